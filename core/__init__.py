@@ -1,0 +1,113 @@
+"""manaweave: a Magic: The Gathering rules engine.
+
+A trio core runs the turn and priority loop of the Comprehensive Rules (edition
+2026-01-16); keyword abilities, variants and card sets are pluggy plugins; players
+are async actors; every game writes a JSON-lines event log.
+
+Quick start::
+
+    import manaweave
+    from manaweave.players import RandomBot
+
+    outcome = manaweave.run(
+        decks=["m10:red-green", "m10:green-white"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=7,
+    )
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"
+
+from ._decisions import (
+    Activate,
+    Attack,
+    Block,
+    CardOption,
+    Cast,
+    Choice,
+    DamageSplit,
+    Decision,
+    DecisionKind,
+    Named,
+    Option,
+    Pass,
+    Payment,
+    PlayLand,
+    TargetOption,
+)
+from ._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
+from ._errors import (
+    DecklistError,
+    IllegalActionError,
+    IllegalChoiceError,
+    ManaweaveError,
+    ReplayMismatchError,
+    RuleNotImplementedError,
+    UnknownCardError,
+)
+from ._game import CR_EDITION, Game, Outcome
+from ._layers import Characteristics, ContinuousEffect, Duration, Layer
+from ._mana import ManaCost, ManaCostError, ManaPool
+from ._objects import GameObject
+from ._play import DeckSpec, play, run
+from ._plugins import PluginHost
+from ._turn import Phase, Step
+from ._variant import Variant
+from ._view import GameView, ObjectView, PlayerView
+from ._zones import Zone
+from .hookspecs import hookimpl
+
+__all__ = [
+    "CR_EDITION",
+    "Activate",
+    "Attack",
+    "Block",
+    "CardOption",
+    "Cast",
+    "Characteristics",
+    "Choice",
+    "ContinuousEffect",
+    "DamageSplit",
+    "Decision",
+    "DecisionKind",
+    "DeckEntry",
+    "DeckSpec",
+    "Decklist",
+    "DecklistError",
+    "Duration",
+    "Game",
+    "GameObject",
+    "GameView",
+    "IllegalActionError",
+    "IllegalChoiceError",
+    "Layer",
+    "ManaCost",
+    "ManaCostError",
+    "ManaPool",
+    "ManaweaveError",
+    "Named",
+    "ObjectView",
+    "Option",
+    "Outcome",
+    "Pass",
+    "Payment",
+    "Phase",
+    "PlayLand",
+    "PlayerView",
+    "PluginHost",
+    "ReplayMismatchError",
+    "RuleNotImplementedError",
+    "Step",
+    "TargetOption",
+    "UnknownCardError",
+    "Variant",
+    "Zone",
+    "__version__",
+    "hookimpl",
+    "load_decklist",
+    "parse_decklist",
+    "play",
+    "run",
+]

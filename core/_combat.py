@@ -1,0 +1,178 @@
+"""Combat: declaring attackers and blockers and dealing combat damage (CR 506-511).
+
+This is the basic combat of a game without combat keywords: first strike, double
+strike, trample and the other keyword abilities come as keyword plugins.
+"""
+
+from __future__ import annotations
+
+from ._decisions import Attack, Block, DamageSplits, DecisionKind
+from ._game import Game
+from ._objects import GameObject, TargetRef
+
+__all__ = ["Combat", "declare_attackers", "declare_blockers", "deal_combat_damage"]
+
+
+class Combat:
+    """Who attacks whom and who blocks whom in the current combat phase (CR 506)."""
+
+    __slots__ = ("attackers", "blocked_by", "blockers")
+
+    def __init__(self) -> None:
+        self.attackers: dict[int, int] = {}
+        """Attacking creature id -> the player it attacks."""
+        self.blockers: dict[int, int] = {}
+        """Blocking creature id -> the attacking creature it blocks."""
+        self.blocked_by: dict[int, list[int]] = {}
+        """Attacking creature id -> its blockers, in the order declared."""
+
+    def remove(self, creature: int) -> None:
+        """Remove a creature from combat (CR 506.4); a blocked creature stays blocked."""
+        self.attackers.pop(creature, None)
+        attacker = self.blockers.pop(creature, None)
+        if attacker is not None and attacker in self.blocked_by:
+            self.blocked_by[attacker].remove(creature)
+
+
+def _can_attack(game: Game, creature: GameObject) -> bool:
+    # Untapped, and either haste or controlled since the turn began (CR 508.1a, 302.6).
+    return not creature.tapped and not game.has_summoning_sickness(creature)
+
+
+async def declare_attackers(game: Game) -> None:
+    """The active player declares attackers (CR 508.1); they become tapped (508.1f)."""
+    combat = Combat()
+    game.combat = combat
+    player = game.active_player
+    candidates = [c for c in game.creatures(player) if _can_attack(game, c)]
+    defenders = game.variant.attackable_players(game, player)
+    if not candidates or not defenders:
+        game.emit("attackers_declared", rule="508.1", player=player, attackers=[])
+        return
+    options = [Attack(c.id, c.name, d) for c in candidates for d in defenders]
+    decision = game.decision(
+        DecisionKind.ATTACKERS,
+        player,
+        options,
+        "declare attackers",
+        min=0,
+        max=len(candidates),
+        groups=[o.attacker for o in options],
+    )
+    choice = await game.ask(decision)
+    chosen = [options[i] for i in choice.indices]
+    for option in chosen:
+        creature = game.objects[option.attacker]
+        game.tap(creature, rule="508.1f")
+        combat.attackers[creature.id] = option.defender
+        combat.blocked_by[creature.id] = []
+    game.changed()
+    game.emit(
+        "attackers_declared",
+        rule="508.1",
+        player=player,
+        attackers=[[o.attacker, o.defender] for o in chosen],
+    )
+
+
+async def declare_blockers(game: Game) -> None:
+    """Each defending player, in turn order, declares blockers (CR 509.1)."""
+    combat = game.combat
+    assert combat is not None
+    for defender in game.turn_order_from(game.active_player):
+        attacking_them = [a for a, d in combat.attackers.items() if d == defender]
+        if not attacking_them:
+            continue
+        candidates = [c for c in game.creatures(defender) if not c.tapped]
+        options = [
+            Block(b.id, b.name, a, game.objects[a].name) for b in candidates for a in attacking_them
+        ]
+        chosen: list[Block] = []
+        if options:
+            decision = game.decision(
+                DecisionKind.BLOCKERS,
+                defender,
+                options,
+                "declare blockers",
+                min=0,
+                max=len(candidates),
+                groups=[o.blocker for o in options],
+            )
+            choice = await game.ask(decision)
+            chosen = [options[i] for i in choice.indices]
+        for option in chosen:
+            combat.blockers[option.blocker] = option.attacker
+            combat.blocked_by[option.attacker].append(option.blocker)
+        game.emit(
+            "blockers_declared",
+            rule="509.1",
+            player=defender,
+            blockers=[[o.blocker, o.attacker] for o in chosen],
+        )
+    for attacker, blockers in combat.blocked_by.items():
+        # An attacker with blockers declared becomes blocked (509.1h).
+        if blockers:
+            game.objects[attacker].blocked = True
+    game.changed()
+
+
+async def deal_combat_damage(game: Game) -> None:
+    """Assign and then deal all combat damage simultaneously (CR 510.1-510.2)."""
+    combat = game.combat
+    assert combat is not None
+    assignments: list[tuple[GameObject, TargetRef, int]] = []
+    for attacker_id in list(combat.attackers):
+        attacker = game.objects[attacker_id]
+        power = game.characteristics(attacker).power or 0
+        if power <= 0:
+            continue  # 510.1a
+        if not attacker.blocked:
+            # An unblocked creature damages the player it attacks (510.1b).
+            assignments.append((attacker, ("player", combat.attackers[attacker_id]), power))
+            continue
+        blockers = combat.blocked_by.get(attacker_id, [])
+        if len(blockers) == 1:
+            assignments.append((attacker, blockers[0], power))
+        elif len(blockers) > 1:
+            # Divided among its blockers as its controller chooses (510.1c).
+            splits = DamageSplits(power, tuple(blockers))
+            decision = game.decision(
+                DecisionKind.DAMAGE_ASSIGNMENT,
+                attacker.controller,
+                splits,
+                f"divide {power} damage from {attacker.name} among its blockers",
+            )
+            choice = await game.ask(decision)
+            split = splits[choice.indices[0]]
+            for blocker, amount in zip(split.recipients, split.amounts, strict=True):
+                if amount:
+                    assignments.append((attacker, blocker, amount))
+    for blocker_id, attacker_id in list(combat.blockers.items()):
+        blocker = game.objects[blocker_id]
+        power = game.characteristics(blocker).power or 0
+        if power > 0 and attacker_id in combat.attackers:
+            assignments.append((blocker, attacker_id, power))  # 510.1d
+    seq = game.emit(
+        "combat_damage_assigned",
+        rule="510.1",
+        assignments=[[s.id, _target_log(t), a] for s, t, a in assignments],
+    )
+    with game.caused_by(seq):
+        for source, target, amount in assignments:
+            game.deal_damage(source, target, amount, combat=True)
+
+
+def _target_log(target: TargetRef) -> int | str:
+    return target if isinstance(target, int) else f"player:{target[1]}"
+
+
+def end_combat(game: Game) -> None:
+    """Remove every creature from combat as the end of combat step ends (CR 511.3)."""
+    if game.combat is not None:
+        for creature_id in game.combat.attackers:
+            creature = game.objects.get(creature_id)
+            if creature is not None:
+                creature.blocked = False
+    game.combat = None
+    game.changed()
+

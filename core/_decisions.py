@@ -1,0 +1,386 @@
+"""Decisions asked of players, the options they offer and the choices that answer them.
+
+A :class:`Decision` carries everything an actor needs: what kind of decision it is,
+who decides, the legal options (a sequence, possibly lazy), how many to pick, and the
+deciding player's :class:`~manaweave.GameView`. An answer is a :class:`Choice` of
+option indices; :meth:`Decision.check` is the single place that decides whether an
+answer is legal.
+"""
+
+from __future__ import annotations
+
+import enum
+import math
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, overload
+
+from ._errors import IllegalChoiceError
+
+if TYPE_CHECKING:
+    from ._mana import PaymentPlan
+    from ._view import GameView
+
+__all__ = [
+    "Activate",
+    "Attack",
+    "Block",
+    "CardOption",
+    "Cast",
+    "Choice",
+    "DamageSplit",
+    "Decision",
+    "DecisionKind",
+    "Named",
+    "Option",
+    "Pass",
+    "Payment",
+    "PlayLand",
+    "TargetOption",
+]
+
+
+class DecisionKind(enum.Enum):
+    """What a decision is about; the CR rule that asks for it is in ``rule``."""
+
+    MULLIGAN = "mulligan"
+    BOTTOM = "bottom"
+    PRIORITY = "priority"
+    TARGET = "target"
+    PAYMENT = "payment"
+    ATTACKERS = "attackers"
+    BLOCKERS = "blockers"
+    DAMAGE_ASSIGNMENT = "damage_assignment"
+    DISCARD = "discard"
+    LEGEND_RULE = "legend_rule"
+
+    @property
+    def rule(self) -> str:
+        """The Comprehensive Rules number behind this kind of decision."""
+        return _RULE_OF_KIND[self]
+
+
+_RULE_OF_KIND = {
+    DecisionKind.MULLIGAN: "103.5",
+    DecisionKind.BOTTOM: "103.5",
+    DecisionKind.PRIORITY: "117.3",
+    DecisionKind.TARGET: "601.2c",
+    DecisionKind.PAYMENT: "601.2g",
+    DecisionKind.ATTACKERS: "508.1a",
+    DecisionKind.BLOCKERS: "509.1a",
+    DecisionKind.DAMAGE_ASSIGNMENT: "510.1c",
+    DecisionKind.DISCARD: "514.1",
+    DecisionKind.LEGEND_RULE: "704.5j",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Pass priority (CR 117.3d)."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """Play a land from hand, a special action (CR 116.2a, 305.1)."""
+
+    card: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"play {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cast:
+    """Cast a spell (CR 601)."""
+
+    card: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"cast {self.name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate:
+    """Activate an ability of a permanent (CR 602, 605)."""
+
+    source: int
+    name: str
+    ability: int
+    text: str
+    is_mana_ability: bool
+    output: int = 0
+    """For a mana ability with alternatives ("Add {R} or {G}"), which one."""
+
+    def __str__(self) -> str:
+        return f"activate {self.name}: {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetOption:
+    """A legal target: an object (``player`` is None) or a player (``object`` is None)."""
+
+    object: int | None
+    player: int | None
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Payment:
+    """One way to pay a mana cost: the mana abilities to activate and pool mana to spend."""
+
+    plan: PaymentPlan
+    description: str
+
+    def __str__(self) -> str:
+        return self.description
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    """Declare ``attacker`` as attacking ``defender`` (a player) (CR 508.1a-b)."""
+
+    attacker: int
+    name: str
+    defender: int
+
+    def __str__(self) -> str:
+        return f"{self.name} attacks player {self.defender}"
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """Declare ``blocker`` as blocking ``attacker`` (CR 509.1a)."""
+
+    blocker: int
+    name: str
+    attacker: int
+    attacker_name: str
+
+    def __str__(self) -> str:
+        return f"{self.name} blocks {self.attacker_name}"
+
+
+@dataclass(frozen=True, slots=True)
+class CardOption:
+    """A card or permanent to pick (to discard, to put on the bottom, to keep)."""
+
+    object: int
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Named:
+    """A named alternative, such as ``keep`` or ``mulligan``."""
+
+    word: str
+
+    def __str__(self) -> str:
+        return self.word
+
+
+@dataclass(frozen=True, slots=True)
+class DamageSplit:
+    """Combat damage divided among creatures: ``amounts[i]`` to ``recipients[i]`` (CR 510.1c)."""
+
+    recipients: tuple[int, ...]
+    amounts: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return ", ".join(f"{a} to #{r}" for r, a in zip(self.recipients, self.amounts, strict=True))
+
+
+Option = (
+    Pass
+    | PlayLand
+    | Cast
+    | Activate
+    | TargetOption
+    | Payment
+    | Attack
+    | Block
+    | CardOption
+    | Named
+    | DamageSplit
+)
+
+
+class DamageSplits(Sequence[DamageSplit]):
+    """Every way to divide ``total`` damage among ``recipients``, as a lazy sequence.
+
+    The count grows as a binomial coefficient, so options are computed by index
+    (combinatorial unranking) rather than listed.
+    """
+
+    def __init__(self, total: int, recipients: tuple[int, ...]) -> None:
+        self._total = total
+        self._recipients = recipients
+        self._len = math.comb(total + len(recipients) - 1, len(recipients) - 1)
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> DamageSplit: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DamageSplit]: ...
+    def __getitem__(self, index: int | slice) -> DamageSplit | Sequence[DamageSplit]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError(index)
+        # Unrank in lexicographic order of the amount given to the first recipient, then the next.
+        amounts: list[int] = []
+        remaining = self._total
+        slots = len(self._recipients)
+        for position in range(slots - 1):
+            rest = slots - position - 1
+            for amount in range(remaining + 1):
+                block = math.comb(remaining - amount + rest - 1, rest - 1)
+                if index < block:
+                    amounts.append(amount)
+                    remaining -= amount
+                    break
+                index -= block
+        amounts.append(remaining)
+        return DamageSplit(self._recipients, tuple(amounts))
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """An answer to a decision: the indices of the chosen options, in the order chosen.
+
+    ``Choice.concession()`` answers any decision by conceding the game (CR 104.3a).
+    """
+
+    indices: tuple[int, ...] = ()
+    concede: bool = False
+
+    @classmethod
+    def of(cls, *indices: int) -> Choice:
+        """A choice of the options at these indices."""
+        return cls(tuple(indices))
+
+    @classmethod
+    def concession(cls) -> Choice:
+        """Concede the game instead of answering (CR 104.3a)."""
+        return cls((), concede=True)
+
+
+@dataclass(frozen=True, eq=False)
+class Decision:
+    """A question the game asks one player.
+
+    ``options`` are the legal options; a :class:`Choice` picks between ``min`` and
+    ``max`` of them by index, at most one per ``groups`` key where groups are given
+    (an attacker attacks once, a blocker blocks one creature). ``ordered`` says
+    whether the order of the chosen indices matters (cards put on the bottom of a
+    library). ``view`` is the deciding player's information set.
+    """
+
+    kind: DecisionKind
+    player: int
+    options: Sequence[Option]
+    prompt: str
+    min: int = 1
+    max: int = 1
+    groups: Sequence[Hashable] | None = None
+    ordered: bool = False
+    _view: Callable[[], GameView] | None = field(default=None, repr=False)
+
+    @property
+    def view(self) -> GameView:
+        """What the deciding player may know of the game (their information set)."""
+        if self._view is None:
+            raise RuntimeError("this decision was built without a view")
+        return self._view()
+
+    def __iter__(self) -> Iterator[Option]:
+        return iter(self.options)
+
+    def __len__(self) -> int:
+        return len(self.options)
+
+    def __getitem__(self, index: int) -> Option:
+        return self.options[index]
+
+    def index(self, option: Option) -> int:
+        """The index of ``option`` (compared by value)."""
+        for i, candidate in enumerate(self.options):
+            if candidate == option:
+                return i
+        raise IllegalChoiceError(f"{option} is not an option of this {self.kind.value} decision")
+
+    def choose(self, *options: Option) -> Choice:
+        """A choice of these options (by value); raises if any is not offered."""
+        return Choice(tuple(self.index(option) for option in options))
+
+    def mask(self, selected: Sequence[int] = ()) -> list[bool]:
+        """Which options may still be added to a partial selection ``selected``.
+
+        With nothing selected, every offered option is legal; the mask shrinks as
+        options that share a group with a selected one become unavailable.
+        """
+        if len(selected) >= self.max:
+            return [False] * len(self.options)
+        taken = set(selected)
+        if self.groups is None:
+            return [i not in taken for i in range(len(self.options))]
+        used = {self.groups[i] for i in selected}
+        return [
+            i not in taken and self.groups[i] not in used for i in range(len(self.options))
+        ]
+
+    def check(self, choice: object) -> Choice:
+        """Return ``choice`` if it legally answers this decision; raise otherwise.
+
+        Raises :class:`~manaweave.IllegalChoiceError` naming what was wrong and what
+        was allowed. Checking never changes the game.
+        """
+        if not isinstance(choice, Choice):
+            raise IllegalChoiceError(
+                f"{self.kind.value} decision expects a Choice, got {type(choice).__name__}"
+            )
+        if choice.concede:
+            return choice
+        count = len(choice.indices)
+        n = len(self.options)
+        allowed = f"between {self.min} and {self.max}" if self.min != self.max else str(self.min)
+        if not self.min <= count <= self.max:
+            raise IllegalChoiceError(
+                f"{self.kind.value} decision takes {allowed} option(s) of {n}, got {count}"
+            )
+        seen: set[int] = set()
+        groups: set[Hashable] = set()
+        for index in choice.indices:
+            if not isinstance(index, int) or isinstance(index, bool):
+                raise IllegalChoiceError(f"option index {index!r} is not an integer")
+            if not 0 <= index < n:
+                raise IllegalChoiceError(
+                    f"option index {index} is out of range: {self.kind.value} "
+                    f"decision has options 0..{n - 1}"
+                )
+            if index in seen:
+                raise IllegalChoiceError(f"option {index} ({self.options[index]}) chosen twice")
+            seen.add(index)
+            if self.groups is not None:
+                group = self.groups[index]
+                if group in groups:
+                    raise IllegalChoiceError(
+                        f"option {index} ({self.options[index]}) conflicts with an earlier "
+                        "choice: only one option per object is allowed"
+                    )
+                groups.add(group)
+        return choice

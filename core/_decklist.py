@@ -1,0 +1,382 @@
+"""Reading and writing decklists in the common text formats.
+
+The parser accepts what MTGO and MTG Arena export, plus the usual hand-written
+variations:
+
+* card lines ``4 Lightning Bolt`` or ``4x Lightning Bolt``, optionally followed by a
+  set code in parentheses and a collector number: ``4 Lightning Bolt (M10) 146``
+  (both are kept on the :class:`DeckEntry`);
+* blank lines; whole-line comments starting with ``#`` or ``//``, and trailing
+  comments introduced by whitespace and ``#`` (``4 Shock  # cheap``). A ``//``
+  *inside* a line is never a comment, so split cards such as ``Fire // Ice`` stay
+  intact;
+* section headers ``Deck``, ``Main``, ``Mainboard`` (all the main deck),
+  ``Sideboard``, ``Commander`` and ``Companion``, case-insensitive and optionally
+  followed by a colon. Cards before the first header belong to the main deck.
+  ``Commander`` and ``Companion`` cards are kept as named extra sections
+  (:attr:`Decklist.sections`); the variants decide what they mean;
+* MTGO ``SB: 2 Shock`` lines, which always go to the sideboard.
+
+Header-less (MTGO) files: when a list has no section header at all and no
+``SB:`` line, the first blank line that follows at least one card line ends the
+main deck, and every card after it is in the sideboard. Further blank lines do
+not start anything new. In a list with headers (or with ``SB:`` lines) blank
+lines mean nothing.
+
+Errors: every problem in the list is collected, and one :class:`DecklistError`
+reports them all. Its ``line`` is the (1-based) line of the first problem; with
+a single problem the message is just that problem, with several it begins
+``N problems in decklist:`` and lists each as ``line N: ...``. An empty main deck
+is only reported when nothing else is wrong (its ``line`` is ``None``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final, NoReturn, TypeAlias
+
+from ._errors import DecklistError
+
+__all__ = ["DeckEntry", "Decklist", "load_decklist", "parse_decklist"]
+
+#: The highest count a single line may carry; anything above is a typo.
+MAX_COUNT: Final = 10000
+
+_MAIN: Final = "Deck"
+_SIDEBOARD: Final = "Sideboard"
+
+# Header word (casefolded) -> the section it opens.
+_HEADERS: Final[dict[str, str]] = {
+    "deck": _MAIN,
+    "main": _MAIN,
+    "mainboard": _MAIN,
+    "sideboard": _SIDEBOARD,
+    "commander": "Commander",
+    "companion": "Companion",
+}
+_HEADER_LIST: Final = "Deck, Main, Mainboard, Sideboard, Commander, Companion"
+# The extra sections to_text can write back (and parse_decklist reads).
+_EXTRA_SECTIONS: Final = frozenset(v for v in _HEADERS.values() if v not in (_MAIN, _SIDEBOARD))
+
+_MAX_REPORTED: Final = 20
+
+_TRAILING_COMMENT = re.compile(r"\s+#.*\Z", re.DOTALL)
+_HEADER = re.compile(r"([A-Za-z]+)\s*:?")
+_SB_PREFIX = re.compile(r"SB:\s*", re.IGNORECASE)
+_COUNT = re.compile(r"([0-9]+)[xX]?")
+_LOOKS_LIKE_COUNT = re.compile(r"[+-]?[0-9]")
+_SET_SUFFIX = re.compile(r"(?:(?P<name>.*?)\s+)?\((?P<set>[^()\s]+)\)(?:\s+(?P<number>\S+))?")
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """One line of a decklist: ``count`` copies of the card ``name``.
+
+    ``set_code`` and ``collector_number`` are kept as written when the line gives
+    them (``4 Lightning Bolt (M10) 146``); a collector number needs a set code.
+    """
+
+    count: int
+    name: str
+    set_code: str | None = None
+    collector_number: str | None = None
+
+    def __post_init__(self) -> None:
+        if isinstance(self.count, bool) or not isinstance(self.count, int) or self.count < 1:
+            raise DecklistError(f"deck entry count must be a positive integer, not {self.count!r}")
+        if not self.name or self.name != self.name.strip():
+            raise DecklistError(f"deck entry needs a name without outer spaces, not {self.name!r}")
+        if self.collector_number is not None and self.set_code is None:
+            raise DecklistError(f"collector number {self.collector_number!r} without a set code")
+
+    def to_text(self) -> str:
+        """This entry as a decklist line, e.g. ``4 Lightning Bolt (M10) 146``."""
+        text = f"{self.count} {self.name}"
+        if self.set_code is not None:
+            text += f" ({self.set_code})"
+            if self.collector_number is not None:
+                text += f" {self.collector_number}"
+        return text
+
+
+@dataclass(frozen=True, slots=True)
+class Decklist:
+    """A parsed decklist.
+
+    ``main`` and ``sideboard`` hold the entries in list order (several lines of
+    the same card stay separate entries); ``sections`` holds the extra named
+    sections (``"Commander"``, ``"Companion"``) in the order they first appear,
+    each with its entries. ``len(decklist)`` is the number of main-deck cards.
+    """
+
+    main: tuple[DeckEntry, ...]
+    sideboard: tuple[DeckEntry, ...] = ()
+    sections: tuple[tuple[str, tuple[DeckEntry, ...]], ...] = ()
+    name: str | None = None
+
+    def __len__(self) -> int:
+        """The number of cards in the main deck."""
+        return sum(entry.count for entry in self.main)
+
+    def counts(self) -> dict[str, int]:
+        """Card name -> total copies in the main deck, in order of first appearance."""
+        totals: dict[str, int] = {}
+        for entry in self.main:
+            totals[entry.name] = totals.get(entry.name, 0) + entry.count
+        return totals
+
+    def cards(self) -> tuple[str, ...]:
+        """The main deck's card names, each repeated by its count, in list order."""
+        return tuple(entry.name for entry in self.main for _ in range(entry.count))
+
+    def section(self, name: str) -> tuple[DeckEntry, ...]:
+        """The entries of the extra section ``name`` (case-insensitive), or ``()``."""
+        wanted = name.casefold()
+        for section_name, entries in self.sections:
+            if section_name.casefold() == wanted:
+                return entries
+        return ()
+
+    def to_text(self) -> str:
+        """The list in the header format: extra sections, then ``Deck``, then ``Sideboard``.
+
+        For any list :func:`parse_decklist` returns,
+        ``parse_decklist(d.to_text(), name=d.name) == d``. An empty sideboard or
+        section is left out; extra sections must be ``Commander`` or ``Companion``.
+        """
+        blocks: list[list[str]] = []
+        for section_name, entries in self.sections:
+            if section_name not in _EXTRA_SECTIONS:
+                raise DecklistError(f"cannot write section {section_name!r}")
+            if entries:
+                blocks.append([section_name, *(e.to_text() for e in entries)])
+        blocks.append([_MAIN, *(e.to_text() for e in self.main)])
+        if self.sideboard:
+            blocks.append([_SIDEBOARD, *(e.to_text() for e in self.sideboard)])
+        return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+# --- parsing ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Blank:
+    pass
+
+
+@dataclass(frozen=True, slots=True)
+class _Header:
+    section: str
+
+
+@dataclass(frozen=True, slots=True)
+class _Card:
+    entry: DeckEntry
+    sideboard: bool  # an ``SB:`` line
+
+
+@dataclass(frozen=True, slots=True)
+class _Problem:
+    message: str
+
+
+_Item: TypeAlias = _Blank | _Header | _Card | _Problem
+
+
+def _squash(text: str) -> str:
+    """``text`` with runs of whitespace made single spaces and the ends trimmed."""
+    return " ".join(text.split())
+
+
+class _Names:
+    """Case-insensitive lookup of canonical card names, with suggestions."""
+
+    def __init__(self, known_names: Iterable[str]) -> None:
+        self._canonical: dict[str, str] = {}
+        for known in known_names:
+            self._canonical.setdefault(_squash(known).casefold(), known)
+        self._keys = list(self._canonical)
+
+    def get(self, name: str) -> str | None:
+        return self._canonical.get(name.casefold())
+
+    def suggest(self, name: str) -> list[str]:
+        close = difflib.get_close_matches(name.casefold(), self._keys, n=3)
+        return [self._canonical[key] for key in close]
+
+
+def _split_lines(text: str) -> list[str]:
+    text = text.removeprefix("\ufeff")
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+
+
+def _parse_count(token: str) -> int | str:
+    """The count a line starts with, or the problem with it."""
+    match = _COUNT.fullmatch(token)
+    if match is None:
+        return f"count must be a positive integer, not {token!r}"
+    digits = match.group(1).lstrip("0")
+    if not digits:
+        return "count must be at least 1, not 0"
+    # Checked on the digits first: int() refuses very long strings.
+    if len(digits) > len(str(MAX_COUNT)) or int(digits) > MAX_COUNT:
+        return f"impossible count {digits} (at most {MAX_COUNT})"
+    return int(digits)
+
+
+def _parse_card(body: str, names: _Names | None, *, sideboard: bool) -> _Card | _Problem:
+    """A card line (without any ``SB:`` prefix) such as ``4x Shock (M19) 156``."""
+    if not _LOOKS_LIKE_COUNT.match(body):
+        return _Problem(f"missing count: expected '<count> <card name>', got {body!r}")
+    token, *tail = body.split(None, 1)
+    rest = tail[0] if tail else ""
+    count = _parse_count(token)
+    if isinstance(count, str):
+        return _Problem(count)
+    set_code: str | None = None
+    number: str | None = None
+    match = _SET_SUFFIX.fullmatch(rest)
+    if match is not None:
+        rest = match.group("name") or ""
+        set_code, number = match.group("set"), match.group("number")
+    card = _squash(rest)
+    if not card:
+        return _Problem(f"missing card name after the count {token!r}")
+    if names is not None:
+        canonical = names.get(card)
+        if canonical is None:
+            suggestions = names.suggest(card)
+            hint = ""
+            if suggestions:
+                hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)"
+            return _Problem(f"unknown card {card!r}{hint}")
+        card = canonical
+    return _Card(DeckEntry(count, card, set_code, number), sideboard)
+
+
+def _parse_line(raw: str, names: _Names | None) -> _Item | None:
+    """What one line holds; ``None`` for a comment."""
+    line = raw.strip()
+    if not line:
+        return _Blank()
+    if line.startswith(("#", "//")):
+        return None
+    line = _TRAILING_COMMENT.sub("", line)
+    sb = _SB_PREFIX.match(line)
+    if sb is not None:
+        body = line[sb.end() :]
+        if not body:
+            return _Problem("missing count and card name after 'SB:'")
+        return _parse_card(body, names, sideboard=True)
+    header = _HEADER.fullmatch(line)
+    if header is not None and header.group(1).casefold() in _HEADERS:
+        return _Header(_HEADERS[header.group(1).casefold()])
+    # A lone word (or one ending in a colon) is a header unless it names a known card.
+    if header is not None and (line.endswith(":") or names is None or names.get(line) is None):
+        return _Problem(
+            f"unknown section header {header.group(1)!r} (expected one of {_HEADER_LIST};"
+            " a card line starts with a count)"
+        )
+    return _parse_card(line, names, sideboard=False)
+
+
+def _raise(problems: list[tuple[int, str]], source: str | None) -> NoReturn:
+    first_line, first_message = problems[0]
+    if len(problems) == 1:
+        raise DecklistError(first_message, line=first_line, source=source)
+    shown = [f"  line {n}: {message}" for n, message in problems[:_MAX_REPORTED]]
+    if len(problems) > _MAX_REPORTED:
+        shown.append(f"  ... and {len(problems) - _MAX_REPORTED} more")
+    message = "\n".join([f"{len(problems)} problems in decklist:", *shown])
+    raise DecklistError(message, line=first_line, source=source)
+
+
+def parse_decklist(
+    text: str,
+    known_names: Collection[str] | None = None,
+    *,
+    source: str | None = None,
+    name: str | None = None,
+) -> Decklist:
+    """Parse a decklist in MTGO or Arena text format (see the module docstring).
+
+    Card names are matched case-insensitively against ``known_names`` and
+    returned in their canonical spelling; with ``known_names=None`` they are kept
+    as written (runs of spaces squashed). ``source`` names the list in error
+    messages; ``name`` becomes :attr:`Decklist.name`. A leading UTF-8 BOM and
+    CRLF line endings are accepted.
+
+    Raises :class:`DecklistError` listing every problem found, with ``line`` the
+    first problem's 1-based line number.
+    """
+    if isinstance(known_names, str):
+        raise TypeError("known_names must be a collection of names, not a single string")
+    names = None if known_names is None else _Names(known_names)
+
+    items: list[tuple[int, _Item]] = []
+    for number, raw in enumerate(_split_lines(text), start=1):
+        item = _parse_line(raw, names)
+        if item is not None:
+            items.append((number, item))
+
+    problems = [(n, item.message) for n, item in items if isinstance(item, _Problem)]
+    if problems:
+        _raise(problems, source)
+
+    # MTGO's header-less format: the first blank line after a card starts the sideboard.
+    blank_splits = not any(
+        isinstance(item, _Header) or (isinstance(item, _Card) and item.sideboard)
+        for _, item in items
+    )
+    current = _MAIN
+    seen_card = False
+    grouped: dict[str, list[DeckEntry]] = {_MAIN: [], _SIDEBOARD: []}
+    for _, item in items:
+        if isinstance(item, _Header):
+            current = item.section
+            grouped.setdefault(current, [])
+        elif isinstance(item, _Blank):
+            if blank_splits and seen_card:
+                current = _SIDEBOARD
+        elif isinstance(item, _Card):
+            seen_card = True
+            grouped[_SIDEBOARD if item.sideboard else current].append(item.entry)
+
+    if not grouped[_MAIN]:
+        raise DecklistError("empty deck: no main-deck cards", source=source)
+    return Decklist(
+        main=tuple(grouped.pop(_MAIN)),
+        sideboard=tuple(grouped.pop(_SIDEBOARD)),
+        sections=tuple((key, tuple(entries)) for key, entries in grouped.items() if entries),
+        name=name,
+    )
+
+
+def load_decklist(
+    path: str | os.PathLike[str], known_names: Collection[str] | None = None
+) -> Decklist:
+    """Read and parse the UTF-8 decklist file at ``path``.
+
+    The path is the error messages' source and the file's stem the list's name.
+    A file that is missing, unreadable or not UTF-8 raises :class:`DecklistError`
+    too, never a bare :class:`OSError` or :class:`UnicodeDecodeError`.
+    """
+    source = os.fspath(path)
+    try:
+        data = Path(source).read_bytes()
+    except FileNotFoundError as exc:
+        raise DecklistError("decklist file not found", source=source) from exc
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise DecklistError(f"cannot read decklist file: {reason}", source=source) from exc
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        raise DecklistError("not valid UTF-8 text", line=line, source=source) from exc
+    return parse_decklist(text, known_names, source=source, name=Path(source).stem)

@@ -1,0 +1,689 @@
+"""The game state and the primitive changes every rule is built from.
+
+:class:`Game` holds the whole state. Its methods that change the game (moving
+objects, drawing, dealing damage, tapping, adding mana) each log one event with
+the CR rule behind it; the turn loop, casting, combat and state-based actions in
+the other private modules are written in terms of these.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+import traceback
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import trio
+
+from ._decisions import Choice, Decision, DecisionKind, Pass
+from ._errors import IllegalChoiceError
+from ._layers import Characteristics, ContinuousEffect, Duration, compute_characteristics
+from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._turn import Step
+from ._view import GameView, ObjectView, PlayerView
+from ._zones import Zone
+from .log import EventLog
+
+if TYPE_CHECKING:
+    from ._combat import Combat
+    from ._plugins import GameHooks, PluginHost
+    from ._variant import Variant
+    from .cards import CardDefinition
+    from .players import Player
+
+__all__ = ["Game", "GameOver", "Outcome"]
+
+ENGINE_VERSION = "0.1.0"
+CR_EDITION = "2026-01-16"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended (CR 104): winners (empty for a draw), the reason, turns played."""
+
+    winners: tuple[int, ...]
+    reason: str
+    turns: int
+    losers: tuple[tuple[int, str], ...] = ()
+    """Each player who lost or left, with why, in the order it happened."""
+
+    @property
+    def is_draw(self) -> bool:
+        """Whether the game was a draw (CR 104.4)."""
+        return not self.winners
+
+
+class GameOver(Exception):  # noqa: N818 - control flow, not an error
+    """Raised inside the engine to unwind the turn loop when the game has ended."""
+
+
+class Game:
+    """The whole state of one game, and the primitive actions on it.
+
+    Build games with :func:`manaweave.play` / :func:`manaweave.run` or
+    :class:`manaweave.testing.Scenario`, not directly.
+    """
+
+    def __init__(
+        self,
+        *,
+        actors: Sequence[Player],
+        names: Sequence[str],
+        variant: Variant,
+        seed: int,
+        host: PluginHost,
+        game_id: str = "game",
+        log_path: str | None = None,
+        max_turns: int | None = None,
+    ) -> None:
+        self.actors = list(actors)
+        self.variant = variant
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.host = host
+        self.hooks: GameHooks | None = None
+        """The plugins' contributions to this game; set when the game is set up."""
+        self.id = game_id
+        self.max_turns = max_turns
+        self.log = EventLog(game_id, log_path)
+        self.players = [PlayerState(i, name, 0) for i, name in enumerate(names)]
+        self.battlefield: list[GameObject] = []
+        self.stack: list[StackItem] = []
+        self.exile: list[GameObject] = []
+        self.objects: dict[int, GameObject] = {}
+        """Every object that currently exists, by id (old incarnations are not here)."""
+        self.effects: list[ContinuousEffect] = []
+        """Continuous effects from resolved spells and abilities (CR 611.2)."""
+        self.turn = 0
+        self.active_player = 0
+        self.starting_player = 0
+        self.step: Step | None = None
+        self.priority_player: int | None = None
+        self.combat: Combat | None = None
+        self.outcome: Outcome | None = None
+        self._losers: list[tuple[int, str]] = []
+        self._next_id = 1
+        self._timestamp = 0
+        self._version = 0
+        self._chars: dict[int, Characteristics] = {}
+        self._chars_version = -1
+        self._static_effects: list[ContinuousEffect] | None = None
+        self.cause: int | None = None
+        """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+
+    # --- identity, time and versions ----------------------------------------------------------
+
+    def new_id(self) -> int:
+        """A new object id (each zone incarnation gets one, CR 400.7)."""
+        self._next_id += 1
+        return self._next_id - 1
+
+    def next_timestamp(self) -> int:
+        """A new timestamp (CR 613.7)."""
+        self._timestamp += 1
+        return self._timestamp
+
+    def changed(self) -> None:
+        """Note that the state changed, so cached characteristics are stale."""
+        self._version += 1
+
+    # --- players ------------------------------------------------------------------------------
+
+    def alive(self) -> list[PlayerState]:
+        """Players still in the game, in seat order."""
+        return [p for p in self.players if not p.has_left]
+
+    def turn_order_from(self, first: int) -> list[int]:
+        """Players still in the game in turn order starting at ``first`` (APNAP, CR 101.4)."""
+        n = len(self.players)
+        order = [(first + i) % n for i in range(n)]
+        return [i for i in order if not self.players[i].has_left]
+
+    def next_player(self, player: int) -> int:
+        """The next player in turn order after ``player`` who is still in the game."""
+        n = len(self.players)
+        for i in range(1, n + 1):
+            candidate = (player + i) % n
+            if not self.players[candidate].has_left:
+                return candidate
+        return player
+
+    def opponents(self, player: int) -> list[int]:
+        """The other players still in the game (CR 102.3, free-for-all)."""
+        return [p.id for p in self.players if p.id != player and not p.has_left]
+
+    # --- characteristics ----------------------------------------------------------------------
+
+    def characteristics(self, obj: GameObject) -> Characteristics:
+        """``obj``'s characteristics after every continuous effect (CR 613), cached."""
+        if self._chars_version != self._version:
+            self._chars.clear()
+            self._static_effects = None
+            self._chars_version = self._version
+        chars = self._chars.get(obj.id)
+        if chars is None:
+            chars = compute_characteristics(self, obj, self._effects_now())
+            self._chars[obj.id] = chars
+        return chars
+
+    def _effects_now(self) -> list[ContinuousEffect]:
+        if self._static_effects is None:
+            from .cards import StaticAbility
+
+            statics: list[ContinuousEffect] = []
+            for permanent in self.battlefield:
+                for ability in permanent.card.all_abilities:
+                    if isinstance(ability, StaticAbility):
+                        statics.extend(ability.continuous_effects(self, permanent))
+            self._static_effects = statics + self.effects if statics else self.effects
+        return self._static_effects
+
+    def add_continuous_effect(self, effect: ContinuousEffect) -> None:
+        """Start a continuous effect from a resolving spell or ability (CR 611.2)."""
+        self.effects.append(effect)
+        self.changed()
+        self.emit(
+            "effect_created",
+            rule="611.2",
+            source=effect.source,
+            affected=sorted(effect.affected),
+            layer=effect.layer.rule,
+            duration=effect.duration.value,
+            description=effect.description,
+        )
+
+    def is_creature(self, obj: GameObject) -> bool:
+        """Whether ``obj`` is a creature now."""
+        return "Creature" in self.characteristics(obj).types
+
+    def creatures(self, controller: int | None = None) -> list[GameObject]:
+        """Creatures on the battlefield, optionally only those ``controller`` controls."""
+        return [
+            o
+            for o in self.battlefield
+            if (controller is None or o.controller == controller) and self.is_creature(o)
+        ]
+
+    def has_summoning_sickness(self, obj: GameObject) -> bool:
+        """Whether ``obj`` has not been controlled continuously since its controller's
+        most recent turn began (CR 302.6)."""
+        return obj.control_turn >= self.players[obj.controller].turn_began
+
+    # --- the event log ------------------------------------------------------------------------
+
+    def emit(
+        self,
+        event: str,
+        /,
+        *,
+        rule: str | None = None,
+        player: int | None = None,
+        visibility: Sequence[int] | None = None,
+        **fields: Any,
+    ) -> int:
+        """Log one event with the common fields; returns its ``seq``."""
+        line: dict[str, Any] = {
+            "turn": self.turn,
+            "step": self.step.value if self.step is not None else None,
+        }
+        if player is not None:
+            line["player"] = player
+        if rule is not None:
+            line["rule"] = rule
+        if self.cause is not None:
+            line["cause"] = self.cause
+        line["visibility"] = "public" if visibility is None else list(visibility)
+        line.update(fields)
+        return self.log.emit(event, **line)
+
+    @contextmanager
+    def caused_by(self, seq: int) -> Iterator[None]:
+        """Log events inside the block with ``cause`` = ``seq``."""
+        previous = self.cause
+        self.cause = seq
+        try:
+            yield
+        finally:
+            self.cause = previous
+
+    # --- objects and zones --------------------------------------------------------------------
+
+    def new_object(
+        self, card: CardDefinition, owner: int, zone: Zone, *, controller: int | None = None
+    ) -> GameObject:
+        """Create an object in ``zone`` (it is not put into the zone's list)."""
+        obj = GameObject(
+            self.new_id(), card, owner, zone, timestamp=self.next_timestamp(), controller=controller
+        )
+        self.objects[obj.id] = obj
+        return obj
+
+    def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
+        """The list that holds ``zone`` (``player`` picks the library, hand or graveyard)."""
+        state = self.players[player]
+        if zone is Zone.LIBRARY:
+            return state.library
+        if zone is Zone.HAND:
+            return state.hand
+        if zone is Zone.GRAVEYARD:
+            return state.graveyard
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.EXILE:
+            return self.exile
+        raise ValueError(f"no object list for {zone}")
+
+    def put(self, obj: GameObject, *, bottom: bool = False) -> None:
+        """Put a new object into its zone's list (top, or bottom of a library)."""
+        if obj.zone is Zone.STACK:
+            self.stack.append(obj)
+            return
+        target = self.zone_list(obj.zone, obj.owner)
+        if bottom:
+            target.insert(0, obj)
+        else:
+            target.append(obj)
+
+    def _remove(self, obj: GameObject) -> None:
+        if obj.zone is Zone.STACK:
+            self.stack.remove(obj)
+        else:
+            self.zone_list(obj.zone, obj.owner).remove(obj)
+        del self.objects[obj.id]
+
+    def move(
+        self,
+        obj: GameObject,
+        to: Zone,
+        *,
+        rule: str | None = None,
+        bottom: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+        event: str = "object_moved",
+    ) -> GameObject:
+        """Move ``obj`` to another zone; it becomes a new object (CR 400.7).
+
+        Returns the new object. Objects go to their owner's library, hand or
+        graveyard (CR 400.3); onto the battlefield or stack under ``controller``
+        (default: the owner).
+        """
+        from_zone = obj.zone
+        self._remove(obj)
+        new = GameObject(
+            self.new_id(),
+            obj.card,
+            obj.owner,
+            to,
+            timestamp=self.next_timestamp(),
+            controller=controller if to in (Zone.BATTLEFIELD, Zone.STACK) else None,
+        )
+        new.tapped = tapped
+        new.control_turn = self.turn
+        self.objects[new.id] = new
+        self.put(new, bottom=bottom)
+        if from_zone is Zone.BATTLEFIELD:
+            self._left_battlefield(obj)
+        self.changed()
+        hidden = from_zone.is_hidden and to.is_hidden
+        self.emit(
+            event,
+            rule=rule or "400.7",
+            player=obj.owner,
+            visibility=[obj.owner] if hidden else None,
+            object=obj.id,
+            new_object=new.id,
+            card=obj.card.name,
+            from_zone=from_zone.value,
+            to_zone=to.value,
+        )
+        return new
+
+    def _left_battlefield(self, obj: GameObject) -> None:
+        for other in self.battlefield:
+            if other.attached_to == obj.id:
+                other.attached_to = None  # the Aura now goes to the graveyard as an SBA (704.5m)
+        if self.combat is not None:
+            self.combat.remove(obj.id)
+
+    def shuffle(self, player: int) -> None:
+        """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
+        self.rng.shuffle(self.players[player].library)
+        self.changed()
+        self.emit("library_shuffled", rule="701.24a", player=player)
+
+    def draw(self, player: int, count: int = 1) -> list[GameObject]:
+        """``player`` draws ``count`` cards, one at a time (CR 121.2)."""
+        drawn: list[GameObject] = []
+        state = self.players[player]
+        for _ in range(count):
+            if not state.library:
+                # Drawing from an empty library is noted; the player loses as an SBA (704.5b).
+                state.attempted_empty_draw = True
+                self.emit("draw_failed", rule="121.4", player=player)
+                continue
+            top = state.library[-1]
+            drawn.append(self.move(top, Zone.HAND, rule="121.1", event="card_drawn"))
+        return drawn
+
+    def tap(self, obj: GameObject, *, rule: str) -> None:
+        """Tap a permanent (CR 701.26a)."""
+        obj.tapped = True
+        self.changed()
+        self.emit("permanent_tapped", rule=rule, player=obj.controller, object=obj.id)
+
+    def untap(self, obj: GameObject, *, rule: str) -> None:
+        """Untap a permanent (CR 701.26b)."""
+        obj.tapped = False
+        self.changed()
+        self.emit("permanent_untapped", rule=rule, player=obj.controller, object=obj.id)
+
+    def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> None:
+        """Add mana to ``player``'s mana pool (CR 106.4)."""
+        pool = self.players[player].mana_pool
+        for symbol in mana:
+            pool.add(symbol)
+        self.emit("mana_added", rule="106.4", player=player, mana=list(mana), source=source)
+
+    def empty_mana_pools(self) -> None:
+        """Empty every mana pool at the end of a step or phase (CR 106.4)."""
+        for state in self.players:
+            if state.mana_pool:
+                lost = state.mana_pool.empty()
+                self.emit("mana_emptied", rule="106.4", player=state.id, mana=list(lost))
+
+    # --- damage and life ----------------------------------------------------------------------
+
+    def deal_damage(
+        self, source: StackItem | GameObject, target: TargetRef, amount: int, *, combat: bool = False
+    ) -> None:
+        """``source`` deals ``amount`` damage to an object or player (CR 120.3)."""
+        if amount <= 0:
+            return
+        rule = "510.2" if combat else "120.3"
+        if isinstance(target, tuple):
+            player = target[1]
+            if self.players[player].has_left:
+                return
+            seq = self.emit(
+                "damage_dealt",
+                rule=rule,
+                source=source.id,
+                source_name=source.name,
+                to_player=player,
+                amount=amount,
+                combat=combat,
+            )
+            with self.caused_by(seq):
+                self.change_life(player, -amount, rule="120.3a")
+            return
+        obj = self.objects.get(target)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD:
+            return
+        obj.damage += amount
+        self.changed()
+        self.emit(
+            "damage_dealt",
+            rule=rule,
+            source=source.id,
+            source_name=source.name,
+            to_object=obj.id,
+            to_name=obj.name,
+            amount=amount,
+            combat=combat,
+        )
+
+    def change_life(self, player: int, delta: int, *, rule: str) -> None:
+        """Gain (positive) or lose (negative) life (CR 119.3)."""
+        state = self.players[player]
+        state.life += delta
+        self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
+
+    # --- end of turn --------------------------------------------------------------------------
+
+    def end_turn_effects(self) -> None:
+        """Remove marked damage and end "until end of turn" effects (CR 514.2)."""
+        for obj in self.battlefield:
+            obj.damage = 0
+        ended = [e for e in self.effects if e.duration is Duration.END_OF_TURN]
+        if ended:
+            self.effects = [e for e in self.effects if e.duration is not Duration.END_OF_TURN]
+        self.changed()
+        self.emit("cleanup_performed", rule="514.2", effects_ended=len(ended))
+
+    # --- winning and losing -------------------------------------------------------------------
+
+    def lose(self, player: int, reason: str, *, rule: str) -> None:
+        """``player`` loses the game (CR 104.3); the game ends if one player or none remains."""
+        self.lose_all([(player, reason, rule)])
+
+    def lose_all(self, losses: Sequence[tuple[int, str, str]]) -> None:
+        """Several players lose simultaneously (CR 704.3, 104.4a)."""
+        for player, reason, rule in losses:
+            state = self.players[player]
+            if state.has_left:
+                continue
+            state.has_left = True
+            self._losers.append((player, reason))
+            self.emit("player_lost", rule=rule, player=player, reason=reason)
+        remaining = self.alive()
+        if len(remaining) <= 1:
+            winners = tuple(p.id for p in remaining)
+            reason = losses[-1][1] if losses else "game over"
+            self.finish(Outcome(winners, reason, self.turn, tuple(self._losers)))
+        for player, _reason, _rule in losses:
+            self._leave(player)
+
+    def _leave(self, player: int) -> None:
+        """A player leaves a multiplayer game (CR 800.4a)."""
+        for obj in list(self.objects.values()):
+            if obj.owner == player:
+                self._remove(obj)
+                if obj.zone is Zone.BATTLEFIELD:
+                    self._left_battlefield(obj)
+        self.stack = [i for i in self.stack if i.controller != player]
+        for obj in list(self.battlefield):
+            if obj.controller == player:
+                self.move(obj, Zone.EXILE, rule="800.4a")
+        self.changed()
+        self.emit("player_left", rule="800.4a", player=player)
+
+    def finish(self, outcome: Outcome) -> None:
+        """End the game with ``outcome``; raises :class:`GameOver` to unwind the loop."""
+        self.outcome = outcome
+        self.emit(
+            "game_ended",
+            rule="104.2a" if outcome.winners else "104.4",
+            winners=list(outcome.winners),
+            reason=outcome.reason,
+            turns=outcome.turns,
+        )
+        raise GameOver
+
+    # --- decisions ----------------------------------------------------------------------------
+
+    def decision(
+        self,
+        kind: DecisionKind,
+        player: int,
+        options: Sequence[Any],
+        prompt: str,
+        *,
+        min: int = 1,
+        max: int = 1,
+        groups: Sequence[Any] | None = None,
+        ordered: bool = False,
+    ) -> Decision:
+        """Build a decision for ``player`` with a lazily built view."""
+        return Decision(
+            kind,
+            player,
+            options,
+            prompt,
+            min=min,
+            max=max,
+            groups=groups,
+            ordered=ordered,
+            _view=lambda: self.view(player),
+        )
+
+    async def ask(self, decision: Decision) -> Choice:
+        """Ask the deciding player and return their checked answer.
+
+        An illegal answer is rejected (the game does not change) and asked again, up
+        to the variant's limit; then, on a timeout, or if the player raises, the
+        player concedes (CR 104.3a). A player who has left answers nothing: the
+        decision gets its default answer.
+        """
+        player = decision.player
+        state = self.players[player]
+        actor = self.actors[player]
+        limit = self.variant.decision_time_limit
+        for _attempt in range(self.variant.max_decision_attempts):
+            if state.has_left:
+                return _default_choice(decision)
+            started = time.perf_counter()
+            try:
+                with trio.fail_after(limit) if limit is not None else nullcontext():
+                    answer = await actor.decide(decision)
+            except trio.TooSlowError:
+                self._concede(player, "timeout", decision)
+                return _default_choice(decision)
+            except GameOver:
+                raise
+            except Exception as exc:  # a player's bug must not crash the game
+                self.emit(
+                    "player_raised",
+                    player=player,
+                    kind=decision.kind.value,
+                    error=repr(exc),
+                    traceback=traceback.format_exc(),
+                )
+                self._concede(player, "player raised an exception", decision)
+                return _default_choice(decision)
+            latency = (time.perf_counter() - started) * 1000.0
+            try:
+                choice = decision.check(answer)
+            except IllegalChoiceError as error:
+                self.emit(
+                    "decision_rejected",
+                    player=player,
+                    kind=decision.kind.value,
+                    error=str(error),
+                    visibility=[player],
+                )
+                rejected: Callable[[Decision, IllegalChoiceError], object] | None = getattr(
+                    actor, "rejected", None
+                )
+                if rejected is not None:
+                    rejected(decision, error)
+                continue
+            if choice.concede:
+                self._concede(player, "conceded", decision)
+                return _default_choice(decision)
+            self.emit(
+                "decision_made",
+                rule=decision.kind.rule,
+                player=player,
+                kind=decision.kind.value,
+                choice=list(choice.indices),
+                options=len(decision.options),
+                chosen=[str(decision.options[i]) for i in choice.indices],
+                latency_ms=round(latency, 3),
+                visibility=[player] if decision.kind in _PRIVATE_DECISIONS else None,
+            )
+            return choice
+        self._concede(player, "too many illegal choices", decision)
+        return _default_choice(decision)
+
+    def _concede(self, player: int, reason: str, decision: Decision) -> None:
+        self.emit("player_conceded", rule="104.3a", player=player, reason=reason)
+        self.lose(player, reason, rule="104.3a")
+
+    # --- views --------------------------------------------------------------------------------
+
+    def view(self, viewer: int) -> GameView:
+        """What ``viewer`` may know of the game now: their information set."""
+        attacking = self.combat.attackers if self.combat else {}
+        blocking = self.combat.blockers if self.combat else {}
+
+        def public(obj: GameObject) -> ObjectView:
+            chars = self.characteristics(obj) if obj.zone is Zone.BATTLEFIELD else None
+            card = obj.card
+            return ObjectView(
+                id=obj.id,
+                name=chars.name if chars else card.name,
+                owner=obj.owner,
+                controller=obj.controller,
+                zone=obj.zone.value,
+                types=chars.types if chars else card.types,
+                subtypes=chars.subtypes if chars else card.subtypes,
+                mana_cost=str(card.mana_cost) if card.mana_cost is not None else None,
+                power=chars.power if chars else card.power,
+                toughness=chars.toughness if chars else card.toughness,
+                tapped=obj.tapped,
+                damage=obj.damage,
+                attached_to=obj.attached_to,
+                counters=tuple(sorted(obj.counters.items())),
+                attacking=attacking.get(obj.id),
+                blocking=blocking.get(obj.id),
+            )
+
+        players = tuple(
+            PlayerView(
+                id=p.id,
+                name=p.name,
+                life=p.life,
+                poison=p.poison,
+                hand_size=len(p.hand),
+                library_size=len(p.library),
+                graveyard=tuple(public(o) for o in p.graveyard),
+                mana_pool=p.mana_pool.as_tuple(),
+                has_left=p.has_left,
+            )
+            for p in self.players
+        )
+        stack = tuple(
+            public(item) if isinstance(item, GameObject) else _ability_view(item)
+            for item in self.stack
+        )
+        return GameView(
+            viewer=viewer,
+            turn=self.turn,
+            step=self.step.value if self.step else None,
+            active_player=self.active_player,
+            players=players,
+            battlefield=tuple(public(o) for o in self.battlefield),
+            stack=stack,
+            exile=tuple(public(o) for o in self.exile),
+            hand=tuple(public(o) for o in self.players[viewer].hand),
+        )
+
+
+_PRIVATE_DECISIONS = frozenset({DecisionKind.BOTTOM, DecisionKind.DISCARD})
+"""Decisions whose options name hidden cards: logged for the decider only (the
+cards discarded become public through the move itself)."""
+
+
+def _ability_view(item: AbilityOnStack) -> ObjectView:
+    return ObjectView(
+        id=item.id,
+        name=item.name,
+        owner=item.controller,
+        controller=item.controller,
+        zone="stack",
+        types=(),
+        subtypes=(),
+        mana_cost=None,
+    )
+
+
+def _default_choice(decision: Decision) -> Choice:
+    """The answer recorded for a player who has left: pass, or the fewest options."""
+    for i, option in enumerate(decision.options):
+        if isinstance(option, Pass):
+            return Choice.of(i)
+    return Choice(tuple(range(min(decision.min, len(decision.options)))))

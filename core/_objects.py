@@ -1,0 +1,163 @@
+"""Game objects, stack items and players' state (CR 109, 110, 112, 113, 400.7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ._mana import ManaPool
+from ._zones import Zone
+
+if TYPE_CHECKING:
+    from .cards import Ability, CardDefinition
+
+__all__ = ["AbilityOnStack", "GameObject", "PlayerState", "StackItem", "TargetRef"]
+
+TargetRef = int | tuple[str, int]
+"""A chosen target: an object id, or ``("player", n)``."""
+
+
+class GameObject:
+    """A card or token in a zone (CR 109.1).
+
+    Each zone change makes a new object with a new id (CR 400.7); the old one is
+    kept, unchanged, as last known information.
+    """
+
+    __slots__ = (
+        "attached_to",
+        "blocked",
+        "card",
+        "control_turn",
+        "controller",
+        "counters",
+        "damage",
+        "id",
+        "owner",
+        "tapped",
+        "targets",
+        "timestamp",
+        "zone",
+    )
+
+    def __init__(
+        self,
+        id: int,
+        card: CardDefinition,
+        owner: int,
+        zone: Zone,
+        *,
+        timestamp: int = 0,
+        controller: int | None = None,
+    ) -> None:
+        self.id = id
+        self.card = card
+        self.owner = owner
+        self.controller = owner if controller is None else controller
+        self.zone = zone
+        self.tapped = False
+        self.damage = 0
+        self.counters: dict[str, int] = {}
+        self.attached_to: int | None = None
+        self.timestamp = timestamp
+        self.control_turn = 0
+        """The game's turn count when its controller last gained control of it (302.6)."""
+        self.targets: tuple[TargetRef, ...] = ()
+        """Targets chosen for it as a spell (601.2c) or, for an Aura, as an Aura spell."""
+        self.blocked = False
+        """Whether it is a blocked attacking creature (509.1h)."""
+
+    @property
+    def name(self) -> str:
+        """The printed name (characteristics may differ; ask the game for those)."""
+        return self.card.name
+
+    @property
+    def source(self) -> int:
+        """Its own id: a spell is the source of its effects (CR 113.7)."""
+        return self.id
+
+    @property
+    def source_snapshot(self) -> GameObject:
+        """The object that is the source of its effects (for damage, CR 120.3)."""
+        return self
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name} #{self.id} in {self.zone.value} of P{self.owner}>"
+
+
+class AbilityOnStack:
+    """An activated or triggered ability on the stack (CR 113.1b, 602, 603)."""
+
+    __slots__ = ("ability", "controller", "id", "source", "source_snapshot", "targets")
+
+    zone = Zone.STACK
+
+    def __init__(
+        self,
+        id: int,
+        ability: Ability,
+        source: GameObject,
+        controller: int,
+        targets: tuple[TargetRef, ...] = (),
+    ) -> None:
+        self.id = id
+        self.ability = ability
+        self.source = source.id
+        self.source_snapshot = source
+        """The source as it last existed: its last known information (CR 113.7a)."""
+        self.controller = controller
+        self.targets = targets
+
+    @property
+    def name(self) -> str:
+        """A short name: the source's name and the ability's text."""
+        return f"{self.source_snapshot.name} ability"
+
+    def __repr__(self) -> str:
+        return f"<ability of {self.source_snapshot.name} #{self.id}>"
+
+
+StackItem = GameObject | AbilityOnStack
+
+
+class PlayerState:
+    """One player's life, counters, zones and turn-scoped facts (CR 102, 119, 122)."""
+
+    __slots__ = (
+        "attempted_empty_draw",
+        "graveyard",
+        "hand",
+        "has_left",
+        "id",
+        "lands_played",
+        "library",
+        "life",
+        "mana_pool",
+        "max_hand_size",
+        "mulligans",
+        "name",
+        "poison",
+        "turn_began",
+    )
+
+    def __init__(self, id: int, name: str, life: int) -> None:
+        self.id = id
+        self.name = name
+        self.life = life
+        self.poison = 0
+        self.library: list[GameObject] = []
+        """Top of the library is the last element."""
+        self.hand: list[GameObject] = []
+        self.graveyard: list[GameObject] = []
+        """Top of the graveyard is the last element."""
+        self.mana_pool = ManaPool()
+        self.lands_played = 0
+        self.max_hand_size = 7
+        self.attempted_empty_draw = False
+        self.has_left = False
+        self.mulligans = 0
+        self.turn_began = -1
+        """The game's turn count when this player's most recent turn began."""
+
+    def __repr__(self) -> str:
+        return f"<Player {self.id} {self.name!r} life={self.life}>"

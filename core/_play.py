@@ -1,0 +1,180 @@
+"""Playing whole games: the async :func:`play` and the synchronous :func:`run`."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from functools import partial
+from pathlib import Path
+
+import trio
+
+from ._decklist import Decklist, load_decklist, parse_decklist
+from ._errors import DecklistError
+from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
+from ._plugins import PluginHost, default_plugins
+from ._turnloop import run_game
+from ._zones import Zone
+from .players import Player
+
+__all__ = ["DeckSpec", "new_game", "play", "resolve_deck", "run"]
+
+DeckSpec = Decklist | str | os.PathLike[str] | Sequence[str]
+"""A deck: a parsed :class:`Decklist`, a ready deck's name (``"m10:red-green"``), a
+path to a decklist file, or a sequence of card names."""
+
+
+def resolve_deck(spec: DeckSpec, host: PluginHost) -> Decklist:
+    """Turn any :data:`DeckSpec` into a checked :class:`Decklist`.
+
+    Raises :class:`~manaweave.DecklistError` for an unknown deck, a missing file or
+    an unknown card name.
+    """
+    known = host.cards
+    if isinstance(spec, Decklist):
+        for entry in (*spec.main, *spec.sideboard):
+            if entry.name not in known:
+                known[entry.name]  # raises UnknownCardError with suggestions
+        return spec
+    if isinstance(spec, str) and ":" in spec and not Path(spec).exists():
+        set_code, _, deck_name = spec.partition(":")
+        for card_set in host.cards.sets:
+            if card_set.code.lower() == set_code.lower():
+                full = f"{set_code.lower()}-{deck_name}"
+                text = card_set.decks.get(full) or card_set.decks.get(deck_name)
+                if text is not None:
+                    return parse_decklist(text, known, source=spec, name=spec)
+                names = ", ".join(f"{set_code.lower()}:{d.split('-', 1)[-1]}" for d in card_set.decks)
+                raise DecklistError(f"set {card_set.code} has no deck {deck_name!r}; it has {names}")
+        raise DecklistError(f"no card set {set_code!r} is registered (deck {spec!r})")
+    if isinstance(spec, str | os.PathLike):
+        return load_decklist(spec, known)
+    names = list(spec)
+    return parse_decklist("\n".join(f"1 {name}" for name in names), known, name="cards")
+
+
+def ready_decks(host: PluginHost) -> list[str]:
+    """The names of every ready deck the registered sets ship (``m10:red-green``)."""
+    found = []
+    for card_set in host.cards.sets:
+        for deck in card_set.decks:
+            found.append(f"{card_set.code.lower()}:{deck.split('-', 1)[-1]}")
+    return found
+
+
+def new_game(
+    *,
+    decks: Sequence[DeckSpec],
+    players: Sequence[Player],
+    seed: int = 0,
+    variant: str | None = None,
+    names: Sequence[str] | None = None,
+    log: str | os.PathLike[str] | None = None,
+    max_turns: int | None = None,
+    plugins: PluginHost | None = None,
+    game_id: str | None = None,
+) -> Game:
+    """Build a game ready to start: libraries in deck order, plugins set up, logged."""
+    host = plugins or default_plugins()
+    if len(decks) != len(players):
+        raise ValueError(f"{len(decks)} decks for {len(players)} players")
+    variant_name = variant or ("two_player" if len(players) == 2 else "free_for_all")
+    chosen = host.variant(variant_name)
+    chosen.validate_player_count(len(players))
+    lists = [resolve_deck(deck, host) for deck in decks]
+    names = list(names) if names is not None else [f"P{i + 1}" for i in range(len(players))]
+    game = Game(
+        actors=players,
+        names=names,
+        variant=chosen,
+        seed=seed,
+        host=host,
+        game_id=game_id or f"seed-{seed}",
+        log_path=os.fspath(log) if log is not None else None,
+        max_turns=max_turns,
+    )
+    for player, decklist in enumerate(lists):
+        for name in decklist.cards():
+            game.put(game.new_object(host.cards[name], player, Zone.LIBRARY))
+    game.emit(
+        "game_started",
+        rule="103",
+        seed=seed,
+        engine=ENGINE_VERSION,
+        cr_edition=CR_EDITION,
+        variant=variant_name,
+        players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
+        decks=[list(d.cards()) for d in lists],
+        deck_names=[d.name for d in lists],
+        plugins=host.plugin_versions,
+        max_turns=max_turns,
+    )
+    game.hooks = host.setup(game)
+    return game
+
+
+def _kind(player: Player) -> str:
+    seed = getattr(player, "seed", None)
+    return type(player).__name__ + (f"(seed={seed})" if seed is not None else "")
+
+
+async def play(
+    *,
+    decks: Sequence[DeckSpec],
+    players: Sequence[Player],
+    seed: int = 0,
+    variant: str | None = None,
+    names: Sequence[str] | None = None,
+    log: str | os.PathLike[str] | None = None,
+    max_turns: int | None = None,
+    plugins: PluginHost | None = None,
+    game_id: str | None = None,
+) -> Outcome:
+    """Play one whole game and return its :class:`Outcome`.
+
+    ``decks`` and ``players`` are in seat order; the variant defaults to
+    ``two_player`` for two players and ``free_for_all`` for more. The event log is
+    written to ``log`` if given. ``max_turns`` ends a game that has not ended by
+    then as a draw (reason ``"turn limit reached"``).
+    """
+    game = new_game(
+        decks=decks,
+        players=players,
+        seed=seed,
+        variant=variant,
+        names=names,
+        log=log,
+        max_turns=max_turns,
+        plugins=plugins,
+        game_id=game_id,
+    )
+    return await run_game(game)
+
+
+def run(
+    *,
+    decks: Sequence[DeckSpec],
+    players: Sequence[Player],
+    seed: int = 0,
+    variant: str | None = None,
+    names: Sequence[str] | None = None,
+    log: str | os.PathLike[str] | None = None,
+    max_turns: int | None = None,
+    plugins: PluginHost | None = None,
+    game_id: str | None = None,
+) -> Outcome:
+    """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
+    return trio.run(
+        partial(
+            play,
+            decks=decks,
+            players=players,
+            seed=seed,
+            variant=variant,
+            names=names,
+            log=log,
+            max_turns=max_turns,
+            plugins=plugins,
+            game_id=game_id,
+        )
+    )

@@ -1,0 +1,199 @@
+"""Loading plugins and turning their contributions into registries (pluggy).
+
+Built-in keywords, variants, card sets and bots are ordinary plugins registered by
+module name; third-party plugins come from entry points in the groups
+``manaweave.plugins``, ``manaweave.sets``, ``manaweave.variants`` and
+``manaweave.bots``. ``MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD=1`` skips entry points.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.metadata
+import os
+from collections.abc import Iterable
+from functools import cached_property
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+import pluggy
+
+from . import hookspecs
+from ._errors import RuleNotImplementedError
+from ._variant import Variant
+from .cards import CardPool
+
+if TYPE_CHECKING:
+    from ._game import Game, Outcome
+    from ._turn import Step
+    from .hookspecs import StateBasedAction
+    from .players import Player
+
+__all__ = ["BUILTIN_PLUGINS", "ENTRY_POINT_GROUPS", "GameHooks", "PluginHost", "default_plugins"]
+
+BUILTIN_PLUGINS = (
+    "manaweave.variants.two_player",
+    "manaweave.variants.free_for_all",
+    "manaweave.plugins.sets.m10",
+    "manaweave.plugins.sets.tenth_edition",
+    "manaweave.plugins.bots.random_bot",
+)
+"""Modules registered as plugins in every plugin host, in this order."""
+
+ENTRY_POINT_GROUPS = ("manaweave.plugins", "manaweave.sets", "manaweave.variants", "manaweave.bots")
+"""Entry-point groups searched for third-party plugins."""
+
+AUTOLOAD_ENV = "MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD"
+
+
+class PluginHost:
+    """A pluggy plugin manager with manaweave's hookspecs, and what its plugins provide.
+
+    Registries (``variants``, ``cards``, ``bots``) are built on first use, once.
+    """
+
+    def __init__(self, plugins: Iterable[object] = (), *, autoload: bool | None = None) -> None:
+        self.manager = pluggy.PluginManager(hookspecs.PROJECT_NAME)
+        self.manager.add_hookspecs(hookspecs)
+        self.versions: dict[str, str] = {}
+        from . import __version__
+
+        for name in BUILTIN_PLUGINS:
+            self.register(importlib.import_module(name), name=name, version=__version__)
+        for plugin in plugins:
+            self.register(plugin)
+        if autoload is None:
+            autoload = os.environ.get(AUTOLOAD_ENV, "") not in ("1", "true", "yes")
+        if autoload:
+            self._load_entry_points()
+        self.manager.check_pending()
+
+    def register(self, plugin: object, *, name: str | None = None, version: str = "") -> None:
+        """Register one plugin object or module (before the registries are first used)."""
+        if name is None:
+            name = plugin.__name__ if isinstance(plugin, ModuleType) else type(plugin).__name__
+        if self.manager.has_plugin(name) or self.manager.is_registered(plugin):
+            return
+        self.manager.register(plugin, name=name)
+        self.versions[name] = version
+
+    def _load_entry_points(self) -> None:
+        for group in ENTRY_POINT_GROUPS:
+            for entry in sorted(importlib.metadata.entry_points(group=group), key=lambda e: e.name):
+                plugin = entry.load()
+                version = entry.dist.version if entry.dist is not None else ""
+                self.register(plugin, name=f"{group}:{entry.name}", version=version)
+
+    @property
+    def plugin_versions(self) -> list[list[str]]:
+        """Registered plugin names with their versions, in registration order."""
+        return [[name, version] for name, version in self.versions.items()]
+
+    # --- registries ---------------------------------------------------------------------------
+
+    @cached_property
+    def variants(self) -> dict[str, Variant]:
+        """Every variant, by name."""
+        found: dict[str, Variant] = {}
+        for contributed in self.manager.hook.mw_variants():
+            for variant in contributed:
+                if variant.name in found:
+                    raise ValueError(f"two plugins define the variant {variant.name!r}")
+                found[variant.name] = variant
+        return found
+
+    def variant(self, name: str) -> Variant:
+        """The variant named ``name``; raises ``ValueError`` listing the known ones."""
+        try:
+            return self.variants[name]
+        except KeyError:
+            known = ", ".join(sorted(self.variants))
+            raise ValueError(f"unknown variant {name!r}; known variants: {known}") from None
+
+    @cached_property
+    def cards(self) -> CardPool:
+        """Every card of every registered set."""
+        sets = [s for contributed in reversed(self.manager.hook.mw_card_sets()) for s in contributed]
+        return CardPool(sets)
+
+    @cached_property
+    def bots(self) -> dict[str, type[Player]]:
+        """Every bot class, by name."""
+        found: dict[str, type[Player]] = {}
+        for contributed in reversed(self.manager.hook.mw_bots()):
+            for name, factory in contributed.items():
+                found.setdefault(name, factory)
+        return found
+
+    def bot(self, name: str, *, seed: int) -> Player:
+        """A new bot by name; raises ``ValueError`` listing the known ones."""
+        try:
+            factory = self.bots[name]
+        except KeyError:
+            known = ", ".join(sorted(self.bots))
+            raise ValueError(f"unknown bot {name!r}; known bots: {known}") from None
+        return factory(seed=seed)  # type: ignore[call-arg]
+
+    # --- per game ---------------------------------------------------------------------------
+
+    def setup(self, game: Game) -> GameHooks:
+        """Collect the rule contributions for ``game`` and call ``mw_game_setup``."""
+        hooks = GameHooks(self.manager, game)
+        self.manager.hook.mw_game_setup(game=game)
+        return hooks
+
+
+class GameHooks:
+    """One game's view of the plugins: what they contributed and the lifecycle calls.
+
+    Lifecycle hooks without implementations are not called at all.
+    """
+
+    def __init__(self, manager: pluggy.PluginManager, game: Game) -> None:
+        hook = manager.hook
+        self._hook = hook
+        self.state_based_actions: list[StateBasedAction] = [
+            sba
+            for contributed in hook.mw_collect_state_based_actions(game=game)
+            for sba in contributed
+        ]
+        for name, rule in (
+            ("mw_collect_triggers", "603"),
+            ("mw_collect_replacements", "614"),
+            ("mw_collect_continuous_effects", "611"),
+        ):
+            contributed = [x for part in getattr(hook, name)(game=game) for x in part]
+            if contributed:
+                raise RuleNotImplementedError(
+                    rule, f"plugin contributions through {name} are not applied yet"
+                )
+        self._turn_start = bool(hook.mw_turn_start.get_hookimpls())
+        self._step_start = bool(hook.mw_step_start.get_hookimpls())
+        self._game_end = bool(hook.mw_game_end.get_hookimpls())
+
+    def turn_start(self, game: Game) -> None:
+        """Call ``mw_turn_start`` if any plugin implements it."""
+        if self._turn_start:
+            self._hook.mw_turn_start(game=game)
+
+    def step_start(self, game: Game, step: Step) -> None:
+        """Call ``mw_step_start`` if any plugin implements it."""
+        if self._step_start:
+            self._hook.mw_step_start(game=game, step=step)
+
+    def game_end(self, game: Game, outcome: Outcome) -> None:
+        """Call ``mw_game_end`` if any plugin implements it."""
+        if self._game_end:
+            self._hook.mw_game_end(game=game, outcome=outcome)
+
+
+_DEFAULT: PluginHost | None = None
+
+
+def default_plugins() -> PluginHost:
+    """The process-wide plugin host with built-ins and autoloaded entry points."""
+    global _DEFAULT
+    if _DEFAULT is None:
+        _DEFAULT = PluginHost()
+    return _DEFAULT
+

@@ -1,0 +1,398 @@
+"""Priority actions: playing lands, casting spells, activating abilities, resolving (CR 116,
+117, 305, 601, 602, 605, 608)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ._decisions import Activate, Cast, DecisionKind, Option, Pass, Payment, PlayLand, TargetOption
+from ._errors import RuleNotImplementedError
+from ._game import Game
+from ._mana import ManaCost, ManaPool, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
+from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
+from ._zones import Zone
+from .cards import ActivatedAbility, ManaAbility, Resolution, SpellAbility, TargetSpec
+
+__all__ = ["priority_options", "resolve_top", "take_action"]
+
+
+class _Source:
+    """A mana ability the player can activate now, with its solver description."""
+
+    __slots__ = ("ability", "index", "permanent", "spec")
+
+    def __init__(
+        self, permanent: GameObject, index: int, ability: ManaAbility, key: int
+    ) -> None:
+        self.permanent = permanent
+        self.index = index
+        self.ability = ability
+        self.spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
+
+
+def _can_activate_mana(game: Game, permanent: GameObject, ability: ManaAbility) -> bool:
+    if not ability.tap:
+        return True
+    if permanent.tapped:
+        return False
+    # {T} abilities of creatures need control since the turn began (CR 302.6).
+    return not (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
+
+
+def mana_sources(game: Game, player: int) -> list[_Source]:
+    """The mana abilities ``player`` can activate now (CR 605.3a)."""
+    sources: list[_Source] = []
+    for permanent in game.battlefield:
+        if permanent.controller != player:
+            continue
+        for index, ability in enumerate(game.characteristics(permanent).abilities):
+            if isinstance(ability, ManaAbility) and _can_activate_mana(game, permanent, ability):
+                sources.append(_Source(permanent, index, ability, len(sources)))
+    return sources
+
+
+def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetOption]:
+    """Every legal choice for one target (CR 115), in a stable order."""
+    options: list[TargetOption] = []
+    for permanent in game.battlefield:
+        chars = game.characteristics(permanent)
+        if not spec.admits_permanent(chars.types):
+            continue
+        if any(a.forbids_targeting(game, permanent, controller) for a in chars.abilities):
+            continue
+        options.append(TargetOption(permanent.id, None, f"{chars.name} #{permanent.id}"))
+    if spec.admits_player():
+        for state in game.alive():
+            options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
+    return options
+
+
+def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: TargetRef) -> bool:
+    """Whether a chosen target is still legal (CR 608.2b)."""
+    if isinstance(target, tuple):
+        return spec.admits_player() and not game.players[target[1]].has_left
+    obj = game.objects.get(target)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        return False
+    chars = game.characteristics(obj)
+    if not spec.admits_permanent(chars.types):
+        return False
+    return not any(a.forbids_targeting(game, obj, controller) for a in chars.abilities)
+
+
+def _target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
+    card = obj.card
+    if card.spell is not None:
+        return card.spell.targets
+    if card.is_aura:
+        if card.enchant is None:
+            raise ValueError(f"{card.name} is an Aura without an Enchant ability (CR 303.4a)")
+        return (card.enchant.spec,)
+    return ()
+
+
+def _has_sorcery_timing(game: Game, player: int) -> bool:
+    """Main phase of the player's own turn with an empty stack (CR 117.1a, 307.1)."""
+    return (
+        player == game.active_player
+        and game.step is not None
+        and game.step.is_main
+        and not game.stack
+    )
+
+
+def priority_options(game: Game, player: int) -> list[Option]:
+    """Everything ``player`` may do with priority now, ``Pass`` first (CR 117.1)."""
+    options: list[Option] = [Pass()]
+    state = game.players[player]
+    sorcery_timing = _has_sorcery_timing(game, player)
+    sources: list[ManaSource] | None = None
+    for card_obj in state.hand:
+        card = card_obj.card
+        if card.is_land:
+            # Playing a land is a special action, once a turn (CR 116.2a, 305.2).
+            if sorcery_timing and state.lands_played < 1:
+                options.append(PlayLand(card_obj.id, card.name))
+            continue
+        if not (sorcery_timing or "Instant" in card.types):
+            continue
+        if card.mana_cost is not None and card.mana_cost.x_count:
+            continue  # X spells (107.3) are not castable until CR 107.3 is implemented
+        if any(not legal_targets(game, spec, player) for spec in _target_specs(card_obj)):
+            continue
+        if sources is None:
+            sources = [s.spec for s in mana_sources(game, player)]
+        if card.mana_cost is None or can_pay(card.mana_cost, state.mana_pool, sources):
+            options.append(Cast(card_obj.id, card.name))
+    for permanent in game.battlefield:
+        if permanent.controller != player:
+            continue
+        for index, ability in enumerate(game.characteristics(permanent).abilities):
+            if isinstance(ability, ManaAbility):
+                if _can_activate_mana(game, permanent, ability):
+                    for output, mana in enumerate(ability.produces):
+                        text = f"Add {''.join('{' + m + '}' for m in mana)}"
+                        options.append(
+                            Activate(permanent.id, permanent.name, index, text, True, output)
+                        )
+            elif isinstance(ability, ActivatedAbility) and _can_activate(
+                game, player, permanent, ability
+            ):
+                options.append(
+                    Activate(permanent.id, permanent.name, index, ability.text, False)
+                )
+    return options
+
+
+def _can_activate(
+    game: Game, player: int, permanent: GameObject, ability: ActivatedAbility
+) -> bool:
+    if ability.tap and (
+        permanent.tapped
+        or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
+    ):
+        return False
+    if any(not legal_targets(game, spec, player) for spec in ability.targets):
+        return False
+    sources = [
+        s.spec
+        for s in mana_sources(game, player)
+        if not (ability.tap and s.permanent is permanent)
+    ]
+    return can_pay(ability.cost, game.players[player].mana_pool, sources)
+
+
+async def take_action(game: Game, player: int, option: Option) -> None:
+    """Carry out a priority action other than passing."""
+    if isinstance(option, PlayLand):
+        play_land(game, player, game.objects[option.card])
+    elif isinstance(option, Cast):
+        await cast_spell(game, player, game.objects[option.card])
+    elif isinstance(option, Activate):
+        permanent = game.objects[option.source]
+        ability = game.characteristics(permanent).abilities[option.ability]
+        if isinstance(ability, ManaAbility):
+            activate_mana_ability(game, player, permanent, ability, option.output)
+        elif isinstance(ability, ActivatedAbility):
+            await activate_ability(game, player, permanent, ability)
+    else:
+        raise TypeError(f"not a priority action: {option!r}")
+
+
+def play_land(game: Game, player: int, card_obj: GameObject) -> None:
+    """Play a land: a special action that puts it onto the battlefield (CR 305.1)."""
+    game.players[player].lands_played += 1
+    game.move(card_obj, Zone.BATTLEFIELD, rule="305.1", controller=player, event="land_played")
+
+
+def activate_mana_ability(
+    game: Game, player: int, permanent: GameObject, ability: ManaAbility, output: int
+) -> None:
+    """Activate a mana ability: it resolves at once, without the stack (CR 605.3b)."""
+    if ability.tap:
+        game.tap(permanent, rule="605.3b")
+    game.add_mana(player, ability.produces[output], permanent.id)
+
+
+async def _choose_targets(
+    game: Game, player: int, specs: Sequence[TargetSpec], what: str
+) -> tuple[TargetRef, ...] | None:
+    targets: list[TargetRef] = []
+    for spec in specs:
+        options = legal_targets(game, spec, player)
+        decision = game.decision(
+            DecisionKind.TARGET, player, options, f"choose {spec.text} for {what}"
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left:
+            return None
+        chosen = options[choice.indices[0]]
+        targets.append(chosen.object if chosen.object is not None else ("player", chosen.player))  # type: ignore[arg-type]
+    return tuple(targets)
+
+
+async def _choose_payment(
+    game: Game, player: int, cost: ManaCost, sources: list[_Source], what: str
+) -> PaymentPlan | None:
+    pool = game.players[player].mana_pool
+    plans = payment_plans(cost, pool, [s.spec for s in sources])
+    if not plans:
+        raise RuntimeError(f"{what}: no way to pay {cost} although it was offered")
+    by_key = {s.spec.key: s for s in sources}
+    options = [Payment(plan, _describe(plan, by_key)) for plan in plans]
+    decision = game.decision(DecisionKind.PAYMENT, player, options, f"pay {cost} for {what}")
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return None
+    return plans[choice.indices[0]]
+
+
+def _describe(plan: PaymentPlan, by_key: dict[int, _Source]) -> str:
+    parts = [
+        f"{by_key[key].permanent.name} #{by_key[key].permanent.id}"
+        + ("" if len(by_key[key].ability.produces) == 1 else f" ({output})")
+        for key, output in plan.activations
+    ]
+    if plan.from_pool:
+        parts.append("pool " + "".join("{" + m + "}" for m in plan.from_pool))
+    return ", ".join(parts) if parts else "nothing"
+
+
+def _pay(
+    game: Game, player: int, cost: ManaCost, plan: PaymentPlan, sources: list[_Source]
+) -> None:
+    """Activate the plan's mana abilities, then pay the cost from the pool (601.2g-h)."""
+    by_key = {s.spec.key: s for s in sources}
+    state = game.players[player]
+    spend = ManaPool()
+    for symbol in plan.from_pool:
+        spend.add(symbol)
+    for key, output in plan.activations:
+        source = by_key[key]
+        activate_mana_ability(game, player, source.permanent, source.ability, output)
+        for symbol in source.ability.produces[output]:
+            spend.add(symbol)
+    spent = pay_from_pool(cost, spend)
+    for symbol in spent:
+        state.mana_pool.remove(symbol)
+    game.emit("mana_spent", rule="601.2h", player=player, mana=list(spent), cost=str(cost))
+
+
+async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
+    """Cast a spell from hand, following 601.2a-i.
+
+    The player's choices (targets, payment) are asked before anything changes, so
+    an illegal answer or a concession leaves the game as it was (601.2e, 732).
+    """
+    card = card_obj.card
+    if card.mana_cost is not None and card.mana_cost.x_count:
+        raise RuleNotImplementedError("107.3", f"casting {card.name}, a spell with X in its cost")
+    targets = await _choose_targets(game, player, _target_specs(card_obj), card.name)
+    if targets is None:
+        return
+    cost = card.mana_cost or ManaCost.parse("")
+    sources = mana_sources(game, player)
+    plan: PaymentPlan | None = None
+    if not cost.is_empty:
+        plan = await _choose_payment(game, player, cost, sources, card.name)
+        if plan is None:
+            return
+    spell = game.move(card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed")
+    spell.targets = targets
+    if plan is not None:
+        _pay(game, player, cost, plan, sources)
+    game.emit(
+        "spell_cast",
+        rule="601.2i",
+        player=player,
+        object=spell.id,
+        card=card.name,
+        targets=[_target_log(t) for t in targets],
+    )
+
+
+async def activate_ability(
+    game: Game, player: int, permanent: GameObject, ability: ActivatedAbility
+) -> None:
+    """Activate a non-mana activated ability (CR 602.2)."""
+    targets = await _choose_targets(game, player, ability.targets, permanent.name)
+    if targets is None:
+        return
+    sources = [
+        s for s in mana_sources(game, player) if not (ability.tap and s.permanent is permanent)
+    ]
+    plan: PaymentPlan | None = None
+    if not ability.cost.is_empty:
+        plan = await _choose_payment(game, player, ability.cost, sources, permanent.name)
+        if plan is None:
+            return
+    item = AbilityOnStack(game.new_id(), ability, permanent, player, targets)
+    game.stack.append(item)
+    if ability.tap:
+        game.tap(permanent, rule="602.2b")
+    if plan is not None:
+        _pay(game, player, ability.cost, plan, sources)
+    game.changed()
+    game.emit(
+        "ability_activated",
+        rule="602.2",
+        player=player,
+        object=item.id,
+        source=permanent.id,
+        text=ability.text,
+        targets=[_target_log(t) for t in targets],
+    )
+
+
+def _target_log(target: TargetRef) -> int | str:
+    return target if isinstance(target, int) else f"player:{target[1]}"
+
+
+async def resolve_top(game: Game) -> None:
+    """Resolve the top object of the stack (CR 608)."""
+    item = game.stack[-1]
+    seq = game.emit("resolving", rule="608.1", player=item.controller, object=item.id)
+    with game.caused_by(seq):
+        if isinstance(item, GameObject):
+            await _resolve_spell(game, item)
+        else:
+            await _resolve_ability(game, item)
+
+
+def _check_targets(
+    game: Game, item: StackItem, specs: Sequence[TargetSpec]
+) -> tuple[TargetRef | None, ...] | None:
+    """The targets still legal (None for illegal ones), or None if all are illegal (608.2b)."""
+    if not specs:
+        return ()
+    checked = tuple(
+        target if is_legal_target(game, spec, item.controller, target) else None
+        for spec, target in zip(specs, item.targets, strict=True)
+    )
+    if all(t is None for t in checked):
+        return None
+    return checked
+
+
+async def _resolve_spell(game: Game, spell: GameObject) -> None:
+    card = spell.card
+    specs = _target_specs(spell)
+    targets = _check_targets(game, spell, specs)
+    if targets is None:
+        game.emit("spell_fizzled", rule="608.2b", player=spell.controller, object=spell.id)
+        game.move(spell, Zone.GRAVEYARD, rule="608.2b")
+        return
+    if isinstance(card.spell, SpellAbility):
+        resolution = Resolution(game, spell, spell.controller, targets)
+        for effect in card.spell.effects:
+            await effect.resolve(resolution)
+        if spell.zone is Zone.STACK and spell.id in game.objects:
+            game.move(spell, Zone.GRAVEYARD, rule="608.2n")
+        return
+    # A permanent spell enters the battlefield under its controller's control (608.3a),
+    # an Aura attached to what it targeted (608.3c).
+    permanent = game.move(
+        spell, Zone.BATTLEFIELD, rule="608.3c" if card.is_aura else "608.3a",
+        controller=spell.controller, event="permanent_entered",
+    )
+    if card.is_aura and targets and isinstance(targets[0], int):
+        permanent.attached_to = targets[0]
+        game.changed()
+        game.emit("aura_attached", rule="303.4b", object=permanent.id, attached_to=targets[0])
+
+
+async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:
+    ability = item.ability
+    assert isinstance(ability, ActivatedAbility)
+    targets = _check_targets(game, item, ability.targets)
+    if targets is None:
+        game.stack.remove(item)
+        game.changed()
+        game.emit("ability_fizzled", rule="608.2b", player=item.controller, object=item.id)
+        return
+    resolution = Resolution(game, item, item.controller, targets)
+    for effect in ability.effects:
+        await effect.resolve(resolution)
+    game.stack.remove(item)
+    game.changed()
+    game.emit("ability_resolved", rule="608.2n", player=item.controller, object=item.id)

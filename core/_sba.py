@@ -1,0 +1,98 @@
+"""State-based actions (CR 704), performed simultaneously and repeated to a fixed point."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from ._decisions import CardOption, DecisionKind
+from ._game import Game
+from ._objects import GameObject
+from ._zones import Zone
+
+__all__ = ["check_state_based_actions"]
+
+
+async def check_state_based_actions(game: Game) -> bool:
+    """Check every state-based action once and perform all that apply as one event (704.3).
+
+    Returns whether any were performed (the caller repeats until none are).
+    """
+    losses: list[tuple[int, str, str]] = []
+    for state in game.players:
+        if state.has_left:
+            continue
+        if state.life <= 0:
+            losses.append((state.id, "life total 0 or less", "704.5a"))
+        elif state.attempted_empty_draw:
+            losses.append((state.id, "drew from an empty library", "704.5b"))
+        elif state.poison >= 10:
+            losses.append((state.id, "ten or more poison counters", "704.5c"))
+        state.attempted_empty_draw = False
+
+    to_graveyard: list[tuple[GameObject, str]] = []
+    for permanent in game.battlefield:
+        chars = game.characteristics(permanent)
+        if chars.is_creature and chars.toughness is not None:
+            if chars.toughness <= 0:
+                to_graveyard.append((permanent, "704.5f"))
+            elif permanent.damage >= chars.toughness:
+                to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
+        if permanent.card.is_aura and not _legally_attached(game, permanent):
+            to_graveyard.append((permanent, "704.5m"))
+
+    to_graveyard.extend(await _legend_rule(game))
+    for extra in game.hooks.state_based_actions if game.hooks else ():
+        to_graveyard.extend(extra.check(game))
+
+    if not losses and not to_graveyard:
+        return False
+    seq = game.emit(
+        "state_based_actions",
+        rule="704.3",
+        losses=[[p, rule] for p, _reason, rule in losses],
+        objects=[[o.id, rule] for o, rule in to_graveyard],
+    )
+    with game.caused_by(seq):
+        seen: set[int] = set()
+        for permanent, rule in to_graveyard:
+            if permanent.id in seen or permanent.id not in game.objects:
+                continue
+            seen.add(permanent.id)
+            game.move(permanent, Zone.GRAVEYARD, rule=rule)
+        if losses:
+            game.lose_all(losses)
+    return True
+
+
+def _legally_attached(game: Game, aura: GameObject) -> bool:
+    """An Aura must be attached to an object its enchant ability allows (303.4c-d)."""
+    if aura.attached_to is None or aura.attached_to == aura.id:
+        return False
+    attached = game.objects.get(aura.attached_to)
+    if attached is None or attached.zone is not Zone.BATTLEFIELD:
+        return False
+    enchant = aura.card.enchant
+    if enchant is None:
+        return False
+    return enchant.spec.admits_permanent(game.characteristics(attached).types)
+
+
+async def _legend_rule(game: Game) -> list[tuple[GameObject, str]]:
+    """Two or more legendary permanents with the same name and controller (704.5j)."""
+    groups: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
+    for permanent in game.battlefield:
+        chars = game.characteristics(permanent)
+        if "Legendary" in chars.supertypes:
+            groups[(permanent.controller, chars.name)].append(permanent)
+    doomed: list[tuple[GameObject, str]] = []
+    for (controller, name), permanents in sorted(groups.items()):
+        if len(permanents) < 2:
+            continue
+        options = [CardOption(p.id, f"{name} #{p.id}") for p in permanents]
+        decision = game.decision(
+            DecisionKind.LEGEND_RULE, controller, options, f"choose the {name} to keep"
+        )
+        choice = await game.ask(decision)
+        keep = options[choice.indices[0]].object
+        doomed.extend((p, "704.5j") for p in permanents if p.id != keep)
+    return doomed

@@ -1,0 +1,258 @@
+"""Starting the game and running turns, steps and priority (CR 103, 117, 500-514)."""
+
+from __future__ import annotations
+
+from ._combat import declare_attackers, declare_blockers, deal_combat_damage, end_combat
+from ._decisions import CardOption, DecisionKind, Named, Pass
+from ._game import Game, GameOver, Outcome
+from ._priority import priority_options, resolve_top, take_action
+from ._sba import check_state_based_actions
+from ._turn import Step
+from ._zones import Zone
+
+__all__ = ["run_game"]
+
+_TURN = (
+    Step.UNTAP,
+    Step.UPKEEP,
+    Step.DRAW,
+    Step.PRECOMBAT_MAIN,
+    Step.BEGINNING_OF_COMBAT,
+    Step.DECLARE_ATTACKERS,
+    Step.DECLARE_BLOCKERS,
+    Step.COMBAT_DAMAGE,
+    Step.END_OF_COMBAT,
+    Step.POSTCOMBAT_MAIN,
+    Step.END,
+    Step.CLEANUP,
+)
+
+
+async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) -> Outcome:
+    """Play ``game`` to its end and return the outcome.
+
+    ``start`` = (turn, step, active player) begins a prepared game in the middle
+    of a turn (for scenarios), skipping the start-of-game procedure.
+    """
+    try:
+        if start is None:
+            await start_game(game)
+            first_step = Step.UNTAP
+        else:
+            game.turn, first_step, game.active_player = start
+            game.turn -= 1
+            game.active_player = game.players[start[2]].id
+        await _play_turns(game, first_step, start is not None)
+    except GameOver:
+        pass
+    finally:
+        game.log.flush()
+    assert game.outcome is not None
+    if game.hooks is not None:
+        game.hooks.game_end(game, game.outcome)
+    return game.outcome
+
+
+async def start_game(game: Game) -> None:
+    """Starting the game (CR 103): first player, shuffles, life, opening hands, mulligans."""
+    game.starting_player = game.variant.choose_starting_player(game)
+    game.emit("starting_player_chosen", rule="103.1", player=game.starting_player)
+    for player in game.turn_order_from(game.starting_player):
+        game.shuffle(player)
+    for state in game.players:
+        state.life = game.variant.starting_life(game, state.id)
+    for player in game.turn_order_from(game.starting_player):
+        game.draw(player, game.variant.starting_hand_size)
+    await _mulligans(game)
+
+
+async def _mulligans(game: Game) -> None:
+    """The London mulligan as the CR writes it (103.5): declare in turn order, then all
+    who chose to mulligan shuffle, draw a new hand and bottom as many cards as their
+    mulligans, repeated until everybody keeps."""
+    deciding = game.turn_order_from(game.starting_player)
+    hand_size = game.variant.starting_hand_size
+    free = game.variant.free_mulligan(game)
+    while deciding:
+        taking: list[int] = []
+        for player in deciding:
+            state = game.players[player]
+            counted = state.mulligans - (1 if free and state.mulligans else 0)
+            if hand_size - (counted + 1) < 0 or state.has_left:
+                continue  # may not mulligan to below zero cards
+            options = [Named("keep"), Named("mulligan")]
+            decision = game.decision(
+                DecisionKind.MULLIGAN, player, options, f"keep {len(state.hand)} cards?"
+            )
+            choice = await game.ask(decision)
+            if options[choice.indices[0]].word == "mulligan":
+                taking.append(player)
+        for player in taking:
+            await _take_mulligan(game, player, hand_size, free)
+        deciding = taking
+
+
+async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) -> None:
+    state = game.players[player]
+    state.mulligans += 1
+    game.emit("mulligan_taken", rule="103.5", player=player, mulligans=state.mulligans)
+    for card in list(state.hand):
+        game.move(card, Zone.LIBRARY, rule="103.5")
+    game.shuffle(player)
+    game.draw(player, hand_size)
+    to_bottom = state.mulligans - (1 if free else 0)
+    if to_bottom <= 0:
+        return
+    options = [CardOption(c.id, c.name) for c in state.hand]
+    decision = game.decision(
+        DecisionKind.BOTTOM,
+        player,
+        options,
+        f"put {to_bottom} card(s) on the bottom of your library, in order",
+        min=to_bottom,
+        max=to_bottom,
+        ordered=True,
+    )
+    choice = await game.ask(decision)
+    for index in choice.indices:
+        game.move(game.objects[options[index].object], Zone.LIBRARY, rule="103.5", bottom=True)
+
+
+async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
+    step = first_step
+    while True:
+        await _take_turn(game, step, resumed)
+        step = Step.UNTAP
+        resumed = False
+
+
+async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
+    game.turn += 1
+    if game.max_turns is not None and game.turn > game.max_turns:
+        game.turn -= 1
+        game.finish(Outcome((), "turn limit reached", game.turn))
+    if not resumed:
+        game.active_player = (
+            game.starting_player if game.turn == 1 else game.next_player(game.active_player)
+        )
+    active = game.players[game.active_player]
+    active.lands_played = 0
+    active.turn_began = game.turn
+    game.step = None
+    game.emit("turn_began", rule="500.1", player=game.active_player)
+    if game.hooks is not None:
+        game.hooks.turn_start(game)
+    steps = _TURN[_TURN.index(first_step) :]
+    for step in steps:
+        if step is Step.DRAW and _skips_draw(game):
+            continue
+        if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not (
+            game.combat and game.combat.attackers
+        ):
+            continue  # no attackers: skip declare blockers and combat damage (508.8)
+        await _run_step(game, step)
+
+
+def _skips_draw(game: Game) -> bool:
+    return game.turn == 1 and game.variant.skips_first_draw(game, game.active_player)
+
+
+async def _run_step(game: Game, step: Step) -> None:
+    game.step = step
+    game.emit("step_began", rule=step.rule, player=game.active_player)
+    if game.hooks is not None:
+        game.hooks.step_start(game, step)
+    if step is Step.UNTAP:
+        _untap(game)
+    elif step is Step.DRAW:
+        game.draw(game.active_player, 1)  # 504.1
+    elif step is Step.DECLARE_ATTACKERS:
+        await declare_attackers(game)
+    elif step is Step.DECLARE_BLOCKERS:
+        await declare_blockers(game)
+    elif step is Step.COMBAT_DAMAGE:
+        await deal_combat_damage(game)
+    elif step is Step.CLEANUP:
+        await _cleanup(game)
+        return
+    if step is not Step.UNTAP:  # no player receives priority in the untap step (502.4)
+        await priority_round(game)
+    game.empty_mana_pools()
+    if step is Step.END_OF_COMBAT:
+        end_combat(game)
+
+
+def _untap(game: Game) -> None:
+    """The active player untaps their permanents (CR 502.3)."""
+    for permanent in game.battlefield:
+        if permanent.controller == game.active_player and permanent.tapped:
+            game.untap(permanent, rule="502.3")
+
+
+async def _cleanup(game: Game) -> None:
+    """Discard to hand size, remove damage, end effects; repeat if SBAs happen (514)."""
+    while True:
+        state = game.players[game.active_player]
+        excess = len(state.hand) - state.max_hand_size
+        if excess > 0 and not state.has_left:
+            options = [CardOption(c.id, c.name) for c in state.hand]
+            decision = game.decision(
+                DecisionKind.DISCARD,
+                game.active_player,
+                options,
+                f"discard {excess} card(s) down to your maximum hand size",
+                min=excess,
+                max=excess,
+            )
+            choice = await game.ask(decision)
+            for index in choice.indices:
+                game.move(game.objects[options[index].object], Zone.GRAVEYARD, rule="514.1",
+                          event="card_discarded")
+        game.end_turn_effects()
+        game.empty_mana_pools()
+        # 514.3a: if state-based actions happen, players get priority and a new cleanup follows.
+        if not await _state_based_actions(game):
+            return
+        await priority_round(game)
+        game.empty_mana_pools()
+
+
+async def _state_based_actions(game: Game) -> bool:
+    performed = False
+    while await check_state_based_actions(game):
+        performed = True
+    return performed
+
+
+async def priority_round(game: Game) -> None:
+    """Players receive priority until all pass in succession with an empty stack (117)."""
+    player = game.active_player
+    if game.players[player].has_left:
+        player = game.next_player(player)  # 800.4j
+    passes = 0
+    while True:
+        await _state_based_actions(game)  # 117.5, 704.3
+        game.priority_player = player
+        options = priority_options(game, player)
+        decision = game.decision(DecisionKind.PRIORITY, player, options, "you have priority")
+        choice = await game.ask(decision)
+        if game.players[player].has_left:
+            player = game.next_player(player)  # 800.4j: the game goes on without them
+            continue
+        option = options[choice.indices[0]]
+        if isinstance(option, Pass):
+            passes += 1
+            if passes >= len(game.alive()):
+                game.priority_player = None
+                if not game.stack:
+                    return  # 117.4: the step ends
+                await resolve_top(game)
+                passes = 0
+                player = game.active_player  # 117.3b
+                if game.players[player].has_left:
+                    player = game.next_player(player)
+                continue
+            player = game.next_player(player)  # 117.3d
+            continue
+        await take_action(game, player, option)
+        passes = 0  # the same player receives priority again (117.3c)

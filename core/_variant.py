@@ -1,0 +1,59 @@
+"""The rules a variant decides: players, starting life, turn order, whom to attack, policies.
+
+Two-player games and free-for-all are plugins in ``manaweave.variants`` that
+subclass :class:`Variant`; later variants (Two-Headed Giant, Commander) add modules,
+not core changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["Variant"]
+
+
+class Variant:
+    """Base class of game variants. Subclasses override what their rules change."""
+
+    name: str = "variant"
+    min_players: int = 2
+    max_players: int = 2
+    starting_hand_size: int = 7
+    """CR 103.5."""
+    max_decision_attempts: int = 3
+    """How many illegal answers a player may give to one decision before conceding."""
+    decision_time_limit: float | None = None
+    """Seconds a player has for one decision; ``None`` for no limit."""
+
+    def starting_life(self, game: Game, player: int) -> int:
+        """Each player's starting life total (CR 103.4)."""
+        return 20
+
+    def choose_starting_player(self, game: Game) -> int:
+        """Who takes the first turn (CR 103.1): chosen at random with the game's seed."""
+        return game.rng.randrange(len(game.players))
+
+    def skips_first_draw(self, game: Game, player: int) -> bool:
+        """Whether the starting player skips the draw of their first turn (CR 103.8)."""
+        return False
+
+    def free_mulligan(self, game: Game) -> bool:
+        """Whether the first mulligan is free (CR 103.5c, multiplayer)."""
+        return False
+
+    def attackable_players(self, game: Game, attacker: int) -> list[int]:
+        """The players ``attacker`` may attack (CR 506.2, 802 for other options)."""
+        return [p.id for p in game.players if p.id != attacker and not p.has_left]
+
+    def validate_player_count(self, count: int) -> None:
+        """Raise ``ValueError`` if this variant cannot be played by ``count`` players."""
+        if not self.min_players <= count <= self.max_players:
+            wanted = (
+                str(self.min_players)
+                if self.min_players == self.max_players
+                else f"{self.min_players} to {self.max_players}"
+            )
+            raise ValueError(f"the {self.name} variant is for {wanted} players, not {count}")

@@ -1,0 +1,425 @@
+"""The card definition language.
+
+A card is data: its printed characteristics and a tuple of abilities built from
+reusable pieces (effects, costs, target specifications, static abilities). Card
+sets are plugins that return :class:`CardSet` objects from the ``mw_card_sets``
+hook; the engine looks cards up by name in the :class:`CardPool` built from them.
+
+Example::
+
+    LIGHTNING_BOLT = card(
+        "Lightning Bolt", "{R}", "Instant",
+        "Lightning Bolt deals 3 damage to any target.",
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(3),)),
+    )
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, ClassVar
+
+from ._errors import UnknownCardError
+from ._layers import ContinuousEffect, Duration, Layer, ModifyPowerToughness
+from ._mana import COLORS, ManaCost
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from ._objects import GameObject, StackItem
+
+__all__ = [
+    "ANY_TARGET",
+    "TARGET_CREATURE",
+    "TARGET_PLAYER",
+    "Ability",
+    "ActivatedAbility",
+    "AddMana",
+    "CardDefinition",
+    "CardPool",
+    "CardSet",
+    "DealDamage",
+    "DrawCards",
+    "Effect",
+    "Enchant",
+    "EnchantedGets",
+    "ManaAbility",
+    "PumpTarget",
+    "Resolution",
+    "SpellAbility",
+    "StaticAbility",
+    "TargetKind",
+    "TargetSpec",
+    "card",
+]
+
+BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
+"""The intrinsic mana ability of each basic land type (CR 305.6)."""
+
+
+# --- targets -------------------------------------------------------------------------------
+
+
+class TargetKind(enum.Enum):
+    """What a target specification admits."""
+
+    ANY = "any"
+    CREATURE = "creature"
+    PLAYER = "player"
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSpec:
+    """One target a spell or ability requires (CR 115.1).
+
+    ``ANY`` is "any target": a creature, player, planeswalker or battle (CR 115.4).
+    """
+
+    kind: TargetKind
+    text: str
+
+    def admits_player(self) -> bool:
+        """Whether a player can be chosen."""
+        return self.kind in (TargetKind.ANY, TargetKind.PLAYER)
+
+    def admits_permanent(self, types: tuple[str, ...]) -> bool:
+        """Whether a permanent with these card types can be chosen."""
+        if self.kind is TargetKind.CREATURE:
+            return "Creature" in types
+        if self.kind is TargetKind.ANY:
+            return "Creature" in types or "Planeswalker" in types or "Battle" in types
+        return False
+
+
+ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
+TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
+TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
+
+
+# --- resolution and effects ----------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Resolution:
+    """What an effect sees while its spell or ability resolves (CR 608.2).
+
+    ``targets`` holds one entry per target: an object id, ``("player", n)``, or
+    ``None`` where that target has become illegal (608.2b: it is not affected).
+    """
+
+    game: Game
+    item: StackItem
+    controller: int
+    targets: tuple[int | tuple[str, int] | None, ...]
+
+
+class Effect:
+    """One instruction of a spell or ability's effect (CR 609)."""
+
+    text: ClassVar[str] = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        """Carry out this instruction."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """"deals N damage to" the target at ``target`` (CR 120)."""
+
+    amount: int
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if chosen is not None:
+            resolution.game.deal_damage(resolution.item.source_snapshot, chosen, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Effect):
+    """"Draw N cards": the controller draws (CR 121)."""
+
+    count: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        resolution.game.draw(resolution.controller, self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class PumpTarget(Effect):
+    """"Target creature gets +P/+T until end of turn" (CR 611.2, 613.4c)."""
+
+    power: int
+    toughness: int
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if isinstance(chosen, int):
+            game = resolution.game
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=Layer.PT_MODIFYING,
+                    timestamp=game.next_timestamp(),
+                    source=resolution.item.id,
+                    affected=frozenset((chosen,)),
+                    modify=ModifyPowerToughness(self.power, self.toughness),
+                    duration=Duration.END_OF_TURN,
+                    description=f"{self.power:+d}/{self.toughness:+d} until end of turn",
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana(Effect):
+    """"Add [mana]": the controller adds ``mana`` (a tuple of mana types) (CR 106.3)."""
+
+    mana: tuple[str, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        resolution.game.add_mana(resolution.controller, self.mana, resolution.item.source)
+
+
+# --- abilities -----------------------------------------------------------------------------
+
+
+class Ability:
+    """Base of every ability a card can have (CR 113)."""
+
+    text: str = ""
+
+    def forbids_targeting(self, game: Game, permanent: GameObject, by_player: int) -> bool:
+        """Whether this ability of ``permanent`` stops ``by_player`` targeting it (702.11...)."""
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAbility(Ability):
+    """The instructions of an instant or sorcery (CR 113.3a), with its targets."""
+
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ManaAbility(Ability):
+    """An activated mana ability (CR 605.1a): ``{T}: Add {G}`` and the like.
+
+    ``produces`` lists the alternatives (``(("R",), ("G",))`` for "Add {R} or {G}").
+    """
+
+    produces: tuple[tuple[str, ...], ...]
+    tap: bool = True
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ActivatedAbility(Ability):
+    """A non-mana activated ability (CR 602): cost, targets, effects."""
+
+    cost: ManaCost
+    effects: tuple[Effect, ...]
+    tap: bool = False
+    targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+class StaticAbility(Ability):
+    """A static ability (CR 604): it produces continuous effects while it applies."""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        """The effects this ability of ``source`` generates now (611.3a)."""
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class Enchant(StaticAbility):
+    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to."""
+
+    spec: TargetSpec
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedGets(StaticAbility):
+    """"Enchanted creature gets +P/+T" (CR 613.4c, 303.4b)."""
+
+    power: int
+    toughness: int
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        if source.attached_to is None:
+            return ()
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_MODIFYING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.attached_to,)),
+                modify=ModifyPowerToughness(self.power, self.toughness),
+                description=f"enchanted creature gets {self.power:+d}/{self.toughness:+d}",
+            ),
+        )
+
+
+# --- cards ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """A card's printed characteristics (CR 109.3, 200-208) and behaviour.
+
+    Build with :func:`card`, which parses the type line and mana cost.
+    """
+
+    name: str
+    mana_cost: ManaCost | None
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    text: str = ""
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    spell: SpellAbility | None = None
+    set_code: str = ""
+    colors: tuple[str, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if not self.colors and self.mana_cost is not None:
+            # A card's colour comes from the mana symbols in its cost (CR 105.2, 202.2).
+            object.__setattr__(
+                self, "colors", tuple(c for c in COLORS if c in self.mana_cost.colors)
+            )
+
+    @property
+    def mana_value(self) -> int:
+        """The mana value (CR 202.3)."""
+        return 0 if self.mana_cost is None else self.mana_cost.mana_value()
+
+    @property
+    def is_land(self) -> bool:
+        """Lands are played, not cast (CR 305.1, 305.9)."""
+        return "Land" in self.types
+
+    @property
+    def is_permanent_card(self) -> bool:
+        """Artifact, battle, creature, enchantment, land or planeswalker (CR 110.4a)."""
+        return not ("Instant" in self.types or "Sorcery" in self.types)
+
+    @property
+    def is_aura(self) -> bool:
+        """An Aura: an enchantment with the subtype Aura (CR 303.4)."""
+        return "Aura" in self.subtypes
+
+    @cached_property
+    def all_abilities(self) -> tuple[Ability, ...]:
+        """Printed abilities plus intrinsic ones (basic land mana abilities, CR 305.6)."""
+        intrinsic = tuple(
+            ManaAbility(((BASIC_LAND_MANA[sub],),), text=f"{{T}}: Add {{{BASIC_LAND_MANA[sub]}}}.")
+            for sub in self.subtypes
+            if "Land" in self.types and sub in BASIC_LAND_MANA
+        )
+        return intrinsic + self.abilities
+
+    @cached_property
+    def enchant(self) -> Enchant | None:
+        """The Enchant ability of an Aura, which defines its target (CR 303.4a)."""
+        for ability in self.abilities:
+            if isinstance(ability, Enchant):
+                return ability
+        return None
+
+    @property
+    def type_line(self) -> str:
+        """The type line as printed: ``Basic Land — Forest``."""
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+
+
+def card(
+    name: str,
+    mana_cost: str | None,
+    type_line: str,
+    text: str = "",
+    *,
+    pt: tuple[int, int] | None = None,
+    abilities: tuple[Ability, ...] = (),
+    spell: SpellAbility | None = None,
+) -> CardDefinition:
+    """Define a card from its printed fields.
+
+    ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as
+    mana symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands).
+    """
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supertypes = tuple(w for w in words if w in _SUPERTYPES)
+    types = tuple(w for w in words if w not in _SUPERTYPES)
+    subtypes = tuple(right.split())
+    if not types:
+        raise ValueError(f"{name}: type line {type_line!r} has no card type")
+    return CardDefinition(
+        name=name,
+        mana_cost=ManaCost.parse(mana_cost) if mana_cost is not None else None,
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        text=text,
+        power=pt[0] if pt else None,
+        toughness=pt[1] if pt else None,
+        abilities=abilities,
+        spell=spell,
+    )
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A named collection of card definitions, contributed by a set plugin."""
+
+    code: str
+    name: str
+    cards: tuple[CardDefinition, ...]
+    decks: Mapping[str, str] = field(default_factory=dict)
+    """Ready decks shipped with the set: deck name -> decklist text."""
+
+
+class CardPool(Mapping[str, CardDefinition]):
+    """Every card the registered sets define, looked up by exact name."""
+
+    def __init__(self, sets: Iterable[CardSet]) -> None:
+        self._sets = tuple(sets)
+        self._cards: dict[str, CardDefinition] = {}
+        for card_set in self._sets:
+            for definition in card_set.cards:
+                self._cards.setdefault(definition.name, definition)
+
+    @property
+    def sets(self) -> tuple[CardSet, ...]:
+        """The sets the pool was built from, in registration order."""
+        return self._sets
+
+    def __getitem__(self, name: str) -> CardDefinition:
+        try:
+            return self._cards[name]
+        except KeyError:
+            suggestions = tuple(difflib.get_close_matches(name, self._cards, n=2))
+            raise UnknownCardError(name, suggestions) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)

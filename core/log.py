@@ -1,0 +1,189 @@
+"""The event log: one JSON object per line, written through structlog.
+
+Every line has ``v`` (schema version), ``game``, ``seq`` (gap-free within a game),
+``event`` (past tense, snake_case), ``turn`` and ``step``; most have ``player``,
+object ids, ``cause`` (the ``seq`` of the event that caused it), ``visibility``
+(``"public"`` or the list of players who may see it) and ``rule`` (the CR rule
+behind the event). The schema is described in ``docs/event-log.md``.
+
+:func:`read_events` reads a log back as :class:`LoggedEvent` records;
+:func:`redact` turns a whole log into what one player may see.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator, Mapping, MutableMapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import orjson
+import structlog
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "WALL_CLOCK_FIELDS",
+    "EventLog",
+    "LoggedEvent",
+    "read_events",
+    "redact",
+]
+
+SCHEMA_VERSION = 1
+"""The ``v`` field of every line; bumped when a field changes meaning."""
+
+WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time"})
+"""Fields that measure real time; replays ignore them."""
+
+_COMMON = ("v", "game", "seq", "event", "turn", "step", "player", "rule", "cause", "visibility")
+
+
+class _BufferSink:
+    """The structlog logger at the end of the chain: keeps rendered lines in memory."""
+
+    __slots__ = ("lines",)
+
+    def __init__(self) -> None:
+        self.lines: list[bytes] = []
+
+    def msg(self, line: bytes) -> None:
+        self.lines.append(line)
+
+    info = msg
+
+
+class EventLog:
+    """A game's event log: a bound structlog logger over a buffered sink.
+
+    Lines are rendered with orjson as they are logged, kept in memory, and written
+    to ``path`` (if any) by :meth:`flush` at game end. ``records`` holds the same
+    events as dictionaries, for tests and replays.
+    """
+
+    def __init__(self, game_id: str, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else None
+        self.records: list[dict[str, Any]] = []
+        self._sink = _BufferSink()
+        self._seq = 0
+        self._logger = structlog.wrap_logger(
+            self._sink,
+            processors=[self._keep, structlog.processors.JSONRenderer(serializer=orjson.dumps)],
+            context_class=dict,
+            cache_logger_on_first_use=True,
+        ).bind(v=SCHEMA_VERSION, game=game_id)
+
+    def _keep(
+        self, logger: object, method: str, event_dict: MutableMapping[str, Any]
+    ) -> MutableMapping[str, Any]:
+        self.records.append(dict(event_dict))
+        return event_dict
+
+    @property
+    def next_seq(self) -> int:
+        """The ``seq`` the next event will get."""
+        return self._seq
+
+    def emit(self, event: str, /, **fields: Any) -> int:
+        """Log one event and return its ``seq``."""
+        seq = self._seq
+        self._seq += 1
+        self._logger.info(event, seq=seq, **fields)
+        return seq
+
+    @property
+    def lines(self) -> list[bytes]:
+        """The rendered JSON lines so far (without newlines)."""
+        return self._sink.lines
+
+    def flush(self) -> None:
+        """Write every buffered line to ``path``; a no-op without a path."""
+        if self.path is None:
+            return
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("wb") as out:
+            for line in self._sink.lines:
+                out.write(line)
+                out.write(b"\n")
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedEvent:
+    """One line of an event log, with the common fields typed and the rest in ``data``."""
+
+    v: int
+    game: str
+    seq: int
+    event: str
+    turn: int
+    step: str | None
+    player: int | None = None
+    rule: str | None = None
+    cause: int | None = None
+    visibility: str | tuple[int, ...] = "public"
+    data: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def from_dict(cls, raw: Mapping[str, Any]) -> LoggedEvent:
+        """Build a record from one decoded log line."""
+        missing = [key for key in ("v", "game", "seq", "event") if key not in raw]
+        if missing:
+            raise ValueError(f"log line lacks {', '.join(missing)}: {dict(raw)!r}")
+        visibility = raw.get("visibility", "public")
+        return cls(
+            v=int(raw["v"]),
+            game=str(raw["game"]),
+            seq=int(raw["seq"]),
+            event=str(raw["event"]),
+            turn=int(raw.get("turn", 0)),
+            step=raw.get("step"),
+            player=raw.get("player"),
+            rule=raw.get("rule"),
+            cause=raw.get("cause"),
+            visibility=visibility if isinstance(visibility, str) else tuple(visibility),
+            data={k: v for k, v in raw.items() if k not in _COMMON},
+        )
+
+    def visible_to(self, player: int) -> bool:
+        """Whether ``player`` may see this event in full."""
+        return self.visibility == "public" or player in self.visibility
+
+
+def read_events(path: str | os.PathLike[str]) -> Iterator[LoggedEvent]:
+    """Yield the events of a JSON-lines log file in order.
+
+    Raises ``ValueError`` naming the line number for a line that is not a log event.
+    """
+    with Path(path).open("rb") as lines:
+        for number, line in enumerate(lines, start=1):
+            if not line.strip():
+                continue
+            try:
+                raw = orjson.loads(line)
+            except orjson.JSONDecodeError as exc:
+                raise ValueError(f"{path}:{number}: not JSON: {exc}") from None
+            if not isinstance(raw, dict):
+                raise ValueError(f"{path}:{number}: not a JSON object")
+            try:
+                yield LoggedEvent.from_dict(raw)
+            except (ValueError, TypeError) as exc:
+                raise ValueError(f"{path}:{number}: {exc}") from None
+
+
+_REDACTED_KEEP = frozenset(
+    {*_COMMON, "zone", "from_zone", "to_zone", "count", "kind", "options", "object", "new_object"}
+)
+
+
+def redact(events: Iterable[Mapping[str, Any]], player: int) -> Iterator[dict[str, Any]]:
+    """What ``player`` may see of a log: events hidden from them keep only public fields.
+
+    A hidden event still shows that something happened (a card was drawn, an
+    opponent decided) but not which card or which choice.
+    """
+    for event in events:
+        visibility = event.get("visibility", "public")
+        if visibility == "public" or player in visibility:
+            yield dict(event)
+        else:
+            yield {k: v for k, v in event.items() if k in _REDACTED_KEEP}

@@ -1,0 +1,209 @@
+"""Players are actors: anything with ``async def decide(decision) -> Choice``.
+
+* :class:`RandomBot` picks uniformly among the legal options, from its own seed.
+* :class:`ScriptedPlayer` answers from a script, for tests and replays.
+* :func:`open_actor` runs any player in its own trio task behind memory channels,
+  the shape a network, UI or subprocess player takes.
+
+A player may also define ``rejected(decision, error)``: the engine calls it with the
+:class:`~manaweave.IllegalChoiceError` when an answer is refused, before asking again.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
+from typing import Protocol, runtime_checkable
+
+import trio
+
+from ._decisions import Choice, Decision, DecisionKind, Pass
+from ._errors import IllegalChoiceError
+
+__all__ = [
+    "ActorPlayer",
+    "Player",
+    "RandomBot",
+    "ScriptedPlayer",
+    "UnexpectedDecisionError",
+    "open_actor",
+]
+
+
+@runtime_checkable
+class Player(Protocol):
+    """The protocol every player implements."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        """Answer ``decision`` with a :class:`~manaweave.Choice` of its options."""
+        ...
+
+
+class RandomBot:
+    """Chooses uniformly at random among the legal options, from its own seed.
+
+    For a decision that takes several options it first picks how many (uniformly
+    between ``min`` and ``max``), then that many options one at a time among those
+    still allowed. It never concedes.
+    """
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self._rng = random.Random(seed)
+
+    def __repr__(self) -> str:
+        return f"RandomBot(seed={self.seed})"
+
+    async def decide(self, decision: Decision) -> Choice:
+        """Pick a random legal answer."""
+        return self.pick(decision)
+
+    def pick(self, decision: Decision) -> Choice:
+        """The synchronous core of :meth:`decide`."""
+        rng = self._rng
+        n = len(decision.options)
+        if decision.max == 1 and decision.min == 1:
+            return Choice((rng.randrange(n),))
+        count = rng.randint(decision.min, min(decision.max, n))
+        order = list(range(n))
+        rng.shuffle(order)
+        if decision.groups is None:
+            chosen = order[:count]
+        else:
+            chosen = []
+            used: set[object] = set()
+            for index in order:
+                if len(chosen) == count:
+                    break
+                group = decision.groups[index]
+                if group not in used:
+                    used.add(group)
+                    chosen.append(index)
+        if not decision.ordered:
+            chosen.sort()
+        return Choice(tuple(chosen))
+
+
+class UnexpectedDecisionError(AssertionError):
+    """A scripted player was asked a decision its script did not expect."""
+
+
+Answer = Choice | Callable[[Decision], Choice | None]
+"""A scripted answer: a fixed choice, or a function of the decision (``None``: not mine)."""
+
+
+class ScriptedPlayer:
+    """Answers decisions from a script, in order.
+
+    Each answer is a :class:`~manaweave.Choice` or a function that returns one (or
+    ``None`` when the decision is not the one it expects). With ``strict=True`` (the
+    default) a decision the script does not answer raises
+    :class:`UnexpectedDecisionError`; otherwise the player passes priority and takes
+    the fewest options. ``unexpected`` keeps the decisions that were not scripted.
+    """
+
+    def __init__(self, script: Iterable[Answer] = (), *, strict: bool = True) -> None:
+        self.script: deque[Answer] = deque(script)
+        self.strict = strict
+        self.unexpected: list[Decision] = []
+        self.rejections: list[IllegalChoiceError] = []
+
+    async def decide(self, decision: Decision) -> Choice:
+        """Answer from the script."""
+        if self.script:
+            head = self.script[0]
+            answer = head(decision) if callable(head) else head
+            if answer is not None:
+                self.script.popleft()
+                return answer
+        if self.strict:
+            self.unexpected.append(decision)
+            raise UnexpectedDecisionError(describe(decision))
+        return default_answer(decision)
+
+    def rejected(self, decision: Decision, error: IllegalChoiceError) -> None:
+        """Keep the engine's rejections for the test to inspect."""
+        self.rejections.append(error)
+
+
+def default_answer(decision: Decision) -> Choice:
+    """Pass priority if possible, otherwise the first ``min`` options."""
+    if decision.kind is DecisionKind.PRIORITY:
+        for i, option in enumerate(decision.options):
+            if isinstance(option, Pass):
+                return Choice((i,))
+    return Choice(tuple(range(decision.min)))
+
+
+def describe(decision: Decision) -> str:
+    """A readable description of a decision and its options."""
+    shown = [f"  {i}: {o}" for i, o in enumerate(decision.options[:40])]
+    more = len(decision.options) - len(shown)
+    if more > 0:
+        shown.append(f"  ... {more} more")
+    return (
+        f"unexpected {decision.kind.value} decision for player {decision.player}: "
+        f"{decision.prompt} (choose {decision.min}..{decision.max})\n" + "\n".join(shown)
+    )
+
+
+class ActorPlayer:
+    """A player that lives in its own trio task; decisions travel over memory channels.
+
+    Create one with :func:`open_actor`. An exception raised by the wrapped player is
+    raised again from :meth:`decide`, so the engine handles it as that player's.
+    """
+
+    def __init__(
+        self,
+        requests: trio.MemorySendChannel[Decision],
+        answers: trio.MemoryReceiveChannel[Choice | BaseException],
+        inner: Player,
+    ) -> None:
+        self._requests = requests
+        self._answers = answers
+        self.inner = inner
+
+    async def decide(self, decision: Decision) -> Choice:
+        """Send the decision to the actor's task and wait for its answer."""
+        await self._requests.send(decision)
+        answer = await self._answers.receive()
+        if isinstance(answer, BaseException):
+            raise answer
+        return answer
+
+    def rejected(self, decision: Decision, error: IllegalChoiceError) -> None:
+        """Pass the engine's rejection on to the wrapped player."""
+        handler = getattr(self.inner, "rejected", None)
+        if handler is not None:
+            handler(decision, error)
+
+
+async def _serve(
+    player: Player,
+    requests: trio.MemoryReceiveChannel[Decision],
+    answers: trio.MemorySendChannel[Choice | BaseException],
+) -> None:
+    async with requests, answers:
+        async for decision in requests:
+            try:
+                answer: Choice | BaseException = await player.decide(decision)
+            except Exception as exc:  # handed to the engine, which makes the player concede
+                answer = exc
+            await answers.send(answer)
+
+
+@asynccontextmanager
+async def open_actor(player: Player) -> AsyncIterator[ActorPlayer]:
+    """Run ``player`` in its own task for the duration of the ``async with`` block."""
+    request_send, request_receive = trio.open_memory_channel[Decision](0)
+    answer_send, answer_receive = trio.open_memory_channel[Choice | BaseException](0)
+    async with trio.open_nursery() as nursery:
+        nursery.start_soon(_serve, player, request_receive, answer_send)
+        try:
+            yield ActorPlayer(request_send, answer_receive, player)
+        finally:
+            await request_send.aclose()
+            await answer_receive.aclose()

@@ -1,0 +1,1 @@
+"""Card sets, bots, and tools that read logs, as plugins."""

@@ -1,0 +1,1 @@
+"""Bots, one module each."""

@@ -1,0 +1,1 @@
+"""Card sets, one module each, and the ready decks they ship."""
