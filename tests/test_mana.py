@@ -10,7 +10,6 @@ from collections.abc import Hashable, Sequence
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from manaweave._errors import ManaweaveError, RuleNotImplementedError
 from manaweave._mana import (
     COLORS,
@@ -447,9 +446,7 @@ def test_x_costs() -> None:
     assert payment_plans(P("{X}{R}"), ManaPool(), sources, x=2) == [PaymentPlan(acts(1, 2, 3))]
     assert payment_plans(P("{X}{R}"), ManaPool(), sources, x=3) == []
     assert not can_pay(P("{X}{R}"), ManaPool(), sources, x=3)
-    assert payment_plans(P("{X}{X}{R}"), ManaPool(), sources, x=1) == [
-        PaymentPlan(acts(1, 2, 3))
-    ]
+    assert payment_plans(P("{X}{X}{R}"), ManaPool(), sources, x=1) == [PaymentPlan(acts(1, 2, 3))]
     assert payment_plans(P("{X}{R}"), ManaPool(), sources) == [PaymentPlan(acts(1))]
     assert payment_plans(P("{R}"), ManaPool(), sources, x=5) == [PaymentPlan(acts(1))]
 
@@ -472,9 +469,7 @@ def test_costs_needing_no_mana() -> None:
 @pytest.mark.rules("601.2g")
 def test_minimality() -> None:
     # Sol Ring alone pays {2}; adding the Forest would be waste.
-    assert payment_plans(P("{2}"), ManaPool(), [sol_ring(1), forest(2)]) == [
-        PaymentPlan(acts(1))
-    ]
+    assert payment_plans(P("{2}"), ManaPool(), [sol_ring(1), forest(2)]) == [PaymentPlan(acts(1))]
     assert payment_plans(P("{1}"), ManaPool(["C"]), [sol_ring(1), forest(2)]) == [
         PaymentPlan((), ("C",)),
         PaymentPlan(acts(1)),
@@ -592,7 +587,7 @@ def _demands(cost: ManaCost, x: int) -> tuple[Demand, ...]:
     return tuple(out)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _pays(demands: tuple[Demand, ...], mana: tuple[str, ...]) -> bool:
     """Can the sorted mana tuple pay every demand? Tries every way, leftovers allowed."""
     if not demands:
@@ -618,7 +613,9 @@ def _submultisets(mana: Sequence[str]) -> list[tuple[str, ...]]:
     counts = sorted(Counter(mana).items())
     result = []
     for amounts in itertools.product(*(range(n + 1) for _, n in counts)):
-        result.append(tuple(sorted(t for (t, _), k in zip(counts, amounts) for _ in range(k))))
+        result.append(
+            tuple(sorted(t for (t, _), k in zip(counts, amounts, strict=True) for _ in range(k)))
+        )
     return result
 
 
@@ -650,7 +647,7 @@ def _brute_plans(
     plans: set[Canon] = set()
     choices = [[None, *range(len(s.outputs))] for s in sources]
     for picks in itertools.product(*choices):
-        chosen = [(s.key, i) for s, i in zip(sources, picks) if i is not None]
+        chosen = [(s.key, i) for s, i in zip(sources, picks, strict=True) if i is not None]
         for taken in _submultisets(pool):
             if not pays(chosen, taken):
                 continue
@@ -687,7 +684,7 @@ def _scenarios(
         st.lists(st.tuples(st.sampled_from(OUTPUTS), st.integers(0, 1)), max_size=4),
     )
     keys = draw(st.permutations(range(10, 10 + len(specs))))
-    sources = [ManaSource(k, out, kind) for k, (out, kind) in zip(keys, specs)]
+    sources = [ManaSource(k, out, kind) for k, (out, kind) in zip(keys, specs, strict=True)]
     x = draw(st.integers(0, 2))
     return cost, pool, sources, x
 
@@ -739,7 +736,7 @@ def test_solver_matches_brute_force(
         spent = pay_from_pool(cost, after, x=x, using=[*plan.from_pool, *produced])
         assert _pays(demands, spent)
         assert sorted(after.as_tuple() + spent) == sorted(before)
-        assert cost.mana_value(x) <= len(spent) <= cost.mana_value(x) + len(cost.mono_hybrid)
+        assert cost.mana_value(x) - len(cost.mono_hybrid) <= len(spent) <= cost.mana_value(x)
 
     # pay_from_pool succeeds exactly when the pool alone can pay.
     whole = pool.copy()

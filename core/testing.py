@@ -1,0 +1,500 @@
+"""Scenario tests: set up a game mid-turn, script what players do, run, and assert.
+
+Modelled on the way card tests are written for the big Java engines: put named
+cards into zones for each player, script casts (with targets), activations,
+attacks, blocks and choices at given turns and steps, run to a step, then look at
+life totals, zones, tapped state, P/T, damage, counters and the event log.
+
+Scenarios are strict: a decision that the script does not answer fails the test
+with the decision and its options shown. By default players pass priority, attack
+with nothing and block with nothing (those are the only unscripted answers).
+
+Example::
+
+    from manaweave import Step
+    from manaweave.testing import Scenario
+
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run(until=(1, Step.END))
+    assert s.graveyard(1) == ["Grizzly Bears"]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import trio
+
+from ._decisions import (
+    Activate,
+    Attack,
+    Block,
+    Cast,
+    CardOption,
+    Choice,
+    Decision,
+    DecisionKind,
+    DamageSplit,
+    Named,
+    Pass,
+    Payment,
+    PlayLand,
+    TargetOption,
+)
+from ._game import Game, Outcome
+from ._objects import GameObject
+from ._play import new_game
+from ._plugins import PluginHost
+from ._turn import Step
+from ._turnloop import run_game
+from ._zones import Zone
+from .hookspecs import hookimpl
+from .players import describe
+
+__all__ = ["Scenario", "ScenarioError"]
+
+_STEP_ORDER = list(Step)
+
+
+class ScenarioError(AssertionError):
+    """A scenario went differently from its script."""
+
+
+class _Stop(BaseException):
+    """Unwinds the game when the scenario reaches its stop point."""
+
+
+class _Failed(BaseException):
+    """Unwinds the game when a scripted player meets an unscripted decision."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+@dataclass
+class _Action:
+    player: int
+    kind: str
+    card: str
+    turn: int
+    step: Step
+    targets: tuple[str, ...] = ()
+    text: str | None = None
+    done: bool = False
+
+    def __str__(self) -> str:
+        aim = f" targeting {', '.join(self.targets)}" if self.targets else ""
+        return f"P{self.player + 1} {self.kind} {self.card}{aim} (turn {self.turn}, {self.step.value})"
+
+
+@dataclass
+class _Answer:
+    """A scripted answer to a non-priority decision."""
+
+    player: int
+    kind: DecisionKind
+    picks: tuple[Any, ...]
+    turn: int | None
+    used: bool = False
+
+
+@dataclass
+class _Script:
+    actions: list[_Action] = field(default_factory=list)
+    answers: list[_Answer] = field(default_factory=list)
+    attacks: list[tuple[int, str, int | None, int]] = field(default_factory=list)
+    blocks: list[tuple[int, str, str, int]] = field(default_factory=list)
+
+
+class _ScenarioPlayer:
+    def __init__(self, scenario: Scenario, player: int) -> None:
+        self.scenario = scenario
+        self.player = player
+        self.current: _Action | None = None
+        self._pending_targets: list[str] = []
+
+    @property
+    def game(self) -> Game:
+        game = self.scenario.game
+        assert game is not None
+        return game
+
+    def fail(self, message: str) -> None:
+        raise _Failed(message)
+
+    async def decide(self, decision: Decision) -> Choice:
+        kind = decision.kind
+        if kind is DecisionKind.PRIORITY:
+            return self._priority(decision)
+        if kind is DecisionKind.TARGET:
+            return self._target(decision)
+        if kind is DecisionKind.PAYMENT:
+            return Choice.of(0)
+        if kind is DecisionKind.ATTACKERS:
+            return self._attackers(decision)
+        if kind is DecisionKind.BLOCKERS:
+            return self._blockers(decision)
+        return self._scripted(decision)
+
+    def _priority(self, decision: Decision) -> Choice:
+        game = self.game
+        here = (game.turn, _STEP_ORDER.index(game.step)) if game.step else (game.turn, -1)
+        for action in self.scenario._script.actions:
+            if action.player != self.player or action.done:
+                continue
+            when = (action.turn, _STEP_ORDER.index(action.step))
+            if when < here:
+                self.fail(f"scripted action was never taken: {action}")
+            if when != here:
+                continue
+            for index, option in enumerate(decision.options):
+                if _matches(action, option):
+                    action.done = True
+                    self._pending_targets = list(action.targets)
+                    return Choice.of(index)
+            self.fail(f"scripted action is not a legal option: {action}\n{describe(decision)}")
+        for index, option in enumerate(decision.options):
+            if isinstance(option, Pass):
+                return Choice.of(index)
+        self.fail(describe(decision))
+        raise AssertionError  # unreachable
+
+    def _target(self, decision: Decision) -> Choice:
+        if not self._pending_targets:
+            self.fail("no target was scripted for this decision:\n" + describe(decision))
+        wanted = self._pending_targets.pop(0)
+        for index, option in enumerate(decision.options):
+            assert isinstance(option, TargetOption)
+            if _target_matches(self.game, wanted, option):
+                return Choice.of(index)
+        self.fail(f"scripted target {wanted!r} is not a legal target:\n{describe(decision)}")
+        raise AssertionError  # unreachable
+
+    def _attackers(self, decision: Decision) -> Choice:
+        picks: list[int] = []
+        for player, name, defender, turn in self.scenario._script.attacks:
+            if player != self.player or turn != self.game.turn:
+                continue
+            for index, option in enumerate(decision.options):
+                assert isinstance(option, Attack)
+                if (
+                    option.name == name
+                    and (defender is None or option.defender == defender)
+                    and index not in picks
+                    and all(decision.options[p].attacker != option.attacker for p in picks)  # type: ignore[union-attr]
+                ):
+                    picks.append(index)
+                    break
+            else:
+                self.fail(f"{name} cannot attack as scripted:\n{describe(decision)}")
+        return Choice(tuple(picks))
+
+    def _blockers(self, decision: Decision) -> Choice:
+        picks: list[int] = []
+        for player, blocker, attacker, turn in self.scenario._script.blocks:
+            if player != self.player or turn != self.game.turn:
+                continue
+            for index, option in enumerate(decision.options):
+                assert isinstance(option, Block)
+                taken = {decision.options[p].blocker for p in picks}  # type: ignore[union-attr]
+                if (
+                    option.name == blocker
+                    and option.attacker_name == attacker
+                    and option.blocker not in taken
+                ):
+                    picks.append(index)
+                    break
+            else:
+                self.fail(f"{blocker} cannot block {attacker} as scripted:\n{describe(decision)}")
+        return Choice(tuple(picks))
+
+    def _scripted(self, decision: Decision) -> Choice:
+        for answer in self.scenario._script.answers:
+            if answer.used or answer.player != self.player or answer.kind is not decision.kind:
+                continue
+            if answer.turn is not None and answer.turn != self.game.turn:
+                continue
+            answer.used = True
+            return Choice(tuple(_pick(decision, pick) for pick in answer.picks))
+        self.fail(describe(decision))
+        raise AssertionError  # unreachable
+
+
+def _pick(decision: Decision, pick: Any) -> int:
+    for index, option in enumerate(decision.options):
+        if isinstance(pick, tuple) and isinstance(option, DamageSplit):
+            if option.amounts == pick:
+                return index
+        elif isinstance(option, CardOption) and option.name.split(" #")[0] == pick:
+            return index
+        elif isinstance(option, Named) and option.word == pick:
+            return index
+    raise _Failed(f"scripted answer {pick!r} is not an option:\n{describe(decision)}")
+
+
+def _matches(action: _Action, option: object) -> bool:
+    if action.kind == "cast":
+        return isinstance(option, Cast) and option.name == action.card
+    if action.kind == "play":
+        return isinstance(option, PlayLand) and option.name == action.card
+    if action.kind == "activate":
+        return (
+            isinstance(option, Activate)
+            and option.name == action.card
+            and (action.text is None or action.text in option.text)
+        )
+    return False
+
+
+def _target_matches(game: Game, wanted: str, option: TargetOption) -> bool:
+    if option.player is not None:
+        return wanted in (game.players[option.player].name, f"player:{option.player}")
+    return option.name.split(" #")[0] == wanted
+
+
+class _StopAt:
+    """The scenario's own plugin: stops the game as the chosen step begins."""
+
+    def __init__(self, turn: int, step: Step) -> None:
+        self.turn = turn
+        self.step = step
+
+    @hookimpl
+    def mw_step_start(self, game: Game, step: Step) -> None:
+        if (game.turn, _STEP_ORDER.index(step)) >= (self.turn, _STEP_ORDER.index(self.step)):
+            raise _Stop
+
+
+class Scenario:
+    """A game prepared in a chosen turn and step, with scripted players.
+
+    ``turn``, ``step`` and ``active`` (0-based player index) say where the game
+    begins. Each player's library holds ``library`` (default: ten Islands) unless
+    :meth:`library` replaces it.
+    """
+
+    def __init__(
+        self,
+        *,
+        players: int = 2,
+        turn: int = 1,
+        step: Step = Step.PRECOMBAT_MAIN,
+        active: int = 0,
+        seed: int = 0,
+        variant: str | None = None,
+        plugins: Iterable[object] = (),
+    ) -> None:
+        self.turn = turn
+        self.step = step
+        self.active = active
+        self.seed = seed
+        self.variant = variant
+        self._extra_plugins = tuple(plugins)
+        self._players = players
+        self._libraries: list[list[str]] = [["Island"] * 10 for _ in range(players)]
+        self._setup: list[tuple[int, Zone, str, bool, bool]] = []
+        self._life: dict[int, int] = {}
+        self._script = _Script()
+        self.game: Game | None = None
+        self.outcome: Outcome | None = None
+
+    # --- setting up ---------------------------------------------------------------------------
+
+    def library(self, player: int, cards: Sequence[str]) -> Scenario:
+        """Replace ``player``'s library; the last card named is on top."""
+        self._libraries[player] = list(cards)
+        return self
+
+    def add(
+        self,
+        player: int,
+        zone: str | Zone,
+        *cards: str,
+        tapped: bool = False,
+        sick: bool = False,
+    ) -> Scenario:
+        """Put cards into ``player``'s ``zone`` (``"hand"``, ``"battlefield"``, ``"graveyard"``,
+        ``"exile"``). ``sick=True`` makes a permanent come under control this turn (302.6)."""
+        where = zone if isinstance(zone, Zone) else Zone(zone)
+        if where in (Zone.STACK, Zone.LIBRARY, Zone.COMMAND):
+            raise ValueError(f"use library() for libraries; {where.value} is not set up directly")
+        for name in cards:
+            self._setup.append((player, where, name, tapped, sick))
+        return self
+
+    def life(self, player: int, total: int | None = None) -> int:
+        """Set (before :meth:`run`) or read (after) a player's life total."""
+        if total is not None:
+            self._life[player] = total
+            return total
+        return self._game.players[player].life
+
+    # --- scripting ----------------------------------------------------------------------------
+
+    def cast(
+        self,
+        player: int,
+        card: str,
+        *,
+        targets: Sequence[str] = (),
+        turn: int | None = None,
+        step: Step | None = None,
+    ) -> Scenario:
+        """Cast ``card`` from hand when ``player`` has priority at that turn and step.
+
+        Targets are card names (the first such object that is a legal target) or
+        player names (``"P1"``, ``"P2"``).
+        """
+        self._script.actions.append(
+            _Action(player, "cast", card, turn or self.turn, step or self.step, tuple(targets))
+        )
+        return self
+
+    def play_land(
+        self, player: int, card: str, *, turn: int | None = None, step: Step | None = None
+    ) -> Scenario:
+        """Play the land ``card`` from hand (a special action, CR 305.1)."""
+        self._script.actions.append(
+            _Action(player, "play", card, turn or self.turn, step or self.step)
+        )
+        return self
+
+    def activate(
+        self,
+        player: int,
+        card: str,
+        *,
+        text: str | None = None,
+        targets: Sequence[str] = (),
+        turn: int | None = None,
+        step: Step | None = None,
+    ) -> Scenario:
+        """Activate an ability of the permanent ``card`` (``text`` picks which one)."""
+        self._script.actions.append(
+            _Action(
+                player, "activate", card, turn or self.turn, step or self.step, tuple(targets), text
+            )
+        )
+        return self
+
+    def attack(
+        self, player: int, *creatures: str, turn: int | None = None, defender: int | None = None
+    ) -> Scenario:
+        """Declare ``creatures`` as attackers in ``turn`` (CR 508.1)."""
+        for name in creatures:
+            self._script.attacks.append((player, name, defender, turn or self.turn))
+        return self
+
+    def block(
+        self, player: int, blocker: str, attacker: str, *, turn: int | None = None
+    ) -> Scenario:
+        """Declare ``blocker`` as blocking ``attacker`` in ``turn`` (CR 509.1)."""
+        self._script.blocks.append((player, blocker, attacker, turn or self.turn))
+        return self
+
+    def choose(
+        self, player: int, kind: DecisionKind, *picks: Any, turn: int | None = None
+    ) -> Scenario:
+        """Answer the next ``kind`` decision of ``player`` with these picks: card names
+        (discard, legend rule, bottom), words (``"keep"``), or damage amounts as a tuple."""
+        self._script.answers.append(_Answer(player, kind, picks, turn))
+        return self
+
+    # --- running ------------------------------------------------------------------------------
+
+    def run(self, until: tuple[int, Step] | None = None) -> Scenario:
+        """Run until ``until`` = (turn, step) begins (default: the end step of the
+        starting turn), or until the game ends."""
+        stop = until or (self.turn, Step.END)
+        host = PluginHost((*self._extra_plugins, _StopAt(*stop)), autoload=False)
+        players = [_ScenarioPlayer(self, i) for i in range(self._players)]
+        game = new_game(
+            decks=self._libraries,
+            players=players,
+            seed=self.seed,
+            variant=self.variant,
+            plugins=host,
+            game_id="scenario",
+        )
+        self.game = game
+        for state in game.players:
+            state.life = self._life.get(state.id, game.variant.starting_life(game, state.id))
+        for player, zone, name, tapped, sick in self._setup:
+            obj = game.new_object(game.host.cards[name], player, zone)
+            obj.tapped = tapped
+            obj.control_turn = self.turn if sick else 0
+            game.put(obj)
+        game.starting_player = self.active
+        game.changed()
+        try:
+            self.outcome = trio.run(
+                lambda: run_game(game, start=(self.turn, self.step, self.active))
+            )
+        except _Stop:
+            pass
+        except _Failed as failure:
+            raise ScenarioError(failure.message) from None
+        missed = [a for a in self._script.actions if not a.done]
+        if missed and self.outcome is None:
+            raise ScenarioError("scripted actions never taken: " + "; ".join(map(str, missed)))
+        return self
+
+    # --- looking at the result ----------------------------------------------------------------
+
+    @property
+    def _game(self) -> Game:
+        if self.game is None:
+            raise ScenarioError("run() the scenario first")
+        return self.game
+
+    def permanents(self, name: str, player: int | None = None) -> list[GameObject]:
+        """Permanents on the battlefield named ``name`` (optionally controlled by ``player``)."""
+        return [
+            p
+            for p in self._game.battlefield
+            if p.name == name and (player is None or p.controller == player)
+        ]
+
+    def permanent(self, name: str, player: int | None = None) -> GameObject:
+        """The first permanent named ``name``; fails the test if there is none."""
+        found = self.permanents(name, player)
+        if not found:
+            raise ScenarioError(f"no {name} on the battlefield")
+        return found[0]
+
+    def power(self, name: str, player: int | None = None) -> int | None:
+        """The current power of a permanent (after continuous effects)."""
+        return self._game.characteristics(self.permanent(name, player)).power
+
+    def toughness(self, name: str, player: int | None = None) -> int | None:
+        """The current toughness of a permanent (after continuous effects)."""
+        return self._game.characteristics(self.permanent(name, player)).toughness
+
+    def hand(self, player: int) -> list[str]:
+        """Names of the cards in ``player``'s hand."""
+        return [c.name for c in self._game.players[player].hand]
+
+    def graveyard(self, player: int) -> list[str]:
+        """Names of the cards in ``player``'s graveyard, bottom first."""
+        return [c.name for c in self._game.players[player].graveyard]
+
+    def library_size(self, player: int) -> int:
+        """How many cards are in ``player``'s library."""
+        return len(self._game.players[player].library)
+
+    def battlefield(self, player: int | None = None) -> list[str]:
+        """Names of the permanents on the battlefield (controlled by ``player``)."""
+        return [
+            p.name for p in self._game.battlefield if player is None or p.controller == player
+        ]
+
+    def events(self, name: str | None = None) -> list[dict[str, Any]]:
+        """The logged events so far, optionally only those named ``name``."""
+        return [e for e in self._game.log.records if name is None or e["event"] == name]
