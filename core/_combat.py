@@ -10,7 +10,7 @@ from ._decisions import Attack, Block, DamageSplits, DecisionKind
 from ._game import Game
 from ._objects import GameObject, TargetRef
 
-__all__ = ["Combat", "declare_attackers", "declare_blockers", "deal_combat_damage"]
+__all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blockers"]
 
 
 class Combat:
@@ -148,10 +148,10 @@ async def deal_combat_damage(game: Game) -> None:
                 if amount:
                     assignments.append((attacker, blocker, amount))
     for blocker_id, attacker_id in list(combat.blockers.items()):
-        blocker = game.objects[blocker_id]
-        power = game.characteristics(blocker).power or 0
+        blocking = game.objects[blocker_id]
+        power = game.characteristics(blocking).power or 0
         if power > 0 and attacker_id in combat.attackers:
-            assignments.append((blocker, attacker_id, power))  # 510.1d
+            assignments.append((blocking, attacker_id, power))  # 510.1d
     seq = game.emit(
         "combat_damage_assigned",
         rule="510.1",
@@ -175,4 +175,3 @@ def end_combat(game: Game) -> None:
                 creature.blocked = False
     game.combat = None
     game.changed()
-

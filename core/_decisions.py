@@ -339,9 +339,7 @@ class Decision:
         if self.groups is None:
             return [i not in taken for i in range(len(self.options))]
         used = {self.groups[i] for i in selected}
-        return [
-            i not in taken and self.groups[i] not in used for i in range(len(self.options))
-        ]
+        return [i not in taken and self.groups[i] not in used for i in range(len(self.options))]
 
     def check(self, choice: object) -> Choice:
         """Return ``choice`` if it legally answers this decision; raise otherwise.

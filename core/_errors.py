@@ -40,7 +40,9 @@ class UnknownCardError(ManaweaveError, ValueError):
     def __init__(self, name: str, suggestions: tuple[str, ...] = ()) -> None:
         self.name = name
         self.suggestions = suggestions
-        hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
+        hint = (
+            f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
+        )
         super().__init__(f"unknown card {name!r}{hint}")
 
 

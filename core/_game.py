@@ -56,7 +56,7 @@ class Outcome:
         return not self.winners
 
 
-class GameOver(Exception):  # noqa: N818 - control flow, not an error
+class GameOver(Exception):
     """Raised inside the engine to unwind the turn loop when the game has ended."""
 
 
@@ -398,7 +398,12 @@ class Game:
     # --- damage and life ----------------------------------------------------------------------
 
     def deal_damage(
-        self, source: StackItem | GameObject, target: TargetRef, amount: int, *, combat: bool = False
+        self,
+        source: StackItem | GameObject,
+        target: TargetRef,
+        amount: int,
+        *,
+        combat: bool = False,
     ) -> None:
         """``source`` deals ``amount`` damage to an object or player (CR 120.3)."""
         if amount <= 0:
@@ -572,6 +577,7 @@ class Game:
                     "decision_rejected",
                     player=player,
                     kind=decision.kind.value,
+                    answer=_answer_log(answer),
                     error=str(error),
                     visibility=[player],
                 )
@@ -679,6 +685,13 @@ def _ability_view(item: AbilityOnStack) -> ObjectView:
         subtypes=(),
         mana_cost=None,
     )
+
+
+def _answer_log(answer: object) -> list[int] | str:
+    """How a rejected answer is logged: its indices, or the type of a non-Choice answer."""
+    if isinstance(answer, Choice):
+        return list(answer.indices)
+    return f"<{type(answer).__name__}>"
 
 
 def _default_choice(decision: Decision) -> Choice:

@@ -127,7 +127,7 @@ class ContinuousEffect:
     description: str = ""
 
 
-def ModifyPowerToughness(power: int, toughness: int) -> Callable[[Characteristics], None]:  # noqa: N802
+def ModifyPowerToughness(power: int, toughness: int) -> Callable[[Characteristics], None]:
     """The layer 7c modification "gets +power/+toughness" (CR 613.4c)."""
 
     def modify(chars: Characteristics) -> None:

@@ -827,7 +827,7 @@ def payment_plans(
     """
     req = cost._req
     generic = req.generic_for(x)
-    if limit <= 0:
+    if limit <= 0 or not can_pay(cost, pool, sources, x=x):
         return []
     return _Search(req, generic, pool._counts, sources, limit).run()
 

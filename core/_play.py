@@ -44,13 +44,14 @@ def resolve_deck(spec: DeckSpec, host: PluginHost) -> Decklist:
                 text = card_set.decks.get(full) or card_set.decks.get(deck_name)
                 if text is not None:
                     return parse_decklist(text, known, source=spec, name=spec)
-                names = ", ".join(f"{set_code.lower()}:{d.split('-', 1)[-1]}" for d in card_set.decks)
-                raise DecklistError(f"set {card_set.code} has no deck {deck_name!r}; it has {names}")
+                have = ", ".join(
+                    f"{set_code.lower()}:{d.split('-', 1)[-1]}" for d in card_set.decks
+                )
+                raise DecklistError(f"set {card_set.code} has no deck {deck_name!r}; it has {have}")
         raise DecklistError(f"no card set {set_code!r} is registered (deck {spec!r})")
     if isinstance(spec, str | os.PathLike):
         return load_decklist(spec, known)
-    names = list(spec)
-    return parse_decklist("\n".join(f"1 {name}" for name in names), known, name="cards")
+    return parse_decklist("\n".join(f"1 {name}" for name in spec), known, name="cards")
 
 
 def ready_decks(host: PluginHost) -> list[str]:

@@ -113,7 +113,9 @@ class PluginHost:
     @cached_property
     def cards(self) -> CardPool:
         """Every card of every registered set."""
-        sets = [s for contributed in reversed(self.manager.hook.mw_card_sets()) for s in contributed]
+        sets = [
+            s for contributed in reversed(self.manager.hook.mw_card_sets()) for s in contributed
+        ]
         return CardPool(sets)
 
     @cached_property
@@ -196,4 +198,3 @@ def default_plugins() -> PluginHost:
     if _DEFAULT is None:
         _DEFAULT = PluginHost()
     return _DEFAULT
-

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from ._decisions import Activate, Cast, DecisionKind, Option, Pass, Payment, PlayLand, TargetOption
 from ._errors import RuleNotImplementedError
 from ._game import Game
-from ._mana import ManaCost, ManaPool, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
+from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
 from .cards import ActivatedAbility, ManaAbility, Resolution, SpellAbility, TargetSpec
@@ -21,9 +21,7 @@ class _Source:
 
     __slots__ = ("ability", "index", "permanent", "spec")
 
-    def __init__(
-        self, permanent: GameObject, index: int, ability: ManaAbility, key: int
-    ) -> None:
+    def __init__(self, permanent: GameObject, index: int, ability: ManaAbility, key: int) -> None:
         self.permanent = permanent
         self.index = index
         self.ability = ability
@@ -138,9 +136,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
             elif isinstance(ability, ActivatedAbility) and _can_activate(
                 game, player, permanent, ability
             ):
-                options.append(
-                    Activate(permanent.id, permanent.name, index, ability.text, False)
-                )
+                options.append(Activate(permanent.id, permanent.name, index, ability.text, False))
     return options
 
 
@@ -148,16 +144,13 @@ def _can_activate(
     game: Game, player: int, permanent: GameObject, ability: ActivatedAbility
 ) -> bool:
     if ability.tap and (
-        permanent.tapped
-        or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
+        permanent.tapped or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
     ):
         return False
     if any(not legal_targets(game, spec, player) for spec in ability.targets):
         return False
     sources = [
-        s.spec
-        for s in mana_sources(game, player)
-        if not (ability.tap and s.permanent is permanent)
+        s.spec for s in mana_sources(game, player) if not (ability.tap and s.permanent is permanent)
     ]
     return can_pay(ability.cost, game.players[player].mana_pool, sources)
 
@@ -207,7 +200,10 @@ async def _choose_targets(
         if game.players[player].has_left:
             return None
         chosen = options[choice.indices[0]]
-        targets.append(chosen.object if chosen.object is not None else ("player", chosen.player))  # type: ignore[arg-type]
+        if chosen.object is not None:
+            targets.append(chosen.object)
+        elif chosen.player is not None:
+            targets.append(("player", chosen.player))
     return tuple(targets)
 
 
@@ -244,17 +240,12 @@ def _pay(
     """Activate the plan's mana abilities, then pay the cost from the pool (601.2g-h)."""
     by_key = {s.spec.key: s for s in sources}
     state = game.players[player]
-    spend = ManaPool()
-    for symbol in plan.from_pool:
-        spend.add(symbol)
+    usable = list(plan.from_pool)
     for key, output in plan.activations:
         source = by_key[key]
         activate_mana_ability(game, player, source.permanent, source.ability, output)
-        for symbol in source.ability.produces[output]:
-            spend.add(symbol)
-    spent = pay_from_pool(cost, spend)
-    for symbol in spent:
-        state.mana_pool.remove(symbol)
+        usable.extend(source.ability.produces[output])
+    spent = pay_from_pool(cost, state.mana_pool, using=usable)
     game.emit("mana_spent", rule="601.2h", player=player, mana=list(spent), cost=str(cost))
 
 
@@ -277,7 +268,9 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         plan = await _choose_payment(game, player, cost, sources, card.name)
         if plan is None:
             return
-    spell = game.move(card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed")
+    spell = game.move(
+        card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed"
+    )
     spell.targets = targets
     if plan is not None:
         _pay(game, player, cost, plan, sources)
@@ -372,8 +365,11 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
     # A permanent spell enters the battlefield under its controller's control (608.3a),
     # an Aura attached to what it targeted (608.3c).
     permanent = game.move(
-        spell, Zone.BATTLEFIELD, rule="608.3c" if card.is_aura else "608.3a",
-        controller=spell.controller, event="permanent_entered",
+        spell,
+        Zone.BATTLEFIELD,
+        rule="608.3c" if card.is_aura else "608.3a",
+        controller=spell.controller,
+        event="permanent_entered",
     )
     if card.is_aura and targets and isinstance(targets[0], int):
         permanent.attached_to = targets[0]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ._combat import declare_attackers, declare_blockers, deal_combat_damage, end_combat
+from ._combat import deal_combat_damage, declare_attackers, declare_blockers, end_combat
 from ._decisions import CardOption, DecisionKind, Named, Pass
 from ._game import Game, GameOver, Outcome
 from ._priority import priority_options, resolve_top, take_action
@@ -206,8 +206,12 @@ async def _cleanup(game: Game) -> None:
             )
             choice = await game.ask(decision)
             for index in choice.indices:
-                game.move(game.objects[options[index].object], Zone.GRAVEYARD, rule="514.1",
-                          event="card_discarded")
+                game.move(
+                    game.objects[options[index].object],
+                    Zone.GRAVEYARD,
+                    rule="514.1",
+                    event="card_discarded",
+                )
         game.end_turn_effects()
         game.empty_mana_pools()
         # 514.3a: if state-based actions happen, players get priority and a new cleanup follows.

@@ -128,7 +128,7 @@ class Effect:
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
-    """"deals N damage to" the target at ``target`` (CR 120)."""
+    """ "deals N damage to" the target at ``target`` (CR 120)."""
 
     amount: int
     target: int = 0
@@ -141,7 +141,7 @@ class DealDamage(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Effect):
-    """"Draw N cards": the controller draws (CR 121)."""
+    """ "Draw N cards": the controller draws (CR 121)."""
 
     count: int
 
@@ -151,7 +151,7 @@ class DrawCards(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PumpTarget(Effect):
-    """"Target creature gets +P/+T until end of turn" (CR 611.2, 613.4c)."""
+    """ "Target creature gets +P/+T until end of turn" (CR 611.2, 613.4c)."""
 
     power: int
     toughness: int
@@ -176,7 +176,7 @@ class PumpTarget(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
-    """"Add [mana]": the controller adds ``mana`` (a tuple of mana types) (CR 106.3)."""
+    """ "Add [mana]": the controller adds ``mana`` (a tuple of mana types) (CR 106.3)."""
 
     mana: tuple[str, ...]
 
@@ -250,7 +250,7 @@ class Enchant(StaticAbility):
 
 @dataclass(frozen=True, slots=True)
 class EnchantedGets(StaticAbility):
-    """"Enchanted creature gets +P/+T" (CR 613.4c, 303.4b)."""
+    """ "Enchanted creature gets +P/+T" (CR 613.4c, 303.4b)."""
 
     power: int
     toughness: int

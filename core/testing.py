@@ -35,15 +35,14 @@ from ._decisions import (
     Activate,
     Attack,
     Block,
-    Cast,
     CardOption,
+    Cast,
     Choice,
+    DamageSplit,
     Decision,
     DecisionKind,
-    DamageSplit,
     Named,
     Pass,
-    Payment,
     PlayLand,
     TargetOption,
 )
@@ -91,7 +90,9 @@ class _Action:
 
     def __str__(self) -> str:
         aim = f" targeting {', '.join(self.targets)}" if self.targets else ""
-        return f"P{self.player + 1} {self.kind} {self.card}{aim} (turn {self.turn}, {self.step.value})"
+        return (
+            f"P{self.player + 1} {self.kind} {self.card}{aim} (turn {self.turn}, {self.step.value})"
+        )
 
 
 @dataclass
@@ -232,9 +233,9 @@ def _pick(decision: Decision, pick: Any) -> int:
         if isinstance(pick, tuple) and isinstance(option, DamageSplit):
             if option.amounts == pick:
                 return index
-        elif isinstance(option, CardOption) and option.name.split(" #")[0] == pick:
-            return index
-        elif isinstance(option, Named) and option.word == pick:
+        elif (isinstance(option, CardOption) and option.name.split(" #")[0] == pick) or (
+            isinstance(option, Named) and option.word == pick
+        ):
             return index
     raise _Failed(f"scripted answer {pick!r} is not an option:\n{describe(decision)}")
 
@@ -491,9 +492,7 @@ class Scenario:
 
     def battlefield(self, player: int | None = None) -> list[str]:
         """Names of the permanents on the battlefield (controlled by ``player``)."""
-        return [
-            p.name for p in self._game.battlefield if player is None or p.controller == player
-        ]
+        return [p.name for p in self._game.battlefield if player is None or p.controller == player]
 
     def events(self, name: str | None = None) -> list[dict[str, Any]]:
         """The logged events so far, optionally only those named ``name``."""

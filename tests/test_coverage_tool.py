@@ -12,6 +12,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
+
 from manaweave._coverage import (
     CR_FILE,
     RULE_NUMBERS_FILE,

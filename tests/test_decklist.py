@@ -6,6 +6,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+
 from manaweave._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
 from manaweave._errors import DecklistError
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import copy
 import functools
 import itertools
+import pickle
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from typing import TypeVar
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+
 from manaweave._errors import ManaweaveError, RuleNotImplementedError
 from manaweave._mana import (
     COLORS,
@@ -25,6 +29,7 @@ from manaweave._mana import (
 )
 
 P = ManaCost.parse
+T = TypeVar("T")
 
 
 def forest(key: int) -> ManaSource:
@@ -747,3 +752,23 @@ def test_solver_matches_brute_force(
         with pytest.raises(ManaCostError):
             pay_from_pool(cost, whole, x=x)
         assert whole == pool
+
+
+def _pickled(obj: T) -> T:
+    result: T = pickle.loads(pickle.dumps(obj))
+    return result
+
+
+@pytest.mark.parametrize("clone", [copy.deepcopy, _pickled])
+def test_values_survive_copy_and_pickle(clone: Callable[[object], object]) -> None:
+    cost = P("{2}{G/W}{2/U}")
+    cost_clone = clone(cost)
+    assert isinstance(cost_clone, ManaCost)
+    assert cost_clone == cost
+    assert cost_clone.mana_value() == 5
+    assert clone(ManaPool(["G", "R"])) == ManaPool(["G", "R"])
+    assert clone(taiga(1)) == taiga(1)
+    sources = [clone(taiga(1)), clone(sol_ring(2))]
+    assert all(isinstance(s, ManaSource) for s in sources)
+    assert can_pay(clone(P("{2}{G/W}")), ManaPool(), sources)  # type: ignore[arg-type]
+    assert not can_pay(cost_clone, ManaPool(), sources)  # type: ignore[arg-type]

@@ -1,0 +1,341 @@
+"""Throughput benchmark: complete random-vs-random two-player games, event logging on.
+
+Game ``i`` (counting from 0) uses game seed ``S + i`` and the bots
+``RandomBot(seed=2*i+1)`` and ``RandomBot(seed=2*i+2)``, so a run is reproducible and
+two runs with the same options play exactly the same games. The one line on stdout is::
+
+    42.0 games/s, 25000 decisions/s, 14.2 turns/game, 61 MB peak
+
+Everything else (progress, per-run details, profiles) goes to stderr. See
+``bench/README.md`` for what the figures mean.
+
+Run from the repository root::
+
+    .venv/bin/python bench/random_games.py --games 200
+    .venv/bin/python bench/random_games.py --games 100 --profile
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import cProfile
+import os
+import pstats
+import resource
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TextIO
+
+import trio
+
+from manaweave import DecklistError, Outcome, UnknownCardError
+from manaweave._play import new_game, resolve_deck
+from manaweave._plugins import default_plugins
+from manaweave._turnloop import run_game
+from manaweave.players import RandomBot
+
+DEFAULT_DECKS = ("m10:red-green", "m10:green-white")
+TURN_LIMIT_REASON = "turn limit reached"
+"""The :class:`~manaweave.Outcome` reason of a game stopped by ``max_turns``."""
+PROFILE_TOP = 25
+
+
+@dataclass(slots=True)
+class Totals:
+    """What the games of one run add up to."""
+
+    games: int = 0
+    decisions: int = 0
+    events: int = 0
+    turns: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0
+    turn_limited: list[int] = field(default_factory=list)
+    """Seeds of the games that hit ``--max-turns``."""
+    traced_peak: int = 0
+    """Largest tracemalloc peak of a single game, in bytes (``--tracemalloc`` only)."""
+
+    def add(self, seed: int, outcome: Outcome, decisions: int, events: int) -> None:
+        self.games += 1
+        self.decisions += decisions
+        self.events += events
+        self.turns += outcome.turns
+        if outcome.reason == TURN_LIMIT_REASON:
+            self.turn_limited.append(seed)
+        if outcome.winners:
+            for winner in outcome.winners:
+                self.wins[winner] += 1
+        else:
+            self.draws += 1
+
+
+class Progress:
+    """A plain-text progress bar on a stream, redrawn in place with ``\\r``."""
+
+    WIDTH = 30
+    INTERVAL = 0.1  # seconds between redraws, so drawing never costs measurable time
+
+    def __init__(self, total: int, stream: TextIO, *, enabled: bool) -> None:
+        self.total = total
+        self.stream = stream
+        self.enabled = enabled
+        self.started = time.perf_counter()
+        self._last_draw = 0.0
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        now = time.perf_counter()
+        if done < self.total and now - self._last_draw < self.INTERVAL:
+            return
+        self._last_draw = now
+        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
+        elapsed = now - self.started
+        rate = done / elapsed if elapsed > 0 else 0.0
+        left = (self.total - done) / rate if rate > 0 else 0.0
+        bar = "#" * filled + "-" * (self.WIDTH - filled)
+        self.stream.write(
+            f"\r[{bar}] {done}/{self.total} games  {rate:5.1f} games/s  {left:4.0f} s left "
+        )
+        self.stream.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            self.stream.write("\n")
+            self.stream.flush()
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="random_games.py",
+        description="Play complete random-vs-random games and report engine throughput.",
+    )
+    parser.add_argument("--games", type=int, default=200, metavar="N", help="games (200)")
+    parser.add_argument(
+        "--seed",
+        type=int,
+        default=0,
+        metavar="S",
+        help="first game seed (0); game i uses seed S+i and RandomBot seeds 2i+1, 2i+2",
+    )
+    parser.add_argument(
+        "--max-turns",
+        type=int,
+        default=200,
+        metavar="T",
+        help="end a game as a draw after T turns (200; a safety net, hits are reported)",
+    )
+    parser.add_argument(
+        "--deck",
+        action="append",
+        metavar="DECK",
+        help="a deck for seat 1, then seat 2: a ready deck name, decklist path, ...; "
+        f"give it twice (default: {' and '.join(DEFAULT_DECKS)})",
+    )
+    parser.add_argument(
+        "--write-logs",
+        action="store_true",
+        help="also write each game's event log to a temporary file (removed afterwards)",
+    )
+    parser.add_argument(
+        "--log-dir",
+        type=Path,
+        metavar="DIR",
+        help="write each game's event log to DIR/seed-<seed>.jsonl and keep it "
+        "(implies --write-logs)",
+    )
+    parser.add_argument(
+        "--profile",
+        action="store_true",
+        help=f"run under cProfile; print the top {PROFILE_TOP} functions by cumulative "
+        "and by total time to stderr",
+    )
+    parser.add_argument(
+        "--tracemalloc",
+        action="store_true",
+        help="also trace Python allocations and report the largest per-game peak (slow)",
+    )
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress bar on stderr (default: when stderr is a terminal)",
+    )
+    parser.add_argument(
+        "--cpu",
+        type=int,
+        default=None,
+        metavar="N",
+        help="pin the process to CPU N (default: the first CPU it may run on); "
+        "-1 leaves the affinity alone",
+    )
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.max_turns < 1:
+        parser.error("--max-turns must be at least 1")
+    if args.deck is None:
+        args.deck = list(DEFAULT_DECKS)
+    elif len(args.deck) != 2:
+        parser.error(f"give --deck exactly twice (one per seat), not {len(args.deck)} time(s)")
+    try:
+        host = default_plugins()
+        for spec in args.deck:
+            resolve_deck(spec, host)
+    except (DecklistError, UnknownCardError) as exc:
+        parser.error(str(exc))
+    if args.log_dir is not None:
+        args.write_logs = True
+    return args
+
+
+def pin_to_one_cpu(cpu: int | None) -> int | None:
+    """Run on a single CPU so the scheduler does not migrate the (single-threaded) engine.
+
+    Returns the CPU pinned to, or ``None`` when pinning is off or not supported.
+    """
+    if cpu == -1 or not hasattr(os, "sched_setaffinity"):
+        return None
+    chosen = min(os.sched_getaffinity(0)) if cpu is None else cpu
+    os.sched_setaffinity(0, {chosen})
+    return chosen
+
+
+@contextlib.contextmanager
+def log_directory(args: argparse.Namespace) -> Iterator[Path | None]:
+    """Where the games write their logs: ``--log-dir``, a temporary folder, or nowhere."""
+    if args.log_dir is not None:
+        args.log_dir.mkdir(parents=True, exist_ok=True)
+        yield args.log_dir
+    elif args.write_logs:
+        with tempfile.TemporaryDirectory(prefix="manaweave-bench-") as folder:
+            yield Path(folder)
+    else:
+        yield None
+
+
+def play_games(
+    args: argparse.Namespace, logs: Path | None, progress: Progress, totals: Totals
+) -> None:
+    """Play the run's games one after another, adding each to ``totals``."""
+    for i in range(args.games):
+        seed = args.seed + i
+        if args.tracemalloc:
+            tracemalloc.reset_peak()
+        try:
+            game = new_game(
+                decks=args.deck,
+                players=[RandomBot(seed=2 * i + 1), RandomBot(seed=2 * i + 2)],
+                seed=seed,
+                max_turns=args.max_turns,
+                log=logs / f"seed-{seed}.jsonl" if logs is not None else None,
+            )
+            outcome = trio.run(run_game, game)
+        except BaseException:
+            progress.close()
+            print(f"game {i} (seed {seed}) failed:", file=sys.stderr)
+            raise
+        records = game.log.records
+        decisions = sum(1 for record in records if record["event"] == "decision_made")
+        totals.add(seed, outcome, decisions, len(records))
+        if args.tracemalloc:
+            totals.traced_peak = max(totals.traced_peak, tracemalloc.get_traced_memory()[1])
+        del game, records
+        progress.update(i + 1)
+
+
+def print_profile(profiler: cProfile.Profile, stream: TextIO) -> None:
+    for order, title in (("cumulative", "cumulative time"), ("tottime", "total (own) time")):
+        stream.write(f"\n=== top {PROFILE_TOP} functions by {title} ===\n")
+        stats = pstats.Stats(profiler, stream=stream)
+        stats.strip_dirs().sort_stats(order).print_stats(PROFILE_TOP)
+    stream.flush()
+
+
+def peak_rss_mb() -> float:
+    """The process's peak resident set size in MB (``ru_maxrss`` is KB on Linux)."""
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    if sys.platform == "darwin":  # bytes on macOS
+        peak //= 1024
+    return peak / 1024
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    cpu = pin_to_one_cpu(args.cpu)
+    show_progress = sys.stderr.isatty() if args.progress is None else args.progress
+    totals = Totals()
+    profiler = cProfile.Profile() if args.profile else None
+    if args.tracemalloc:
+        tracemalloc.start()
+
+    with log_directory(args) as logs:
+        progress = Progress(args.games, sys.stderr, enabled=show_progress)
+        started = time.perf_counter()
+        cpu_started = time.process_time()
+        if profiler is not None:
+            profiler.enable()
+        try:
+            play_games(args, logs, progress, totals)
+        finally:
+            if profiler is not None:
+                profiler.disable()
+        elapsed = time.perf_counter() - started
+        cpu_time = time.process_time() - cpu_started
+        progress.close()
+
+    if args.tracemalloc:
+        tracemalloc.stop()
+    peak = peak_rss_mb()
+
+    print(
+        f"{totals.games / elapsed:.1f} games/s, "
+        f"{totals.decisions / elapsed:.0f} decisions/s, "
+        f"{totals.turns / totals.games:.1f} turns/game, "
+        f"{peak:.0f} MB peak",
+        flush=True,
+    )
+
+    last = args.seed + args.games - 1
+    details = [
+        f"{totals.games} games (seeds {args.seed}..{last}, "
+        f"{args.deck[0]} vs {args.deck[1]}) in {elapsed:.2f} s wall, {cpu_time:.2f} s CPU"
+        + (f", pinned to CPU {cpu}" if cpu is not None else ""),
+        f"{totals.decisions} decisions, {totals.events} events "
+        f"({totals.events / elapsed:.0f} events/s, {totals.events / totals.games:.0f} per game)",
+        f"P1 won {totals.wins[0]}, P2 won {totals.wins[1]}, draws {totals.draws}",
+    ]
+    if totals.turn_limited:
+        shown = ", ".join(map(str, totals.turn_limited[:20]))
+        more = "" if len(totals.turn_limited) <= 20 else ", ..."
+        details.append(
+            f"WARNING: {len(totals.turn_limited)} game(s) hit --max-turns {args.max_turns} "
+            f"and ended as draws (seeds {shown}{more})"
+        )
+    else:
+        details.append(f"no game hit --max-turns {args.max_turns}")
+    if args.write_logs:
+        where = args.log_dir if args.log_dir is not None else "a temporary folder (removed)"
+        details.append(f"event logs written to {where}")
+    if args.tracemalloc:
+        details.append(
+            f"tracemalloc: largest per-game peak {totals.traced_peak / 2**20:.1f} MB "
+            "(figures slowed by tracing)"
+        )
+    if profiler is not None:
+        details.append("under cProfile: the figures above are slowed by profiling")
+    for line in details:
+        print(line, file=sys.stderr)
+    if profiler is not None:
+        print_profile(profiler, sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,113 @@
+"""The ``manaweave`` command: play games, replay logs, report rules coverage."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from . import __version__
+from ._errors import ManaweaveError
+from ._narrate import narrate
+from ._play import new_game, ready_decks
+from ._plugins import default_plugins
+from ._replay import replay
+from ._turnloop import run_game
+
+__all__ = ["main"]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ``manaweave`` command line; returns the exit code."""
+    parser = argparse.ArgumentParser(prog="manaweave", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    play = commands.add_parser("play", help="play a game between bots and print it")
+    play.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        help="a decklist file or a ready deck such as m10:red-green (once per player)",
+    )
+    play.add_argument(
+        "--bot", action="append", default=[], help="a bot per player (default: random)"
+    )
+    play.add_argument("--players", type=int, default=None, help="number of players")
+    play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    play.add_argument("--variant", default=None, help="two_player or free_for_all")
+    play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
+    play.add_argument("--max-turns", type=int, default=200, help="end as a draw after this")
+    play.add_argument("--quiet", action="store_true", help="print only the result")
+
+    rep = commands.add_parser("replay", help="replay a logged game and compare the streams")
+    rep.add_argument("log", help="a game's JSON-lines event log")
+
+    cov = commands.add_parser(
+        "coverage", help="which Comprehensive Rules numbers have tests", add_help=False
+    )
+    cov.add_argument("args", nargs=argparse.REMAINDER)
+
+    commands.add_parser("decks", help="list the ready decks of the registered sets")
+
+    args = parser.parse_args(argv)
+    try:
+        if args.command == "play":
+            return _play(args)
+        if args.command == "replay":
+            return _replay(args.log)
+        if args.command == "decks":
+            for name in ready_decks(default_plugins()):
+                print(name)
+            return 0
+        from ._coverage import main as coverage_main
+
+        return coverage_main(args.args)
+    except (ManaweaveError, ValueError, OSError) as error:
+        print(f"manaweave: error: {error}", file=sys.stderr)
+        return 2
+
+
+def _play(args: argparse.Namespace) -> int:
+    import trio
+
+    host = default_plugins()
+    count = args.players or max(len(args.deck), len(args.bot), 2)
+    decks = args.deck or ["m10:red-green", "m10:green-white"]
+    decks = [decks[i % len(decks)] for i in range(count)]
+    bots = args.bot or ["random"]
+    players = [host.bot(bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    log_path = Path(args.log or f"manaweave-game-{args.seed}.jsonl")
+    game = new_game(
+        decks=decks,
+        players=players,
+        seed=args.seed,
+        variant=args.variant,
+        log=log_path,
+        max_turns=args.max_turns,
+    )
+    outcome = trio.run(run_game, game)
+    lines = list(narrate(game.log.records))
+    for line in lines if not args.quiet else lines[-1:]:
+        print(line)
+    print(f"Event log: {log_path} ({len(game.log.records)} events)")
+    del outcome
+    return 0
+
+
+def _replay(path: str) -> int:
+    result = replay(path)
+    if result.identical:
+        print(f"{path}: replayed {result.events} events; the stream is identical.")
+        return 0
+    mismatch = result.mismatch
+    assert mismatch is not None
+    print(f"{path}: the replay differs at event {mismatch.seq}:")
+    print(f"  recorded: {mismatch.expected}")
+    print(f"  replayed: {mismatch.actual}")
+    return 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
