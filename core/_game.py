@@ -12,7 +12,7 @@ import random
 import time
 import traceback
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager, nullcontext
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -108,7 +108,16 @@ class Game:
         self._next_id = 1
         self._timestamp = 0
         self._version = 0
+        self._state_version = 0
+        self.sba_checked_at = -1
+        """The state version at which state-based actions were last found not to apply."""
         self._chars: dict[int, Characteristics] = {}
+        self._printed: dict[tuple[str, int], Characteristics] = {}
+        self.option_cache: dict[tuple[int, int, int], Any] = {}
+        """Priority options for mana abilities, by (object id, ability, output): ids are
+        never reused (CR 400.7), so an entry stays right for as long as it is offered."""
+        self.mana_source_cache: dict[int, tuple[Any, Any]] = {}
+        """The solver's description of each mana ability, by source key."""
         self._chars_version = -1
         self._static_effects: list[ContinuousEffect] | None = None
         self.cause: int | None = None
@@ -127,8 +136,18 @@ class Game:
         return self._timestamp
 
     def changed(self) -> None:
-        """Note that the state changed, so cached characteristics are stale."""
+        """Note that something continuous effects read has changed, so cached
+        characteristics are stale: zones, effects, attachments, counters or control.
+
+        Tapping, damage, life and mana do not change characteristics (no effect the
+        engine implements reads them); a condition that does must call this too.
+        """
         self._version += 1
+
+    @property
+    def state_version(self) -> int:
+        """Counts the events that changed the game; equal values mean an unchanged state."""
+        return self._state_version
 
     # --- players ------------------------------------------------------------------------------
 
@@ -165,7 +184,15 @@ class Game:
             self._chars_version = self._version
         chars = self._chars.get(obj.id)
         if chars is None:
-            chars = compute_characteristics(self, obj, self._effects_now())
+            effects = self._effects_now()
+            if effects or obj.counters:
+                chars = compute_characteristics(self, obj, effects)
+            else:
+                # Nothing modifies it: share one read-only copy of the printed values.
+                key = (obj.card.name, obj.controller)
+                chars = self._printed.get(key)
+                if chars is None:
+                    chars = self._printed[key] = Characteristics(obj.card, obj.controller)
             self._chars[obj.id] = chars
         return chars
 
@@ -225,10 +252,10 @@ class Game:
         **fields: Any,
     ) -> int:
         """Log one event with the common fields; returns its ``seq``."""
-        line: dict[str, Any] = {
-            "turn": self.turn,
-            "step": self.step.value if self.step is not None else None,
-        }
+        if event not in _DECISION_EVENTS:
+            self._state_version += 1
+        step = self.step
+        line: dict[str, Any] = {"turn": self.turn, "step": step.value if step else None}
         if player is not None:
             line["player"] = player
         if rule is not None:
@@ -352,7 +379,6 @@ class Game:
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
         self.rng.shuffle(self.players[player].library)
-        self.changed()
         self.emit("library_shuffled", rule="701.24a", player=player)
 
     def draw(self, player: int, count: int = 1) -> list[GameObject]:
@@ -372,13 +398,11 @@ class Game:
     def tap(self, obj: GameObject, *, rule: str) -> None:
         """Tap a permanent (CR 701.26a)."""
         obj.tapped = True
-        self.changed()
         self.emit("permanent_tapped", rule=rule, player=obj.controller, object=obj.id)
 
     def untap(self, obj: GameObject, *, rule: str) -> None:
         """Untap a permanent (CR 701.26b)."""
         obj.tapped = False
-        self.changed()
         self.emit("permanent_untapped", rule=rule, player=obj.controller, object=obj.id)
 
     def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> None:
@@ -429,7 +453,6 @@ class Game:
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
         obj.damage += amount
-        self.changed()
         self.emit(
             "damage_dealt",
             rule=rule,
@@ -456,7 +479,7 @@ class Game:
         ended = [e for e in self.effects if e.duration is Duration.END_OF_TURN]
         if ended:
             self.effects = [e for e in self.effects if e.duration is not Duration.END_OF_TURN]
-        self.changed()
+            self.changed()
         self.emit("cleanup_performed", rule="514.2", effects_ended=len(ended))
 
     # --- winning and losing -------------------------------------------------------------------
@@ -552,8 +575,11 @@ class Game:
                 return _default_choice(decision)
             started = time.perf_counter()
             try:
-                with trio.fail_after(limit) if limit is not None else nullcontext():
+                if limit is None:
                     answer = await actor.decide(decision)
+                else:
+                    with trio.fail_after(limit):
+                        answer = await actor.decide(decision)
             except trio.TooSlowError:
                 self._concede(player, "timeout", decision)
                 return _default_choice(decision)
@@ -668,6 +694,9 @@ class Game:
             hand=tuple(public(o) for o in self.players[viewer].hand),
         )
 
+
+_DECISION_EVENTS = frozenset({"decision_made", "decision_rejected"})
+"""Events that record what a player said rather than a change to the game."""
 
 _PRIVATE_DECISIONS = frozenset({DecisionKind.BOTTOM, DecisionKind.DISCARD})
 """Decisions whose options name hidden cards: logged for the decider only (the

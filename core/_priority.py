@@ -21,11 +21,13 @@ class _Source:
 
     __slots__ = ("ability", "index", "permanent", "spec")
 
-    def __init__(self, permanent: GameObject, index: int, ability: ManaAbility, key: int) -> None:
+    def __init__(
+        self, permanent: GameObject, index: int, ability: ManaAbility, spec: ManaSource
+    ) -> None:
         self.permanent = permanent
         self.index = index
         self.ability = ability
-        self.spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
+        self.spec = spec
 
 
 def _can_activate_mana(game: Game, permanent: GameObject, ability: ManaAbility) -> bool:
@@ -37,16 +39,34 @@ def _can_activate_mana(game: Game, permanent: GameObject, ability: ManaAbility) 
     return not (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
 
 
+_MAX_ABILITIES = 64
+"""Mana source keys are ``object id * 64 + ability index``: unique, and stable while the
+object stays on the battlefield, so the solver's descriptions can be cached."""
+
+
 def mana_sources(game: Game, player: int) -> list[_Source]:
     """The mana abilities ``player`` can activate now (CR 605.3a)."""
     sources: list[_Source] = []
+    cache = game.mana_source_cache
     for permanent in game.battlefield:
         if permanent.controller != player:
             continue
         for index, ability in enumerate(game.characteristics(permanent).abilities):
             if isinstance(ability, ManaAbility) and _can_activate_mana(game, permanent, ability):
-                sources.append(_Source(permanent, index, ability, len(sources)))
+                key = permanent.id * _MAX_ABILITIES + index
+                cached = cache.get(key)
+                if cached is None or cached[0] is not ability:
+                    spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
+                    cache[key] = cached = (ability, spec)
+                sources.append(_Source(permanent, index, ability, cached[1]))
     return sources
+
+
+def has_legal_target(game: Game, spec: TargetSpec, controller: int) -> bool:
+    """Whether at least one legal choice exists for a target (CR 115, 601.2c)."""
+    if spec.admits_player() and game.alive():
+        return True
+    return bool(legal_targets(game, spec, controller))
 
 
 def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetOption]:
@@ -101,7 +121,7 @@ def _has_sorcery_timing(game: Game, player: int) -> bool:
 
 def priority_options(game: Game, player: int) -> list[Option]:
     """Everything ``player`` may do with priority now, ``Pass`` first (CR 117.1)."""
-    options: list[Option] = [Pass()]
+    options: list[Option] = [_PASS]
     state = game.players[player]
     sorcery_timing = _has_sorcery_timing(game, player)
     sources: list[ManaSource] | None = None
@@ -114,30 +134,42 @@ def priority_options(game: Game, player: int) -> list[Option]:
             continue
         if not (sorcery_timing or "Instant" in card.types):
             continue
-        if card.mana_cost is not None and card.mana_cost.x_count:
-            continue  # X spells (107.3) are not castable until CR 107.3 is implemented
-        if any(not legal_targets(game, spec, player) for spec in _target_specs(card_obj)):
-            continue
-        if sources is None:
-            sources = [s.spec for s in mana_sources(game, player)]
-        if card.mana_cost is None or can_pay(card.mana_cost, state.mana_pool, sources):
+        cost = card.mana_cost
+        if cost is not None:
+            if cost.x_count:
+                continue  # X spells (107.3) are not castable until CR 107.3 is implemented
+            if sources is None:
+                sources = [s.spec for s in mana_sources(game, player)]
+            if not can_pay(cost, state.mana_pool, sources):
+                continue
+        if all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj)):
             options.append(Cast(card_obj.id, card.name))
+    cache = game.option_cache
     for permanent in game.battlefield:
         if permanent.controller != player:
             continue
         for index, ability in enumerate(game.characteristics(permanent).abilities):
             if isinstance(ability, ManaAbility):
                 if _can_activate_mana(game, permanent, ability):
-                    for output, mana in enumerate(ability.produces):
-                        text = f"Add {''.join('{' + m + '}' for m in mana)}"
-                        options.append(
-                            Activate(permanent.id, permanent.name, index, text, True, output)
-                        )
+                    for output in range(len(ability.produces)):
+                        key = (permanent.id, index, output)
+                        option = cache.get(key)
+                        if option is None:
+                            option = cache[key] = _mana_option(permanent, index, ability, output)
+                        options.append(option)
             elif isinstance(ability, ActivatedAbility) and _can_activate(
                 game, player, permanent, ability
             ):
                 options.append(Activate(permanent.id, permanent.name, index, ability.text, False))
     return options
+
+
+_PASS = Pass()
+
+
+def _mana_option(permanent: GameObject, index: int, ability: ManaAbility, output: int) -> Activate:
+    text = "Add " + "".join("{" + m + "}" for m in ability.produces[output])
+    return Activate(permanent.id, permanent.name, index, text, True, output)
 
 
 def _can_activate(
@@ -147,7 +179,7 @@ def _can_activate(
         permanent.tapped or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
     ):
         return False
-    if any(not legal_targets(game, spec, player) for spec in ability.targets):
+    if not all(has_legal_target(game, spec, player) for spec in ability.targets):
         return False
     sources = [
         s.spec for s in mana_sources(game, player) if not (ability.tap and s.permanent is permanent)

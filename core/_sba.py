@@ -15,8 +15,11 @@ __all__ = ["check_state_based_actions"]
 async def check_state_based_actions(game: Game) -> bool:
     """Check every state-based action once and perform all that apply as one event (704.3).
 
-    Returns whether any were performed (the caller repeats until none are).
+    Returns whether any were performed (the caller repeats until none are). A state
+    that has not changed since a check that found nothing is not checked again.
     """
+    if game.sba_checked_at == game.state_version:
+        return False
     losses: list[tuple[int, str, str]] = []
     for state in game.players:
         if state.has_left:
@@ -30,6 +33,7 @@ async def check_state_based_actions(game: Game) -> bool:
         state.attempted_empty_draw = False
 
     to_graveyard: list[tuple[GameObject, str]] = []
+    legendary: list[GameObject] = []
     for permanent in game.battlefield:
         chars = game.characteristics(permanent)
         if chars.is_creature and chars.toughness is not None:
@@ -39,12 +43,15 @@ async def check_state_based_actions(game: Game) -> bool:
                 to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
         if permanent.card.is_aura and not _legally_attached(game, permanent):
             to_graveyard.append((permanent, "704.5m"))
-
-    to_graveyard.extend(await _legend_rule(game))
+        if "Legendary" in chars.supertypes:
+            legendary.append(permanent)
+    if len(legendary) > 1:
+        to_graveyard.extend(await _legend_rule(game, legendary))
     for extra in game.hooks.state_based_actions if game.hooks else ():
         to_graveyard.extend(extra.check(game))
 
     if not losses and not to_graveyard:
+        game.sba_checked_at = game.state_version
         return False
     seq = game.emit(
         "state_based_actions",
@@ -77,13 +84,11 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
     return enchant.spec.admits_permanent(game.characteristics(attached).types)
 
 
-async def _legend_rule(game: Game) -> list[tuple[GameObject, str]]:
+async def _legend_rule(game: Game, legendary: list[GameObject]) -> list[tuple[GameObject, str]]:
     """Two or more legendary permanents with the same name and controller (704.5j)."""
     groups: dict[tuple[int, str], list[GameObject]] = defaultdict(list)
-    for permanent in game.battlefield:
-        chars = game.characteristics(permanent)
-        if "Legendary" in chars.supertypes:
-            groups[(permanent.controller, chars.name)].append(permanent)
+    for permanent in legendary:
+        groups[(permanent.controller, game.characteristics(permanent).name)].append(permanent)
     doomed: list[tuple[GameObject, str]] = []
     for (controller, name), permanents in sorted(groups.items()):
         if len(permanents) < 2:
