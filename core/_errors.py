@@ -52,12 +52,15 @@ class DecklistError(ManaweaveError, ValueError):
     def __init__(self, message: str, *, line: int | None = None, source: str | None = None) -> None:
         self.line = line
         self.source = source
-        where = ""
-        if source is not None:
-            where = f"{source}:"
-        if line is not None:
-            where = f"{where}{line}:"
-        super().__init__(f"{where} {message}" if where else message)
+        if source is not None and line is not None:
+            where = f"{source}:{line}: "
+        elif source is not None:
+            where = f"{source}: "
+        elif line is not None:
+            where = f"line {line}: "
+        else:
+            where = ""
+        super().__init__(f"{where}{message}")
 
 
 class RuleNotImplementedError(ManaweaveError, NotImplementedError):

@@ -430,8 +430,12 @@ class Scenario:
         for player, zone, name, tapped, sick in self._setup:
             obj = game.new_object(game.host.cards[name], player, zone)
             obj.tapped = tapped
-            obj.control_turn = self.turn if sick else 0
+            # Set-up permanents have been controlled since before every player's most
+            # recent turn (302.6) unless ``sick`` says they arrived this turn.
+            obj.control_turn = self.turn if sick else -1
             game.put(obj)
+        for state in game.players:
+            state.turn_began = 0
         game.starting_player = self.active
         game.changed()
         try:

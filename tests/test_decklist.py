@@ -307,7 +307,7 @@ def test_unknown_card_suggestion_is_case_insensitive() -> None:
 def test_unknown_card_without_suggestion() -> None:
     err = _error("Deck\n1 Xyzzy Quux")
     assert err.line == 2
-    assert str(err) == "2: unknown card 'Xyzzy Quux'"
+    assert str(err) == "line 2: unknown card 'Xyzzy Quux'"
     assert "did you mean" not in str(err)
 
 
@@ -412,7 +412,7 @@ def test_line_errors_hide_the_empty_deck_error() -> None:
 def test_long_problem_lists_are_truncated() -> None:
     err = _error("\n".join("0 Shock" for _ in range(30)))
     message = str(err)
-    assert message.startswith("1: 30 problems in decklist:")
+    assert message.startswith("line 1: 30 problems in decklist:")
     assert "  line 20: " in message
     assert "  line 21: " not in message
     assert message.endswith("  ... and 10 more")

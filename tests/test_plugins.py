@@ -1,0 +1,151 @@
+"""The plugin host: registration, per-game hooks, and no pluggy calls in the inner loop."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pytest
+import trio
+
+import manaweave
+from manaweave import Game, Step
+from manaweave._play import new_game
+from manaweave._plugins import BUILTIN_PLUGINS, PluginHost
+from manaweave._turnloop import run_game
+from manaweave.cards import CardSet, card
+from manaweave.players import RandomBot
+
+DECKS = ["m10:red-green", "m10:green-white"]
+
+
+def _count_hook_calls(host: PluginHost) -> Counter[str]:
+    calls: Counter[str] = Counter()
+
+    def before(hook_name: str, impls: Any, kwargs: Any) -> None:
+        calls[hook_name] += 1
+
+    def after(outcome: Any, hook_name: str, impls: Any, kwargs: Any) -> None:
+        pass
+
+    host.manager.add_hookcall_monitoring(before, after)
+    return calls
+
+
+class _Lifecycle:
+    """A plugin that implements every lifecycle hook, so each one is really called."""
+
+    def __init__(self) -> None:
+        self.turns = 0
+        self.steps = 0
+        self.ended = False
+
+    @manaweave.hookimpl
+    def mw_turn_start(self, game: Game) -> None:
+        self.turns += 1
+
+    @manaweave.hookimpl
+    def mw_step_start(self, game: Game, step: Step) -> None:
+        self.steps += 1
+
+    @manaweave.hookimpl
+    def mw_game_end(self, game: Game, outcome: manaweave.Outcome) -> None:
+        self.ended = True
+
+
+def test_builtin_plugins_are_registered_by_module_name() -> None:
+    host = PluginHost(autoload=False)
+    for name in BUILTIN_PLUGINS:
+        assert host.manager.has_plugin(name)
+    assert {"two_player", "free_for_all"} <= set(host.variants)
+    assert "random" in host.bots
+    assert "Lightning Bolt" in host.cards
+
+
+def test_pluggy_is_called_per_turn_and_step_never_per_priority_pass() -> None:
+    lifecycle = _Lifecycle()
+    host = PluginHost([lifecycle], autoload=False)
+    calls = _count_hook_calls(host)
+    game = new_game(
+        decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], seed=5, plugins=host
+    )
+    outcome = trio.run(run_game, game)
+    decisions = sum(1 for r in game.log.records if r["event"] == "decision_made")
+    steps = sum(1 for r in game.log.records if r["event"] == "step_began")
+    assert lifecycle.ended
+    assert lifecycle.turns == outcome.turns
+    assert lifecycle.steps == steps
+    # Setup hooks once, then one call per turn and per step: far fewer than decisions.
+    assert calls["mw_turn_start"] == outcome.turns
+    assert calls["mw_step_start"] == steps
+    assert calls["mw_game_end"] == 1
+    per_game = {"mw_game_setup", "mw_collect_state_based_actions", "mw_collect_triggers"}
+    for name in per_game:
+        assert calls[name] == 1, name
+    assert sum(calls.values()) < decisions
+
+
+def test_hooks_without_implementations_are_not_called() -> None:
+    host = PluginHost(autoload=False)
+    calls = _count_hook_calls(host)
+    game = new_game(
+        decks=DECKS, players=[RandomBot(seed=3), RandomBot(seed=4)], seed=6, plugins=host
+    )
+    trio.run(run_game, game)
+    assert calls["mw_turn_start"] == 0
+    assert calls["mw_step_start"] == 0
+    assert calls["mw_game_end"] == 0
+
+
+class _TriggerPlugin:
+    @manaweave.hookimpl
+    def mw_collect_triggers(self, game: Game) -> list[object]:
+        return [object()]
+
+
+@pytest.mark.rules("603.2")
+def test_contributions_the_core_cannot_apply_yet_raise_naming_the_rule() -> None:
+    host = PluginHost([_TriggerPlugin()], autoload=False)
+    with pytest.raises(manaweave.RuleNotImplementedError, match="CR 603"):
+        new_game(decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], plugins=host)
+
+
+class _ExtraSet:
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        bear = card("Test Bear", "{1}{G}", "Creature — Bear", pt=(2, 2))
+        return [CardSet("TST", "Test set", (bear,), decks={"tst-bears": "24 Forest\n36 Test Bear"})]
+
+
+def test_a_plugin_adds_a_card_set_with_a_ready_deck() -> None:
+    host = PluginHost([_ExtraSet()], autoload=False)
+    outcome = manaweave.run(
+        decks=["tst:bears", "m10:green-white"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=2,
+        plugins=host,
+        max_turns=60,
+    )
+    assert outcome.turns > 0
+
+
+def test_unknown_variant_bot_and_deck_are_clear_errors() -> None:
+    host = PluginHost(autoload=False)
+    with pytest.raises(ValueError, match="unknown variant 'chaos'.*two_player"):
+        host.variant("chaos")
+    with pytest.raises(ValueError, match="unknown bot 'genius'.*random"):
+        host.bot("genius", seed=1)
+    with pytest.raises(manaweave.DecklistError, match="has no deck 'blue'"):
+        manaweave.run(decks=["m10:blue", "m10:red-green"], players=[RandomBot(), RandomBot()])
+    with pytest.raises(manaweave.DecklistError, match="did you mean 'Lightning Bolt'"):
+        manaweave.run(decks=[["Lightnig Bolt"], ["Forest"]], players=[RandomBot(), RandomBot()])
+
+
+@pytest.mark.rules("806.1")
+def test_variant_player_counts_are_checked() -> None:
+    with pytest.raises(ValueError, match="two_player variant is for 2 players, not 3"):
+        manaweave.run(
+            decks=DECKS + DECKS[:1],
+            players=[RandomBot(), RandomBot(), RandomBot()],
+            variant="two_player",
+        )
