@@ -213,6 +213,7 @@ Option = (
     | Named
     | DamageSplit
 )
+"""Any option a decision can offer."""
 
 
 class DamageSplits(Sequence[DamageSplit]):
@@ -353,6 +354,10 @@ class Decision:
             )
         if choice.concede:
             return choice
+        if not isinstance(choice.indices, tuple | list):
+            raise IllegalChoiceError(
+                f"a Choice holds a tuple of option indices, not {type(choice.indices).__name__}"
+            )
         count = len(choice.indices)
         n = len(self.options)
         allowed = f"between {self.min} and {self.max}" if self.min != self.max else str(self.min)

@@ -37,7 +37,9 @@ if TYPE_CHECKING:
 __all__ = ["Game", "GameOver", "Outcome"]
 
 ENGINE_VERSION = "0.1.0"
+"""The engine version recorded in every game's log."""
 CR_EDITION = "2026-01-16"
+"""The edition of the Comprehensive Rules the engine implements."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -586,14 +588,7 @@ class Game:
             except GameOver:
                 raise
             except Exception as exc:  # a player's bug must not crash the game
-                self.emit(
-                    "player_raised",
-                    player=player,
-                    kind=decision.kind.value,
-                    error=repr(exc),
-                    traceback=traceback.format_exc(),
-                )
-                self._concede(player, "player raised an exception", decision)
+                self._player_raised(player, decision, exc)
                 return _default_choice(decision)
             latency = (time.perf_counter() - started) * 1000.0
             try:
@@ -611,7 +606,11 @@ class Game:
                     actor, "rejected", None
                 )
                 if rejected is not None:
-                    rejected(decision, error)
+                    try:
+                        rejected(decision, error)
+                    except Exception as exc:  # a player's bug must not crash the game
+                        self._player_raised(player, decision, exc)
+                        return _default_choice(decision)
                 continue
             if choice.concede:
                 self._concede(player, "conceded", decision)
@@ -630,6 +629,16 @@ class Game:
             return choice
         self._concede(player, "too many illegal choices", decision)
         return _default_choice(decision)
+
+    def _player_raised(self, player: int, decision: Decision, exc: Exception) -> None:
+        self.emit(
+            "player_raised",
+            player=player,
+            kind=decision.kind.value,
+            error=repr(exc),
+            traceback="".join(traceback.format_exception(exc)),
+        )
+        self._concede(player, "player raised an exception", decision)
 
     def _concede(self, player: int, reason: str, decision: Decision) -> None:
         self.emit("player_conceded", rule="104.3a", player=player, reason=reason)
@@ -718,7 +727,7 @@ def _ability_view(item: AbilityOnStack) -> ObjectView:
 
 def _answer_log(answer: object) -> list[int] | str:
     """How a rejected answer is logged: its indices, or the type of a non-Choice answer."""
-    if isinstance(answer, Choice):
+    if isinstance(answer, Choice) and isinstance(answer.indices, tuple | list):
         return list(answer.indices)
     return f"<{type(answer).__name__}>"
 

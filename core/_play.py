@@ -115,6 +115,10 @@ def new_game(
 
 
 def _kind(player: Player) -> str:
+    """How a player is described in the log: its class, and its seed or wrapped player."""
+    inner = getattr(player, "inner", None)
+    if inner is not None:
+        return f"{type(player).__name__}({_kind(inner)})"
     seed = getattr(player, "seed", None)
     return type(player).__name__ + (f"(seed={seed})" if seed is not None else "")
 

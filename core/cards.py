@@ -95,8 +95,11 @@ class TargetSpec:
 
 
 ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
+"""A creature, player, planeswalker or battle (CR 115.4)."""
 TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
+"""A creature on the battlefield."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
+"""A player in the game."""
 
 
 # --- resolution and effects ----------------------------------------------------------------

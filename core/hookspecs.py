@@ -52,6 +52,7 @@ __all__ = [
 
 PROJECT_NAME = "manaweave"
 hookspec = pluggy.HookspecMarker(PROJECT_NAME)
+"""Marks the hook specifications below (for this module's use)."""
 hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
 """Decorator for plugin hook implementations: ``@manaweave.hookimpl``."""
 

@@ -192,7 +192,10 @@ async def _serve(
                 answer: Choice | BaseException = await player.decide(decision)
             except Exception as exc:  # handed to the engine, which makes the player concede
                 answer = exc
-            await answers.send(answer)
+            try:
+                await answers.send(answer)
+            except (trio.BrokenResourceError, trio.ClosedResourceError):
+                return  # the engine stopped waiting (a timeout) and the actor is closing
 
 
 @asynccontextmanager
@@ -205,5 +208,7 @@ async def open_actor(player: Player) -> AsyncIterator[ActorPlayer]:
         try:
             yield ActorPlayer(request_send, answer_receive, player)
         finally:
+            # An answer the engine no longer waits for (after a timeout) is dropped.
+            nursery.cancel_scope.cancel()
             await request_send.aclose()
             await answer_receive.aclose()

@@ -1,0 +1,311 @@
+"""A player's view holds only what that player may know (CR 400.2): manaweave._view."""
+
+from __future__ import annotations
+
+import dataclasses
+import gc
+import types
+from collections.abc import Iterator, Sequence
+
+import pytest
+import trio
+
+from manaweave import (
+    Activate,
+    Attack,
+    Block,
+    CardOption,
+    Cast,
+    Choice,
+    DamageSplit,
+    Decision,
+    Game,
+    GameObject,
+    GameView,
+    ObjectView,
+    PlayerView,
+    PlayLand,
+    TargetOption,
+)
+from manaweave._objects import AbilityOnStack, PlayerState
+from manaweave._play import new_game
+from manaweave._turnloop import run_game
+from manaweave.players import RandomBot
+
+FORBIDDEN = (Game, GameObject, PlayerState, AbilityOnStack)
+"""Engine objects that must never be reachable from a view: each leads to hidden cards."""
+
+ATOMS = (type(None), bool, int, float, str, bytes)
+
+
+# --- walking object graphs -------------------------------------------------------------------
+
+
+def reachable(root: object) -> Iterator[object]:
+    """Every object reachable from ``root``: dataclass fields, container items and,
+    for anything else, whatever the garbage collector says it refers to. Classes
+    and modules are not followed (every instance refers to its class)."""
+    seen: set[int] = set()
+    stack: list[object] = [root]
+    while stack:
+        obj = stack.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        yield obj
+        if isinstance(obj, (type, types.ModuleType, *ATOMS)):
+            continue
+        children: list[object] = []
+        if dataclasses.is_dataclass(obj):
+            children.extend(getattr(obj, f.name) for f in dataclasses.fields(obj))
+        if isinstance(obj, dict):
+            children.extend(obj.keys())
+            children.extend(obj.values())
+        elif isinstance(obj, tuple | list | set | frozenset):
+            children.extend(obj)
+        children.extend(gc.get_referents(obj))
+        stack.extend(children)
+
+
+def object_ids_in_view(view: GameView) -> set[int]:
+    """Ids of every object the view shows or refers to."""
+    ids: set[int] = set()
+    for obj in reachable(view):
+        if isinstance(obj, ObjectView):
+            ids.add(obj.id)
+            for ref in (obj.attached_to, obj.blocking):
+                if ref is not None:
+                    ids.add(ref)
+    return ids
+
+
+def object_ids_in_option(option: object) -> set[int]:
+    """Ids of game objects an option names."""
+    if isinstance(option, PlayLand | Cast):
+        return {option.card}
+    if isinstance(option, Activate):
+        return {option.source}
+    if isinstance(option, TargetOption | CardOption):
+        return {option.object} if option.object is not None else set()
+    if isinstance(option, Attack):
+        return {option.attacker}
+    if isinstance(option, Block):
+        return {option.blocker, option.attacker}
+    if isinstance(option, DamageSplit):
+        return set(option.recipients)
+    return set()
+
+
+def hidden_from(game: Game, viewer: int) -> set[int]:
+    """Ids of the objects ``viewer`` may not see: other players' hands, every library."""
+    hidden: set[int] = set()
+    for state in game.players:
+        hidden.update(o.id for o in state.library)
+        if state.id != viewer:
+            hidden.update(o.id for o in state.hand)
+    return hidden
+
+
+# --- the inspecting player -------------------------------------------------------------------
+
+
+class Inspector:
+    """A RandomBot that checks the view and options of every decision it is asked."""
+
+    def __init__(self, seed: int) -> None:
+        self.bot = RandomBot(seed=seed)
+        self.game: Game | None = None
+        self.problems: list[str] = []
+        self.decisions = 0
+        self.kinds: set[str] = set()
+        self.opponent_hand_seen = 0
+
+    def problem(self, decision: Decision, text: str) -> None:
+        if len(self.problems) < 20:
+            self.problems.append(f"turn {decision.view.turn} {decision.kind.value}: {text}")
+
+    async def decide(self, decision: Decision) -> Choice:
+        self.decisions += 1
+        self.kinds.add(decision.kind.value)
+        self.inspect(decision)
+        return await self.bot.decide(decision)
+
+    def inspect(self, decision: Decision) -> None:
+        game = self.game
+        assert game is not None
+        viewer = decision.player
+        view = decision.view
+        if view.viewer != viewer:
+            self.problem(decision, f"view of player {view.viewer}")
+        for obj in reachable(view):
+            if isinstance(obj, FORBIDDEN):
+                self.problem(decision, f"view reaches {obj!r}")
+        hidden = hidden_from(game, viewer)
+        leaked = object_ids_in_view(view) & hidden
+        if leaked:
+            self.problem(decision, f"view shows hidden objects {sorted(leaked)}")
+        for obj in reachable(decision.options):
+            if isinstance(obj, FORBIDDEN):
+                self.problem(decision, f"options reach {obj!r}")
+        for option in decision.options:
+            named = object_ids_in_option(option) & hidden
+            if named:
+                self.problem(decision, f"option {option} names hidden objects {sorted(named)}")
+        own = [(o.id, o.name) for o in game.players[viewer].hand]
+        if [(o.id, o.name) for o in view.hand] != own:
+            self.problem(decision, "the view's hand is not the viewer's hand")
+        if any(o.zone != "hand" or o.owner != viewer for o in view.hand):
+            self.problem(decision, "the view's hand holds an object not in the viewer's hand")
+        for state, seen in zip(game.players, view.players, strict=True):
+            if (seen.hand_size, seen.library_size) != (len(state.hand), len(state.library)):
+                self.problem(decision, f"wrong hand or library size of player {state.id}")
+            if state.id != viewer and state.hand:
+                self.opponent_hand_seen += 1
+
+
+def play_inspected(decks: Sequence[str], seed: int) -> list[Inspector]:
+    inspectors = [Inspector(seed=100 + i) for i in range(len(decks))]
+    game = new_game(decks=decks, players=inspectors, seed=seed, max_turns=40)
+    for inspector in inspectors:
+        inspector.game = game
+    trio.run(run_game, game)
+    return inspectors
+
+
+# --- the tests -------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("400.2")
+@pytest.mark.parametrize(
+    ("decks", "seed"),
+    [
+        (["m10:red-green", "m10:green-white"], 1),
+        (["m10:green-white", "m10:red-green"], 2),
+        (["m10:red-green", "m10:red-green"], 3),
+        (["m10:red-green", "m10:green-white", "m10:green-white"], 4),
+    ],
+)
+def test_views_never_hold_hidden_information(decks: list[str], seed: int) -> None:
+    inspectors = play_inspected(decks, seed)
+    for player, inspector in enumerate(inspectors):
+        assert inspector.problems == [], f"player {player}"
+        assert inspector.decisions > 10
+        assert inspector.opponent_hand_seen > 0  # there was something to hide
+    kinds = set().union(*(i.kinds for i in inspectors))
+    assert {"mulligan", "priority", "attackers"} <= kinds
+
+
+def test_reachable_finds_engine_objects() -> None:
+    # The walk itself must find what it looks for, however deeply it is hidden.
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
+    )
+    card = game.players[0].library[0]
+
+    class Opaque:
+        __slots__ = ("ref",)
+
+        def __init__(self, ref: object) -> None:
+            self.ref = ref
+
+    hidden_in = [
+        (1, (2, card)),
+        {"key": [card]},
+        Opaque(card),
+        types.SimpleNamespace(x=frozenset({3}), y=Opaque(game)),
+        lambda: card,
+    ]
+    for holder in hidden_in:
+        assert any(isinstance(o, FORBIDDEN) for o in reachable(holder)), holder
+
+
+@pytest.mark.rules("400.2")
+def test_view_of_a_new_game_shows_counts_only() -> None:
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
+    )
+    game.draw(0, 7)
+    game.draw(1, 7)
+    for viewer in (0, 1):
+        view = game.view(viewer)
+        assert isinstance(view, GameView)
+        assert view.viewer == viewer
+        assert [o.id for o in view.hand] == [o.id for o in game.players[viewer].hand]
+        assert all(isinstance(p, PlayerView) for p in view.players)
+        assert [p.hand_size for p in view.players] == [7, 7]
+        assert [p.library_size for p in view.players] == [53, 53]
+        assert view.battlefield == view.stack == view.exile == ()
+        assert not object_ids_in_view(view) & hidden_from(game, viewer)
+        assert view.hand  # own hand shown
+        other = game.players[1 - viewer]
+        assert not {o.id for o in other.hand} & object_ids_in_view(view)
+
+
+def test_view_is_a_frozen_snapshot() -> None:
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
+    )
+    game.draw(0, 7)
+    view = game.view(0)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.turn = 5  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        view.hand[0].name = "Black Lotus"  # type: ignore[misc]
+    before = game.view(0)
+    game.draw(0, 1)
+    assert view == before  # the old view did not follow the game
+    assert len(view.hand) == 7
+    assert len(game.view(0).hand) == 8
+    for obj in reachable(view):
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            assert type(obj).__dataclass_params__.frozen, type(obj)  # type: ignore[attr-defined]
+        assert not isinstance(obj, list | dict | set), obj
+
+
+def test_view_find_searches_visible_zones_only() -> None:
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
+    )
+    game.draw(0, 7)
+    game.draw(1, 7)
+    view = game.view(0)
+    own_names = {o.name for o in view.hand}
+    for name in own_names:
+        found = view.find(name)
+        assert found
+        assert {o.id for o in found} <= {o.id for o in view.hand}
+    # Silvercoat Lion is only in player 1's deck: it is nowhere player 0 can see.
+    assert view.find("Silvercoat Lion") == []
+    assert view.player(1) is view.players[1]
+
+
+@pytest.mark.parametrize("leak", ["opponent_hand", "library_top", "game_object"])
+def test_inspector_detects_a_leaky_view(monkeypatch: pytest.MonkeyPatch, leak: str) -> None:
+    # The checks above must be able to fail: make the engine's view leak on purpose.
+    honest = Game.view
+
+    def leaky(self: Game, viewer: int) -> GameView:
+        view = honest(self, viewer)
+        other = self.players[1 - viewer]
+        if leak == "opponent_hand" and other.hand:
+            shown = ObjectView(other.hand[0].id, "?", 1 - viewer, 1 - viewer, "hand", (), (), None)
+            return dataclasses.replace(view, exile=(*view.exile, shown))
+        if leak == "library_top":
+            top = self.players[viewer].library[-1]
+            return dataclasses.replace(
+                view,
+                hand=(*view.hand, ObjectView(top.id, "?", viewer, viewer, "hand", (), (), None)),
+            )
+        if leak == "game_object":
+            return dataclasses.replace(view, stack=(*view.stack, other.library[0]))  # type: ignore[arg-type]
+        return view
+
+    monkeypatch.setattr(Game, "view", leaky)
+    inspectors = [Inspector(seed=1), Inspector(seed=2)]
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"], players=inspectors, seed=1, max_turns=2
+    )
+    for inspector in inspectors:
+        inspector.game = game
+    trio.run(run_game, game)
+    assert any(inspector.problems for inspector in inspectors)
