@@ -172,8 +172,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         type=int,
         default=None,
         metavar="N",
-        help="pin the process to CPU N (default: the first CPU it may run on); "
-        "-1 leaves the affinity alone",
+        help="pin the process to CPU N (Linux); the engine is single-threaded, so pinning "
+        "only stops the scheduler from migrating it (default: not pinned)",
     )
     args = parser.parse_args(argv)
     if args.games < 1:
@@ -190,21 +190,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
             resolve_deck(spec, host)
     except (DecklistError, UnknownCardError) as exc:
         parser.error(str(exc))
+    if args.cpu is not None and hasattr(os, "sched_getaffinity"):
+        allowed = sorted(os.sched_getaffinity(0))
+        if args.cpu not in allowed:
+            parser.error(f"--cpu {args.cpu}: this process may run on CPUs {allowed}")
     if args.log_dir is not None:
         args.write_logs = True
     return args
 
 
-def pin_to_one_cpu(cpu: int | None) -> int | None:
-    """Run on a single CPU so the scheduler does not migrate the (single-threaded) engine.
-
-    Returns the CPU pinned to, or ``None`` when pinning is off or not supported.
-    """
-    if cpu == -1 or not hasattr(os, "sched_setaffinity"):
+def pin_to_cpu(cpu: int | None) -> int | None:
+    """Pin the process to ``cpu`` if given and supported; returns the CPU pinned to."""
+    if cpu is None or not hasattr(os, "sched_setaffinity"):
         return None
-    chosen = min(os.sched_getaffinity(0)) if cpu is None else cpu
-    os.sched_setaffinity(0, {chosen})
-    return chosen
+    os.sched_setaffinity(0, {cpu})
+    return cpu
 
 
 @contextlib.contextmanager
@@ -268,7 +268,7 @@ def peak_rss_mb() -> float:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
-    cpu = pin_to_one_cpu(args.cpu)
+    cpu = pin_to_cpu(args.cpu)
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
     totals = Totals()
     profiler = cProfile.Profile() if args.profile else None
@@ -287,7 +287,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             if profiler is not None:
                 profiler.disable()
         elapsed = time.perf_counter() - started
-        cpu_time = time.process_time() - cpu_started
+        cpu_time = max(time.process_time() - cpu_started, 1e-9)
         progress.close()
 
     if args.tracemalloc:
@@ -305,8 +305,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     last = args.seed + args.games - 1
     details = [
         f"{totals.games} games (seeds {args.seed}..{last}, "
-        f"{args.deck[0]} vs {args.deck[1]}) in {elapsed:.2f} s wall, {cpu_time:.2f} s CPU"
-        + (f", pinned to CPU {cpu}" if cpu is not None else ""),
+        f"{args.deck[0]} vs {args.deck[1]}) in {elapsed:.2f} s wall, {cpu_time:.2f} s CPU "
+        f"({totals.games / cpu_time:.1f} games/s of CPU time"
+        + (f", pinned to CPU {cpu})" if cpu is not None else ")"),
         f"{totals.decisions} decisions, {totals.events} events "
         f"({totals.events / elapsed:.0f} events/s, {totals.events / totals.games:.0f} per game)",
         f"P1 won {totals.wins[0]}, P2 won {totals.wins[1]}, draws {totals.draws}",

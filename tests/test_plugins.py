@@ -131,9 +131,9 @@ def test_a_plugin_adds_a_card_set_with_a_ready_deck() -> None:
 
 def test_unknown_variant_bot_and_deck_are_clear_errors() -> None:
     host = PluginHost(autoload=False)
-    with pytest.raises(ValueError, match="unknown variant 'chaos'.*two_player"):
+    with pytest.raises(ValueError, match=r"unknown variant 'chaos'.*two_player"):
         host.variant("chaos")
-    with pytest.raises(ValueError, match="unknown bot 'genius'.*random"):
+    with pytest.raises(ValueError, match=r"unknown bot 'genius'.*random"):
         host.bot("genius", seed=1)
     with pytest.raises(manaweave.DecklistError, match="has no deck 'blue'"):
         manaweave.run(decks=["m10:blue", "m10:red-green"], players=[RandomBot(), RandomBot()])
