@@ -16,9 +16,11 @@ __all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blocker
 class Combat:
     """Who attacks whom and who blocks whom in the current combat phase (CR 506)."""
 
-    __slots__ = ("attackers", "blocked_by", "blockers")
+    __slots__ = ("attackers", "blocked_by", "blockers", "declared")
 
     def __init__(self) -> None:
+        self.declared = False
+        """Whether any creature was declared as an attacker, even if since removed (508.8)."""
         self.attackers: dict[int, int] = {}
         """Attacking creature id -> the player it attacks."""
         self.blockers: dict[int, int] = {}
@@ -61,6 +63,7 @@ async def declare_attackers(game: Game) -> None:
     )
     choice = await game.ask(decision)
     chosen = [options[i] for i in choice.indices]
+    combat.declared = bool(chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
         game.tap(creature, rule="508.1f")

@@ -147,9 +147,9 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
         if step is Step.DRAW and _skips_draw(game):
             continue
         if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not (
-            game.combat and game.combat.attackers
+            game.combat and game.combat.declared
         ):
-            continue  # no attackers: skip declare blockers and combat damage (508.8)
+            continue  # no attackers declared: skip declare blockers and combat damage (508.8)
         await _run_step(game, step)
 
 

@@ -54,9 +54,9 @@ from ._turn import Step
 from ._turnloop import run_game
 from ._zones import Zone
 from .hookspecs import hookimpl
-from .players import describe
+from .players import Player, describe
 
-__all__ = ["Scenario", "ScenarioError"]
+__all__ = ["AskedDecision", "DecisionRecorder", "Scenario", "ScenarioError"]
 
 _STEP_ORDER = list(Step)
 
@@ -260,6 +260,94 @@ def _target_matches(game: Game, wanted: str, option: TargetOption) -> bool:
     return option.name.split(" #")[0] == wanted
 
 
+@dataclass(frozen=True)
+class AskedDecision:
+    """One decision as it was asked: when, of whom, with which options, in what state."""
+
+    turn: int
+    step: Step | None
+    kind: DecisionKind
+    player: int
+    options: tuple[Any, ...]
+    stack: int
+    """How many objects were on the stack."""
+    pool: tuple[str, ...]
+    """The deciding player's mana pool."""
+    seq: int
+    """The ``seq`` the next logged event got: events before the decision have lower ones."""
+
+    @property
+    def casts(self) -> set[str]:
+        """Names of the spells offered for casting."""
+        return {o.name for o in self.options if isinstance(o, Cast)}
+
+    @property
+    def land_plays(self) -> set[str]:
+        """Names of the lands offered for playing."""
+        return {o.name for o in self.options if isinstance(o, PlayLand)}
+
+    @property
+    def activations(self) -> list[tuple[str, str]]:
+        """(permanent name, ability text) of the abilities offered for activation."""
+        return [(o.name, o.text) for o in self.options if isinstance(o, Activate)]
+
+
+class _Recording:
+    def __init__(self, recorder: DecisionRecorder, game: Game, inner: Player) -> None:
+        self.recorder = recorder
+        self.game = game
+        self.inner = inner
+
+    async def decide(self, decision: Decision) -> Choice:
+        game = self.game
+        self.recorder.asked.append(
+            AskedDecision(
+                game.turn,
+                game.step,
+                decision.kind,
+                decision.player,
+                tuple(decision.options),
+                len(game.stack),
+                game.players[decision.player].mana_pool.as_tuple(),
+                game.log.next_seq,
+            )
+        )
+        return await self.inner.decide(decision)
+
+
+class DecisionRecorder:
+    """A plugin that records every decision any player of a game is asked.
+
+    Register it in a :class:`~manaweave.PluginHost` (or pass it to
+    :class:`Scenario`'s ``plugins``); it wraps each player as the game is set up.
+    """
+
+    def __init__(self) -> None:
+        self.asked: list[AskedDecision] = []
+
+    @hookimpl
+    def mw_game_setup(self, game: Game) -> None:
+        game.actors[:] = [_Recording(self, game, actor) for actor in game.actors]
+
+    def of_kind(self, kind: DecisionKind, player: int | None = None) -> list[AskedDecision]:
+        """The decisions of one kind (optionally of one player), in order."""
+        return [a for a in self.asked if a.kind is kind and (player is None or a.player == player)]
+
+    def priority(
+        self, player: int | None = None, turn: int | None = None, step: Step | None = None
+    ) -> list[AskedDecision]:
+        """Priority decisions, optionally of one player, in one turn and step."""
+        return [
+            a
+            for a in self.of_kind(DecisionKind.PRIORITY, player)
+            if (turn is None or a.turn == turn) and (step is None or a.step is step)
+        ]
+
+    def after(self, seq: int) -> list[AskedDecision]:
+        """Priority decisions asked after the event ``seq`` was logged."""
+        return [a for a in self.priority() if a.seq > seq]
+
+
 class _StopAt:
     """The scenario's own plugin: stops the game as the chosen step begins."""
 
@@ -305,6 +393,8 @@ class Scenario:
         self._script = _Script()
         self.game: Game | None = None
         self.outcome: Outcome | None = None
+        self.decisions = DecisionRecorder()
+        """Every decision the scenario's players were asked, in order."""
 
     # --- setting up ---------------------------------------------------------------------------
 
@@ -414,7 +504,7 @@ class Scenario:
         """Run until ``until`` = (turn, step) begins (default: the end step of the
         starting turn), or until the game ends."""
         stop = until or (self.turn, Step.END)
-        host = PluginHost((*self._extra_plugins, _StopAt(*stop)), autoload=False)
+        host = PluginHost((*self._extra_plugins, self.decisions, _StopAt(*stop)), autoload=False)
         players = [_ScenarioPlayer(self, i) for i in range(self._players)]
         game = new_game(
             decks=self._libraries,
