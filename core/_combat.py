@@ -146,6 +146,8 @@ async def deal_combat_damage(game: Game) -> None:
                 f"divide {power} damage from {attacker.name} among its blockers",
             )
             choice = await game.ask(decision)
+            if attacker_id not in combat.attackers:
+                continue  # its controller left the game while deciding (800.4a, 506.4)
             split = splits[choice.indices[0]]
             for blocker, amount in zip(split.recipients, split.amounts, strict=True):
                 if amount:

@@ -521,6 +521,11 @@ class Game:
         self.changed()
         self.emit("player_left", rule="800.4a", player=player)
 
+    @property
+    def losers(self) -> tuple[tuple[int, str], ...]:
+        """The players who have lost or left so far, with why, in order."""
+        return tuple(self._losers)
+
     def finish(self, outcome: Outcome) -> None:
         """End the game with ``outcome``; raises :class:`GameOver` to unwind the loop."""
         self.outcome = outcome

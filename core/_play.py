@@ -51,7 +51,10 @@ def resolve_deck(spec: DeckSpec, host: PluginHost) -> Decklist:
         raise DecklistError(f"no card set {set_code!r} is registered (deck {spec!r})")
     if isinstance(spec, str | os.PathLike):
         return load_decklist(spec, known)
-    return parse_decklist("\n".join(f"1 {name}" for name in spec), known, name="cards")
+    names = list(spec)
+    if not names:
+        return Decklist(main=(), name="empty")  # an empty library, for prepared games
+    return parse_decklist("\n".join(f"1 {name}" for name in names), known, name="cards")
 
 
 def ready_decks(host: PluginHost) -> list[str]:

@@ -130,7 +130,7 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     game.turn += 1
     if game.max_turns is not None and game.turn > game.max_turns:
         game.turn -= 1
-        game.finish(Outcome((), "turn limit reached", game.turn))
+        game.finish(Outcome((), "turn limit reached", game.turn, game.losers))
     if not resumed:
         game.active_player = (
             game.starting_player if game.turn == 1 else game.next_player(game.active_player)

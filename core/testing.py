@@ -327,6 +327,7 @@ class DecisionRecorder:
 
     @hookimpl
     def mw_game_setup(self, game: Game) -> None:
+        """Wrap every player of ``game`` so that its decisions are recorded."""
         game.actors[:] = [_Recording(self, game, actor) for actor in game.actors]
 
     def of_kind(self, kind: DecisionKind, player: int | None = None) -> list[AskedDecision]:
@@ -357,6 +358,7 @@ class _StopAt:
 
     @hookimpl
     def mw_step_start(self, game: Game, step: Step) -> None:
+        """Stop the game once the stop point is reached."""
         if (game.turn, _STEP_ORDER.index(step)) >= (self.turn, _STEP_ORDER.index(self.step)):
             raise _Stop
 

@@ -1,0 +1,500 @@
+"""Rules tests for casting spells and resolving them (CR 115, 303.4, 601, 608).
+
+Each test sets up a game in the middle of a turn with :class:`manaweave.testing.Scenario`,
+scripts the casts, runs the game and checks zones, life totals, characteristics and the
+event log against the Comprehensive Rules (edition 2026-01-16).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from manaweave import Step
+from manaweave.testing import Scenario, ScenarioError
+
+
+def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
+    """The first logged ``event`` whose fields include ``fields``."""
+    for record in s.events(event):
+        if all(record.get(k) == v for k, v in fields.items()):
+            return record
+    raise AssertionError(f"no {event} event with {fields}")
+
+
+def target_decisions(s: Scenario) -> list[dict[str, Any]]:
+    """The target choices made (CR 601.2c), as logged."""
+    return [e for e in s.events("decision_made") if e["kind"] == "target"]
+
+
+# --- instants and sorceries -----------------------------------------------------------------
+
+
+@pytest.mark.rules("115.4", "601.2c", "120.3e", "704.5g", "608.2n")
+def test_lightning_bolt_destroys_a_creature() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Centaur Courser")
+    s.cast(0, "Lightning Bolt", targets=["Centaur Courser"])
+    s.run()
+
+    damage = first(s, "damage_dealt", source_name="Lightning Bolt")
+    assert damage["to_name"] == "Centaur Courser"
+    assert damage["amount"] == 3
+    assert s.battlefield(1) == []
+    assert s.graveyard(1) == ["Centaur Courser"]
+    assert s.graveyard(0) == ["Lightning Bolt"]
+    assert s.life(1) == 20
+
+
+@pytest.mark.rules("115.4", "120.3a")
+def test_lightning_bolt_to_a_player() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.run()
+
+    assert s.life(1) == 17
+    assert s.life(0) == 20
+    assert first(s, "damage_dealt", source_name="Lightning Bolt")["to_player"] == 1
+    assert s.battlefield(1) == ["Grizzly Bears"]
+    assert s.permanent("Grizzly Bears").damage == 0
+
+
+@pytest.mark.rules("115.4")
+def test_a_player_may_target_themself_with_any_target() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Shock")
+    s.cast(0, "Shock", targets=["P1"])
+    s.run()
+
+    assert s.life(0) == 18
+    assert s.life(1) == 20
+
+
+@pytest.mark.rules("115.4", "601.2c")
+def test_any_target_offers_creatures_and_players_but_not_lands() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Runeclaw Bear")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Forest", "Grizzly Bears")
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+
+    # Two creatures and two players; neither land can be chosen.
+    [decision] = target_decisions(s)
+    assert decision["player"] == 0
+    assert decision["options"] == 4
+
+
+@pytest.mark.rules("115.4", "601.2c")
+def test_a_land_is_not_a_legal_target_for_any_target() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Forest", "Grizzly Bears")
+    s.cast(0, "Lightning Bolt", targets=["Forest"])
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.run()
+
+
+@pytest.mark.rules("115.1a", "601.2c")
+def test_target_creature_cannot_choose_a_player() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Giant Growth")
+    s.cast(0, "Giant Growth", targets=["P2"])
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.run()
+
+
+@pytest.mark.rules("601.2c", "601.2e")
+def test_a_targeted_spell_without_a_legal_target_cannot_be_cast() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Giant Growth")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("601.2c", "611.2a", "613.4c")
+def test_giant_growth_may_target_an_opponents_creature() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Giant Growth")
+    s.add(1, "battlefield", "Goblin Piker")
+    s.cast(0, "Giant Growth", targets=["Goblin Piker"])
+    s.run()
+
+    assert (s.power("Goblin Piker"), s.toughness("Goblin Piker")) == (5, 4)
+    assert s.permanent("Goblin Piker").controller == 1
+
+
+@pytest.mark.rules("121.1", "608.2n", "307.1")
+def test_divination_draws_the_top_two_cards() -> None:
+    s = Scenario()
+    s.library(0, ["Forest", "Mountain", "Plains"])  # Plains is on top
+    s.add(0, "battlefield", "Island", "Island", "Island")
+    s.add(0, "hand", "Divination")
+    s.cast(0, "Divination")
+    s.run()
+
+    assert s.hand(0) == ["Plains", "Mountain"]
+    assert s.library_size(0) == 1
+    assert s.graveyard(0) == ["Divination"]
+    moved = first(s, "object_moved", card="Divination", to_zone="graveyard")
+    assert moved["from_zone"] == "stack"
+    assert moved["rule"] == "608.2n"
+
+
+@pytest.mark.rules("307.1", "117.1a")
+def test_a_sorcery_cannot_be_cast_in_an_opponents_turn() -> None:
+    s = Scenario()
+    s.add(1, "battlefield", "Island", "Island", "Island")
+    s.add(1, "hand", "Divination")
+    s.cast(1, "Divination")
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("302.1", "117.1a")
+def test_a_creature_spell_cannot_be_cast_while_the_stack_is_not_empty() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Giant Growth", "Runeclaw Bear")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.cast(0, "Runeclaw Bear")  # while Giant Growth is still on the stack
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("304.1", "117.1a")
+def test_an_instant_can_be_cast_in_an_opponents_turn() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Shock")
+    s.cast(1, "Shock", targets=["Grizzly Bears"], step=Step.BEGINNING_OF_COMBAT)
+    s.run()
+
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    assert first(s, "spell_cast", card="Shock")["step"] == "beginning_of_combat"
+
+
+@pytest.mark.rules("601.2f", "601.2h")
+def test_a_spell_whose_cost_cannot_be_paid_cannot_be_cast() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Grizzly Bears")  # {1}{G} with one land
+    s.cast(0, "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+# --- permanent spells -----------------------------------------------------------------------
+
+
+@pytest.mark.rules("601.2a", "608.3a", "302.1")
+def test_a_creature_spell_resolves_onto_the_battlefield_under_its_casters_control() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Mountain")
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    s.run()
+
+    proposed = first(s, "spell_proposed", card="Grizzly Bears")
+    assert (proposed["from_zone"], proposed["to_zone"]) == ("hand", "stack")
+    entered = first(s, "permanent_entered", card="Grizzly Bears")
+    assert (entered["from_zone"], entered["to_zone"]) == ("stack", "battlefield")
+    assert entered["rule"] == "608.3a"
+    bears = s.permanent("Grizzly Bears")
+    assert bears.controller == 0
+    assert bears.owner == 0
+    assert s.hand(0) == []
+    assert s.graveyard(0) == []
+
+
+@pytest.mark.rules("601.2a", "608.1")
+def test_a_spell_waits_on_the_stack_until_all_players_pass() -> None:
+    # P2 responds to the creature spell while it is on the stack: the response resolves first
+    # (last in, first out) and the creature spell still resolves afterwards.
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest")
+    s.add(0, "hand", "Grizzly Bears")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Shock")
+    s.cast(0, "Grizzly Bears")
+    s.cast(1, "Shock", targets=["P1"])
+    s.run()
+
+    resolved = [e["object"] for e in s.events("resolving")]
+    shock = first(s, "spell_cast", card="Shock")["object"]
+    bears = first(s, "spell_cast", card="Grizzly Bears")["object"]
+    assert resolved == [shock, bears]
+    assert s.life(0) == 18
+    assert s.battlefield(0).count("Grizzly Bears") == 1
+
+
+# --- targets checked on resolution ----------------------------------------------------------
+
+
+@pytest.mark.rules("608.2b", "704.5g", "704.3")
+def test_a_spell_whose_only_target_became_illegal_does_not_resolve() -> None:
+    # P1 casts Giant Growth on their Grizzly Bears; P2 responds with Lightning Bolt. The Bolt
+    # resolves first, the Bears die as a state-based action, and Giant Growth fizzles.
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Giant Growth")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.cast(1, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+
+    growth = first(s, "spell_cast", card="Giant Growth")
+    fizzled = s.events("spell_fizzled")
+    assert [e["object"] for e in fizzled] == [growth["object"]]
+    died = first(s, "object_moved", card="Grizzly Bears", to_zone="graveyard")
+    assert died["rule"] == "704.5g"
+    assert died["seq"] < fizzled[0]["seq"]
+    assert s.events("effect_created") == []
+    assert s.graveyard(0) == ["Grizzly Bears", "Giant Growth"]
+    assert s.graveyard(1) == ["Lightning Bolt"]
+    assert first(s, "object_moved", card="Giant Growth", to_zone="graveyard")["rule"] == "608.2b"
+
+
+@pytest.mark.rules("608.2b", "400.7")
+def test_a_target_that_left_the_battlefield_is_illegal() -> None:
+    # P2 kills their own Bears in response: the object that was targeted is gone.
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Shock")
+    s.add(1, "battlefield", "Grizzly Bears", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Shock", targets=["Grizzly Bears"])
+    s.cast(1, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+
+    shock = first(s, "spell_cast", card="Shock")
+    assert [e["object"] for e in s.events("spell_fizzled")] == [shock["object"]]
+    assert [e for e in s.events("damage_dealt") if e["source_name"] == "Shock"] == []
+
+
+@pytest.mark.rules("608.2b")
+def test_a_spell_with_a_legal_target_resolves_even_if_the_target_changed() -> None:
+    # The target was damaged in response but is still on the battlefield: it stays legal.
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Centaur Courser")
+    s.add(0, "hand", "Giant Growth")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Shock")
+    s.cast(0, "Giant Growth", targets=["Centaur Courser"])
+    s.cast(1, "Shock", targets=["Centaur Courser"])
+    s.run()
+
+    assert s.events("spell_fizzled") == []
+    assert (s.power("Centaur Courser"), s.toughness("Centaur Courser")) == (6, 6)
+    assert s.permanent("Centaur Courser").damage == 2
+
+
+# --- until end of turn ----------------------------------------------------------------------
+
+
+@pytest.mark.rules("611.2a", "613.4c")
+def test_giant_growth_gives_plus_three_until_end_of_turn() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Giant Growth")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.run(until=(1, Step.END))
+
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (5, 5)
+    assert s.graveyard(0) == ["Giant Growth"]
+
+
+@pytest.mark.rules("611.2a", "514.2")
+def test_giant_growth_ends_in_the_cleanup_step() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Giant Growth")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.run(until=(2, Step.UPKEEP))
+
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (2, 2)
+    cleanup = first(s, "cleanup_performed", turn=1)
+    assert cleanup["effects_ended"] == 1
+
+
+# --- Auras ----------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("303.4a", "115.1b", "702.5a")
+def test_an_aura_spell_targets_what_its_enchant_ability_allows() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Oakenform")
+    s.add(1, "battlefield", "Goblin Piker", "Mountain")
+    s.cast(0, "Oakenform", targets=["Grizzly Bears"])
+    s.run()
+
+    # "Enchant creature": the two creatures, no land and no player.
+    [decision] = target_decisions(s)
+    assert decision["options"] == 2
+    assert first(s, "spell_cast", card="Oakenform")["targets"] == [s.permanent("Grizzly Bears").id]
+
+
+@pytest.mark.rules("303.4a", "702.5a")
+def test_an_aura_with_enchant_creature_cannot_target_a_player() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Oakenform")
+    s.cast(0, "Oakenform", targets=["P2"])
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.run()
+
+
+@pytest.mark.rules("608.3c", "303.4b", "613.4c")
+def test_an_aura_enters_attached_to_its_target_and_pumps_it() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Oakenform")
+    s.cast(0, "Oakenform", targets=["Grizzly Bears"])
+    s.run()
+
+    aura = s.permanent("Oakenform")
+    bears = s.permanent("Grizzly Bears")
+    assert aura.attached_to == bears.id
+    assert aura.controller == 0
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (5, 5)
+    assert first(s, "permanent_entered", card="Oakenform")["rule"] == "608.3c"
+
+
+@pytest.mark.rules("608.3c", "303.4b", "613.4c")
+def test_an_aura_on_an_opponents_creature_stays_under_its_casters_control() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest")
+    s.add(0, "hand", "Oakenform")
+    s.add(1, "battlefield", "Goblin Piker")
+    s.cast(0, "Oakenform", targets=["Goblin Piker"])
+    s.run(until=(2, Step.UPKEEP))
+
+    aura = s.permanent("Oakenform")
+    assert aura.controller == 0
+    assert aura.attached_to == s.permanent("Goblin Piker").id
+    assert s.permanent("Goblin Piker").controller == 1
+    # A static ability, not an "until end of turn" effect: it lasts into the next turn.
+    assert (s.power("Goblin Piker"), s.toughness("Goblin Piker")) == (5, 4)
+
+
+@pytest.mark.rules("608.3b", "608.2b")
+def test_an_aura_spell_whose_target_is_gone_does_not_resolve() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Oakenform")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Oakenform", targets=["Grizzly Bears"])
+    s.cast(1, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+
+    assert s.events("permanent_entered") == []
+    assert s.battlefield(0) == ["Forest", "Forest", "Forest"]
+    assert s.graveyard(0) == ["Grizzly Bears", "Oakenform"]
+    aura = first(s, "spell_cast", card="Oakenform")
+    assert [e["object"] for e in s.events("spell_fizzled")] == [aura["object"]]
+
+
+@pytest.mark.rules("303.4c", "704.5m", "704.3")
+def test_an_aura_goes_to_the_graveyard_when_the_enchanted_creature_dies() -> None:
+    # Oakenform makes Llanowar Elves 4/4; P2 answers with Shock and Lightning Bolt.
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Llanowar Elves")
+    s.add(0, "hand", "Oakenform")
+    s.add(1, "battlefield", "Mountain", "Mountain")
+    s.add(1, "hand", "Lightning Bolt", "Shock")
+    s.cast(0, "Oakenform", targets=["Llanowar Elves"])
+    s.cast(1, "Lightning Bolt", targets=["Llanowar Elves"], step=Step.POSTCOMBAT_MAIN)
+    s.cast(1, "Shock", targets=["Llanowar Elves"], step=Step.POSTCOMBAT_MAIN)
+    s.run()
+
+    assert "Llanowar Elves" not in s.battlefield()
+    assert "Oakenform" not in s.battlefield()
+    assert s.graveyard(0) == ["Llanowar Elves", "Oakenform"]
+    # Two checks in a row: the creature is destroyed first; the repeated check (704.3)
+    # then finds the Aura attached to nothing.
+    sbas = s.events("state_based_actions")
+    assert [[rule for _, rule in e["objects"]] for e in sbas] == [["704.5g"], ["704.5m"]]
+    assert first(s, "object_moved", card="Oakenform", to_zone="graveyard")["rule"] == "704.5m"
+
+
+# --- the log of a cast ----------------------------------------------------------------------
+
+
+@pytest.mark.rules("601.2a", "601.2c", "601.2g", "601.2h", "601.2i", "605.3b")
+def test_casting_logs_the_proposal_the_payment_and_the_cast_in_order() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Giant Growth")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.run()
+
+    bears = s.permanent("Grizzly Bears").id
+    forest = s.permanent("Forest")
+    [target] = target_decisions(s)
+    proposed = first(s, "spell_proposed", card="Giant Growth")
+    tapped = first(s, "permanent_tapped", object=forest.id)
+    added = first(s, "mana_added", source=forest.id)
+    spent = first(s, "mana_spent", player=0)
+    cast = first(s, "spell_cast", card="Giant Growth")
+
+    assert proposed["rule"] == "601.2a"
+    assert tapped["rule"] == "605.3b"
+    assert added["mana"] == ["G"]
+    assert spent["rule"] == "601.2h"
+    assert spent["mana"] == ["G"]
+    assert spent["cost"] == "{G}"
+    assert cast["rule"] == "601.2i"
+    assert cast["player"] == 0
+    assert cast["object"] == proposed["new_object"]
+    assert cast["targets"] == [bears]
+    # Targets are chosen, mana abilities activated, the cost paid, and then the spell is cast.
+    assert target["seq"] < tapped["seq"] < added["seq"] < spent["seq"] < cast["seq"]
+    assert forest.tapped
+
+
+@pytest.mark.rules("601.2i", "117.3c", "117.3b")
+def test_priority_after_casting_and_after_resolving() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Centaur Courser")
+    s.add(0, "hand", "Giant Growth")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Shock")
+    s.cast(0, "Giant Growth", targets=["Centaur Courser"])
+    s.cast(1, "Shock", targets=["Centaur Courser"])
+    s.run()
+
+    def next_priority(after: int) -> int:
+        for e in s.events("decision_made"):
+            if e["seq"] > after and e["kind"] == "priority":
+                return int(e["player"])
+        raise AssertionError("nobody received priority")
+
+    # P1 casts Giant Growth and receives priority again (601.2i, 117.3c) ...
+    growth = first(s, "spell_cast", card="Giant Growth")
+    assert next_priority(growth["seq"]) == 0
+    # ... P2 responds with Shock and receives priority again ...
+    shock = first(s, "spell_cast", card="Shock")
+    assert next_priority(shock["seq"]) == 1
+    # ... and after each resolution the active player, P1, receives priority (117.3b).
+    resolving = s.events("resolving")
+    assert [e["object"] for e in resolving] == [shock["object"], growth["object"]]
+    for record in resolving:
+        assert next_priority(record["seq"]) == 0
+    assert s.permanent("Centaur Courser").damage == 2
+    assert s.toughness("Centaur Courser") == 6
