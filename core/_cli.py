@@ -20,6 +20,12 @@ __all__ = ["main"]
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the ``manaweave`` command line; returns the exit code."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments[:1] == ["coverage"]:
+        # The coverage tool has its own options; hand them over untouched.
+        from ._coverage import main as coverage_main
+
+        return coverage_main(arguments[1:])
     parser = argparse.ArgumentParser(prog="manaweave", description=__doc__)
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -44,14 +50,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     rep = commands.add_parser("replay", help="replay a logged game and compare the streams")
     rep.add_argument("log", help="a game's JSON-lines event log")
 
-    cov = commands.add_parser(
-        "coverage", help="which Comprehensive Rules numbers have tests", add_help=False
+    commands.add_parser(
+        "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
     )
-    cov.add_argument("args", nargs=argparse.REMAINDER)
 
     commands.add_parser("decks", help="list the ready decks of the registered sets")
 
-    args = parser.parse_args(argv)
+    args = parser.parse_args(arguments)
     try:
         if args.command == "play":
             return _play(args)
@@ -61,9 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             for name in ready_decks(default_plugins()):
                 print(name)
             return 0
-        from ._coverage import main as coverage_main
-
-        return coverage_main(args.args)
+        raise AssertionError(f"unhandled command {args.command}")
     except (ManaweaveError, ValueError, OSError) as error:
         print(f"manaweave: error: {error}", file=sys.stderr)
         return 2

@@ -118,7 +118,7 @@ class Game:
         self.option_cache: dict[tuple[int, int, int], Any] = {}
         """Priority options for mana abilities, by (object id, ability, output): ids are
         never reused (CR 400.7), so an entry stays right for as long as it is offered."""
-        self.mana_source_cache: dict[int, tuple[Any, Any]] = {}
+        self.mana_source_cache: dict[int, Any] = {}
         """The solver's description of each mana ability, by source key."""
         self._chars_version = -1
         self._static_effects: list[ContinuousEffect] | None = None
@@ -508,18 +508,23 @@ class Game:
             self._leave(player)
 
     def _leave(self, player: int) -> None:
-        """A player leaves a multiplayer game (CR 800.4a)."""
+        """A player leaves a multiplayer game (CR 800.4a): the objects they own leave
+        with them, then their abilities on the stack cease to exist, then objects
+        they still control are exiled."""
+        gone: list[int] = []
         for obj in list(self.objects.values()):
             if obj.owner == player:
                 self._remove(obj)
+                gone.append(obj.id)
                 if obj.zone is Zone.BATTLEFIELD:
                     self._left_battlefield(obj)
+        abilities = [i.id for i in self.stack if i.controller == player]
         self.stack = [i for i in self.stack if i.controller != player]
+        self.changed()
+        self.emit("player_left", rule="800.4a", player=player, objects=gone, abilities=abilities)
         for obj in list(self.battlefield):
             if obj.controller == player:
                 self.move(obj, Zone.EXILE, rule="800.4a")
-        self.changed()
-        self.emit("player_left", rule="800.4a", player=player)
 
     @property
     def losers(self) -> tuple[tuple[int, str], ...]:

@@ -31,12 +31,16 @@ class _Source:
 
 
 def _can_activate_mana(game: Game, permanent: GameObject, ability: ManaAbility) -> bool:
+    return _mana_ready(game, permanent, ability, game.is_creature(permanent))
+
+
+def _mana_ready(game: Game, permanent: GameObject, ability: ManaAbility, creature: bool) -> bool:
     if not ability.tap:
         return True
     if permanent.tapped:
         return False
     # {T} abilities of creatures need control since the turn began (CR 302.6).
-    return not (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
+    return not (creature and game.has_summoning_sickness(permanent))
 
 
 _MAX_ABILITIES = 64
@@ -44,29 +48,49 @@ _MAX_ABILITIES = 64
 object stays on the battlefield, so the solver's descriptions can be cached."""
 
 
-def mana_sources(game: Game, player: int) -> list[_Source]:
-    """The mana abilities ``player`` can activate now (CR 605.3a)."""
+def _abilities(
+    game: Game, player: int
+) -> tuple[list[_Source], list[tuple[GameObject, int, ActivatedAbility]]]:
+    """In one pass over the battlefield: the mana abilities ``player`` can activate now
+    (CR 605.3a) and the other activated abilities of their permanents."""
     sources: list[_Source] = []
+    activated: list[tuple[GameObject, int, ActivatedAbility]] = []
     cache = game.mana_source_cache
     for permanent in game.battlefield:
         if permanent.controller != player:
             continue
-        for index, ability in enumerate(game.characteristics(permanent).abilities):
-            if isinstance(ability, ManaAbility) and _can_activate_mana(game, permanent, ability):
+        chars = game.characteristics(permanent)
+        for index, ability in enumerate(chars.abilities):
+            if isinstance(ability, ManaAbility):
+                if not _mana_ready(game, permanent, ability, chars.is_creature):
+                    continue
                 key = permanent.id * _MAX_ABILITIES + index
-                cached = cache.get(key)
-                if cached is None or cached[0] is not ability:
+                source = cache.get(key)
+                if source is None or source.ability is not ability:
                     spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
-                    cache[key] = cached = (ability, spec)
-                sources.append(_Source(permanent, index, ability, cached[1]))
-    return sources
+                    source = cache[key] = _Source(permanent, index, ability, spec)
+                sources.append(source)
+            elif isinstance(ability, ActivatedAbility):
+                activated.append((permanent, index, ability))
+    return sources, activated
+
+
+def mana_sources(game: Game, player: int) -> list[_Source]:
+    """The mana abilities ``player`` can activate now (CR 605.3a)."""
+    return _abilities(game, player)[0]
 
 
 def has_legal_target(game: Game, spec: TargetSpec, controller: int) -> bool:
     """Whether at least one legal choice exists for a target (CR 115, 601.2c)."""
     if spec.admits_player() and game.alive():
         return True
-    return bool(legal_targets(game, spec, controller))
+    for permanent in game.battlefield:
+        chars = game.characteristics(permanent)
+        if spec.admits_permanent(chars.types) and not any(
+            a.forbids_targeting(game, permanent, controller) for a in chars.abilities
+        ):
+            return True
+    return False
 
 
 def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetOption]:
@@ -124,7 +148,8 @@ def priority_options(game: Game, player: int) -> list[Option]:
     options: list[Option] = [_PASS]
     state = game.players[player]
     sorcery_timing = _has_sorcery_timing(game, player)
-    sources: list[ManaSource] | None = None
+    sources, activated = _abilities(game, player)
+    specs: list[ManaSource] | None = None
     for card_obj in state.hand:
         card = card_obj.card
         if card.is_land:
@@ -138,42 +163,41 @@ def priority_options(game: Game, player: int) -> list[Option]:
         if cost is not None:
             if cost.x_count:
                 continue  # X spells (107.3) are not castable until CR 107.3 is implemented
-            if sources is None:
-                sources = [s.spec for s in mana_sources(game, player)]
-            if not can_pay(cost, state.mana_pool, sources):
+            if specs is None:
+                specs = [s.spec for s in sources]
+            if not can_pay(cost, state.mana_pool, specs):
                 continue
         if all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj)):
             options.append(Cast(card_obj.id, card.name))
     cache = game.option_cache
-    for permanent in game.battlefield:
-        if permanent.controller != player:
-            continue
-        for index, ability in enumerate(game.characteristics(permanent).abilities):
-            if isinstance(ability, ManaAbility):
-                if _can_activate_mana(game, permanent, ability):
-                    for output in range(len(ability.produces)):
-                        key = (permanent.id, index, output)
-                        option = cache.get(key)
-                        if option is None:
-                            option = cache[key] = _mana_option(permanent, index, ability, output)
-                        options.append(option)
-            elif isinstance(ability, ActivatedAbility) and _can_activate(
-                game, player, permanent, ability
-            ):
-                options.append(Activate(permanent.id, permanent.name, index, ability.text, False))
+    for source in sources:
+        for output in range(len(source.ability.produces)):
+            key = (source.permanent.id, source.index, output)
+            option = cache.get(key)
+            if option is None:
+                option = cache[key] = _mana_option(source, output)
+            options.append(option)
+    for permanent, index, ability in activated:
+        if _can_activate(game, player, permanent, ability, sources):
+            options.append(Activate(permanent.id, permanent.name, index, ability.text, False))
     return options
 
 
 _PASS = Pass()
 
 
-def _mana_option(permanent: GameObject, index: int, ability: ManaAbility, output: int) -> Activate:
-    text = "Add " + "".join("{" + m + "}" for m in ability.produces[output])
-    return Activate(permanent.id, permanent.name, index, text, True, output)
+def _mana_option(source: _Source, output: int) -> Activate:
+    text = "Add " + "".join("{" + m + "}" for m in source.ability.produces[output])
+    permanent = source.permanent
+    return Activate(permanent.id, permanent.name, source.index, text, True, output)
 
 
 def _can_activate(
-    game: Game, player: int, permanent: GameObject, ability: ActivatedAbility
+    game: Game,
+    player: int,
+    permanent: GameObject,
+    ability: ActivatedAbility,
+    sources: list[_Source],
 ) -> bool:
     if ability.tap and (
         permanent.tapped or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
@@ -181,10 +205,9 @@ def _can_activate(
         return False
     if not all(has_legal_target(game, spec, player) for spec in ability.targets):
         return False
-    sources = [
-        s.spec for s in mana_sources(game, player) if not (ability.tap and s.permanent is permanent)
-    ]
-    return can_pay(ability.cost, game.players[player].mana_pool, sources)
+    # A source whose {T} is part of this ability's cost can't also pay its mana.
+    specs = [s.spec for s in sources if not (ability.tap and s.permanent is permanent)]
+    return can_pay(ability.cost, game.players[player].mana_pool, specs)
 
 
 async def take_action(game: Game, player: int, option: Option) -> None:

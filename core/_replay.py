@@ -57,10 +57,6 @@ class _RecordedError(Exception):
         return self.text
 
 
-class _Malformed:
-    """Stands for an answer that was not a Choice at all."""
-
-
 class ReplayPlayer:
     """Gives the answers one player gave in a recorded game, in the same order."""
 
@@ -79,7 +75,10 @@ class ReplayPlayer:
             answer = event.get("answer")
             if isinstance(answer, list):
                 return Choice(tuple(answer))
-            return _Malformed()  # type: ignore[return-value]
+            # An answer that was not a Choice is logged by its type name, "<NoneType>": an
+            # object of a class of that name draws the same rejection again.
+            name = str(answer).strip("<>") or "object"
+            return type(name, (), {})()  # type: ignore[no-any-return]
         if kind == "player_raised":
             # A raise is followed by the concession it caused; drop that one.
             if self._answers and self._answers[0]["event"] == "player_conceded":
@@ -101,6 +100,8 @@ def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
                 event = orjson.loads(line)
             except orjson.JSONDecodeError as exc:
                 raise ValueError(f"{path}:{number}: not JSON: {exc}") from None
+            if not isinstance(event, dict) or "event" not in event:
+                raise ValueError(f"{path}:{number}: not a log event: {line[:80]!r}")
             events.append(event)
     if not events or events[0].get("event") != "game_started":
         raise ValueError(f"{path}: the first event is not game_started; not a manaweave game log")

