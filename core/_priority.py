@@ -379,7 +379,7 @@ def _target_log(target: TargetRef) -> int | str:
 async def resolve_top(game: Game) -> None:
     """Resolve the top object of the stack (CR 608)."""
     item = game.stack[-1]
-    seq = game.emit("resolving", rule="608.1", player=item.controller, object=item.id)
+    seq = game.emit("resolution_started", rule="608.1", player=item.controller, object=item.id)
     with game.caused_by(seq):
         if isinstance(item, GameObject):
             await _resolve_spell(game, item)

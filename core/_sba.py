@@ -54,7 +54,7 @@ async def check_state_based_actions(game: Game) -> bool:
         game.sba_checked_at = game.state_version
         return False
     seq = game.emit(
-        "state_based_actions",
+        "state_based_actions_performed",
         rule="704.3",
         losses=[[p, rule] for p, _reason, rule in losses],
         objects=[[o.id, rule] for o, rule in to_graveyard],

@@ -786,7 +786,7 @@ def test_casting_and_resolving_an_instant() -> None:
     assert (proposed["from_zone"], proposed["to_zone"]) == ("hand", "stack")
     assert cast["object"] == proposed["new_object"]
     bears = next(r for r in records if r.get("card") == "Grizzly Bears")
-    resolving = next(r for r in records if r["event"] == "resolving")
+    resolving = next(r for r in records if r["event"] == "resolution_started")
     assert (resolving["object"], resolving["rule"]) == (cast["object"], "608.1")
     damage, moved = records[resolving["seq"] + 1 : resolving["seq"] + 3]
     assert damage["event"] == "damage_dealt"
@@ -804,7 +804,7 @@ def test_casting_and_resolving_an_instant() -> None:
 @pytest.mark.rules("704.3", "704.5g")
 def test_lethal_damage_deaths_carry_rule_704_5g() -> None:
     records = short_game().events()
-    sbas = [r for r in records if r["event"] == "state_based_actions" and r["objects"]]
+    sbas = [r for r in records if r["event"] == "state_based_actions_performed" and r["objects"]]
     assert [[rule for _, rule in s["objects"]] for s in sbas] == [["704.5g"], ["704.5g", "704.5g"]]
     for sba in sbas:
         assert sba["rule"] == "704.3"
@@ -859,7 +859,7 @@ def test_combat_lines() -> None:
 def test_losing_at_zero_life_ends_the_game() -> None:
     records = short_game().events()
     sba, lost, ended = records[-3:]
-    assert (sba["event"], sba["losses"]) == ("state_based_actions", [[1, "704.5a"]])
+    assert (sba["event"], sba["losses"]) == ("state_based_actions_performed", [[1, "704.5a"]])
     assert (lost["event"], lost["player"], lost["rule"], lost["cause"]) == (
         "player_lost",
         1,

@@ -8,21 +8,11 @@ and casts, and checks the result against the Comprehensive Rules (edition 2026-0
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from _support import first
 
 from manaweave import Step
 from manaweave.testing import Scenario, ScenarioError
-
-
-def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
-    """The first logged ``event`` whose fields include ``fields``."""
-    for record in s.events(event):
-        if all(record.get(k) == v for k, v in fields.items()):
-            return record
-    raise AssertionError(f"no {event} event with {fields}")
-
 
 # --- summoning sickness ---------------------------------------------------------------------
 
@@ -239,7 +229,7 @@ def test_a_mana_ability_resolves_immediately_without_using_the_stack() -> None:
     assert [e["event"] for e in between] == ["permanent_tapped"]
     assert tapped["rule"] == "605.3b"
     assert s.events("ability_activated") == []
-    assert s.events("resolving") == []
+    assert s.events("resolution_started") == []
     # P1 keeps priority after activating it.
     after = [e for e in s.events("decision_made") if e["seq"] > added["seq"]]
     assert after[0]["player"] == 0

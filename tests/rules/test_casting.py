@@ -7,26 +7,11 @@ event log against the Comprehensive Rules (edition 2026-01-16).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from _support import decisions_made, first, sba_rules
 
 from manaweave import Step
 from manaweave.testing import Scenario, ScenarioError
-
-
-def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
-    """The first logged ``event`` whose fields include ``fields``."""
-    for record in s.events(event):
-        if all(record.get(k) == v for k, v in fields.items()):
-            return record
-    raise AssertionError(f"no {event} event with {fields}")
-
-
-def target_decisions(s: Scenario) -> list[dict[str, Any]]:
-    """The target choices made (CR 601.2c), as logged."""
-    return [e for e in s.events("decision_made") if e["kind"] == "target"]
-
 
 # --- instants and sorceries -----------------------------------------------------------------
 
@@ -87,7 +72,7 @@ def test_any_target_offers_creatures_and_players_but_not_lands() -> None:
     s.run()
 
     # Two creatures and two players; neither land can be chosen.
-    [decision] = target_decisions(s)
+    [decision] = decisions_made(s, "target")
     assert decision["player"] == 0
     assert decision["options"] == 4
 
@@ -233,7 +218,7 @@ def test_a_spell_waits_on_the_stack_until_all_players_pass() -> None:
     s.cast(1, "Shock", targets=["P1"])
     s.run()
 
-    resolved = [e["object"] for e in s.events("resolving")]
+    resolved = [e["object"] for e in s.events("resolution_started")]
     shock = first(s, "spell_cast", card="Shock")["object"]
     bears = first(s, "spell_cast", card="Grizzly Bears")["object"]
     assert resolved == [shock, bears]
@@ -344,7 +329,7 @@ def test_an_aura_spell_targets_what_its_enchant_ability_allows() -> None:
     s.run()
 
     # "Enchant creature": the two creatures, no land and no player.
-    [decision] = target_decisions(s)
+    [decision] = decisions_made(s, "target")
     assert decision["options"] == 2
     assert first(s, "spell_cast", card="Oakenform")["targets"] == [s.permanent("Grizzly Bears").id]
 
@@ -428,8 +413,7 @@ def test_an_aura_goes_to_the_graveyard_when_the_enchanted_creature_dies() -> Non
     assert s.graveyard(0) == ["Llanowar Elves", "Oakenform"]
     # Two checks in a row: the creature is destroyed first; the repeated check (704.3)
     # then finds the Aura attached to nothing.
-    sbas = s.events("state_based_actions")
-    assert [[rule for _, rule in e["objects"]] for e in sbas] == [["704.5g"], ["704.5m"]]
+    assert sba_rules(s) == [["704.5g"], ["704.5m"]]
     assert first(s, "object_moved", card="Oakenform", to_zone="graveyard")["rule"] == "704.5m"
 
 
@@ -446,7 +430,7 @@ def test_casting_logs_the_proposal_the_payment_and_the_cast_in_order() -> None:
 
     bears = s.permanent("Grizzly Bears").id
     forest = s.permanent("Forest")
-    [target] = target_decisions(s)
+    [target] = decisions_made(s, "target")
     proposed = first(s, "spell_proposed", card="Giant Growth")
     tapped = first(s, "permanent_tapped", object=forest.id)
     added = first(s, "mana_added", source=forest.id)
@@ -480,10 +464,7 @@ def test_priority_after_casting_and_after_resolving() -> None:
     s.run()
 
     def next_priority(after: int) -> int:
-        for e in s.events("decision_made"):
-            if e["seq"] > after and e["kind"] == "priority":
-                return int(e["player"])
-        raise AssertionError("nobody received priority")
+        return s.decisions.after(after)[0].player
 
     # P1 casts Giant Growth and receives priority again (601.2i, 117.3c) ...
     growth = first(s, "spell_cast", card="Giant Growth")
@@ -492,7 +473,7 @@ def test_priority_after_casting_and_after_resolving() -> None:
     shock = first(s, "spell_cast", card="Shock")
     assert next_priority(shock["seq"]) == 1
     # ... and after each resolution the active player, P1, receives priority (117.3b).
-    resolving = s.events("resolving")
+    resolving = s.events("resolution_started")
     assert [e["object"] for e in resolving] == [shock["object"], growth["object"]]
     for record in resolving:
         assert next_priority(record["seq"]) == 0

@@ -8,25 +8,11 @@ damage, life totals, zones and the event log against the Comprehensive Rules (ed
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from _support import decisions_made, first, steps
 
 from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario, ScenarioError
-
-
-def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
-    """The first logged ``event`` whose fields include ``fields``."""
-    for record in s.events(event):
-        if all(record.get(k) == v for k, v in fields.items()):
-            return record
-    raise AssertionError(f"no {event} event with {fields}")
-
-
-def steps(s: Scenario, turn: int = 1) -> list[str]:
-    """The steps that began in ``turn``, in order."""
-    return [e["step"] for e in s.events("step_began") if e["turn"] == turn]
 
 
 def combat_damage(s: Scenario) -> list[tuple[str, str | int, int]]:
@@ -125,7 +111,7 @@ def test_a_single_blocker_gets_all_the_damage_and_deals_its_damage_back() -> Non
 
 @pytest.mark.rules("510.1c", "510.1d", "510.2")
 def test_a_blocked_creature_deals_no_damage_to_the_player() -> None:
-    # Siege Mastodon (3/5) survives blocking Craw Wurm (6/4); none of the 6 damage tramples over.
+    # Siege Mastodon (3/5) blocks Craw Wurm (6/4) and dies; none of the 6 damage tramples over.
     s = Scenario()
     s.add(0, "battlefield", "Craw Wurm")
     s.add(1, "battlefield", "Siege Mastodon")
@@ -155,7 +141,7 @@ def test_combat_damage_is_dealt_simultaneously() -> None:
     assert s.graveyard(0) == ["Grizzly Bears"]
     assert s.graveyard(1) == ["Runeclaw Bear"]
     # Both are destroyed by one state-based-action check.
-    [sba] = s.events("state_based_actions")
+    [sba] = s.events("state_based_actions_performed")
     assert len(sba["objects"]) == 2
 
 
@@ -225,7 +211,7 @@ def _cr_example(split: tuple[int, int]) -> Scenario:
 @pytest.mark.rules("510.1c")
 def test_cr_example_every_division_of_four_damage_between_two_blockers_is_offered() -> None:
     s = _cr_example((2, 2))
-    [decision] = [e for e in s.events("decision_made") if e["kind"] == "damage_assignment"]
+    [decision] = decisions_made(s, "damage_assignment")
     assert decision["player"] == 0
     assert decision["rule"] == "510.1c"
     assert decision["options"] == 5
@@ -339,7 +325,7 @@ def test_damage_is_divided_only_among_the_blockers_still_blocking() -> None:
     s.cast(0, "Lightning Bolt", targets=["Centaur Courser"], step=Step.DECLARE_BLOCKERS)
     s.run()
 
-    assert [e for e in s.events("decision_made") if e["kind"] == "damage_assignment"] == []
+    assert decisions_made(s, "damage_assignment") == []
     assert sorted(combat_damage(s)) == [
         ("Canyon Minotaur", "Craw Wurm", 3),
         ("Craw Wurm", "Canyon Minotaur", 6),

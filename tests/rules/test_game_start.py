@@ -2,25 +2,26 @@
 hands, the London mulligan and the first draw.
 
 Each test builds a whole game with :func:`manaweave._play.new_game`, runs the start-of-game
-procedure (and, where a test needs them, the first turns) with players that record every
-decision they are asked, and checks the result against the Comprehensive Rules
-(edition 2026-01-16).
+procedure (and, where a test needs them, the first turns) with players that keep or
+mulligan as planned, records every decision they are asked with a
+:class:`manaweave.testing.DecisionRecorder`, and checks the result against the Comprehensive
+Rules (edition 2026-01-16).
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
 import trio
 
-from manaweave import CardOption, Choice, Decision, DecisionKind, Game, Named
+from manaweave import CardOption, Choice, Decision, DecisionKind, Game, Named, PluginHost
 from manaweave._play import new_game
 from manaweave._turnloop import run_game
 from manaweave.players import default_answer
+from manaweave.testing import AskedDecision, DecisionRecorder
 
 # 60 cards with many different names, so that the order of a library is easy to tell apart.
 DECK: list[str] = (
@@ -39,82 +40,60 @@ DECK: list[str] = (
 assert len(DECK) == 60
 
 
-@dataclass
-class Asked:
-    """One decision as the player saw it."""
-
-    kind: DecisionKind
-    minimum: int
-    maximum: int
-    ordered: bool
-    options: list[str]
-    hand: int
-    chosen: list[str] = field(default_factory=list)
-
-
-class Recorder:
-    """A player that records its decisions and answers them from a plan.
+class Mulliganer:
+    """A player that answers from a plan.
 
     ``mulligans`` says how many times it answers ``mulligan`` before it keeps; the cards
     it puts on the bottom are the first ones offered. Everything else gets the default
-    answer: pass priority, attack with nothing, discard the first cards.
+    answer: pass priority, attack with nothing, discard the first cards. It keeps the
+    decisions to put cards on the bottom (for their bounds and order, which the recorded
+    :class:`AskedDecision` leaves out) and the objects it chose for each.
     """
 
     def __init__(self, mulligans: int = 0) -> None:
         self.mulligans_left = mulligans
-        self.asked: list[Asked] = []
+        self.bottoms: list[Decision] = []
         self.bottomed: list[list[int]] = []
 
     async def decide(self, decision: Decision) -> Choice:
-        asked = Asked(
-            decision.kind,
-            decision.min,
-            decision.max,
-            decision.ordered,
-            [str(o) for o in decision.options],
-            len(decision.view.hand),
-        )
-        self.asked.append(asked)
         if decision.kind is DecisionKind.MULLIGAN:
             words = [o.word for o in decision.options if isinstance(o, Named)]
             assert words == ["keep", "mulligan"]
             word = "mulligan" if self.mulligans_left > 0 else "keep"
             self.mulligans_left -= word == "mulligan"
-            choice = Choice.of(words.index(word))
-        elif decision.kind is DecisionKind.BOTTOM:
+            return Choice.of(words.index(word))
+        if decision.kind is DecisionKind.BOTTOM:
+            self.bottoms.append(decision)
             choice = Choice(tuple(range(decision.min)))
             picked = [decision.options[i] for i in choice.indices]
             assert all(isinstance(o, CardOption) for o in picked)
             self.bottomed.append([o.object for o in picked])  # type: ignore[union-attr]
-        else:
-            choice = default_answer(decision)
-        asked.chosen = [str(decision.options[i]) for i in choice.indices]
-        return choice
-
-    def of_kind(self, kind: DecisionKind) -> list[Asked]:
-        return [a for a in self.asked if a.kind is kind]
+            return choice
+        return default_answer(decision)
 
 
 def start(
-    players: Sequence[Recorder] | int = 2,
+    players: Sequence[Mulliganer] | int = 2,
     *,
     seed: int = 0,
     max_turns: int = 0,
     variant: str | None = None,
-    decks: Sequence[Sequence[str]] | None = None,
-) -> tuple[Game, list[Recorder]]:
-    """Build a game, run the start of the game and ``max_turns`` turns (0: none)."""
-    recorders = [Recorder() for _ in range(players)] if isinstance(players, int) else list(players)
+) -> tuple[Game, DecisionRecorder]:
+    """Build a game, run the start of the game and ``max_turns`` turns (0: none); return it
+    with the record of every decision its players were asked."""
+    deciders = [Mulliganer() for _ in range(players)] if isinstance(players, int) else players
+    decisions = DecisionRecorder()
     game = new_game(
-        decks=list(decks) if decks is not None else [DECK] * len(recorders),
-        players=recorders,
+        decks=[DECK] * len(deciders),
+        players=list(deciders),
         seed=seed,
         max_turns=max_turns,
         variant=variant,
+        plugins=PluginHost([decisions], autoload=False),
     )
     outcome = trio.run(run_game, game)
     assert outcome.reason == "turn limit reached"
-    return game, recorders
+    return game, decisions
 
 
 def events(game: Game, name: str) -> list[dict[str, Any]]:
@@ -124,6 +103,26 @@ def events(game: Game, name: str) -> list[dict[str, Any]]:
 def starting_player(game: Game) -> int:
     (chosen,) = events(game, "starting_player_chosen")
     return int(chosen["player"])
+
+
+def hand_when_asked(game: Game, asked: AskedDecision) -> int:
+    """How many cards the deciding player held when asked: the logged moves into their hand
+    less those out of it."""
+    moves = [
+        e for e in game.log.records if e["seq"] < asked.seq and e.get("player") == asked.player
+    ]
+    return sum(e.get("to_zone") == "hand" for e in moves) - sum(
+        e.get("from_zone") == "hand" for e in moves
+    )
+
+
+def answer(game: Game, asked: AskedDecision) -> list[str]:
+    """What the player answered when asked, as logged."""
+    return next(
+        e["chosen"]
+        for e in events(game, "decision_made")
+        if e["seq"] >= asked.seq and e["player"] == asked.player
+    )
 
 
 def order(game: Game, player: int) -> list[str]:
@@ -209,16 +208,16 @@ def test_each_player_starts_with_20_life(count: int) -> None:
 @pytest.mark.rules("103.5", "121.2")
 @pytest.mark.parametrize("count", [2, 3])
 def test_each_player_draws_an_opening_hand_of_seven(count: int) -> None:
-    game, recorders = start(count, seed=6)
+    game, decisions = start(count, seed=6)
     for player, state in enumerate(game.players):
         assert len(state.hand) == 7
         assert len(state.library) == 53
         draws = [e for e in events(game, "card_drawn") if e["player"] == player]
         assert len(draws) == 7  # seven individual draws
         # Every player is asked once whether to keep seven cards.
-        (asked,) = recorders[player].of_kind(DecisionKind.MULLIGAN)
-        assert asked.hand == 7
-        assert asked.options == ["keep", "mulligan"]
+        (asked,) = decisions.of_kind(DecisionKind.MULLIGAN, player)
+        assert hand_when_asked(game, asked) == 7
+        assert asked.options == (Named("keep"), Named("mulligan"))
 
 
 # --- 103.5: the London mulligan ---------------------------------------------------------------
@@ -226,8 +225,8 @@ def test_each_player_draws_an_opening_hand_of_seven(count: int) -> None:
 
 @pytest.mark.rules("103.5")
 def test_a_mulligan_shuffles_the_hand_back_draws_seven_and_bottoms_one() -> None:
-    taker = Recorder(mulligans=1)
-    game, _ = start([taker, Recorder()], seed=1)
+    taker = Mulliganer(mulligans=1)
+    game, decisions = start([taker, Mulliganer()], seed=1)
     assert starting_player(game) == 0
     records = game.log.records
     (taken,) = events(game, "mulligan_taken")
@@ -248,10 +247,11 @@ def test_a_mulligan_shuffles_the_hand_back_draws_seven_and_bottoms_one() -> None
     assert len(redraws) == 7
     assert min(redraws) > shuffle_at
     # Then one card (one mulligan taken so far) goes to the bottom, chosen from the new seven.
-    (bottom,) = taker.of_kind(DecisionKind.BOTTOM)
-    assert (bottom.minimum, bottom.maximum) == (1, 1)
-    assert bottom.hand == 7
-    assert len(bottom.options) == 7
+    (bottom,) = taker.bottoms
+    assert (bottom.min, bottom.max) == (1, 1)
+    (asked,) = decisions.of_kind(DecisionKind.BOTTOM, 0)
+    assert hand_when_asked(game, asked) == 7
+    assert len(asked.options) == 7
     (moved,) = [
         e
         for e in after[max(redraws) :]
@@ -263,16 +263,19 @@ def test_a_mulligan_shuffles_the_hand_back_draws_seven_and_bottoms_one() -> None
     assert len(state.hand) == 6
     assert len(state.library) == 54
     # Having mulliganed, the player is asked again, now about six cards.
-    declarations = taker.of_kind(DecisionKind.MULLIGAN)
-    assert [(a.hand, a.chosen) for a in declarations] == [(7, ["mulligan"]), (6, ["keep"])]
+    declarations = decisions.of_kind(DecisionKind.MULLIGAN, 0)
+    assert [(hand_when_asked(game, a), answer(game, a)) for a in declarations] == [
+        (7, ["mulligan"]),
+        (6, ["keep"]),
+    ]
 
 
 @pytest.mark.rules("103.5")
 def test_each_mulligan_bottoms_as_many_cards_as_mulligans_taken() -> None:
-    taker = Recorder(mulligans=3)
-    game, _ = start([Recorder(), taker], seed=1)
-    bottoms = taker.of_kind(DecisionKind.BOTTOM)
-    assert [(b.minimum, b.maximum, len(b.options)) for b in bottoms] == [
+    taker = Mulliganer(mulligans=3)
+    game, _ = start([Mulliganer(), taker], seed=1)
+    bottoms = taker.bottoms
+    assert [(b.min, b.max, len(b.options)) for b in bottoms] == [
         (1, 1, 7),
         (2, 2, 7),
         (3, 3, 7),
@@ -295,7 +298,7 @@ def test_each_mulligan_bottoms_as_many_cards_as_mulligans_taken() -> None:
 def test_mulligan_declarations_are_made_in_turn_order_before_any_mulligan_is_taken(
     count: int, seed: int
 ) -> None:
-    game, _ = start([Recorder(mulligans=1) for _ in range(count)], seed=seed)
+    game, _ = start([Mulliganer(mulligans=1) for _ in range(count)], seed=seed)
     first = starting_player(game)
     in_turn_order = [(first + i) % count for i in range(count)]
     records = game.log.records
@@ -317,11 +320,12 @@ def test_mulligan_declarations_are_made_in_turn_order_before_any_mulligan_is_tak
 
 @pytest.mark.rules("103.5")
 def test_mulligans_repeat_until_all_keep_and_a_keeper_is_not_asked_again() -> None:
-    keeper, taker = Recorder(mulligans=0), Recorder(mulligans=3)
-    game, _ = start([keeper, taker], seed=1)
+    game, decisions = start([Mulliganer(mulligans=0), Mulliganer(mulligans=3)], seed=1)
     assert starting_player(game) == 0
-    assert [a.chosen for a in keeper.of_kind(DecisionKind.MULLIGAN)] == [["keep"]]
-    assert [(a.hand, a.chosen[0]) for a in taker.of_kind(DecisionKind.MULLIGAN)] == [
+    kept = decisions.of_kind(DecisionKind.MULLIGAN, 0)
+    assert [answer(game, a) for a in kept] == [["keep"]]
+    taken = decisions.of_kind(DecisionKind.MULLIGAN, 1)
+    assert [(hand_when_asked(game, a), answer(game, a)[0]) for a in taken] == [
         (7, "mulligan"),
         (6, "mulligan"),
         (5, "mulligan"),
@@ -333,10 +337,10 @@ def test_mulligans_repeat_until_all_keep_and_a_keeper_is_not_asked_again() -> No
 
 @pytest.mark.rules("103.5")
 def test_mulligans_stop_when_the_opening_hand_would_be_zero_cards() -> None:
-    taker = Recorder(mulligans=99)
-    game, _ = start([taker, Recorder()], seed=3)
-    assert len(taker.of_kind(DecisionKind.MULLIGAN)) == 7
-    assert [b.minimum for b in taker.of_kind(DecisionKind.BOTTOM)] == [1, 2, 3, 4, 5, 6, 7]
+    taker = Mulliganer(mulligans=99)
+    game, decisions = start([taker, Mulliganer()], seed=3)
+    assert len(decisions.of_kind(DecisionKind.MULLIGAN, 0)) == 7
+    assert [b.min for b in taker.bottoms] == [1, 2, 3, 4, 5, 6, 7]
     assert len(events(game, "mulligan_taken")) == 7
     assert len(game.players[0].hand) == 0
     assert len(game.players[0].library) == 60
@@ -345,13 +349,13 @@ def test_mulligans_stop_when_the_opening_hand_would_be_zero_cards() -> None:
 
 @pytest.mark.rules("103.5c", "100.1b")
 def test_in_a_multiplayer_game_the_first_mulligan_is_free() -> None:
-    once, twice, never = Recorder(mulligans=1), Recorder(mulligans=2), Recorder()
-    game, _ = start([once, twice, never], seed=2)
+    once, twice = Mulliganer(mulligans=1), Mulliganer(mulligans=2)
+    game, decisions = start([once, twice, Mulliganer()], seed=2)
     # The first mulligan puts no card on the bottom ...
-    assert once.of_kind(DecisionKind.BOTTOM) == []
+    assert decisions.of_kind(DecisionKind.BOTTOM, 0) == []
     assert len(game.players[0].hand) == 7
     # ... and the second counts as the first: one card to the bottom.
-    assert [b.minimum for b in twice.of_kind(DecisionKind.BOTTOM)] == [1]
+    assert [b.min for b in twice.bottoms] == [1]
     assert len(game.players[1].hand) == 6
     assert len(game.players[2].hand) == 7
     assert [p.mulligans for p in game.players] == [1, 2, 0]
@@ -359,18 +363,18 @@ def test_in_a_multiplayer_game_the_first_mulligan_is_free() -> None:
 
 @pytest.mark.rules("103.5c", "103.5")
 def test_in_a_multiplayer_game_the_free_mulligan_does_not_count_toward_the_limit() -> None:
-    taker = Recorder(mulligans=99)
-    game, _ = start([Recorder(), taker, Recorder()], seed=2)
-    assert len(taker.of_kind(DecisionKind.MULLIGAN)) == 8
-    assert [b.minimum for b in taker.of_kind(DecisionKind.BOTTOM)] == [1, 2, 3, 4, 5, 6, 7]
+    taker = Mulliganer(mulligans=99)
+    game, decisions = start([Mulliganer(), taker, Mulliganer()], seed=2)
+    assert len(decisions.of_kind(DecisionKind.MULLIGAN, 1)) == 8
+    assert [b.min for b in taker.bottoms] == [1, 2, 3, 4, 5, 6, 7]
     assert len(game.players[1].hand) == 0
 
 
 @pytest.mark.rules("103.5", "103.5c", "100.1a")
 def test_a_two_player_free_for_all_gets_no_free_mulligan() -> None:
-    taker = Recorder(mulligans=1)
-    game, _ = start([taker, Recorder()], seed=1, variant="free_for_all")
-    assert [b.minimum for b in taker.of_kind(DecisionKind.BOTTOM)] == [1]
+    taker = Mulliganer(mulligans=1)
+    game, _ = start([taker, Mulliganer()], seed=1, variant="free_for_all")
+    assert [b.min for b in taker.bottoms] == [1]
     assert len(game.players[0].hand) == 6
 
 

@@ -1,84 +1,19 @@
 """Rules tests for priority, timing and the stack (CR 117, 302.1, 307.1, 405, 601.2i, 608).
 
-Scenarios script who casts what and when; a small test plugin wraps each player to record
-every decision (with the options offered and the size of the stack), so a test can see who
-received priority when and what they were allowed to do.
+Scenarios script who casts what and when; every scenario records each decision its players
+are asked (``Scenario.decisions``, with the options offered and the size of the stack), so a
+test can see who received priority when and what they were allowed to do.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
 
-from manaweave import Cast, Choice, Decision, DecisionKind, Game, Option, Pass, Step, hookimpl
+from manaweave import Cast, Pass, Step
 from manaweave._priority import priority_options
-from manaweave.testing import Scenario, ScenarioError
-
-# --- recording what players are asked ---------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Asked:
-    turn: int
-    step: Step | None
-    kind: DecisionKind
-    player: int
-    options: tuple[Option, ...]
-    stack: int
-    seq: int
-    """The log position when the decision was asked (events before it have ``seq`` below)."""
-
-    @property
-    def casts(self) -> set[str]:
-        return {o.name for o in self.options if isinstance(o, Cast)}
-
-
-class _Recording:
-    def __init__(self, spy: DecisionSpy, game: Game, inner: Any) -> None:
-        self.spy = spy
-        self.game = game
-        self.inner = inner
-
-    async def decide(self, decision: Decision) -> Choice:
-        game = self.game
-        self.spy.asked.append(
-            Asked(
-                game.turn,
-                game.step,
-                decision.kind,
-                decision.player,
-                tuple(decision.options),
-                len(game.stack),
-                len(game.log.records),
-            )
-        )
-        return await self.inner.decide(decision)
-
-
-class DecisionSpy:
-    """Test plugin: records every decision any player is asked, then lets them answer."""
-
-    def __init__(self) -> None:
-        self.asked: list[Asked] = []
-
-    @hookimpl
-    def mw_game_setup(self, game: Game) -> None:
-        game.actors[:] = [_Recording(self, game, actor) for actor in game.actors]
-
-    def priority(self, turn: int | None = None, step: Step | None = None) -> list[Asked]:
-        return [
-            a
-            for a in self.asked
-            if a.kind is DecisionKind.PRIORITY
-            and (turn is None or a.turn == turn)
-            and (step is None or a.step is step)
-        ]
-
-    def after(self, seq: int) -> list[Asked]:
-        """Priority decisions asked after the event ``seq`` was logged."""
-        return [a for a in self.asked if a.kind is DecisionKind.PRIORITY and a.seq > seq]
+from manaweave.testing import AskedDecision, Scenario, ScenarioError
 
 
 def cast_event(s: Scenario, card: str) -> dict[str, Any]:
@@ -89,7 +24,7 @@ def cast_event(s: Scenario, card: str) -> dict[str, Any]:
 def resolved_cards(s: Scenario) -> list[str]:
     """The names of the spells that resolved (or fizzled), in order."""
     names = {e["object"]: e["card"] for e in s.events("spell_cast")}
-    return [names[e["object"]] for e in s.events("resolving")]
+    return [names[e["object"]] for e in s.events("resolution_started")]
 
 
 # --- 117.4 / 500.2: passing in succession -----------------------------------------------------
@@ -98,10 +33,9 @@ def resolved_cards(s: Scenario) -> list[str]:
 @pytest.mark.rules("117.4", "117.3d", "405.5")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_all_players_passing_with_an_empty_stack_ends_the_step(players: int) -> None:
-    spy = DecisionSpy()
-    s = Scenario(players=players, turn=2, step=Step.UPKEEP, plugins=[spy])
+    s = Scenario(players=players, turn=2, step=Step.UPKEEP)
     s.run(until=(2, Step.DRAW))
-    upkeep = spy.priority(2, Step.UPKEEP)
+    upkeep = s.decisions.priority(turn=2, step=Step.UPKEEP)
     # Each player passes once, in turn order; after the last pass the upkeep ends.
     assert [a.player for a in upkeep] == list(range(players))
     assert all(a.options == (Pass(),) and a.stack == 0 for a in upkeep)
@@ -110,13 +44,12 @@ def test_all_players_passing_with_an_empty_stack_ends_the_step(players: int) -> 
 
 @pytest.mark.rules("500.2", "117.3b", "117.4")
 def test_an_emptied_stack_does_not_end_the_step_until_all_pass_again() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, plugins=[spy])
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
     s.add(0, "battlefield", "Forest", "Grizzly Bears")
     s.add(0, "hand", "Giant Growth")
     s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
-    main = spy.priority(1, Step.PRECOMBAT_MAIN)
+    main = s.decisions.priority(turn=1, step=Step.PRECOMBAT_MAIN)
     assert [(a.player, a.stack) for a in main] == [
         (0, 0),  # casts Giant Growth
         (0, 1),  # keeps priority and passes
@@ -150,8 +83,7 @@ def test_a_response_resolves_first_bolt_kills_before_the_pump() -> None:
 
 @pytest.mark.rules("405.2", "405.5", "608.1", "117.1a", "117.3b")
 def test_a_response_resolves_first_pump_saves_from_the_bolt() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, active=1, plugins=[spy])
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, active=1)
     s.add(0, "battlefield", "Forest", "Grizzly Bears")
     s.add(0, "hand", "Giant Growth")
     s.add(1, "battlefield", "Mountain")
@@ -166,8 +98,8 @@ def test_a_response_resolves_first_pump_saves_from_the_bolt() -> None:
     assert s.graveyard(0) == ["Giant Growth"]
     assert s.graveyard(1) == ["Lightning Bolt"]
     # After each resolution the active player (P2), not the caster, receives priority.
-    for event in s.events("resolving"):
-        assert spy.after(event["seq"])[0].player == 1
+    for event in s.events("resolution_started"):
+        assert s.decisions.after(event["seq"])[0].player == 1
 
 
 @pytest.mark.rules("405.2", "405.5", "608.1", "608.2b")
@@ -202,8 +134,7 @@ def test_three_spells_resolve_last_in_first_out() -> None:
 
 @pytest.mark.rules("117.3c", "601.2i")
 def test_the_player_who_casts_a_spell_receives_priority_afterward() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, active=1, plugins=[spy])
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, active=1)
     s.add(0, "battlefield", "Mountain")
     s.add(0, "hand", "Shock")
     s.add(1, "battlefield", "Island", "Island", "Island")
@@ -212,7 +143,7 @@ def test_the_player_who_casts_a_spell_receives_priority_afterward() -> None:
     s.cast(0, "Shock", targets=["P2"])
     s.run()
     for card, caster in (("Divination", 1), ("Shock", 0)):
-        nxt = spy.after(cast_event(s, card)["seq"])[0]
+        nxt = s.decisions.after(cast_event(s, card)["seq"])[0]
         assert nxt.player == caster
     assert s.life(1) == 18
     assert len(s.hand(1)) == 2
@@ -220,13 +151,12 @@ def test_the_player_who_casts_a_spell_receives_priority_afterward() -> None:
 
 @pytest.mark.rules("117.3d", "117.4", "101.4")
 def test_priority_passes_in_turn_order_and_the_spell_resolves_after_all_pass() -> None:
-    spy = DecisionSpy()
-    s = Scenario(players=4, turn=1, step=Step.PRECOMBAT_MAIN, active=2, plugins=[spy])
+    s = Scenario(players=4, turn=1, step=Step.PRECOMBAT_MAIN, active=2)
     s.add(2, "battlefield", "Island", "Island", "Island")
     s.add(2, "hand", "Divination")
     s.cast(2, "Divination")
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
-    main = spy.priority(1, Step.PRECOMBAT_MAIN)
+    main = s.decisions.priority(turn=1, step=Step.PRECOMBAT_MAIN)
     assert [(a.player, a.stack) for a in main] == [
         (2, 0),
         (2, 1),
@@ -238,14 +168,13 @@ def test_priority_passes_in_turn_order_and_the_spell_resolves_after_all_pass() -
         (0, 0),
         (1, 0),
     ]
-    (resolving,) = s.events("resolving")
+    (resolving,) = s.events("resolution_started")
     assert main[4].seq < resolving["seq"] < main[5].seq
 
 
 @pytest.mark.rules("117.3c", "117.4")
 def test_an_action_between_passes_means_all_must_pass_again() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, plugins=[spy])
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
     s.add(0, "battlefield", "Forest", "Grizzly Bears")
     s.add(0, "hand", "Giant Growth")
     s.add(1, "battlefield", "Mountain")
@@ -253,7 +182,7 @@ def test_an_action_between_passes_means_all_must_pass_again() -> None:
     s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
     s.cast(1, "Shock", targets=["P1"])
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
-    main = spy.priority(1, Step.PRECOMBAT_MAIN)
+    main = s.decisions.priority(turn=1, step=Step.PRECOMBAT_MAIN)
     # P1 casts and passes; P2 casts (P1's pass no longer counts), P2 passes, P1 passes.
     assert [(a.player, a.stack) for a in main[:5]] == [(0, 0), (0, 1), (1, 1), (1, 2), (0, 2)]
     assert resolved_cards(s) == ["Shock", "Giant Growth"]
@@ -292,24 +221,18 @@ def test_an_instant_can_be_cast_in_the_declare_blockers_step() -> None:
     assert s.power("Grizzly Bears") == 5
 
 
-def _timing_scenario(spy: DecisionSpy) -> Scenario:
-    s = Scenario(turn=2, step=Step.UPKEEP, plugins=[spy])
+@pytest.mark.rules("117.1a", "302.1", "307.1", "601.3")
+def test_sorceries_and_creatures_only_in_own_main_phase_with_an_empty_stack() -> None:
+    s = Scenario(turn=2, step=Step.UPKEEP)
     s.add(0, "battlefield", "Forest", "Forest", "Forest", "Forest", "Island", "Runeclaw Bear")
     s.add(0, "hand", "Divination", "Grizzly Bears", "Giant Growth", "Giant Growth")
     s.cast(0, "Giant Growth", targets=["Runeclaw Bear"], step=Step.POSTCOMBAT_MAIN)
-    return s
-
-
-@pytest.mark.rules("117.1a", "302.1", "307.1", "601.3")
-def test_sorceries_and_creatures_only_in_own_main_phase_with_an_empty_stack() -> None:
-    spy = DecisionSpy()
-    s = _timing_scenario(spy)
     s.run(until=(3, Step.END))
     everything = {"Divination", "Grizzly Bears", "Giant Growth"}
     instants_only = {"Giant Growth"}
 
-    def first(turn: int, step: Step) -> Asked:
-        return next(a for a in spy.priority(turn, step) if a.player == 0)
+    def first(turn: int, step: Step) -> AskedDecision:
+        return s.decisions.priority(0, turn, step)[0]
 
     # Own main phases, empty stack: everything can be cast.
     assert first(2, Step.PRECOMBAT_MAIN).casts == everything
@@ -318,9 +241,7 @@ def test_sorceries_and_creatures_only_in_own_main_phase_with_an_empty_stack() ->
     for step in (Step.UPKEEP, Step.DRAW, Step.BEGINNING_OF_COMBAT, Step.END_OF_COMBAT, Step.END):
         assert first(2, step).casts == instants_only, step
     # Own main phase with Giant Growth on the stack: instants only.
-    (responding,) = [
-        a for a in spy.priority(2, Step.POSTCOMBAT_MAIN) if a.player == 0 and a.stack == 1
-    ]
+    (responding,) = [a for a in s.decisions.priority(0, 2, Step.POSTCOMBAT_MAIN) if a.stack == 1]
     assert responding.casts == instants_only
     # The opponent's turn, even in their main phase: instants only.
     for step in (Step.UPKEEP, Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN):
@@ -352,14 +273,13 @@ def test_casting_a_sorcery_in_the_upkeep_is_not_allowed() -> None:
 
 @pytest.mark.rules("608.3a", "608.2n", "307.2", "405.1")
 def test_resolving_spells_a_creature_enters_the_battlefield_a_sorcery_goes_to_graveyard() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN, plugins=[spy])
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
     s.add(0, "battlefield", "Island", "Island", "Island", "Forest", "Forest")
     s.add(0, "hand", "Divination", "Grizzly Bears")
     s.cast(0, "Divination")
     s.cast(0, "Grizzly Bears", step=Step.POSTCOMBAT_MAIN)
     s.run()
-    on_stack = [a for a in spy.priority(1) if a.player == 0 and a.stack == 1]
+    on_stack = [a for a in s.decisions.priority(0, turn=1) if a.stack == 1]
     assert len(on_stack) == 2  # each spell waited on the stack for the players to pass
     assert s.graveyard(0) == ["Divination"]
     assert s.permanent("Grizzly Bears").controller == 0

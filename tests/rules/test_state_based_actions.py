@@ -1,7 +1,7 @@
 """Rules tests for state-based actions (CR 704), with the losses they cause (CR 104.3).
 
 Each test sets up a game with :class:`manaweave.testing.Scenario`, runs it and checks the
-``state_based_actions`` events, zones and the outcome against the Comprehensive Rules
+``state_based_actions_performed`` events, zones and the outcome against the Comprehensive Rules
 (edition 2026-01-16).
 
 Two small scenario plugins express what the card pool cannot: poison counters set as the
@@ -12,9 +12,8 @@ legend rule, 704.5j), built with the engine's own card language.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
+from _support import decisions_made, first, sba_rules
 
 from manaweave import DecisionKind, Game, Step, hookimpl
 from manaweave.cards import TARGET_CREATURE, CardSet, PumpTarget, SpellAbility, card
@@ -50,19 +49,6 @@ class PoisonCounters:
         game.players[self.player].poison = self.counters
 
 
-def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
-    """The first logged ``event`` whose fields include ``fields``."""
-    for record in s.events(event):
-        if all(record.get(k) == v for k, v in fields.items()):
-            return record
-    raise AssertionError(f"no {event} event with {fields}")
-
-
-def sba_rules(s: Scenario) -> list[list[str]]:
-    """For each state-based action event, the rules of the objects it moved."""
-    return [[rule for _, rule in e["objects"]] for e in s.events("state_based_actions")]
-
-
 # --- players: 704.5a-c -----------------------------------------------------------------------
 
 
@@ -80,7 +66,7 @@ def test_a_player_with_0_or_less_life_loses(life: int) -> None:
     assert s.outcome is not None
     assert s.outcome.winners == (0,)
     assert s.outcome.losers == ((1, "life total 0 or less"),)
-    sba = first(s, "state_based_actions")
+    sba = first(s, "state_based_actions_performed")
     assert sba["losses"] == [[1, "704.5a"]]
     assert first(s, "player_lost", player=1)["rule"] == "704.5a"
 
@@ -193,7 +179,7 @@ def test_players_at_0_life_lose_simultaneously_and_the_game_is_a_draw() -> None:
     assert s.outcome is not None
     assert s.outcome.is_draw
     assert s.outcome.winners == ()
-    [sba] = s.events("state_based_actions")
+    [sba] = s.events("state_based_actions_performed")
     assert sorted(sba["losses"]) == [[0, "704.5a"], [1, "704.5a"]]
     ended = first(s, "game_ended")
     assert ended["winners"] == []
@@ -208,7 +194,7 @@ def test_different_state_based_losses_are_also_simultaneous() -> None:
 
     assert s.outcome is not None
     assert s.outcome.is_draw
-    [sba] = s.events("state_based_actions")
+    [sba] = s.events("state_based_actions_performed")
     assert sorted(sba["losses"]) == [[0, "704.5c"], [1, "704.5a"]]
 
 
@@ -238,7 +224,7 @@ def test_damage_less_than_toughness_stays_marked() -> None:
     s.run()
 
     assert s.permanent("Centaur Courser").damage == 2
-    assert s.events("state_based_actions") == []
+    assert s.events("state_based_actions_performed") == []
 
 
 @pytest.mark.rules("704.5g", "120.3e")
@@ -253,7 +239,7 @@ def test_damage_from_several_sources_adds_up_to_lethal() -> None:
 
     assert s.graveyard(1) == ["Centaur Courser"]
     assert sba_rules(s) == [["704.5g"]]
-    assert first(s, "state_based_actions")["step"] == "postcombat_main"
+    assert first(s, "state_based_actions_performed")["step"] == "postcombat_main"
 
 
 @pytest.mark.rules("514.2", "704.5g")
@@ -284,7 +270,7 @@ def test_damage_and_until_end_of_turn_effects_end_together() -> None:
     bears = s.permanent("Grizzly Bears")
     assert bears.damage == 0
     assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (2, 2)
-    assert s.events("state_based_actions") == []
+    assert s.events("state_based_actions_performed") == []
 
 
 @pytest.mark.rules("704.5f", "613.4c")
@@ -341,7 +327,7 @@ def test_the_legend_rule() -> None:
 
     assert s.battlefield(0).count("Isamaru, Hound of Konda") == 1
     assert s.graveyard(0) == ["Isamaru, Hound of Konda"]
-    [decision] = [e for e in s.events("decision_made") if e["kind"] == "legend_rule"]
+    [decision] = decisions_made(s, "legend_rule")
     assert decision["player"] == 0
     assert decision["options"] == 2
     assert sba_rules(s) == [["704.5j"]]
@@ -356,4 +342,4 @@ def test_the_legend_rule_does_not_apply_to_legends_of_different_controllers() ->
 
     assert s.battlefield(0) == ["Isamaru, Hound of Konda"]
     assert s.battlefield(1) == ["Isamaru, Hound of Konda"]
-    assert s.events("state_based_actions") == []
+    assert s.events("state_based_actions_performed") == []

@@ -2,76 +2,20 @@
 
 Scenarios start a prepared game at a chosen turn and step, script what the players do and
 look at the event log, at the permanents and at every decision the players were asked
-(recorded by a small test plugin that wraps each player).
+(``Scenario.decisions``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 import pytest
+from _support import steps
 
-from manaweave import Cast, Choice, Decision, DecisionKind, Game, Option, Step, hookimpl
+from manaweave import Cast, Choice, Decision, DecisionKind, Game, Step, hookimpl
 from manaweave.testing import Scenario, ScenarioError
 
-# --- recording what players are asked ---------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Asked:
-    turn: int
-    step: Step | None
-    kind: DecisionKind
-    player: int
-    options: tuple[Option, ...]
-    stack: int
-    pool: tuple[str, ...]
-    hand: int
-
-
-class _Recording:
-    def __init__(self, spy: DecisionSpy, game: Game, inner: Any) -> None:
-        self.spy = spy
-        self.game = game
-        self.inner = inner
-
-    async def decide(self, decision: Decision) -> Choice:
-        game = self.game
-        state = game.players[decision.player]
-        self.spy.asked.append(
-            Asked(
-                game.turn,
-                game.step,
-                decision.kind,
-                decision.player,
-                tuple(decision.options),
-                len(game.stack),
-                state.mana_pool.as_tuple(),
-                len(state.hand),
-            )
-        )
-        return await self.inner.decide(decision)
-
-
-class DecisionSpy:
-    """Test plugin: records every decision any player is asked, then lets them answer."""
-
-    def __init__(self) -> None:
-        self.asked: list[Asked] = []
-
-    @hookimpl
-    def mw_game_setup(self, game: Game) -> None:
-        game.actors[:] = [_Recording(self, game, actor) for actor in game.actors]
-
-    def priority(self, turn: int | None = None, step: Step | None = None) -> list[Asked]:
-        return [
-            a
-            for a in self.asked
-            if a.kind is DecisionKind.PRIORITY
-            and (turn is None or a.turn == turn)
-            and (step is None or a.step is step)
-        ]
+# --- watching a permanent ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
@@ -104,10 +48,6 @@ class Watch:
         return look
 
 
-def steps_of(s: Scenario, turn: int) -> list[str]:
-    return [e["step"] for e in s.events("step_began") if e["turn"] == turn]
-
-
 FULL_TURN = [
     "untap",
     "upkeep",
@@ -133,7 +73,7 @@ def test_a_turn_goes_through_every_phase_and_step_in_order() -> None:
     s.add(0, "battlefield", "Grizzly Bears")
     s.attack(0, "Grizzly Bears", turn=2)
     s.run(until=(3, Step.UNTAP))
-    assert steps_of(s, 2) == FULL_TURN
+    assert steps(s, 2) == FULL_TURN
     rules = {e["step"]: e["rule"] for e in s.events("step_began") if e["turn"] == 2}
     assert rules["untap"] == "502"
     assert rules["draw"] == "504"
@@ -147,7 +87,7 @@ def test_declare_blockers_and_combat_damage_are_skipped_when_nothing_attacks() -
     s.add(0, "battlefield", "Grizzly Bears")  # could attack, but does not
     s.run(until=(3, Step.UNTAP))
     expected = [x for x in FULL_TURN if x not in ("declare_blockers", "combat_damage")]
-    assert steps_of(s, 2) == expected
+    assert steps(s, 2) == expected
     (declared,) = s.events("attackers_declared")
     assert declared["attackers"] == []
     assert s.life(1) == 20
@@ -166,7 +106,7 @@ def test_combat_steps_are_not_skipped_when_the_declared_attacker_is_removed() ->
     s.cast(1, "Lightning Bolt", targets=["Grizzly Bears"], turn=2, step=Step.DECLARE_ATTACKERS)
     s.run(until=(3, Step.UNTAP))
     assert s.graveyard(0) == ["Grizzly Bears"]
-    assert steps_of(s, 2) == FULL_TURN
+    assert steps(s, 2) == FULL_TURN
     assert s.life(1) == 20
 
 
@@ -181,13 +121,12 @@ def test_turns_pass_to_the_next_player_in_turn_order(players: int) -> None:
 
 @pytest.mark.rules("117.3a", "117.4", "500.2")
 def test_the_active_player_receives_priority_first_in_each_step() -> None:
-    spy = DecisionSpy()
-    s = Scenario(players=3, turn=2, step=Step.UPKEEP, active=1, plugins=[spy])
+    s = Scenario(players=3, turn=2, step=Step.UPKEEP, active=1)
     s.run(until=(3, Step.UPKEEP))
     steps = [Step.UPKEEP, Step.DRAW, Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN, Step.END]
     for step in steps:
         # Everybody passes in turn order, starting with the active player, then it ends.
-        assert [a.player for a in spy.priority(2, step)] == [1, 2, 0]
+        assert [a.player for a in s.decisions.priority(turn=2, step=step)] == [1, 2, 0]
 
 
 # --- 502: untap step --------------------------------------------------------------------------
@@ -223,15 +162,14 @@ def test_the_next_players_untap_step_untaps_their_permanents() -> None:
 
 @pytest.mark.rules("502.4", "117.3a", "500.3", "514.3")
 def test_no_player_receives_priority_in_the_untap_and_cleanup_steps() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=2, step=Step.UNTAP, plugins=[spy])
+    s = Scenario(turn=2, step=Step.UNTAP)
     s.add(0, "battlefield", "Forest")
     s.add(1, "battlefield", "Mountain")
     s.run(until=(4, Step.UPKEEP))
-    assert [a for a in spy.asked if a.step is Step.UNTAP] == []
-    assert [a for a in spy.asked if a.step is Step.CLEANUP] == []  # no SBA, no trigger
-    assert spy.priority(2, Step.UPKEEP)  # priority is received from the upkeep on
-    assert spy.priority(3, Step.UPKEEP)
+    assert [a for a in s.decisions.asked if a.step is Step.UNTAP] == []
+    assert [a for a in s.decisions.asked if a.step is Step.CLEANUP] == []  # no SBA, no trigger
+    assert s.decisions.priority(turn=2, step=Step.UPKEEP)  # priority is received from the upkeep on
+    assert s.decisions.priority(turn=3, step=Step.UPKEEP)
 
 
 @pytest.mark.rules("502.4")
@@ -248,8 +186,7 @@ def test_a_mana_ability_cannot_be_activated_during_the_untap_step() -> None:
 
 @pytest.mark.rules("504.1", "504.2", "117.3a")
 def test_the_active_player_draws_in_the_draw_step_before_receiving_priority() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=2, step=Step.UPKEEP, plugins=[spy])
+    s = Scenario(turn=2, step=Step.UPKEEP)
     s.library(0, ["Island", "Island", "Forest", "Divination"])
     s.library(1, ["Island", "Mountain"])
     s.run(until=(2, Step.PRECOMBAT_MAIN))
@@ -258,8 +195,9 @@ def test_the_active_player_draws_in_the_draw_step_before_receiving_priority() ->
     assert s.hand(1) == []  # the nonactive player does not draw
     (drawn,) = s.events("card_drawn")
     assert (drawn["player"], drawn["step"], drawn["card"]) == (0, "draw", "Divination")
-    first = spy.priority(2, Step.DRAW)[0]
-    assert (first.player, first.hand) == (0, 1)  # priority comes after the draw
+    first = s.decisions.priority(turn=2, step=Step.DRAW)[0]
+    assert first.player == 0
+    assert drawn["seq"] < first.seq  # priority comes after the draw
 
 
 # --- 514: cleanup step ------------------------------------------------------------------------
@@ -267,13 +205,12 @@ def test_the_active_player_draws_in_the_draw_step_before_receiving_priority() ->
 
 @pytest.mark.rules("514.1", "402.2")
 def test_cleanup_discards_the_active_players_hand_down_to_seven() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=1, step=Step.END, plugins=[spy])
+    s = Scenario(turn=1, step=Step.END)
     s.add(0, "hand", *["Island"] * 7, "Craw Wurm", "Divination")
     s.add(1, "hand", *["Island"] * 9)  # the nonactive player keeps nine cards
     s.choose(0, DecisionKind.DISCARD, "Craw Wurm", "Divination", turn=1)
     s.run(until=(2, Step.UPKEEP))
-    (asked,) = [a for a in spy.asked if a.kind is DecisionKind.DISCARD]
+    (asked,) = s.decisions.of_kind(DecisionKind.DISCARD)
     assert (asked.turn, asked.step, asked.player) == (1, Step.CLEANUP, 0)
     assert len(asked.options) == 9
     assert s.hand(0) == ["Island"] * 7
@@ -366,8 +303,7 @@ def test_until_end_of_turn_effect_lasts_through_the_end_step() -> None:
 
 @pytest.mark.rules("106.4", "500.5")
 def test_unspent_mana_empties_at_the_end_of_the_step() -> None:
-    spy = DecisionSpy()
-    s = Scenario(turn=2, step=Step.UPKEEP, plugins=[spy])
+    s = Scenario(turn=2, step=Step.UPKEEP)
     s.add(0, "battlefield", "Forest", "Grizzly Bears")
     s.add(0, "hand", "Giant Growth")
     s.activate(0, "Forest", step=Step.UPKEEP)
@@ -375,15 +311,15 @@ def test_unspent_mana_empties_at_the_end_of_the_step() -> None:
     (added,) = s.events("mana_added")
     assert (added["step"], added["mana"]) == ("upkeep", ["G"])
     # The mana stays in the pool for the rest of the upkeep ...
-    upkeep = spy.priority(2, Step.UPKEEP)
+    upkeep = s.decisions.priority(turn=2, step=Step.UPKEEP)
     assert upkeep[1].player == 0
     assert upkeep[1].pool == ("G",)
     # ... and is lost as the upkeep ends.
     (emptied,) = s.events("mana_emptied")
     assert (emptied["player"], emptied["step"], emptied["mana"]) == (0, "upkeep", ["G"])
-    assert all(a.pool == () for a in spy.priority(2, Step.DRAW))
+    assert all(a.pool == () for a in s.decisions.priority(turn=2, step=Step.DRAW))
     # So in the main phase Giant Growth cannot be cast: the Forest is tapped, the pool empty.
-    main = spy.priority(2, Step.PRECOMBAT_MAIN)[0]
+    main = s.decisions.priority(turn=2, step=Step.PRECOMBAT_MAIN)[0]
     assert main.player == 0
     assert main.pool == ()
     assert not any(isinstance(o, Cast) for o in main.options)

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
+from _support import first
 
 import manaweave
 from manaweave import Choice, Decision, DecisionKind, Step, testing
@@ -22,14 +22,6 @@ from manaweave.players import RandomBot, ScriptedPlayer
 from manaweave.testing import Scenario
 
 DECKS = ["m10:red-green", "m10:green-white"]
-
-
-def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
-    """The first logged ``event`` whose fields include ``fields``."""
-    for record in s.events(event):
-        if all(record.get(k) == v for k, v in fields.items()):
-            return record
-    raise AssertionError(f"no {event} event with {fields}")
 
 
 def logged(path: Path, event: str | None = None) -> list[LoggedEvent]:
@@ -329,7 +321,7 @@ def test_a_player_who_loses_in_their_own_turn_takes_their_spell_with_them() -> N
     assert s.outcome is None
     left = first(s, "player_left", player=2)
     shock = first(s, "spell_cast", card="Shock")
-    assert [e["object"] for e in s.events("resolving")] == [
+    assert [e["object"] for e in s.events("resolution_started")] == [
         first(s, "spell_cast", card="Lightning Bolt")["object"]
     ]
     assert shock["object"] not in s.game.objects  # type: ignore[union-attr]

@@ -9,6 +9,7 @@ of a permanent for a control change), then play the rest of the scenario out.
 from __future__ import annotations
 
 import pytest
+from _support import sba_rules
 
 from manaweave import Game, Step, Zone, hookimpl
 from manaweave.testing import Scenario
@@ -231,5 +232,4 @@ def test_an_aura_is_put_into_the_graveyard_when_its_creature_dies() -> None:
     # new object the Aura was never attached to, so the Aura goes too.
     assert s.battlefield(0) == ["Forest", "Forest", "Forest"]
     assert s.graveyard(0) == ["Grizzly Bears", "Oakenform"]
-    sbas = s.events("state_based_actions")
-    assert [[rule for _, rule in e["objects"]] for e in sbas] == [["704.5g"], ["704.5m"]]
+    assert sba_rules(s) == [["704.5g"], ["704.5m"]]
