@@ -54,10 +54,8 @@ class DecisionKind(enum.Enum):
     DISCARD = "discard"
     LEGEND_RULE = "legend_rule"
 
-    @property
-    def rule(self) -> str:
-        """The Comprehensive Rules number behind this kind of decision."""
-        return _RULE_OF_KIND[self]
+    rule: str
+    """The Comprehensive Rules number behind this kind of decision."""
 
 
 _RULE_OF_KIND = {
@@ -72,6 +70,8 @@ _RULE_OF_KIND = {
     DecisionKind.DISCARD: "514.1",
     DecisionKind.LEGEND_RULE: "704.5j",
 }
+for _kind, _rule in _RULE_OF_KIND.items():
+    _kind.rule = _rule  # a plain attribute: read for every logged decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,8 +360,10 @@ class Decision:
             )
         count = len(choice.indices)
         n = len(self.options)
-        allowed = f"between {self.min} and {self.max}" if self.min != self.max else str(self.min)
         if not self.min <= count <= self.max:
+            allowed = (
+                f"between {self.min} and {self.max}" if self.min != self.max else str(self.min)
+            )
             raise IllegalChoiceError(
                 f"{self.kind.value} decision takes {allowed} option(s) of {n}, got {count}"
             )

@@ -102,7 +102,8 @@ class Game:
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
-        self.step: Step | None = None
+        self._step: Step | None = None
+        self._step_name: str | None = None
         self.priority_player: int | None = None
         self.combat: Combat | None = None
         self.outcome: Outcome | None = None
@@ -124,6 +125,16 @@ class Game:
         self._static_effects: list[ContinuousEffect] | None = None
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+
+    @property
+    def step(self) -> Step | None:
+        """The current step or phase (``None`` between turns)."""
+        return self._step
+
+    @step.setter
+    def step(self, step: Step | None) -> None:
+        self._step = step
+        self._step_name = step.value if step is not None else None
 
     # --- identity, time and versions ----------------------------------------------------------
 
@@ -148,7 +159,8 @@ class Game:
 
     @property
     def state_version(self) -> int:
-        """Counts the events that changed the game; equal values mean an unchanged state."""
+        """Counts the events that may make a state-based action apply; equal values mean
+        nothing such has happened in between."""
         return self._state_version
 
     # --- players ------------------------------------------------------------------------------
@@ -254,10 +266,9 @@ class Game:
         **fields: Any,
     ) -> int:
         """Log one event with the common fields; returns its ``seq``."""
-        if event not in _DECISION_EVENTS:
+        if event not in _UNCHECKED_EVENTS:
             self._state_version += 1
-        step = self.step
-        line: dict[str, Any] = {"turn": self.turn, "step": step.value if step else None}
+        line: dict[str, Any] = {"turn": self.turn, "step": self._step_name}
         if player is not None:
             line["player"] = player
         if rule is not None:
@@ -356,7 +367,10 @@ class Game:
         self.put(new, bottom=bottom)
         if from_zone is Zone.BATTLEFIELD:
             self._left_battlefield(obj)
-        self.changed()
+        if Zone.BATTLEFIELD in (from_zone, to):
+            # Only permanents have static abilities and are affected by effects so far;
+            # a new object elsewhere has a new id and no cached characteristics.
+            self.changed()
         hidden = from_zone.is_hidden and to.is_hidden
         self.emit(
             event,
@@ -714,8 +728,22 @@ class Game:
         )
 
 
-_DECISION_EVENTS = frozenset({"decision_made", "decision_rejected"})
-"""Events that record what a player said rather than a change to the game."""
+_UNCHECKED_EVENTS = frozenset(
+    {
+        "decision_made",
+        "decision_rejected",
+        "turn_began",
+        "step_began",
+        "permanent_tapped",
+        "permanent_untapped",
+        "mana_added",
+        "mana_spent",
+        "mana_emptied",
+        "library_shuffled",
+    }
+)
+"""Events after which state-based actions need no new check (704.3): what a player said,
+turn structure, tapping and mana, none of which any state-based action looks at."""
 
 _PRIVATE_DECISIONS = frozenset({DecisionKind.BOTTOM, DecisionKind.DISCARD})
 """Decisions whose options name hidden cards: logged for the decider only (the

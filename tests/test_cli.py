@@ -1,0 +1,84 @@
+"""The ``manaweave`` command line: play, decks, coverage, and its errors."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from manaweave._cli import main
+from manaweave.log import read_events
+
+
+def test_play_two_ready_decks_prints_the_game_and_writes_the_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "game.jsonl"
+    decks = ["--deck", "m10:red-green", "--deck", "m10:green-white"]
+    code = main(
+        ["play", *decks, "--seed", "4", "--bot", "random", "--bot", "random", "--log", str(log)]
+    )
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "--- Turn 1:" in out
+    assert f"Event log: {log}" in out
+    events = list(read_events(log))
+    assert events[0].event == "game_started"
+    assert events[-1].event == "game_ended"
+    last_line = out.strip().splitlines()[-2]
+    assert "wins after" in last_line or "draw" in last_line
+
+
+@pytest.mark.rules("806.1")
+def test_play_with_four_players_is_a_free_for_all(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "ffa.jsonl"
+    assert main(["play", "--players", "4", "--seed", "2", "--log", str(log), "--quiet"]) == 0
+    started = next(read_events(log))
+    assert started.data["variant"] == "free_for_all"
+    assert len(started.data["players"]) == 4
+
+
+def test_play_a_decklist_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = tmp_path / "bears.txt"
+    deck.write_text("Deck\n24 Forest\n36 Grizzly Bears\nSideboard\n4 Giant Growth\n")
+    log = tmp_path / "g.jsonl"
+    code = main(["play", "--deck", str(deck), "--deck", str(deck), "--log", str(log), "--quiet"])
+    assert code == 0
+    started = next(read_events(log))
+    assert started.data["decks"][0].count("Grizzly Bears") == 36
+    assert "Giant Growth" not in started.data["decks"][0]  # the sideboard is set aside (103.2a)
+
+
+def test_a_bad_decklist_is_an_error_with_the_line_and_nothing_is_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "typo.txt"
+    deck.write_text("24 Forest\n36 Grizly Bears\n")
+    log = tmp_path / "never.jsonl"
+    code = main(["play", "--deck", str(deck), "--deck", "m10:red-green", "--log", str(log)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "typo.txt:2" in err
+    assert "did you mean 'Grizzly Bears'" in err
+    assert not log.exists()
+
+
+def test_unknown_ready_deck_and_bot_are_errors(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--deck", "m10:purple", "--deck", "m10:red-green"]) == 2
+    assert "has no deck 'purple'" in capsys.readouterr().err
+    assert main(["play", "--bot", "genius"]) == 2
+    assert "unknown bot 'genius'" in capsys.readouterr().err
+
+
+def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["decks"]) == 0
+    assert capsys.readouterr().out.split() == ["m10:green-white", "m10:red-green"]
+
+
+def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["coverage", "--help"])
+    assert exit_info.value.code == 0
+    assert "--chapters-only" in capsys.readouterr().out
