@@ -155,6 +155,9 @@ class _ScenarioPlayer:
                 self.fail(f"scripted action was never taken: {action}")
             if when != here:
                 continue
+            if action.kind == "concede":
+                action.done = True
+                return Choice.concession()
             for index, option in enumerate(decision.options):
                 if _matches(action, option):
                     action.done = True
@@ -474,6 +477,15 @@ class Scenario:
             _Action(
                 player, "activate", card, turn or self.turn, step or self.step, tuple(targets), text
             )
+        )
+        return self
+
+    def concede(
+        self, player: int, *, turn: int | None = None, step: Step | None = None
+    ) -> Scenario:
+        """Concede the game when ``player`` next has priority at that turn and step (104.3a)."""
+        self._script.actions.append(
+            _Action(player, "concede", "the game", turn or self.turn, step or self.step)
         )
         return self
 
