@@ -121,6 +121,8 @@ class Game:
         never reused (CR 400.7), so an entry stays right for as long as it is offered."""
         self.mana_source_cache: dict[int, Any] = {}
         """The solver's description of each mana ability, by source key."""
+        self.ability_index: dict[int, tuple[int, Any, Any]] = {}
+        """Each player's activated abilities, with the characteristics version they are for."""
         self._chars_version = -1
         self._static_effects: list[ContinuousEffect] | None = None
         self.cause: int | None = None
@@ -156,6 +158,11 @@ class Game:
         engine implements reads them); a condition that does must call this too.
         """
         self._version += 1
+
+    @property
+    def characteristics_version(self) -> int:
+        """Changes whenever characteristics may have changed (see :meth:`changed`)."""
+        return self._version
 
     @property
     def state_version(self) -> int:

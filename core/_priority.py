@@ -51,28 +51,45 @@ object stays on the battlefield, so the solver's descriptions can be cached."""
 def _abilities(
     game: Game, player: int
 ) -> tuple[list[_Source], list[tuple[GameObject, int, ActivatedAbility]]]:
-    """In one pass over the battlefield: the mana abilities ``player`` can activate now
-    (CR 605.3a) and the other activated abilities of their permanents."""
-    sources: list[_Source] = []
+    """The mana abilities ``player`` can activate now (CR 605.3a) and the other
+    activated abilities of their permanents."""
+    mana, activated = _ability_index(game, player)
+    sources = [
+        source
+        for source, creature in mana
+        if _mana_ready(game, source.permanent, source.ability, creature)
+    ]
+    return sources, activated
+
+
+def _ability_index(
+    game: Game, player: int
+) -> tuple[list[tuple[_Source, bool]], list[tuple[GameObject, int, ActivatedAbility]]]:
+    """Every activated ability of ``player``'s permanents, rebuilt only when zones or
+    characteristics change: tapping does not, and readiness is checked per call."""
+    version = game.characteristics_version
+    cached = game.ability_index.get(player)
+    if cached is not None and cached[0] == version:
+        return cached[1], cached[2]
+    mana: list[tuple[_Source, bool]] = []
     activated: list[tuple[GameObject, int, ActivatedAbility]] = []
-    cache = game.mana_source_cache
+    sources = game.mana_source_cache
     for permanent in game.battlefield:
         if permanent.controller != player:
             continue
         chars = game.characteristics(permanent)
         for index, ability in enumerate(chars.abilities):
             if isinstance(ability, ManaAbility):
-                if not _mana_ready(game, permanent, ability, chars.is_creature):
-                    continue
                 key = permanent.id * _MAX_ABILITIES + index
-                source = cache.get(key)
+                source = sources.get(key)
                 if source is None or source.ability is not ability:
                     spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
-                    source = cache[key] = _Source(permanent, index, ability, spec)
-                sources.append(source)
+                    source = sources[key] = _Source(permanent, index, ability, spec)
+                mana.append((source, chars.is_creature))
             elif isinstance(ability, ActivatedAbility):
                 activated.append((permanent, index, ability))
-    return sources, activated
+    game.ability_index[player] = (version, mana, activated)
+    return mana, activated
 
 
 def mana_sources(game: Game, player: int) -> list[_Source]:
