@@ -56,6 +56,9 @@ class DecisionKind(enum.Enum):
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
+    private: bool
+    """Whether the options name cards hidden from the other players (logged for the
+    decider only)."""
 
 
 _RULE_OF_KIND = {
@@ -71,7 +74,9 @@ _RULE_OF_KIND = {
     DecisionKind.LEGEND_RULE: "704.5j",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
-    _kind.rule = _rule  # a plain attribute: read for every logged decision
+    # Plain attributes, read for every logged decision (an enum's hash is a Python call).
+    _kind.rule = _rule
+    _kind.private = _kind in (DecisionKind.BOTTOM, DecisionKind.DISCARD)
 
 
 @dataclass(frozen=True, slots=True)

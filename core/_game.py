@@ -284,7 +284,7 @@ class Game:
             line["cause"] = self.cause
         line["visibility"] = "public" if visibility is None else list(visibility)
         line.update(fields)
-        return self.log.emit(event, **line)
+        return self.log.emit(event, line)
 
     @contextmanager
     def caused_by(self, seq: int) -> Iterator[None]:
@@ -655,7 +655,7 @@ class Game:
                 options=len(decision.options),
                 chosen=[str(decision.options[i]) for i in choice.indices],
                 latency_ms=round(latency, 3),
-                visibility=[player] if decision.kind in _PRIVATE_DECISIONS else None,
+                visibility=[player] if decision.kind.private else None,
             )
             return choice
         self._concede(player, "too many illegal choices", decision)
@@ -751,10 +751,6 @@ _UNCHECKED_EVENTS = frozenset(
 )
 """Events after which state-based actions need no new check (704.3): what a player said,
 turn structure, tapping and mana, none of which any state-based action looks at."""
-
-_PRIVATE_DECISIONS = frozenset({DecisionKind.BOTTOM, DecisionKind.DISCARD})
-"""Decisions whose options name hidden cards: logged for the decider only (the
-cards discarded become public through the move itself)."""
 
 
 def _ability_view(item: AbilityOnStack) -> ObjectView:

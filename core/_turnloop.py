@@ -235,7 +235,8 @@ async def priority_round(game: Game) -> None:
         player = game.next_player(player)  # 800.4j
     passes = 0
     while True:
-        await _state_based_actions(game)  # 117.5, 704.3
+        if game.sba_checked_at != game.state_version:
+            await _state_based_actions(game)  # 117.5, 704.3
         game.priority_player = player
         options = priority_options(game, player)
         decision = game.decision(DecisionKind.PRIORITY, player, options, "you have priority")

@@ -502,13 +502,15 @@ def test_read_events_names_the_line_of_a_bad_line(tmp_path: Path, bad: bytes) ->
 def test_event_log_buffers_until_flushed(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "log.jsonl"
     log = EventLog("g", path)
-    assert log.emit("game_started", turn=0, step=None) == 0
-    assert log.emit("turn_began", turn=1, step=None) == 1
-    assert log.next_seq == 2
+    assert log.emit("game_started", {"turn": 0, "step": None}) == 0
+    assert log.emit("turn_began", {"turn": 1, "step": None}) == 1
+    log.logger.info("plugin_noted", turn=1, step=None, detail="from a plugin")
+    assert log.next_seq == 3
     assert not path.exists()
     log.flush()
     assert [orjson.loads(line) for line in path.read_bytes().splitlines()] == log.records
-    assert [r["seq"] for r in log.records] == [0, 1]
+    assert [r["seq"] for r in log.records] == [0, 1, 2]
+    assert [r["event"] for r in log.records] == ["game_started", "turn_began", "plugin_noted"]
     assert all(r["v"] == SCHEMA_VERSION and r["game"] == "g" for r in log.records)
 
 
