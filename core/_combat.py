@@ -69,7 +69,6 @@ async def declare_attackers(game: Game) -> None:
         game.tap(creature, rule="508.1f")
         combat.attackers[creature.id] = option.defender
         combat.blocked_by[creature.id] = []
-    game.changed()
     game.emit(
         "attackers_declared",
         rule="508.1",
@@ -116,7 +115,6 @@ async def declare_blockers(game: Game) -> None:
         # An attacker with blockers declared becomes blocked (509.1h).
         if blockers:
             game.objects[attacker].blocked = True
-    game.changed()
 
 
 async def deal_combat_damage(game: Game) -> None:
@@ -179,4 +177,3 @@ def end_combat(game: Game) -> None:
             if creature is not None:
                 creature.blocked = False
     game.combat = None
-    game.changed()

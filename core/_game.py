@@ -116,9 +116,6 @@ class Game:
         """The state version at which state-based actions were last found not to apply."""
         self._chars: dict[int, Characteristics] = {}
         self._printed: dict[tuple[str, int], Characteristics] = {}
-        self.option_cache: dict[tuple[int, int, int], Any] = {}
-        """Priority options for mana abilities, by (object id, ability, output): ids are
-        never reused (CR 400.7), so an entry stays right for as long as it is offered."""
         self.mana_source_cache: dict[int, Any] = {}
         """The solver's description of each mana ability, by source key."""
         self.ability_index: dict[int, tuple[int, Any, Any]] = {}
@@ -171,6 +168,11 @@ class Game:
         return self._state_version
 
     # --- players ------------------------------------------------------------------------------
+
+    @property
+    def players_in_game(self) -> int:
+        """How many players have not left the game."""
+        return len(self.players) - len(self._losers)
 
     def alive(self) -> list[PlayerState]:
         """Players still in the game, in seat order."""

@@ -17,9 +17,9 @@ __all__ = ["priority_options", "resolve_top", "take_action"]
 
 
 class _Source:
-    """A mana ability the player can activate now, with its solver description."""
+    """A mana ability of a permanent: its solver description and its priority options."""
 
-    __slots__ = ("ability", "index", "permanent", "spec")
+    __slots__ = ("ability", "index", "options", "permanent", "spec")
 
     def __init__(
         self, permanent: GameObject, index: int, ability: ManaAbility, spec: ManaSource
@@ -28,19 +28,18 @@ class _Source:
         self.index = index
         self.ability = ability
         self.spec = spec
-
-
-def _can_activate_mana(game: Game, permanent: GameObject, ability: ManaAbility) -> bool:
-    return _mana_ready(game, permanent, ability, game.is_creature(permanent))
-
-
-def _mana_ready(game: Game, permanent: GameObject, ability: ManaAbility, creature: bool) -> bool:
-    if not ability.tap:
-        return True
-    if permanent.tapped:
-        return False
-    # {T} abilities of creatures need control since the turn began (CR 302.6).
-    return not (creature and game.has_summoning_sickness(permanent))
+        self.options = [
+            Activate(
+                permanent.id,
+                permanent.name,
+                index,
+                "Add " + "".join("{" + m + "}" for m in mana),
+                True,
+                output,
+            )
+            for output, mana in enumerate(ability.produces)
+        ]
+        """One priority option per alternative the ability produces (CR 605.3a)."""
 
 
 _MAX_ABILITIES = 64
@@ -57,7 +56,11 @@ def _abilities(
     sources = [
         source
         for source, creature in mana
-        if _mana_ready(game, source.permanent, source.ability, creature)
+        if not source.ability.tap
+        or not (
+            source.permanent.tapped
+            or (creature and game.has_summoning_sickness(source.permanent))  # 302.6
+        )
     ]
     return sources, activated
 
@@ -174,7 +177,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
             if sorcery_timing and state.lands_played < 1:
                 options.append(PlayLand(card_obj.id, card.name))
             continue
-        if not (sorcery_timing or "Instant" in card.types):
+        if not (sorcery_timing or card.is_instant):
             continue
         cost = card.mana_cost
         if cost is not None:
@@ -186,14 +189,8 @@ def priority_options(game: Game, player: int) -> list[Option]:
                 continue
         if all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj)):
             options.append(Cast(card_obj.id, card.name))
-    cache = game.option_cache
     for source in sources:
-        for output in range(len(source.ability.produces)):
-            key = (source.permanent.id, source.index, output)
-            option = cache.get(key)
-            if option is None:
-                option = cache[key] = _mana_option(source, output)
-            options.append(option)
+        options.extend(source.options)
     for permanent, index, ability in activated:
         if _can_activate(game, player, permanent, ability, sources):
             options.append(Activate(permanent.id, permanent.name, index, ability.text, False))
@@ -201,12 +198,6 @@ def priority_options(game: Game, player: int) -> list[Option]:
 
 
 _PASS = Pass()
-
-
-def _mana_option(source: _Source, output: int) -> Activate:
-    text = "Add " + "".join("{" + m + "}" for m in source.ability.produces[output])
-    permanent = source.permanent
-    return Activate(permanent.id, permanent.name, source.index, text, True, output)
 
 
 def _can_activate(
@@ -377,7 +368,6 @@ async def activate_ability(
         game.tap(permanent, rule="602.2b")
     if plan is not None:
         _pay(game, player, ability.cost, plan, sources)
-    game.changed()
     game.emit(
         "ability_activated",
         rule="602.2",
@@ -455,12 +445,10 @@ async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:
     targets = _check_targets(game, item, ability.targets)
     if targets is None:
         game.stack.remove(item)
-        game.changed()
         game.emit("ability_fizzled", rule="608.2b", player=item.controller, object=item.id)
         return
     resolution = Resolution(game, item, item.controller, targets)
     for effect in ability.effects:
         await effect.resolve(resolution)
     game.stack.remove(item)
-    game.changed()
     game.emit("ability_resolved", rule="608.2n", player=item.controller, object=item.id)

@@ -247,7 +247,7 @@ async def priority_round(game: Game) -> None:
         option = options[choice.indices[0]]
         if isinstance(option, Pass):
             passes += 1
-            if passes >= len(game.alive()):
+            if passes >= game.players_in_game:
                 game.priority_player = None
                 if not game.stack:
                     return  # 117.4: the step ends

@@ -304,22 +304,27 @@ class CardDefinition:
                 self, "colors", tuple(c for c in COLORS if c in self.mana_cost.colors)
             )
 
-    @property
+    @cached_property
     def mana_value(self) -> int:
         """The mana value (CR 202.3)."""
         return 0 if self.mana_cost is None else self.mana_cost.mana_value()
 
-    @property
+    @cached_property
     def is_land(self) -> bool:
         """Lands are played, not cast (CR 305.1, 305.9)."""
         return "Land" in self.types
 
-    @property
+    @cached_property
     def is_permanent_card(self) -> bool:
         """Artifact, battle, creature, enchantment, land or planeswalker (CR 110.4a)."""
         return not ("Instant" in self.types or "Sorcery" in self.types)
 
-    @property
+    @cached_property
+    def is_instant(self) -> bool:
+        """An instant can be cast any time its controller has priority (CR 117.1a)."""
+        return "Instant" in self.types
+
+    @cached_property
     def is_aura(self) -> bool:
         """An Aura: an enchantment with the subtype Aura (CR 303.4)."""
         return "Aura" in self.subtypes
