@@ -23,7 +23,7 @@ from ._errors import ReplayMismatchError
 from ._play import new_game
 from ._plugins import PluginHost, default_plugins
 from ._turnloop import run_game
-from .log import WALL_CLOCK_FIELDS
+from .log import WALL_CLOCK_FIELDS, read_records
 
 __all__ = ["ReplayResult", "compare_streams", "load_log", "replay"]
 
@@ -90,19 +90,8 @@ class ReplayPlayer:
 
 
 def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
-    """Read a log file as a list of dictionaries (raises ``ValueError`` for a bad line)."""
-    events: list[dict[str, Any]] = []
-    with open(path, "rb") as lines:
-        for number, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
-            try:
-                event = orjson.loads(line)
-            except orjson.JSONDecodeError as exc:
-                raise ValueError(f"{path}:{number}: not JSON: {exc}") from None
-            if not isinstance(event, dict) or "event" not in event:
-                raise ValueError(f"{path}:{number}: not a log event: {line[:80]!r}")
-            events.append(event)
+    """Read a game's log file as a list of dictionaries (``ValueError`` for a bad line)."""
+    events = list(read_records(path))
     if not events or events[0].get("event") != "game_started":
         raise ValueError(f"{path}: the first event is not game_started; not a manaweave game log")
     return events

@@ -27,6 +27,7 @@ __all__ = [
     "EventLog",
     "LoggedEvent",
     "read_events",
+    "read_records",
     "redact",
 ]
 
@@ -179,11 +180,29 @@ class LoggedEvent:
         return self.visibility == "public" or player in self.visibility
 
 
+def read_records(path: str | os.PathLike[str]) -> Iterator[dict[str, Any]]:
+    """Yield the lines of a JSON-lines log file as dictionaries, in order.
+
+    Raises ``ValueError`` naming the line number for a line that is not a JSON object
+    with the common fields of a log event.
+    """
+    for _number, raw in _numbered_records(path):
+        yield raw
+
+
 def read_events(path: str | os.PathLike[str]) -> Iterator[LoggedEvent]:
-    """Yield the events of a JSON-lines log file in order.
+    """Yield the events of a JSON-lines log file in order, as typed records.
 
     Raises ``ValueError`` naming the line number for a line that is not a log event.
     """
+    for number, raw in _numbered_records(path):
+        try:
+            yield LoggedEvent.from_dict(raw)
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"{path}:{number}: {exc}") from None
+
+
+def _numbered_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, Any]]]:
     with Path(path).open("rb") as lines:
         for number, line in enumerate(lines, start=1):
             if not line.strip():
@@ -194,10 +213,10 @@ def read_events(path: str | os.PathLike[str]) -> Iterator[LoggedEvent]:
                 raise ValueError(f"{path}:{number}: not JSON: {exc}") from None
             if not isinstance(raw, dict):
                 raise ValueError(f"{path}:{number}: not a JSON object")
-            try:
-                yield LoggedEvent.from_dict(raw)
-            except (ValueError, TypeError) as exc:
-                raise ValueError(f"{path}:{number}: {exc}") from None
+            missing = [key for key in ("v", "game", "seq", "event") if key not in raw]
+            if missing:
+                raise ValueError(f"{path}:{number}: not a log event: lacks {', '.join(missing)}")
+            yield number, raw
 
 
 _REDACTED_KEEP = frozenset(

@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 import pytest
 import trio
+from _players import Misbehaving
 
 import manaweave
 from manaweave import Choice, Decision, DecisionKind, Game, ManaCost, Named, Step, hookimpl
@@ -67,34 +68,6 @@ class RecordingBot(RandomBot):
         choice = self.pick(decision)
         self.asked.append((decision, choice))
         return choice
-
-
-class Misbehaving(RandomBot):
-    """A random bot that misbehaves at given decisions (counted from 1): ``"illegal"``
-    answers an out-of-range index, ``"malformed"`` answers something that is not a
-    Choice, ``"raise"`` raises, ``"concede"`` concedes."""
-
-    def __init__(self, seed: int, plan: Mapping[int, str]) -> None:
-        super().__init__(seed)
-        self.plan = dict(plan)
-        self.count = 0
-        self.rejections: list[Exception] = []
-
-    async def decide(self, decision: Decision) -> Choice:
-        self.count += 1
-        action = self.plan.get(self.count)
-        if action == "illegal":
-            return Choice((len(decision.options) + 5,))
-        if action == "malformed":
-            return None  # type: ignore[return-value]
-        if action == "raise":
-            raise RuntimeError("bot bug")
-        if action == "concede":
-            return Choice.concession()
-        return self.pick(decision)
-
-    def rejected(self, decision: Decision, error: Exception) -> None:
-        self.rejections.append(error)
 
 
 class MulliganOnce(RandomBot):

@@ -10,39 +10,16 @@ from typing import Any
 
 import orjson
 import pytest
+from _players import Misbehaving
 
 import manaweave
-from manaweave import Choice, Decision, ReplayMismatchError
+from manaweave import ReplayMismatchError
 from manaweave._cli import main
 from manaweave._replay import compare_streams, load_log, replay
 from manaweave.players import RandomBot
 
 DECKS = ["m10:red-green", "m10:green-white"]
 THREE_DECKS = ["m10:red-green", "m10:green-white", "m10:red-green"]
-
-
-class Misbehaving(RandomBot):
-    """A random bot that misbehaves at given decisions (counted from 1): ``"illegal"``
-    answers an out-of-range index, ``"malformed"`` answers something that is not a
-    Choice, ``"raise"`` raises, ``"concede"`` concedes."""
-
-    def __init__(self, seed: int, plan: Mapping[int, str]) -> None:
-        super().__init__(seed)
-        self.plan = dict(plan)
-        self.count = 0
-
-    async def decide(self, decision: Decision) -> Choice:
-        self.count += 1
-        action = self.plan.get(self.count)
-        if action == "illegal":
-            return Choice((len(decision.options) + 5,))
-        if action == "malformed":
-            return None  # type: ignore[return-value]
-        if action == "raise":
-            raise RuntimeError("bot bug")
-        if action == "concede":
-            return Choice.concession()
-        return self.pick(decision)
 
 
 def record(
