@@ -21,7 +21,7 @@ import enum
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Final, Literal
 
 from ._errors import UnknownCardError
 from ._layers import ContinuousEffect, Duration, Layer, ModifyPowerToughness
@@ -35,6 +35,7 @@ __all__ = [
     "ANY_TARGET",
     "TARGET_CREATURE",
     "TARGET_PLAYER",
+    "YOU",
     "Ability",
     "ActivatedAbility",
     "AddMana",
@@ -46,6 +47,7 @@ __all__ = [
     "Effect",
     "Enchant",
     "EnchantedGets",
+    "LoseLife",
     "ManaAbility",
     "PumpTarget",
     "Resolution",
@@ -129,22 +131,48 @@ class Effect:
         raise NotImplementedError
 
 
+YOU: Final = "you"
+"""Stands for the controller of the spell or ability where an effect takes a target index."""
+
+
+def _recipient(
+    resolution: Resolution, target: int | Literal["you"]
+) -> int | tuple[str, int] | None:
+    """The object or player an effect applies to: a chosen target, or "you"."""
+    if target == YOU:
+        return ("player", resolution.controller)
+    return resolution.targets[int(target)]
+
+
 @dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
-    """ "deals N damage to" the target at ``target`` (CR 120)."""
+    """Deal N damage to the target at index ``target``, or to ``YOU`` (CR 120)."""
 
     amount: int
-    target: int = 0
+    target: int | Literal["you"] = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        chosen = resolution.targets[self.target]
-        if chosen is not None:
-            resolution.game.deal_damage(resolution.item.source_snapshot, chosen, self.amount)
+        recipient = _recipient(resolution, self.target)
+        if recipient is not None:
+            resolution.game.deal_damage(resolution.item.source_snapshot, recipient, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    """The player at index ``target``, or ``YOU``, loses N life (CR 119.3)."""
+
+    amount: int
+    target: int | Literal["you"] = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, tuple):
+            resolution.game.change_life(recipient[1], -self.amount, rule="119.3")
 
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Effect):
-    """ "Draw N cards": the controller draws (CR 121)."""
+    """The controller draws N cards (CR 121)."""
 
     count: int
 
@@ -154,7 +182,7 @@ class DrawCards(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PumpTarget(Effect):
-    """ "Target creature gets +P/+T until end of turn" (CR 611.2, 613.4c)."""
+    """Target creature gets +P/+T until end of turn (CR 611.2, 613.4c)."""
 
     power: int
     toughness: int
@@ -179,7 +207,7 @@ class PumpTarget(Effect):
 
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
-    """ "Add [mana]": the controller adds ``mana`` (a tuple of mana types) (CR 106.3)."""
+    """The controller adds ``mana``, a tuple of mana types (CR 106.3)."""
 
     mana: tuple[str, ...]
 
@@ -253,7 +281,7 @@ class Enchant(StaticAbility):
 
 @dataclass(frozen=True, slots=True)
 class EnchantedGets(StaticAbility):
-    """ "Enchanted creature gets +P/+T" (CR 613.4c, 303.4b)."""
+    """Enchanted creature gets +P/+T (CR 613.4c, 303.4b)."""
 
     power: int
     toughness: int

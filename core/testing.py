@@ -86,6 +86,7 @@ class _Action:
     step: Step
     targets: tuple[str, ...] = ()
     text: str | None = None
+    stack_empty: bool = False
     done: bool = False
 
     def __str__(self) -> str:
@@ -155,6 +156,8 @@ class _ScenarioPlayer:
                 self.fail(f"scripted action was never taken: {action}")
             if when != here:
                 continue
+            if action.stack_empty and game.stack:
+                break  # wait, passing, until what is on the stack has resolved
             if action.kind == "concede":
                 action.done = True
                 return Choice.concession()
@@ -442,14 +445,24 @@ class Scenario:
         targets: Sequence[str] = (),
         turn: int | None = None,
         step: Step | None = None,
+        stack_empty: bool = False,
     ) -> Scenario:
         """Cast ``card`` from hand when ``player`` has priority at that turn and step.
 
         Targets are card names (the first such object that is a legal target) or
-        player names (``"P1"``, ``"P2"``).
+        player names (``"P1"``, ``"P2"``). With ``stack_empty=True`` the player first
+        passes until the stack is empty, so earlier spells resolve first.
         """
         self._script.actions.append(
-            _Action(player, "cast", card, turn or self.turn, step or self.step, tuple(targets))
+            _Action(
+                player,
+                "cast",
+                card,
+                turn or self.turn,
+                step or self.step,
+                tuple(targets),
+                stack_empty=stack_empty,
+            )
         )
         return self
 
@@ -471,11 +484,20 @@ class Scenario:
         targets: Sequence[str] = (),
         turn: int | None = None,
         step: Step | None = None,
+        stack_empty: bool = False,
     ) -> Scenario:
-        """Activate an ability of the permanent ``card`` (``text`` picks which one)."""
+        """Activate an ability of the permanent ``card`` (``text`` picks which one);
+        ``stack_empty`` as for :meth:`cast`."""
         self._script.actions.append(
             _Action(
-                player, "activate", card, turn or self.turn, step or self.step, tuple(targets), text
+                player,
+                "activate",
+                card,
+                turn or self.turn,
+                step or self.step,
+                tuple(targets),
+                text,
+                stack_empty=stack_empty,
             )
         )
         return self

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from importlib import resources
 
-from manaweave import hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
+    TARGET_PLAYER,
+    YOU,
+    ActivatedAbility,
     CardDefinition,
     CardSet,
     DealDamage,
     DrawCards,
     Enchant,
     EnchantedGets,
+    LoseLife,
     ManaAbility,
     PumpTarget,
     SpellAbility,
@@ -54,6 +58,54 @@ CARDS = (
         "{T}: Add {G}.",
         pt=(1, 1),
         abilities=(ManaAbility((("G",),), text="{T}: Add {G}."),),
+    ),
+    card(
+        "Prodigal Pyromancer",
+        "{2}{R}",
+        "Creature — Human Wizard",
+        "{T}: Prodigal Pyromancer deals 1 damage to any target.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (DealDamage(1),),
+                tap=True,
+                targets=(ANY_TARGET,),
+                text="{T}: Prodigal Pyromancer deals 1 damage to any target.",
+            ),
+        ),
+    ),
+    card(
+        "Goblin Artillery",
+        "{1}{R}{R}",
+        "Creature — Goblin Warrior",
+        "{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.",
+        pt=(1, 3),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (DealDamage(2), DealDamage(3, target=YOU)),
+                tap=True,
+                targets=(ANY_TARGET,),
+                text="{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.",
+            ),
+        ),
+    ),
+    card(
+        "Acolyte of Xathrid",
+        "{B}",
+        "Creature — Human Cleric",
+        "{1}{B}, {T}: Target player loses 1 life.",
+        pt=(0, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{1}{B}"),
+                (LoseLife(1),),
+                tap=True,
+                targets=(TARGET_PLAYER,),
+                text="{1}{B}, {T}: Target player loses 1 life.",
+            ),
+        ),
     ),
     card(
         "Lightning Bolt",

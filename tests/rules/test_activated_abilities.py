@@ -1,7 +1,8 @@
 """Rules tests for activated abilities and mana abilities (CR 106.4, 302.6, 602, 605).
 
-The only activated abilities of the card pool are mana abilities: Llanowar Elves's
-"{T}: Add {G}." and the intrinsic "{T}: Add [mana]" of the basic lands (CR 305.6).
+Mana abilities: Llanowar Elves's "{T}: Add {G}." and the intrinsic "{T}: Add [mana]" of
+the basic lands (CR 305.6). Abilities that use the stack: Prodigal Pyromancer, Goblin
+Artillery and Acolyte of Xathrid.
 Each test sets up a game with :class:`manaweave.testing.Scenario`, scripts activations
 and casts, and checks the result against the Comprehensive Rules (edition 2026-01-16).
 """
@@ -259,3 +260,86 @@ def test_only_a_permanents_controller_can_activate_its_abilities() -> None:
     s.activate(1, "Llanowar Elves")
     with pytest.raises(ScenarioError, match="not a legal option"):
         s.run()
+
+
+# --- abilities that use the stack (602) -------------------------------------------------------
+
+
+@pytest.mark.rules("602.2", "602.2a", "602.2b", "405.1", "608.2n")
+def test_an_activated_ability_goes_on_the_stack_and_resolves_later() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Prodigal Pyromancer")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.activate(0, "Prodigal Pyromancer", targets=["P2"])
+    s.run()
+
+    activated = first(s, "ability_activated")
+    resolved = first(s, "ability_resolved")
+    damage = first(s, "damage_dealt")
+    assert activated["targets"] == ["player:1"]
+    assert activated["seq"] < resolved["seq"]
+    assert damage["source_name"] == "Prodigal Pyromancer"
+    assert damage["amount"] == 1
+    assert s.life(1) == 19
+    assert s.permanent("Prodigal Pyromancer").tapped  # {T} is part of the cost (602.2b)
+    # While the ability was on the stack, its controller held priority (117.3c).
+    assert s.decisions.after(activated["seq"])[0].stack == 1
+
+
+@pytest.mark.rules("302.6", "602.5a")
+def test_a_tap_ability_of_a_creature_needs_control_since_the_turn_began() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Prodigal Pyromancer", sick=True)
+    s.activate(0, "Prodigal Pyromancer", targets=["P2"])
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("602.2b", "601.2g", "601.2h")
+def test_an_ability_with_a_mana_cost_is_paid_as_it_is_activated() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Acolyte of Xathrid", "Swamp", "Swamp")
+    s.activate(0, "Acolyte of Xathrid", targets=["P2"])
+    s.run()
+
+    assert s.life(1) == 19
+    assert [e["mana"] for e in s.events("mana_spent")] == [["B", "B"]]
+    assert all(p.tapped for p in s.permanents("Swamp"))
+
+
+@pytest.mark.rules("602.2b", "601.2h")
+def test_an_ability_whose_cost_cannot_be_paid_is_not_offered() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Acolyte of Xathrid", "Swamp")  # {1}{B} needs two mana
+    s.activate(0, "Acolyte of Xathrid", targets=["P2"])
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("608.2b", "608.2n")
+def test_an_ability_whose_target_is_gone_does_not_resolve() -> None:
+    # Prodigal Pyromancer targets the Bears; in response Goblin Artillery kills them.
+    s = Scenario()
+    s.add(0, "battlefield", "Prodigal Pyromancer", "Goblin Artillery")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.activate(0, "Prodigal Pyromancer", targets=["Grizzly Bears"])
+    s.activate(0, "Goblin Artillery", targets=["Grizzly Bears"])
+    s.run()
+
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    fizzled = first(s, "ability_fizzled")
+    assert fizzled["object"] == first(s, "ability_activated")["object"]
+    assert [e["amount"] for e in s.events("damage_dealt")] == [2, 3]
+
+
+@pytest.mark.rules("608.2c", "120.3a")
+def test_an_ability_follows_its_instructions_in_order() -> None:
+    # "deals 2 damage to any target and 3 damage to you"
+    s = Scenario()
+    s.add(0, "battlefield", "Goblin Artillery")
+    s.activate(0, "Goblin Artillery", targets=["P2"])
+    s.run()
+
+    hits = [(e.get("to_player"), e["amount"]) for e in s.events("damage_dealt")]
+    assert hits == [(1, 2), (0, 3)]
+    assert (s.life(0), s.life(1)) == (17, 18)
