@@ -1,0 +1,103 @@
+"""Property tests: random legal play never crashes, and the game's invariants hold."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import trio
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from manaweave import Decision, Game, Zone, hookimpl
+from manaweave._play import new_game
+from manaweave._plugins import PluginHost
+from manaweave._turnloop import run_game
+from manaweave.players import RandomBot
+
+DECKS = ("m10:red-green", "m10:green-white")
+
+
+def _zone_lists(game: Game) -> dict[Zone, list[object]]:
+    return {
+        Zone.LIBRARY: [o for p in game.players for o in p.library],
+        Zone.HAND: [o for p in game.players for o in p.hand],
+        Zone.GRAVEYARD: [o for p in game.players for o in p.graveyard],
+        Zone.BATTLEFIELD: list(game.battlefield),
+        Zone.EXILE: list(game.exile),
+        Zone.STACK: [o for o in game.stack if hasattr(o, "card")],
+    }
+
+
+def check_invariants(game: Game, deck_sizes: list[int]) -> None:
+    """Every card is in exactly one zone, matches that zone, and no card is lost."""
+    seen: Counter[int] = Counter()
+    owned: Counter[int] = Counter()
+    for zone, objects in _zone_lists(game).items():
+        for obj in objects:
+            assert obj.zone is zone, f"{obj} is listed in {zone}"  # type: ignore[attr-defined]
+            assert game.objects[obj.id] is obj  # type: ignore[attr-defined]
+            seen[obj.id] += 1  # type: ignore[attr-defined]
+            owned[obj.owner] += 1  # type: ignore[attr-defined]
+    assert all(count == 1 for count in seen.values())
+    assert set(seen) == {i for i, o in game.objects.items() if o.zone is not Zone.STACK} | {
+        o.id for o in game.stack if hasattr(o, "card")
+    }
+    for state in game.players:
+        if not state.has_left:
+            assert owned[state.id] == deck_sizes[state.id]  # nothing lost or created (400.7)
+        assert state.mana_pool.total >= 0
+
+
+class _Checking:
+    """Checks the invariants each time a player is asked anything."""
+
+    def __init__(self, deck_sizes: list[int]) -> None:
+        self.deck_sizes = deck_sizes
+        self.checks = 0
+
+    @hookimpl
+    def mw_game_setup(self, game: Game) -> None:
+        checker = self
+
+        class Wrapped:
+            def __init__(self, inner: RandomBot) -> None:
+                self.inner = inner
+
+            async def decide(self, decision: Decision) -> object:
+                check_invariants(game, checker.deck_sizes)
+                checker.checks += 1
+                return await self.inner.decide(decision)
+
+        game.actors[:] = [Wrapped(a) for a in game.actors]  # type: ignore[arg-type]
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    seed=st.integers(min_value=0, max_value=10**6),
+    players=st.integers(min_value=2, max_value=4),
+    first_deck=st.sampled_from(DECKS),
+)
+def test_random_games_keep_every_invariant(seed: int, players: int, first_deck: str) -> None:
+    decks = [
+        first_deck if i % 2 == 0 else DECKS[(DECKS.index(first_deck) + 1) % 2]
+        for i in range(players)
+    ]
+    checking = _Checking([60] * players)
+    host = PluginHost([checking], autoload=False)
+    game = new_game(
+        decks=decks,
+        players=[RandomBot(seed=seed * 10 + i) for i in range(players)],
+        seed=seed,
+        plugins=host,
+        max_turns=80,
+    )
+    outcome = trio.run(run_game, game)
+    records = game.log.records
+    assert [r["seq"] for r in records] == list(range(len(records)))  # gap-free
+    assert records[0]["event"] == "game_started"
+    assert records[-1]["event"] == "game_ended"
+    assert checking.checks > 0
+    assert outcome.turns <= 80
+    if outcome.winners:
+        assert all(not game.players[w].has_left for w in outcome.winners)
+    check_invariants(game, [60] * players)
