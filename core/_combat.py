@@ -9,6 +9,7 @@ from __future__ import annotations
 from ._decisions import Attack, Block, DamageSplits, DecisionKind
 from ._game import Game
 from ._objects import GameObject, TargetRef
+from .cards import TriggerEvent, TriggerKind
 
 __all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blockers"]
 
@@ -69,12 +70,16 @@ async def declare_attackers(game: Game) -> None:
         game.tap(creature, rule="508.1f")
         combat.attackers[creature.id] = option.defender
         combat.blocked_by[creature.id] = []
-    game.emit(
+    seq = game.emit(
         "attackers_declared",
         rule="508.1",
         player=player,
         attackers=[[o.attacker, o.defender] for o in chosen],
     )
+    for option in chosen:
+        # Abilities that trigger on attackers being declared trigger (508.1m).
+        creature = game.objects[option.attacker]
+        game.notice(TriggerEvent(TriggerKind.ATTACKS, seq, player, creature))
 
 
 async def declare_blockers(game: Game) -> None:

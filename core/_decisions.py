@@ -53,6 +53,8 @@ class DecisionKind(enum.Enum):
     DAMAGE_ASSIGNMENT = "damage_assignment"
     DISCARD = "discard"
     LEGEND_RULE = "legend_rule"
+    TRIGGER_ORDER = "trigger_order"
+    MAY = "may"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -72,6 +74,8 @@ _RULE_OF_KIND = {
     DecisionKind.DAMAGE_ASSIGNMENT: "510.1c",
     DecisionKind.DISCARD: "514.1",
     DecisionKind.LEGEND_RULE: "704.5j",
+    DecisionKind.TRIGGER_ORDER: "603.3b",
+    DecisionKind.MAY: "603.5",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

@@ -22,9 +22,11 @@ from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._layers import Characteristics, ContinuousEffect, Duration, compute_characteristics
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._triggers import PendingTrigger, TriggerIndex, build_index, notice
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
+from .cards import TriggerEvent, TriggerKind
 from .log import EventLog
 
 if TYPE_CHECKING:
@@ -124,6 +126,10 @@ class Game:
         self._static_effects: list[ContinuousEffect] | None = None
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+        self.pending_triggers: list[PendingTrigger] = []
+        """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
+        self._trigger_index: tuple[int, TriggerIndex] | None = None
+        self._lookback: TriggerIndex | None = None
 
     @property
     def step(self) -> Step | None:
@@ -262,6 +268,35 @@ class Game:
         most recent turn began (CR 302.6)."""
         return obj.control_turn >= self.players[obj.controller].turn_began
 
+    # --- triggers ---------------------------------------------------------------------------
+
+    def trigger_index(self) -> TriggerIndex:
+        """The triggered abilities on the battlefield by event kind, rebuilt after changes."""
+        cached = self._trigger_index
+        if cached is None or cached[0] != self._version:
+            cached = self._trigger_index = (self._version, build_index(self))
+        return cached[1]
+
+    def notice(self, event: TriggerEvent, *, index: TriggerIndex | None = None) -> None:
+        """Let every triggered ability that ``event`` matches trigger (CR 603.2)."""
+        if index is None:
+            index = self.trigger_index()
+        if event.kind in index:
+            notice(self, event, index)
+
+    @contextmanager
+    def simultaneously(self) -> Iterator[None]:
+        """Events inside the block happen at once: objects leaving the battlefield in it
+        look back at the battlefield as it was before the block (CR 603.10a)."""
+        if self._lookback is not None:
+            yield
+            return
+        self._lookback = self.trigger_index()
+        try:
+            yield
+        finally:
+            self._lookback = None
+
     # --- the event log ------------------------------------------------------------------------
 
     def emit(
@@ -361,6 +396,11 @@ class Game:
         (default: the owner).
         """
         from_zone = obj.zone
+        leaving = from_zone is Zone.BATTLEFIELD
+        if leaving:
+            # Leaves-the-battlefield abilities look back in time (603.10a).
+            lookback = self._lookback if self._lookback is not None else self.trigger_index()
+            was_creature = self.is_creature(obj)
         self._remove(obj)
         new = GameObject(
             self.new_id(),
@@ -381,7 +421,7 @@ class Game:
             # a new object elsewhere has a new id and no cached characteristics.
             self.changed()
         hidden = from_zone.is_hidden and to.is_hidden
-        self.emit(
+        seq = self.emit(
             event,
             rule=rule or "400.7",
             player=obj.owner,
@@ -392,6 +432,14 @@ class Game:
             from_zone=from_zone.value,
             to_zone=to.value,
         )
+        if leaving:
+            self.notice(TriggerEvent(TriggerKind.LEAVES, seq, obj.controller, obj), index=lookback)
+            if to is Zone.GRAVEYARD and was_creature:
+                self.notice(
+                    TriggerEvent(TriggerKind.DIES, seq, obj.controller, obj), index=lookback
+                )
+        if to is Zone.BATTLEFIELD:
+            self.notice(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
         return new
 
     def _left_battlefield(self, obj: GameObject) -> None:
@@ -416,8 +464,9 @@ class Game:
                 state.attempted_empty_draw = True
                 self.emit("draw_failed", rule="121.4", player=player)
                 continue
-            top = state.library[-1]
-            drawn.append(self.move(top, Zone.HAND, rule="121.1", event="card_drawn"))
+            seq = self.log.next_seq  # the card_drawn event's
+            drawn.append(self.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn"))
+            self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
         return drawn
 
     def tap(self, obj: GameObject, *, rule: str) -> None:

@@ -8,7 +8,7 @@ from ._mana import ManaPool
 from ._zones import Zone
 
 if TYPE_CHECKING:
-    from .cards import Ability, CardDefinition
+    from .cards import Ability, CardDefinition, TriggerEvent
 
 __all__ = ["AbilityOnStack", "GameObject", "PlayerState", "StackItem", "TargetRef"]
 
@@ -88,7 +88,7 @@ class GameObject:
 class AbilityOnStack:
     """An activated or triggered ability on the stack (CR 113.1b, 602, 603)."""
 
-    __slots__ = ("ability", "controller", "id", "source", "source_snapshot", "targets")
+    __slots__ = ("ability", "controller", "event", "id", "source", "source_snapshot", "targets")
 
     zone = Zone.STACK
 
@@ -99,6 +99,7 @@ class AbilityOnStack:
         source: GameObject,
         controller: int,
         targets: tuple[TargetRef, ...] = (),
+        event: TriggerEvent | None = None,
     ) -> None:
         self.id = id
         self.ability = ability
@@ -107,6 +108,8 @@ class AbilityOnStack:
         """The source as it last existed: its last known information (CR 113.7a)."""
         self.controller = controller
         self.targets = targets
+        self.event = event
+        """For a triggered ability, the event that triggered it."""
 
     @property
     def name(self) -> str:

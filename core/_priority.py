@@ -5,13 +5,32 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ._decisions import Activate, Cast, DecisionKind, Option, Pass, Payment, PlayLand, TargetOption
+from ._decisions import (
+    Activate,
+    Cast,
+    DecisionKind,
+    Named,
+    Option,
+    Pass,
+    Payment,
+    PlayLand,
+    TargetOption,
+)
 from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
-from .cards import ActivatedAbility, ManaAbility, Resolution, SpellAbility, TargetSpec
+from .cards import (
+    ActivatedAbility,
+    ManaAbility,
+    Resolution,
+    SpellAbility,
+    TargetSpec,
+    TriggeredAbility,
+    TriggerEvent,
+    TriggerKind,
+)
 
 __all__ = ["priority_options", "resolve_top", "take_action"]
 
@@ -250,12 +269,16 @@ def activate_mana_ability(
     game.add_mana(player, ability.produces[output], permanent.id)
 
 
-async def _choose_targets(
+async def choose_targets(
     game: Game, player: int, specs: Sequence[TargetSpec], what: str
 ) -> tuple[TargetRef, ...] | None:
+    """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d); ``None`` if a target
+    has no legal choice or the player left the game."""
     targets: list[TargetRef] = []
     for spec in specs:
         options = legal_targets(game, spec, player)
+        if not options:
+            return None
         decision = game.decision(
             DecisionKind.TARGET, player, options, f"choose {spec.text} for {what}"
         )
@@ -321,7 +344,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     card = card_obj.card
     if card.mana_cost is not None and card.mana_cost.x_count:
         raise RuleNotImplementedError("107.3", f"casting {card.name}, a spell with X in its cost")
-    targets = await _choose_targets(game, player, _target_specs(card_obj), card.name)
+    targets = await choose_targets(game, player, _target_specs(card_obj), card.name)
     if targets is None:
         return
     cost = card.mana_cost or ManaCost.parse("")
@@ -337,7 +360,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     spell.targets = targets
     if plan is not None:
         _pay(game, player, cost, plan, sources)
-    game.emit(
+    seq = game.emit(
         "spell_cast",
         rule="601.2i",
         player=player,
@@ -345,13 +368,16 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         card=card.name,
         targets=[_target_log(t) for t in targets],
     )
+    game.notice(
+        TriggerEvent(TriggerKind.CAST, seq, player, spell, colors=card.colors, types=card.types)
+    )
 
 
 async def activate_ability(
     game: Game, player: int, permanent: GameObject, ability: ActivatedAbility
 ) -> None:
     """Activate a non-mana activated ability (CR 602.2)."""
-    targets = await _choose_targets(game, player, ability.targets, permanent.name)
+    targets = await choose_targets(game, player, ability.targets, permanent.name)
     if targets is None:
         return
     sources = [
@@ -441,13 +467,30 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
 
 async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:
     ability = item.ability
-    assert isinstance(ability, ActivatedAbility)
+    assert isinstance(ability, ActivatedAbility | TriggeredAbility)
+    if isinstance(ability, TriggeredAbility) and item.event is not None:
+        condition = ability.condition
+        if condition is not None and not condition.holds(game, item.source_snapshot, item.event):
+            # An intervening "if" is checked again on resolution (603.4).
+            game.stack.remove(item)
+            game.emit("ability_removed", rule="603.4", player=item.controller, object=item.id)
+            return
     targets = _check_targets(game, item, ability.targets)
     if targets is None:
         game.stack.remove(item)
         game.emit("ability_fizzled", rule="608.2b", player=item.controller, object=item.id)
         return
-    resolution = Resolution(game, item, item.controller, targets)
+    if isinstance(ability, TriggeredAbility) and ability.optional:
+        options = [Named("yes"), Named("no")]
+        decision = game.decision(
+            DecisionKind.MAY, item.controller, options, f"{ability.text} (you may)"
+        )
+        choice = await game.ask(decision)
+        if options[choice.indices[0]].word == "no":
+            game.stack.remove(item)
+            game.emit("ability_resolved", rule="603.5", player=item.controller, object=item.id)
+            return
+    resolution = Resolution(game, item, item.controller, targets, item.event)
     for effect in ability.effects:
         await effect.resolve(resolution)
     game.stack.remove(item)

@@ -59,7 +59,7 @@ async def check_state_based_actions(game: Game) -> bool:
         losses=[[p, rule] for p, _reason, rule in losses],
         objects=[[o.id, rule] for o, rule in to_graveyard],
     )
-    with game.caused_by(seq):
+    with game.caused_by(seq), game.simultaneously():
         seen: set[int] = set()
         for permanent, rule in to_graveyard:
             if permanent.id in seen or permanent.id not in game.objects:

@@ -7,8 +7,10 @@ from ._decisions import CardOption, DecisionKind, Named, Pass
 from ._game import Game, GameOver, Outcome
 from ._priority import priority_options, resolve_top, take_action
 from ._sba import check_state_based_actions
+from ._triggers import put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
+from .cards import TriggerEvent, TriggerKind
 
 __all__ = ["run_game"]
 
@@ -159,7 +161,9 @@ def _skips_draw(game: Game) -> bool:
 
 async def _run_step(game: Game, step: Step) -> None:
     game.step = step
-    game.emit("step_began", rule=step.rule, player=game.active_player)
+    seq = game.emit("step_began", rule=step.rule, player=game.active_player)
+    # "At the beginning of" abilities trigger as the step begins (603.2b).
+    game.notice(TriggerEvent(TriggerKind.STEP, seq, game.active_player, step=step.value))
     if game.hooks is not None:
         game.hooks.step_start(game, step)
     if step is Step.UNTAP:
@@ -214,8 +218,9 @@ async def _cleanup(game: Game) -> None:
                 )
         game.end_turn_effects()
         game.empty_mana_pools()
-        # 514.3a: if state-based actions happen, players get priority and a new cleanup follows.
-        if not await _state_based_actions(game):
+        # 514.3a: if state-based actions happen or abilities trigger, players get priority
+        # and another cleanup step follows.
+        if not await before_priority(game):
             return
         await priority_round(game)
         game.empty_mana_pools()
@@ -228,6 +233,19 @@ async def _state_based_actions(game: Game) -> bool:
     return performed
 
 
+async def before_priority(game: Game) -> bool:
+    """State-based actions, then pending triggers onto the stack, repeated until neither
+    happens (CR 117.5, 704.3, 603.3). Returns whether anything happened."""
+    happened = False
+    while True:
+        if game.sba_checked_at != game.state_version and await _state_based_actions(game):
+            happened = True
+        if not game.pending_triggers:
+            return happened
+        await put_triggers_on_stack(game)
+        happened = True
+
+
 async def priority_round(game: Game) -> None:
     """Players receive priority until all pass in succession with an empty stack (117)."""
     player = game.active_player
@@ -235,8 +253,7 @@ async def priority_round(game: Game) -> None:
         player = game.next_player(player)  # 800.4j
     passes = 0
     while True:
-        if game.sba_checked_at != game.state_version:
-            await _state_based_actions(game)  # 117.5, 704.3
+        await before_priority(game)
         game.priority_player = player
         options = priority_options(game, player)
         decision = game.decision(DecisionKind.PRIORITY, player, options, "you have priority")

@@ -33,28 +33,44 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ANY_TARGET",
+    "SELF",
     "TARGET_CREATURE",
     "TARGET_PLAYER",
+    "THAT_PLAYER",
     "YOU",
     "Ability",
     "ActivatedAbility",
     "AddMana",
+    "AtBeginningOf",
     "CardDefinition",
     "CardPool",
     "CardSet",
+    "Condition",
     "DealDamage",
     "DrawCards",
     "Effect",
     "Enchant",
     "EnchantedGets",
+    "GainLife",
     "LoseLife",
     "ManaAbility",
     "PumpTarget",
+    "Recipient",
     "Resolution",
+    "SourceUntapped",
     "SpellAbility",
     "StaticAbility",
     "TargetKind",
     "TargetSpec",
+    "Trigger",
+    "TriggerEvent",
+    "TriggerKind",
+    "TriggeredAbility",
+    "WhenDies",
+    "WhenEnters",
+    "WheneverAttacks",
+    "WheneverCast",
+    "WheneverDraws",
     "card",
 ]
 
@@ -119,6 +135,8 @@ class Resolution:
     item: StackItem
     controller: int
     targets: tuple[int | tuple[str, int] | None, ...]
+    event: TriggerEvent | None = None
+    """For a triggered ability, the event that triggered it ("that player", 603.2)."""
 
 
 class Effect:
@@ -132,24 +150,39 @@ class Effect:
 
 
 YOU: Final = "you"
-"""Stands for the controller of the spell or ability where an effect takes a target index."""
+"""Where an effect takes a target index: the controller of the spell or ability."""
+THAT_PLAYER: Final = "that player"
+"""Where an effect takes a target index: the player of the event that triggered it."""
+SELF: Final = "self"
+"""Where an effect takes a target index: the ability's source, if it is still the same
+object on the battlefield (400.7)."""
+
+Recipient = int | Literal["you", "that player", "self"]
+"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER`` or ``SELF``."""
 
 
-def _recipient(
-    resolution: Resolution, target: int | Literal["you"]
-) -> int | tuple[str, int] | None:
-    """The object or player an effect applies to: a chosen target, or "you"."""
+def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:
+    """The object or player an effect applies to, or ``None`` if there is none now."""
     if target == YOU:
         return ("player", resolution.controller)
+    if target == THAT_PLAYER:
+        event = resolution.event
+        if event is None or event.player is None:
+            return None
+        return ("player", event.player)
+    if target == SELF:
+        source = resolution.item.source
+        obj = resolution.game.objects.get(source)
+        return source if obj is not None and obj.zone.value == "battlefield" else None
     return resolution.targets[int(target)]
 
 
 @dataclass(frozen=True, slots=True)
 class DealDamage(Effect):
-    """Deal N damage to the target at index ``target``, or to ``YOU`` (CR 120)."""
+    """Deal N damage to the target at index ``target``, or another :data:`Recipient` (120)."""
 
     amount: int
-    target: int | Literal["you"] = 0
+    target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
@@ -159,10 +192,10 @@ class DealDamage(Effect):
 
 @dataclass(frozen=True, slots=True)
 class LoseLife(Effect):
-    """The player at index ``target``, or ``YOU``, loses N life (CR 119.3)."""
+    """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
 
     amount: int
-    target: int | Literal["you"] = 0
+    target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
@@ -172,24 +205,41 @@ class LoseLife(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Effect):
-    """The controller draws N cards (CR 121)."""
+    """A player draws N cards: ``YOU`` (the controller) or ``THAT_PLAYER`` (CR 121)."""
 
     count: int
+    player: Literal["you", "that player"] = "you"
 
     async def resolve(self, resolution: Resolution) -> None:
-        resolution.game.draw(resolution.controller, self.count)
+        recipient = _recipient(resolution, self.player)
+        if isinstance(recipient, tuple):
+            resolution.game.draw(recipient[1], self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    """``YOU`` (the controller) or ``THAT_PLAYER`` gains N life (CR 119.3)."""
+
+    amount: int
+    player: Literal["you", "that player"] = "you"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.player)
+        if isinstance(recipient, tuple):
+            resolution.game.change_life(recipient[1], self.amount, rule="119.3")
 
 
 @dataclass(frozen=True, slots=True)
 class PumpTarget(Effect):
-    """Target creature gets +P/+T until end of turn (CR 611.2, 613.4c)."""
+    """A creature gets +P/+T (or -P/-T) until end of turn (CR 611.2, 613.4c): the target at
+    index ``target``, or ``SELF``."""
 
     power: int
     toughness: int
-    target: int = 0
+    target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        chosen = resolution.targets[self.target]
+        chosen = _recipient(resolution, self.target)
         if isinstance(chosen, int):
             game = resolution.game
             game.add_continuous_effect(
@@ -257,6 +307,182 @@ class ActivatedAbility(Ability):
     effects: tuple[Effect, ...]
     tap: bool = False
     targets: tuple[TargetSpec, ...] = ()
+    text: str = ""
+
+
+# --- triggered abilities (CR 603) ----------------------------------------------------------
+
+
+class TriggerKind(enum.Enum):
+    """The kinds of game events triggered abilities watch (CR 603.2, 603.6)."""
+
+    ENTERS = "enters"
+    """A permanent entered the battlefield (603.6a)."""
+    LEAVES = "leaves"
+    """A permanent left the battlefield (603.6c); seen with last known information."""
+    DIES = "dies"
+    """A creature was put into a graveyard from the battlefield (700.4)."""
+    STEP = "step"
+    """A step or phase began (603.2b)."""
+    CAST = "cast"
+    """A spell became cast (601.2i)."""
+    ATTACKS = "attacks"
+    """A creature was declared as an attacker (508.1m)."""
+    DRAWS = "draws"
+    """A player drew a card (121.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerEvent:
+    """One occurrence of a trigger event: what happened, to which object and player.
+
+    For leaves-the-battlefield events ``obj`` is the object as it last existed on the
+    battlefield (603.10a).
+    """
+
+    kind: TriggerKind
+    seq: int
+    player: int | None = None
+    obj: GameObject | None = None
+    step: str | None = None
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+
+
+class Trigger:
+    """A trigger condition: which events, and which of them match (CR 603.1)."""
+
+    kind: ClassVar[TriggerKind]
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        """Whether ``event`` triggers this ability of ``source``."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class WhenEnters(Trigger):
+    """ "When [this] enters" (``another=False, creature=False``), or "Whenever another
+    creature enters" (``another=True, creature=True``) (CR 603.6a)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.ENTERS
+    another: bool = False
+    creature: bool = False
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        obj = event.obj
+        if obj is None:
+            return False
+        if not self.another and not self.creature:
+            return obj.id == source.id
+        if self.another and obj.id == source.id:
+            return False
+        return not self.creature or game.is_creature(obj)
+
+
+@dataclass(frozen=True, slots=True)
+class WhenDies(Trigger):
+    """ "When [this] dies": put into a graveyard from the battlefield (CR 700.4, 603.10a)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DIES
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.obj is not None and event.obj.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
+class AtBeginningOf(Trigger):
+    """ "At the beginning of your/each player's [step]" (CR 603.2b)."""
+
+    step: str
+    each_player: bool = False
+
+    kind: ClassVar[TriggerKind] = TriggerKind.STEP
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if event.step != self.step:
+            return False
+        return self.each_player or event.player == source.controller
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverCast(Trigger):
+    """ "Whenever a player / you / an opponent casts a [colour or type] spell" (601.2i)."""
+
+    by: Literal["a player", "you", "an opponent"] = "a player"
+    color: str | None = None
+    card_type: str | None = None
+
+    kind: ClassVar[TriggerKind] = TriggerKind.CAST
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if not _by_matches(self.by, source.controller, event.player):
+            return False
+        if self.color is not None and self.color not in event.colors:
+            return False
+        return self.card_type is None or self.card_type in event.types
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverAttacks(Trigger):
+    """ "Whenever [this] attacks" (CR 508.1m)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.ATTACKS
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.obj is not None and event.obj.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverDraws(Trigger):
+    """ "Whenever a player / you / an opponent draws a card" (CR 121.1)."""
+
+    by: Literal["a player", "you", "an opponent"] = "a player"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DRAWS
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return _by_matches(self.by, source.controller, event.player)
+
+
+def _by_matches(by: str, controller: int, player: int | None) -> bool:
+    if by == "you":
+        return player == controller
+    if by == "an opponent":
+        return player is not None and player != controller
+    return True
+
+
+class Condition:
+    """An intervening "if" clause (CR 603.4), checked on triggering and on resolution."""
+
+    def holds(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        """Whether the condition is true now."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class SourceUntapped(Condition):
+    """ "if [this] is untapped": the source is on the battlefield and untapped."""
+
+    def holds(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        current = game.objects.get(source.id)
+        return current is not None and current.zone.value == "battlefield" and not current.tapped
+
+
+@dataclass(frozen=True, slots=True)
+class TriggeredAbility(Ability):
+    """A triggered ability (CR 603): "[When/Whenever/At] [trigger], [if condition,]
+    [effect]".
+
+    ``optional`` is "you may" (603.5): the controller chooses as it resolves.
+    ``targets`` are chosen as it is put on the stack (603.3d).
+    """
+
+    trigger: Trigger
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    condition: Condition | None = None
+    optional: bool = False
     text: str = ""
 
 

@@ -175,7 +175,8 @@ class _ScenarioPlayer:
 
     def _target(self, decision: Decision) -> Choice:
         if not self._pending_targets:
-            self.fail("no target was scripted for this decision:\n" + describe(decision))
+            # Targets of triggered abilities are scripted with choose(..., TARGET, ...).
+            return self._scripted(decision)
         wanted = self._pending_targets.pop(0)
         for index, option in enumerate(decision.options):
             assert isinstance(option, TargetOption)
@@ -229,13 +230,22 @@ class _ScenarioPlayer:
             if answer.turn is not None and answer.turn != self.game.turn:
                 continue
             answer.used = True
-            return Choice(tuple(_pick(decision, pick) for pick in answer.picks))
+            picked: list[int] = []
+            for pick in answer.picks:
+                picked.append(_pick(decision, pick, self.game, picked))
+            return Choice(tuple(picked))
         self.fail(describe(decision))
         raise AssertionError  # unreachable
 
 
-def _pick(decision: Decision, pick: Any) -> int:
+def _pick(decision: Decision, pick: Any, game: Game, taken: Sequence[int] = ()) -> int:
     for index, option in enumerate(decision.options):
+        if index in taken:
+            continue
+        if isinstance(option, TargetOption):
+            if _target_matches(game, pick, option):
+                return index
+            continue
         if isinstance(pick, tuple) and isinstance(option, DamageSplit):
             if option.amounts == pick:
                 return index

@@ -190,6 +190,18 @@ def activated_ability(*, fizzle: bool) -> Scenario:
     return s.run()
 
 
+def triggered_abilities() -> Scenario:
+    """An enters-the-battlefield trigger with a target, and a dies trigger with none."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Sparkmage Apprentice", "Lightning Bolt")
+    s.add(1, "battlefield", "Festering Goblin")
+    s.cast(0, "Lightning Bolt", targets=["Festering Goblin"])
+    s.cast(0, "Sparkmage Apprentice", stack_empty=True)
+    s.choose(0, DecisionKind.TARGET, "P2")
+    return s.run()
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -258,6 +270,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         fizzled_spell(),
         activated_ability(fizzle=True),
         activated_ability(fizzle=False),
+        triggered_abilities(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

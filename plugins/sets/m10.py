@@ -7,20 +7,30 @@ from importlib import resources
 from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
+    SELF,
     TARGET_CREATURE,
     TARGET_PLAYER,
+    THAT_PLAYER,
     YOU,
     ActivatedAbility,
+    AtBeginningOf,
     CardDefinition,
     CardSet,
     DealDamage,
     DrawCards,
     Enchant,
     EnchantedGets,
+    GainLife,
     LoseLife,
     ManaAbility,
     PumpTarget,
+    SourceUntapped,
     SpellAbility,
+    TriggeredAbility,
+    WhenEnters,
+    WheneverAttacks,
+    WheneverCast,
+    WheneverDraws,
     card,
 )
 
@@ -106,6 +116,132 @@ CARDS = (
                 text="{1}{B}, {T}: Target player loses 1 life.",
             ),
         ),
+    ),
+    card(
+        "Elvish Visionary",
+        "{1}{G}",
+        "Creature — Elf Shaman",
+        "When Elvish Visionary enters the battlefield, draw a card.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (DrawCards(1),),
+                text="When Elvish Visionary enters the battlefield, draw a card.",
+            ),
+        ),
+    ),
+    card(
+        "Sparkmage Apprentice",
+        "{1}{R}",
+        "Creature — Human Wizard",
+        "When Sparkmage Apprentice enters the battlefield, it deals 1 damage to any target.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (DealDamage(1),),
+                targets=(ANY_TARGET,),
+                text="When Sparkmage Apprentice enters the battlefield, it deals 1 damage to "
+                "any target.",
+            ),
+        ),
+    ),
+    card(
+        "Soul Warden",
+        "{W}",
+        "Creature — Human Cleric",
+        "Whenever another creature enters the battlefield, you gain 1 life.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(another=True, creature=True),
+                (GainLife(1),),
+                text="Whenever another creature enters the battlefield, you gain 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Bramble Creeper",
+        "{4}{G}",
+        "Creature — Elemental",
+        "Whenever Bramble Creeper attacks, it gets +5/+0 until end of turn.",
+        pt=(0, 3),
+        abilities=(
+            TriggeredAbility(
+                WheneverAttacks(),
+                (PumpTarget(5, 0, target=SELF),),
+                text="Whenever Bramble Creeper attacks, it gets +5/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Mesa Enchantress",
+        "{1}{W}{W}",
+        "Creature — Human Druid",
+        "Whenever you cast an enchantment spell, you may draw a card.",
+        pt=(0, 2),
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(by="you", card_type="Enchantment"),
+                (DrawCards(1),),
+                optional=True,
+                text="Whenever you cast an enchantment spell, you may draw a card.",
+            ),
+        ),
+    ),
+    card(
+        "Howling Mine",
+        "{2}",
+        "Artifact",
+        "At the beginning of each player's draw step, if Howling Mine is untapped, that "
+        "player draws an additional card.",
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("draw", each_player=True),
+                (DrawCards(1, player=THAT_PLAYER),),
+                condition=SourceUntapped(),
+                text="At the beginning of each player's draw step, if Howling Mine is "
+                "untapped, that player draws an additional card.",
+            ),
+        ),
+    ),
+    card(
+        "Underworld Dreams",
+        "{B}{B}{B}",
+        "Enchantment",
+        "Whenever an opponent draws a card, Underworld Dreams deals 1 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverDraws(by="an opponent"),
+                (DealDamage(1, target=THAT_PLAYER),),
+                text="Whenever an opponent draws a card, Underworld Dreams deals 1 damage to "
+                "that player.",
+            ),
+        ),
+    ),
+    *(
+        card(
+            name,
+            "{2}",
+            "Artifact",
+            f"Whenever a player casts a {word} spell, you may gain 1 life.",
+            abilities=(
+                TriggeredAbility(
+                    WheneverCast(color=color),
+                    (GainLife(1),),
+                    optional=True,
+                    text=f"Whenever a player casts a {word} spell, you may gain 1 life.",
+                ),
+            ),
+        )
+        for name, word, color in (
+            ("Angel's Feather", "white", "W"),
+            ("Kraken's Eye", "blue", "U"),
+            ("Demon's Horn", "black", "B"),
+            ("Dragon's Claw", "red", "R"),
+            ("Wurm's Tooth", "green", "G"),
+        )
     ),
     card(
         "Lightning Bolt",

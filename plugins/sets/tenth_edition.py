@@ -3,12 +3,37 @@
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import ANY_TARGET, CardSet, DealDamage, SpellAbility, card
+from manaweave.cards import (
+    ANY_TARGET,
+    TARGET_CREATURE,
+    CardSet,
+    DealDamage,
+    PumpTarget,
+    SpellAbility,
+    TriggeredAbility,
+    WhenDies,
+    card,
+)
 
 SET_CODE = "10E"
 
 CARDS = (
     card("Grizzly Bears", "{1}{G}", "Creature — Bear", pt=(2, 2)),
+    card(
+        "Festering Goblin",
+        "{B}",
+        "Creature — Zombie Goblin",
+        "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WhenDies(),
+                (PumpTarget(-1, -1),),
+                targets=(TARGET_CREATURE,),
+                text="When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+            ),
+        ),
+    ),
     card(
         "Shock",
         "{R}",

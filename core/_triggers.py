@@ -1,0 +1,135 @@
+"""Triggered abilities: noticing trigger events, and putting triggers on the stack (CR 603).
+
+Triggered abilities of permanents are indexed by the kind of event they watch, once per
+change of the battlefield, so an event looks only at the abilities that could match it.
+Leaves-the-battlefield events look back in time (603.10a): they are matched against the
+battlefield as it was just before the event, or before a batch of simultaneous events.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ._decisions import CardOption, DecisionKind
+from ._objects import AbilityOnStack, GameObject, TargetRef
+from .cards import TriggeredAbility, TriggerEvent, TriggerKind
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["PendingTrigger", "TriggerIndex", "build_index", "put_triggers_on_stack"]
+
+TriggerIndex = dict[TriggerKind, list[tuple[TriggeredAbility, GameObject]]]
+"""The triggered abilities of the permanents on the battlefield, by the events they watch."""
+
+
+@dataclass(frozen=True, slots=True)
+class PendingTrigger:
+    """An ability that has triggered and waits to be put on the stack (CR 603.2, 603.3)."""
+
+    ability: TriggeredAbility
+    source: GameObject
+    """The source as it was when the ability triggered (its last known information)."""
+    controller: int
+    """Who controlled the source when it triggered (603.3a)."""
+    event: TriggerEvent
+    seq: int
+    """The ``seq`` of the ``ability_triggered`` event."""
+
+
+def build_index(game: Game) -> TriggerIndex:
+    """Index the triggered abilities of every permanent on the battlefield."""
+    index: TriggerIndex = defaultdict(list)
+    for permanent in game.battlefield:
+        for ability in game.characteristics(permanent).abilities:
+            if isinstance(ability, TriggeredAbility):
+                index[ability.trigger.kind].append((ability, permanent))
+    return dict(index)
+
+
+def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
+    """Every ability in ``index`` that ``event`` triggers triggers now (CR 603.2, 603.4)."""
+    for ability, source in index.get(event.kind, ()):
+        if not ability.trigger.matches(game, source, event):
+            continue
+        if ability.condition is not None and not ability.condition.holds(game, source, event):
+            continue  # an intervening "if" that is false: it does not trigger (603.4)
+        seq = game.emit(
+            "ability_triggered",
+            rule="603.2",
+            player=source.controller,
+            source=source.id,
+            card=source.name,
+            text=ability.text,
+            trigger=event.seq,
+        )
+        game.pending_triggers.append(PendingTrigger(ability, source, source.controller, event, seq))
+
+
+async def put_triggers_on_stack(game: Game) -> None:
+    """Put every pending trigger on the stack: each player in APNAP order puts their own
+    in the order they choose (603.3b), choosing targets as for a spell (603.3d)."""
+    pending = game.pending_triggers
+    game.pending_triggers = []
+    for player in game.turn_order_from(game.active_player):
+        mine = [t for t in pending if t.controller == player]
+        if len(mine) > 1:
+            mine = await _order(game, player, mine)
+        for trigger in mine:
+            await _put_on_stack(game, trigger)
+
+
+async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> list[PendingTrigger]:
+    options = [
+        CardOption(t.source.id, f"{t.source.name} #{t.source.id}: {t.ability.text}")
+        for t in triggers
+    ]
+    decision = game.decision(
+        DecisionKind.TRIGGER_ORDER,
+        player,
+        options,
+        "put your triggered abilities on the stack in this order (the last one resolves first)",
+        min=len(options),
+        max=len(options),
+        ordered=True,
+    )
+    choice = await game.ask(decision)
+    return [triggers[i] for i in choice.indices]
+
+
+async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
+    from ._priority import choose_targets
+
+    ability = trigger.ability
+    targets: tuple[TargetRef, ...] = ()
+    if ability.targets:
+        chosen = await choose_targets(
+            game, trigger.controller, ability.targets, trigger.source.name
+        )
+        if chosen is None:
+            # No legal target (or its controller left): the ability is removed (603.3d).
+            game.emit(
+                "ability_removed",
+                rule="603.3d",
+                player=trigger.controller,
+                source=trigger.source.id,
+                text=ability.text,
+                cause=trigger.seq,
+            )
+            return
+        targets = chosen
+    item = AbilityOnStack(
+        game.new_id(), ability, trigger.source, trigger.controller, targets, trigger.event
+    )
+    game.stack.append(item)
+    game.emit(
+        "ability_stacked",
+        rule="603.3",
+        player=trigger.controller,
+        object=item.id,
+        source=trigger.source.id,
+        text=ability.text,
+        targets=[t if isinstance(t, int) else f"player:{t[1]}" for t in targets],
+    )

@@ -1,0 +1,262 @@
+"""Rules tests for triggered abilities (CR 603).
+
+Cards: Elvish Visionary and Sparkmage Apprentice (enters-the-battlefield), Soul Warden
+("another creature enters"), Festering Goblin ("dies", a look-back trigger), Howling Mine
+(a beginning-of-step trigger with an intervening "if"), the M10 life artifacts ("whenever
+a player casts a [colour] spell, you may"), Mesa Enchantress, Underworld Dreams and
+Bramble Creeper.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _support import first
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario, ScenarioError
+
+
+def events_named(s: Scenario, name: str, **fields: object) -> list[dict[str, object]]:
+    return [e for e in s.events(name) if all(e.get(k) == v for k, v in fields.items())]
+
+
+# --- 603.2, 603.3: triggering, and going on the stack the next time a player would get priority
+
+
+@pytest.mark.rules("603.2", "603.3", "603.6a", "117.5")
+def test_an_enters_the_battlefield_ability_triggers_and_uses_the_stack() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest")
+    s.add(0, "hand", "Elvish Visionary")
+    s.library(0, ["Island", "Mountain"])
+    s.cast(0, "Elvish Visionary")
+    s.run()
+
+    entered = first(s, "permanent_entered", card="Elvish Visionary")
+    triggered = first(s, "ability_triggered", card="Elvish Visionary")
+    stacked = first(s, "ability_stacked")
+    resolved = first(s, "ability_resolved")
+    drawn = first(s, "card_drawn")
+    assert entered["seq"] < triggered["seq"] < stacked["seq"] < drawn["seq"] < resolved["seq"]
+    assert triggered["rule"] == "603.2"
+    assert s.hand(0) == ["Mountain"]  # the top card
+    # The trigger went on the stack before anyone received priority again (117.5).
+    assert s.decisions.after(entered["seq"])[0].stack == 1
+
+
+@pytest.mark.rules("603.3d", "601.2c", "115.4")
+def test_a_targeted_trigger_chooses_its_target_as_it_goes_on_the_stack() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain")
+    s.add(0, "hand", "Sparkmage Apprentice")
+    s.add(1, "battlefield", "Llanowar Elves")
+    s.cast(0, "Sparkmage Apprentice")
+    s.choose(0, DecisionKind.TARGET, "Llanowar Elves")
+    s.run()
+
+    assert first(s, "ability_stacked")["targets"] == [first(s, "damage_dealt")["to_object"]]
+    assert s.graveyard(1) == ["Llanowar Elves"]
+
+
+@pytest.mark.rules("603.3d")
+def test_a_trigger_without_a_legal_target_is_removed() -> None:
+    # Festering Goblin dies alone: "target creature" has nothing to choose.
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Festering Goblin")
+    s.cast(0, "Lightning Bolt", targets=["Festering Goblin"])
+    s.run()
+
+    removed = first(s, "ability_removed")
+    assert removed["rule"] == "603.3d"
+    assert s.events("ability_stacked") == []
+
+
+@pytest.mark.rules("603.2", "603.6a")
+def test_soul_warden_sees_another_creature_enter_but_not_itself() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Plains", "Forest", "Forest", "Soul Warden")
+    s.add(0, "hand", "Runeclaw Bear", "Soul Warden")
+    s.cast(0, "Runeclaw Bear")
+    s.run()
+    assert s.life(0) == 21
+
+    s = Scenario()
+    s.add(0, "battlefield", "Plains")
+    s.add(0, "hand", "Soul Warden")
+    s.cast(0, "Soul Warden")
+    s.run()
+    assert s.life(0) == 20
+    assert s.events("ability_triggered") == []
+
+
+@pytest.mark.rules("603.6a", "603.2c")
+def test_each_warden_triggers_for_the_other_entering() -> None:
+    # The second Soul Warden enters: the first sees "another creature"; the newcomer
+    # does not see itself (603.6a checks the newcomers too, but "another" excludes it).
+    s = Scenario()
+    s.add(0, "battlefield", "Plains", "Soul Warden")
+    s.add(0, "hand", "Soul Warden")
+    s.cast(0, "Soul Warden")
+    s.run()
+    assert len(s.events("ability_triggered")) == 1
+    assert s.life(0) == 21
+
+
+# --- 603.10a: leaves-the-battlefield abilities look back in time ---------------------------
+
+
+@pytest.mark.rules("603.10a", "603.6c", "700.4")
+def test_a_dies_trigger_of_a_creature_that_left_still_triggers() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(0, "battlefield", "Llanowar Elves")
+    s.add(1, "battlefield", "Festering Goblin")
+    s.cast(0, "Lightning Bolt", targets=["Festering Goblin"])
+    s.choose(1, DecisionKind.TARGET, "Llanowar Elves")
+    s.run()
+
+    triggered = first(s, "ability_triggered")
+    assert triggered["card"] == "Festering Goblin"
+    assert triggered["player"] == 1  # its controller when it left (603.3a)
+    # -1/-1 leaves the 1/1 Elves with toughness 0: put into the graveyard (704.5f).
+    assert s.graveyard(0) == ["Lightning Bolt", "Llanowar Elves"]
+
+
+@pytest.mark.rules("603.10a", "704.3", "603.3b")
+def test_creatures_that_die_together_see_each_other_die() -> None:
+    # Two Festering Goblins block a Craw Wurm and die together; each one's trigger
+    # triggers although both left at once. Their controller orders them (603.3b).
+    s = Scenario()
+    s.add(0, "battlefield", "Craw Wurm", "Runeclaw Bear")
+    s.add(1, "battlefield", "Festering Goblin", "Festering Goblin")
+    s.attack(0, "Craw Wurm")
+    s.block(1, "Festering Goblin", "Craw Wurm")
+    s.block(1, "Festering Goblin", "Craw Wurm")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (3, 3))
+    s.choose(1, DecisionKind.TRIGGER_ORDER, "Festering Goblin", "Festering Goblin")
+    s.choose(1, DecisionKind.TARGET, "Runeclaw Bear")
+    s.choose(1, DecisionKind.TARGET, "Runeclaw Bear")
+    s.run()
+
+    assert len(s.events("ability_triggered")) == 2
+    assert s.graveyard(1) == ["Festering Goblin", "Festering Goblin"]
+    assert s.graveyard(0) == ["Runeclaw Bear"]  # two -1/-1s on a 2/2 (704.5f)
+
+
+# --- 603.2b, 603.4: beginning-of-step triggers with an intervening "if" --------------------
+
+
+@pytest.mark.rules("603.2b", "603.4", "504.1", "103.8a")
+def test_howling_mine_gives_each_player_an_extra_card_while_untapped() -> None:
+    s = Scenario(turn=1, step=Step.UPKEEP)
+    s.add(0, "battlefield", "Howling Mine")
+    s.run(until=(2, Step.PRECOMBAT_MAIN))
+
+    # The starting player skips the draw step of turn 1 (103.8a): no draw step begins, so
+    # the Mine does not trigger. In turn 2 its player draws for the step and for the Mine.
+    assert s.hand(0) == []
+    assert len(s.hand(1)) == 2
+    triggers = s.events("ability_triggered")
+    assert [(t["turn"], t["step"]) for t in triggers] == [(2, "draw")]
+
+
+@pytest.mark.rules("603.4")
+def test_a_tapped_howling_mine_does_not_trigger() -> None:
+    s = Scenario(turn=1, step=Step.UPKEEP)
+    s.add(0, "battlefield", "Howling Mine", tapped=True)
+    s.run(until=(1, Step.PRECOMBAT_MAIN))
+    assert s.events("ability_triggered") == []
+    assert s.hand(0) == []
+
+
+# --- 603.5: "you may" is chosen as the ability resolves ------------------------------------
+
+
+@pytest.mark.rules("603.5", "601.2i")
+@pytest.mark.parametrize("answer", ["yes", "no"])
+def test_an_optional_cast_trigger_asks_on_resolution(answer: str) -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Dragon's Claw", "Wurm's Tooth")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.choose(1, DecisionKind.MAY, answer)
+    s.run()
+
+    # Only the red-spell artifact triggers, for its own controller (603.3a).
+    assert [e["card"] for e in s.events("ability_triggered")] == ["Dragon's Claw"]
+    assert s.life(1) == 17 + (1 if answer == "yes" else 0)
+
+
+@pytest.mark.rules("603.5")
+def test_an_unscripted_may_decision_fails_the_scenario() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Dragon's Claw")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    with pytest.raises(ScenarioError, match="unexpected may decision"):
+        s.run()
+
+
+@pytest.mark.rules("603.2", "601.2i")
+def test_mesa_enchantress_triggers_on_its_controllers_enchantment_spells() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mesa Enchantress", "Forest", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Oakenform")
+    s.library(0, ["Island", "Swamp"])
+    s.cast(0, "Oakenform", targets=["Grizzly Bears"])
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+
+    # The trigger resolves before the Aura spell (it is on top of it).
+    resolved = [e["object"] for e in s.events("resolution_started")]
+    assert resolved[0] == first(s, "ability_stacked")["object"]
+    assert s.hand(0) == ["Swamp"]
+    assert s.power("Grizzly Bears") == 5
+
+
+# --- "that player" and attack triggers -----------------------------------------------------
+
+
+@pytest.mark.rules("603.2", "121.1")
+def test_underworld_dreams_damages_the_opponent_who_draws() -> None:
+    s = Scenario(turn=2, step=Step.UPKEEP, active=1)
+    s.add(0, "battlefield", "Underworld Dreams")
+    s.run(until=(2, Step.PRECOMBAT_MAIN))
+    assert s.life(1) == 19
+    assert s.life(0) == 20
+
+
+@pytest.mark.rules("508.1m", "603.2", "611.2c")
+def test_bramble_creeper_gets_bigger_when_it_attacks() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Bramble Creeper")
+    s.attack(0, "Bramble Creeper")
+    s.run(until=(1, Step.END))
+    assert s.life(1) == 15
+    s2 = Scenario()
+    s2.add(0, "battlefield", "Bramble Creeper")
+    s2.attack(0, "Bramble Creeper")
+    s2.run(until=(2, Step.UPKEEP))
+    assert s2.power("Bramble Creeper") == 0  # "until end of turn" (514.2)
+
+
+@pytest.mark.rules("603.3b", "101.4")
+def test_active_players_triggers_go_on_the_stack_first_and_resolve_last() -> None:
+    # Both players' Soul Wardens see the Bear enter: the active player's trigger goes on
+    # the stack first (APNAP, 603.3b), so the non-active player's resolves first.
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Soul Warden")
+    s.add(0, "hand", "Runeclaw Bear")
+    s.add(1, "battlefield", "Soul Warden")
+    s.cast(0, "Runeclaw Bear")
+    s.run()
+
+    stacked = [e["player"] for e in s.events("ability_stacked")]
+    gained = [e["player"] for e in s.events("life_changed")]
+    assert stacked == [0, 1]
+    assert gained == [1, 0]
+    assert (s.life(0), s.life(1)) == (21, 21)
