@@ -76,7 +76,7 @@ async def declare_attackers(game: Game) -> None:
         player=player,
         attackers=[[o.attacker, o.defender] for o in chosen],
     )
-    for option in chosen:
+    for option in chosen if game.watching else ():
         # Abilities that trigger on attackers being declared trigger (508.1m).
         creature = game.objects[option.attacker]
         game.notice(TriggerEvent(TriggerKind.ATTACKS, seq, player, creature))

@@ -130,6 +130,10 @@ class Game:
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self._lookback: TriggerIndex | None = None
+        self._permanents_with_triggers = 0
+        """How many permanents print a triggered ability. No effect grants abilities yet
+        (layer 6), so while it is 0 no event can trigger anything and none is looked at;
+        ability-granting effects must make this count them too."""
 
     @property
     def step(self) -> Step | None:
@@ -277,9 +281,17 @@ class Game:
             cached = self._trigger_index = (self._version, build_index(self))
         return cached[1]
 
+    @property
+    def watching(self) -> bool:
+        """Whether any triggered ability could trigger now; callers skip building trigger
+        events when nothing watches."""
+        return self._permanents_with_triggers > 0
+
     def notice(self, event: TriggerEvent, *, index: TriggerIndex | None = None) -> None:
         """Let every triggered ability that ``event`` matches trigger (CR 603.2)."""
         if index is None:
+            if not self._permanents_with_triggers:
+                return
             index = self.trigger_index()
         if event.kind in index:
             notice(self, event, index)
@@ -362,6 +374,8 @@ class Game:
 
     def put(self, obj: GameObject, *, bottom: bool = False) -> None:
         """Put a new object into its zone's list (top, or bottom of a library)."""
+        if obj.zone is Zone.BATTLEFIELD and obj.card.has_triggered_abilities:
+            self._permanents_with_triggers += 1
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -372,6 +386,8 @@ class Game:
             target.append(obj)
 
     def _remove(self, obj: GameObject) -> None:
+        if obj.zone is Zone.BATTLEFIELD and obj.card.has_triggered_abilities:
+            self._permanents_with_triggers -= 1
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:
@@ -397,7 +413,8 @@ class Game:
         """
         from_zone = obj.zone
         leaving = from_zone is Zone.BATTLEFIELD
-        if leaving:
+        lookback: TriggerIndex | None = None
+        if leaving and (self._lookback is not None or self._permanents_with_triggers):
             # Leaves-the-battlefield abilities look back in time (603.10a).
             lookback = self._lookback if self._lookback is not None else self.trigger_index()
             was_creature = self.is_creature(obj)
@@ -432,13 +449,13 @@ class Game:
             from_zone=from_zone.value,
             to_zone=to.value,
         )
-        if leaving:
+        if lookback:
             self.notice(TriggerEvent(TriggerKind.LEAVES, seq, obj.controller, obj), index=lookback)
             if to is Zone.GRAVEYARD and was_creature:
                 self.notice(
                     TriggerEvent(TriggerKind.DIES, seq, obj.controller, obj), index=lookback
                 )
-        if to is Zone.BATTLEFIELD:
+        if to is Zone.BATTLEFIELD and self._permanents_with_triggers:
             self.notice(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
         return new
 
@@ -466,7 +483,8 @@ class Game:
                 continue
             seq = self.log.next_seq  # the card_drawn event's
             drawn.append(self.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn"))
-            self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
+            if self._permanents_with_triggers:
+                self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
         return drawn
 
     def tap(self, obj: GameObject, *, rule: str) -> None:

@@ -163,7 +163,8 @@ async def _run_step(game: Game, step: Step) -> None:
     game.step = step
     seq = game.emit("step_began", rule=step.rule, player=game.active_player)
     # "At the beginning of" abilities trigger as the step begins (603.2b).
-    game.notice(TriggerEvent(TriggerKind.STEP, seq, game.active_player, step=step.value))
+    if game.watching:
+        game.notice(TriggerEvent(TriggerKind.STEP, seq, game.active_player, step=step.value))
     if game.hooks is not None:
         game.hooks.step_start(game, step)
     if step is Step.UNTAP:
@@ -253,7 +254,8 @@ async def priority_round(game: Game) -> None:
         player = game.next_player(player)  # 800.4j
     passes = 0
     while True:
-        await before_priority(game)
+        if game.pending_triggers or game.sba_checked_at != game.state_version:
+            await before_priority(game)
         game.priority_player = player
         options = priority_options(game, player)
         decision = game.decision(DecisionKind.PRIORITY, player, options, "you have priority")

@@ -594,6 +594,11 @@ class CardDefinition:
         return intrinsic + self.abilities
 
     @cached_property
+    def has_triggered_abilities(self) -> bool:
+        """Whether the card prints a triggered ability (CR 603)."""
+        return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+
+    @cached_property
     def enchant(self) -> Enchant | None:
         """The Enchant ability of an Aura, which defines its target (CR 303.4a)."""
         for ability in self.abilities:
