@@ -126,6 +126,8 @@ class Game:
         self._static_effects: list[ContinuousEffect] | None = None
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+        self.tokens_elsewhere: list[GameObject] = []
+        """Tokens that left the battlefield and have not yet ceased to exist (111.7)."""
         self.pending_triggers: list[PendingTrigger] = []
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None
@@ -412,6 +414,8 @@ class Game:
         (default: the owner).
         """
         from_zone = obj.zone
+        if obj.is_token and from_zone is not Zone.BATTLEFIELD:
+            return obj  # a token that left the battlefield stays where it is (111.8)
         leaving = from_zone is Zone.BATTLEFIELD
         lookback: TriggerIndex | None = None
         if leaving and (self._lookback is not None or self._permanents_with_triggers):
@@ -429,6 +433,10 @@ class Game:
         )
         new.tapped = tapped
         new.control_turn = self.turn
+        if obj.is_token:
+            new.is_token = True
+            if to is not Zone.BATTLEFIELD:
+                self.tokens_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
         self.objects[new.id] = new
         self.put(new, bottom=bottom)
         if from_zone is Zone.BATTLEFIELD:
@@ -465,6 +473,65 @@ class Game:
                 other.attached_to = None  # the Aura now goes to the graveyard as an SBA (704.5m)
         if self.combat is not None:
             self.combat.remove(obj.id)
+
+    def create_token(self, definition: CardDefinition, player: int) -> GameObject:
+        """``player`` creates a token with ``definition``'s characteristics: they own it and
+        it enters under their control (CR 111.1-111.4)."""
+        token = self.new_object(definition, player, Zone.BATTLEFIELD)
+        token.is_token = True
+        token.control_turn = self.turn
+        self.put(token)
+        self.changed()
+        seq = self.emit(
+            "token_created",
+            rule="111.1",
+            player=player,
+            object=token.id,
+            card=definition.name,
+        )
+        if self._permanents_with_triggers:
+            self.notice(TriggerEvent(TriggerKind.ENTERS, seq, player, token))
+        return token
+
+    def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
+        """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""
+        self._remove(obj)
+        self.emit("object_ceased", rule=rule, player=obj.owner, object=obj.id)
+
+    def add_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
+        """Put ``count`` counters of ``kind`` on a permanent (CR 122.1, 122.6)."""
+        if count <= 0 or obj.id not in self.objects:
+            return
+        obj.counters[kind] = obj.counters.get(kind, 0) + count
+        self.changed()
+        self.emit(
+            "counters_added",
+            rule=rule,
+            player=obj.controller,
+            object=obj.id,
+            kind=kind,
+            count=count,
+            total=obj.counters[kind],
+        )
+
+    def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
+        """Remove up to ``count`` counters of ``kind`` from a permanent (CR 122.8)."""
+        count = min(count, obj.counters.get(kind, 0))
+        if count <= 0:
+            return
+        obj.counters[kind] -= count
+        if not obj.counters[kind]:
+            del obj.counters[kind]
+        self.changed()
+        self.emit(
+            "counters_removed",
+            rule=rule,
+            player=obj.controller,
+            object=obj.id,
+            kind=kind,
+            count=count,
+            total=obj.counters.get(kind, 0),
+        )
 
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""

@@ -32,6 +32,7 @@ class GameObject:
         "counters",
         "damage",
         "id",
+        "is_token",
         "owner",
         "tapped",
         "targets",
@@ -65,6 +66,8 @@ class GameObject:
         """Targets chosen for it as a spell (601.2c) or, for an Aura, as an Aura spell."""
         self.blocked = False
         """Whether it is a blocked attacking creature (509.1h)."""
+        self.is_token = False
+        """A token rather than a card (CR 111)."""
 
     @property
     def name(self) -> str:

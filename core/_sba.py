@@ -34,7 +34,11 @@ async def check_state_based_actions(game: Game) -> bool:
 
     to_graveyard: list[tuple[GameObject, str]] = []
     legendary: list[GameObject] = []
+    annihilate: list[GameObject] = []
     for permanent in game.battlefield:
+        counters = permanent.counters
+        if counters and counters.get("+1/+1") and counters.get("-1/-1"):
+            annihilate.append(permanent)
         chars = game.characteristics(permanent)
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
@@ -47,10 +51,12 @@ async def check_state_based_actions(game: Game) -> bool:
             legendary.append(permanent)
     if len(legendary) > 1:
         to_graveyard.extend(await _legend_rule(game, legendary))
+    tokens = [t for t in game.tokens_elsewhere if t.id in game.objects]
     for extra in game.hooks.state_based_actions if game.hooks else ():
         to_graveyard.extend(extra.check(game))
 
-    if not losses and not to_graveyard:
+    if not losses and not to_graveyard and not annihilate and not tokens:
+        game.tokens_elsewhere.clear()
         game.sba_checked_at = game.state_version
         return False
     seq = game.emit(
@@ -58,6 +64,8 @@ async def check_state_based_actions(game: Game) -> bool:
         rule="704.3",
         losses=[[p, rule] for p, _reason, rule in losses],
         objects=[[o.id, rule] for o, rule in to_graveyard],
+        tokens=[t.id for t in tokens],
+        counters=[p.id for p in annihilate],
     )
     with game.caused_by(seq), game.simultaneously():
         seen: set[int] = set()
@@ -66,6 +74,14 @@ async def check_state_based_actions(game: Game) -> bool:
                 continue
             seen.add(permanent.id)
             game.move(permanent, Zone.GRAVEYARD, rule=rule)
+        for token in tokens:
+            game.cease_to_exist(token, rule="704.5d")
+        game.tokens_elsewhere = [t for t in game.tokens_elsewhere if t.id in game.objects]
+        for permanent in annihilate:
+            # N +1/+1 and N -1/-1 counters are removed, N the smaller count (704.5q).
+            pairs = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
+            game.remove_counters(permanent, "+1/+1", pairs, rule="704.5q")
+            game.remove_counters(permanent, "-1/-1", pairs, rule="704.5q")
         if losses:
             game.lose_all(losses)
     return True

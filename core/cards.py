@@ -41,11 +41,14 @@ __all__ = [
     "Ability",
     "ActivatedAbility",
     "AddMana",
+    "Amount",
     "AtBeginningOf",
     "CardDefinition",
     "CardPool",
     "CardSet",
     "Condition",
+    "CountPermanents",
+    "CreateTokens",
     "DealDamage",
     "DrawCards",
     "Effect",
@@ -55,6 +58,7 @@ __all__ = [
     "LoseLife",
     "ManaAbility",
     "PumpTarget",
+    "PutCounters",
     "Recipient",
     "Resolution",
     "SourceUntapped",
@@ -72,6 +76,7 @@ __all__ = [
     "WheneverCast",
     "WheneverDraws",
     "card",
+    "token",
 ]
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
@@ -255,6 +260,94 @@ class PumpTarget(Effect):
             )
 
 
+class Amount:
+    """A number an effect works out as it resolves ("for each Forest you control")."""
+
+    def value(self, resolution: Resolution) -> int:
+        """The number now."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CountPermanents(Amount):
+    """The number of permanents ``controller`` ("you" or "any") controls that have all the
+    given card type and subtype."""
+
+    card_type: str | None = None
+    subtype: str | None = None
+    controller: Literal["you", "any"] = "you"
+
+    def value(self, resolution: Resolution) -> int:
+        game = resolution.game
+        count = 0
+        for permanent in game.battlefield:
+            if self.controller == "you" and permanent.controller != resolution.controller:
+                continue
+            chars = game.characteristics(permanent)
+            if self.card_type is not None and self.card_type not in chars.types:
+                continue
+            if self.subtype is not None and self.subtype not in chars.subtypes:
+                continue
+            count += 1
+        return count
+
+
+def _amount(amount: int | Amount, resolution: Resolution) -> int:
+    return amount if isinstance(amount, int) else amount.value(resolution)
+
+
+def token(
+    subtypes: str,
+    colors: str,
+    types: str = "Creature",
+    *,
+    pt: tuple[int, int] | None = None,
+    name: str | None = None,
+) -> CardDefinition:
+    """The characteristics of a token (CR 111.3-111.4): ``token("Insect", "G", pt=(1, 1))``
+    is a 1/1 green Insect creature token named "Insect Token"."""
+    subtype_list = tuple(subtypes.split())
+    return CardDefinition(
+        name=name or f"{subtypes} Token",
+        mana_cost=None,
+        types=tuple(types.split()),
+        subtypes=subtype_list,
+        power=pt[0] if pt else None,
+        toughness=pt[1] if pt else None,
+        colors=tuple(c for c in COLORS if c in colors),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class CreateTokens(Effect):
+    """The controller creates ``count`` tokens with ``token``'s characteristics (111.1)."""
+
+    token: CardDefinition
+    count: int | Amount = 1
+
+    async def resolve(self, resolution: Resolution) -> None:
+        for _ in range(_amount(self.count, resolution)):
+            resolution.game.create_token(self.token, resolution.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters(Effect):
+    """Put ``count`` counters of ``kind`` ("+1/+1", "-1/-1", ...) on a permanent: the target
+    at index ``target``, or ``SELF`` (CR 122.1, 122.6)."""
+
+    kind: str
+    count: int | Amount = 1
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            game.add_counters(
+                game.objects[chosen], self.kind, _amount(self.count, resolution), rule="122.6"
+            )
+
+
 @dataclass(frozen=True, slots=True)
 class AddMana(Effect):
     """The controller adds ``mana``, a tuple of mana types (CR 106.3)."""
@@ -409,7 +502,8 @@ class WheneverCast(Trigger):
     """ "Whenever a player / you / an opponent casts a [colour or type] spell" (601.2i)."""
 
     by: Literal["a player", "you", "an opponent"] = "a player"
-    color: str | None = None
+    colors: tuple[str, ...] = ()
+    """The spell must have at least one of these colours ("a blue or black spell")."""
     card_type: str | None = None
 
     kind: ClassVar[TriggerKind] = TriggerKind.CAST
@@ -417,7 +511,7 @@ class WheneverCast(Trigger):
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if not _by_matches(self.by, source.controller, event.player):
             return False
-        if self.color is not None and self.color not in event.colors:
+        if self.colors and not any(c in event.colors for c in self.colors):
             return False
         return self.card_type is None or self.card_type in event.types
 

@@ -22,6 +22,7 @@ from typing import Any
 import orjson
 import pytest
 import trio
+from _cards import TestCards
 from _players import Misbehaving
 
 import manaweave
@@ -202,6 +203,21 @@ def triggered_abilities() -> Scenario:
     return s.run()
 
 
+def tokens_and_counters() -> Scenario:
+    """A token is created, dies and ceases to exist; counters come and annihilate."""
+    s = Scenario(turn=1, plugins=[TestCards()])
+    s.add(0, "battlefield", "Ant Queen", "Forest", "Forest", "Mold Adder")
+    s.add(1, "battlefield", "Mountain", "Island", "Island", "Island", "Swamp")
+    s.add(1, "hand", "Lightning Bolt", "Divination", "Test Wither")
+    s.activate(0, "Ant Queen")
+    s.cast(1, "Lightning Bolt", targets=["Insect Token"], step=Step.BEGINNING_OF_COMBAT)
+    s.cast(1, "Divination", turn=2, step=Step.PRECOMBAT_MAIN)
+    s.cast(1, "Test Wither", targets=["Mold Adder"], turn=2, stack_empty=True)
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.choose(0, DecisionKind.MAY, "no")
+    return s.run(until=(2, Step.END))
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -271,6 +287,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         activated_ability(fizzle=True),
         activated_ability(fizzle=False),
         triggered_abilities(),
+        tokens_and_counters(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

@@ -16,6 +16,8 @@ from manaweave.cards import (
     AtBeginningOf,
     CardDefinition,
     CardSet,
+    CountPermanents,
+    CreateTokens,
     DealDamage,
     DrawCards,
     Enchant,
@@ -24,6 +26,7 @@ from manaweave.cards import (
     LoseLife,
     ManaAbility,
     PumpTarget,
+    PutCounters,
     SourceUntapped,
     SpellAbility,
     TriggeredAbility,
@@ -32,6 +35,7 @@ from manaweave.cards import (
     WheneverCast,
     WheneverDraws,
     card,
+    token,
 )
 
 SET_CODE = "M10"
@@ -228,7 +232,7 @@ CARDS = (
             f"Whenever a player casts a {word} spell, you may gain 1 life.",
             abilities=(
                 TriggeredAbility(
-                    WheneverCast(color=color),
+                    WheneverCast(colors=(color,)),
                     (GainLife(1),),
                     optional=True,
                     text=f"Whenever a player casts a {word} spell, you may gain 1 life.",
@@ -242,6 +246,48 @@ CARDS = (
             ("Dragon's Claw", "red", "R"),
             ("Wurm's Tooth", "green", "G"),
         )
+    ),
+    card(
+        "Ant Queen",
+        "{3}{G}{G}",
+        "Creature — Insect",
+        "{1}{G}: Create a 1/1 green Insect creature token.",
+        pt=(5, 5),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{1}{G}"),
+                (CreateTokens(token("Insect", "G", pt=(1, 1))),),
+                text="{1}{G}: Create a 1/1 green Insect creature token.",
+            ),
+        ),
+    ),
+    card(
+        "Howl of the Night Pack",
+        "{6}{G}",
+        "Sorcery",
+        "Create a 2/2 green Wolf creature token for each Forest you control.",
+        spell=SpellAbility(
+            effects=(
+                CreateTokens(token("Wolf", "G", pt=(2, 2)), CountPermanents(subtype="Forest")),
+            )
+        ),
+    ),
+    card(
+        "Mold Adder",
+        "{G}",
+        "Creature — Fungus Snake",
+        "Whenever an opponent casts a blue or black spell, you may put a +1/+1 counter on "
+        "Mold Adder.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(by="an opponent", colors=("U", "B")),
+                (PutCounters("+1/+1", target=SELF),),
+                optional=True,
+                text="Whenever an opponent casts a blue or black spell, you may put a +1/+1 "
+                "counter on Mold Adder.",
+            ),
+        ),
     ),
     card(
         "Lightning Bolt",
