@@ -32,6 +32,7 @@ __all__ = [
     "Decision",
     "DecisionKind",
     "Named",
+    "Number",
     "Option",
     "Pass",
     "Payment",
@@ -55,6 +56,7 @@ class DecisionKind(enum.Enum):
     LEGEND_RULE = "legend_rule"
     TRIGGER_ORDER = "trigger_order"
     MAY = "may"
+    X_VALUE = "x_value"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -76,6 +78,7 @@ _RULE_OF_KIND = {
     DecisionKind.LEGEND_RULE: "704.5j",
     DecisionKind.TRIGGER_ORDER: "603.3b",
     DecisionKind.MAY: "603.5",
+    DecisionKind.X_VALUE: "601.2f",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).
@@ -199,6 +202,16 @@ class Named:
 
 
 @dataclass(frozen=True, slots=True)
+class Number:
+    """A number to choose, such as the value of X (CR 107.3a, 601.2f)."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
 class DamageSplit:
     """Combat damage divided among creatures: ``amounts[i]`` to ``recipients[i]`` (CR 510.1c)."""
 
@@ -220,6 +233,7 @@ Option = (
     | Block
     | CardOption
     | Named
+    | Number
     | DamageSplit
 )
 """Any option a decision can offer."""

@@ -533,6 +533,23 @@ class Game:
             total=obj.counters.get(kind, 0),
         )
 
+    def discard(self, card: GameObject, *, rule: str) -> GameObject:
+        """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
+        return self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+
+    def counter(self, spell: GameObject) -> None:
+        """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a)."""
+        if spell.zone is Zone.STACK and spell.id in self.objects:
+            seq = self.emit(
+                "spell_countered",
+                rule="701.6a",
+                player=spell.controller,
+                object=spell.id,
+                card=spell.name,
+            )
+            with self.caused_by(seq):
+                self.move(spell, Zone.GRAVEYARD, rule="701.6a")
+
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
         self.rng.shuffle(self.players[player].library)

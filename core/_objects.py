@@ -37,6 +37,7 @@ class GameObject:
         "tapped",
         "targets",
         "timestamp",
+        "x",
         "zone",
     )
 
@@ -68,6 +69,8 @@ class GameObject:
         """Whether it is a blocked attacking creature (509.1h)."""
         self.is_token = False
         """A token rather than a card (CR 111)."""
+        self.x = 0
+        """The value chosen for X as it was cast (CR 107.3a); 0 elsewhere (107.3b)."""
 
     @property
     def name(self) -> str:
@@ -94,6 +97,8 @@ class AbilityOnStack:
     __slots__ = ("ability", "controller", "event", "id", "source", "source_snapshot", "targets")
 
     zone = Zone.STACK
+    x = 0
+    """Abilities with X in their cost are not implemented yet (CR 107.3)."""
 
     def __init__(
         self,

@@ -4,28 +4,31 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ._decisions import (
     Activate,
     Cast,
     DecisionKind,
     Named,
+    Number,
     Option,
     Pass,
     Payment,
     PlayLand,
     TargetOption,
 )
-from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
 from .cards import (
     ActivatedAbility,
+    CardDefinition,
     ManaAbility,
     Resolution,
     SpellAbility,
+    TargetKind,
     TargetSpec,
     TriggeredAbility,
     TriggerEvent,
@@ -123,6 +126,8 @@ def has_legal_target(game: Game, spec: TargetSpec, controller: int) -> bool:
     """Whether at least one legal choice exists for a target (CR 115, 601.2c)."""
     if spec.admits_player() and game.alive():
         return True
+    if spec.kind is TargetKind.SPELL:
+        return any(_spell_admitted(spec, item) for item in game.stack)
     for permanent in game.battlefield:
         chars = game.characteristics(permanent)
         if spec.admits_permanent(chars.types) and not any(
@@ -132,9 +137,20 @@ def has_legal_target(game: Game, spec: TargetSpec, controller: int) -> bool:
     return False
 
 
+def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
+    return isinstance(item, GameObject) and spec.admits_spell(item.card.types, item.card.colors)
+
+
 def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetOption]:
     """Every legal choice for one target (CR 115), in a stable order."""
     options: list[TargetOption] = []
+    if spec.kind is TargetKind.SPELL:
+        # A spell being cast is not on the stack yet, so it cannot target itself (115.5).
+        return [
+            TargetOption(item.id, None, f"{item.name} #{item.id}")
+            for item in game.stack
+            if _spell_admitted(spec, item)
+        ]
     for permanent in game.battlefield:
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types):
@@ -153,7 +169,11 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: Targe
     if isinstance(target, tuple):
         return spec.admits_player() and not game.players[target[1]].has_left
     obj = game.objects.get(target)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+    if obj is None:
+        return False
+    if spec.kind is TargetKind.SPELL:
+        return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
+    if obj.zone is not Zone.BATTLEFIELD:
         return False
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types):
@@ -200,11 +220,9 @@ def priority_options(game: Game, player: int) -> list[Option]:
             continue
         cost = card.mana_cost
         if cost is not None:
-            if cost.x_count:
-                continue  # X spells (107.3) are not castable until CR 107.3 is implemented
             if specs is None:
                 specs = [s.spec for s in sources]
-            if not can_pay(cost, state.mana_pool, specs):
+            if not can_pay(with_x(card, 0), state.mana_pool, specs):
                 continue
         if all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj)):
             options.append(Cast(card_obj.id, card.name))
@@ -342,13 +360,17 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     an illegal answer or a concession leaves the game as it was (601.2e, 732).
     """
     card = card_obj.card
-    if card.mana_cost is not None and card.mana_cost.x_count:
-        raise RuleNotImplementedError("107.3", f"casting {card.name}, a spell with X in its cost")
     targets = await choose_targets(game, player, _target_specs(card_obj), card.name)
     if targets is None:
         return
-    cost = card.mana_cost or ManaCost.parse("")
     sources = mana_sources(game, player)
+    x = 0
+    if card.mana_cost is not None and card.mana_cost.x_count:
+        chosen_x = await _choose_x(game, player, card, sources)
+        if chosen_x is None:
+            return
+        x = chosen_x
+    cost = with_x(card, x)
     plan: PaymentPlan | None = None
     if not cost.is_empty:
         plan = await _choose_payment(game, player, cost, sources, card.name)
@@ -358,8 +380,12 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed"
     )
     spell.targets = targets
+    spell.x = x
     if plan is not None:
         _pay(game, player, cost, plan, sources)
+    extra: dict[str, Any] = {}
+    if card.mana_cost is not None and card.mana_cost.x_count:
+        extra["x"] = x
     seq = game.emit(
         "spell_cast",
         rule="601.2i",
@@ -367,10 +393,43 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         object=spell.id,
         card=card.name,
         targets=[_target_log(t) for t in targets],
+        **extra,
     )
-    game.notice(
-        TriggerEvent(TriggerKind.CAST, seq, player, spell, colors=card.colors, types=card.types)
-    )
+    if game.watching:
+        game.notice(
+            TriggerEvent(TriggerKind.CAST, seq, player, spell, colors=card.colors, types=card.types)
+        )
+
+
+def with_x(card: CardDefinition, x: int) -> ManaCost:
+    """The mana cost to pay with X = ``x`` (CR 107.3a, 601.2f): each {X} becomes ``x``
+    generic mana, or ``x`` mana of the card's X colour ("Spend only black mana on X")."""
+    cost = card.mana_cost
+    if cost is None:
+        return ManaCost.parse("")
+    if not cost.x_count:
+        return cost
+    replacement = (f"{{{card.x_color}}}",) * x if card.x_color else ((f"{{{x}}}",) if x else ())
+    symbols: list[str] = []
+    for symbol in cost.symbols:
+        symbols.extend(replacement if symbol == "{X}" else (symbol,))
+    return ManaCost(tuple(symbols))
+
+
+async def _choose_x(
+    game: Game, player: int, card: CardDefinition, sources: list[_Source]
+) -> int | None:
+    """The caster announces X (CR 601.2b, 107.3a): any value whose cost can be paid."""
+    pool = game.players[player].mana_pool
+    specs = [s.spec for s in sources]
+    ceiling = pool.total + sum(max(len(o) for o in s.spec.outputs) for s in sources)
+    values = [x for x in range(ceiling + 1) if can_pay(with_x(card, x), pool, specs)]
+    options = [Number(x) for x in values]
+    decision = game.decision(DecisionKind.X_VALUE, player, options, f"choose X for {card.name}")
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return None
+    return options[choice.indices[0]].value
 
 
 async def activate_ability(

@@ -211,12 +211,7 @@ async def _cleanup(game: Game) -> None:
             )
             choice = await game.ask(decision)
             for index in choice.indices:
-                game.move(
-                    game.objects[options[index].object],
-                    Zone.GRAVEYARD,
-                    rule="514.1",
-                    event="card_discarded",
-                )
+                game.discard(game.objects[options[index].object], rule="514.1")
         game.end_turn_effects()
         game.empty_mana_pools()
         # 514.3a: if state-based actions happen or abilities trigger, players get priority

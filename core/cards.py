@@ -36,6 +36,7 @@ __all__ = [
     "SELF",
     "TARGET_CREATURE",
     "TARGET_PLAYER",
+    "TARGET_SPELL",
     "THAT_PLAYER",
     "YOU",
     "Ability",
@@ -48,8 +49,10 @@ __all__ = [
     "CardSet",
     "Condition",
     "CountPermanents",
+    "CounterSpell",
     "CreateTokens",
     "DealDamage",
+    "DiscardAtRandom",
     "DrawCards",
     "Effect",
     "Enchant",
@@ -75,6 +78,8 @@ __all__ = [
     "WheneverAttacks",
     "WheneverCast",
     "WheneverDraws",
+    "X",
+    "XValue",
     "card",
     "token",
 ]
@@ -92,6 +97,7 @@ class TargetKind(enum.Enum):
     ANY = "any"
     CREATURE = "creature"
     PLAYER = "player"
+    SPELL = "spell"
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,10 +105,20 @@ class TargetSpec:
     """One target a spell or ability requires (CR 115.1).
 
     ``ANY`` is "any target": a creature, player, planeswalker or battle (CR 115.4).
+    ``SPELL`` is a spell on the stack (CR 115.1, 701.6). ``types`` and ``colors``, when
+    given, require at least one of them; ``exclude_types`` forbids them ("noncreature").
     """
 
     kind: TargetKind
     text: str
+    types: tuple[str, ...] = ()
+    exclude_types: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+
+    @property
+    def in_zone(self) -> str:
+        """The zone a chosen object must be in: ``"battlefield"`` or ``"stack"``."""
+        return "stack" if self.kind is TargetKind.SPELL else "battlefield"
 
     def admits_player(self) -> bool:
         """Whether a player can be chosen."""
@@ -116,6 +132,16 @@ class TargetSpec:
             return "Creature" in types or "Planeswalker" in types or "Battle" in types
         return False
 
+    def admits_spell(self, types: tuple[str, ...], colors: tuple[str, ...]) -> bool:
+        """Whether a spell with these card types and colours can be chosen."""
+        if self.kind is not TargetKind.SPELL:
+            return False
+        if self.types and not any(t in types for t in self.types):
+            return False
+        if any(t in types for t in self.exclude_types):
+            return False
+        return not self.colors or any(c in colors for c in self.colors)
+
 
 ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
 """A creature, player, planeswalker or battle (CR 115.4)."""
@@ -123,6 +149,8 @@ TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
 """A creature on the battlefield."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
+TARGET_SPELL = TargetSpec(TargetKind.SPELL, "target spell")
+"""A spell on the stack."""
 
 
 # --- resolution and effects ----------------------------------------------------------------
@@ -186,13 +214,14 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
 class DealDamage(Effect):
     """Deal N damage to the target at index ``target``, or another :data:`Recipient` (120)."""
 
-    amount: int
+    amount: int | Amount
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if recipient is not None:
-            resolution.game.deal_damage(resolution.item.source_snapshot, recipient, self.amount)
+            amount = _amount(self.amount, resolution)
+            resolution.game.deal_damage(resolution.item.source_snapshot, recipient, amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,26 +241,27 @@ class LoseLife(Effect):
 class DrawCards(Effect):
     """A player draws N cards: ``YOU`` (the controller) or ``THAT_PLAYER`` (CR 121)."""
 
-    count: int
+    count: int | Amount
     player: Literal["you", "that player"] = "you"
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
-            resolution.game.draw(recipient[1], self.count)
+            resolution.game.draw(recipient[1], _amount(self.count, resolution))
 
 
 @dataclass(frozen=True, slots=True)
 class GainLife(Effect):
     """``YOU`` (the controller) or ``THAT_PLAYER`` gains N life (CR 119.3)."""
 
-    amount: int
+    amount: int | Amount
     player: Literal["you", "that player"] = "you"
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.player)
-        if isinstance(recipient, tuple):
-            resolution.game.change_life(recipient[1], self.amount, rule="119.3")
+        amount = _amount(self.amount, resolution)
+        if isinstance(recipient, tuple) and amount > 0:
+            resolution.game.change_life(recipient[1], amount, rule="119.3")
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,6 +322,18 @@ class CountPermanents(Amount):
         return count
 
 
+@dataclass(frozen=True, slots=True)
+class XValue(Amount):
+    """The value of X chosen as the spell was cast (CR 107.3a)."""
+
+    def value(self, resolution: Resolution) -> int:
+        return resolution.item.x
+
+
+X: Final = XValue()
+"""The value of X, for effects that take an amount."""
+
+
 def _amount(amount: int | Amount, resolution: Resolution) -> int:
     return amount if isinstance(amount, int) else amount.value(resolution)
 
@@ -346,6 +388,36 @@ class PutCounters(Effect):
             game.add_counters(
                 game.objects[chosen], self.kind, _amount(self.count, resolution), rule="122.6"
             )
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardAtRandom(Effect):
+    """The player at index ``target`` discards N cards at random (CR 701.9b)."""
+
+    count: int | Amount
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, tuple):
+            game = resolution.game
+            hand = game.players[recipient[1]].hand
+            count = min(_amount(self.count, resolution), len(hand))
+            for card_obj in game.rng.sample(list(hand), count):
+                game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell(Effect):
+    """Counter the target spell at index ``target``: it is removed from the stack and put
+    into its owner's graveyard (CR 701.6a)."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if isinstance(chosen, int):
+            resolution.game.counter(resolution.game.objects[chosen])
 
 
 @dataclass(frozen=True, slots=True)
@@ -644,6 +716,8 @@ class CardDefinition:
     spell: SpellAbility | None = None
     set_code: str = ""
     colors: tuple[str, ...] = field(default=())
+    x_color: str | None = None
+    """"Spend only [colour] mana on X" (CR 107.3): that colour pays for X."""
 
     def __post_init__(self) -> None:
         if not self.colors and self.mana_cost is not None:
@@ -719,6 +793,7 @@ def card(
     pt: tuple[int, int] | None = None,
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
+    x_color: str | None = None,
 ) -> CardDefinition:
     """Define a card from its printed fields.
 
@@ -743,6 +818,7 @@ def card(
         toughness=pt[1] if pt else None,
         abilities=abilities,
         spell=spell,
+        x_color=x_color,
     )
 
 

@@ -42,6 +42,7 @@ from ._decisions import (
     Decision,
     DecisionKind,
     Named,
+    Number,
     Pass,
     PlayLand,
     TargetOption,
@@ -87,6 +88,7 @@ class _Action:
     targets: tuple[str, ...] = ()
     text: str | None = None
     stack_empty: bool = False
+    x: int | None = None
     done: bool = False
 
     def __str__(self) -> str:
@@ -121,6 +123,7 @@ class _ScenarioPlayer:
         self.player = player
         self.current: _Action | None = None
         self._pending_targets: list[str] = []
+        self._pending_x: int | None = None
 
     @property
     def game(self) -> Game:
@@ -139,6 +142,12 @@ class _ScenarioPlayer:
             return self._target(decision)
         if kind is DecisionKind.PAYMENT:
             return Choice.of(0)
+        if kind is DecisionKind.X_VALUE and self._pending_x is not None:
+            wanted, self._pending_x = self._pending_x, None
+            for index, option in enumerate(decision.options):
+                if isinstance(option, Number) and option.value == wanted:
+                    return Choice.of(index)
+            self.fail(f"X = {wanted} is not an option:\n{describe(decision)}")
         if kind is DecisionKind.ATTACKERS:
             return self._attackers(decision)
         if kind is DecisionKind.BLOCKERS:
@@ -165,6 +174,7 @@ class _ScenarioPlayer:
                 if _matches(action, option):
                     action.done = True
                     self._pending_targets = list(action.targets)
+                    self._pending_x = action.x
                     return Choice.of(index)
             self.fail(f"scripted action is not a legal option: {action}\n{describe(decision)}")
         for index, option in enumerate(decision.options):
@@ -456,12 +466,14 @@ class Scenario:
         turn: int | None = None,
         step: Step | None = None,
         stack_empty: bool = False,
+        x: int | None = None,
     ) -> Scenario:
         """Cast ``card`` from hand when ``player`` has priority at that turn and step.
 
         Targets are card names (the first such object that is a legal target) or
         player names (``"P1"``, ``"P2"``). With ``stack_empty=True`` the player first
-        passes until the stack is empty, so earlier spells resolve first.
+        passes until the stack is empty, so earlier spells resolve first. ``x`` is the
+        value announced for X (107.3a).
         """
         self._script.actions.append(
             _Action(
@@ -472,6 +484,7 @@ class Scenario:
                 step or self.step,
                 tuple(targets),
                 stack_empty=stack_empty,
+                x=x,
             )
         )
         return self

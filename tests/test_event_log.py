@@ -218,6 +218,19 @@ def tokens_and_counters() -> Scenario:
     return s.run(until=(2, Step.END))
 
 
+def x_spell_and_counterspell() -> Scenario:
+    """A spell with X is cast; a Lightning Bolt is countered."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Mountain", "Island", "Island", "Island")
+    s.add(0, "hand", "Lightning Bolt", "Mind Spring")
+    s.add(1, "battlefield", "Island", "Island", "Island")
+    s.add(1, "hand", "Cancel")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.cast(1, "Cancel", targets=["Lightning Bolt"])
+    s.cast(0, "Mind Spring", x=1, stack_empty=True)
+    return s.run()
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -288,6 +301,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         activated_ability(fizzle=False),
         triggered_abilities(),
         tokens_and_counters(),
+        x_spell_and_counterspell(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

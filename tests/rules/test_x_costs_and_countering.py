@@ -1,0 +1,148 @@
+"""Rules tests for X in costs (CR 107.3, 601.2f) and countering spells (CR 701.6).
+
+Cards: Mind Spring, Consume Spirit ("Spend only black mana on X"), Mind Shatter; Cancel,
+Essence Scatter, Negate and Flashfreeze.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _support import first
+
+from manaweave import DecisionKind, Number, Step
+from manaweave.testing import Scenario, ScenarioError
+
+# --- X ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("107.3a", "601.2b", "601.2f", "107.3b")
+def test_mind_spring_draws_x_cards_and_x_is_paid_as_generic_mana() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island", "Island", "Island")
+    s.add(0, "hand", "Mind Spring")
+    s.library(0, ["Plains", "Swamp", "Forest"])
+    s.cast(0, "Mind Spring", x=2)
+    s.run()
+
+    assert s.hand(0) == ["Forest", "Swamp"]
+    assert first(s, "spell_cast")["x"] == 2
+    assert first(s, "mana_spent")["mana"] == ["U", "U", "U", "U"]
+    # Only the values of X that can be paid were offered: {X}{U}{U} with four Islands.
+    (asked,) = s.decisions.of_kind(DecisionKind.X_VALUE)
+    assert [o.value for o in asked.options if isinstance(o, Number)] == [0, 1, 2]
+
+
+@pytest.mark.rules("107.3a", "107.3")
+def test_x_can_be_zero() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Mind Spring")
+    s.cast(0, "Mind Spring", x=0)
+    s.run()
+    assert s.hand(0) == []
+    assert s.graveyard(0) == ["Mind Spring"]
+
+
+@pytest.mark.rules("107.3", "106.6", "601.2f")
+def test_consume_spirit_spends_only_black_mana_on_x() -> None:
+    # Two Swamps and two Mountains: {1}{B} takes a Swamp and a Mountain, and X can only be
+    # paid with black mana, so X is at most 1.
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Mountain", "Mountain")
+    s.add(0, "hand", "Consume Spirit")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Consume Spirit", targets=["P2"], x=1)
+    s.run()
+
+    (asked,) = s.decisions.of_kind(DecisionKind.X_VALUE)
+    assert [o.value for o in asked.options if isinstance(o, Number)] == [0, 1]
+    assert sorted(first(s, "mana_spent")["mana"]) == ["B", "B", "R"]
+    assert (s.life(0), s.life(1)) == (21, 19)
+
+
+@pytest.mark.rules("107.3a")
+def test_an_x_that_cannot_be_paid_is_not_an_option() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Mountain")
+    s.add(0, "hand", "Consume Spirit")
+    s.cast(0, "Consume Spirit", targets=["P2"], x=2)
+    with pytest.raises(ScenarioError, match="X = 2 is not an option"):
+        s.run()
+
+
+@pytest.mark.rules("701.9b", "107.3a")
+def test_mind_shatter_discards_x_cards_at_random() -> None:
+    s = Scenario(seed=3)
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Mind Shatter")
+    s.add(1, "hand", "Forest", "Island", "Mountain", "Plains")
+    s.cast(0, "Mind Shatter", targets=["P2"], x=2)
+    s.run()
+
+    discarded = [e["card"] for e in s.events("card_discarded")]
+    assert len(discarded) == 2
+    assert all(e["rule"] == "701.9b" for e in s.events("card_discarded"))
+    assert sorted(s.hand(1) + discarded) == ["Forest", "Island", "Mountain", "Plains"]
+    assert sorted(s.graveyard(1)) == sorted(discarded)
+
+
+# --- countering --------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("701.6a", "115.1", "608.2n")
+def test_cancel_counters_a_spell_which_goes_to_its_owners_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Island", "Island", "Island")
+    s.add(1, "hand", "Cancel")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.cast(1, "Cancel", targets=["Lightning Bolt"])
+    s.run()
+
+    assert s.life(1) == 20
+    assert s.graveyard(0) == ["Lightning Bolt"]
+    assert s.graveyard(1) == ["Cancel"]
+    countered = first(s, "spell_countered")
+    assert (countered["card"], countered["rule"]) == ("Lightning Bolt", "701.6a")
+    assert s.events("damage_dealt") == []
+
+
+@pytest.mark.rules("115.1", "601.2c")
+def test_a_counterspell_is_not_castable_with_nothing_to_target() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island", "Island")
+    s.add(0, "hand", "Cancel")
+    s.cast(0, "Cancel", targets=["Cancel"])
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("115.1", "601.2c")
+@pytest.mark.parametrize(
+    ("counterspell", "spell", "allowed"),
+    [
+        ("Essence Scatter", "Runeclaw Bear", True),
+        ("Essence Scatter", "Giant Growth", False),
+        ("Negate", "Giant Growth", True),
+        ("Negate", "Runeclaw Bear", False),
+        ("Flashfreeze", "Giant Growth", True),
+        ("Flashfreeze", "Divination", False),
+    ],
+)
+def test_counterspells_target_only_what_they_say(
+    counterspell: str, spell: str, allowed: bool
+) -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Island", "Island", "Island", "Grizzly Bears")
+    s.add(0, "hand", spell)
+    s.add(1, "battlefield", "Island", "Island")
+    s.add(1, "hand", counterspell)
+    targets = ["Grizzly Bears"] if spell == "Giant Growth" else []
+    s.cast(0, spell, targets=targets)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    # When the opponent had priority with the spell on the stack, was the counterspell
+    # offered?
+    asked = [a for a in s.decisions.priority(player=1) if a.stack == 1]
+    assert asked
+    assert (counterspell in asked[0].casts) == allowed
