@@ -167,7 +167,7 @@ async def deal_combat_damage(game: Game) -> None:
     )
     with game.caused_by(seq):
         for source, target, amount in assignments:
-            game.deal_damage(source, target, amount, combat=True)
+            await game.deal_damage(source, target, amount, combat=True)
 
 
 def _target_log(target: TargetRef) -> int | str:

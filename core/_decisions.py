@@ -57,6 +57,7 @@ class DecisionKind(enum.Enum):
     TRIGGER_ORDER = "trigger_order"
     MAY = "may"
     X_VALUE = "x_value"
+    REPLACEMENT_ORDER = "replacement_order"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -79,6 +80,7 @@ _RULE_OF_KIND = {
     DecisionKind.TRIGGER_ORDER: "603.3b",
     DecisionKind.MAY: "603.5",
     DecisionKind.X_VALUE: "601.2f",
+    DecisionKind.REPLACEMENT_ORDER: "616.1",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

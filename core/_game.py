@@ -22,6 +22,13 @@ from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._layers import Characteristics, ContinuousEffect, Duration, compute_characteristics
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._replacement import (
+    DamageEvent,
+    PreventDamage,
+    ReplacementEffect,
+    end_of_turn,
+    replace_event,
+)
 from ._triggers import PendingTrigger, TriggerIndex, build_index, notice
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
@@ -101,6 +108,8 @@ class Game:
         """Every object that currently exists, by id (old incarnations are not here)."""
         self.effects: list[ContinuousEffect] = []
         """Continuous effects from resolved spells and abilities (CR 611.2)."""
+        self.replacement_effects: list[ReplacementEffect] = []
+        """Replacement and prevention effects from resolved spells and abilities (614, 615)."""
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
@@ -242,6 +251,19 @@ class Game:
                         statics.extend(ability.continuous_effects(self, permanent))
             self._static_effects = statics + self.effects if statics else self.effects
         return self._static_effects
+
+    def add_replacement_effect(self, effect: ReplacementEffect) -> None:
+        """Start a replacement or prevention effect of a resolving spell (CR 614, 615)."""
+        self.replacement_effects.append(effect)
+        self.emit(
+            "effect_created",
+            rule="615.1" if isinstance(effect, PreventDamage) else "614.1",
+            source=effect.source,
+            affected=[],
+            layer=None,
+            duration=effect.duration.value,
+            description=effect.text,
+        )
 
     def add_continuous_effect(self, effect: ContinuousEffect) -> None:
         """Start a continuous effect from a resolving spell or ability (CR 611.2)."""
@@ -416,6 +438,8 @@ class Game:
         from_zone = obj.zone
         if obj.is_token and from_zone is not Zone.BATTLEFIELD:
             return obj  # a token that left the battlefield stays where it is (111.8)
+        if to is Zone.BATTLEFIELD and not tapped:
+            tapped = self._enters_tapped(obj, obj.owner if controller is None else controller)
         leaving = from_zone is Zone.BATTLEFIELD
         lookback: TriggerIndex | None = None
         if leaving and (self._lookback is not None or self._permanents_with_triggers):
@@ -466,6 +490,25 @@ class Game:
         if to is Zone.BATTLEFIELD and self._permanents_with_triggers:
             self.notice(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
         return new
+
+    def _enters_tapped(self, obj: GameObject, controller: int) -> bool:
+        """Apply the entering permanent's own "enters tapped" replacement (614.1d, 614.12).
+
+        These are its only self-replacements so far, so no choice among several arises.
+        """
+        from .cards import EntersTappedUnless
+
+        for ability in obj.card.abilities:
+            if isinstance(ability, EntersTappedUnless) and ability.enters_tapped(self, controller):
+                self.emit(
+                    "event_replaced",
+                    rule="614.1d",
+                    player=controller,
+                    source=obj.id,
+                    text=ability.text,
+                )
+                return True
+        return False
 
     def _left_battlefield(self, obj: GameObject) -> None:
         for other in self.battlefield:
@@ -597,7 +640,7 @@ class Game:
 
     # --- damage and life ----------------------------------------------------------------------
 
-    def deal_damage(
+    async def deal_damage(
         self,
         source: StackItem | GameObject,
         target: TargetRef,
@@ -605,9 +648,15 @@ class Game:
         *,
         combat: bool = False,
     ) -> None:
-        """``source`` deals ``amount`` damage to an object or player (CR 120.3)."""
+        """``source`` deals ``amount`` damage to an object or player (CR 120.3), after
+        replacement and prevention effects (614-616)."""
         if amount <= 0:
             return
+        if self.replacement_effects:
+            event = await replace_event(self, DamageEvent(source, target, amount, combat))
+            if event is None or event.amount <= 0:
+                return
+            source, target, amount, combat = event.source, event.target, event.amount, event.combat
         rule = "510.2" if combat else "120.3"
         if isinstance(target, tuple):
             player = target[1]
@@ -656,7 +705,10 @@ class Game:
         if ended:
             self.effects = [e for e in self.effects if e.duration is not Duration.END_OF_TURN]
             self.changed()
-        self.emit("cleanup_performed", rule="514.2", effects_ended=len(ended))
+        lasting = end_of_turn(self.replacement_effects)
+        ended_replacements = len(self.replacement_effects) - len(lasting)
+        self.replacement_effects = lasting
+        self.emit("cleanup_performed", rule="514.2", effects_ended=len(ended) + ended_replacements)
 
     # --- winning and losing -------------------------------------------------------------------
 

@@ -57,9 +57,11 @@ __all__ = [
     "Effect",
     "Enchant",
     "EnchantedGets",
+    "EntersTappedUnless",
     "GainLife",
     "LoseLife",
     "ManaAbility",
+    "PreventDamageThisTurn",
     "PumpTarget",
     "PutCounters",
     "Recipient",
@@ -221,7 +223,7 @@ class DealDamage(Effect):
         recipient = _recipient(resolution, self.target)
         if recipient is not None:
             amount = _amount(self.amount, resolution)
-            resolution.game.deal_damage(resolution.item.source_snapshot, recipient, amount)
+            await resolution.game.deal_damage(resolution.item.source_snapshot, recipient, amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,6 +420,31 @@ class CounterSpell(Effect):
         chosen = resolution.targets[self.target]
         if isinstance(chosen, int):
             resolution.game.counter(resolution.game.objects[chosen])
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageThisTurn(Effect):
+    """ "Prevent all [combat] damage that would be dealt [to you and creatures you control]
+    this turn" (CR 615.1a): creates a prevention effect until the cleanup step."""
+
+    combat_only: bool = False
+    protects: Literal["everything", "you and your creatures"] = "everything"
+    wording: str = ""
+    """The effect's own text, for the log."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._replacement import PreventDamage
+
+        resolution.game.add_replacement_effect(
+            PreventDamage(
+                source=resolution.item.id,
+                controller=resolution.controller,
+                text=self.wording,
+                source_name=resolution.item.name,
+                combat_only=self.combat_only,
+                protects=self.protects,
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -692,6 +719,25 @@ class EnchantedGets(StaticAbility):
                 description=f"enchanted creature gets {self.power:+d}/{self.toughness:+d}",
             ),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class EntersTappedUnless(StaticAbility):
+    """ "[This] enters the battlefield tapped unless you control a [subtype] or a [subtype]"
+    (CR 614.1d, 614.12): a replacement effect of the permanent itself, applied as it
+    enters."""
+
+    subtypes: tuple[str, ...]
+    text: str = ""
+
+    def enters_tapped(self, game: Game, controller: int) -> bool:
+        """Whether the permanent enters tapped under ``controller``."""
+        for permanent in game.battlefield:
+            if permanent.controller == controller and any(
+                sub in game.characteristics(permanent).subtypes for sub in self.subtypes
+            ):
+                return False
+        return True
 
 
 # --- cards ---------------------------------------------------------------------------------

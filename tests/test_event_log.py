@@ -231,6 +231,19 @@ def x_spell_and_counterspell() -> Scenario:
     return s.run()
 
 
+def prevention_and_replacement() -> Scenario:
+    """Fog prevents combat damage; a dual land enters tapped."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Craw Wurm")
+    s.add(0, "hand", "Dragonskull Summit")
+    s.add(1, "battlefield", "Forest")
+    s.add(1, "hand", "Fog")
+    s.play_land(0, "Dragonskull Summit")
+    s.attack(0, "Craw Wurm")
+    s.cast(1, "Fog", step=Step.DECLARE_ATTACKERS)
+    return s.run(until=(1, Step.END_OF_COMBAT))
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -302,6 +315,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         triggered_abilities(),
         tokens_and_counters(),
         x_spell_and_counterspell(),
+        prevention_and_replacement(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

@@ -25,9 +25,11 @@ from manaweave.cards import (
     DrawCards,
     Enchant,
     EnchantedGets,
+    EntersTappedUnless,
     GainLife,
     LoseLife,
     ManaAbility,
+    PreventDamageThisTurn,
     PumpTarget,
     PutCounters,
     SourceUntapped,
@@ -358,6 +360,60 @@ CARDS = (
         "Sorcery",
         "Target player discards X cards at random.",
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(DiscardAtRandom(X),)),
+    ),
+    *(
+        card(
+            name,
+            None,
+            "Land",
+            f"{name} enters the battlefield tapped unless you control a{n1} {first} or a{n2} "
+            f"{second}.\n{{T}}: Add {{{m1}}} or {{{m2}}}.",
+            abilities=(
+                EntersTappedUnless(
+                    (first, second),
+                    text=f"{name} enters the battlefield tapped unless you control a{n1} "
+                    f"{first} or a{n2} {second}.",
+                ),
+                ManaAbility(((m1,), (m2,)), text=f"{{T}}: Add {{{m1}}} or {{{m2}}}."),
+            ),
+        )
+        for name, first, second, m1, m2 in (
+            ("Dragonskull Summit", "Swamp", "Mountain", "B", "R"),
+            ("Drowned Catacomb", "Island", "Swamp", "U", "B"),
+            ("Glacial Fortress", "Plains", "Island", "W", "U"),
+            ("Rootbound Crag", "Mountain", "Forest", "R", "G"),
+            ("Sunpetal Grove", "Forest", "Plains", "G", "W"),
+        )
+        for n1, n2 in (("n" if first[0] in "AEIOU" else "", "n" if second[0] in "AEIOU" else ""),)
+    ),
+    card(
+        "Fog",
+        "{G}",
+        "Instant",
+        "Prevent all combat damage that would be dealt this turn.",
+        spell=SpellAbility(
+            effects=(
+                PreventDamageThisTurn(
+                    combat_only=True,
+                    wording="Prevent all combat damage that would be dealt this turn.",
+                ),
+            )
+        ),
+    ),
+    card(
+        "Safe Passage",
+        "{2}{W}",
+        "Instant",
+        "Prevent all damage that would be dealt to you and creatures you control this turn.",
+        spell=SpellAbility(
+            effects=(
+                PreventDamageThisTurn(
+                    protects="you and your creatures",
+                    wording="Prevent all damage that would be dealt to you and creatures you "
+                    "control this turn.",
+                ),
+            )
+        ),
     ),
     card(
         "Lightning Bolt",

@@ -1,0 +1,158 @@
+"""Replacement and prevention effects, and the pipeline events pass through (CR 614-616).
+
+A proposed event is offered to every replacement and prevention effect that applies to it.
+Self-replacement effects come first (616.1a); among the rest, the affected player or the
+controller of the affected object chooses which to apply (616.1e), then the process repeats
+with the effects that still apply to the modified event, each effect at most once (616.1f).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from ._decisions import CardOption, DecisionKind
+from ._layers import Duration
+from ._objects import GameObject, StackItem, TargetRef
+from ._zones import Zone
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["DamageEvent", "PreventDamage", "ReplacementEffect", "replace_event"]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEvent:
+    """Damage that would be dealt (CR 120.1): the event prevention effects watch (615)."""
+
+    source: StackItem | GameObject
+    target: TargetRef
+    amount: int
+    combat: bool
+
+    def affected_player(self, game: Game) -> int:
+        """Who chooses among effects applying to it (616.1): the damaged player, or the
+        damaged permanent's controller."""
+        if isinstance(self.target, tuple):
+            return self.target[1]
+        obj = game.objects.get(self.target)
+        return obj.controller if obj is not None else self.source.controller
+
+
+@dataclass(frozen=True, slots=True)
+class ReplacementEffect:
+    """A replacement or prevention effect (CR 614, 615) that exists in the game.
+
+    ``source`` and ``controller`` are the object and player that created it;
+    ``duration`` ends it (``END_OF_TURN``: in the cleanup step, 514.2).
+    """
+
+    source: int
+    controller: int
+    text: str
+    source_name: str = ""
+    duration: Duration = Duration.END_OF_TURN
+    self_replacement: bool = False
+
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        """Whether this effect would modify ``event``."""
+        raise NotImplementedError
+
+    def apply(self, game: Game, event: DamageEvent) -> DamageEvent | None:
+        """The modified event, or ``None`` if nothing is left of it."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamage(ReplacementEffect):
+    """ "Prevent all [combat] damage that would be dealt [to you and creatures you control]
+    [this turn]" (CR 615.1a, 615.6)."""
+
+    combat_only: bool = False
+    protects: Literal["everything", "you and your creatures"] = "everything"
+
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        if event.amount <= 0 or (self.combat_only and not event.combat):
+            return False
+        if self.protects == "everything":
+            return True
+        if isinstance(event.target, tuple):
+            return event.target[1] == self.controller
+        obj = game.objects.get(event.target)
+        return (
+            obj is not None
+            and obj.zone is Zone.BATTLEFIELD
+            and obj.controller == self.controller
+            and game.is_creature(obj)
+        )
+
+    def apply(self, game: Game, event: DamageEvent) -> DamageEvent | None:
+        return None
+
+
+async def replace_event(game: Game, event: DamageEvent) -> DamageEvent | None:
+    """Run ``event`` through every applicable replacement and prevention effect (616.1).
+
+    Returns the event that actually happens, or ``None`` if it was prevented entirely.
+    """
+    applied: set[int] = set()
+    while True:
+        candidates = [
+            (i, effect)
+            for i, effect in enumerate(game.replacement_effects)
+            if i not in applied and effect.applies(game, event)
+        ]
+        if not candidates:
+            return event
+        own = [c for c in candidates if c[1].self_replacement]
+        if own:
+            candidates = own  # self-replacement effects apply first (616.1a)
+        index, chosen = candidates[0]
+        if len(candidates) > 1:
+            index, chosen = await _choose(game, event, candidates)
+        applied.add(index)
+        before = event
+        result = chosen.apply(game, event)
+        game.emit(
+            "damage_prevented" if result is None else "event_replaced",
+            rule="615.6" if result is None else "616.1",
+            player=chosen.controller,
+            source=chosen.source,
+            text=chosen.text,
+            damage_source=before.source.id,
+            target=before.target
+            if isinstance(before.target, int)
+            else f"player:{before.target[1]}",
+            amount=before.amount - (0 if result is None else result.amount),
+        )
+        if result is None:
+            return None
+        event = result
+
+
+async def _choose(
+    game: Game, event: DamageEvent, candidates: list[tuple[int, ReplacementEffect]]
+) -> tuple[int, ReplacementEffect]:
+    player = event.affected_player(game)
+    options = [
+        CardOption(effect.source, f"{effect.source_name} #{effect.source}: {effect.text}")
+        for _, effect in candidates
+    ]
+    decision = game.decision(
+        DecisionKind.REPLACEMENT_ORDER,
+        player,
+        options,
+        "choose the replacement or prevention effect to apply first",
+    )
+    choice = await game.ask(decision)
+    return candidates[choice.indices[0]]
+
+
+def _target_log(target: TargetRef) -> int | str:
+    return target if isinstance(target, int) else f"player:{target[1]}"
+
+
+def end_of_turn(effects: list[ReplacementEffect]) -> list[ReplacementEffect]:
+    """The effects that outlast the turn (the others end in the cleanup step, 514.2)."""
+    return [e for e in effects if e.duration is not Duration.END_OF_TURN]
