@@ -511,6 +511,15 @@ class Game:
         return False
 
     def _left_battlefield(self, obj: GameObject) -> None:
+        lasting = [
+            e
+            for e in self.effects
+            if not (e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source == obj.id)
+        ]
+        if len(lasting) != len(self.effects):
+            # "for as long as [it] remains on the battlefield" ends as it leaves (611.2b).
+            self.effects = lasting
+            self.changed()
         for other in self.battlefield:
             if other.attached_to == obj.id:
                 other.attached_to = None  # the Aura now goes to the graveyard as an SBA (704.5m)

@@ -17,7 +17,17 @@ if TYPE_CHECKING:
     from ._objects import GameObject
     from .cards import Ability, CardDefinition
 
-__all__ = ["Characteristics", "ContinuousEffect", "Duration", "Layer", "ModifyPowerToughness"]
+__all__ = [
+    "Characteristics",
+    "ContinuousEffect",
+    "Duration",
+    "Layer",
+    "add_types",
+    "modify_pt",
+    "set_colors",
+    "set_pt",
+    "switch_pt",
+]
 
 
 class Layer(enum.IntEnum):
@@ -61,6 +71,8 @@ class Duration(enum.Enum):
     """Ends in the cleanup step (CR 514.2)."""
     PERMANENT = "permanent"
     """Lasts until its affected object leaves its zone."""
+    WHILE_SOURCE_ON_BATTLEFIELD = "while_source_on_battlefield"
+    """"for as long as [its source] remains on the battlefield" (CR 611.2b)."""
 
 
 class Characteristics:
@@ -127,13 +139,54 @@ class ContinuousEffect:
     description: str = ""
 
 
-def ModifyPowerToughness(power: int, toughness: int) -> Callable[[Characteristics], None]:
+def modify_pt(power: int, toughness: int) -> Callable[[Characteristics], None]:
     """The layer 7c modification "gets +power/+toughness" (CR 613.4c)."""
 
     def modify(chars: Characteristics) -> None:
         if chars.power is not None and chars.toughness is not None:
             chars.power += power
             chars.toughness += toughness
+
+    return modify
+
+
+def set_pt(power: int, toughness: int) -> Callable[[Characteristics], None]:
+    """The layer 7b effect "has base power and toughness P/T" (CR 613.4b)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.power = power
+        chars.toughness = toughness
+
+    return modify
+
+
+def switch_pt() -> Callable[[Characteristics], None]:
+    """The layer 7d effect "switch its power and toughness" (CR 613.4d)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.power, chars.toughness = chars.toughness, chars.power
+
+    return modify
+
+
+def add_types(
+    types: tuple[str, ...] = (), subtypes: tuple[str, ...] = ()
+) -> Callable[[Characteristics], None]:
+    """The layer 4 effect "becomes a [type] [subtype] in addition to its other types"
+    (CR 613.1d, 205.1b): card types and subtypes are added, none removed."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.types = chars.types + tuple(t for t in types if t not in chars.types)
+        chars.subtypes = chars.subtypes + tuple(t for t in subtypes if t not in chars.subtypes)
+
+    return modify
+
+
+def set_colors(colors: tuple[str, ...]) -> Callable[[Characteristics], None]:
+    """The layer 5 effect "becomes [colour]": its colours are replaced (CR 613.1e, 105.3)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.colors = colors
 
     return modify
 

@@ -18,13 +18,22 @@ from __future__ import annotations
 
 import difflib
 import enum
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar, Final, Literal
 
 from ._errors import UnknownCardError
-from ._layers import ContinuousEffect, Duration, Layer, ModifyPowerToughness
+from ._layers import (
+    Characteristics,
+    ContinuousEffect,
+    Duration,
+    Layer,
+    add_types,
+    modify_pt,
+    set_colors,
+    set_pt,
+)
 from ._mana import COLORS, ManaCost
 
 if TYPE_CHECKING:
@@ -44,6 +53,7 @@ __all__ = [
     "AddMana",
     "Amount",
     "AtBeginningOf",
+    "Becomes",
     "CardDefinition",
     "CardPool",
     "CardSet",
@@ -100,6 +110,7 @@ class TargetKind(enum.Enum):
     CREATURE = "creature"
     PLAYER = "player"
     SPELL = "spell"
+    PERMANENT = "permanent"
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,8 +118,10 @@ class TargetSpec:
     """One target a spell or ability requires (CR 115.1).
 
     ``ANY`` is "any target": a creature, player, planeswalker or battle (CR 115.4).
-    ``SPELL`` is a spell on the stack (CR 115.1, 701.6). ``types`` and ``colors``, when
-    given, require at least one of them; ``exclude_types`` forbids them ("noncreature").
+    ``SPELL`` is a spell on the stack (CR 115.1, 701.6); ``PERMANENT`` a permanent with
+    one of ``types`` and one of ``subtypes`` ("target Forest"). ``types``, ``subtypes``
+    and ``colors``, when given, require at least one of them; ``exclude_types`` forbids
+    them ("noncreature").
     """
 
     kind: TargetKind
@@ -116,6 +129,7 @@ class TargetSpec:
     types: tuple[str, ...] = ()
     exclude_types: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
 
     @property
     def in_zone(self) -> str:
@@ -126,12 +140,16 @@ class TargetSpec:
         """Whether a player can be chosen."""
         return self.kind in (TargetKind.ANY, TargetKind.PLAYER)
 
-    def admits_permanent(self, types: tuple[str, ...]) -> bool:
-        """Whether a permanent with these card types can be chosen."""
+    def admits_permanent(self, types: tuple[str, ...], subtypes: tuple[str, ...] = ()) -> bool:
+        """Whether a permanent with these card types (and subtypes) can be chosen."""
         if self.kind is TargetKind.CREATURE:
             return "Creature" in types
         if self.kind is TargetKind.ANY:
             return "Creature" in types or "Planeswalker" in types or "Battle" in types
+        if self.kind is TargetKind.PERMANENT:
+            if self.types and not any(t in types for t in self.types):
+                return False
+            return not self.subtypes or any(t in subtypes for t in self.subtypes)
         return False
 
     def admits_spell(self, types: tuple[str, ...], colors: tuple[str, ...]) -> bool:
@@ -285,7 +303,7 @@ class PumpTarget(Effect):
                     timestamp=game.next_timestamp(),
                     source=resolution.item.id,
                     affected=frozenset((chosen,)),
-                    modify=ModifyPowerToughness(self.power, self.toughness),
+                    modify=modify_pt(self.power, self.toughness),
                     duration=Duration.END_OF_TURN,
                     description=f"{self.power:+d}/{self.toughness:+d} until end of turn",
                 )
@@ -420,6 +438,55 @@ class CounterSpell(Effect):
         chosen = resolution.targets[self.target]
         if isinstance(chosen, int):
             resolution.game.counter(resolution.game.objects[chosen])
+
+
+@dataclass(frozen=True, slots=True)
+class Becomes(Effect):
+    """ "Target [permanent] becomes a [P/T] [colour] [subtype] [type]. It's still a
+    [type]." (CR 205.1b): added types in layer 4, colours set in layer 5, base P/T set in
+    layer 7b (613.1d-e, 613.4b), all with one timestamp, for ``duration``; the affected
+    object is locked in as it begins (611.2c)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] | None = None
+    pt: tuple[int, int] | None = None
+    duration: Duration = Duration.END_OF_TURN
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        source = resolution.item.id
+        if self.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD:
+            source = resolution.item.source
+            holder = game.objects.get(source)
+            if holder is None or holder.zone.value != "battlefield":
+                return  # the "for as long as" duration never starts (611.2b)
+        parts: list[tuple[Layer, Callable[[Characteristics], None], str]] = []
+        if self.types or self.subtypes:
+            added = " ".join((*self.subtypes, *self.types))
+            parts.append((Layer.TYPE, add_types(self.types, self.subtypes), f"becomes {added}"))
+        if self.colors is not None:
+            parts.append((Layer.COLOR, set_colors(self.colors), f"becomes {self.colors}"))
+        if self.pt is not None:
+            power, toughness = self.pt
+            parts.append((Layer.PT_SETTING, set_pt(power, toughness), f"is {power}/{toughness}"))
+        timestamp = game.next_timestamp()
+        for layer, modify, description in parts:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=layer,
+                    timestamp=timestamp,
+                    source=source,
+                    affected=frozenset((chosen,)),
+                    modify=modify,
+                    duration=self.duration,
+                    description=description,
+                )
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -715,7 +782,7 @@ class EnchantedGets(StaticAbility):
                 timestamp=source.timestamp,
                 source=source.id,
                 affected=frozenset((source.attached_to,)),
-                modify=ModifyPowerToughness(self.power, self.toughness),
+                modify=modify_pt(self.power, self.toughness),
                 description=f"enchanted creature gets {self.power:+d}/{self.toughness:+d}",
             ),
         )

@@ -25,7 +25,7 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,6 +89,7 @@ class _Action:
     text: str | None = None
     stack_empty: bool = False
     x: int | None = None
+    when: Callable[[Game], bool] | None = None
     done: bool = False
 
     def __str__(self) -> str:
@@ -167,6 +168,8 @@ class _ScenarioPlayer:
                 continue
             if action.stack_empty and game.stack:
                 break  # wait, passing, until what is on the stack has resolved
+            if action.when is not None and not action.when(game):
+                break  # wait, passing, until the condition holds
             if action.kind == "concede":
                 action.done = True
                 return Choice.concession()
@@ -467,13 +470,14 @@ class Scenario:
         step: Step | None = None,
         stack_empty: bool = False,
         x: int | None = None,
+        when: Callable[[Game], bool] | None = None,
     ) -> Scenario:
         """Cast ``card`` from hand when ``player`` has priority at that turn and step.
 
         Targets are card names (the first such object that is a legal target) or
         player names (``"P1"``, ``"P2"``). With ``stack_empty=True`` the player first
-        passes until the stack is empty, so earlier spells resolve first. ``x`` is the
-        value announced for X (107.3a).
+        passes until the stack is empty, so earlier spells resolve first; with ``when``,
+        until ``when(game)`` is true. ``x`` is the value announced for X (107.3a).
         """
         self._script.actions.append(
             _Action(
@@ -485,6 +489,7 @@ class Scenario:
                 tuple(targets),
                 stack_empty=stack_empty,
                 x=x,
+                when=when,
             )
         )
         return self

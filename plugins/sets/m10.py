@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from importlib import resources
 
-from manaweave import ManaCost, hookimpl
+from manaweave import Duration, ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     SELF,
@@ -15,6 +15,7 @@ from manaweave.cards import (
     YOU,
     ActivatedAbility,
     AtBeginningOf,
+    Becomes,
     CardDefinition,
     CardSet,
     CounterSpell,
@@ -413,6 +414,35 @@ CARDS = (
                     "control this turn.",
                 ),
             )
+        ),
+    ),
+    card(
+        "Awakener Druid",
+        "{2}{G}",
+        "Creature — Human Druid",
+        "When Awakener Druid enters the battlefield, target Forest becomes a 4/5 green "
+        "Treefolk creature for as long as Awakener Druid remains on the battlefield. It's "
+        "still a land.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (
+                    Becomes(
+                        types=("Creature",),
+                        subtypes=("Treefolk",),
+                        colors=("G",),
+                        pt=(4, 5),
+                        duration=Duration.WHILE_SOURCE_ON_BATTLEFIELD,
+                    ),
+                ),
+                targets=(
+                    TargetSpec(TargetKind.PERMANENT, "target Forest", subtypes=("Forest",)),
+                ),
+                text="When Awakener Druid enters the battlefield, target Forest becomes a 4/5 "
+                "green Treefolk creature for as long as Awakener Druid remains on the "
+                "battlefield. It's still a land.",
+            ),
         ),
     ),
     card(

@@ -1,0 +1,136 @@
+"""Rules tests for continuous effects in layers (CR 611, 613).
+
+Cards: Awakener Druid (layers 4, 5 and 7b, "for as long as"), Giant Growth (7c), Oakenform
+(a static ability, 7c), Mold Adder's counters (7c), and a test-only instant that sets base
+power and toughness (7b).
+"""
+
+from __future__ import annotations
+
+import pytest
+from _cards import TestCards
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario
+
+
+def druid_scenario(*extra: str) -> Scenario:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Forest", "Island")
+    s.add(0, "hand", "Awakener Druid", *extra)
+    s.cast(0, "Awakener Druid")
+    s.choose(0, DecisionKind.TARGET, "Forest")
+    return s
+
+
+@pytest.mark.rules("613.1d", "613.1e", "613.4b", "205.1b")
+def test_awakener_druid_makes_a_forest_a_green_treefolk_creature_that_is_still_a_land() -> None:
+    s = druid_scenario().run()
+    game = s.game
+    assert game is not None
+    treefolk = [p for p in s.permanents("Forest") if "Creature" in game.characteristics(p).types]
+    assert len(treefolk) == 1
+    chars = game.characteristics(treefolk[0])
+    assert chars.types == ("Land", "Creature")
+    assert chars.subtypes == ("Forest", "Treefolk")
+    assert chars.colors == ("G",)
+    assert (chars.power, chars.toughness) == (4, 5)
+
+
+@pytest.mark.rules("611.2b")
+def test_the_effect_lasts_as_long_as_the_druid_remains_on_the_battlefield() -> None:
+    s = druid_scenario()
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["Awakener Druid"], step=Step.BEGINNING_OF_COMBAT)
+    s.run(until=(1, Step.END))
+    game = s.game
+    assert game is not None
+    assert s.graveyard(0) == ["Awakener Druid"]
+    assert all("Creature" not in game.characteristics(p).types for p in s.permanents("Forest"))
+
+
+@pytest.mark.rules("611.2c", "613.4b", "613.4c", "613.1")
+def test_setting_base_pt_applies_before_modifications_whatever_their_timestamps() -> None:
+    # Giant Growth (7c) resolves after the Druid's 4/5 (7b): 7/8. The layer decides the
+    # order, not the timestamp (613.1).
+    s = druid_scenario("Giant Growth")
+    s.cast(0, "Giant Growth", targets=["Forest"], stack_empty=True)
+    s.run()
+    game = s.game
+    assert game is not None
+    (treefolk,) = [p for p in s.permanents("Forest") if game.characteristics(p).is_creature]
+    assert (game.characteristics(treefolk).power, game.characteristics(treefolk).toughness) == (
+        7,
+        8,
+    )
+
+
+@pytest.mark.rules("613.7", "613.4b")
+def test_later_timestamp_wins_within_a_layer() -> None:
+    # Test Shrink (7b, 1/1) after the Druid's effect (7b, 4/5): the later one wins.
+    s = druid_scenario("Test Shrink")
+    s.cast(0, "Test Shrink", targets=["Forest"], stack_empty=True)
+    s.run()
+    game = s.game
+    assert game is not None
+    (treefolk,) = [p for p in s.permanents("Forest") if game.characteristics(p).is_creature]
+    assert (game.characteristics(treefolk).power, game.characteristics(treefolk).toughness) == (
+        1,
+        1,
+    )
+
+
+@pytest.mark.rules("613.4b", "613.4c", "514.2")
+def test_base_pt_set_until_end_of_turn_then_reverts() -> None:
+    # Test Shrink sets the Wurm's base P/T to 1/1 (7b); Oakenform's +3/+3 (7c) applies on
+    # top: 4/4. After the cleanup step only Oakenform is left: 9/7.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Island", "Forest", "Forest", "Forest", "Craw Wurm")
+    s.add(0, "hand", "Test Shrink", "Oakenform")
+    s.cast(0, "Test Shrink", targets=["Craw Wurm"])
+    s.cast(0, "Oakenform", targets=["Craw Wurm"], stack_empty=True)
+    s.run()
+    assert (s.power("Craw Wurm"), s.toughness("Craw Wurm")) == (4, 4)
+    s2 = Scenario(plugins=[TestCards()])
+    s2.add(0, "battlefield", "Island", "Forest", "Forest", "Forest", "Craw Wurm")
+    s2.add(0, "hand", "Test Shrink", "Oakenform")
+    s2.cast(0, "Test Shrink", targets=["Craw Wurm"])
+    s2.cast(0, "Oakenform", targets=["Craw Wurm"], stack_empty=True)
+    s2.run(until=(2, Step.UPKEEP))
+    assert (s2.power("Craw Wurm"), s2.toughness("Craw Wurm")) == (9, 7)
+
+
+@pytest.mark.rules("302.6", "613.1d")
+def test_a_land_that_became_a_creature_can_attack_if_controlled_since_the_turn_began() -> None:
+    # The Druid is paid for with other lands, so the one Forest is untapped to attack.
+    s = Scenario()
+    s.add(0, "battlefield", "Sunpetal Grove", "Rootbound Crag", "Island", "Forest")
+    s.add(0, "hand", "Awakener Druid")
+    s.cast(0, "Awakener Druid")
+    s.choose(0, DecisionKind.TARGET, "Forest")
+    s.attack(0, "Forest")
+    s.run(until=(1, Step.END))
+    assert s.life(1) == 16
+
+
+@pytest.mark.rules("611.2b", "603.3")
+def test_a_for_as_long_as_duration_that_never_starts_does_nothing() -> None:
+    # The Druid's trigger is on the stack; in response the Druid is killed. When the
+    # trigger resolves, the Druid is gone, so the Forest does not become a creature.
+    s = druid_scenario()
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(
+        1,
+        "Lightning Bolt",
+        targets=["Awakener Druid"],
+        when=lambda game: bool(game.stack) and game.stack[-1].name == "Awakener Druid ability",
+    )
+    s.run()
+    game = s.game
+    assert game is not None
+    assert s.graveyard(0) == ["Awakener Druid"]
+    assert s.events("ability_stacked")  # the trigger was on the stack when the Bolt came
+    assert s.events("effect_created") == []
+    assert all(not game.characteristics(p).is_creature for p in s.permanents("Forest"))
