@@ -241,15 +241,17 @@ class Game:
         return chars
 
     def _effects_now(self) -> list[ContinuousEffect]:
+        """Every continuous effect in force, sorted by layer then timestamp (613.1, 613.7)."""
         if self._static_effects is None:
             from .cards import StaticAbility
 
-            statics: list[ContinuousEffect] = []
+            effects = list(self.effects)
             for permanent in self.battlefield:
                 for ability in permanent.card.all_abilities:
                     if isinstance(ability, StaticAbility):
-                        statics.extend(ability.continuous_effects(self, permanent))
-            self._static_effects = statics + self.effects if statics else self.effects
+                        effects.extend(ability.continuous_effects(self, permanent))
+            effects.sort(key=lambda effect: (effect.layer, effect.timestamp))
+            self._static_effects = effects
         return self._static_effects
 
     def add_replacement_effect(self, effect: ReplacementEffect) -> None:
@@ -273,7 +275,7 @@ class Game:
             "effect_created",
             rule="611.2",
             source=effect.source,
-            affected=sorted(effect.affected),
+            affected=sorted(effect.affected or ()),
             layer=effect.layer.rule,
             duration=effect.duration.value,
             description=effect.description,

@@ -126,17 +126,26 @@ class ContinuousEffect:
 
     Effects from resolved spells and abilities lock the objects they affect when
     they begin (611.2c): ``affected`` holds those object ids. Effects from static
-    abilities (611.3a) are produced afresh from their source each time
-    characteristics are computed, with ``affected`` of whatever currently matches.
+    abilities apply to whatever matches at each moment (611.3a): they leave
+    ``affected`` as ``None`` and give ``applies_to``, which is asked with the
+    object's characteristics as the earlier layers left them (613.1: a creature made
+    by a layer 4 effect is a creature for a layer 7 effect).
     """
 
     layer: Layer
     timestamp: int
     source: int
-    affected: frozenset[int]
+    affected: frozenset[int] | None
     modify: Callable[[Characteristics], None]
     duration: Duration = Duration.PERMANENT
     description: str = ""
+    applies_to: Callable[[GameObject, Characteristics], bool] | None = None
+
+    def affects(self, obj: GameObject, chars: Characteristics) -> bool:
+        """Whether this effect applies to ``obj`` with its characteristics so far."""
+        if self.affected is not None:
+            return obj.id in self.affected
+        return self.applies_to is not None and self.applies_to(obj, chars)
 
 
 def modify_pt(power: int, toughness: int) -> Callable[[Characteristics], None]:
@@ -194,16 +203,16 @@ def set_colors(colors: tuple[str, ...]) -> Callable[[Characteristics], None]:
 def compute_characteristics(
     game: Game, obj: GameObject, effects: list[ContinuousEffect]
 ) -> Characteristics:
-    """Apply ``effects`` that affect ``obj`` to its copiable values, in layer order."""
+    """Apply the ``effects`` (sorted by layer and timestamp) that affect ``obj`` to its
+    copiable values."""
     chars = Characteristics(obj.card, obj.controller)
-    relevant = [effect for effect in effects if obj.id in effect.affected]
-    relevant.sort(key=lambda effect: (effect.layer, effect.timestamp))
     counters_applied = not obj.counters
-    for effect in relevant:
+    for effect in effects:  # sorted by layer, then timestamp (613.1, 613.7)
         if not counters_applied and effect.layer > Layer.PT_MODIFYING:
             _apply_counters(obj, chars)
             counters_applied = True
-        effect.modify(chars)
+        if effect.affects(obj, chars):
+            effect.modify(chars)
     if not counters_applied:
         _apply_counters(obj, chars)
     return chars

@@ -61,6 +61,7 @@ __all__ = [
     "CountPermanents",
     "CounterSpell",
     "CreateTokens",
+    "CreaturesGet",
     "DealDamage",
     "DiscardAtRandom",
     "DrawCards",
@@ -72,6 +73,7 @@ __all__ = [
     "LoseLife",
     "ManaAbility",
     "PreventDamageThisTurn",
+    "PumpAll",
     "PumpTarget",
     "PutCounters",
     "Recipient",
@@ -441,6 +443,32 @@ class CounterSpell(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PumpAll(Effect):
+    """ "Creatures you control get +P/+T until end of turn": the creatures are those the
+    controller controls as it resolves, locked in (CR 611.2c)."""
+
+    power: int
+    toughness: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if not creatures:
+            return
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.PT_MODIFYING,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=creatures,
+                modify=modify_pt(self.power, self.toughness),
+                duration=Duration.END_OF_TURN,
+                description=f"{self.power:+d}/{self.toughness:+d} until end of turn",
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Becomes(Effect):
     """ "Target [permanent] becomes a [P/T] [colour] [subtype] [type]. It's still a
     [type]." (CR 205.1b): added types in layer 4, colours set in layer 5, base P/T set in
@@ -805,6 +833,45 @@ class EntersTappedUnless(StaticAbility):
             ):
                 return False
         return True
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesGet(StaticAbility):
+    """ "[Other] [subtype] creatures you control get +P/+T" (CR 611.3a, 613.4c): applies to
+    whatever matches at each moment, judged after the earlier layers."""
+
+    power: int
+    toughness: int
+    subtype: str | None = None
+    color: str | None = None
+    other: bool = False
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, source_id = source.controller, source.id
+        subtype, color, other = self.subtype, self.color, self.other
+
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return (
+                obj.zone.value == "battlefield"
+                and chars.controller == controller
+                and "Creature" in chars.types
+                and (subtype is None or subtype in chars.subtypes)
+                and (color is None or color in chars.colors)
+                and not (other and obj.id == source_id)
+            )
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_MODIFYING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=modify_pt(self.power, self.toughness),
+                description=self.text,
+                applies_to=applies_to,
+            ),
+        )
 
 
 # --- cards ---------------------------------------------------------------------------------

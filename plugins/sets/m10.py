@@ -21,6 +21,7 @@ from manaweave.cards import (
     CounterSpell,
     CountPermanents,
     CreateTokens,
+    CreaturesGet,
     DealDamage,
     DiscardAtRandom,
     DrawCards,
@@ -31,6 +32,7 @@ from manaweave.cards import (
     LoseLife,
     ManaAbility,
     PreventDamageThisTurn,
+    PumpAll,
     PumpTarget,
     PutCounters,
     SourceUntapped,
@@ -436,14 +438,26 @@ CARDS = (
                         duration=Duration.WHILE_SOURCE_ON_BATTLEFIELD,
                     ),
                 ),
-                targets=(
-                    TargetSpec(TargetKind.PERMANENT, "target Forest", subtypes=("Forest",)),
-                ),
+                targets=(TargetSpec(TargetKind.PERMANENT, "target Forest", subtypes=("Forest",)),),
                 text="When Awakener Druid enters the battlefield, target Forest becomes a 4/5 "
                 "green Treefolk creature for as long as Awakener Druid remains on the "
                 "battlefield. It's still a land.",
             ),
         ),
+    ),
+    card(
+        "Honor of the Pure",
+        "{1}{W}",
+        "Enchantment",
+        "White creatures you control get +1/+1.",
+        abilities=(CreaturesGet(1, 1, color="W", text="White creatures you control get +1/+1."),),
+    ),
+    card(
+        "Glorious Charge",
+        "{1}{W}",
+        "Instant",
+        "Creatures you control get +1/+1 until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(1, 1),)),
     ),
     card(
         "Lightning Bolt",

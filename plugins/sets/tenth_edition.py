@@ -7,6 +7,7 @@ from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
     CardSet,
+    CreaturesGet,
     DealDamage,
     PumpTarget,
     SpellAbility,
@@ -33,6 +34,13 @@ CARDS = (
                 text="When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
             ),
         ),
+    ),
+    card(
+        "Glorious Anthem",
+        "{1}{W}{W}",
+        "Enchantment",
+        "Creatures you control get +1/+1.",
+        abilities=(CreaturesGet(1, 1, text="Creatures you control get +1/+1."),),
     ),
     card(
         "Shock",

@@ -1,0 +1,26 @@
+"""Magic 2014 (M14): the cards of the set defined so far."""
+
+from __future__ import annotations
+
+from manaweave import hookimpl
+from manaweave.cards import CardSet, CreaturesGet, card
+
+SET_CODE = "M14"
+
+CARDS = (
+    card(
+        "Predatory Sliver",
+        "{1}{G}",
+        "Creature — Sliver",
+        "Sliver creatures you control get +1/+1.",
+        pt=(1, 1),
+        abilities=(
+            CreaturesGet(1, 1, subtype="Sliver", text="Sliver creatures you control get +1/+1."),
+        ),
+    ),
+)
+
+
+@hookimpl
+def mw_card_sets() -> list[CardSet]:
+    return [CardSet(SET_CODE, "Magic 2014", CARDS)]

@@ -1,0 +1,94 @@
+"""Rules tests for continuous effects of static abilities and of resolved spells (CR 611).
+
+Cards: Glorious Anthem, Honor of the Pure and Predatory Sliver (static abilities, 611.3a),
+Glorious Charge (a resolved spell's effect, 611.2c), and Awakener Druid (a layer 4 effect
+that makes a land a creature, 613.1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario
+
+
+def pt(s: Scenario, name: str, player: int = 0) -> tuple[int | None, int | None]:
+    return (s.power(name, player), s.toughness(name, player))
+
+
+@pytest.mark.rules("611.3a", "613.4c", "604.1")
+def test_an_anthem_applies_to_the_creatures_its_controller_controls_at_each_moment() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Glorious Anthem", "Grizzly Bears", "Forest", "Forest")
+    s.add(0, "hand", "Runeclaw Bear")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Runeclaw Bear")  # enters after the Anthem: still affected
+    s.run()
+    assert pt(s, "Grizzly Bears", 0) == (3, 3)
+    assert pt(s, "Runeclaw Bear", 0) == (3, 3)
+    assert pt(s, "Grizzly Bears", 1) == (2, 2)  # an opponent's creature is not
+
+
+@pytest.mark.rules("611.2c", "611.3a")
+def test_a_resolved_spells_effect_locks_in_what_it_affects() -> None:
+    # Glorious Charge pumps the creatures its controller had as it resolved; a creature
+    # cast afterwards the same turn is not affected.
+    s = Scenario()
+    s.add(0, "battlefield", "Plains", "Plains", "Forest", "Forest", "Grizzly Bears")
+    s.add(0, "hand", "Glorious Charge", "Runeclaw Bear")
+    s.cast(0, "Glorious Charge")
+    s.cast(0, "Runeclaw Bear", stack_empty=True)
+    s.run()
+    assert pt(s, "Grizzly Bears") == (3, 3)
+    assert pt(s, "Runeclaw Bear") == (2, 2)
+
+
+@pytest.mark.rules("611.3a", "105.2")
+def test_honor_of_the_pure_affects_white_creatures_only() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Honor of the Pure", "Silvercoat Lion", "Grizzly Bears")
+    s.run()
+    assert pt(s, "Silvercoat Lion") == (3, 3)
+    assert pt(s, "Grizzly Bears") == (2, 2)
+
+
+@pytest.mark.rules("611.3a", "613.7")
+def test_a_lord_pumps_itself_and_the_others_of_its_type_and_effects_add_up() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Predatory Sliver", "Predatory Sliver", "Glorious Anthem")
+    s.run()
+    # Each Sliver: 1/1, +1/+1 from each of the two Slivers, +1/+1 from the Anthem.
+    game = s.game
+    assert game is not None
+    sizes = [game.characteristics(p) for p in s.permanents("Predatory Sliver")]
+    assert [(c.power, c.toughness) for c in sizes] == [(4, 4), (4, 4)]
+
+
+@pytest.mark.rules("611.3a")
+def test_a_static_effect_ends_when_its_source_leaves_the_battlefield() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Predatory Sliver", "Predatory Sliver")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["Predatory Sliver"])
+    s.run()
+    # 3 damage kills a 2/2 Sliver; the other loses that Sliver's bonus.
+    assert s.battlefield(0) == ["Predatory Sliver"]
+    assert pt(s, "Predatory Sliver") == (2, 2)
+
+
+@pytest.mark.rules("613.1", "613.1d", "613.4c", "611.3a")
+def test_a_land_made_a_creature_in_layer_4_gets_an_anthems_bonus_in_layer_7() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Glorious Anthem", "Forest", "Forest", "Forest", "Forest")
+    s.add(0, "hand", "Awakener Druid")
+    s.cast(0, "Awakener Druid")
+    s.choose(0, DecisionKind.TARGET, "Forest")
+    s.run(until=(1, Step.END))
+    game = s.game
+    assert game is not None
+    (treefolk,) = [p for p in s.permanents("Forest") if game.characteristics(p).is_creature]
+    chars = game.characteristics(treefolk)
+    assert (chars.power, chars.toughness) == (5, 6)  # 4/5 base (7b), then +1/+1 (7c)
+    assert pt(s, "Awakener Druid") == (2, 2)
