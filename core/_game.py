@@ -587,6 +587,10 @@ class Game:
             total=obj.counters.get(kind, 0),
         )
 
+    def destroy(self, permanent: GameObject) -> GameObject:
+        """Destroy a permanent: it goes to its owner's graveyard (CR 701.8a)."""
+        return self.move(permanent, Zone.GRAVEYARD, rule="701.8a")
+
     def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
         return self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")

@@ -36,6 +36,7 @@ BUILTIN_PLUGINS = (
     "manaweave.variants.free_for_all",
     "manaweave.plugins.sets.m10",
     "manaweave.plugins.sets.tenth_edition",
+    "manaweave.plugins.sets.m11",
     "manaweave.plugins.sets.m14",
     "manaweave.plugins.bots.random_bot",
 )

@@ -63,6 +63,7 @@ __all__ = [
     "CreateTokens",
     "CreaturesGet",
     "DealDamage",
+    "DestroyAll",
     "DiscardAtRandom",
     "DrawCards",
     "Effect",
@@ -440,6 +441,23 @@ class CounterSpell(Effect):
         chosen = resolution.targets[self.target]
         if isinstance(chosen, int):
             resolution.game.counter(resolution.game.objects[chosen])
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAll(Effect):
+    """"Destroy all [type]": all at once, so leaving triggers see each other (701.8a,
+    603.10a)."""
+
+    card_type: str = "Creature"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        doomed = [
+            p for p in game.battlefield if self.card_type in game.characteristics(p).types
+        ]
+        with game.simultaneously():
+            for permanent in doomed:
+                game.destroy(permanent)
 
 
 @dataclass(frozen=True, slots=True)

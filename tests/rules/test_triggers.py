@@ -260,3 +260,23 @@ def test_active_players_triggers_go_on_the_stack_first_and_resolve_last() -> Non
     assert stacked == [0, 1]
     assert gained == [1, 0]
     assert (s.life(0), s.life(1)) == (21, 21)
+
+
+@pytest.mark.rules("701.8a", "603.10a", "603.3b")
+def test_creatures_destroyed_at_once_all_see_each_other_die() -> None:
+    # Day of Judgment destroys both Festering Goblins and the Elves at once: each Goblin's
+    # trigger triggers, and with no creature left to target each is removed (603.3d).
+    s = Scenario()
+    s.add(0, "battlefield", "Plains", "Plains", "Plains", "Plains", "Llanowar Elves")
+    s.add(0, "hand", "Day of Judgment")
+    s.add(1, "battlefield", "Festering Goblin", "Festering Goblin")
+    s.cast(0, "Day of Judgment")
+    s.choose(1, DecisionKind.TRIGGER_ORDER, "Festering Goblin", "Festering Goblin")
+    s.run()
+
+    assert s.battlefield() == ["Plains"] * 4
+    assert [e["rule"] for e in s.events("object_moved") if e["from_zone"] == "battlefield"] == [
+        "701.8a"
+    ] * 3
+    assert len(s.events("ability_triggered")) == 2
+    assert [e["rule"] for e in s.events("ability_removed")] == ["603.3d", "603.3d"]

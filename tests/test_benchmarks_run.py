@@ -1,0 +1,34 @@
+"""The benchmarks in bench/ still run (tiny sizes; their figures are not checked here)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+
+
+def load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_random_games_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("random_games").main(["--games", "2", "--no-progress"]) == 0
+    assert "games/s" in capsys.readouterr().out
+
+
+@pytest.mark.rules("611.3a", "603.10a")
+def test_board_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("board").main(["--tokens", "30", "--dying", "12"]) == 0
+    out = capsys.readouterr().out
+    assert "30 tokens" in out
+    assert "12 dies triggers" in out
