@@ -12,6 +12,7 @@ Run: ``.venv/bin/python bench/board.py`` (``--tokens N``, ``--dying N`` to chang
 from __future__ import annotations
 
 import argparse
+import contextlib
 import time
 import tracemalloc
 from collections.abc import Sequence
@@ -126,10 +127,8 @@ def _play(
     players = [Scripted(1, cast), Scripted(2, cast)]
     game = new_game(decks=decks, players=players, seed=1, plugins=host)
     started = time.perf_counter()
-    try:
+    with contextlib.suppress(_Stop):
         trio.run(run_game, game)
-    except _Stop:
-        pass
     return game, board, time.perf_counter() - started - board.setup_seconds
 
 

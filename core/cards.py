@@ -445,16 +445,14 @@ class CounterSpell(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DestroyAll(Effect):
-    """"Destroy all [type]": all at once, so leaving triggers see each other (701.8a,
+    """ "Destroy all [type]": all at once, so leaving triggers see each other (701.8a,
     603.10a)."""
 
     card_type: str = "Creature"
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        doomed = [
-            p for p in game.battlefield if self.card_type in game.characteristics(p).types
-        ]
+        doomed = [p for p in game.battlefield if self.card_type in game.characteristics(p).types]
         with game.simultaneously():
             for permanent in doomed:
                 game.destroy(permanent)
