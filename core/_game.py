@@ -447,7 +447,8 @@ class Game:
         if leaving and (self._lookback is not None or self._permanents_with_triggers):
             # Leaves-the-battlefield abilities look back in time (603.10a).
             lookback = self._lookback if self._lookback is not None else self.trigger_index()
-            was_creature = self.is_creature(obj)
+            last_types = self.characteristics(obj).types
+            was_creature = "Creature" in last_types
         self._remove(obj)
         new = GameObject(
             self.new_id(),
@@ -484,7 +485,10 @@ class Game:
             to_zone=to.value,
         )
         if lookback:
-            self.notice(TriggerEvent(TriggerKind.LEAVES, seq, obj.controller, obj), index=lookback)
+            left = TriggerEvent(
+                TriggerKind.LEAVES, seq, obj.controller, obj, types=last_types, zone=to.value
+            )
+            self.notice(left, index=lookback)
             if to is Zone.GRAVEYARD and was_creature:
                 self.notice(
                     TriggerEvent(TriggerKind.DIES, seq, obj.controller, obj), index=lookback

@@ -66,7 +66,7 @@ class ReplacementEffect:
 
 @dataclass(frozen=True, slots=True)
 class PreventDamage(ReplacementEffect):
-    """ "Prevent all [combat] damage that would be dealt [to you and creatures you control]
+    """The text "Prevent all [combat] damage that would be dealt [to you and creatures you control]
     [this turn]" (CR 615.1a, 615.6)."""
 
     combat_only: bool = False

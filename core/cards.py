@@ -33,6 +33,7 @@ from ._layers import (
     modify_pt,
     set_colors,
     set_pt,
+    switch_pt,
 )
 from ._mana import COLORS, ManaCost
 
@@ -69,8 +70,10 @@ __all__ = [
     "Effect",
     "Enchant",
     "EnchantedGets",
+    "EnchantedIs",
     "EntersTappedUnless",
     "GainLife",
+    "LifeAtLeast",
     "LoseLife",
     "ManaAbility",
     "PreventDamageThisTurn",
@@ -82,6 +85,7 @@ __all__ = [
     "SourceUntapped",
     "SpellAbility",
     "StaticAbility",
+    "SwitchTarget",
     "TargetKind",
     "TargetSpec",
     "Trigger",
@@ -93,6 +97,8 @@ __all__ = [
     "WheneverAttacks",
     "WheneverCast",
     "WheneverDraws",
+    "WheneverPutIntoGraveyardFromBattlefield",
+    "WinGame",
     "X",
     "XValue",
     "card",
@@ -445,22 +451,64 @@ class CounterSpell(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DestroyAll(Effect):
-    """ "Destroy all [type]": all at once, so leaving triggers see each other (701.8a,
-    603.10a)."""
+    """The text "Destroy all [types]": all at once, so leaving triggers see each other
+    (CR 701.8a, 603.10a)."""
 
-    card_type: str = "Creature"
+    card_types: tuple[str, ...] = ("Creature",)
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        doomed = [p for p in game.battlefield if self.card_type in game.characteristics(p).types]
+        doomed = [
+            p
+            for p in game.battlefield
+            if any(t in game.characteristics(p).types for t in self.card_types)
+        ]
         with game.simultaneously():
             for permanent in doomed:
                 game.destroy(permanent)
 
 
 @dataclass(frozen=True, slots=True)
+class WinGame(Effect):
+    """The text "You win the game" (CR 104.2b): every other player loses."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        game.lose_all(
+            [
+                (p, "another player won the game", "104.2b")
+                for p in game.opponents(resolution.controller)
+            ]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SwitchTarget(Effect):
+    """The text "Switch target creature's power and toughness until end of turn"
+    (CR 613.4d)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=Layer.PT_SWITCHING,
+                    timestamp=game.next_timestamp(),
+                    source=resolution.item.id,
+                    affected=frozenset((chosen,)),
+                    modify=switch_pt(),
+                    duration=Duration.END_OF_TURN,
+                    description="power and toughness switched until end of turn",
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """ "Creatures you control get +P/+T until end of turn": the creatures are those the
+    """The text "Creatures you control get +P/+T until end of turn": the creatures are those the
     controller controls as it resolves, locked in (CR 611.2c)."""
 
     power: int
@@ -486,7 +534,7 @@ class PumpAll(Effect):
 
 @dataclass(frozen=True, slots=True)
 class Becomes(Effect):
-    """ "Target [permanent] becomes a [P/T] [colour] [subtype] [type]. It's still a
+    """The text "Target [permanent] becomes a [P/T] [colour] [subtype] [type]. It's still a
     [type]." (CR 205.1b): added types in layer 4, colours set in layer 5, base P/T set in
     layer 7b (613.1d-e, 613.4b), all with one timestamp, for ``duration``; the affected
     object is locked in as it begins (611.2c)."""
@@ -535,7 +583,7 @@ class Becomes(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PreventDamageThisTurn(Effect):
-    """ "Prevent all [combat] damage that would be dealt [to you and creatures you control]
+    """The text "Prevent all [combat] damage that would be dealt [to you and creatures you control]
     this turn" (CR 615.1a): creates a prevention effect until the cleanup step."""
 
     combat_only: bool = False
@@ -650,6 +698,9 @@ class TriggerEvent:
     step: str | None = None
     colors: tuple[str, ...] = ()
     types: tuple[str, ...] = ()
+    """The card types of the object (as it last existed, for leaving events)."""
+    zone: str | None = None
+    """For zone changes, the zone the object went to."""
 
 
 class Trigger:
@@ -664,7 +715,7 @@ class Trigger:
 
 @dataclass(frozen=True, slots=True)
 class WhenEnters(Trigger):
-    """ "When [this] enters" (``another=False, creature=False``), or "Whenever another
+    """The text "When [this] enters" (``another=False, creature=False``), or "Whenever another
     creature enters" (``another=True, creature=True``) (CR 603.6a)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.ENTERS
@@ -684,17 +735,35 @@ class WhenEnters(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class WhenDies(Trigger):
-    """ "When [this] dies": put into a graveyard from the battlefield (CR 700.4, 603.10a)."""
+    """The text "When [this] dies", or with ``any_creature`` "Whenever a creature dies":
+    put into a graveyard from the battlefield (CR 700.4, 603.10a)."""
+
+    any_creature: bool = False
 
     kind: ClassVar[TriggerKind] = TriggerKind.DIES
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if self.any_creature:
+            return event.obj is not None
         return event.obj is not None and event.obj.id == source.id
 
 
 @dataclass(frozen=True, slots=True)
+class WheneverPutIntoGraveyardFromBattlefield(Trigger):
+    """The text "Whenever a [type] is put into a graveyard from the battlefield"
+    (CR 603.6c, 603.10a)."""
+
+    card_type: str
+
+    kind: ClassVar[TriggerKind] = TriggerKind.LEAVES
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.zone == "graveyard" and self.card_type in event.types
+
+
+@dataclass(frozen=True, slots=True)
 class AtBeginningOf(Trigger):
-    """ "At the beginning of your/each player's [step]" (CR 603.2b)."""
+    """The text "At the beginning of your/each player's [step]" (CR 603.2b)."""
 
     step: str
     each_player: bool = False
@@ -709,7 +778,7 @@ class AtBeginningOf(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class WheneverCast(Trigger):
-    """ "Whenever a player / you / an opponent casts a [colour or type] spell" (601.2i)."""
+    """The text "Whenever a player / you / an opponent casts a [colour or type] spell" (601.2i)."""
 
     by: Literal["a player", "you", "an opponent"] = "a player"
     colors: tuple[str, ...] = ()
@@ -728,7 +797,7 @@ class WheneverCast(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class WheneverAttacks(Trigger):
-    """ "Whenever [this] attacks" (CR 508.1m)."""
+    """The text "Whenever [this] attacks" (CR 508.1m)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.ATTACKS
 
@@ -738,7 +807,7 @@ class WheneverAttacks(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class WheneverDraws(Trigger):
-    """ "Whenever a player / you / an opponent draws a card" (CR 121.1)."""
+    """The text "Whenever a player / you / an opponent draws a card" (CR 121.1)."""
 
     by: Literal["a player", "you", "an opponent"] = "a player"
 
@@ -766,11 +835,21 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class SourceUntapped(Condition):
-    """ "if [this] is untapped": the source is on the battlefield and untapped."""
+    """The text "if [this] is untapped": the source is on the battlefield and untapped."""
 
     def holds(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         current = game.objects.get(source.id)
         return current is not None and current.zone.value == "battlefield" and not current.tapped
+
+
+@dataclass(frozen=True, slots=True)
+class LifeAtLeast(Condition):
+    """The condition "if you have N or more life": the source's controller's life."""
+
+    amount: int
+
+    def holds(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return game.players[source.controller].life >= self.amount
 
 
 @dataclass(frozen=True, slots=True)
@@ -834,7 +913,7 @@ class EnchantedGets(StaticAbility):
 
 @dataclass(frozen=True, slots=True)
 class EntersTappedUnless(StaticAbility):
-    """ "[This] enters the battlefield tapped unless you control a [subtype] or a [subtype]"
+    """The text "[This] enters the battlefield tapped unless you control a [subtype] or a [subtype]"
     (CR 614.1d, 614.12): a replacement effect of the permanent itself, applied as it
     enters."""
 
@@ -852,8 +931,30 @@ class EntersTappedUnless(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class EnchantedIs(StaticAbility):
+    """The text "Enchanted creature is [colour]" (CR 613.1e, 105.3)."""
+
+    colors: tuple[str, ...]
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        if source.attached_to is None:
+            return ()
+        return (
+            ContinuousEffect(
+                layer=Layer.COLOR,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.attached_to,)),
+                modify=set_colors(self.colors),
+                description=self.text,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesGet(StaticAbility):
-    """ "[Other] [subtype] creatures you control get +P/+T" (CR 611.3a, 613.4c): applies to
+    """The text "[Other] [subtype] creatures you control get +P/+T" (CR 611.3a, 613.4c): applies to
     whatever matches at each moment, judged after the earlier layers."""
 
     power: int

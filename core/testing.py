@@ -203,13 +203,14 @@ class _ScenarioPlayer:
         for player, name, defender, turn in self.scenario._script.attacks:
             if player != self.player or turn != self.game.turn:
                 continue
+            chosen = {decision.options[p] for p in picks}
+            attacking = {o.attacker for o in chosen if isinstance(o, Attack)}
             for index, option in enumerate(decision.options):
                 assert isinstance(option, Attack)
                 if (
                     option.name == name
                     and (defender is None or option.defender == defender)
-                    and index not in picks
-                    and all(decision.options[p].attacker != option.attacker for p in picks)  # type: ignore[union-attr]
+                    and option.attacker not in attacking
                 ):
                     picks.append(index)
                     break
@@ -222,9 +223,11 @@ class _ScenarioPlayer:
         for player, blocker, attacker, turn in self.scenario._script.blocks:
             if player != self.player or turn != self.game.turn:
                 continue
+            taken = {
+                o.blocker for o in (decision.options[p] for p in picks) if isinstance(o, Block)
+            }
             for index, option in enumerate(decision.options):
                 assert isinstance(option, Block)
-                taken = {decision.options[p].blocker for p in picks}  # type: ignore[union-attr]
                 if (
                     option.name == blocker
                     and option.attacker_name == attacker

@@ -1,16 +1,45 @@
-"""Test-only cards, defined in the card language and registered by a test plugin."""
+"""Test-only cards, defined in the card language and registered by a test plugin.
+
+They express rules situations that the sets defined so far cannot (the CR's examples
+often use cards from other sets); each is a real card of the card language, not a stub.
+"""
 
 from __future__ import annotations
 
 import manaweave
 from manaweave.cards import (
     TARGET_CREATURE,
+    AtBeginningOf,
     Becomes,
+    CardDefinition,
     CardSet,
+    CreaturesGet,
+    DestroyAll,
+    Enchant,
+    EnchantedIs,
+    GainLife,
+    LifeAtLeast,
+    PumpTarget,
     PutCounters,
     SpellAbility,
+    SwitchTarget,
+    TriggeredAbility,
+    WhenDies,
+    WheneverPutIntoGraveyardFromBattlefield,
+    WinGame,
     card,
 )
+
+
+def _instant(name: str, text: str, *effects: object) -> CardDefinition:
+    return card(
+        name,
+        "{U}",
+        "Instant",
+        text,
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=effects),  # type: ignore[arg-type]
+    )
+
 
 WITHER = card(
     "Test Wither",
@@ -21,14 +50,108 @@ WITHER = card(
 )
 """A sorcery that puts -1/-1 counters on a creature (no such card is defined yet)."""
 
-SHRINK = card(
+SHRINK = _instant(
     "Test Shrink",
-    "{U}",
-    "Instant",
     "Target creature has base power and toughness 1/1 until end of turn.",
-    spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(pt=(1, 1)),)),
+    Becomes(pt=(1, 1)),
 )
 """An instant that sets a creature's base P/T (layer 7b) until end of turn."""
+
+CARDS = (
+    WITHER,
+    SHRINK,
+    _instant("Test Wilt", "Target creature becomes 0/1 until end of turn.", Becomes(pt=(0, 1))),
+    _instant("Test Brace", "Target creature gets +0/+1 until end of turn.", PumpTarget(0, 1)),
+    _instant("Test Heave", "Target creature gets +5/+0 until end of turn.", PumpTarget(5, 0)),
+    _instant("Test Might", "Target creature gets +4/+4 until end of turn.", PumpTarget(4, 4)),
+    _instant(
+        "Test Twist",
+        "Switch target creature's power and toughness until end of turn.",
+        SwitchTarget(),
+    ),
+    _instant(
+        "Test Bleach", "Target creature becomes white until end of turn.", Becomes(colors=("W",))
+    ),
+    _instant(
+        "Test Redden", "Target creature becomes red until end of turn.", Becomes(colors=("R",))
+    ),
+    _instant("Test Blessing", "Put a +1/+1 counter on target creature.", PutCounters("+1/+1", 1)),
+    card("Test Zombie", "{1}{B}", "Creature — Zombie", pt=(2, 2)),
+    card(
+        "Test Whitewash",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature is white.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedIs(("W",), text="Enchanted creature is white."),
+        ),
+    ),
+    card(
+        "Test Bulwark",
+        "{W}",
+        "Enchantment",
+        "Creatures you control get +0/+2.",
+        abilities=(CreaturesGet(0, 2, text="Creatures you control get +0/+2."),),
+    ),
+    card(
+        "Test Relic",
+        "{1}",
+        "Artifact",
+        "Whenever a creature dies, you gain 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WhenDies(any_creature=True),
+                (GainLife(1),),
+                text="Whenever a creature dies, you gain 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Landfall Watcher",
+        "{1}",
+        "Artifact",
+        "Whenever a land is put into a graveyard from the battlefield, you gain 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverPutIntoGraveyardFromBattlefield("Land"),
+                (GainLife(1),),
+                text="Whenever a land is put into a graveyard from the battlefield, you gain "
+                "1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Purge",
+        "{W}",
+        "Sorcery",
+        "Destroy all artifacts, creatures, and enchantments.",
+        spell=SpellAbility(effects=(DestroyAll(("Artifact", "Creature", "Enchantment")),)),
+    ),
+    card(
+        "Test Armageddon",
+        "{W}",
+        "Sorcery",
+        "Destroy all lands.",
+        spell=SpellAbility(effects=(DestroyAll(("Land",)),)),
+    ),
+    card(
+        "Test Sovereign",
+        "{W}",
+        "Creature — Cat Noble",
+        "At the beginning of your upkeep, if you have 40 or more life, you win the game.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (WinGame(),),
+                condition=LifeAtLeast(40),
+                text="At the beginning of your upkeep, if you have 40 or more life, you win "
+                "the game.",
+            ),
+        ),
+    ),
+)
 
 
 class TestCards:
@@ -39,4 +162,4 @@ class TestCards:
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
         """The test-only set."""
-        return [CardSet("TST", "Test cards", (WITHER, SHRINK))]
+        return [CardSet("TST", "Test cards", CARDS)]

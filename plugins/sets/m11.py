@@ -13,7 +13,7 @@ CARDS = (
         "{2}{W}{W}",
         "Sorcery",
         "Destroy all creatures.",
-        spell=SpellAbility(effects=(DestroyAll("Creature"),)),
+        spell=SpellAbility(effects=(DestroyAll(("Creature",)),)),
     ),
 )
 
