@@ -26,6 +26,7 @@ from ._replacement import (
     DamageEvent,
     PreventDamage,
     ReplacementEffect,
+    ZoneChangeEvent,
     end_of_turn,
     replace_event,
 )
@@ -110,6 +111,8 @@ class Game:
         """Continuous effects from resolved spells and abilities (CR 611.2)."""
         self.replacement_effects: list[ReplacementEffect] = []
         """Replacement and prevention effects from resolved spells and abilities (614, 615)."""
+        self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
+        self._permanents_with_replacements = 0
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
@@ -253,6 +256,26 @@ class Game:
             effects.sort(key=lambda effect: (effect.layer, effect.timestamp))
             self._static_effects = effects
         return self._static_effects
+
+    def has_replacement_effects(self) -> bool:
+        """Whether any replacement or prevention effect exists (events skip the pipeline
+        while none does)."""
+        return bool(self.replacement_effects) or bool(self.static_replacements())
+
+    def static_replacements(self) -> list[ReplacementEffect]:
+        """Replacement effects of the static abilities of permanents (CR 614.1), now."""
+        cached = self._static_replacements
+        if cached is None or cached[0] != self._version:
+            from .cards import ReplacementAbility
+
+            found: list[ReplacementEffect] = []
+            if self._permanents_with_replacements:
+                for permanent in self.battlefield:
+                    for ability in permanent.card.abilities:
+                        if isinstance(ability, ReplacementAbility):
+                            found.extend(ability.replacement_effects(self, permanent))
+            cached = self._static_replacements = (self._version, found)
+        return cached[1]
 
     def add_replacement_effect(self, effect: ReplacementEffect) -> None:
         """Start a replacement or prevention effect of a resolving spell (CR 614, 615)."""
@@ -400,8 +423,9 @@ class Game:
 
     def put(self, obj: GameObject, *, bottom: bool = False) -> None:
         """Put a new object into its zone's list (top, or bottom of a library)."""
-        if obj.zone is Zone.BATTLEFIELD and obj.card.has_triggered_abilities:
-            self._permanents_with_triggers += 1
+        if obj.zone is Zone.BATTLEFIELD:
+            self._permanents_with_triggers += obj.card.has_triggered_abilities
+            self._permanents_with_replacements += obj.card.has_replacement_abilities
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -412,15 +436,16 @@ class Game:
             target.append(obj)
 
     def _remove(self, obj: GameObject) -> None:
-        if obj.zone is Zone.BATTLEFIELD and obj.card.has_triggered_abilities:
-            self._permanents_with_triggers -= 1
+        if obj.zone is Zone.BATTLEFIELD:
+            self._permanents_with_triggers -= obj.card.has_triggered_abilities
+            self._permanents_with_replacements -= obj.card.has_replacement_abilities
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:
             self.zone_list(obj.zone, obj.owner).remove(obj)
         del self.objects[obj.id]
 
-    def move(
+    async def move(
         self,
         obj: GameObject,
         to: Zone,
@@ -431,7 +456,40 @@ class Game:
         tapped: bool = False,
         event: str = "object_moved",
     ) -> GameObject:
-        """Move ``obj`` to another zone; it becomes a new object (CR 400.7).
+        """Move ``obj`` to another zone, after replacement effects (CR 614, 616); it
+        becomes a new object (CR 400.7). Returns the object as it ended up (``obj``
+        itself if the move was replaced by nothing at all)."""
+        if self.has_replacement_effects():
+            proposed = ZoneChangeEvent(obj, to, bottom=bottom)
+            replaced = await replace_event(self, proposed)
+            if replaced is None:
+                return obj
+            assert isinstance(replaced, ZoneChangeEvent)
+            if replaced != proposed:
+                to, bottom = replaced.to, replaced.bottom
+                if replaced.shuffle:
+                    moved = self.move_now(obj, to, rule="614.1a")
+                    self.shuffle(obj.owner)
+                    return moved
+                rule, event = "614.1a", "object_moved"
+        return self.move_now(
+            obj, to, rule=rule, bottom=bottom, controller=controller, tapped=tapped, event=event
+        )
+
+    def move_now(
+        self,
+        obj: GameObject,
+        to: Zone,
+        *,
+        rule: str | None = None,
+        bottom: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+        event: str = "object_moved",
+    ) -> GameObject:
+        """Move ``obj`` to another zone at once, without replacement effects: for moves
+        that are not events of the game (setting up, leaving the game) and for the
+        pipeline itself. It becomes a new object (CR 400.7).
 
         Returns the new object. Objects go to their owner's library, hand or
         graveyard (CR 400.3); onto the battlefield or stack under ``controller``
@@ -591,15 +649,15 @@ class Game:
             total=obj.counters.get(kind, 0),
         )
 
-    def destroy(self, permanent: GameObject) -> GameObject:
+    async def destroy(self, permanent: GameObject) -> GameObject:
         """Destroy a permanent: it goes to its owner's graveyard (CR 701.8a)."""
-        return self.move(permanent, Zone.GRAVEYARD, rule="701.8a")
+        return await self.move(permanent, Zone.GRAVEYARD, rule="701.8a")
 
-    def discard(self, card: GameObject, *, rule: str) -> GameObject:
+    async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
-        return self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+        return await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
 
-    def counter(self, spell: GameObject) -> None:
+    async def counter(self, spell: GameObject) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a)."""
         if spell.zone is Zone.STACK and spell.id in self.objects:
             seq = self.emit(
@@ -610,14 +668,14 @@ class Game:
                 card=spell.name,
             )
             with self.caused_by(seq):
-                self.move(spell, Zone.GRAVEYARD, rule="701.6a")
+                await self.move(spell, Zone.GRAVEYARD, rule="701.6a")
 
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
         self.rng.shuffle(self.players[player].library)
         self.emit("library_shuffled", rule="701.24a", player=player)
 
-    def draw(self, player: int, count: int = 1) -> list[GameObject]:
+    async def draw(self, player: int, count: int = 1) -> list[GameObject]:
         """``player`` draws ``count`` cards, one at a time (CR 121.2)."""
         drawn: list[GameObject] = []
         state = self.players[player]
@@ -628,7 +686,8 @@ class Game:
                 self.emit("draw_failed", rule="121.4", player=player)
                 continue
             seq = self.log.next_seq  # the card_drawn event's
-            drawn.append(self.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn"))
+            card = await self.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn")
+            drawn.append(card)
             if self._permanents_with_triggers:
                 self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
         return drawn
@@ -671,9 +730,12 @@ class Game:
         replacement and prevention effects (614-616)."""
         if amount <= 0:
             return
-        if self.replacement_effects:
+        if self.has_replacement_effects():
             event = await replace_event(self, DamageEvent(source, target, amount, combat))
-            if event is None or event.amount <= 0:
+            if event is None:
+                return
+            assert isinstance(event, DamageEvent)
+            if event.amount <= 0:
                 return
             source, target, amount, combat = event.source, event.target, event.amount, event.combat
         rule = "510.2" if combat else "120.3"
@@ -769,7 +831,7 @@ class Game:
         self.emit("player_left", rule="800.4a", player=player, objects=gone, abilities=abilities)
         for obj in list(self.battlefield):
             if obj.controller == player:
-                self.move(obj, Zone.EXILE, rule="800.4a")
+                self.move_now(obj, Zone.EXILE, rule="800.4a")
 
     @property
     def losers(self) -> tuple[tuple[int, str], ...]:

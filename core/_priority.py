@@ -258,7 +258,7 @@ def _can_activate(
 async def take_action(game: Game, player: int, option: Option) -> None:
     """Carry out a priority action other than passing."""
     if isinstance(option, PlayLand):
-        play_land(game, player, game.objects[option.card])
+        await play_land(game, player, game.objects[option.card])
     elif isinstance(option, Cast):
         await cast_spell(game, player, game.objects[option.card])
     elif isinstance(option, Activate):
@@ -272,10 +272,12 @@ async def take_action(game: Game, player: int, option: Option) -> None:
         raise TypeError(f"not a priority action: {option!r}")
 
 
-def play_land(game: Game, player: int, card_obj: GameObject) -> None:
+async def play_land(game: Game, player: int, card_obj: GameObject) -> None:
     """Play a land: a special action that puts it onto the battlefield (CR 305.1)."""
     game.players[player].lands_played += 1
-    game.move(card_obj, Zone.BATTLEFIELD, rule="305.1", controller=player, event="land_played")
+    await game.move(
+        card_obj, Zone.BATTLEFIELD, rule="305.1", controller=player, event="land_played"
+    )
 
 
 def activate_mana_ability(
@@ -376,7 +378,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         plan = await _choose_payment(game, player, cost, sources, card.name)
         if plan is None:
             return
-    spell = game.move(
+    spell = game.move_now(
         card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed"
     )
     spell.targets = targets
@@ -500,18 +502,18 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
     targets = _check_targets(game, spell, specs)
     if targets is None:
         game.emit("spell_fizzled", rule="608.2b", player=spell.controller, object=spell.id)
-        game.move(spell, Zone.GRAVEYARD, rule="608.2b")
+        await game.move(spell, Zone.GRAVEYARD, rule="608.2b")
         return
     if isinstance(card.spell, SpellAbility):
         resolution = Resolution(game, spell, spell.controller, targets)
         for effect in card.spell.effects:
             await effect.resolve(resolution)
         if spell.zone is Zone.STACK and spell.id in game.objects:
-            game.move(spell, Zone.GRAVEYARD, rule="608.2n")
+            await game.move(spell, Zone.GRAVEYARD, rule="608.2n")
         return
     # A permanent spell enters the battlefield under its controller's control (608.3a),
     # an Aura attached to what it targeted (608.3c).
-    permanent = game.move(
+    permanent = await game.move(
         spell,
         Zone.BATTLEFIELD,
         rule="608.3c" if card.is_aura else "608.3a",

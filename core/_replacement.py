@@ -19,7 +19,16 @@ from ._zones import Zone
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["DamageEvent", "PreventDamage", "ReplacementEffect", "replace_event"]
+__all__ = [
+    "DamageEvent",
+    "Event",
+    "ExileInstead",
+    "PreventDamage",
+    "ReplacementEffect",
+    "ShuffleIntoLibraryInstead",
+    "ZoneChangeEvent",
+    "replace_event",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +50,25 @@ class DamageEvent:
 
 
 @dataclass(frozen=True, slots=True)
+class ZoneChangeEvent:
+    """An object that would move to another zone (CR 400.7): the event "instead" effects
+    of zone changes watch (614.1a). ``shuffle``: its owner shuffles the library after."""
+
+    obj: GameObject
+    to: Zone
+    bottom: bool = False
+    shuffle: bool = False
+
+    def affected_player(self, game: Game) -> int:
+        """The object's controller, or its owner if it has none (616.1)."""
+        return self.obj.controller
+
+
+Event = DamageEvent | ZoneChangeEvent
+"""The events replacement and prevention effects apply to so far."""
+
+
+@dataclass(frozen=True, slots=True)
 class ReplacementEffect:
     """A replacement or prevention effect (CR 614, 615) that exists in the game.
 
@@ -55,11 +83,11 @@ class ReplacementEffect:
     duration: Duration = Duration.END_OF_TURN
     self_replacement: bool = False
 
-    def applies(self, game: Game, event: DamageEvent) -> bool:
+    def applies(self, game: Game, event: Event) -> bool:
         """Whether this effect would modify ``event``."""
         raise NotImplementedError
 
-    def apply(self, game: Game, event: DamageEvent) -> DamageEvent | None:
+    def apply(self, game: Game, event: Event) -> Event | None:
         """The modified event, or ``None`` if nothing is left of it."""
         raise NotImplementedError
 
@@ -72,7 +100,9 @@ class PreventDamage(ReplacementEffect):
     combat_only: bool = False
     protects: Literal["everything", "you and your creatures"] = "everything"
 
-    def applies(self, game: Game, event: DamageEvent) -> bool:
+    def applies(self, game: Game, event: Event) -> bool:
+        if not isinstance(event, DamageEvent):
+            return False
         if event.amount <= 0 or (self.combat_only and not event.combat):
             return False
         if self.protects == "everything":
@@ -87,20 +117,51 @@ class PreventDamage(ReplacementEffect):
             and game.is_creature(obj)
         )
 
-    def apply(self, game: Game, event: DamageEvent) -> DamageEvent | None:
+    def apply(self, game: Game, event: Event) -> Event | None:
         return None
 
 
-async def replace_event(game: Game, event: DamageEvent) -> DamageEvent | None:
+@dataclass(frozen=True, slots=True)
+class ExileInstead(ReplacementEffect):
+    """ "If a card or token would be put into a graveyard from anywhere, exile it instead"
+    (CR 614.1a)."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, ZoneChangeEvent) and event.to is Zone.GRAVEYARD
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, ZoneChangeEvent)
+        return ZoneChangeEvent(event.obj, Zone.EXILE)
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibraryInstead(ReplacementEffect):
+    """ "If [this permanent] would die / be put into a graveyard, shuffle it into its
+    owner's library instead" (CR 614.1a): applies to its source only."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, ZoneChangeEvent)
+            and event.to is Zone.GRAVEYARD
+            and event.obj.id == self.source
+        )
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, ZoneChangeEvent)
+        return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
+
+
+async def replace_event(game: Game, event: Event) -> Event | None:
     """Run ``event`` through every applicable replacement and prevention effect (616.1).
 
     Returns the event that actually happens, or ``None`` if it was prevented entirely.
     """
+    effects = [*game.replacement_effects, *game.static_replacements()]
     applied: set[int] = set()
     while True:
         candidates = [
             (i, effect)
-            for i, effect in enumerate(game.replacement_effects)
+            for i, effect in enumerate(effects)
             if i not in applied and effect.applies(game, event)
         ]
         if not candidates:
@@ -114,25 +175,39 @@ async def replace_event(game: Game, event: DamageEvent) -> DamageEvent | None:
         applied.add(index)
         before = event
         result = chosen.apply(game, event)
-        game.emit(
-            "damage_prevented" if result is None else "event_replaced",
-            rule="615.6" if result is None else "616.1",
-            player=chosen.controller,
-            source=chosen.source,
-            text=chosen.text,
-            damage_source=before.source.id,
-            target=before.target
-            if isinstance(before.target, int)
-            else f"player:{before.target[1]}",
-            amount=before.amount - (0 if result is None else result.amount),
-        )
+        _log(game, chosen, before, result)
         if result is None:
             return None
         event = result
 
 
+def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | None) -> None:
+    if isinstance(before, DamageEvent):
+        game.emit(
+            "damage_prevented" if after is None else "event_replaced",
+            rule="615.6" if after is None else "616.1",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            damage_source=before.source.id,
+            target=_target_log(before.target),
+            amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
+        )
+        return
+    game.emit(
+        "event_replaced",
+        rule="614.1a",
+        player=effect.controller,
+        source=effect.source,
+        text=effect.text,
+        object=before.obj.id,
+        to_zone=after.to.value if isinstance(after, ZoneChangeEvent) else None,
+        instead_of=before.to.value,
+    )
+
+
 async def _choose(
-    game: Game, event: DamageEvent, candidates: list[tuple[int, ReplacementEffect]]
+    game: Game, event: Event, candidates: list[tuple[int, ReplacementEffect]]
 ) -> tuple[int, ReplacementEffect]:
     player = event.affected_player(game)
     options = [

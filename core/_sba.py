@@ -73,7 +73,7 @@ async def check_state_based_actions(game: Game) -> bool:
             if permanent.id in seen or permanent.id not in game.objects:
                 continue
             seen.add(permanent.id)
-            game.move(permanent, Zone.GRAVEYARD, rule=rule)
+            await game.move(permanent, Zone.GRAVEYARD, rule=rule)
         for token in tokens:
             game.cease_to_exist(token, rule="704.5d")
         game.tokens_elsewhere = [t for t in game.tokens_elsewhere if t.id in game.objects]

@@ -64,7 +64,7 @@ async def start_game(game: Game) -> None:
     for state in game.players:
         state.life = game.variant.starting_life(game, state.id)
     for player in game.turn_order_from(game.starting_player):
-        game.draw(player, game.variant.starting_hand_size)
+        await game.draw(player, game.variant.starting_hand_size)
     await _mulligans(game)
 
 
@@ -99,9 +99,9 @@ async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) ->
     state.mulligans += 1
     game.emit("mulligan_taken", rule="103.5", player=player, mulligans=state.mulligans)
     for card in list(state.hand):
-        game.move(card, Zone.LIBRARY, rule="103.5")
+        game.move_now(card, Zone.LIBRARY, rule="103.5")
     game.shuffle(player)
-    game.draw(player, hand_size)
+    await game.draw(player, hand_size)
     to_bottom = state.mulligans - (1 if free else 0)
     if to_bottom <= 0:
         return
@@ -117,7 +117,7 @@ async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) ->
     )
     choice = await game.ask(decision)
     for index in choice.indices:
-        game.move(game.objects[options[index].object], Zone.LIBRARY, rule="103.5", bottom=True)
+        game.move_now(game.objects[options[index].object], Zone.LIBRARY, rule="103.5", bottom=True)
 
 
 async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
@@ -170,7 +170,7 @@ async def _run_step(game: Game, step: Step) -> None:
     if step is Step.UNTAP:
         _untap(game)
     elif step is Step.DRAW:
-        game.draw(game.active_player, 1)  # 504.1
+        await game.draw(game.active_player, 1)  # 504.1
     elif step is Step.DECLARE_ATTACKERS:
         await declare_attackers(game)
     elif step is Step.DECLARE_BLOCKERS:
@@ -211,7 +211,7 @@ async def _cleanup(game: Game) -> None:
             )
             choice = await game.ask(decision)
             for index in choice.indices:
-                game.discard(game.objects[options[index].object], rule="514.1")
+                await game.discard(game.objects[options[index].object], rule="514.1")
         game.end_turn_effects()
         game.empty_mana_pools()
         # 514.3a: if state-based actions happen or abilities trigger, players get priority

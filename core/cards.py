@@ -40,6 +40,7 @@ from ._mana import COLORS, ManaCost
 if TYPE_CHECKING:
     from ._game import Game
     from ._objects import GameObject, StackItem
+    from ._replacement import ReplacementEffect
 
 __all__ = [
     "ANY_TARGET",
@@ -73,6 +74,7 @@ __all__ = [
     "EnchantedIs",
     "EntersTappedUnless",
     "GainLife",
+    "GraveyardExileInstead",
     "LifeAtLeast",
     "LoseLife",
     "ManaAbility",
@@ -81,7 +83,9 @@ __all__ = [
     "PumpTarget",
     "PutCounters",
     "Recipient",
+    "ReplacementAbility",
     "Resolution",
+    "ShuffleInsteadOfDying",
     "SourceUntapped",
     "SpellAbility",
     "StaticAbility",
@@ -276,7 +280,7 @@ class DrawCards(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
-            resolution.game.draw(recipient[1], _amount(self.count, resolution))
+            await resolution.game.draw(recipient[1], _amount(self.count, resolution))
 
 
 @dataclass(frozen=True, slots=True)
@@ -433,7 +437,7 @@ class DiscardAtRandom(Effect):
             hand = game.players[recipient[1]].hand
             count = min(_amount(self.count, resolution), len(hand))
             for card_obj in game.rng.sample(list(hand), count):
-                game.discard(card_obj, rule="701.9b")
+                await game.discard(card_obj, rule="701.9b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -446,7 +450,7 @@ class CounterSpell(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         chosen = resolution.targets[self.target]
         if isinstance(chosen, int):
-            resolution.game.counter(resolution.game.objects[chosen])
+            await resolution.game.counter(resolution.game.objects[chosen])
 
 
 @dataclass(frozen=True, slots=True)
@@ -465,7 +469,7 @@ class DestroyAll(Effect):
         ]
         with game.simultaneously():
             for permanent in doomed:
-                game.destroy(permanent)
+                await game.destroy(permanent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -930,6 +934,47 @@ class EntersTappedUnless(StaticAbility):
         return True
 
 
+class ReplacementAbility(StaticAbility):
+    """A static ability that generates replacement effects while its permanent is on the
+    battlefield (CR 614.1, 604.1)."""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        """The replacement effects this ability of ``source`` generates now."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardExileInstead(ReplacementAbility):
+    """The text "If a card or token would be put into a graveyard from anywhere, exile it
+    instead" (CR 614.1a)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import ExileInstead
+
+        return [
+            ExileInstead(source.id, source.controller, self.text, source.name, Duration.PERMANENT)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleInsteadOfDying(ReplacementAbility):
+    """The text "If [this] would die, shuffle it into its owner's library instead"
+    (CR 614.1a)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import ShuffleIntoLibraryInstead
+
+        return [
+            ShuffleIntoLibraryInstead(
+                source.id, source.controller, self.text, source.name, Duration.PERMANENT
+            )
+        ]
+
+
 @dataclass(frozen=True, slots=True)
 class EnchantedIs(StaticAbility):
     """The text "Enchanted creature is [colour]" (CR 613.1e, 105.3)."""
@@ -1062,6 +1107,11 @@ class CardDefinition:
     def has_triggered_abilities(self) -> bool:
         """Whether the card prints a triggered ability (CR 603)."""
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+
+    @cached_property
+    def has_replacement_abilities(self) -> bool:
+        """Whether the card prints a static ability that generates replacement effects."""
+        return any(isinstance(a, ReplacementAbility) for a in self.abilities)
 
     @cached_property
     def enchant(self) -> Enchant | None:

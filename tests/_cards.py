@@ -18,9 +18,11 @@ from manaweave.cards import (
     Enchant,
     EnchantedIs,
     GainLife,
+    GraveyardExileInstead,
     LifeAtLeast,
     PumpTarget,
     PutCounters,
+    ShuffleInsteadOfDying,
     SpellAbility,
     SwitchTarget,
     TriggeredAbility,
@@ -134,6 +136,30 @@ CARDS = (
         "Sorcery",
         "Destroy all lands.",
         spell=SpellAbility(effects=(DestroyAll(("Land",)),)),
+    ),
+    card(
+        "Test Rest",
+        "{1}{W}",
+        "Enchantment",
+        "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        abilities=(
+            GraveyardExileInstead(
+                text="If a card or token would be put into a graveyard from anywhere, exile it "
+                "instead."
+            ),
+        ),
+    ),
+    card(
+        "Test Phoenix",
+        "{3}{R}",
+        "Creature — Phoenix",
+        "If Test Phoenix would die, shuffle it into its owner's library instead.",
+        pt=(2, 2),
+        abilities=(
+            ShuffleInsteadOfDying(
+                text="If Test Phoenix would die, shuffle it into its owner's library instead."
+            ),
+        ),
     ),
     card(
         "Test Sovereign",

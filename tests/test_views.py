@@ -224,8 +224,8 @@ def test_view_of_a_new_game_shows_counts_only() -> None:
     game = new_game(
         decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
     )
-    game.draw(0, 7)
-    game.draw(1, 7)
+    trio.run(game.draw, 0, 7)
+    trio.run(game.draw, 1, 7)
     for viewer in (0, 1):
         view = game.view(viewer)
         assert isinstance(view, GameView)
@@ -245,14 +245,14 @@ def test_view_is_a_frozen_snapshot() -> None:
     game = new_game(
         decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
     )
-    game.draw(0, 7)
+    trio.run(game.draw, 0, 7)
     view = game.view(0)
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.turn = 5  # type: ignore[misc]
     with pytest.raises(dataclasses.FrozenInstanceError):
         view.hand[0].name = "Black Lotus"  # type: ignore[misc]
     before = game.view(0)
-    game.draw(0, 1)
+    trio.run(game.draw, 0, 1)
     assert view == before  # the old view did not follow the game
     assert len(view.hand) == 7
     assert len(game.view(0).hand) == 8
@@ -266,8 +266,8 @@ def test_view_find_searches_visible_zones_only() -> None:
     game = new_game(
         decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)], seed=1
     )
-    game.draw(0, 7)
-    game.draw(1, 7)
+    trio.run(game.draw, 0, 7)
+    trio.run(game.draw, 1, 7)
     view = game.view(0)
     own_names = {o.name for o in view.hand}
     for name in own_names:

@@ -8,6 +8,7 @@ lands, which enter the battlefield tapped unless their controller has a land of 
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import first
 
 from manaweave import CardOption, DecisionKind, Step
@@ -131,3 +132,71 @@ def test_an_untapped_dual_land_taps_for_either_colour() -> None:
     s.run()
     assert s.life(1) == 17
     assert first(s, "mana_added", source=s.permanent("Dragonskull Summit").id)["mana"] == ["R"]
+
+
+# --- 614.1a, 616.1: replacing zone changes ---------------------------------------------------
+
+
+@pytest.mark.rules("614.1a", "614.6", "603.10a", "700.4")
+def test_a_creature_exiled_instead_of_dying_does_not_trigger_dies_abilities() -> None:
+    # With "exile it instead" in force, Festering Goblin never dies, so "When Festering
+    # Goblin dies" does not trigger; Lightning Bolt is exiled too as it resolves.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Mountain", "Test Rest", "Grizzly Bears")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Festering Goblin")
+    s.cast(0, "Lightning Bolt", targets=["Festering Goblin"])
+    s.run()
+
+    assert s.graveyard(0) == []
+    assert s.graveyard(1) == []
+    game = s.game
+    assert game is not None
+    assert sorted(o.name for o in game.exile) == ["Festering Goblin", "Lightning Bolt"]
+    assert s.events("ability_triggered") == []
+    assert [e["instead_of"] for e in s.events("event_replaced")] == ["graveyard", "graveyard"]
+
+
+@pytest.mark.rules("614.1a", "111.7", "704.5d")
+def test_a_token_exiled_instead_of_going_to_the_graveyard_still_ceases_to_exist() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Ant Queen", "Forest", "Forest", "Test Rest")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.activate(0, "Ant Queen")
+    s.cast(1, "Lightning Bolt", targets=["Insect Token"], step=Step.BEGINNING_OF_COMBAT)
+    s.run()
+    moved = first(s, "object_moved", card="Insect Token")
+    assert moved["to_zone"] == "exile"
+    assert first(s, "object_ceased")["object"] == moved["new_object"]
+
+
+@pytest.mark.rules("616.1", "616.1e", "616.1f")
+@pytest.mark.parametrize(
+    ("first_applied", "ends_in"), [("Test Rest", "exile"), ("Test Phoenix", "library")]
+)
+def test_616_1f_the_effect_applied_first_decides_and_the_other_no_longer_applies(
+    first_applied: str, ends_in: str
+) -> None:
+    # CR 616.1f: "If a card would be put into a graveyard from anywhere, instead exile it"
+    # and "If this creature would die, instead shuffle it into its owner's library". Its
+    # controller chooses; whichever applies first, the other no longer applies.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Rest", "Test Phoenix")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["Test Phoenix"])
+    s.choose(0, DecisionKind.REPLACEMENT_ORDER, first_applied)
+    s.run()
+
+    (asked,) = s.decisions.of_kind(DecisionKind.REPLACEMENT_ORDER)
+    assert asked.player == 0  # the affected object's controller (616.1)
+    replaced = [
+        e for e in s.events("event_replaced") if e["object"] != first(s, "spell_cast")["object"]
+    ]
+    assert [e["to_zone"] for e in replaced][:1] == [ends_in]
+    game = s.game
+    assert game is not None
+    where = {"exile": game.exile, "library": game.players[0].library}[ends_in]
+    assert "Test Phoenix" in [o.name for o in where]
+    assert len([e for e in replaced if e["text"].startswith(("If a card", "If Test"))]) == 1
