@@ -30,7 +30,14 @@ from ._replacement import (
     end_of_turn,
     replace_event,
 )
-from ._triggers import PendingTrigger, TriggerIndex, build_index, notice
+from ._triggers import (
+    DelayedTrigger,
+    PendingTrigger,
+    TriggerIndex,
+    build_index,
+    notice,
+    notice_delayed,
+)
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
@@ -141,6 +148,8 @@ class Game:
         self.tokens_elsewhere: list[GameObject] = []
         """Tokens that left the battlefield and have not yet ceased to exist (111.7)."""
         self.pending_triggers: list[PendingTrigger] = []
+        self.delayed_triggers: list[DelayedTrigger] = []
+        """Delayed triggered abilities waiting for their event (CR 603.7)."""
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self._lookback: TriggerIndex | None = None
@@ -334,16 +343,29 @@ class Game:
     def watching(self) -> bool:
         """Whether any triggered ability could trigger now; callers skip building trigger
         events when nothing watches."""
-        return self._permanents_with_triggers > 0
+        return self._permanents_with_triggers > 0 or bool(self.delayed_triggers)
 
     def notice(self, event: TriggerEvent, *, index: TriggerIndex | None = None) -> None:
-        """Let every triggered ability that ``event`` matches trigger (CR 603.2)."""
+        """Let every triggered ability that ``event`` matches trigger (CR 603.2, 603.7)."""
+        if self.delayed_triggers:
+            notice_delayed(self, event)
         if index is None:
             if not self._permanents_with_triggers:
                 return
             index = self.trigger_index()
         if event.kind in index:
             notice(self, event, index)
+
+    def add_delayed_trigger(self, delayed: DelayedTrigger) -> None:
+        """Create a delayed triggered ability (CR 603.7a)."""
+        self.delayed_triggers.append(delayed)
+        self.emit(
+            "delayed_trigger_created",
+            rule="603.7a",
+            player=delayed.controller,
+            source=delayed.source.id,
+            text=delayed.ability.text,
+        )
 
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
@@ -522,6 +544,7 @@ class Game:
             new.is_token = True
             if to is not Zone.BATTLEFIELD:
                 self.tokens_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
+        entering_counters = self._enters_with_counters(obj) if to is Zone.BATTLEFIELD else ()
         self.objects[new.id] = new
         self.put(new, bottom=bottom)
         if from_zone is Zone.BATTLEFIELD:
@@ -542,6 +565,20 @@ class Game:
             from_zone=from_zone.value,
             to_zone=to.value,
         )
+        for kind, count in entering_counters:
+            # It enters with them (614.1c): they are on it from the start, like its
+            # characteristics, so nothing sees it without them.
+            new.counters[kind] = new.counters.get(kind, 0) + count
+            self.changed()
+            self.emit(
+                "counters_added",
+                rule="614.1c",
+                player=new.controller,
+                object=new.id,
+                kind=kind,
+                count=count,
+                total=new.counters[kind],
+            )
         if lookback:
             left = TriggerEvent(
                 TriggerKind.LEAVES, seq, obj.controller, obj, types=last_types, zone=to.value
@@ -551,7 +588,7 @@ class Game:
                 self.notice(
                     TriggerEvent(TriggerKind.DIES, seq, obj.controller, obj), index=lookback
                 )
-        if to is Zone.BATTLEFIELD and self._permanents_with_triggers:
+        if to is Zone.BATTLEFIELD and self.watching:
             self.notice(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
         return new
 
@@ -573,6 +610,16 @@ class Game:
                 )
                 return True
         return False
+
+    def _enters_with_counters(self, obj: GameObject) -> list[tuple[str, int]]:
+        """The counters the entering permanent's own abilities put on it (614.1c)."""
+        from .cards import EntersWithCounters
+
+        return [
+            (ability.kind, ability.count(obj))
+            for ability in obj.card.abilities
+            if isinstance(ability, EntersWithCounters) and ability.count(obj) > 0
+        ]
 
     def _left_battlefield(self, obj: GameObject) -> None:
         lasting = [
@@ -605,7 +652,7 @@ class Game:
             object=token.id,
             card=definition.name,
         )
-        if self._permanents_with_triggers:
+        if self.watching:
             self.notice(TriggerEvent(TriggerKind.ENTERS, seq, player, token))
         return token
 
@@ -639,7 +686,7 @@ class Game:
         if not obj.counters[kind]:
             del obj.counters[kind]
         self.changed()
-        self.emit(
+        seq = self.emit(
             "counters_removed",
             rule=rule,
             player=obj.controller,
@@ -648,6 +695,14 @@ class Game:
             count=count,
             total=obj.counters.get(kind, 0),
         )
+        if self.watching:
+            # "Whenever a counter is removed" triggers once for each (603.2c).
+            for _ in range(count):
+                self.notice(
+                    TriggerEvent(
+                        TriggerKind.COUNTER_REMOVED, seq, obj.controller, obj, counter=kind
+                    )
+                )
 
     async def destroy(self, permanent: GameObject) -> GameObject:
         """Destroy a permanent: it goes to its owner's graveyard (CR 701.8a)."""
@@ -688,7 +743,7 @@ class Game:
             seq = self.log.next_seq  # the card_drawn event's
             card = await self.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn")
             drawn.append(card)
-            if self._permanents_with_triggers:
+            if self.watching:
                 self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
         return drawn
 

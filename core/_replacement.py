@@ -24,6 +24,7 @@ __all__ = [
     "Event",
     "ExileInstead",
     "PreventDamage",
+    "PreventToSelfRemovingCounters",
     "ReplacementEffect",
     "ShuffleIntoLibraryInstead",
     "ZoneChangeEvent",
@@ -149,6 +150,24 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
     def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
         return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventToSelfRemovingCounters(ReplacementEffect):
+    """Damage to its source is prevented and as many ``counter`` counters are removed from
+    it (Protean Hydra)."""
+
+    counter: str = "+1/+1"
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, DamageEvent) and event.amount > 0 and event.target == self.source
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        target = game.objects.get(self.source)
+        if target is not None:
+            game.remove_counters(target, self.counter, event.amount, rule="615.6")
+        return None
 
 
 async def replace_event(game: Game, event: Event) -> Event | None:

@@ -19,7 +19,15 @@ from .cards import TriggeredAbility, TriggerEvent, TriggerKind
 if TYPE_CHECKING:
     from ._game import Game
 
-__all__ = ["PendingTrigger", "TriggerIndex", "build_index", "put_triggers_on_stack"]
+__all__ = [
+    "DelayedTrigger",
+    "PendingTrigger",
+    "TriggerIndex",
+    "build_index",
+    "notice",
+    "notice_delayed",
+    "put_triggers_on_stack",
+]
 
 TriggerIndex = dict[TriggerKind, list[tuple[TriggeredAbility, GameObject]]]
 """The triggered abilities of the permanents on the battlefield, by the events they watch."""
@@ -49,6 +57,18 @@ def build_index(game: Game) -> TriggerIndex:
     return dict(index)
 
 
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): created by a resolving spell or ability, it
+    triggers once, the next time its event happens (603.7b)."""
+
+    ability: TriggeredAbility
+    source: GameObject
+    """The source of the ability that created it (603.7d-e)."""
+    controller: int
+    """Who controlled the creating spell or ability as it resolved (603.7d-e)."""
+
+
 def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
     """Every ability in ``index`` that ``event`` triggers triggers now (CR 603.2, 603.4)."""
     for ability, source in index.get(event.kind, ()):
@@ -56,16 +76,40 @@ def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
             continue
         if ability.condition is not None and not ability.condition.holds(game, source, event):
             continue  # an intervening "if" that is false: it does not trigger (603.4)
-        seq = game.emit(
-            "ability_triggered",
-            rule="603.2",
-            player=source.controller,
-            source=source.id,
-            card=source.name,
-            text=ability.text,
-            trigger=event.seq,
-        )
-        game.pending_triggers.append(PendingTrigger(ability, source, source.controller, event, seq))
+        _trigger(game, ability, source, source.controller, event)
+
+
+def notice_delayed(game: Game, event: TriggerEvent) -> None:
+    """Delayed triggered abilities that ``event`` matches trigger, once each (603.7b)."""
+    waiting: list[DelayedTrigger] = []
+    for delayed in game.delayed_triggers:
+        ability = delayed.ability
+        if ability.trigger.kind is event.kind and ability.trigger.matches(
+            game, delayed.source, event
+        ):
+            _trigger(game, ability, delayed.source, delayed.controller, event)
+        else:
+            waiting.append(delayed)
+    game.delayed_triggers = waiting
+
+
+def _trigger(
+    game: Game,
+    ability: TriggeredAbility,
+    source: GameObject,
+    controller: int,
+    event: TriggerEvent,
+) -> None:
+    seq = game.emit(
+        "ability_triggered",
+        rule="603.2",
+        player=controller,
+        source=source.id,
+        card=source.name,
+        text=ability.text,
+        trigger=event.seq,
+    )
+    game.pending_triggers.append(PendingTrigger(ability, source, controller, event, seq))
 
 
 async def put_triggers_on_stack(game: Game) -> None:

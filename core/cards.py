@@ -62,6 +62,7 @@ __all__ = [
     "Condition",
     "CountPermanents",
     "CounterSpell",
+    "CreateDelayedTrigger",
     "CreateTokens",
     "CreaturesGet",
     "DealDamage",
@@ -73,11 +74,13 @@ __all__ = [
     "EnchantedGets",
     "EnchantedIs",
     "EntersTappedUnless",
+    "EntersWithCounters",
     "GainLife",
     "GraveyardExileInstead",
     "LifeAtLeast",
     "LoseLife",
     "ManaAbility",
+    "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PumpAll",
     "PumpTarget",
@@ -100,6 +103,7 @@ __all__ = [
     "WhenEnters",
     "WheneverAttacks",
     "WheneverCast",
+    "WheneverCounterRemoved",
     "WheneverDraws",
     "WheneverPutIntoGraveyardFromBattlefield",
     "WinGame",
@@ -473,6 +477,26 @@ class DestroyAll(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CreateDelayedTrigger(Effect):
+    """Create a delayed triggered ability, such as "at the beginning of the next end step,
+    [effects]" (CR 603.7a): its source is this spell's or ability's source (603.7d-e)."""
+
+    ability: TriggeredAbility
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._triggers import DelayedTrigger
+
+        item = resolution.item
+        source = item.source_snapshot
+        current = resolution.game.objects.get(item.source)
+        if current is not None:
+            source = current
+        resolution.game.add_delayed_trigger(
+            DelayedTrigger(self.ability, source, resolution.controller)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class WinGame(Effect):
     """The text "You win the game" (CR 104.2b): every other player loses."""
 
@@ -685,6 +709,8 @@ class TriggerKind(enum.Enum):
     """A creature was declared as an attacker (508.1m)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
+    COUNTER_REMOVED = "counter_removed"
+    """A counter was removed from a permanent (one event per counter, 603.2c)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -705,6 +731,8 @@ class TriggerEvent:
     """The card types of the object (as it last existed, for leaving events)."""
     zone: str | None = None
     """For zone changes, the zone the object went to."""
+    counter: str | None = None
+    """For counters, their kind."""
 
 
 class Trigger:
@@ -750,6 +778,19 @@ class WhenDies(Trigger):
         if self.any_creature:
             return event.obj is not None
         return event.obj is not None and event.obj.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverCounterRemoved(Trigger):
+    """The text "Whenever a [kind] counter is removed from [this]" (CR 603.2c: once for
+    each counter)."""
+
+    counter: str = "+1/+1"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.COUNTER_REMOVED
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.obj is not None and event.obj.id == source.id and event.counter == self.counter
 
 
 @dataclass(frozen=True, slots=True)
@@ -971,6 +1012,43 @@ class ShuffleInsteadOfDying(ReplacementAbility):
         return [
             ShuffleIntoLibraryInstead(
                 source.id, source.controller, self.text, source.name, Duration.PERMANENT
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class EntersWithCounters(StaticAbility):
+    """The text "[This] enters the battlefield with N (or X) [kind] counters on it"
+    (CR 614.1c, 122.6): a replacement effect of the permanent itself."""
+
+    kind: str
+    amount: int | Literal["X"]
+    text: str = ""
+
+    def count(self, entering: GameObject) -> int:
+        """How many counters it enters with: X is the value chosen as it was cast."""
+        return entering.x if self.amount == "X" else self.amount
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageRemovingCounters(ReplacementAbility):
+    """The text "If damage would be dealt to [this], prevent that damage and remove that
+    many [kind] counters from it" (CR 615.1a, 615.6)."""
+
+    kind: str = "+1/+1"
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventToSelfRemovingCounters
+
+        return [
+            PreventToSelfRemovingCounters(
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                Duration.PERMANENT,
+                counter=self.kind,
             )
         ]
 

@@ -244,6 +244,20 @@ def prevention_and_replacement() -> Scenario:
     return s.run(until=(1, Step.END_OF_COMBAT))
 
 
+def protean_hydra() -> Scenario:
+    """Protean Hydra: enters with counters, prevents damage, creates delayed triggers."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", *["Forest"] * 5)
+    s.add(0, "hand", "Protean Hydra")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Protean Hydra", x=4)
+    s.cast(1, "Lightning Bolt", targets=["Protean Hydra"], stack_empty=True)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+    return s.run(until=(2, Step.UPKEEP))
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -316,6 +330,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         tokens_and_counters(),
         x_spell_and_counterspell(),
         prevention_and_replacement(),
+        protean_hydra(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

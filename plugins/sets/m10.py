@@ -20,6 +20,7 @@ from manaweave.cards import (
     CardSet,
     CounterSpell,
     CountPermanents,
+    CreateDelayedTrigger,
     CreateTokens,
     CreaturesGet,
     DealDamage,
@@ -28,9 +29,11 @@ from manaweave.cards import (
     Enchant,
     EnchantedGets,
     EntersTappedUnless,
+    EntersWithCounters,
     GainLife,
     LoseLife,
     ManaAbility,
+    PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
     PumpTarget,
@@ -43,6 +46,7 @@ from manaweave.cards import (
     WhenEnters,
     WheneverAttacks,
     WheneverCast,
+    WheneverCounterRemoved,
     WheneverDraws,
     X,
     card,
@@ -458,6 +462,44 @@ CARDS = (
         "Instant",
         "Creatures you control get +1/+1 until end of turn.",
         spell=SpellAbility(effects=(PumpAll(1, 1),)),
+    ),
+    card(
+        "Protean Hydra",
+        "{X}{G}",
+        "Creature — Hydra",
+        "Protean Hydra enters the battlefield with X +1/+1 counters on it.\n"
+        "If damage would be dealt to Protean Hydra, prevent that damage and remove that "
+        "many +1/+1 counters from it.\n"
+        "Whenever a +1/+1 counter is removed from Protean Hydra, put two +1/+1 counters on "
+        "it at the beginning of the next end step.",
+        pt=(0, 0),
+        abilities=(
+            EntersWithCounters(
+                "+1/+1",
+                "X",
+                text="Protean Hydra enters the battlefield with X +1/+1 counters on it.",
+            ),
+            PreventDamageRemovingCounters(
+                "+1/+1",
+                text="If damage would be dealt to Protean Hydra, prevent that damage and "
+                "remove that many +1/+1 counters from it.",
+            ),
+            TriggeredAbility(
+                WheneverCounterRemoved("+1/+1"),
+                (
+                    CreateDelayedTrigger(
+                        TriggeredAbility(
+                            AtBeginningOf("end", each_player=True),
+                            (PutCounters("+1/+1", 2, target=SELF),),
+                            text="At the beginning of the next end step, put two +1/+1 "
+                            "counters on Protean Hydra.",
+                        )
+                    ),
+                ),
+                text="Whenever a +1/+1 counter is removed from Protean Hydra, put two +1/+1 "
+                "counters on it at the beginning of the next end step.",
+            ),
+        ),
     ),
     card(
         "Lightning Bolt",

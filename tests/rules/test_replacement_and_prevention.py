@@ -200,3 +200,63 @@ def test_616_1f_the_effect_applied_first_decides_and_the_other_no_longer_applies
     where = {"exile": game.exile, "library": game.players[0].library}[ends_in]
     assert "Test Phoenix" in [o.name for o in where]
     assert len([e for e in replaced if e["text"].startswith(("If a card", "If Test"))]) == 1
+
+
+# --- 614.1c and prevention with a cost: Protean Hydra -----------------------------------------
+
+
+def hydra(x: int, *, bolt: bool = False) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", *["Forest"] * (x + 1))
+    s.add(0, "hand", "Protean Hydra")
+    s.cast(0, "Protean Hydra", x=x)
+    if bolt:
+        s.add(1, "battlefield", "Mountain")
+        s.add(1, "hand", "Lightning Bolt")
+        s.cast(1, "Lightning Bolt", targets=["Protean Hydra"], stack_empty=True)
+        s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+        s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+    return s
+
+
+@pytest.mark.rules("614.1c", "122.6", "107.3a")
+def test_protean_hydra_enters_with_x_counters() -> None:
+    s = hydra(3).run()
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 3}
+    assert (s.power("Protean Hydra"), s.toughness("Protean Hydra")) == (3, 3)
+    added = first(s, "counters_added")
+    assert (added["rule"], added["count"]) == ("614.1c", 3)
+    # It entered with them: no state-based action ever saw it as a 0/0 (704.5f).
+    assert s.events("state_based_actions_performed") == []
+
+
+@pytest.mark.rules("614.1c", "704.5f")
+def test_protean_hydra_with_x_zero_dies() -> None:
+    s = hydra(0).run()
+    assert s.graveyard(0) == ["Protean Hydra"]
+
+
+@pytest.mark.rules("615.1a", "615.6", "122.8")
+def test_damage_to_protean_hydra_is_prevented_and_removes_counters() -> None:
+    s = hydra(4, bolt=True).run(until=(1, Step.END))
+    assert s.permanent("Protean Hydra").damage == 0
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 1}
+    prevented = first(s, "damage_prevented")
+    assert prevented["amount"] == 3
+    assert first(s, "counters_removed")["count"] == 3
+
+
+@pytest.mark.rules("615.6", "704.5f")
+def test_protean_hydra_with_as_many_counters_as_damage_dies_of_zero_toughness() -> None:
+    # Three counters, three damage: all prevented, all counters removed, a 0/0 dies.
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest", "Forest", "Forest")
+    s.add(0, "hand", "Protean Hydra")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Protean Hydra", x=3)
+    s.cast(1, "Lightning Bolt", targets=["Protean Hydra"], stack_empty=True)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+    s.run()
+    assert s.graveyard(0) == ["Protean Hydra"]
+    assert [e["objects"][0][1] for e in s.events("state_based_actions_performed")] == ["704.5f"]

@@ -280,3 +280,49 @@ def test_creatures_destroyed_at_once_all_see_each_other_die() -> None:
     ] * 3
     assert len(s.events("ability_triggered")) == 2
     assert [e["rule"] for e in s.events("ability_removed")] == ["603.3d", "603.3d"]
+
+
+# --- 603.7: delayed triggered abilities ------------------------------------------------------
+
+
+@pytest.mark.rules("603.7", "603.7a", "603.7b", "603.2c", "603.7e")
+def test_protean_hydra_grows_back_at_the_beginning_of_the_next_end_step() -> None:
+    # Three counters removed: the ability triggers three times (603.2c), each creating a
+    # delayed trigger that puts two counters on the Hydra at the next end step, once.
+    s = Scenario()
+    s.add(0, "battlefield", *["Forest"] * 5)
+    s.add(0, "hand", "Protean Hydra")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Protean Hydra", x=4)
+    s.cast(1, "Lightning Bolt", targets=["Protean Hydra"], stack_empty=True)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+    s.run(until=(3, Step.UPKEEP))
+
+    created = s.events("delayed_trigger_created")
+    assert len(created) == 3
+    end_triggers = [e for e in s.events("ability_triggered") if e["step"] == "end"]
+    assert [e["turn"] for e in end_triggers] == [1, 1, 1]  # the next end step only
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 7}
+
+
+@pytest.mark.rules("603.7c")
+def test_a_delayed_trigger_does_nothing_to_an_object_that_left() -> None:
+    # Two counters and two damage from Shock: the Hydra dies as a 0/0 before the end step.
+    # Its delayed triggers still trigger there, but put no counters on anything.
+    s = Scenario()
+    s.add(0, "battlefield", *["Forest"] * 3)
+    s.add(0, "hand", "Protean Hydra")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Shock")
+    s.cast(0, "Protean Hydra", x=2)
+    s.cast(1, "Shock", targets=["Protean Hydra"], stack_empty=True)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 2)
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 2)
+    s.run(until=(1, Step.CLEANUP))
+
+    assert s.graveyard(0) == ["Protean Hydra"]  # 2 counters, 2 damage: a 0/0
+    assert len(s.events("delayed_trigger_created")) == 2
+    assert [e["step"] for e in s.events("ability_triggered")][-2:] == ["end", "end"]
+    assert [e for e in s.events("counters_added") if e["step"] == "end"] == []
