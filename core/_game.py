@@ -20,7 +20,7 @@ import trio
 
 from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
-from ._layers import Characteristics, ContinuousEffect, Duration, compute_characteristics
+from ._layers import Characteristics, ContinuousEffect, Duration, Layer, compute_characteristics
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
     DamageEvent,
@@ -120,6 +120,9 @@ class Game:
         """Replacement and prevention effects from resolved spells and abilities (614, 615)."""
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
         self._permanents_with_replacements = 0
+        self._controlled_by_effect: set[int] = set()
+        self._permanents_changing_control = 0
+        """Permanents whose controller differs from their base controller (layer 2)."""
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
@@ -143,6 +146,7 @@ class Game:
         """Each player's activated abilities, with the characteristics version they are for."""
         self._chars_version = -1
         self._static_effects: list[ContinuousEffect] | None = None
+        self._static_version = -1
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
         self.tokens_elsewhere: list[GameObject] = []
@@ -188,6 +192,45 @@ class Game:
         engine implements reads them); a condition that does must call this too.
         """
         self._version += 1
+        if self._control_effects_possible():
+            self._refresh_controllers()
+
+    def _control_effects_possible(self) -> bool:
+        """Whether any control-changing effect exists or has just ended (cheap to ask)."""
+        return (
+            bool(self._controlled_by_effect)
+            or self._permanents_changing_control > 0
+            or any(e.layer is Layer.CONTROL for e in self.effects)
+        )
+
+    def _refresh_controllers(self) -> None:
+        """Bring each permanent's controller up to date with the control-changing effects
+        (layer 2, CR 613.1b). A permanent whose controller changes is removed from combat
+        (506.4) and has not been controlled since its new controller's turn began (302.6)."""
+        changes = [
+            (permanent, controller)
+            for permanent in self.battlefield
+            if (controller := self.characteristics(permanent).controller) != permanent.controller
+        ]
+        for permanent, controller in changes:
+            previous = permanent.controller
+            permanent.controller = controller
+            permanent.control_turn = self.turn
+            if controller == permanent.base_controller:
+                self._controlled_by_effect.discard(permanent.id)
+            else:
+                self._controlled_by_effect.add(permanent.id)
+            if self.combat is not None:
+                self.combat.remove(permanent.id)
+            self.emit(
+                "control_changed",
+                rule="613.1b",
+                player=controller,
+                object=permanent.id,
+                previous=previous,
+            )
+        if changes:
+            self._version += 1  # effects that read controllers are built again
 
     @property
     def characteristics_version(self) -> int:
@@ -236,7 +279,6 @@ class Game:
         """``obj``'s characteristics after every continuous effect (CR 613), cached."""
         if self._chars_version != self._version:
             self._chars.clear()
-            self._static_effects = None
             self._chars_version = self._version
         chars = self._chars.get(obj.id)
         if chars is None:
@@ -245,16 +287,17 @@ class Game:
                 chars = compute_characteristics(self, obj, effects)
             else:
                 # Nothing modifies it: share one read-only copy of the printed values.
-                key = (obj.card.name, obj.controller)
+                key = (obj.card.name, obj.base_controller)
                 chars = self._printed.get(key)
                 if chars is None:
-                    chars = self._printed[key] = Characteristics(obj.card, obj.controller)
+                    chars = self._printed[key] = Characteristics(obj.card, obj.base_controller)
             self._chars[obj.id] = chars
         return chars
 
     def _effects_now(self) -> list[ContinuousEffect]:
         """Every continuous effect in force, sorted by layer then timestamp (613.1, 613.7)."""
-        if self._static_effects is None:
+        if self._static_effects is None or self._static_version != self._version:
+            self._static_version = self._version
             from .cards import StaticAbility
 
             effects = list(self.effects)
@@ -448,6 +491,7 @@ class Game:
         if obj.zone is Zone.BATTLEFIELD:
             self._permanents_with_triggers += obj.card.has_triggered_abilities
             self._permanents_with_replacements += obj.card.has_replacement_abilities
+            self._permanents_changing_control += obj.card.changes_control
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -461,6 +505,7 @@ class Game:
         if obj.zone is Zone.BATTLEFIELD:
             self._permanents_with_triggers -= obj.card.has_triggered_abilities
             self._permanents_with_replacements -= obj.card.has_replacement_abilities
+            self._permanents_changing_control -= obj.card.changes_control
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:
@@ -622,6 +667,7 @@ class Game:
         ]
 
     def _left_battlefield(self, obj: GameObject) -> None:
+        self._controlled_by_effect.discard(obj.id)
         lasting = [
             e
             for e in self.effects

@@ -25,6 +25,7 @@ __all__ = [
     "add_types",
     "modify_pt",
     "set_colors",
+    "set_controller",
     "set_pt",
     "switch_pt",
 ]
@@ -159,6 +160,15 @@ def modify_pt(power: int, toughness: int) -> Callable[[Characteristics], None]:
     return modify
 
 
+def set_controller(player: int) -> Callable[[Characteristics], None]:
+    """The layer 2 effect "[player] controls it" (CR 613.1b)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.controller = player
+
+    return modify
+
+
 def set_pt(power: int, toughness: int) -> Callable[[Characteristics], None]:
     """The layer 7b effect "has base power and toughness P/T" (CR 613.4b)."""
 
@@ -205,7 +215,7 @@ def compute_characteristics(
 ) -> Characteristics:
     """Apply the ``effects`` (sorted by layer and timestamp) that affect ``obj`` to its
     copiable values."""
-    chars = Characteristics(obj.card, obj.controller)
+    chars = Characteristics(obj.card, obj.base_controller)
     counters_applied = not obj.counters
     for effect in effects:  # sorted by layer, then timestamp (613.1, 613.7)
         if not counters_applied and effect.layer > Layer.PT_MODIFYING:

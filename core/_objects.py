@@ -25,6 +25,7 @@ class GameObject:
 
     __slots__ = (
         "attached_to",
+        "base_controller",
         "blocked",
         "card",
         "control_turn",
@@ -55,6 +56,11 @@ class GameObject:
         self.card = card
         self.owner = owner
         self.controller = owner if controller is None else controller
+        """Who controls it now: ``base_controller`` after control-changing effects
+        (layer 2, CR 613.1b), kept up to date by the game."""
+        self.base_controller = self.controller
+        """Who controls it before control-changing effects: who put it onto the
+        battlefield or the stack (CR 110.2)."""
         self.zone = zone
         self.tapped = False
         self.damage = 0

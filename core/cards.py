@@ -32,6 +32,7 @@ from ._layers import (
     add_types,
     modify_pt,
     set_colors,
+    set_controller,
     set_pt,
     switch_pt,
 )
@@ -60,12 +61,14 @@ __all__ = [
     "CardPool",
     "CardSet",
     "Condition",
+    "ControlEnchanted",
     "CountPermanents",
     "CounterSpell",
     "CreateDelayedTrigger",
     "CreateTokens",
     "CreaturesGet",
     "DealDamage",
+    "Destroy",
     "DestroyAll",
     "DiscardAtRandom",
     "DrawCards",
@@ -1054,6 +1057,40 @@ class PreventDamageRemovingCounters(ReplacementAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class ControlEnchanted(StaticAbility):
+    """The text "You control enchanted creature" (CR 613.1b, 303.4e)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        if source.attached_to is None:
+            return ()
+        return (
+            ContinuousEffect(
+                layer=Layer.CONTROL,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.attached_to,)),
+                modify=set_controller(source.controller),
+                description=self.text,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy(Effect):
+    """The text "Destroy target [permanent]" (CR 701.8a)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.destroy(game.objects[chosen])
+
+
+@dataclass(frozen=True, slots=True)
 class EnchantedIs(StaticAbility):
     """The text "Enchanted creature is [colour]" (CR 613.1e, 105.3)."""
 
@@ -1185,6 +1222,11 @@ class CardDefinition:
     def has_triggered_abilities(self) -> bool:
         """Whether the card prints a triggered ability (CR 603)."""
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+
+    @cached_property
+    def changes_control(self) -> bool:
+        """Whether the card prints a static ability that changes control (layer 2)."""
+        return any(isinstance(a, ControlEnchanted) for a in self.abilities)
 
     @cached_property
     def has_replacement_abilities(self) -> bool:

@@ -258,6 +258,18 @@ def protean_hydra() -> Scenario:
     return s.run(until=(2, Step.UPKEEP))
 
 
+def mind_control() -> Scenario:
+    """Control of a creature changes, and changes back when the Aura is destroyed."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Mind Control")
+    s.add(1, "battlefield", "Craw Wurm", "Forest", "Forest")
+    s.add(1, "hand", "Naturalize")
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.cast(1, "Naturalize", targets=["Mind Control"], when=lambda g: not g.stack)
+    return s.run()
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -331,6 +343,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         x_spell_and_counterspell(),
         prevention_and_replacement(),
         protean_hydra(),
+        mind_control(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

@@ -18,12 +18,14 @@ from manaweave.cards import (
     Becomes,
     CardDefinition,
     CardSet,
+    ControlEnchanted,
     CounterSpell,
     CountPermanents,
     CreateDelayedTrigger,
     CreateTokens,
     CreaturesGet,
     DealDamage,
+    Destroy,
     DiscardAtRandom,
     DrawCards,
     Enchant,
@@ -499,6 +501,32 @@ CARDS = (
                 text="Whenever a +1/+1 counter is removed from Protean Hydra, put two +1/+1 "
                 "counters on it at the beginning of the next end step.",
             ),
+        ),
+    ),
+    card(
+        "Mind Control",
+        "{3}{U}{U}",
+        "Enchantment — Aura",
+        "Enchant creature\nYou control enchanted creature.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            ControlEnchanted(text="You control enchanted creature."),
+        ),
+    ),
+    card(
+        "Naturalize",
+        "{1}{G}",
+        "Instant",
+        "Destroy target artifact or enchantment.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT,
+                    "target artifact or enchantment",
+                    types=("Artifact", "Enchantment"),
+                ),
+            ),
+            effects=(Destroy(),),
         ),
     ),
     card(
