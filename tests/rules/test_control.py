@@ -74,3 +74,21 @@ def test_a_creature_that_changes_control_is_removed_from_combat() -> None:
     assert s.life(1) == 20
     assert s.permanent("Craw Wurm").controller == 1
     assert [e for e in s.events("damage_dealt") if e.get("combat")] == []
+
+
+@pytest.mark.rules("800.4a", "613.1b")
+def test_when_a_player_leaves_the_control_effects_giving_them_control_end() -> None:
+    # In a three-player game player 0 steals player 2's Wurm, then concedes: Mind Control
+    # leaves with its owner, so the Wurm returns to player 2 instead of being exiled.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Mind Control")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.concede(0, step=Step.END)
+    s.run(until=(2, Step.UPKEEP))
+
+    assert s.game is not None
+    assert s.game.players[0].has_left
+    assert s.permanent("Craw Wurm").controller == 2
+    assert [o.name for o in s.game.exile] == []
