@@ -58,6 +58,7 @@ class DecisionKind(enum.Enum):
     MAY = "may"
     X_VALUE = "x_value"
     REPLACEMENT_ORDER = "replacement_order"
+    MODE = "mode"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -81,6 +82,7 @@ _RULE_OF_KIND = {
     DecisionKind.MAY: "603.5",
     DecisionKind.X_VALUE: "601.2f",
     DecisionKind.REPLACEMENT_ORDER: "616.1",
+    DecisionKind.MODE: "700.2a",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

@@ -34,6 +34,7 @@ class GameObject:
         "damage",
         "id",
         "is_token",
+        "modes",
         "owner",
         "tapped",
         "targets",
@@ -77,6 +78,8 @@ class GameObject:
         """A token rather than a card (CR 111)."""
         self.x = 0
         """The value chosen for X as it was cast (CR 107.3a); 0 elsewhere (107.3b)."""
+        self.modes: tuple[int, ...] = ()
+        """The modes chosen for it as a modal spell (CR 700.2a)."""
 
     @property
     def name(self) -> str:

@@ -38,6 +38,7 @@ BUILTIN_PLUGINS = (
     "manaweave.plugins.sets.tenth_edition",
     "manaweave.plugins.sets.m11",
     "manaweave.plugins.sets.m14",
+    "manaweave.plugins.sets.m19",
     "manaweave.plugins.bots.random_bot",
 )
 """Modules registered as plugins in every plugin host, in this order."""

@@ -184,6 +184,8 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: Targe
 def _target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
     card = obj.card
     if card.spell is not None:
+        if card.spell.modes:
+            return tuple(t for i in obj.modes for t in card.spell.modes[i].targets)
         return card.spell.targets
     if card.is_aura:
         if card.enchant is None:
@@ -224,7 +226,11 @@ def priority_options(game: Game, player: int) -> list[Option]:
                 specs = [s.spec for s in sources]
             if not can_pay(with_x(card, 0), state.mana_pool, specs):
                 continue
-        if all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj)):
+        if (
+            _legal_modes(game, player, card)
+            if card.spell and card.spell.modes
+            else all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj))
+        ):
             options.append(Cast(card_obj.id, card.name))
     for source in sources:
         options.extend(source.options)
@@ -355,6 +361,38 @@ def _pay(
     game.emit("mana_spent", rule="601.2h", player=player, mana=list(spent), cost=str(cost))
 
 
+def _legal_modes(game: Game, player: int, card: CardDefinition) -> list[int]:
+    """The modes that can be chosen: those whose targets can all be chosen (700.2a)."""
+    assert card.spell is not None
+    return [
+        i
+        for i, mode in enumerate(card.spell.modes)
+        if all(has_legal_target(game, spec, player) for spec in mode.targets)
+    ]
+
+
+async def _choose_modes(game: Game, player: int, card: CardDefinition) -> tuple[int, ...] | None:
+    """The caster chooses the modes (601.2b, 700.2a), different ones (700.2d)."""
+    assert card.spell is not None
+    legal = _legal_modes(game, player, card)
+    count = card.spell.choose
+    if len(legal) < count:
+        return None
+    options = [Named(card.spell.modes[i].text) for i in legal]
+    decision = game.decision(
+        DecisionKind.MODE,
+        player,
+        options,
+        f"choose {count} mode(s) of {card.name}",
+        min=count,
+        max=count,
+    )
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return None
+    return tuple(legal[i] for i in sorted(choice.indices))
+
+
 async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     """Cast a spell from hand, following 601.2a-i.
 
@@ -362,7 +400,16 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     an illegal answer or a concession leaves the game as it was (601.2e, 732).
     """
     card = card_obj.card
-    targets = await choose_targets(game, player, _target_specs(card_obj), card.name)
+    modes: tuple[int, ...] = ()
+    if card.spell is not None and card.spell.modes:
+        chosen_modes = await _choose_modes(game, player, card)
+        if chosen_modes is None:
+            return
+        modes = chosen_modes
+        specs = tuple(t for i in modes for t in card.spell.modes[i].targets)
+    else:
+        specs = _target_specs(card_obj)
+    targets = await choose_targets(game, player, specs, card.name)
     if targets is None:
         return
     sources = mana_sources(game, player)
@@ -383,11 +430,14 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     )
     spell.targets = targets
     spell.x = x
+    spell.modes = modes
     if plan is not None:
         _pay(game, player, cost, plan, sources)
     extra: dict[str, Any] = {}
     if card.mana_cost is not None and card.mana_cost.x_count:
         extra["x"] = x
+    if modes:
+        extra["modes"] = list(modes)
     seq = game.emit(
         "spell_cast",
         rule="601.2i",
@@ -505,9 +555,20 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         await game.move(spell, Zone.GRAVEYARD, rule="608.2b")
         return
     if isinstance(card.spell, SpellAbility):
-        resolution = Resolution(game, spell, spell.controller, targets)
-        for effect in card.spell.effects:
-            await effect.resolve(resolution)
+        if card.spell.modes:
+            # Each chosen mode's effects, with that mode's own targets (700.2f).
+            offset = 0
+            for index in spell.modes:
+                mode = card.spell.modes[index]
+                mine = targets[offset : offset + len(mode.targets)]
+                offset += len(mode.targets)
+                resolution = Resolution(game, spell, spell.controller, mine)
+                for effect in mode.effects:
+                    await effect.resolve(resolution)
+        else:
+            resolution = Resolution(game, spell, spell.controller, targets)
+            for effect in card.spell.effects:
+                await effect.resolve(resolution)
         if spell.zone is Zone.STACK and spell.id in game.objects:
             await game.move(spell, Zone.GRAVEYARD, rule="608.2n")
         return

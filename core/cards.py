@@ -83,6 +83,7 @@ __all__ = [
     "LifeAtLeast",
     "LoseLife",
     "ManaAbility",
+    "Mode",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PumpAll",
@@ -661,12 +662,27 @@ class Ability:
 
 
 @dataclass(frozen=True, slots=True)
+class Mode:
+    """One option of a modal spell (CR 700.2): its text, targets and effects."""
+
+    text: str
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class SpellAbility(Ability):
-    """The instructions of an instant or sorcery (CR 113.3a), with its targets."""
+    """The instructions of an instant or sorcery (CR 113.3a), with its targets.
+
+    A modal spell ("Choose one —", CR 700.2) gives ``modes`` instead of ``targets`` and
+    ``effects``, and how many to ``choose``.
+    """
 
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
     text: str = ""
+    modes: tuple[Mode, ...] = ()
+    choose: int = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -1068,3 +1068,11 @@ def test_golden_log() -> None:
         assert got == want, f"event {want.get('seq')} differs from {GOLDEN.name}"
     assert len(actual) == len(expected)
     assert actual == expected
+
+
+def test_the_documentation_lists_every_decision_kind() -> None:
+    from manaweave import DecisionKind
+
+    text = DOC.read_text(encoding="utf-8")
+    (row,) = [line for line in text.splitlines() if line.startswith("| `kind` |")]
+    assert all(f"`{kind.value}`" in row for kind in DecisionKind)

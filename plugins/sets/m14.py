@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet, CreaturesGet, card
+from manaweave.cards import CardSet, CreaturesGet, Mode, PumpAll, SpellAbility, card
 
 SET_CODE = "M14"
 
 CARDS = (
+    card(
+        "Fortify",
+        "{2}{W}",
+        "Instant",
+        "Choose one —\n• Creatures you control get +2/+0 until end of turn.\n"
+        "• Creatures you control get +0/+2 until end of turn.",
+        spell=SpellAbility(
+            modes=(
+                Mode("Creatures you control get +2/+0 until end of turn.", (PumpAll(2, 0),)),
+                Mode("Creatures you control get +0/+2 until end of turn.", (PumpAll(0, 2),)),
+            )
+        ),
+    ),
     card(
         "Predatory Sliver",
         "{1}{G}",
