@@ -20,7 +20,14 @@ import trio
 
 from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
-from ._layers import Characteristics, ContinuousEffect, Duration, Layer, compute_characteristics
+from ._layers import (
+    Characteristics,
+    ContinuousEffect,
+    Duration,
+    Layer,
+    compute_board,
+    compute_characteristics,
+)
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
     DamageEvent,
@@ -122,6 +129,10 @@ class Game:
         self._permanents_with_replacements = 0
         self._controlled_by_effect: set[int] = set()
         self._permanents_changing_control = 0
+        self._permanents_with_statics = 0
+        """How many permanents print static abilities that generate continuous effects. No
+        effect grants abilities yet (layer 6 adds none), so while it is 0 and no effect
+        from a resolved spell exists, every permanent has its printed characteristics."""
         """Permanents whose controller differs from their base controller (layer 2)."""
         self.turn = 0
         self.active_player = 0
@@ -140,13 +151,12 @@ class Game:
         """The state version at which state-based actions were last found not to apply."""
         self._chars: dict[int, Characteristics] = {}
         self._printed: dict[tuple[str, int], Characteristics] = {}
+        self._effects_cache: tuple[int, list[ContinuousEffect]] | None = None
         self.mana_source_cache: dict[int, Any] = {}
         """The solver's description of each mana ability, by source key."""
         self.ability_index: dict[int, tuple[int, Any, Any]] = {}
         """Each player's activated abilities, with the characteristics version they are for."""
         self._chars_version = -1
-        self._static_effects: list[ContinuousEffect] | None = None
-        self._static_version = -1
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
         self.tokens_elsewhere: list[GameObject] = []
@@ -276,38 +286,55 @@ class Game:
     # --- characteristics ----------------------------------------------------------------------
 
     def characteristics(self, obj: GameObject) -> Characteristics:
-        """``obj``'s characteristics after every continuous effect (CR 613), cached."""
+        """``obj``'s characteristics after every continuous effect (CR 613), cached per
+        state version. Permanents are computed together, layer by layer (613.1)."""
         if self._chars_version != self._version:
             self._chars.clear()
             self._chars_version = self._version
         chars = self._chars.get(obj.id)
-        if chars is None:
-            effects = self._effects_now()
-            if effects or obj.counters:
-                chars = compute_characteristics(self, obj, effects)
+        if chars is not None:
+            return chars
+        if obj.zone is Zone.BATTLEFIELD and (self.effects or self._permanents_with_statics):
+            effects = self._effects_in_force()
+            if any(e.affected is None or e.layer is Layer.ABILITY for e in effects):
+                # Some effect's reach depends on other effects: compute the board layer by
+                # layer (613.1, 613.6).
+                self._chars.update(compute_board(self, self.battlefield, self.effects))
+                chars = self._chars.get(obj.id)
+                if chars is not None:
+                    return chars
             else:
-                # Nothing modifies it: share one read-only copy of the printed values.
-                key = (obj.card.name, obj.base_controller)
-                chars = self._printed.get(key)
-                if chars is None:
-                    chars = self._printed[key] = Characteristics(obj.card, obj.base_controller)
-            self._chars[obj.id] = chars
+                # Every effect has a fixed set of objects: each object alone is exact.
+                chars = compute_characteristics(self, obj, effects)
+                self._chars[obj.id] = chars
+                return chars
+        if self.effects or obj.counters:
+            chars = compute_characteristics(self, obj, self.effects)
+        else:
+            # Nothing modifies it: share one read-only copy of the printed values.
+            key = (obj.card.name, obj.base_controller)
+            chars = self._printed.get(key)
+            if chars is None:
+                chars = self._printed[key] = Characteristics(obj.card, obj.base_controller)
+        self._chars[obj.id] = chars
         return chars
 
-    def _effects_now(self) -> list[ContinuousEffect]:
-        """Every continuous effect in force, sorted by layer then timestamp (613.1, 613.7)."""
-        if self._static_effects is None or self._static_version != self._version:
-            self._static_version = self._version
+    def _effects_in_force(self) -> list[ContinuousEffect]:
+        """Effects of resolved spells and of the printed static abilities of permanents,
+        sorted by layer then timestamp; cached per state version."""
+        cached = self._effects_cache
+        if cached is None or cached[0] != self._version:
             from .cards import StaticAbility
 
             effects = list(self.effects)
-            for permanent in self.battlefield:
-                for ability in permanent.card.all_abilities:
-                    if isinstance(ability, StaticAbility):
-                        effects.extend(ability.continuous_effects(self, permanent))
+            if self._permanents_with_statics:
+                for permanent in self.battlefield:
+                    for ability in permanent.card.all_abilities:
+                        if isinstance(ability, StaticAbility):
+                            effects.extend(ability.continuous_effects(self, permanent))
             effects.sort(key=lambda effect: (effect.layer, effect.timestamp))
-            self._static_effects = effects
-        return self._static_effects
+            cached = self._effects_cache = (self._version, effects)
+        return cached[1]
 
     def has_replacement_effects(self) -> bool:
         """Whether any replacement or prevention effect exists (events skip the pipeline
@@ -492,6 +519,7 @@ class Game:
             self._permanents_with_triggers += obj.card.has_triggered_abilities
             self._permanents_with_replacements += obj.card.has_replacement_abilities
             self._permanents_changing_control += obj.card.changes_control
+            self._permanents_with_statics += obj.card.has_static_abilities
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -506,6 +534,7 @@ class Game:
             self._permanents_with_triggers -= obj.card.has_triggered_abilities
             self._permanents_with_replacements -= obj.card.has_replacement_abilities
             self._permanents_changing_control -= obj.card.changes_control
+            self._permanents_with_statics -= obj.card.has_static_abilities
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:

@@ -23,10 +23,12 @@ __all__ = [
     "Duration",
     "Layer",
     "add_types",
+    "lose_all_abilities",
     "modify_pt",
     "set_colors",
     "set_controller",
     "set_pt",
+    "set_pt_to_mana_value",
     "switch_pt",
 ]
 
@@ -141,6 +143,9 @@ class ContinuousEffect:
     duration: Duration = Duration.PERMANENT
     description: str = ""
     applies_to: Callable[[GameObject, Characteristics], bool] | None = None
+    part_of: int | None = None
+    """Parts of one effect that apply in several layers share this number: the objects
+    the first part applied to are the objects every later part applies to (613.6)."""
 
     def affects(self, obj: GameObject, chars: Characteristics) -> bool:
         """Whether this effect applies to ``obj`` with its characteristics so far."""
@@ -165,6 +170,25 @@ def set_controller(player: int) -> Callable[[Characteristics], None]:
 
     def modify(chars: Characteristics) -> None:
         chars.controller = player
+
+    return modify
+
+
+def lose_all_abilities() -> Callable[[Characteristics], None]:
+    """The layer 6 effect "loses all abilities" (CR 613.1f)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.abilities = ()
+
+    return modify
+
+
+def set_pt_to_mana_value() -> Callable[[Characteristics], None]:
+    """The layer 7b effect "has base power and toughness each equal to its mana value"
+    (CR 613.4b)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.power = chars.toughness = chars.mana_value
 
     return modify
 
@@ -210,18 +234,88 @@ def set_colors(colors: tuple[str, ...]) -> Callable[[Characteristics], None]:
     return modify
 
 
+def compute_board(
+    game: Game, objects: list[GameObject], resolved: list[ContinuousEffect]
+) -> dict[int, Characteristics]:
+    """The characteristics of every object on the battlefield, all at once (CR 613).
+
+    Layer by layer (613.1, 613.4): effects of resolved spells and abilities apply to the
+    objects they locked in (611.2c); effects of static abilities come from the abilities
+    the objects have *at that layer* (an ability removed in an earlier layer generates
+    nothing later) and apply to whatever matches then (611.3a). An effect that started
+    to apply in one layer goes on applying to the same objects in later layers, even if
+    the ability that generates it is removed meanwhile (613.6). Within a layer, effects
+    apply in timestamp order (613.7). Counters apply in layer 7c (613.4c).
+
+    Dependencies between effects of the same layer (613.8) are not detected yet: no card
+    defined so far creates one (see the README).
+    """
+    from .cards import StaticAbility
+
+    chars = {obj.id: Characteristics(obj.card, obj.base_controller) for obj in objects}
+    started: dict[tuple[int, int], list[ContinuousEffect]] = {}
+    """Static-ability generators that have started, by (source id, ability id): the
+    effects they generated as they started, for the later layers (613.6)."""
+    locked: dict[tuple[int, int, int], frozenset[int]] = {}
+    """The objects each started static effect applies to (613.6: the same set)."""
+    for layer in Layer:
+        if layer is Layer.PT_SWITCHING:
+            for obj in objects:
+                if obj.counters:
+                    _apply_counters(obj, chars[obj.id])
+        effects: list[tuple[ContinuousEffect, tuple[int, int, int] | None]] = [
+            (e, None) for e in resolved if e.layer is layer
+        ]
+        live: set[tuple[int, int]] = set()
+        for obj in objects:
+            for ability in chars[obj.id].abilities:
+                if not isinstance(ability, StaticAbility):
+                    continue
+                generator = (obj.id, id(ability))
+                live.add(generator)
+                generated = started.get(generator)
+                if generated is None:
+                    generated = list(ability.continuous_effects(game, obj))
+                for index, effect in enumerate(generated):
+                    if effect.layer is layer:
+                        part = index if effect.part_of is None else -1 - effect.part_of
+                        effects.append((effect, (*generator, part)))
+                        started[generator] = generated
+        for generator, generated in started.items():
+            if generator not in live:
+                # Its ability was removed after the effect began to apply (613.6).
+                for index, effect in enumerate(generated):
+                    if effect.layer is layer:
+                        part = index if effect.part_of is None else -1 - effect.part_of
+                        effects.append((effect, (*generator, part)))
+        effects.sort(key=lambda pair: pair[0].timestamp)
+        for effect, key in effects:
+            if effect.affected is not None:
+                targets = effect.affected
+            elif key is not None and key in locked:
+                targets = locked[key]
+            else:
+                targets = frozenset(obj.id for obj in objects if effect.affects(obj, chars[obj.id]))
+                if key is not None:
+                    locked[(key[0], key[1], key[2])] = targets
+            for target in targets:
+                if target in chars:
+                    effect.modify(chars[target])
+    return chars
+
+
 def compute_characteristics(
     game: Game, obj: GameObject, effects: list[ContinuousEffect]
 ) -> Characteristics:
-    """Apply the ``effects`` (sorted by layer and timestamp) that affect ``obj`` to its
-    copiable values."""
+    """One object's characteristics, for an object off the battlefield: its copiable
+    values with the ``effects`` (sorted by layer and timestamp) that lock it in."""
     chars = Characteristics(obj.card, obj.base_controller)
     counters_applied = not obj.counters
-    for effect in effects:  # sorted by layer, then timestamp (613.1, 613.7)
+    for effect in effects:
         if not counters_applied and effect.layer > Layer.PT_MODIFYING:
             _apply_counters(obj, chars)
             counters_applied = True
-        if effect.affects(obj, chars):
+        if effect.affected is not None and obj.id in effect.affected:
             effect.modify(chars)
     if not counters_applied:
         _apply_counters(obj, chars)

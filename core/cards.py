@@ -30,10 +30,12 @@ from ._layers import (
     Duration,
     Layer,
     add_types,
+    lose_all_abilities,
     modify_pt,
     set_colors,
     set_controller,
     set_pt,
+    set_pt_to_mana_value,
     switch_pt,
 )
 from ._mana import COLORS, ManaCost
@@ -67,6 +69,7 @@ __all__ = [
     "CreateDelayedTrigger",
     "CreateTokens",
     "CreaturesGet",
+    "CreaturesLoseAbilitiesAndAre",
     "DealDamage",
     "Destroy",
     "DestroyAll",
@@ -84,6 +87,7 @@ __all__ = [
     "LoseLife",
     "ManaAbility",
     "Mode",
+    "OtherEnchantmentsAreCreatures",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PumpAll",
@@ -1129,6 +1133,86 @@ class EnchantedIs(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class CreaturesLoseAbilitiesAndAre(StaticAbility):
+    """The text "All creatures lose all abilities and have base power and toughness P/T"
+    (Humility): one effect with parts in layers 6 and 7b (CR 613.1f, 613.4b, 613.6)."""
+
+    power: int
+    toughness: int
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return obj.zone.value == "battlefield" and "Creature" in chars.types
+
+        return (
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=lose_all_abilities(),
+                description=self.text,
+                applies_to=applies_to,
+                part_of=0,
+            ),
+            ContinuousEffect(
+                layer=Layer.PT_SETTING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=set_pt(self.power, self.toughness),
+                description=self.text,
+                applies_to=applies_to,
+                part_of=0,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OtherEnchantmentsAreCreatures(StaticAbility):
+    """The text "Each other non-Aura enchantment is a creature in addition to its other
+    types and has base power and toughness each equal to its mana value" (Opalescence):
+    one effect with parts in layers 4 and 7b (CR 613.1d, 613.4b, 613.6)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        source_id = source.id
+
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return (
+                obj.id != source_id
+                and obj.zone.value == "battlefield"
+                and "Enchantment" in chars.types
+                and "Aura" not in chars.subtypes
+            )
+
+        return (
+            ContinuousEffect(
+                layer=Layer.TYPE,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=add_types(("Creature",)),
+                description=self.text,
+                applies_to=applies_to,
+                part_of=0,
+            ),
+            ContinuousEffect(
+                layer=Layer.PT_SETTING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=set_pt_to_mana_value(),
+                description=self.text,
+                applies_to=applies_to,
+                part_of=0,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesGet(StaticAbility):
     """The text "[Other] [subtype] creatures you control get +P/+T" (CR 611.3a, 613.4c): applies to
     whatever matches at each moment, judged after the earlier layers."""
@@ -1238,6 +1322,14 @@ class CardDefinition:
     def has_triggered_abilities(self) -> bool:
         """Whether the card prints a triggered ability (CR 603)."""
         return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+
+    @cached_property
+    def has_static_abilities(self) -> bool:
+        """Whether the card prints a static ability that generates continuous effects."""
+        return any(
+            isinstance(a, StaticAbility) and not isinstance(a, Enchant | ReplacementAbility)
+            for a in self.abilities
+        )
 
     @cached_property
     def changes_control(self) -> bool:

@@ -14,12 +14,14 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     CreaturesGet,
+    CreaturesLoseAbilitiesAndAre,
     DestroyAll,
     Enchant,
     EnchantedIs,
     GainLife,
     GraveyardExileInstead,
     LifeAtLeast,
+    OtherEnchantmentsAreCreatures,
     PumpTarget,
     PutCounters,
     ShuffleInsteadOfDying,
@@ -158,6 +160,30 @@ CARDS = (
         abilities=(
             ShuffleInsteadOfDying(
                 text="If Test Phoenix would die, shuffle it into its owner's library instead."
+            ),
+        ),
+    ),
+    card(
+        "Humility",
+        "{2}{W}{W}",
+        "Enchantment",
+        "All creatures lose all abilities and have base power and toughness 1/1.",
+        abilities=(
+            CreaturesLoseAbilitiesAndAre(
+                1, 1, text="All creatures lose all abilities and have base power and toughness 1/1."
+            ),
+        ),
+    ),
+    card(
+        "Opalescence",
+        "{2}{W}{W}",
+        "Enchantment",
+        "Each other non-Aura enchantment is a creature in addition to its other types and has "
+        "base power and toughness each equal to its mana value.",
+        abilities=(
+            OtherEnchantmentsAreCreatures(
+                text="Each other non-Aura enchantment is a creature in addition to its other "
+                "types and has base power and toughness each equal to its mana value."
             ),
         ),
     ),

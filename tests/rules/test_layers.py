@@ -11,7 +11,7 @@ import pytest
 from _cards import TestCards
 
 from manaweave import DecisionKind, Step
-from manaweave.testing import Scenario
+from manaweave.testing import Scenario, ScenarioError
 
 
 def druid_scenario(*extra: str) -> Scenario:
@@ -134,3 +134,54 @@ def test_a_for_as_long_as_duration_that_never_starts_does_nothing() -> None:
     assert s.events("ability_stacked")  # the trigger was on the stack when the Bolt came
     assert s.events("effect_created") == []
     assert all(not game.characteristics(p).is_creature for p in s.permanents("Forest"))
+
+
+# --- the layer canon: Humility and Opalescence ---------------------------------------------
+
+
+def humility_and_opalescence(first: str, second: str) -> Scenario:
+    """``first`` enters before ``second`` (so it has the earlier timestamp)."""
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", first, second, "Grizzly Bears", "Llanowar Elves", "Glorious Anthem")
+    return s.run()
+
+
+def sizes(s: Scenario) -> dict[str, tuple[int | None, int | None]]:
+    game = s.game
+    assert game is not None
+    return {
+        p.name: (game.characteristics(p).power, game.characteristics(p).toughness)
+        for p in game.battlefield
+        if game.characteristics(p).is_creature
+    }
+
+
+@pytest.mark.rules("613.1d", "613.1f", "613.4b", "613.6", "613.7")
+def test_humility_then_opalescence_humility_is_4_4_the_others_1_1() -> None:
+    # Layer 4: Opalescence makes Humility and Glorious Anthem creatures. Layer 6: Humility
+    # removes all creatures' abilities, its own and the Anthem's included; it goes on
+    # applying (613.6). Layer 7b in timestamp order: Humility's 1/1, then Opalescence's
+    # mana value. The Anthem lost its ability in layer 6 before its layer 7c effect began.
+    s = humility_and_opalescence("Humility", "Opalescence")
+    assert sizes(s) == {
+        "Humility": (4, 4),
+        "Glorious Anthem": (3, 3),
+        "Grizzly Bears": (1, 1),
+        "Llanowar Elves": (1, 1),
+    }
+
+
+@pytest.mark.rules("613.1d", "613.1f", "613.4b", "613.6", "613.7")
+def test_opalescence_then_humility_every_creature_is_1_1() -> None:
+    s = humility_and_opalescence("Opalescence", "Humility")
+    assert set(sizes(s).values()) == {(1, 1)}
+    assert len(sizes(s)) == 4
+
+
+@pytest.mark.rules("613.1f", "113.6")
+def test_a_creature_that_lost_its_abilities_cannot_use_them() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Humility", "Llanowar Elves")
+    s.activate(0, "Llanowar Elves")
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
