@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .cards import Ability, CardDefinition
 
 __all__ = [
+    "LAND_TYPES",
     "Characteristics",
     "ContinuousEffect",
     "Duration",
@@ -25,6 +26,7 @@ __all__ = [
     "add_types",
     "lose_all_abilities",
     "modify_pt",
+    "set_basic_land_type",
     "set_colors",
     "set_controller",
     "set_pt",
@@ -109,6 +111,20 @@ class Characteristics:
         self.abilities: tuple[Ability, ...] = card.all_abilities
         self.controller = controller
 
+    def copy(self) -> Characteristics:
+        """A copy to try an effect on (for dependencies, CR 613.8)."""
+        other = Characteristics.__new__(Characteristics)
+        for name in Characteristics.__slots__:
+            setattr(other, name, getattr(self, name))
+        return other
+
+    def refresh_intrinsic(self) -> None:
+        """Give it the mana abilities of its basic land types as they are now (305.6)."""
+        from .cards import intrinsic_abilities
+
+        kept = tuple(a for a in self.abilities if not getattr(a, "intrinsic", False))
+        self.abilities = intrinsic_abilities(self.types, self.subtypes) + kept
+
     def has_type(self, card_type: str) -> bool:
         """Whether the object has this card type (``"Creature"``, ``"Land"``, ...)."""
         return card_type in self.types
@@ -161,6 +177,28 @@ def modify_pt(power: int, toughness: int) -> Callable[[Characteristics], None]:
         if chars.power is not None and chars.toughness is not None:
             chars.power += power
             chars.toughness += toughness
+
+    return modify
+
+
+LAND_TYPES = frozenset(
+    {
+        "Cave", "Desert", "Forest", "Gate", "Island", "Lair", "Locus", "Mine", "Mountain",
+        "Plains", "Planet", "Power-Plant", "Sphere", "Swamp", "Tower", "Town", "Urza's",
+    }
+)  # fmt: skip
+"""The land types (CR 205.3i)."""
+
+
+def set_basic_land_type(subtypes: tuple[str, ...]) -> Callable[[Characteristics], None]:
+    """The layer 4 effect that sets a land's subtype to basic land types (CR 305.7): its old
+    land types and the abilities of its rules text are gone; the intrinsic mana abilities
+    of the new types come with them (given once the layer is done)."""
+
+    def modify(chars: Characteristics) -> None:
+        others = tuple(t for t in chars.subtypes if t not in LAND_TYPES)
+        chars.subtypes = others + subtypes
+        chars.abilities = tuple(a for a in chars.abilities if getattr(a, "intrinsic", False))
 
     return modify
 
@@ -245,10 +283,11 @@ def compute_board(
     nothing later) and apply to whatever matches then (611.3a). An effect that started
     to apply in one layer goes on applying to the same objects in later layers, even if
     the ability that generates it is removed meanwhile (613.6). Within a layer, effects
-    apply in timestamp order (613.7). Counters apply in layer 7c (613.4c).
-
-    Dependencies between effects of the same layer (613.8) are not detected yet: no card
-    defined so far creates one (see the README).
+    apply in timestamp order (613.7), except that an effect that depends on another
+    applies after it (613.8): dependencies are found by trying each effect on a copy of
+    the board and seeing whether another's existence or reach changes (613.8a). In the
+    power/toughness layers effects do not change what others look at, so timestamp order
+    is kept there. Counters apply in layer 7c (613.4c).
     """
     from .cards import StaticAbility
 
@@ -258,6 +297,8 @@ def compute_board(
     effects they generated as they started, for the later layers (613.6)."""
     locked: dict[tuple[int, int, int], frozenset[int]] = {}
     """The objects each started static effect applies to (613.6: the same set)."""
+    begun: set[tuple[int, int]] = set()
+    """Generators whose effect has begun to apply (in this or an earlier layer)."""
     for layer in Layer:
         if layer is Layer.PT_SWITCHING:
             for obj in objects:
@@ -282,26 +323,103 @@ def compute_board(
                         effects.append((effect, (*generator, part)))
                         started[generator] = generated
         for generator, generated in started.items():
-            if generator not in live:
+            if generator not in live and generator in begun:
                 # Its ability was removed after the effect began to apply (613.6).
                 for index, effect in enumerate(generated):
                     if effect.layer is layer:
                         part = index if effect.part_of is None else -1 - effect.part_of
                         effects.append((effect, (*generator, part)))
         effects.sort(key=lambda pair: pair[0].timestamp)
-        for effect, key in effects:
-            if effect.affected is not None:
-                targets = effect.affected
-            elif key is not None and key in locked:
-                targets = locked[key]
-            else:
-                targets = frozenset(obj.id for obj in objects if effect.affects(obj, chars[obj.id]))
-                if key is not None:
-                    locked[(key[0], key[1], key[2])] = targets
-            for target in targets:
+        fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
+        remaining = effects
+        while remaining:
+            index = 0
+            if len(remaining) > 1 and layer in _DEPENDENT_LAYERS:
+                index = _next_by_dependency(objects, chars, remaining, fresh)
+            effect, key = remaining.pop(index)
+            if key is not None and key[:2] in fresh and not _exists(chars, key):
+                continue  # its ability was removed earlier in this layer: it never starts
+            if key is not None:
+                begun.add(key[:2])
+            for target in _targets(effect, key, objects, chars, locked):
                 if target in chars:
                     effect.modify(chars[target])
+        if layer is Layer.TYPE:
+            for obj_chars in chars.values():
+                obj_chars.refresh_intrinsic()
     return chars
+
+
+_DEPENDENT_LAYERS = frozenset({Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY})
+"""Layers where one effect can change whether another exists or what it applies to.
+In the power/toughness layers no effect changes what the others look at."""
+
+
+def _exists(chars: dict[int, Characteristics], key: tuple[int, int, int]) -> bool:
+    """Whether the static ability behind a generated effect is still on its source."""
+    source = chars.get(key[0])
+    return source is not None and any(id(a) == key[1] for a in source.abilities)
+
+
+def _targets(
+    effect: ContinuousEffect,
+    key: tuple[int, int, int] | None,
+    objects: list[GameObject],
+    chars: dict[int, Characteristics],
+    locked: dict[tuple[int, int, int], frozenset[int]],
+) -> frozenset[int]:
+    """The objects an effect applies to: locked in, or what matches now (611.3a, 613.6)."""
+    if effect.affected is not None:
+        return effect.affected
+    if key is not None and key in locked:
+        return locked[key]
+    targets = frozenset(obj.id for obj in objects if effect.affects(obj, chars[obj.id]))
+    if key is not None:
+        locked[key] = targets
+    return targets
+
+
+def _next_by_dependency(
+    objects: list[GameObject],
+    chars: dict[int, Characteristics],
+    remaining: list[tuple[ContinuousEffect, tuple[int, int, int] | None]],
+    fresh: set[tuple[int, int]],
+) -> int:
+    """The index of the next effect to apply in a layer (613.8b): the earliest one that
+    depends on no other remaining effect; in a dependency loop, the earliest of all
+    (613.8b). ``remaining`` is in timestamp order."""
+
+    def profile(
+        pair: tuple[ContinuousEffect, tuple[int, int, int] | None],
+        board: dict[int, Characteristics],
+    ) -> tuple[bool, frozenset[int]]:
+        effect, key = pair
+        exists = key is None or key[:2] not in fresh or _exists(board, key)
+        if effect.affected is not None:
+            return exists, effect.affected
+        reach = frozenset(obj.id for obj in objects if effect.affects(obj, board[obj.id]))
+        return exists, reach
+
+    def depends(
+        first: tuple[ContinuousEffect, tuple[int, int, int] | None],
+        other: tuple[ContinuousEffect, tuple[int, int, int] | None],
+    ) -> bool:
+        # Applying the other effect would change whether this one exists or what it
+        # applies to (613.8a).
+        trial = {oid: c.copy() for oid, c in chars.items()}
+        effect, _ = other
+        for target in _targets(effect, None, objects, trial, {}):
+            if target in trial:
+                effect.modify(trial[target])
+        if effect.layer is Layer.TYPE:
+            for obj_chars in trial.values():
+                obj_chars.refresh_intrinsic()
+        return profile(first, chars) != profile(first, trial)
+
+    for index, pair in enumerate(remaining):
+        if not any(other is not pair and depends(pair, other) for other in remaining):
+            return index
+    return 0
 
 
 def compute_characteristics(

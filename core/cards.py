@@ -32,6 +32,7 @@ from ._layers import (
     add_types,
     lose_all_abilities,
     modify_pt,
+    set_basic_land_type,
     set_colors,
     set_controller,
     set_pt,
@@ -75,6 +76,7 @@ __all__ = [
     "DestroyAll",
     "DiscardAtRandom",
     "DrawCards",
+    "EachLandIsAlso",
     "Effect",
     "Enchant",
     "EnchantedGets",
@@ -87,6 +89,7 @@ __all__ = [
     "LoseLife",
     "ManaAbility",
     "Mode",
+    "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
@@ -118,6 +121,7 @@ __all__ = [
     "X",
     "XValue",
     "card",
+    "intrinsic_abilities",
     "token",
 ]
 
@@ -699,6 +703,22 @@ class ManaAbility(Ability):
     produces: tuple[tuple[str, ...], ...]
     tap: bool = True
     text: str = ""
+    intrinsic: bool = False
+    """An intrinsic ability of a basic land type (CR 305.6), not from rules text."""
+
+
+_INTRINSIC = {
+    subtype: ManaAbility(((mana,),), text=f"{{T}}: Add {{{mana}}}.", intrinsic=True)
+    for subtype, mana in BASIC_LAND_MANA.items()
+}
+
+
+def intrinsic_abilities(types: tuple[str, ...], subtypes: tuple[str, ...]) -> tuple[Ability, ...]:
+    """The mana abilities a land has for its basic land types (CR 305.6); the same objects
+    every time, so that they can be recognised."""
+    if "Land" not in types:
+        return ()
+    return tuple(_INTRINSIC[sub] for sub in subtypes if sub in _INTRINSIC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1213,6 +1233,61 @@ class OtherEnchantmentsAreCreatures(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class NonbasicLandsAre(StaticAbility):
+    """The text "Nonbasic lands are [basic land type]" (Blood Moon): a layer 4 effect that
+    sets their land type, so they lose their other land types and the abilities of their
+    rules text, and gain the new type's mana ability (CR 305.7, 613.1d)."""
+
+    subtype: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return (
+                obj.zone.value == "battlefield"
+                and "Land" in chars.types
+                and "Basic" not in chars.supertypes
+            )
+
+        return (
+            ContinuousEffect(
+                layer=Layer.TYPE,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=set_basic_land_type((self.subtype,)),
+                description=self.text,
+                applies_to=applies_to,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EachLandIsAlso(StaticAbility):
+    """The text "Each land is a [basic land type] in addition to its other land types"
+    (Urborg, Tomb of Yawgmoth; CR 305.6, 613.1d)."""
+
+    subtype: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return obj.zone.value == "battlefield" and "Land" in chars.types
+
+        return (
+            ContinuousEffect(
+                layer=Layer.TYPE,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=add_types((), (self.subtype,)),
+                description=self.text,
+                applies_to=applies_to,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesGet(StaticAbility):
     """The text "[Other] [subtype] creatures you control get +P/+T" (CR 611.3a, 613.4c): applies to
     whatever matches at each moment, judged after the earlier layers."""
@@ -1311,12 +1386,7 @@ class CardDefinition:
     @cached_property
     def all_abilities(self) -> tuple[Ability, ...]:
         """Printed abilities plus intrinsic ones (basic land mana abilities, CR 305.6)."""
-        intrinsic = tuple(
-            ManaAbility(((BASIC_LAND_MANA[sub],),), text=f"{{T}}: Add {{{BASIC_LAND_MANA[sub]}}}.")
-            for sub in self.subtypes
-            if "Land" in self.types and sub in BASIC_LAND_MANA
-        )
-        return intrinsic + self.abilities
+        return intrinsic_abilities(self.types, self.subtypes) + self.abilities
 
     @cached_property
     def has_triggered_abilities(self) -> bool:

@@ -16,11 +16,13 @@ from manaweave.cards import (
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     DestroyAll,
+    EachLandIsAlso,
     Enchant,
     EnchantedIs,
     GainLife,
     GraveyardExileInstead,
     LifeAtLeast,
+    NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
     PumpTarget,
     PutCounters,
@@ -184,6 +186,24 @@ CARDS = (
             OtherEnchantmentsAreCreatures(
                 text="Each other non-Aura enchantment is a creature in addition to its other "
                 "types and has base power and toughness each equal to its mana value."
+            ),
+        ),
+    ),
+    card(
+        "Blood Moon",
+        "{2}{R}",
+        "Enchantment",
+        "Nonbasic lands are Mountains.",
+        abilities=(NonbasicLandsAre("Mountain", text="Nonbasic lands are Mountains."),),
+    ),
+    card(
+        "Urborg, Tomb of Yawgmoth",
+        None,
+        "Legendary Land",
+        "Each land is a Swamp in addition to its other land types.",
+        abilities=(
+            EachLandIsAlso(
+                "Swamp", text="Each land is a Swamp in addition to its other land types."
             ),
         ),
     ),

@@ -185,3 +185,52 @@ def test_a_creature_that_lost_its_abilities_cannot_use_them() -> None:
     s.activate(0, "Llanowar Elves")
     with pytest.raises(ScenarioError, match="not a legal option"):
         s.run()
+
+
+# --- the layer canon: Blood Moon and Urborg (a dependency) ---------------------------------
+
+
+def land_types(s: Scenario) -> dict[str, tuple[str, ...]]:
+    game = s.game
+    assert game is not None
+    return {p.name: game.characteristics(p).subtypes for p in game.battlefield if p.card.is_land}
+
+
+def mana_of(s: Scenario, name: str) -> list[str]:
+    game = s.game
+    assert game is not None
+    chars = game.characteristics(s.permanent(name))
+    return [a.text for a in chars.abilities]
+
+
+@pytest.mark.rules("613.8", "613.8a", "613.8b", "305.7", "305.6")
+@pytest.mark.parametrize(
+    "order",
+    [("Blood Moon", "Urborg, Tomb of Yawgmoth"), ("Urborg, Tomb of Yawgmoth", "Blood Moon")],
+)
+def test_urborg_depends_on_blood_moon_whatever_the_timestamps(order: tuple[str, str]) -> None:
+    # Blood Moon would remove Urborg's ability (Urborg is a nonbasic land), so Urborg's
+    # effect depends on Blood Moon's and applies after it, in either timestamp order;
+    # by then it does not exist. Urborg is a Mountain, and no land is a Swamp.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", order[0], order[1], "Forest", "Sunpetal Grove")
+    s.run()
+    assert land_types(s) == {
+        "Urborg, Tomb of Yawgmoth": ("Mountain",),
+        "Forest": ("Forest",),
+        "Sunpetal Grove": ("Mountain",),
+    }
+    assert mana_of(s, "Urborg, Tomb of Yawgmoth") == ["{T}: Add {R}."]
+    assert mana_of(s, "Sunpetal Grove") == ["{T}: Add {R}."]  # its own ability is gone
+    assert mana_of(s, "Forest") == ["{T}: Add {G}."]
+
+
+@pytest.mark.rules("305.6", "613.1d", "611.3a")
+def test_urborg_alone_makes_every_land_a_swamp_that_taps_for_black() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Urborg, Tomb of Yawgmoth", "Forest")
+    s.add(1, "battlefield", "Island")
+    s.run()
+    assert land_types(s)["Forest"] == ("Forest", "Swamp")
+    assert land_types(s)["Island"] == ("Island", "Swamp")
+    assert mana_of(s, "Forest") == ["{T}: Add {G}.", "{T}: Add {B}."]
