@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LAND_TYPES",
+    "NONCREATURE_SUBTYPES",
     "Characteristics",
     "ContinuousEffect",
     "Duration",
@@ -29,6 +30,7 @@ __all__ = [
     "set_basic_land_type",
     "set_colors",
     "set_controller",
+    "set_creature_type",
     "set_pt",
     "set_pt_to_mana_value",
     "switch_pt",
@@ -190,6 +192,17 @@ LAND_TYPES = frozenset(
 """The land types (CR 205.3i)."""
 
 
+NONCREATURE_SUBTYPES = frozenset(
+    {
+        "Aura", "Background", "Cartouche", "Case", "Class", "Curse", "Role", "Room", "Rune",
+        "Saga", "Shard", "Shrine", "Equipment", "Fortification", "Vehicle", "Attraction",
+        "Blood", "Clue", "Contraption", "Food", "Gold", "Incubator", "Junk", "Lander", "Map",
+        "Powerstone", "Treasure",
+    }
+)  # fmt: skip
+"""Artifact and enchantment types (CR 205.3g-h): subtypes that are not creature types."""
+
+
 def set_basic_land_type(subtypes: tuple[str, ...]) -> Callable[[Characteristics], None]:
     """The layer 4 effect that sets a land's subtype to basic land types (CR 305.7): its old
     land types and the abilities of its rules text are gone; the intrinsic mana abilities
@@ -199,6 +212,17 @@ def set_basic_land_type(subtypes: tuple[str, ...]) -> Callable[[Characteristics]
         others = tuple(t for t in chars.subtypes if t not in LAND_TYPES)
         chars.subtypes = others + subtypes
         chars.abilities = tuple(a for a in chars.abilities if getattr(a, "intrinsic", False))
+
+    return modify
+
+
+def set_creature_type(creature_type: str) -> Callable[[Characteristics], None]:
+    """The layer 4 effect "is [creature type]": its creature types are replaced; its other
+    subtypes stay (CR 205.1a, 613.1d)."""
+
+    def modify(chars: Characteristics) -> None:
+        kept = tuple(t for t in chars.subtypes if t in LAND_TYPES or t in NONCREATURE_SUBTYPES)
+        chars.subtypes = (*kept, creature_type)
 
     return modify
 

@@ -34,6 +34,7 @@ from ._layers import (
     modify_pt,
     set_basic_land_type,
     set_colors,
+    set_creature_type,
     set_controller,
     set_pt,
     set_pt_to_mana_value,
@@ -57,6 +58,7 @@ __all__ = [
     "Ability",
     "ActivatedAbility",
     "AddMana",
+    "AllPermanentsAre",
     "Amount",
     "AtBeginningOf",
     "Becomes",
@@ -71,6 +73,7 @@ __all__ = [
     "CreateTokens",
     "CreaturesGet",
     "CreaturesLoseAbilitiesAndAre",
+    "CreaturesYouControlAre",
     "DealDamage",
     "Destroy",
     "DestroyAll",
@@ -1281,6 +1284,62 @@ class EachLandIsAlso(StaticAbility):
                 source=source.id,
                 affected=None,
                 modify=add_types((), (self.subtype,)),
+                description=self.text,
+                applies_to=applies_to,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AllPermanentsAre(StaticAbility):
+    """The text "All permanents are [type] in addition to their other types" (Enchanted
+    Evening; CR 613.1d)."""
+
+    card_type: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return obj.zone.value == "battlefield"
+
+        return (
+            ContinuousEffect(
+                layer=Layer.TYPE,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=add_types((self.card_type,)),
+                description=self.text,
+                applies_to=applies_to,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesYouControlAre(StaticAbility):
+    """The text "Creatures you control are [creature type]" (Conspiracy, with the type
+    already chosen): their creature types are replaced (CR 613.1d, 205.1a)."""
+
+    creature_type: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller = source.controller
+
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return (
+                obj.zone.value == "battlefield"
+                and chars.controller == controller
+                and "Creature" in chars.types
+            )
+
+        return (
+            ContinuousEffect(
+                layer=Layer.TYPE,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=None,
+                modify=set_creature_type(self.creature_type),
                 description=self.text,
                 applies_to=applies_to,
             ),

@@ -9,12 +9,14 @@ from __future__ import annotations
 import manaweave
 from manaweave.cards import (
     TARGET_CREATURE,
+    AllPermanentsAre,
     AtBeginningOf,
     Becomes,
     CardDefinition,
     CardSet,
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
+    CreaturesYouControlAre,
     DestroyAll,
     EachLandIsAlso,
     Enchant,
@@ -206,6 +208,25 @@ CARDS = (
                 "Swamp", text="Each land is a Swamp in addition to its other land types."
             ),
         ),
+    ),
+    card(
+        "Enchanted Evening",
+        "{3}{W/U}{W/U}",
+        "Enchantment",
+        "All permanents are enchantments in addition to their other types.",
+        abilities=(
+            AllPermanentsAre(
+                "Enchantment",
+                text="All permanents are enchantments in addition to their other types.",
+            ),
+        ),
+    ),
+    card(
+        "Test Conspiracy",
+        "{3}{B}{B}",
+        "Enchantment",
+        "Creatures you control are Slivers.",
+        abilities=(CreaturesYouControlAre("Sliver", text="Creatures you control are Slivers."),),
     ),
     card(
         "Test Sovereign",

@@ -234,3 +234,59 @@ def test_urborg_alone_makes_every_land_a_swamp_that_taps_for_black() -> None:
     assert land_types(s)["Forest"] == ("Forest", "Swamp")
     assert land_types(s)["Island"] == ("Island", "Swamp")
     assert mana_of(s, "Forest") == ["{T}: Add {G}.", "{T}: Add {B}."]
+
+
+# --- more of the canon ---------------------------------------------------------------------
+
+
+@pytest.mark.rules("613.8", "613.8a", "613.1d", "613.4b", "704.5f")
+@pytest.mark.parametrize(
+    "order", [("Opalescence", "Enchanted Evening"), ("Enchanted Evening", "Opalescence")]
+)
+def test_opalescence_depends_on_enchanted_evening(order: tuple[str, str]) -> None:
+    # Enchanted Evening changes what Opalescence applies to, so it applies first in either
+    # order: every other permanent is an enchantment, hence a creature with P/T equal to
+    # its mana value. Lands are 0/0 and die; Opalescence itself is not a creature.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", order[0], order[1], "Forest", "Grizzly Bears")
+    s.run()
+    game = s.game
+    assert game is not None
+    assert s.graveyard(0) == ["Forest"]
+    evening = game.characteristics(s.permanent("Enchanted Evening"))
+    assert (evening.is_creature, evening.power, evening.toughness) == (True, 5, 5)
+    assert not game.characteristics(s.permanent("Opalescence")).is_creature
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (2, 2)
+
+
+@pytest.mark.rules("613.1d", "613.4c", "611.3a", "205.1a")
+def test_a_creature_made_a_sliver_gets_the_sliver_lords_bonus() -> None:
+    # Conspiracy-style: creatures you control are Slivers (layer 4), so Predatory Sliver's
+    # "Sliver creatures you control get +1/+1" (layer 7c) applies to them.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Conspiracy", "Predatory Sliver", "Grizzly Bears")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.run()
+    game = s.game
+    assert game is not None
+    assert game.characteristics(s.permanent("Grizzly Bears")).subtypes == ("Sliver",)
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
+    assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (2, 2)
+
+
+@pytest.mark.rules("613.4c", "704.5q", "122.1")
+def test_an_anthem_with_plus_and_minus_counters() -> None:
+    # Glorious Anthem (+1/+1) and a Mold Adder with one +1/+1 counter that is given two
+    # -1/-1 counters: one pair annihilates (704.5q), leaving one -1/-1 counter: 1/1.
+    s = Scenario(turn=2, active=1, plugins=[TestCards()])
+    s.add(0, "battlefield", "Glorious Anthem", "Mold Adder")
+    s.add(1, "battlefield", "Island", "Island", "Island", "Swamp")
+    s.add(1, "hand", "Divination", "Test Wither")
+    s.cast(1, "Divination")
+    s.cast(1, "Test Wither", targets=["Mold Adder"], stack_empty=True)
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.choose(0, DecisionKind.MAY, "no")
+    s.run(until=(2, Step.END))
+    adder = s.permanent("Mold Adder")
+    assert adder.counters == {"-1/-1": 1}
+    assert (s.power("Mold Adder"), s.toughness("Mold Adder")) == (1, 1)
