@@ -296,7 +296,7 @@ class Game:
             return chars
         if obj.zone is Zone.BATTLEFIELD and (self.effects or self._permanents_with_statics):
             effects = self._effects_in_force()
-            if any(e.affected is None or e.layer is Layer.ABILITY for e in effects):
+            if any(e.affected is None or e.layer in (Layer.TEXT, Layer.ABILITY) for e in effects):
                 # Some effect's reach depends on other effects: compute the board layer by
                 # layer (613.1, 613.6).
                 self._chars.update(compute_board(self, self.battlefield, self.effects))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ._game import Game
     from ._objects import GameObject
-    from .cards import Ability, CardDefinition
+    from .cards import Ability, CardDefinition, TextChange
 
 __all__ = [
     "LAND_TYPES",
@@ -25,6 +25,7 @@ __all__ = [
     "Duration",
     "Layer",
     "add_types",
+    "change_text",
     "lose_all_abilities",
     "modify_pt",
     "set_basic_land_type",
@@ -223,6 +224,15 @@ def set_creature_type(creature_type: str) -> Callable[[Characteristics], None]:
     def modify(chars: Characteristics) -> None:
         kept = tuple(t for t in chars.subtypes if t in LAND_TYPES or t in NONCREATURE_SUBTYPES)
         chars.subtypes = (*kept, creature_type)
+
+    return modify
+
+
+def change_text(change: TextChange) -> Callable[[Characteristics], None]:
+    """The layer 3 effect that changes the words of an object's abilities (CR 612.2)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.abilities = tuple(a.with_text_changed(change) for a in chars.abilities)
 
     return modify
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import difflib
 import enum
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar, Final, Literal
 
@@ -30,6 +30,7 @@ from ._layers import (
     Duration,
     Layer,
     add_types,
+    change_text,
     lose_all_abilities,
     modify_pt,
     set_basic_land_type,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ANY_TARGET",
+    "COLOR_WORDS",
     "SELF",
     "TARGET_CREATURE",
     "TARGET_PLAYER",
@@ -65,6 +67,7 @@ __all__ = [
     "CardDefinition",
     "CardPool",
     "CardSet",
+    "ChangeText",
     "Condition",
     "ControlEnchanted",
     "CountPermanents",
@@ -109,6 +112,7 @@ __all__ = [
     "SwitchTarget",
     "TargetKind",
     "TargetSpec",
+    "TextChange",
     "Trigger",
     "TriggerEvent",
     "TriggerKind",
@@ -512,6 +516,31 @@ class CreateDelayedTrigger(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ChangeText(Effect):
+    """The text "Change the text of target permanent by replacing all instances of [word]
+    with [word]" (CR 612.1-612.2): a layer 3 effect that lasts indefinitely."""
+
+    old: str
+    new: str
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=Layer.TEXT,
+                    timestamp=game.next_timestamp(),
+                    source=resolution.item.id,
+                    affected=frozenset((chosen,)),
+                    modify=change_text(TextChange(self.old, self.new)),
+                    description=f"{self.old} becomes {self.new}",
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
 class WinGame(Effect):
     """The text "You win the game" (CR 104.2b): every other player loses."""
 
@@ -662,10 +691,42 @@ class AddMana(Effect):
 # --- abilities -----------------------------------------------------------------------------
 
 
+COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+"""The colour words and the colours they name (CR 105.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TextChange:
+    """Replace every instance of one colour word or one basic land type word with another,
+    where it is used as such (CR 612.2)."""
+
+    old: str
+    new: str
+
+    def color(self, color: str | None) -> str | None:
+        """A colour (as a letter) after the change."""
+        if color is not None and COLOR_WORDS.get(self.old) == color:
+            return COLOR_WORDS.get(self.new, color)
+        return color
+
+    def colors(self, colors: tuple[str, ...]) -> tuple[str, ...]:
+        """Colours (as letters) after the change."""
+        return tuple(c for c in (self.color(c) for c in colors) if c is not None)
+
+    def word(self, word: str | None) -> str | None:
+        """A land or creature type word after the change."""
+        return self.new if word == self.old else word
+
+
 class Ability:
     """Base of every ability a card can have (CR 113)."""
 
     text: str = ""
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        """This ability with a text-changing effect applied to its words (CR 612.2); an
+        ability whose words it doesn't use is unchanged."""
+        return self
 
     def forbids_targeting(self, game: Game, permanent: GameObject, by_player: int) -> bool:
         """Whether this ability of ``permanent`` stops ``by_player`` targeting it (702.11...)."""
@@ -878,6 +939,11 @@ class WheneverCast(Trigger):
 
     kind: ClassVar[TriggerKind] = TriggerKind.CAST
 
+    def with_text_changed(self, change: TextChange) -> WheneverCast:
+        """This trigger with its colour words changed (CR 612.2)."""
+        colors = change.colors(self.colors)
+        return self if colors == self.colors else replace(self, colors=colors)
+
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if not _by_matches(self.by, source.controller, event.player):
             return False
@@ -959,6 +1025,14 @@ class TriggeredAbility(Ability):
     optional: bool = False
     text: str = ""
 
+    def with_text_changed(self, change: TextChange) -> Ability:
+        """This ability with the words of its trigger condition changed (CR 612.2)."""
+        changer = getattr(self.trigger, "with_text_changed", None)
+        if changer is None:
+            return self
+        trigger = changer(change)
+        return self if trigger is self.trigger else replace(self, trigger=trigger)
+
 
 class StaticAbility(Ability):
     """A static ability (CR 604): it produces continuous effects while it applies."""
@@ -1010,6 +1084,10 @@ class EntersTappedUnless(StaticAbility):
 
     subtypes: tuple[str, ...]
     text: str = ""
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        subtypes = tuple(change.word(t) or t for t in self.subtypes)
+        return self if subtypes == self.subtypes else replace(self, subtypes=subtypes)
 
     def enters_tapped(self, game: Game, controller: int) -> bool:
         """Whether the permanent enters tapped under ``controller``."""
@@ -1244,6 +1322,10 @@ class NonbasicLandsAre(StaticAbility):
     subtype: str
     text: str = ""
 
+    def with_text_changed(self, change: TextChange) -> Ability:
+        new = change.word(self.subtype)
+        return self if new == self.subtype else replace(self, subtype=new or self.subtype)
+
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
             return (
@@ -1272,6 +1354,10 @@ class EachLandIsAlso(StaticAbility):
 
     subtype: str
     text: str = ""
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        new = change.word(self.subtype)
+        return self if new == self.subtype else replace(self, subtype=new or self.subtype)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
@@ -1357,6 +1443,10 @@ class CreaturesGet(StaticAbility):
     color: str | None = None
     other: bool = False
     text: str = ""
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        changed = replace(self, color=change.color(self.color), subtype=change.word(self.subtype))
+        return self if changed == self else changed
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         controller, source_id = source.controller, source.id

@@ -14,6 +14,7 @@ from manaweave.cards import (
     Becomes,
     CardDefinition,
     CardSet,
+    ChangeText,
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     CreaturesYouControlAre,
@@ -31,6 +32,8 @@ from manaweave.cards import (
     ShuffleInsteadOfDying,
     SpellAbility,
     SwitchTarget,
+    TargetKind,
+    TargetSpec,
     TriggeredAbility,
     WhenDies,
     WheneverPutIntoGraveyardFromBattlefield,
@@ -227,6 +230,26 @@ CARDS = (
         "Enchantment",
         "Creatures you control are Slivers.",
         abilities=(CreaturesYouControlAre("Sliver", text="Creatures you control are Slivers."),),
+    ),
+    card(
+        "Test Sleight",
+        "{U}",
+        "Instant",
+        "Change the text of target permanent by replacing all instances of white with green.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.PERMANENT, "target permanent"),),
+            effects=(ChangeText("white", "green"),),
+        ),
+    ),
+    card(
+        "Test Hack",
+        "{U}",
+        "Instant",
+        "Change the text of target permanent by replacing all instances of Mountain with Island.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.PERMANENT, "target permanent"),),
+            effects=(ChangeText("Mountain", "Island"),),
+        ),
     ),
     card(
         "Test Sovereign",

@@ -290,3 +290,44 @@ def test_an_anthem_with_plus_and_minus_counters() -> None:
     adder = s.permanent("Mold Adder")
     assert adder.counters == {"-1/-1": 1}
     assert (s.power("Mold Adder"), s.toughness("Mold Adder")) == (1, 1)
+
+
+# --- layer 3: text-changing effects (Sleight of Mind, Magical Hack) --------------------------
+
+
+@pytest.mark.rules("612.1", "612.2", "613.1c", "613.4c")
+def test_a_changed_colour_word_changes_what_an_anthem_applies_to() -> None:
+    # Honor of the Pure's "white" becomes "green" (layer 3): it now pumps the green Bears,
+    # not the white Lion (layer 7c looks at the changed text).
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Island", "Honor of the Pure", "Silvercoat Lion", "Grizzly Bears")
+    s.add(0, "hand", "Test Sleight")
+    s.cast(0, "Test Sleight", targets=["Honor of the Pure"])
+    s.run()
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
+    assert (s.power("Silvercoat Lion"), s.toughness("Silvercoat Lion")) == (2, 2)
+
+
+@pytest.mark.rules("612.2", "613.1c", "613.1d", "305.7")
+def test_a_changed_land_type_word_changes_blood_moon() -> None:
+    # Blood Moon's "Mountains" becomes "Islands": nonbasic lands are Islands.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Island", "Blood Moon", "Sunpetal Grove")
+    s.add(0, "hand", "Test Hack")
+    s.cast(0, "Test Hack", targets=["Blood Moon"])
+    s.run()
+    assert land_types(s)["Sunpetal Grove"] == ("Island",)
+    assert mana_of(s, "Sunpetal Grove") == ["{T}: Add {U}."]
+
+
+@pytest.mark.rules("612.2", "603.2")
+def test_a_changed_colour_word_changes_a_trigger_condition() -> None:
+    # Angel's Feather: "Whenever a player casts a white spell" becomes "... a green spell".
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Island", "Forest", "Angel's Feather", "Grizzly Bears")
+    s.add(0, "hand", "Test Sleight", "Giant Growth")
+    s.cast(0, "Test Sleight", targets=["Angel's Feather"])
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"], stack_empty=True)
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+    assert s.life(0) == 21
