@@ -1034,6 +1034,38 @@ class TriggeredAbility(Ability):
         return self if trigger is self.trigger else replace(self, trigger=trigger)
 
 
+def _static(
+    source: GameObject,
+    layer: Layer,
+    modify: Callable[[Characteristics], None],
+    text: str,
+    *,
+    applies_to: Callable[[GameObject, Characteristics], bool] | None = None,
+    affected: frozenset[int] | None = None,
+    part_of: int | None = None,
+) -> ContinuousEffect:
+    """An effect of a static ability of ``source``: its timestamp is the source's (613.7a)."""
+    return ContinuousEffect(
+        layer=layer,
+        timestamp=source.timestamp,
+        source=source.id,
+        affected=affected,
+        modify=modify,
+        description=text,
+        applies_to=applies_to,
+        part_of=part_of,
+    )
+
+
+def _on_enchanted(
+    source: GameObject, layer: Layer, modify: Callable[[Characteristics], None], text: str
+) -> tuple[ContinuousEffect, ...]:
+    """An Aura's effect on the object it enchants (303.4b), none while unattached."""
+    if source.attached_to is None:
+        return ()
+    return (_static(source, layer, modify, text, affected=frozenset((source.attached_to,))),)
+
+
 class StaticAbility(Ability):
     """A static ability (CR 604): it produces continuous effects while it applies."""
 
@@ -1062,17 +1094,11 @@ class EnchantedGets(StaticAbility):
     text: str = ""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        if source.attached_to is None:
-            return ()
-        return (
-            ContinuousEffect(
-                layer=Layer.PT_MODIFYING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=frozenset((source.attached_to,)),
-                modify=modify_pt(self.power, self.toughness),
-                description=f"enchanted creature gets {self.power:+d}/{self.toughness:+d}",
-            ),
+        return _on_enchanted(
+            source,
+            Layer.PT_MODIFYING,
+            modify_pt(self.power, self.toughness),
+            f"enchanted creature gets {self.power:+d}/{self.toughness:+d}",
         )
 
 
@@ -1184,18 +1210,7 @@ class ControlEnchanted(StaticAbility):
     text: str = ""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        if source.attached_to is None:
-            return ()
-        return (
-            ContinuousEffect(
-                layer=Layer.CONTROL,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=frozenset((source.attached_to,)),
-                modify=set_controller(source.controller),
-                description=self.text,
-            ),
-        )
+        return _on_enchanted(source, Layer.CONTROL, set_controller(source.controller), self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1219,18 +1234,7 @@ class EnchantedIs(StaticAbility):
     text: str = ""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        if source.attached_to is None:
-            return ()
-        return (
-            ContinuousEffect(
-                layer=Layer.COLOR,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=frozenset((source.attached_to,)),
-                modify=set_colors(self.colors),
-                description=self.text,
-            ),
-        )
+        return _on_enchanted(source, Layer.COLOR, set_colors(self.colors), self.text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1247,23 +1251,19 @@ class CreaturesLoseAbilitiesAndAre(StaticAbility):
             return obj.zone.value == "battlefield" and "Creature" in chars.types
 
         return (
-            ContinuousEffect(
-                layer=Layer.ABILITY,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=lose_all_abilities(),
-                description=self.text,
+            _static(
+                source,
+                Layer.ABILITY,
+                lose_all_abilities(),
+                self.text,
                 applies_to=applies_to,
                 part_of=0,
             ),
-            ContinuousEffect(
-                layer=Layer.PT_SETTING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=set_pt(self.power, self.toughness),
-                description=self.text,
+            _static(
+                source,
+                Layer.PT_SETTING,
+                set_pt(self.power, self.toughness),
+                self.text,
                 applies_to=applies_to,
                 part_of=0,
             ),
@@ -1290,23 +1290,19 @@ class OtherEnchantmentsAreCreatures(StaticAbility):
             )
 
         return (
-            ContinuousEffect(
-                layer=Layer.TYPE,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=add_types(("Creature",)),
-                description=self.text,
+            _static(
+                source,
+                Layer.TYPE,
+                add_types(("Creature",)),
+                self.text,
                 applies_to=applies_to,
                 part_of=0,
             ),
-            ContinuousEffect(
-                layer=Layer.PT_SETTING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=set_pt_to_mana_value(),
-                description=self.text,
+            _static(
+                source,
+                Layer.PT_SETTING,
+                set_pt_to_mana_value(),
+                self.text,
                 applies_to=applies_to,
                 part_of=0,
             ),
@@ -1335,13 +1331,11 @@ class NonbasicLandsAre(StaticAbility):
             )
 
         return (
-            ContinuousEffect(
-                layer=Layer.TYPE,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=set_basic_land_type((self.subtype,)),
-                description=self.text,
+            _static(
+                source,
+                Layer.TYPE,
+                set_basic_land_type((self.subtype,)),
+                self.text,
                 applies_to=applies_to,
             ),
         )
@@ -1364,14 +1358,8 @@ class EachLandIsAlso(StaticAbility):
             return obj.zone.value == "battlefield" and "Land" in chars.types
 
         return (
-            ContinuousEffect(
-                layer=Layer.TYPE,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=add_types((), (self.subtype,)),
-                description=self.text,
-                applies_to=applies_to,
+            _static(
+                source, Layer.TYPE, add_types((), (self.subtype,)), self.text, applies_to=applies_to
             ),
         )
 
@@ -1389,14 +1377,8 @@ class AllPermanentsAre(StaticAbility):
             return obj.zone.value == "battlefield"
 
         return (
-            ContinuousEffect(
-                layer=Layer.TYPE,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=add_types((self.card_type,)),
-                description=self.text,
-                applies_to=applies_to,
+            _static(
+                source, Layer.TYPE, add_types((self.card_type,)), self.text, applies_to=applies_to
             ),
         )
 
@@ -1420,13 +1402,11 @@ class CreaturesYouControlAre(StaticAbility):
             )
 
         return (
-            ContinuousEffect(
-                layer=Layer.TYPE,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=set_creature_type(self.creature_type),
-                description=self.text,
+            _static(
+                source,
+                Layer.TYPE,
+                set_creature_type(self.creature_type),
+                self.text,
                 applies_to=applies_to,
             ),
         )
@@ -1463,13 +1443,11 @@ class CreaturesGet(StaticAbility):
             )
 
         return (
-            ContinuousEffect(
-                layer=Layer.PT_MODIFYING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=None,
-                modify=modify_pt(self.power, self.toughness),
-                description=self.text,
+            _static(
+                source,
+                Layer.PT_MODIFYING,
+                modify_pt(self.power, self.toughness),
+                self.text,
                 applies_to=applies_to,
             ),
         )
