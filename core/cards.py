@@ -320,6 +320,32 @@ class GainLife(Effect):
             resolution.game.change_life(recipient[1], amount, rule="119.3")
 
 
+def _lock_on(
+    resolution: Resolution,
+    target: Recipient,
+    layer: Layer,
+    modify: Callable[[Characteristics], None],
+    description: str,
+    duration: Duration,
+) -> None:
+    """Start a resolving spell's or ability's continuous effect on one object, locked in
+    as it begins (CR 611.2c)."""
+    chosen = _recipient(resolution, target)
+    if isinstance(chosen, int):
+        game = resolution.game
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=layer,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=frozenset((chosen,)),
+                modify=modify,
+                duration=duration,
+                description=description,
+            )
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class PumpTarget(Effect):
     """A creature gets +P/+T (or -P/-T) until end of turn (CR 611.2, 613.4c): the target at
@@ -330,20 +356,14 @@ class PumpTarget(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        chosen = _recipient(resolution, self.target)
-        if isinstance(chosen, int):
-            game = resolution.game
-            game.add_continuous_effect(
-                ContinuousEffect(
-                    layer=Layer.PT_MODIFYING,
-                    timestamp=game.next_timestamp(),
-                    source=resolution.item.id,
-                    affected=frozenset((chosen,)),
-                    modify=modify_pt(self.power, self.toughness),
-                    duration=Duration.END_OF_TURN,
-                    description=f"{self.power:+d}/{self.toughness:+d} until end of turn",
-                )
-            )
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.PT_MODIFYING,
+            modify_pt(self.power, self.toughness),
+            f"{self.power:+d}/{self.toughness:+d} until end of turn",
+            Duration.END_OF_TURN,
+        )
 
 
 class Amount:
@@ -525,19 +545,14 @@ class ChangeText(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        chosen = _recipient(resolution, self.target)
-        if isinstance(chosen, int):
-            game = resolution.game
-            game.add_continuous_effect(
-                ContinuousEffect(
-                    layer=Layer.TEXT,
-                    timestamp=game.next_timestamp(),
-                    source=resolution.item.id,
-                    affected=frozenset((chosen,)),
-                    modify=change_text(TextChange(self.old, self.new)),
-                    description=f"{self.old} becomes {self.new}",
-                )
-            )
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.TEXT,
+            change_text(TextChange(self.old, self.new)),
+            f"{self.old} becomes {self.new}",
+            Duration.PERMANENT,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -562,20 +577,14 @@ class SwitchTarget(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        chosen = _recipient(resolution, self.target)
-        if isinstance(chosen, int):
-            game = resolution.game
-            game.add_continuous_effect(
-                ContinuousEffect(
-                    layer=Layer.PT_SWITCHING,
-                    timestamp=game.next_timestamp(),
-                    source=resolution.item.id,
-                    affected=frozenset((chosen,)),
-                    modify=switch_pt(),
-                    duration=Duration.END_OF_TURN,
-                    description="power and toughness switched until end of turn",
-                )
-            )
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.PT_SWITCHING,
+            switch_pt(),
+            "power and toughness switched until end of turn",
+            Duration.END_OF_TURN,
+        )
 
 
 @dataclass(frozen=True, slots=True)
