@@ -48,7 +48,7 @@ from ._triggers import (
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
-from .cards import TriggerEvent, TriggerKind
+from .cards import StaticAbility, TriggerEvent, TriggerKind
 from .log import EventLog
 
 if TYPE_CHECKING:
@@ -296,7 +296,12 @@ class Game:
             return chars
         if obj.zone is Zone.BATTLEFIELD and (self.effects or self._permanents_with_statics):
             effects = self._effects_in_force()
-            if any(e.affected is None or e.layer in (Layer.TEXT, Layer.ABILITY) for e in effects):
+            if any(
+                e.affected is None
+                or e.board_modify is not None
+                or e.layer in (Layer.TEXT, Layer.ABILITY)
+                for e in effects
+            ):
                 # Some effect's reach depends on other effects: compute the board layer by
                 # layer (613.1, 613.6).
                 self._chars.update(compute_board(self, self.battlefield, self.effects))
@@ -308,7 +313,16 @@ class Game:
                 chars = compute_characteristics(self, obj, effects)
                 self._chars[obj.id] = chars
                 return chars
-        if self.effects or obj.counters:
+        if obj.card.defines_pt:
+            # A characteristic-defining ability works in every zone (604.3, 208.2a).
+            chars = compute_characteristics(self, obj, self.effects)
+            board = {p.id: self.characteristics(p) for p in self.battlefield}
+            for ability in obj.card.abilities:
+                if isinstance(ability, StaticAbility):
+                    for effect in ability.continuous_effects(self, obj):
+                        if effect.layer is Layer.PT_DEFINING:
+                            effect.apply(chars, board)
+        elif self.effects or obj.counters:
             chars = compute_characteristics(self, obj, self.effects)
         else:
             # Nothing modifies it: share one read-only copy of the printed values.
@@ -324,8 +338,6 @@ class Game:
         sorted by layer then timestamp; cached per state version."""
         cached = self._effects_cache
         if cached is None or cached[0] != self._version:
-            from .cards import StaticAbility
-
             effects = list(self.effects)
             if self._permanents_with_statics:
                 for permanent in self.battlefield:

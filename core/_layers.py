@@ -8,7 +8,7 @@ layer order (613.1), sublayer order (613.4) and timestamp order (613.7).
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -165,6 +165,17 @@ class ContinuousEffect:
     part_of: int | None = None
     """Parts of one effect that apply in several layers share this number: the objects
     the first part applied to are the objects every later part applies to (613.6)."""
+    board_modify: Callable[[Characteristics, Mapping[int, Characteristics]], None] | None = None
+    """For an effect that reads the rest of the board (a characteristic-defining ability
+    counting creatures, 604.3): used instead of ``modify``, with every object's
+    characteristics as the earlier layers left them."""
+
+    def apply(self, target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+        """Apply this effect to one object's characteristics."""
+        if self.board_modify is not None:
+            self.board_modify(target, board)
+        else:
+            self.modify(target)
 
     def affects(self, obj: GameObject, chars: Characteristics) -> bool:
         """Whether this effect applies to ``obj`` with its characteristics so far."""
@@ -377,7 +388,7 @@ def compute_board(
                 begun.add(key[:2])
             for target in _targets(effect, key, objects, chars, locked):
                 if target in chars:
-                    effect.modify(chars[target])
+                    effect.apply(chars[target], chars)
         if layer is Layer.TYPE:
             for obj_chars in chars.values():
                 obj_chars.refresh_intrinsic()
@@ -444,7 +455,7 @@ def _next_by_dependency(
         effect, _ = other
         for target in _targets(effect, None, objects, trial, {}):
             if target in trial:
-                effect.modify(trial[target])
+                effect.apply(trial[target], trial)
         if effect.layer is Layer.TYPE:
             for obj_chars in trial.values():
                 obj_chars.refresh_intrinsic()

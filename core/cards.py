@@ -97,6 +97,7 @@ __all__ = [
     "Mode",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
+    "PowerToughnessEqualToCount",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PumpAll",
@@ -1422,6 +1423,41 @@ class CreaturesYouControlAre(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class PowerToughnessEqualToCount(StaticAbility):
+    """The text "[This]'s power and toughness are each equal to the number of [type]s you
+    control": a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
+    (613.4a) and in every zone."""
+
+    card_type: str = "Creature"
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, card_type = source.controller, self.card_type
+
+        def count(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            number = sum(
+                1 for c in board.values() if c.controller == controller and card_type in c.types
+            )
+            target.power = target.toughness = number
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_DEFINING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.id,)),
+                modify=_no_change,
+                description=self.text,
+                board_modify=count,
+            ),
+        )
+
+
+def _no_change(chars: Characteristics) -> None:
+    """The ``modify`` of an effect that works through ``board_modify``."""
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesGet(StaticAbility):
     """The text "[Other] [subtype] creatures you control get +P/+T" (CR 611.3a, 613.4c): applies to
     whatever matches at each moment, judged after the earlier layers."""
@@ -1486,6 +1522,8 @@ class CardDefinition:
     colors: tuple[str, ...] = field(default=())
     x_color: str | None = None
     """"Spend only [colour] mana on X" (CR 107.3): that colour pays for X."""
+    printed_pt: tuple[str, str] | None = None
+    """The power and toughness as printed, where they are not plain numbers ("*")."""
 
     def __post_init__(self) -> None:
         if not self.colors and self.mana_cost is not None:
@@ -1538,6 +1576,11 @@ class CardDefinition:
         )
 
     @cached_property
+    def defines_pt(self) -> bool:
+        """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
+        return any(isinstance(a, PowerToughnessEqualToCount) for a in self.abilities)
+
+    @cached_property
     def changes_control(self) -> bool:
         """Whether the card prints a static ability that changes control (layer 2)."""
         return any(isinstance(a, ControlEnchanted) for a in self.abilities)
@@ -1571,7 +1614,7 @@ def card(
     type_line: str,
     text: str = "",
     *,
-    pt: tuple[int, int] | None = None,
+    pt: tuple[int | str, int | str] | None = None,
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
     x_color: str | None = None,
@@ -1595,12 +1638,18 @@ def card(
         subtypes=subtypes,
         supertypes=supertypes,
         text=text,
-        power=pt[0] if pt else None,
-        toughness=pt[1] if pt else None,
+        power=_printed_number(pt[0]) if pt else None,
+        toughness=_printed_number(pt[1]) if pt else None,
         abilities=abilities,
         spell=spell,
         x_color=x_color,
+        printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
     )
+
+
+def _printed_number(value: int | str) -> int:
+    # A * is 0 where no characteristic-defining ability says otherwise (208.2a).
+    return value if isinstance(value, int) else 0
 
 
 @dataclass(frozen=True)

@@ -102,6 +102,8 @@ def test_power_and_toughness(name: str) -> None:
     card, face = CARDS[name], reference(name)
     power = None if card.power is None else str(card.power)
     toughness = None if card.toughness is None else str(card.toughness)
+    if card.printed_pt is not None:
+        power, toughness = card.printed_pt
     assert (power, toughness) == (face.get("power"), face.get("toughness"))
 
 

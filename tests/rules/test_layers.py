@@ -331,3 +331,46 @@ def test_a_changed_colour_word_changes_a_trigger_condition() -> None:
     s.choose(0, DecisionKind.MAY, "yes")
     s.run()
     assert s.life(0) == 21
+
+
+# --- 604.3, 613.4a: characteristic-defining abilities ----------------------------------------
+
+
+@pytest.mark.rules("604.3", "613.4a", "208.2a")
+def test_crusader_of_odric_counts_the_creatures_its_controller_controls() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Crusader of Odric", "Grizzly Bears", "Forest")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.run()
+    assert (s.power("Crusader of Odric"), s.toughness("Crusader of Odric")) == (2, 2)
+
+
+@pytest.mark.rules("208.2a", "604.3")
+def test_a_characteristic_defining_ability_works_in_the_hand_too() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Runeclaw Bear", "Silvercoat Lion")
+    s.add(0, "hand", "Crusader of Odric")
+    s.run()
+    game = s.game
+    assert game is not None
+    (crusader,) = game.players[0].hand
+    chars = game.characteristics(crusader)
+    assert (chars.power, chars.toughness) == (3, 3)
+
+
+@pytest.mark.rules("613.4a", "613.4b", "613.4c", "613.1d")
+def test_layer_7a_comes_after_types_and_before_setting_and_modifying() -> None:
+    # Opalescence makes Glorious Anthem a creature in layer 4, so the Crusader counts it
+    # (7a): Crusader, Bears and Anthem: 3/3, then the Anthem's +1/+1 (7c): 4/4. Test Shrink
+    # then sets its base to 1/1 (7b, after 7a): 2/2 with the Anthem.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Opalescence", "Glorious Anthem", "Crusader of Odric", "Grizzly Bears")
+    s.run()
+    assert (s.power("Crusader of Odric"), s.toughness("Crusader of Odric")) == (4, 4)
+
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Opalescence", "Glorious Anthem", "Crusader of Odric", "Island")
+    s.add(0, "hand", "Test Shrink")
+    s.cast(0, "Test Shrink", targets=["Crusader of Odric"])
+    s.run()
+    assert (s.power("Crusader of Odric"), s.toughness("Crusader of Odric")) == (2, 2)
