@@ -59,6 +59,7 @@ class DecisionKind(enum.Enum):
     X_VALUE = "x_value"
     REPLACEMENT_ORDER = "replacement_order"
     MODE = "mode"
+    ENTER_AS_COPY = "enter_as_copy"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -83,6 +84,7 @@ _RULE_OF_KIND = {
     DecisionKind.X_VALUE: "601.2f",
     DecisionKind.REPLACEMENT_ORDER: "616.1",
     DecisionKind.MODE: "700.2a",
+    DecisionKind.ENTER_AS_COPY: "707.5",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import trio
 
-from ._decisions import Choice, Decision, DecisionKind, Pass
+from ._decisions import CardOption, Choice, Decision, DecisionKind, Named, Pass
 from ._errors import IllegalChoiceError
 from ._layers import (
     Characteristics,
@@ -27,6 +27,7 @@ from ._layers import (
     Layer,
     compute_board,
     compute_characteristics,
+    copy_values,
 )
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
@@ -341,7 +342,7 @@ class Game:
             effects = list(self.effects)
             if self._permanents_with_statics:
                 for permanent in self.battlefield:
-                    for ability in permanent.card.all_abilities:
+                    for ability in permanent.template.all_abilities:
                         if isinstance(ability, StaticAbility):
                             effects.extend(ability.continuous_effects(self, permanent))
             effects.sort(key=lambda effect: (effect.layer, effect.timestamp))
@@ -362,7 +363,7 @@ class Game:
             found: list[ReplacementEffect] = []
             if self._permanents_with_replacements:
                 for permanent in self.battlefield:
-                    for ability in permanent.card.abilities:
+                    for ability in permanent.template.abilities:
                         if isinstance(ability, ReplacementAbility):
                             found.extend(ability.replacement_effects(self, permanent))
             cached = self._static_replacements = (self._version, found)
@@ -528,10 +529,11 @@ class Game:
     def put(self, obj: GameObject, *, bottom: bool = False) -> None:
         """Put a new object into its zone's list (top, or bottom of a library)."""
         if obj.zone is Zone.BATTLEFIELD:
-            self._permanents_with_triggers += obj.card.has_triggered_abilities
-            self._permanents_with_replacements += obj.card.has_replacement_abilities
-            self._permanents_changing_control += obj.card.changes_control
-            self._permanents_with_statics += obj.card.has_static_abilities
+            template = obj.template
+            self._permanents_with_triggers += template.has_triggered_abilities
+            self._permanents_with_replacements += template.has_replacement_abilities
+            self._permanents_changing_control += template.changes_control
+            self._permanents_with_statics += template.has_static_abilities
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -543,10 +545,11 @@ class Game:
 
     def _remove(self, obj: GameObject) -> None:
         if obj.zone is Zone.BATTLEFIELD:
-            self._permanents_with_triggers -= obj.card.has_triggered_abilities
-            self._permanents_with_replacements -= obj.card.has_replacement_abilities
-            self._permanents_changing_control -= obj.card.changes_control
-            self._permanents_with_statics -= obj.card.has_static_abilities
+            template = obj.template
+            self._permanents_with_triggers -= template.has_triggered_abilities
+            self._permanents_with_replacements -= template.has_replacement_abilities
+            self._permanents_changing_control -= template.changes_control
+            self._permanents_with_statics -= template.has_static_abilities
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:
@@ -580,9 +583,45 @@ class Game:
                     self.shuffle(obj.owner)
                     return moved
                 rule, event = "614.1a", "object_moved"
+        copy_card = None
+        if to is Zone.BATTLEFIELD and obj.card.enters_as_copy is not None:
+            copy_card = await self._choose_copy(
+                obj, obj.owner if controller is None else controller
+            )
         return self.move_now(
-            obj, to, rule=rule, bottom=bottom, controller=controller, tapped=tapped, event=event
+            obj,
+            to,
+            rule=rule,
+            bottom=bottom,
+            controller=controller,
+            tapped=tapped,
+            event=event,
+            copy_card=copy_card,
         )
+
+    async def _choose_copy(self, obj: GameObject, controller: int) -> CardDefinition | None:
+        """As it enters, its controller chooses what it enters as a copy of (707.5)."""
+        ability = obj.card.enters_as_copy
+        assert ability is not None
+        candidates = [p for p in self.battlefield if self.is_creature(p)]
+        options: list[Any] = [
+            CardOption(p.id, f"{self.characteristics(p).name} #{p.id}") for p in candidates
+        ]
+        if ability.optional:
+            options.append(Named("no copy"))
+        if not options:
+            return None
+        decision = self.decision(
+            DecisionKind.ENTER_AS_COPY,
+            controller,
+            options,
+            f"choose a creature for {obj.name} to enter as a copy of",
+        )
+        choice = await self.ask(decision)
+        picked = options[choice.indices[0]]
+        if not isinstance(picked, CardOption):
+            return None
+        return self.objects[picked.object].template
 
     def move_now(
         self,
@@ -594,6 +633,7 @@ class Game:
         controller: int | None = None,
         tapped: bool = False,
         event: str = "object_moved",
+        copy_card: CardDefinition | None = None,
     ) -> GameObject:
         """Move ``obj`` to another zone at once, without replacement effects: for moves
         that are not events of the game (setting up, leaving the game) and for the
@@ -606,8 +646,11 @@ class Game:
         from_zone = obj.zone
         if obj.is_token and from_zone is not Zone.BATTLEFIELD:
             return obj  # a token that left the battlefield stays where it is (111.8)
+        template = copy_card or obj.card
         if to is Zone.BATTLEFIELD and not tapped:
-            tapped = self._enters_tapped(obj, obj.owner if controller is None else controller)
+            tapped = self._enters_tapped(
+                template, obj.id, obj.owner if controller is None else controller
+            )
         leaving = from_zone is Zone.BATTLEFIELD
         lookback: TriggerIndex | None = None
         if leaving and (self._lookback is not None or self._permanents_with_triggers):
@@ -626,11 +669,14 @@ class Game:
         )
         new.tapped = tapped
         new.control_turn = self.turn
+        new.copy_card = copy_card
         if obj.is_token:
             new.is_token = True
             if to is not Zone.BATTLEFIELD:
                 self.tokens_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
-        entering_counters = self._enters_with_counters(obj) if to is Zone.BATTLEFIELD else ()
+        entering_counters = (
+            self._enters_with_counters(template, obj) if to is Zone.BATTLEFIELD else ()
+        )
         self.objects[new.id] = new
         self.put(new, bottom=bottom)
         if from_zone is Zone.BATTLEFIELD:
@@ -651,6 +697,28 @@ class Game:
             from_zone=from_zone.value,
             to_zone=to.value,
         )
+        if copy_card is not None:
+            # It enters as a copy (707.5): the layer 1 effect is there from the start.
+            self.effects.append(
+                ContinuousEffect(
+                    layer=Layer.COPY,
+                    timestamp=new.timestamp,
+                    source=new.id,
+                    affected=frozenset((new.id,)),
+                    modify=copy_values(copy_card),
+                    description=f"a copy of {copy_card.name}",
+                )
+            )
+            self.changed()
+            self.emit(
+                "effect_created",
+                rule="707.5",
+                source=new.id,
+                affected=[new.id],
+                layer=Layer.COPY.rule,
+                duration="permanent",
+                description=f"a copy of {copy_card.name}",
+            )
         for kind, count in entering_counters:
             # It enters with them (614.1c): they are on it from the start, like its
             # characteristics, so nothing sees it without them.
@@ -678,33 +746,36 @@ class Game:
             self.notice(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
         return new
 
-    def _enters_tapped(self, obj: GameObject, controller: int) -> bool:
-        """Apply the entering permanent's own "enters tapped" replacement (614.1d, 614.12).
+    def _enters_tapped(self, template: CardDefinition, source: int, controller: int) -> bool:
+        """Apply the entering permanent's own "enters tapped" replacement (614.1d, 614.12),
+        from the text it enters with (a copy's copied text, 707.5).
 
         These are its only self-replacements so far, so no choice among several arises.
         """
         from .cards import EntersTappedUnless
 
-        for ability in obj.card.abilities:
+        for ability in template.abilities:
             if isinstance(ability, EntersTappedUnless) and ability.enters_tapped(self, controller):
                 self.emit(
                     "event_replaced",
                     rule="614.1d",
                     player=controller,
-                    source=obj.id,
+                    source=source,
                     text=ability.text,
                 )
                 return True
         return False
 
-    def _enters_with_counters(self, obj: GameObject) -> list[tuple[str, int]]:
-        """The counters the entering permanent's own abilities put on it (614.1c)."""
+    def _enters_with_counters(
+        self, template: CardDefinition, entering: GameObject
+    ) -> list[tuple[str, int]]:
+        """The counters the entering permanent's own text puts on it (614.1c, 707.5)."""
         from .cards import EntersWithCounters
 
         return [
-            (ability.kind, ability.count(obj))
-            for ability in obj.card.abilities
-            if isinstance(ability, EntersWithCounters) and ability.count(obj) > 0
+            (ability.kind, ability.count(entering))
+            for ability in template.abilities
+            if isinstance(ability, EntersWithCounters) and ability.count(entering) > 0
         ]
 
     def _left_battlefield(self, obj: GameObject) -> None:

@@ -26,6 +26,7 @@ __all__ = [
     "Layer",
     "add_types",
     "change_text",
+    "copy_values",
     "lose_all_abilities",
     "modify_pt",
     "set_basic_land_type",
@@ -244,6 +245,24 @@ def change_text(change: TextChange) -> Callable[[Characteristics], None]:
 
     def modify(chars: Characteristics) -> None:
         chars.abilities = tuple(a.with_text_changed(change) for a in chars.abilities)
+
+    return modify
+
+
+def copy_values(card: CardDefinition) -> Callable[[Characteristics], None]:
+    """The layer 1 effect "is a copy of [card]": its copiable values become the card's
+    (CR 707.2, 613.1a)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.name = card.name
+        chars.mana_value = card.mana_value
+        chars.colors = card.colors
+        chars.types = card.types
+        chars.subtypes = card.subtypes
+        chars.supertypes = card.supertypes
+        chars.power = card.power
+        chars.toughness = card.toughness
+        chars.abilities = card.all_abilities
 
     return modify
 

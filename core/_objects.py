@@ -30,6 +30,7 @@ class GameObject:
         "card",
         "control_turn",
         "controller",
+        "copy_card",
         "counters",
         "damage",
         "id",
@@ -80,6 +81,13 @@ class GameObject:
         """The value chosen for X as it was cast (CR 107.3a); 0 elsewhere (107.3b)."""
         self.modes: tuple[int, ...] = ()
         """The modes chosen for it as a modal spell (CR 700.2a)."""
+        self.copy_card: CardDefinition | None = None
+        """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
+
+    @property
+    def template(self) -> CardDefinition:
+        """Its copiable values: the card it copies, or its own card (CR 707.2)."""
+        return self.copy_card or self.card
 
     @property
     def name(self) -> str:

@@ -87,6 +87,7 @@ __all__ = [
     "Enchant",
     "EnchantedGets",
     "EnchantedIs",
+    "EntersAsCopy",
     "EntersTappedUnless",
     "EntersWithCounters",
     "GainLife",
@@ -1423,6 +1424,15 @@ class CreaturesYouControlAre(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersAsCopy(StaticAbility):
+    """The text "You may have [this] enter the battlefield as a copy of any creature on the
+    battlefield" (CR 707.5, 614.1c): chosen as it enters; it never exists as itself."""
+
+    optional: bool = True
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class PowerToughnessEqualToCount(StaticAbility):
     """The text "[This]'s power and toughness are each equal to the number of [type]s you
     control": a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
@@ -1571,9 +1581,18 @@ class CardDefinition:
     def has_static_abilities(self) -> bool:
         """Whether the card prints a static ability that generates continuous effects."""
         return any(
-            isinstance(a, StaticAbility) and not isinstance(a, Enchant | ReplacementAbility)
+            isinstance(a, StaticAbility)
+            and not isinstance(a, Enchant | ReplacementAbility | EntersAsCopy)
             for a in self.abilities
         )
+
+    @cached_property
+    def enters_as_copy(self) -> EntersAsCopy | None:
+        """Its "enter as a copy" ability, if it has one (CR 707.5)."""
+        for ability in self.abilities:
+            if isinstance(ability, EntersAsCopy):
+                return ability
+        return None
 
     @cached_property
     def defines_pt(self) -> bool:

@@ -30,6 +30,7 @@ from manaweave.cards import (
     DrawCards,
     Enchant,
     EnchantedGets,
+    EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
     GainLife,
@@ -527,6 +528,19 @@ CARDS = (
                 ),
             ),
             effects=(Destroy(),),
+        ),
+    ),
+    card(
+        "Clone",
+        "{3}{U}",
+        "Creature — Shapeshifter",
+        "You may have Clone enter the battlefield as a copy of any creature on the battlefield.",
+        pt=(0, 0),
+        abilities=(
+            EntersAsCopy(
+                text="You may have Clone enter the battlefield as a copy of any creature on "
+                "the battlefield."
+            ),
         ),
     ),
     card(

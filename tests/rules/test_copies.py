@@ -1,0 +1,105 @@
+"""Rules tests for copy effects (layer 1, CR 707, 613.1a) with Clone."""
+
+from __future__ import annotations
+
+import pytest
+from _support import first
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario
+
+
+def clone(copying: str, *, owner: int = 1, extra: tuple[str, ...] = ()) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 4, *extra)
+    s.add(0, "hand", "Clone")
+    s.add(owner, "battlefield", copying)
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, copying)
+    return s
+
+
+@pytest.mark.rules("707.2", "707.5", "613.1a")
+def test_clone_enters_as_a_copy_of_a_creature() -> None:
+    s = clone("Craw Wurm").run()
+    assert s.battlefield(0).count("Clone") == 1  # its card is still Clone...
+    game = s.game
+    assert game is not None
+    copy = [p for p in game.battlefield if p.name == "Clone"][0]
+    chars = game.characteristics(copy)  # ...but it is a Craw Wurm
+    assert (chars.name, chars.power, chars.toughness) == ("Craw Wurm", 6, 4)
+    assert (chars.types, chars.subtypes, chars.colors) == (("Creature",), ("Wurm",), ("G",))
+    assert copy.controller == 0
+    assert first(s, "effect_created")["rule"] == "707.5"
+
+
+@pytest.mark.rules("707.2", "611.2c")
+def test_a_copy_does_not_copy_effects_on_the_original() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 4, "Forest")
+    s.add(0, "hand", "Clone", "Giant Growth")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.cast(0, "Clone", stack_empty=True)
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Grizzly Bears")
+    s.run()
+    game = s.game
+    assert game is not None
+    sizes = sorted(
+        (game.characteristics(p).power, p.controller)
+        for p in game.battlefield
+        if game.characteristics(p).name == "Grizzly Bears"
+    )
+    assert sizes == [(2, 0), (5, 1)]
+
+
+@pytest.mark.rules("707.5", "603.6a")
+def test_a_copy_of_a_creature_with_an_enters_ability_has_it_as_it_enters() -> None:
+    s = clone("Elvish Visionary", owner=0)
+    s.library(0, ["Plains", "Swamp"])
+    s.run()
+    assert [e["card"] for e in s.events("ability_triggered")] == ["Clone"]
+    assert s.hand(0) == ["Swamp"]
+
+
+@pytest.mark.rules("707.5", "614.1c", "704.5f")
+def test_a_copy_of_protean_hydra_enters_with_its_own_x_of_zero_and_dies() -> None:
+    # The copied "enters with X +1/+1 counters" applies, with the Clone's X: 0 (707.5).
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 4, "Forest", "Forest", "Forest")
+    s.add(0, "hand", "Protean Hydra", "Clone")
+    s.cast(0, "Protean Hydra", x=2)
+    s.cast(0, "Clone", stack_empty=True)
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Protean Hydra")
+    s.run()
+    assert s.graveyard(0) == ["Clone"]
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 2}
+
+
+@pytest.mark.rules("707.5", "704.5f")
+def test_clone_may_enter_as_itself_a_0_0_that_dies() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Clone")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "no copy")
+    s.run()
+    assert s.graveyard(0) == ["Clone"]
+
+
+@pytest.mark.rules("707.2", "707.3")
+def test_a_copy_of_a_copy_copies_what_the_first_copied() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 8)
+    s.add(0, "hand", "Clone", "Clone")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
+    s.cast(0, "Clone", stack_empty=True)
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
+    s.run(until=(1, Step.END))
+    game = s.game
+    assert game is not None
+    wurms = [game.characteristics(p) for p in game.battlefield if p.controller == 0]
+    assert [(c.name, c.power) for c in wurms if c.is_creature] == [("Craw Wurm", 6)] * 2
