@@ -25,7 +25,7 @@ def test_clone_enters_as_a_copy_of_a_creature() -> None:
     assert s.battlefield(0).count("Clone") == 1  # its card is still Clone...
     game = s.game
     assert game is not None
-    copy = [p for p in game.battlefield if p.name == "Clone"][0]
+    copy = next(p for p in game.battlefield if p.name == "Clone")
     chars = game.characteristics(copy)  # ...but it is a Craw Wurm
     assert (chars.name, chars.power, chars.toughness) == ("Craw Wurm", 6, 4)
     assert (chars.types, chars.subtypes, chars.colors) == (("Creature",), ("Wurm",), ("G",))
