@@ -871,7 +871,13 @@ class Game:
         return await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
 
     async def counter(self, spell: GameObject) -> None:
-        """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a)."""
+        """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a),
+        unless it can't be countered (113.6g)."""
+        rules = spell.card.spell
+        condition = rules.uncounterable_if if rules is not None else None
+        if condition is not None and condition.holds(spell):
+            self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
+            return
         if spell.zone is Zone.STACK and spell.id in self.objects:
             seq = self.emit(
                 "spell_countered",
@@ -938,13 +944,16 @@ class Game:
         amount: int,
         *,
         combat: bool = False,
+        preventable: bool = True,
     ) -> None:
         """``source`` deals ``amount`` damage to an object or player (CR 120.3), after
-        replacement and prevention effects (614-616)."""
+        replacement and prevention effects (614-616); ``preventable=False`` for damage
+        that can't be prevented (615.12)."""
         if amount <= 0:
             return
         if self.has_replacement_effects():
-            event = await replace_event(self, DamageEvent(source, target, amount, combat))
+            proposed = DamageEvent(source, target, amount, combat, preventable)
+            event = await replace_event(self, proposed)
             if event is None:
                 return
             assert isinstance(event, DamageEvent)

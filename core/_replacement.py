@@ -9,7 +9,7 @@ with the effects that still apply to the modified event, each effect at most onc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ._decisions import CardOption, DecisionKind
 from ._layers import Duration
@@ -40,6 +40,8 @@ class DamageEvent:
     target: TargetRef
     amount: int
     combat: bool
+    preventable: bool = True
+    """False for damage that "can't be prevented" (CR 615.12)."""
 
     def affected_player(self, game: Game) -> int:
         """Who chooses among effects applying to it (616.1): the damaged player, or the
@@ -83,6 +85,9 @@ class ReplacementEffect:
     source_name: str = ""
     duration: Duration = Duration.END_OF_TURN
     self_replacement: bool = False
+    prevention: ClassVar[bool] = False
+    """A prevention effect (615): against damage that can't be prevented it prevents
+    nothing, but its other effects still happen (615.12)."""
 
     def applies(self, game: Game, event: Event) -> bool:
         """Whether this effect would modify ``event``."""
@@ -100,6 +105,7 @@ class PreventDamage(ReplacementEffect):
 
     combat_only: bool = False
     protects: Literal["everything", "you and your creatures"] = "everything"
+    prevention: ClassVar[bool] = True
 
     def applies(self, game: Game, event: Event) -> bool:
         if not isinstance(event, DamageEvent):
@@ -158,6 +164,7 @@ class PreventToSelfRemovingCounters(ReplacementEffect):
     it (Protean Hydra)."""
 
     counter: str = "+1/+1"
+    prevention: ClassVar[bool] = True
 
     def applies(self, game: Game, event: Event) -> bool:
         return isinstance(event, DamageEvent) and event.amount > 0 and event.target == self.source
@@ -194,6 +201,8 @@ async def replace_event(game: Game, event: Event) -> Event | None:
         applied.add(index)
         before = event
         result = chosen.apply(game, event)
+        if chosen.prevention and isinstance(before, DamageEvent) and not before.preventable:
+            continue  # it can't be prevented, though the effect's other parts happened (615.12)
         _log(game, chosen, before, result)
         if result is None:
             return None

@@ -110,6 +110,7 @@ __all__ = [
     "ShuffleInsteadOfDying",
     "SourceUntapped",
     "SpellAbility",
+    "SpellCondition",
     "StaticAbility",
     "SwitchTarget",
     "TargetKind",
@@ -128,6 +129,7 @@ __all__ = [
     "WheneverPutIntoGraveyardFromBattlefield",
     "WinGame",
     "X",
+    "XAtLeast",
     "XValue",
     "card",
     "intrinsic_abilities",
@@ -274,12 +276,18 @@ class DealDamage(Effect):
 
     amount: int | Amount
     target: Recipient = 0
+    unpreventable_if: SpellCondition | None = None
+    """"The damage can't be prevented" (with a condition), CR 615.12."""
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if recipient is not None:
             amount = _amount(self.amount, resolution)
-            await resolution.game.deal_damage(resolution.item.source_snapshot, recipient, amount)
+            condition = self.unpreventable_if
+            preventable = condition is None or not condition.holds(resolution.item)
+            await resolution.game.deal_damage(
+                resolution.item.source_snapshot, recipient, amount, preventable=preventable
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -744,6 +752,24 @@ class Ability:
         return False
 
 
+class SpellCondition:
+    """A condition about a spell as it is on the stack ("if X is 5 or more")."""
+
+    def holds(self, spell: StackItem) -> bool:
+        """Whether the condition is true for ``spell`` now."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class XAtLeast(SpellCondition):
+    """The condition "if X is N or more" (CR 107.3)."""
+
+    value: int
+
+    def holds(self, spell: StackItem) -> bool:
+        return spell.x >= self.value
+
+
 @dataclass(frozen=True, slots=True)
 class Mode:
     """One option of a modal spell (CR 700.2): its text, targets and effects."""
@@ -766,6 +792,8 @@ class SpellAbility(Ability):
     text: str = ""
     modes: tuple[Mode, ...] = ()
     choose: int = 1
+    uncounterable_if: SpellCondition | None = None
+    """"This spell can't be countered" (with a condition, or ``ALWAYS``), CR 113.6g."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -270,6 +270,18 @@ def mind_control() -> Scenario:
     return s.run()
 
 
+def banefire_uncounterable() -> Scenario:
+    """A Banefire with X 5 that can't be countered."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", *["Mountain"] * 6)
+    s.add(0, "hand", "Banefire")
+    s.add(1, "battlefield", "Island", "Island", "Island")
+    s.add(1, "hand", "Cancel")
+    s.cast(0, "Banefire", targets=["P2"], x=5)
+    s.cast(1, "Cancel", targets=["Banefire"])
+    return s.run()
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -344,6 +356,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         prevention_and_replacement(),
         protean_hydra(),
         mind_control(),
+        banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),

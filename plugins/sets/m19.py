@@ -3,11 +3,33 @@
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet, DestroyAll, Mode, SpellAbility, card
+from manaweave.cards import (
+    ANY_TARGET,
+    CardSet,
+    DealDamage,
+    DestroyAll,
+    Mode,
+    SpellAbility,
+    X,
+    XAtLeast,
+    card,
+)
 
 SET_CODE = "M19"
 
 CARDS = (
+    card(
+        "Banefire",
+        "{X}{R}",
+        "Sorcery",
+        "Banefire deals X damage to any target.\nIf X is 5 or more, this spell can't be "
+        "countered and the damage can't be prevented.",
+        spell=SpellAbility(
+            targets=(ANY_TARGET,),
+            effects=(DealDamage(X, unpreventable_if=XAtLeast(5)),),
+            uncounterable_if=XAtLeast(5),
+        ),
+    ),
     card(
         "Cleansing Nova",
         "{3}{W}{W}",

@@ -146,3 +146,61 @@ def test_counterspells_target_only_what_they_say(
     asked = [a for a in s.decisions.priority(player=1) if a.stack == 1]
     assert asked
     assert (counterspell in asked[0].casts) == allowed
+
+
+# --- "can't be countered" and "can't be prevented" -------------------------------------------
+
+
+def banefire(x: int, *, answer: str) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * (x + 1))
+    s.add(0, "hand", "Banefire")
+    s.add(1, "battlefield", "Island", "Island", "Island", "Plains")
+    s.add(1, "hand", answer)
+    s.cast(0, "Banefire", targets=["P2"], x=x)
+    if answer == "Cancel":
+        s.cast(1, "Cancel", targets=["Banefire"])
+    else:
+        s.cast(1, "Safe Passage", when=lambda game: bool(game.stack))
+    return s.run()
+
+
+@pytest.mark.rules("113.6g", "701.6a")
+@pytest.mark.parametrize(("x", "countered"), [(4, True), (5, False)])
+def test_banefire_with_x_5_or_more_cannot_be_countered(x: int, countered: bool) -> None:
+    s = banefire(x, answer="Cancel")
+    assert bool(s.events("spell_countered")) is countered
+    assert s.life(1) == (20 if countered else 20 - x)
+    if not countered:
+        assert first(s, "counter_failed")["rule"] == "113.6g"
+
+
+@pytest.mark.rules("615.12", "615.1a")
+@pytest.mark.parametrize(("x", "prevented"), [(4, True), (5, False)])
+def test_banefire_with_x_5_or_more_deals_damage_that_cannot_be_prevented(
+    x: int, prevented: bool
+) -> None:
+    s = banefire(x, answer="Safe Passage")
+    assert s.life(1) == (20 if prevented else 20 - x)
+    assert bool(s.events("damage_prevented")) is prevented
+
+
+@pytest.mark.rules("615.12", "704.5g")
+def test_unpreventable_damage_still_removes_protean_hydras_counters() -> None:
+    # "If unpreventable damage would be dealt, any applicable prevention effects are still
+    # applied to it. Those effects won't prevent any damage, but any additional effects
+    # they have will take place." The 6/6 Hydra loses 5 counters and takes 5 damage: a
+    # 1/1 with 5 damage, destroyed.
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * 6)
+    s.add(0, "hand", "Banefire")
+    s.add(1, "battlefield", *["Forest"] * 7)
+    s.add(1, "hand", "Protean Hydra")
+    s.cast(1, "Protean Hydra", x=6, turn=2)
+    s.cast(0, "Banefire", targets=["Protean Hydra"], x=5, turn=3)
+    s.choose(1, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 5)
+    s.run(until=(3, Step.END))
+    assert first(s, "counters_removed")["count"] == 5
+    assert first(s, "damage_dealt")["amount"] == 5
+    assert s.events("damage_prevented") == []
+    assert s.graveyard(1) == ["Protean Hydra"]
