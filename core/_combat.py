@@ -17,24 +17,33 @@ __all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blocker
 class Combat:
     """Who attacks whom and who blocks whom in the current combat phase (CR 506)."""
 
-    __slots__ = ("attackers", "blocked_by", "blockers", "declared")
+    __slots__ = ("attacked_planeswalkers", "attackers", "blocked_by", "blockers", "declared")
 
     def __init__(self) -> None:
         self.declared = False
         """Whether any creature was declared as an attacker, even if since removed (508.8)."""
         self.attackers: dict[int, int] = {}
-        """Attacking creature id -> the player it attacks."""
+        """Attacking creature id -> the defending player: the player it attacks, or the
+        controller of the planeswalker it attacks (508.5)."""
+        self.attacked_planeswalkers: dict[int, int | None] = {}
+        """Attacking creature id -> the planeswalker it attacks, for those attacking one;
+        ``None`` once that planeswalker is removed from combat (510.1b)."""
         self.blockers: dict[int, int] = {}
         """Blocking creature id -> the attacking creature it blocks."""
         self.blocked_by: dict[int, list[int]] = {}
         """Attacking creature id -> its blockers, in the order declared."""
 
-    def remove(self, creature: int) -> None:
-        """Remove a creature from combat (CR 506.4); a blocked creature stays blocked."""
-        self.attackers.pop(creature, None)
-        attacker = self.blockers.pop(creature, None)
-        if attacker is not None and attacker in self.blocked_by:
-            self.blocked_by[attacker].remove(creature)
+    def remove(self, permanent: int) -> None:
+        """Remove a permanent from combat (CR 506.4): a creature stops attacking or
+        blocking (a blocked creature stays blocked), a planeswalker stops being attacked."""
+        self.attackers.pop(permanent, None)
+        self.attacked_planeswalkers.pop(permanent, None)
+        for attacker, planeswalker in self.attacked_planeswalkers.items():
+            if planeswalker == permanent:
+                self.attacked_planeswalkers[attacker] = None
+        blocked = self.blockers.pop(permanent, None)
+        if blocked is not None and blocked in self.blocked_by:
+            self.blocked_by[blocked].remove(permanent)
 
 
 def _can_attack(game: Game, creature: GameObject) -> bool:
@@ -52,7 +61,19 @@ async def declare_attackers(game: Game) -> None:
     if not candidates or not defenders:
         game.emit("attackers_declared", rule="508.1", player=player, attackers=[])
         return
-    options = [Attack(c.id, c.name, d) for c in candidates for d in defenders]
+    # Each creature attacks a defending player or a planeswalker they control (508.1b).
+    targets: list[tuple[int, GameObject | None]] = [(d, None) for d in defenders]
+    targets += [
+        (d, p)
+        for d in defenders
+        for p in game.battlefield
+        if p.controller == d and "Planeswalker" in game.characteristics(p).types
+    ]
+    options = [
+        Attack(c.id, c.name, d, p.id if p else None, p.name if p else "")
+        for c in candidates
+        for d, p in targets
+    ]
     decision = game.decision(
         DecisionKind.ATTACKERS,
         player,
@@ -69,12 +90,14 @@ async def declare_attackers(game: Game) -> None:
         creature = game.objects[option.attacker]
         game.tap(creature, rule="508.1f")
         combat.attackers[creature.id] = option.defender
+        if option.planeswalker is not None:
+            combat.attacked_planeswalkers[creature.id] = option.planeswalker
         combat.blocked_by[creature.id] = []
     seq = game.emit(
         "attackers_declared",
         rule="508.1",
         player=player,
-        attackers=[[o.attacker, o.defender] for o in chosen],
+        attackers=[_attack_log(o) for o in chosen],
     )
     for option in chosen if game.watching else ():
         # Abilities that trigger on attackers being declared trigger (508.1m).
@@ -133,8 +156,14 @@ async def deal_combat_damage(game: Game) -> None:
         if power <= 0:
             continue  # 510.1a
         if not attacker.blocked:
-            # An unblocked creature damages the player it attacks (510.1b).
-            assignments.append((attacker, ("player", combat.attackers[attacker_id]), power))
+            # An unblocked creature damages the player or planeswalker it attacks, and
+            # none if it attacks a planeswalker that has been removed from combat (510.1b).
+            if attacker_id not in combat.attacked_planeswalkers:
+                assignments.append((attacker, ("player", combat.attackers[attacker_id]), power))
+            elif _still_attacked(game, combat.attacked_planeswalkers[attacker_id]):
+                planeswalker = combat.attacked_planeswalkers[attacker_id]
+                assert planeswalker is not None
+                assignments.append((attacker, planeswalker, power))
             continue
         blockers = combat.blocked_by.get(attacker_id, [])
         if len(blockers) == 1:
@@ -168,6 +197,18 @@ async def deal_combat_damage(game: Game) -> None:
     with game.caused_by(seq):
         for source, target, amount in assignments:
             await game.deal_damage(source, target, amount, combat=True)
+
+
+def _still_attacked(game: Game, planeswalker: int | None) -> bool:
+    # A planeswalker that stopped being one is removed from combat (506.4).
+    obj = game.objects.get(planeswalker) if planeswalker is not None else None
+    return obj is not None and "Planeswalker" in game.characteristics(obj).types
+
+
+def _attack_log(option: Attack) -> list[int | str]:
+    if option.planeswalker is None:
+        return [option.attacker, option.defender]
+    return [option.attacker, option.defender, option.planeswalker]
 
 
 def _target_log(target: TargetRef) -> int | str:

@@ -163,13 +163,18 @@ class Payment:
 
 @dataclass(frozen=True, slots=True)
 class Attack:
-    """Declare ``attacker`` as attacking ``defender`` (a player) (CR 508.1a-b)."""
+    """Declare ``attacker`` as attacking player ``defender``, or the ``planeswalker``
+    that player controls (CR 508.1a-b)."""
 
     attacker: int
     name: str
     defender: int
+    planeswalker: int | None = None
+    planeswalker_name: str = ""
 
     def __str__(self) -> str:
+        if self.planeswalker is not None:
+            return f"{self.name} attacks {self.planeswalker_name} #{self.planeswalker}"
         return f"{self.name} attacks player {self.defender}"
 
 

@@ -772,11 +772,15 @@ class Game:
         """The counters the entering permanent's own text puts on it (614.1c, 707.5)."""
         from .cards import EntersWithCounters
 
-        return [
+        counters = [
             (ability.kind, ability.count(entering))
             for ability in template.abilities
             if isinstance(ability, EntersWithCounters) and ability.count(entering) > 0
         ]
+        if template.loyalty and "Planeswalker" in template.types:
+            # A planeswalker enters with its printed loyalty in loyalty counters (306.5b).
+            counters.insert(0, ("loyalty", template.loyalty))
+        return counters
 
     def _left_battlefield(self, obj: GameObject) -> None:
         self._controlled_by_effect.discard(obj.id)
@@ -911,6 +915,20 @@ class Game:
                 self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
         return drawn
 
+    async def mill(self, player: int, count: int) -> list[GameObject]:
+        """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
+        state = self.players[player]
+        count = min(count, len(state.library))
+        seq = self.emit("cards_milled", rule="701.17a", player=player, count=count)
+        milled: list[GameObject] = []
+        with self.caused_by(seq):
+            for _ in range(count):
+                if state.library:
+                    milled.append(
+                        await self.move(state.library[-1], Zone.GRAVEYARD, rule="701.17a")
+                    )
+        return milled
+
     def tap(self, obj: GameObject, *, rule: str) -> None:
         """Tap a permanent (CR 701.26a)."""
         obj.tapped = True
@@ -980,8 +998,10 @@ class Game:
         obj = self.objects.get(target)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
             return
-        obj.damage += amount
-        self.emit(
+        types = self.characteristics(obj).types
+        if "Creature" in types:
+            obj.damage += amount  # 120.3e
+        seq = self.emit(
             "damage_dealt",
             rule=rule,
             source=source.id,
@@ -991,6 +1011,9 @@ class Game:
             amount=amount,
             combat=combat,
         )
+        if "Planeswalker" in types:
+            with self.caused_by(seq):
+                self.remove_counters(obj, "loyalty", amount, rule="120.3c")
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""

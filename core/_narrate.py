@@ -51,7 +51,9 @@ def narrate(events: Iterable[Mapping[str, Any]]) -> Iterator[str]:
         elif kind == "spell_fizzled":
             yield f"  {what(e['object'])} doesn't resolve: its targets are gone."
         elif kind == "attackers_declared" and e["attackers"]:
-            attackers = ", ".join(what(a) for a, _ in e["attackers"])
+            attackers = ", ".join(
+                what(a[0]) + (f" (at {what(a[2])})" if len(a) > 2 else "") for a in e["attackers"]
+            )
             yield f"{who(e['player'])} attacks with {attackers}."
         elif kind == "blockers_declared":
             for blocker, attacker in e["blockers"]:

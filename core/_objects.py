@@ -35,6 +35,7 @@ class GameObject:
         "damage",
         "id",
         "is_token",
+        "loyalty_turn",
         "modes",
         "owner",
         "tapped",
@@ -81,6 +82,8 @@ class GameObject:
         """The value chosen for X as it was cast (CR 107.3a); 0 elsewhere (107.3b)."""
         self.modes: tuple[int, ...] = ()
         """The modes chosen for it as a modal spell (CR 700.2a)."""
+        self.loyalty_turn = 0
+        """The game's turn count when a loyalty ability of it was last activated (606.3)."""
         self.copy_card: CardDefinition | None = None
         """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
 
@@ -111,11 +114,18 @@ class GameObject:
 class AbilityOnStack:
     """An activated or triggered ability on the stack (CR 113.1b, 602, 603)."""
 
-    __slots__ = ("ability", "controller", "event", "id", "source", "source_snapshot", "targets")
+    __slots__ = (
+        "ability",
+        "controller",
+        "event",
+        "id",
+        "source",
+        "source_snapshot",
+        "targets",
+        "x",
+    )
 
     zone = Zone.STACK
-    x = 0
-    """Abilities with X in their cost are not implemented yet (CR 107.3)."""
 
     def __init__(
         self,
@@ -135,6 +145,8 @@ class AbilityOnStack:
         self.targets = targets
         self.event = event
         """For a triggered ability, the event that triggered it."""
+        self.x = 0
+        """The value announced for X in its cost (CR 107.3a), such as a [−X] loyalty cost."""
 
     @property
     def name(self) -> str:

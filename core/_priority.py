@@ -25,6 +25,7 @@ from ._zones import Zone
 from .cards import (
     ActivatedAbility,
     CardDefinition,
+    LoyaltyAbility,
     ManaAbility,
     Resolution,
     SpellAbility,
@@ -254,6 +255,13 @@ def _can_activate(
         permanent.tapped or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
     ):
         return False
+    if isinstance(ability, LoyaltyAbility):
+        # Sorcery timing, once per turn per permanent (606.3); a negative cost only with
+        # that many loyalty counters (606.6).
+        if permanent.loyalty_turn == game.turn or not _has_sorcery_timing(game, player):
+            return False
+        if ability.loyalty is not None and -ability.loyalty > permanent.counters.get("loyalty", 0):
+            return False
     if not all(has_legal_target(game, spec, player) for spec in ability.targets):
         return False
     # A source whose {T} is part of this ability's cost can't also pay its mana.
@@ -488,6 +496,17 @@ async def activate_ability(
     game: Game, player: int, permanent: GameObject, ability: ActivatedAbility
 ) -> None:
     """Activate a non-mana activated ability (CR 602.2)."""
+    x = 0
+    if isinstance(ability, LoyaltyAbility) and ability.loyalty is None:
+        # [−X]: X is announced first (602.2b, 601.2b, 107.3a), at most its loyalty (606.6).
+        options = [Number(n) for n in range(permanent.counters.get("loyalty", 0) + 1)]
+        decision = game.decision(
+            DecisionKind.X_VALUE, player, options, f"choose X for {permanent.name}"
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left:
+            return
+        x = options[choice.indices[0]].value
     targets = await choose_targets(game, player, ability.targets, permanent.name)
     if targets is None:
         return
@@ -500,9 +519,17 @@ async def activate_ability(
         if plan is None:
             return
     item = AbilityOnStack(game.new_id(), ability, permanent, player, targets)
+    item.x = x
     game.stack.append(item)
     if ability.tap:
         game.tap(permanent, rule="602.2b")
+    if isinstance(ability, LoyaltyAbility):
+        permanent.loyalty_turn = game.turn
+        change = -x if ability.loyalty is None else ability.loyalty
+        if change > 0:
+            game.add_counters(permanent, "loyalty", change, rule="606.4")
+        else:
+            game.remove_counters(permanent, "loyalty", -change, rule="606.4")
     if plan is not None:
         _pay(game, player, ability.cost, plan, sources)
     game.emit(

@@ -45,6 +45,8 @@ async def check_state_based_actions(game: Game) -> bool:
                 to_graveyard.append((permanent, "704.5f"))
             elif permanent.damage >= chars.toughness:
                 to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
+        if "Planeswalker" in chars.types and not counters.get("loyalty"):
+            to_graveyard.append((permanent, "704.5i"))  # loyalty 0 (306.5c)
         if permanent.card.is_aura and not _legally_attached(game, permanent):
             to_graveyard.append((permanent, "704.5m"))
         if "Legendary" in chars.supertypes:

@@ -54,6 +54,7 @@ __all__ = [
     "SELF",
     "TARGET_CREATURE",
     "TARGET_PLAYER",
+    "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
     "THAT_PLAYER",
     "YOU",
@@ -77,12 +78,14 @@ __all__ = [
     "CreaturesGet",
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
+    "DamageEachCreatureOf",
     "DealDamage",
     "Destroy",
     "DestroyAll",
     "DiscardAtRandom",
     "DrawCards",
     "EachLandIsAlso",
+    "EachPlayerDraws",
     "Effect",
     "Enchant",
     "EnchantedGets",
@@ -94,7 +97,9 @@ __all__ = [
     "GraveyardExileInstead",
     "LifeAtLeast",
     "LoseLife",
+    "LoyaltyAbility",
     "ManaAbility",
+    "Mill",
     "Mode",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
@@ -151,6 +156,7 @@ class TargetKind(enum.Enum):
     PLAYER = "player"
     SPELL = "spell"
     PERMANENT = "permanent"
+    PLAYER_OR_PLANESWALKER = "player or planeswalker"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +184,7 @@ class TargetSpec:
 
     def admits_player(self) -> bool:
         """Whether a player can be chosen."""
-        return self.kind in (TargetKind.ANY, TargetKind.PLAYER)
+        return self.kind in (TargetKind.ANY, TargetKind.PLAYER, TargetKind.PLAYER_OR_PLANESWALKER)
 
     def admits_permanent(self, types: tuple[str, ...], subtypes: tuple[str, ...] = ()) -> bool:
         """Whether a permanent with these card types (and subtypes) can be chosen."""
@@ -186,6 +192,8 @@ class TargetSpec:
             return "Creature" in types
         if self.kind is TargetKind.ANY:
             return "Creature" in types or "Planeswalker" in types or "Battle" in types
+        if self.kind is TargetKind.PLAYER_OR_PLANESWALKER:
+            return "Planeswalker" in types
         if self.kind is TargetKind.PERMANENT:
             if self.types and not any(t in types for t in self.types):
                 return False
@@ -211,6 +219,10 @@ TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
 TARGET_SPELL = TargetSpec(TargetKind.SPELL, "target spell")
 """A spell on the stack."""
+TARGET_PLAYER_OR_PLANESWALKER = TargetSpec(
+    TargetKind.PLAYER_OR_PLANESWALKER, "target player or planeswalker"
+)
+"""A player or a planeswalker on the battlefield."""
 
 
 # --- resolution and effects ----------------------------------------------------------------
@@ -305,15 +317,63 @@ class LoseLife(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DrawCards(Effect):
-    """A player draws N cards: ``YOU`` (the controller) or ``THAT_PLAYER`` (CR 121)."""
+    """A player draws N cards: ``YOU`` (the controller), ``THAT_PLAYER``, or the target
+    player at an index (CR 121)."""
 
     count: int | Amount
-    player: Literal["you", "that player"] = "you"
+    player: Recipient = "you"
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             await resolution.game.draw(recipient[1], _amount(self.count, resolution))
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerDraws(Effect):
+    """Each player draws N cards, in APNAP order (CR 101.4, 121)."""
+
+    count: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for player in game.turn_order_from(game.active_player):
+            await game.draw(player, self.count)
+
+
+@dataclass(frozen=True, slots=True)
+class Mill(Effect):
+    """A player mills N cards: puts them from the top of their library into their
+    graveyard, as many as there are (CR 701.17a-b)."""
+
+    count: int | Amount
+    player: Recipient = "you"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.player)
+        if isinstance(recipient, tuple):
+            await resolution.game.mill(recipient[1], _amount(self.count, resolution))
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreatureOf(Effect):
+    """Deal N damage to each creature controlled by the target player at index
+    ``target``, or by the controller of the target planeswalker there ("each creature
+    that player or that planeswalker's controller controls")."""
+
+    amount: int
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        recipient = resolution.targets[self.target]
+        if recipient is None:
+            return
+        player = (
+            recipient[1] if isinstance(recipient, tuple) else game.objects[recipient].controller
+        )
+        for creature in game.creatures(player):
+            await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -833,6 +893,17 @@ class ActivatedAbility(Ability):
     tap: bool = False
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LoyaltyAbility(ActivatedAbility):
+    """A loyalty ability (CR 606): its cost is to put on (``loyalty`` > 0) or remove
+    loyalty counters; ``loyalty=None`` is [−X], where X is announced as it is activated
+    (107.3a). Only at sorcery speed, once per turn per permanent (606.3)."""
+
+    cost: ManaCost = field(default_factory=lambda: ManaCost.parse(""))
+    effects: tuple[Effect, ...] = ()
+    loyalty: int | None = 0
 
 
 # --- triggered abilities (CR 603) ----------------------------------------------------------
@@ -1562,6 +1633,8 @@ class CardDefinition:
     """"Spend only [colour] mana on X" (CR 107.3): that colour pays for X."""
     printed_pt: tuple[str, str] | None = None
     """The power and toughness as printed, where they are not plain numbers ("*")."""
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty (CR 306.5a)."""
 
     def __post_init__(self) -> None:
         if not self.colors and self.mana_cost is not None:
@@ -1665,6 +1738,7 @@ def card(
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
     x_color: str | None = None,
+    loyalty: int | None = None,
 ) -> CardDefinition:
     """Define a card from its printed fields.
 
@@ -1691,6 +1765,7 @@ def card(
         spell=spell,
         x_color=x_color,
         printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
+        loyalty=loyalty,
     )
 
 

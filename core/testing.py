@@ -114,7 +114,7 @@ class _Answer:
 class _Script:
     actions: list[_Action] = field(default_factory=list)
     answers: list[_Answer] = field(default_factory=list)
-    attacks: list[tuple[int, str, int | None, int]] = field(default_factory=list)
+    attacks: list[tuple[int, str, int | None, str | None, int]] = field(default_factory=list)
     blocks: list[tuple[int, str, str, int]] = field(default_factory=list)
 
 
@@ -200,7 +200,7 @@ class _ScenarioPlayer:
 
     def _attackers(self, decision: Decision) -> Choice:
         picks: list[int] = []
-        for player, name, defender, turn in self.scenario._script.attacks:
+        for player, name, defender, planeswalker, turn in self.scenario._script.attacks:
             if player != self.player or turn != self.game.turn:
                 continue
             chosen = {decision.options[p] for p in picks}
@@ -210,6 +210,7 @@ class _ScenarioPlayer:
                 if (
                     option.name == name
                     and (defender is None or option.defender == defender)
+                    and option.planeswalker_name == (planeswalker or "")
                     and option.attacker not in attacking
                 ):
                     picks.append(index)
@@ -422,7 +423,7 @@ class Scenario:
         self._extra_plugins = tuple(plugins)
         self._players = players
         self._libraries: list[list[str]] = [["Island"] * 10 for _ in range(players)]
-        self._setup: list[tuple[int, Zone, str, bool, bool]] = []
+        self._setup: list[tuple[int, Zone, str, bool, bool, int | None]] = []
         self._life: dict[int, int] = {}
         self._script = _Script()
         self.game: Game | None = None
@@ -444,14 +445,17 @@ class Scenario:
         *cards: str,
         tapped: bool = False,
         sick: bool = False,
+        loyalty: int | None = None,
     ) -> Scenario:
         """Put cards into ``player``'s ``zone`` (``"hand"``, ``"battlefield"``, ``"graveyard"``,
-        ``"exile"``). ``sick=True`` makes a permanent come under control this turn (302.6)."""
+        ``"exile"``). ``sick=True`` makes a permanent come under control this turn (302.6).
+        A planeswalker put onto the battlefield has its printed loyalty in loyalty counters
+        (306.5b), or ``loyalty`` of them."""
         where = zone if isinstance(zone, Zone) else Zone(zone)
         if where in (Zone.STACK, Zone.LIBRARY, Zone.COMMAND):
             raise ValueError(f"use library() for libraries; {where.value} is not set up directly")
         for name in cards:
-            self._setup.append((player, where, name, tapped, sick))
+            self._setup.append((player, where, name, tapped, sick, loyalty))
         return self
 
     def life(self, player: int, total: int | None = None) -> int:
@@ -516,9 +520,10 @@ class Scenario:
         turn: int | None = None,
         step: Step | None = None,
         stack_empty: bool = False,
+        x: int | None = None,
     ) -> Scenario:
         """Activate an ability of the permanent ``card`` (``text`` picks which one);
-        ``stack_empty`` as for :meth:`cast`."""
+        ``stack_empty`` and ``x`` as for :meth:`cast`."""
         self._script.actions.append(
             _Action(
                 player,
@@ -529,6 +534,7 @@ class Scenario:
                 tuple(targets),
                 text,
                 stack_empty=stack_empty,
+                x=x,
             )
         )
         return self
@@ -543,11 +549,17 @@ class Scenario:
         return self
 
     def attack(
-        self, player: int, *creatures: str, turn: int | None = None, defender: int | None = None
+        self,
+        player: int,
+        *creatures: str,
+        turn: int | None = None,
+        defender: int | None = None,
+        planeswalker: str | None = None,
     ) -> Scenario:
-        """Declare ``creatures`` as attackers in ``turn`` (CR 508.1)."""
+        """Declare ``creatures`` as attackers in ``turn`` (CR 508.1), attacking player
+        ``defender`` (default: the first one) or the ``planeswalker`` named (508.1b)."""
         for name in creatures:
-            self._script.attacks.append((player, name, defender, turn or self.turn))
+            self._script.attacks.append((player, name, defender, planeswalker, turn or self.turn))
         return self
 
     def block(
@@ -584,9 +596,12 @@ class Scenario:
         self.game = game
         for state in game.players:
             state.life = self._life.get(state.id, game.variant.starting_life(game, state.id))
-        for player, zone, name, tapped, sick in self._setup:
+        for player, zone, name, tapped, sick, loyalty in self._setup:
             obj = game.new_object(game.host.cards[name], player, zone)
             obj.tapped = tapped
+            count = obj.card.loyalty if loyalty is None else loyalty
+            if zone is Zone.BATTLEFIELD and count:
+                obj.counters["loyalty"] = count
             # Set-up permanents have been controlled since before every player's most
             # recent turn (302.6) unless ``sick`` says they arrived this turn.
             obj.control_turn = self.turn if sick else -1

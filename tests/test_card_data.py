@@ -70,6 +70,14 @@ def test_every_card_name_is_a_real_card() -> None:
     assert sorted(n for n in CARDS if n not in faces) == []
 
 
+@pytest.mark.rules("306.5a")
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_loyalty(name: str) -> None:
+    card, face = CARDS[name], reference(name)
+    ours = None if card.loyalty is None else str(card.loyalty)
+    assert ours == face.get("loyalty")
+
+
 @pytest.mark.rules("202.1", "202.1a", "202.3")
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_mana_cost(name: str) -> None:

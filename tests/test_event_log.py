@@ -270,6 +270,18 @@ def mind_control() -> Scenario:
     return s.run()
 
 
+def planeswalker_milling() -> Scenario:
+    """Jace Beleren's [−10] mills twenty cards; a creature attacks Chandra Nalaar."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Jace Beleren", loyalty=10)
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Chandra Nalaar")
+    s.library(1, ["Plains"] * 22)
+    s.activate(0, "Jace Beleren", text="[−10]", targets=["P2"])
+    s.attack(0, "Grizzly Bears", planeswalker="Chandra Nalaar")
+    return s.run()
+
+
 def banefire_uncounterable() -> Scenario:
     """A Banefire with X 5 that can't be countered."""
     s = Scenario(turn=1)
@@ -356,6 +368,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         prevention_and_replacement(),
         protean_hydra(),
         mind_control(),
+        planeswalker_milling(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

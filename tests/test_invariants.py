@@ -101,3 +101,33 @@ def test_random_games_keep_every_invariant(seed: int, players: int, first_deck: 
     if outcome.winners:
         assert all(not game.players[w].has_left for w in outcome.winners)
     check_invariants(game, [60] * players)
+
+
+PLANESWALKER_DECK = (
+    ["Island"] * 12
+    + ["Mountain"] * 12
+    + ["Jace Beleren"] * 6
+    + ["Chandra Nalaar"] * 6
+    + ["Goblin Piker"] * 8
+    + ["Coral Merfolk"] * 8
+    + ["Lightning Bolt"] * 8
+)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_random_games_with_planeswalkers_keep_every_invariant(seed: int) -> None:
+    # Loyalty abilities, damage to planeswalkers and attacks on them (CR 306, 606, 508.1b).
+    checking = _Checking([60, 60])
+    host = PluginHost([checking], autoload=False)
+    game = new_game(
+        decks=[PLANESWALKER_DECK, PLANESWALKER_DECK],
+        players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
+        seed=seed,
+        plugins=host,
+        max_turns=60,
+    )
+    trio.run(run_game, game)
+    check_invariants(game, [60, 60])
+    events = {r["event"] for r in game.log.records}
+    assert "game_ended" in events

@@ -10,6 +10,7 @@ from manaweave.cards import (
     SELF,
     TARGET_CREATURE,
     TARGET_PLAYER,
+    TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
     THAT_PLAYER,
     YOU,
@@ -24,10 +25,12 @@ from manaweave.cards import (
     CreateDelayedTrigger,
     CreateTokens,
     CreaturesGet,
+    DamageEachCreatureOf,
     DealDamage,
     Destroy,
     DiscardAtRandom,
     DrawCards,
+    EachPlayerDraws,
     Enchant,
     EnchantedGets,
     EntersAsCopy,
@@ -35,7 +38,9 @@ from manaweave.cards import (
     EntersWithCounters,
     GainLife,
     LoseLife,
+    LoyaltyAbility,
     ManaAbility,
+    Mill,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
@@ -556,6 +561,63 @@ CARDS = (
         "Instant",
         "Target creature gets +3/+3 until end of turn.",
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(3, 3),)),
+    ),
+    card(
+        "Jace Beleren",
+        "{1}{U}{U}",
+        "Legendary Planeswalker — Jace",
+        "[+2]: Each player draws a card.\n"
+        "[−1]: Target player draws a card.\n"
+        "[−10]: Target player mills twenty cards.",
+        loyalty=3,
+        abilities=(
+            LoyaltyAbility(
+                effects=(EachPlayerDraws(1),), loyalty=2, text="[+2]: Each player draws a card."
+            ),
+            LoyaltyAbility(
+                effects=(DrawCards(1, player=0),),
+                loyalty=-1,
+                targets=(TARGET_PLAYER,),
+                text="[−1]: Target player draws a card.",
+            ),
+            LoyaltyAbility(
+                effects=(Mill(20, player=0),),
+                loyalty=-10,
+                targets=(TARGET_PLAYER,),
+                text="[−10]: Target player mills twenty cards.",
+            ),
+        ),
+    ),
+    card(
+        "Chandra Nalaar",
+        "{3}{R}{R}",
+        "Legendary Planeswalker — Chandra",
+        "[+1]: Chandra Nalaar deals 1 damage to target player or planeswalker.\n"
+        "[−X]: Chandra Nalaar deals X damage to target creature.\n"
+        "[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker and each "
+        "creature that player or that planeswalker's controller controls.",
+        loyalty=6,
+        abilities=(
+            LoyaltyAbility(
+                effects=(DealDamage(1),),
+                loyalty=1,
+                targets=(TARGET_PLAYER_OR_PLANESWALKER,),
+                text="[+1]: Chandra Nalaar deals 1 damage to target player or planeswalker.",
+            ),
+            LoyaltyAbility(
+                effects=(DealDamage(X),),
+                loyalty=None,
+                targets=(TARGET_CREATURE,),
+                text="[−X]: Chandra Nalaar deals X damage to target creature.",
+            ),
+            LoyaltyAbility(
+                effects=(DealDamage(10), DamageEachCreatureOf(10)),
+                loyalty=-8,
+                targets=(TARGET_PLAYER_OR_PLANESWALKER,),
+                text="[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker "
+                "and each creature that player or that planeswalker's controller controls.",
+            ),
+        ),
     ),
     card(
         "Divination",
