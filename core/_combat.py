@@ -6,9 +6,10 @@ strike, trample and the other keyword abilities come as keyword plugins.
 
 from __future__ import annotations
 
-from ._decisions import Attack, Block, DamageSplits, DecisionKind
+from ._decisions import Attack, Block, CardOption, DamageSplits, DecisionKind
 from ._game import Game
 from ._objects import GameObject, TargetRef
+from ._replacement import PreventNextDamage
 from .cards import TriggerEvent, TriggerKind
 
 __all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blockers"]
@@ -189,6 +190,8 @@ async def deal_combat_damage(game: Game) -> None:
         power = game.characteristics(blocking).power or 0
         if power > 0 and attacker_id in combat.attackers:
             assignments.append((blocking, attacker_id, power))  # 510.1d
+    if game.replacement_effects:
+        assignments = await _order_for_shields(game, assignments)
     seq = game.emit(
         "combat_damage_assigned",
         rule="510.1",
@@ -197,6 +200,42 @@ async def deal_combat_damage(game: Game) -> None:
     with game.caused_by(seq):
         for source, target, amount in assignments:
             await game.deal_damage(source, target, amount, combat=True)
+
+
+async def _order_for_shields(
+    game: Game, assignments: list[tuple[GameObject, TargetRef, int]]
+) -> list[tuple[GameObject, TargetRef, int]]:
+    """Where a prevention shield protects a player or permanent that several sources
+    damage at once, that player or the permanent's controller chooses which damage the
+    shield prevents (615.7): the damage is dealt in the order they choose."""
+    # In the order the shields were created, not a set's: decisions must be replayable.
+    shielded = dict.fromkeys(
+        e.protected for e in game.replacement_effects if isinstance(e, PreventNextDamage)
+    )
+    ordered = list(assignments)
+    for recipient in shielded:
+        mine = [i for i, (_, target, _) in enumerate(ordered) if target == recipient]
+        if len(mine) < 2:
+            continue
+        chooser = (
+            recipient[1] if isinstance(recipient, tuple) else game.objects[recipient].controller
+        )
+        remaining = [ordered[i] for i in mine]
+        chosen: list[tuple[GameObject, TargetRef, int]] = []
+        while len(remaining) > 1:
+            options = [CardOption(s.id, f"{s.name} #{s.id}: {a} damage") for s, _, a in remaining]
+            decision = game.decision(
+                DecisionKind.SHIELD,
+                chooser,
+                options,
+                "choose the damage a prevention shield prevents first",
+            )
+            choice = await game.ask(decision)
+            chosen.append(remaining.pop(choice.indices[0]))
+        chosen.extend(remaining)
+        for slot, assignment in zip(mine, chosen, strict=True):
+            ordered[slot] = assignment
+    return ordered
 
 
 def _still_attacked(game: Game, planeswalker: int | None) -> bool:

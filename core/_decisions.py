@@ -60,6 +60,7 @@ class DecisionKind(enum.Enum):
     REPLACEMENT_ORDER = "replacement_order"
     MODE = "mode"
     ENTER_AS_COPY = "enter_as_copy"
+    SHIELD = "shield"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -85,6 +86,7 @@ _RULE_OF_KIND = {
     DecisionKind.REPLACEMENT_ORDER: "616.1",
     DecisionKind.MODE: "700.2a",
     DecisionKind.ENTER_AS_COPY: "707.5",
+    DecisionKind.SHIELD: "615.7",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

@@ -32,7 +32,6 @@ from ._layers import (
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
     DamageEvent,
-    PreventDamage,
     ReplacementEffect,
     ZoneChangeEvent,
     end_of_turn,
@@ -374,7 +373,7 @@ class Game:
         self.replacement_effects.append(effect)
         self.emit(
             "effect_created",
-            rule="615.1" if isinstance(effect, PreventDamage) else "614.1",
+            rule="615.1" if effect.prevention else "614.1",
             source=effect.source,
             affected=[],
             layer=None,

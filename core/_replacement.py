@@ -8,7 +8,7 @@ with the effects that still apply to the modified event, each effect at most onc
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from ._decisions import CardOption, DecisionKind
@@ -24,6 +24,7 @@ __all__ = [
     "Event",
     "ExileInstead",
     "PreventDamage",
+    "PreventNextDamage",
     "PreventToSelfRemovingCounters",
     "ReplacementEffect",
     "ShuffleIntoLibraryInstead",
@@ -88,6 +89,8 @@ class ReplacementEffect:
     prevention: ClassVar[bool] = False
     """A prevention effect (615): against damage that can't be prevented it prevents
     nothing, but its other effects still happen (615.12)."""
+    prevention_rule: ClassVar[str] = "615.6"
+    """The rule a prevention effect's log line cites."""
 
     def applies(self, game: Game, event: Event) -> bool:
         """Whether this effect would modify ``event``."""
@@ -126,6 +129,41 @@ class PreventDamage(ReplacementEffect):
 
     def apply(self, game: Game, event: Event) -> Event | None:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(ReplacementEffect):
+    """A prevention shield (CR 615.7): "Prevent the next N damage that would be dealt to
+    [``protected``] this turn". Each 1 damage it prevents reduces it by 1; at 0 it ends.
+    Damage that can't be prevented does not reduce it (615.12)."""
+
+    protected: TargetRef = 0
+    remaining: int = 0
+    prevention: ClassVar[bool] = True
+    prevention_rule: ClassVar[str] = "615.7"
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and event.target == self.protected
+            and self.remaining > 0
+        )
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        if not event.preventable:
+            return event
+        prevented = min(self.remaining, event.amount)
+        effects = game.replacement_effects
+        index = next(i for i, e in enumerate(effects) if e is self)
+        if prevented < self.remaining:
+            effects[index] = replace(self, remaining=self.remaining - prevented)
+        else:
+            del effects[index]  # used up (615.7)
+        if prevented == event.amount:
+            return None
+        return replace(event, amount=event.amount - prevented)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,8 +250,8 @@ async def replace_event(game: Game, event: Event) -> Event | None:
 def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | None) -> None:
     if isinstance(before, DamageEvent):
         game.emit(
-            "damage_prevented" if after is None else "event_replaced",
-            rule="615.6" if after is None else "616.1",
+            "damage_prevented" if after is None or effect.prevention else "event_replaced",
+            rule=effect.prevention_rule if effect.prevention else "616.1",
             player=effect.controller,
             source=effect.source,
             text=effect.text,

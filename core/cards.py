@@ -106,6 +106,7 @@ __all__ = [
     "PowerToughnessEqualToCount",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
+    "PreventNextDamage",
     "PumpAll",
     "PumpTarget",
     "PutCounters",
@@ -753,6 +754,34 @@ class PreventDamageThisTurn(Effect):
                 source_name=resolution.item.name,
                 combat_only=self.combat_only,
                 protects=self.protects,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(Effect):
+    """ "Prevent the next N damage that would be dealt to [the target at index ``target``]
+    this turn": a prevention shield until the cleanup step (CR 615.7)."""
+
+    amount: int
+    target: Recipient = 0
+    wording: str = ""
+    """The effect's own text, for the log."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._replacement import PreventNextDamage as Shield
+
+        recipient = _recipient(resolution, self.target)
+        if recipient is None:
+            return
+        resolution.game.add_replacement_effect(
+            Shield(
+                source=resolution.item.id,
+                controller=resolution.controller,
+                text=self.wording,
+                source_name=resolution.item.name,
+                protected=recipient,
+                remaining=self.amount,
             )
         )
 

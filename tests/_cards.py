@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import manaweave
 from manaweave.cards import (
+    ANY_TARGET,
     TARGET_CREATURE,
     AllPermanentsAre,
     AtBeginningOf,
@@ -27,6 +28,7 @@ from manaweave.cards import (
     LifeAtLeast,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
+    PreventNextDamage,
     PumpTarget,
     PutCounters,
     ShuffleInsteadOfDying,
@@ -68,7 +70,23 @@ SHRINK = _instant(
 )
 """An instant that sets a creature's base P/T (layer 7b) until end of turn."""
 
+SHIELD_OF_THREE = card(
+    "Test Shield of Three",
+    "{W}",
+    "Instant",
+    "Prevent the next 3 damage that would be dealt to any target this turn.",
+    spell=SpellAbility(
+        targets=(ANY_TARGET,),
+        effects=(
+            PreventNextDamage(
+                3, wording="Prevent the next 3 damage that would be dealt to any target this turn."
+            ),
+        ),
+    ),
+)
+
 CARDS = (
+    SHIELD_OF_THREE,
     WITHER,
     SHRINK,
     _instant("Test Wilt", "Target creature becomes 0/1 until end of turn.", Becomes(pt=(0, 1))),

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from manaweave import hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
+    ActivatedAbility,
     CardSet,
     CreaturesGet,
     DealDamage,
+    DrawCards,
+    PreventNextDamage,
     PumpTarget,
     SpellAbility,
     TriggeredAbility,
@@ -41,6 +44,45 @@ CARDS = (
         "Enchantment",
         "Creatures you control get +1/+1.",
         abilities=(CreaturesGet(1, 1, text="Creatures you control get +1/+1."),),
+    ),
+    card(
+        "Bandage",
+        "{W}",
+        "Instant",
+        "Prevent the next 1 damage that would be dealt to any target this turn.\nDraw a card.",
+        spell=SpellAbility(
+            targets=(ANY_TARGET,),
+            effects=(
+                PreventNextDamage(
+                    1,
+                    wording="Prevent the next 1 damage that would be dealt to any target "
+                    "this turn.",
+                ),
+                DrawCards(1),
+            ),
+        ),
+    ),
+    card(
+        "Samite Healer",
+        "{1}{W}",
+        "Creature — Human Cleric",
+        "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (
+                    PreventNextDamage(
+                        1,
+                        wording="Prevent the next 1 damage that would be dealt to any target "
+                        "this turn.",
+                    ),
+                ),
+                tap=True,
+                targets=(ANY_TARGET,),
+                text="{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+            ),
+        ),
     ),
     card(
         "Shock",

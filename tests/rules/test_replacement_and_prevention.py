@@ -12,6 +12,7 @@ from _cards import TestCards
 from _support import first
 
 from manaweave import CardOption, DecisionKind, Step
+from manaweave._replacement import PreventNextDamage
 from manaweave.testing import Scenario
 
 
@@ -260,3 +261,115 @@ def test_protean_hydra_with_as_many_counters_as_damage_dies_of_zero_toughness() 
     s.run()
     assert s.graveyard(0) == ["Protean Hydra"]
     assert [e["objects"][0][1] for e in s.events("state_based_actions_performed")] == ["704.5f"]
+
+
+# --- 615.7: prevention shields ---------------------------------------------------------------
+
+
+@pytest.mark.rules("615.7", "615.6")
+def test_a_shield_prevents_only_its_amount() -> None:
+    # Bandage shields the Bears from 1 damage; Shock's other 1 damage is dealt.
+    s = Scenario()
+    s.add(0, "battlefield", "Plains", "Mountain")
+    s.add(0, "hand", "Bandage", "Shock")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Bandage", targets=["Grizzly Bears"])
+    s.cast(0, "Shock", targets=["Grizzly Bears"], stack_empty=True)
+    s.run()
+
+    bears = s.permanent("Grizzly Bears")
+    assert bears.damage == 1
+    prevented = first(s, "damage_prevented")
+    assert (prevented["rule"], prevented["amount"]) == ("615.7", 1)
+    assert first(s, "damage_dealt", to_object=bears.id)["amount"] == 1
+    assert s.hand(0) == ["Island"]  # and Bandage draws a card
+
+
+@pytest.mark.rules("615.7")
+def test_a_shield_lasts_across_damage_events_until_used_up() -> None:
+    # A shield of 3 prevents Shock's 2, then 1 of the next Shock's 2; the rest is dealt.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Plains", "Mountain", "Mountain")
+    s.add(0, "hand", "Test Shield of Three", "Shock", "Shock")
+    s.cast(0, "Test Shield of Three", targets=["P2"])
+    s.cast(0, "Shock", targets=["P2"], stack_empty=True)
+    s.cast(0, "Shock", targets=["P2"], stack_empty=True)
+    s.run()
+
+    assert [e["amount"] for e in s.events("damage_prevented")] == [2, 1]
+    assert s.life(1) == 19
+    assert s.game is not None
+    assert s.game.replacement_effects == []  # used up (615.7)
+
+
+@pytest.mark.rules("615.7", "514.2")
+def test_an_unused_shield_ends_in_the_cleanup_step() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Plains", "Mountain")
+    s.add(0, "hand", "Test Shield of Three")
+    s.add(0, "battlefield", "Prodigal Pyromancer")
+    s.cast(0, "Test Shield of Three", targets=["P2"])
+    s.activate(0, "Prodigal Pyromancer", targets=["P2"], turn=2, step=Step.UPKEEP)
+    s.run(until=(2, Step.END))
+
+    assert s.life(1) == 19
+    assert not s.events("damage_prevented")
+
+
+@pytest.mark.rules("615.12", "615.7")
+def test_damage_that_cant_be_prevented_does_not_reduce_a_shield() -> None:
+    # Banefire with X 5 can't be prevented: all 5 are dealt and the shield stays at 3;
+    # it then prevents Prodigal Pyromancer's 1 damage and has 2 left.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Plains", *["Mountain"] * 6, "Prodigal Pyromancer")
+    s.add(0, "hand", "Test Shield of Three", "Banefire")
+    s.cast(0, "Test Shield of Three", targets=["P2"])
+    s.cast(0, "Banefire", targets=["P2"], x=5, stack_empty=True)
+    s.activate(0, "Prodigal Pyromancer", targets=["P2"], stack_empty=True)
+    s.run()
+
+    assert s.life(1) == 15
+    assert [e["amount"] for e in s.events("damage_prevented")] == [1]
+    assert s.game is not None
+    (shield,) = s.game.replacement_effects
+    assert isinstance(shield, PreventNextDamage)
+    assert shield.remaining == 2
+
+
+@pytest.mark.rules("615.7", "510.2")
+def test_the_shielded_player_chooses_which_simultaneous_damage_it_prevents() -> None:
+    # Two creatures attack a player shielded from 1 damage by Samite Healer. That player
+    # chooses the Wurm's damage for the shield: the Bears' 2 is dealt in full and 5 of
+    # the Wurm's 6.
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Craw Wurm")
+    s.add(1, "battlefield", "Samite Healer")
+    s.attack(0, "Grizzly Bears", "Craw Wurm")
+    s.activate(1, "Samite Healer", targets=["P2"], step=Step.DECLARE_ATTACKERS)
+    s.choose(1, DecisionKind.SHIELD, "Craw Wurm")
+    s.run(until=(1, Step.END_OF_COMBAT))
+
+    (asked,) = s.decisions.of_kind(DecisionKind.SHIELD)
+    assert asked.player == 1
+    assert s.life(1) == 20 - 2 - 5
+    prevented = first(s, "damage_prevented")
+    wurm = s.permanent("Craw Wurm")
+    assert (prevented["damage_source"], prevented["amount"]) == (wurm.id, 1)
+
+
+@pytest.mark.rules("615.7", "616.1")
+def test_two_shields_on_one_creature_both_apply() -> None:
+    # Two Samite Healers each shield the Bears from 1 damage: Shock deals none.
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Shock")
+    s.add(1, "battlefield", "Samite Healer", "Samite Healer", "Grizzly Bears")
+    combat = Step.BEGINNING_OF_COMBAT
+    s.activate(1, "Samite Healer", targets=["Grizzly Bears"], step=combat)
+    s.activate(1, "Samite Healer", targets=["Grizzly Bears"], step=combat, stack_empty=True)
+    s.cast(0, "Shock", targets=["Grizzly Bears"], step=Step.POSTCOMBAT_MAIN)
+    s.choose(1, DecisionKind.REPLACEMENT_ORDER, "Samite Healer ability")
+    s.run()
+
+    assert s.permanent("Grizzly Bears").damage == 0
+    assert [e["amount"] for e in s.events("damage_prevented")] == [1, 1]
