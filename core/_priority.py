@@ -230,7 +230,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
         if (
             _legal_modes(game, player, card)
             if card.spell and card.spell.modes
-            else all(has_legal_target(game, spec, player) for spec in _target_specs(card_obj))
+            else can_choose_targets(game, _target_specs(card_obj), player)
         ):
             options.append(Cast(card_obj.id, card.name))
     for source in sources:
@@ -262,7 +262,7 @@ def _can_activate(
             return False
         if ability.loyalty is not None and -ability.loyalty > permanent.counters.get("loyalty", 0):
             return False
-    if not all(has_legal_target(game, spec, player) for spec in ability.targets):
+    if not can_choose_targets(game, ability.targets, player):
         return False
     # A source whose {T} is part of this ability's cost can't also pay its mana.
     specs = [s.spec for s in sources if not (ability.tap and s.permanent is permanent)]
@@ -311,6 +311,9 @@ async def choose_targets(
     targets: list[TargetRef] = []
     for spec in specs:
         options = legal_targets(game, spec, player)
+        if spec.another:
+            # "Another target": not one already chosen for this spell or ability (115.3).
+            options = [o for o in options if _ref(o) not in targets]
         if not options:
             return None
         decision = game.decision(
@@ -325,6 +328,29 @@ async def choose_targets(
         elif chosen.player is not None:
             targets.append(("player", chosen.player))
     return tuple(targets)
+
+
+def _ref(option: TargetOption) -> TargetRef:
+    return option.object if option.object is not None else ("player", option.player or 0)
+
+
+def can_choose_targets(game: Game, specs: Sequence[TargetSpec], player: int) -> bool:
+    """Whether every target can be chosen at once (601.2c), different ones where the
+    text says "another target" (115.3)."""
+    if not any(spec.another for spec in specs):
+        return all(has_legal_target(game, spec, player) for spec in specs)
+    choices = [[_ref(o) for o in legal_targets(game, spec, player)] for spec in specs]
+
+    def fill(index: int, taken: list[TargetRef]) -> bool:
+        if index == len(specs):
+            return True
+        return any(
+            fill(index + 1, [*taken, ref])
+            for ref in choices[index]
+            if not (specs[index].another and ref in taken)
+        )
+
+    return fill(0, [])
 
 
 async def _choose_payment(
@@ -375,7 +401,7 @@ def _legal_modes(game: Game, player: int, card: CardDefinition) -> list[int]:
     return [
         i
         for i, mode in enumerate(card.spell.modes)
-        if all(has_legal_target(game, spec, player) for spec in mode.targets)
+        if can_choose_targets(game, mode.targets, player)
     ]
 
 
@@ -417,16 +443,17 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         specs = tuple(t for i in modes for t in card.spell.modes[i].targets)
     else:
         specs = _target_specs(card_obj)
-    targets = await choose_targets(game, player, specs, card.name)
-    if targets is None:
-        return
     sources = mana_sources(game, player)
     x = 0
     if card.mana_cost is not None and card.mana_cost.x_count:
+        # X is announced with the modes, before targets are chosen (601.2b).
         chosen_x = await _choose_x(game, player, card, sources)
         if chosen_x is None:
             return
         x = chosen_x
+    targets = await choose_targets(game, player, specs, card.name)
+    if targets is None:
+        return
     cost = with_x(card, x)
     plan: PaymentPlan | None = None
     if not cost.is_empty:

@@ -177,6 +177,9 @@ class TargetSpec:
     exclude_types: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
+    another: bool = False
+    """"Another target": not an object or player already chosen as a target of the same
+    spell or ability (115.3)."""
 
     @property
     def in_zone(self) -> str:

@@ -14,6 +14,8 @@ from manaweave.cards import (
     PreventNextDamage,
     PumpTarget,
     SpellAbility,
+    TargetKind,
+    TargetSpec,
     TriggeredAbility,
     WhenDies,
     card,
@@ -36,6 +38,21 @@ CARDS = (
                 targets=(TARGET_CREATURE,),
                 text="When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
             ),
+        ),
+    ),
+    card(
+        "Cone of Flame",
+        "{3}{R}{R}",
+        "Sorcery",
+        "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 "
+        "damage to a third target.",
+        spell=SpellAbility(
+            targets=(
+                ANY_TARGET,
+                TargetSpec(TargetKind.ANY, "another target", another=True),
+                TargetSpec(TargetKind.ANY, "a third target", another=True),
+            ),
+            effects=(DealDamage(1, target=0), DealDamage(2, target=1), DealDamage(3, target=2)),
         ),
     ),
     card(

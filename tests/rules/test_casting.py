@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from _support import decisions_made, first, sba_rules
 
-from manaweave import Step
+from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario, ScenarioError
 
 # --- instants and sorceries -----------------------------------------------------------------
@@ -479,3 +479,52 @@ def test_priority_after_casting_and_after_resolving() -> None:
         assert next_priority(record["seq"]) == 0
     assert s.permanent("Centaur Courser").damage == 2
     assert s.toughness("Centaur Courser") == 6
+
+
+# --- 115.3: "another target" -------------------------------------------------------------------
+
+
+def _cone(*creatures: str) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * 5)
+    s.add(0, "hand", "Cone of Flame")
+    if creatures:
+        s.add(1, "battlefield", *creatures)
+    return s
+
+
+@pytest.mark.rules("115.3", "601.2c", "608.2c")
+def test_cone_of_flame_deals_1_2_and_3_damage_to_three_different_targets() -> None:
+    s = _cone("Grizzly Bears", "Craw Wurm")
+    s.cast(0, "Cone of Flame", targets=["P2", "Grizzly Bears", "Craw Wurm"])
+    s.run()
+
+    assert s.life(1) == 19
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.permanent("Craw Wurm").damage == 3
+
+
+@pytest.mark.rules("115.3", "601.2c")
+def test_another_target_cannot_be_one_already_chosen() -> None:
+    s = _cone("Grizzly Bears")
+    s.cast(0, "Cone of Flame", targets=["P2", "P2", "Grizzly Bears"])
+    with pytest.raises(ScenarioError, match="not a legal target"):
+        s.run()
+    # The second target decision offered only the targets not chosen yet.
+    asked = s.decisions.of_kind(DecisionKind.TARGET, 0)
+    assert len(asked[0].options) == 3  # the Bears and both players
+    assert len(asked[1].options) == 2  # not player 2 again
+
+
+@pytest.mark.rules("115.3", "601.2c", "601.2e")
+def test_a_spell_needing_three_different_targets_cannot_be_cast_with_two() -> None:
+    # Two players and no creatures: "a third target" has no legal choice.
+    s = _cone()
+    s.cast(0, "Cone of Flame", targets=["P2", "P1", "P1"])
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+    s = _cone("Grizzly Bears")
+    s.cast(0, "Cone of Flame", targets=["P2", "P1", "Grizzly Bears"])
+    s.run()
+    assert s.life(0) == 18  # one may target oneself (115.4)
+    assert s.graveyard(1) == ["Grizzly Bears"]

@@ -204,3 +204,18 @@ def test_unpreventable_damage_still_removes_protean_hydras_counters() -> None:
     assert first(s, "damage_dealt")["amount"] == 5
     assert s.events("damage_prevented") == []
     assert s.graveyard(1) == ["Protean Hydra"]
+
+
+@pytest.mark.rules("601.2b", "601.2c", "107.3a")
+def test_x_is_announced_before_targets_are_chosen() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * 3)
+    s.add(0, "hand", "Banefire")
+    s.cast(0, "Banefire", targets=["P2"], x=2)
+    s.run()
+
+    kinds = [
+        a.kind for a in s.decisions.asked if a.kind in (DecisionKind.X_VALUE, DecisionKind.TARGET)
+    ]
+    assert kinds == [DecisionKind.X_VALUE, DecisionKind.TARGET]
+    assert s.life(1) == 18
