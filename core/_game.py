@@ -168,9 +168,9 @@ class Game:
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self._lookback: TriggerIndex | None = None
         self._permanents_with_triggers = 0
-        """How many permanents print a triggered ability. No effect grants abilities yet
-        (layer 6), so while it is 0 no event can trigger anything and none is looked at;
-        ability-granting effects must make this count them too."""
+        """How many permanents print a triggered ability or a static ability granting one
+        (layer 6): while it is 0 no event can trigger anything and none is looked at.
+        Effects of resolved spells do not grant abilities yet."""
 
     @property
     def step(self) -> Step | None:

@@ -27,6 +27,7 @@ __all__ = [
     "add_types",
     "change_text",
     "copy_values",
+    "gain_ability",
     "lose_all_abilities",
     "modify_pt",
     "set_basic_land_type",
@@ -281,6 +282,15 @@ def lose_all_abilities() -> Callable[[Characteristics], None]:
 
     def modify(chars: Characteristics) -> None:
         chars.abilities = ()
+
+    return modify
+
+
+def gain_ability(ability: Ability) -> Callable[[Characteristics], None]:
+    """The layer 6 effect "has [ability]" / "gains [ability]" (CR 613.1f)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.abilities = (*chars.abilities, ability)
 
     return modify
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar, Final, Literal
 
-from ._errors import UnknownCardError
+from ._errors import RuleNotImplementedError, UnknownCardError
 from ._layers import (
     Characteristics,
     ContinuousEffect,
@@ -31,6 +31,7 @@ from ._layers import (
     Layer,
     add_types,
     change_text,
+    gain_ability,
     lose_all_abilities,
     modify_pt,
     set_basic_land_type,
@@ -89,6 +90,7 @@ __all__ = [
     "Effect",
     "Enchant",
     "EnchantedGets",
+    "EnchantedHas",
     "EnchantedIs",
     "EntersAsCopy",
     "EntersTappedUnless",
@@ -1215,6 +1217,10 @@ class StaticAbility(Ability):
         """The effects this ability of ``source`` generates now (611.3a)."""
         return ()
 
+    def granted_abilities(self) -> tuple[Ability, ...]:
+        """The abilities its effects give to objects (layer 6, CR 613.1f)."""
+        return ()
+
 
 @dataclass(frozen=True, slots=True)
 class Enchant(StaticAbility):
@@ -1225,6 +1231,27 @@ class Enchant(StaticAbility):
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         return ()
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedHas(StaticAbility):
+    """Enchanted creature has an activated or triggered ability (CR 613.1f, 303.4b): "this
+    creature" in the granted ability's text is the enchanted creature."""
+
+    ability: Ability
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.ability, StaticAbility):
+            raise RuleNotImplementedError(
+                "613.1f", "granting static abilities (their effects would apply in later layers)"
+            )
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        return _on_enchanted(source, Layer.ABILITY, gain_ability(self.ability), self.text)
+
+    def granted_abilities(self) -> tuple[Ability, ...]:
+        return (self.ability,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1707,8 +1734,16 @@ class CardDefinition:
 
     @cached_property
     def has_triggered_abilities(self) -> bool:
-        """Whether the card prints a triggered ability (CR 603)."""
-        return any(isinstance(a, TriggeredAbility) for a in self.abilities)
+        """Whether the card prints a triggered ability (CR 603), or a static ability that
+        grants one (613.1f)."""
+        return any(
+            isinstance(a, TriggeredAbility)
+            or (
+                isinstance(a, StaticAbility)
+                and any(isinstance(g, TriggeredAbility) for g in a.granted_abilities())
+            )
+            for a in self.abilities
+        )
 
     @cached_property
     def has_static_abilities(self) -> bool:

@@ -7,9 +7,11 @@ often use cards from other sets); each is a real card of the card language, not 
 from __future__ import annotations
 
 import manaweave
+from manaweave import ManaCost
 from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
+    ActivatedAbility,
     AllPermanentsAre,
     AtBeginningOf,
     Becomes,
@@ -19,9 +21,11 @@ from manaweave.cards import (
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     CreaturesYouControlAre,
+    DealDamage,
     DestroyAll,
     EachLandIsAlso,
     Enchant,
+    EnchantedHas,
     EnchantedIs,
     GainLife,
     GraveyardExileInstead,
@@ -85,8 +89,47 @@ SHIELD_OF_THREE = card(
     ),
 )
 
+WHIP_TEXT = "{T}: This creature deals 1 damage to any target."
+LEGACY_TEXT = "When this creature dies, you gain 3 life."
+
+FIRE_WHIP = card(
+    "Test Fire Whip",
+    "{1}{R}",
+    "Enchantment — Aura",
+    f'Enchant creature\nEnchanted creature has "{WHIP_TEXT}"',
+    abilities=(
+        Enchant(TARGET_CREATURE, text="Enchant creature"),
+        EnchantedHas(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (DealDamage(1),),
+                tap=True,
+                targets=(ANY_TARGET,),
+                text=WHIP_TEXT,
+            ),
+            text=f'enchanted creature has "{WHIP_TEXT}"',
+        ),
+    ),
+)
+
+LEGACY = card(
+    "Test Legacy",
+    "{W}",
+    "Enchantment — Aura",
+    f'Enchant creature\nEnchanted creature has "{LEGACY_TEXT}"',
+    abilities=(
+        Enchant(TARGET_CREATURE, text="Enchant creature"),
+        EnchantedHas(
+            TriggeredAbility(WhenDies(), (GainLife(3),), text=LEGACY_TEXT),
+            text=f'enchanted creature has "{LEGACY_TEXT}"',
+        ),
+    ),
+)
+
 CARDS = (
     SHIELD_OF_THREE,
+    FIRE_WHIP,
+    LEGACY,
     WITHER,
     SHRINK,
     _instant("Test Wilt", "Target creature becomes 0/1 until end of turn.", Becomes(pt=(0, 1))),

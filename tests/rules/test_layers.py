@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 from _cards import TestCards
+from _support import first
 
-from manaweave import DecisionKind, Step
+from manaweave import DecisionKind, RuleNotImplementedError, Step
+from manaweave.cards import CreaturesGet, EnchantedHas
 from manaweave.testing import Scenario, ScenarioError
 
 
@@ -374,3 +376,89 @@ def test_layer_7a_comes_after_types_and_before_setting_and_modifying() -> None:
     s.cast(0, "Test Shrink", targets=["Crusader of Odric"])
     s.run()
     assert (s.power("Crusader of Odric"), s.toughness("Crusader of Odric")) == (2, 2)
+
+
+# --- layer 6: abilities granted by effects --------------------------------------------------
+
+
+def whipped(*, humility: str | None = None) -> Scenario:
+    """Test Fire Whip on Grizzly Bears; Humility already there (``"before"``) or cast
+    after the Aura (``"after"``)."""
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Grizzly Bears", "Mountain", "Mountain")
+    s.add(0, "hand", "Test Fire Whip")
+    if humility == "before":
+        s.add(0, "battlefield", "Humility")
+    s.cast(0, "Test Fire Whip", targets=["Grizzly Bears"])
+    if humility == "after":
+        s.add(0, "battlefield", "Plains", "Plains", "Plains", "Plains")
+        s.add(0, "hand", "Humility")
+        s.cast(0, "Humility", stack_empty=True)
+    return s
+
+
+@pytest.mark.rules("613.1f", "303.4b", "602.1")
+def test_an_aura_grants_an_activated_ability_its_creature_can_use() -> None:
+    s = whipped()
+    s.activate(0, "Grizzly Bears", text="deals 1 damage", targets=["P2"], stack_empty=True)
+    s.run()
+
+    bears = s.permanent("Grizzly Bears")
+    assert s.life(1) == 19
+    assert first(s, "damage_dealt", to_player=1)["source"] == bears.id  # "this creature"
+    assert bears.tapped
+
+
+@pytest.mark.rules("613.1f", "302.6")
+def test_a_granted_tap_ability_of_a_creature_needs_no_summoning_sickness() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Grizzly Bears", "Mountain", "Mountain", sick=False)
+    s.add(0, "battlefield", "Runeclaw Bear", sick=True)
+    s.add(0, "hand", "Test Fire Whip")
+    s.cast(0, "Test Fire Whip", targets=["Runeclaw Bear"])
+    s.activate(0, "Runeclaw Bear", text="deals 1 damage", targets=["P2"], stack_empty=True)
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("613.1f", "613.7")
+def test_humility_earlier_then_a_granted_ability_the_creature_has_it() -> None:
+    # Both apply in layer 6 in timestamp order: Humility removes the Bears' abilities,
+    # then the later Aura's effect gives it the Whip's ability.
+    s = whipped(humility="before")
+    s.activate(0, "Grizzly Bears", text="deals 1 damage", targets=["P2"], stack_empty=True)
+    s.run()
+    assert s.life(1) == 19
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (1, 1)
+
+
+@pytest.mark.rules("613.1f", "613.7")
+def test_humility_later_removes_the_granted_ability() -> None:
+    s = whipped(humility="after")
+    s.activate(0, "Grizzly Bears", text="deals 1 damage", targets=["P2"], stack_empty=True)
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+
+@pytest.mark.rules("613.1f", "603.10a", "603.6c")
+def test_a_granted_dies_trigger_looks_back_and_triggers() -> None:
+    # The Aura's grant is there as the creature dies; the Aura itself goes to the
+    # graveyard only afterwards (704.5m), but the look-back sees the creature with it.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Plains", "Mountain")
+    s.add(0, "hand", "Test Legacy", "Lightning Bolt")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Test Legacy", targets=["Grizzly Bears"])
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"], stack_empty=True)
+    s.run()
+
+    # The ability's controller is the creature's controller: player 2 gains the life.
+    assert s.life(1) == 23
+    assert s.life(0) == 20
+    assert sorted(s.graveyard(0)) == ["Lightning Bolt", "Test Legacy"]
+
+
+@pytest.mark.rules("613.1f")
+def test_granting_a_static_ability_is_not_implemented_yet() -> None:
+    with pytest.raises(RuleNotImplementedError, match=r"613\.1f"):
+        EnchantedHas(CreaturesGet(1, 1, text="Creatures you control get +1/+1."))
