@@ -31,6 +31,7 @@ __all__ = [
     "DamageSplit",
     "Decision",
     "DecisionKind",
+    "Division",
     "Named",
     "Number",
     "Option",
@@ -61,6 +62,8 @@ class DecisionKind(enum.Enum):
     MODE = "mode"
     ENTER_AS_COPY = "enter_as_copy"
     SHIELD = "shield"
+    TARGET_COUNT = "target_count"
+    DIVISION = "division"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -87,6 +90,8 @@ _RULE_OF_KIND = {
     DecisionKind.MODE: "700.2a",
     DecisionKind.ENTER_AS_COPY: "707.5",
     DecisionKind.SHIELD: "615.7",
+    DecisionKind.TARGET_COUNT: "601.2c",
+    DecisionKind.DIVISION: "601.2d",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).
@@ -235,6 +240,18 @@ class DamageSplit:
         return ", ".join(f"{a} to #{r}" for r, a in zip(self.recipients, self.amounts, strict=True))
 
 
+@dataclass(frozen=True, slots=True)
+class Division:
+    """A spell's damage divided among its targets: ``amounts[i]`` to the target named
+    ``names[i]``, at least 1 each (CR 601.2d)."""
+
+    amounts: tuple[int, ...]
+    names: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return ", ".join(f"{a} to {n}" for n, a in zip(self.names, self.amounts, strict=True))
+
+
 Option = (
     Pass
     | PlayLand
@@ -248,6 +265,7 @@ Option = (
     | Named
     | Number
     | DamageSplit
+    | Division
 )
 """Any option a decision can offer."""
 

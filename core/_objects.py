@@ -33,6 +33,7 @@ class GameObject:
         "copy_card",
         "counters",
         "damage",
+        "division",
         "id",
         "is_token",
         "loyalty_turn",
@@ -72,8 +73,11 @@ class GameObject:
         self.timestamp = timestamp
         self.control_turn = 0
         """The game's turn count when its controller last gained control of it (302.6)."""
-        self.targets: tuple[TargetRef, ...] = ()
-        """Targets chosen for it as a spell (601.2c) or, for an Aura, as an Aura spell."""
+        self.targets: tuple[TargetRef | None, ...] = ()
+        """Targets chosen for it as a spell (601.2c) or, for an Aura, as an Aura spell;
+        ``None`` where fewer than the most were chosen ("up to", 115.6)."""
+        self.division: tuple[int, ...] = ()
+        """How it divides damage among its targets, one amount per target (601.2d)."""
         self.blocked = False
         """Whether it is a blocked attacking creature (509.1h)."""
         self.is_token = False
@@ -126,6 +130,8 @@ class AbilityOnStack:
     )
 
     zone = Zone.STACK
+    division: tuple[int, ...] = ()
+    """Dividing damage among an ability's targets (601.2d) is not implemented yet."""
 
     def __init__(
         self,
@@ -133,7 +139,7 @@ class AbilityOnStack:
         ability: Ability,
         source: GameObject,
         controller: int,
-        targets: tuple[TargetRef, ...] = (),
+        targets: tuple[TargetRef | None, ...] = (),
         event: TriggerEvent | None = None,
     ) -> None:
         self.id = id

@@ -9,7 +9,9 @@ from typing import Any
 from ._decisions import (
     Activate,
     Cast,
+    DamageSplits,
     DecisionKind,
+    Division,
     Named,
     Number,
     Option,
@@ -34,6 +36,7 @@ from .cards import (
     TriggeredAbility,
     TriggerEvent,
     TriggerKind,
+    target_slots,
 )
 
 __all__ = ["priority_options", "resolve_top", "take_action"]
@@ -305,29 +308,54 @@ def activate_mana_ability(
 
 async def choose_targets(
     game: Game, player: int, specs: Sequence[TargetSpec], what: str
-) -> tuple[TargetRef, ...] | None:
-    """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d); ``None`` if a target
-    has no legal choice or the player left the game."""
-    targets: list[TargetRef] = []
+) -> tuple[TargetRef | None, ...] | None:
+    """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d): one entry per target
+    slot (:func:`~manaweave.cards.target_slots`), ``None`` for slots of a variable
+    number of targets left unchosen. ``None`` if a required target has no legal choice
+    or the player left the game."""
+    targets: list[TargetRef | None] = []
     for spec in specs:
-        options = legal_targets(game, spec, player)
-        if spec.another:
-            # "Another target": not one already chosen for this spell or ability (115.3).
-            options = [o for o in options if _ref(o) not in targets]
-        if not options:
-            return None
-        decision = game.decision(
-            DecisionKind.TARGET, player, options, f"choose {spec.text} for {what}"
-        )
-        choice = await game.ask(decision)
-        if game.players[player].has_left:
-            return None
-        chosen = options[choice.indices[0]]
-        if chosen.object is not None:
-            targets.append(chosen.object)
-        elif chosen.player is not None:
-            targets.append(("player", chosen.player))
+        chosen: list[TargetRef] = []
+        options = _open_choices(game, spec, player, targets)
+        wanted = spec.count
+        if spec.fewest < spec.count:
+            # A variable number of targets: how many is announced first (601.2c).
+            most = min(spec.count, len(options))
+            if most < spec.fewest:
+                return None
+            counts = [Number(n) for n in range(spec.fewest, most + 1)]
+            decision = game.decision(
+                DecisionKind.TARGET_COUNT, player, counts, f"how many {spec.text} for {what}"
+            )
+            choice = await game.ask(decision)
+            if game.players[player].has_left:
+                return None
+            wanted = counts[choice.indices[0]].value
+        for _ in range(wanted):
+            # The same target only once for one word "target" (115.3).
+            options = [o for o in options if _ref(o) not in chosen]
+            if not options:
+                return None
+            decision = game.decision(
+                DecisionKind.TARGET, player, options, f"choose {spec.text} for {what}"
+            )
+            choice = await game.ask(decision)
+            if game.players[player].has_left:
+                return None
+            chosen.append(_ref(options[choice.indices[0]]))
+        targets.extend(chosen)
+        targets.extend([None] * (spec.count - len(chosen)))
     return tuple(targets)
+
+
+def _open_choices(
+    game: Game, spec: TargetSpec, player: int, taken: Sequence[TargetRef | None]
+) -> list[TargetOption]:
+    options = legal_targets(game, spec, player)
+    if spec.another:
+        # "Another target": not one already chosen for this spell or ability (115.3).
+        options = [o for o in options if _ref(o) not in taken]
+    return options
 
 
 def _ref(option: TargetOption) -> TargetRef:
@@ -335,22 +363,56 @@ def _ref(option: TargetOption) -> TargetRef:
 
 
 def can_choose_targets(game: Game, specs: Sequence[TargetSpec], player: int) -> bool:
-    """Whether every target can be chosen at once (601.2c), different ones where the
-    text says "another target" (115.3)."""
-    if not any(spec.another for spec in specs):
+    """Whether every required target can be chosen at once (601.2c): different ones for
+    one word "target" and where the text says "another target" (115.3)."""
+    if all(spec.count == 1 and spec.fewest == 1 and not spec.another for spec in specs):
         return all(has_legal_target(game, spec, player) for spec in specs)
     choices = [[_ref(o) for o in legal_targets(game, spec, player)] for spec in specs]
+    required = [(i, specs[i]) for i in range(len(specs)) for _ in range(specs[i].fewest)]
 
-    def fill(index: int, taken: list[TargetRef]) -> bool:
-        if index == len(specs):
+    def fill(slot: int, taken: list[tuple[int, TargetRef]]) -> bool:
+        if slot == len(required):
             return True
+        index, spec = required[slot]
         return any(
-            fill(index + 1, [*taken, ref])
+            fill(slot + 1, [*taken, (index, ref)])
             for ref in choices[index]
-            if not (specs[index].another and ref in taken)
+            if not any(ref == t and (i == index or spec.another) for i, t in taken)
         )
 
     return fill(0, [])
+
+
+async def _choose_division(
+    game: Game, player: int, total: int, targets: Sequence[TargetRef | None], what: str
+) -> tuple[int, ...] | None:
+    """The caster divides ``total`` among the chosen targets, at least 1 each (601.2d)."""
+    chosen = [i for i, t in enumerate(targets) if t is not None]
+    if not chosen:
+        return ()
+    division = [0] * len(targets)
+    if len(chosen) == 1:
+        division[chosen[0]] = total
+        return tuple(division)
+    names = tuple(_target_name(game, targets[i]) for i in chosen)
+    splits = DamageSplits(total - len(chosen), tuple(chosen))
+    options = [Division(tuple(a + 1 for a in split.amounts), names) for split in splits]
+    decision = game.decision(
+        DecisionKind.DIVISION, player, options, f"divide {total} among the targets of {what}"
+    )
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return None
+    for slot, amount in zip(chosen, options[choice.indices[0]].amounts, strict=True):
+        division[slot] = amount
+    return tuple(division)
+
+
+def _target_name(game: Game, target: TargetRef | None) -> str:
+    if isinstance(target, tuple):
+        return f"player {target[1]}"
+    assert target is not None
+    return f"{game.objects[target].name} #{target}"
 
 
 async def _choose_payment(
@@ -454,6 +516,14 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     targets = await choose_targets(game, player, specs, card.name)
     if targets is None:
         return
+    division: tuple[int, ...] = ()
+    if card.spell is not None and card.spell.divided is not None:
+        chosen_division = await _choose_division(
+            game, player, card.spell.divided, targets, card.name
+        )
+        if chosen_division is None:
+            return
+        division = chosen_division
     cost = with_x(card, x)
     plan: PaymentPlan | None = None
     if not cost.is_empty:
@@ -464,6 +534,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed"
     )
     spell.targets = targets
+    spell.division = division
     spell.x = x
     spell.modes = modes
     if plan is not None:
@@ -473,6 +544,8 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         extra["x"] = x
     if modes:
         extra["modes"] = list(modes)
+    if division:
+        extra["division"] = list(division)
     seq = game.emit(
         "spell_cast",
         rule="601.2i",
@@ -570,7 +643,9 @@ async def activate_ability(
     )
 
 
-def _target_log(target: TargetRef) -> int | str:
+def _target_log(target: TargetRef | None) -> int | str | None:
+    if target is None:
+        return None
     return target if isinstance(target, int) else f"player:{target[1]}"
 
 
@@ -592,10 +667,12 @@ def _check_targets(
     if not specs:
         return ()
     checked = tuple(
-        target if is_legal_target(game, spec, item.controller, target) else None
-        for spec, target in zip(specs, item.targets, strict=True)
+        target
+        if target is not None and is_legal_target(game, spec, item.controller, target)
+        else None
+        for spec, target in zip(target_slots(specs), item.targets, strict=True)
     )
-    if all(t is None for t in checked):
+    if all(t is None for t in checked) and any(t is not None for t in item.targets):
         return None
     return checked
 
@@ -614,8 +691,9 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
             offset = 0
             for index in spell.modes:
                 mode = card.spell.modes[index]
-                mine = targets[offset : offset + len(mode.targets)]
-                offset += len(mode.targets)
+                slots = len(target_slots(mode.targets))
+                mine = targets[offset : offset + slots]
+                offset += slots
                 resolution = Resolution(game, spell, spell.controller, mine)
                 for effect in mode.effects:
                     await effect.resolve(resolution)

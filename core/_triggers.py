@@ -147,7 +147,7 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
     from ._priority import choose_targets
 
     ability = trigger.ability
-    targets: tuple[TargetRef, ...] = ()
+    targets: tuple[TargetRef | None, ...] = ()
     if ability.targets:
         chosen = await choose_targets(
             game, trigger.controller, ability.targets, trigger.source.name
@@ -175,5 +175,5 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
         object=item.id,
         source=trigger.source.id,
         text=ability.text,
-        targets=[t if isinstance(t, int) else f"player:{t[1]}" for t in targets],
+        targets=[t if isinstance(t, int) or t is None else f"player:{t[1]}" for t in targets],
     )

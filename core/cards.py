@@ -81,6 +81,7 @@ __all__ = [
     "CreaturesYouControlAre",
     "DamageEachCreatureOf",
     "DealDamage",
+    "DealDividedDamage",
     "Destroy",
     "DestroyAll",
     "DiscardAtRandom",
@@ -121,6 +122,7 @@ __all__ = [
     "SpellCondition",
     "StaticAbility",
     "SwitchTarget",
+    "TapTargets",
     "TargetKind",
     "TargetSpec",
     "TextChange",
@@ -141,6 +143,7 @@ __all__ = [
     "XValue",
     "card",
     "intrinsic_abilities",
+    "target_slots",
     "token",
 ]
 
@@ -182,6 +185,17 @@ class TargetSpec:
     another: bool = False
     """"Another target": not an object or player already chosen as a target of the same
     spell or ability (115.3)."""
+    count: int = 1
+    """How many targets this one instance of the word "target" takes ("three target
+    creatures"): different ones (115.3)."""
+    minimum: int | None = None
+    """The fewest that may be chosen, if fewer than ``count``: 0 for "up to N target",
+    1 for "one, two, or three targets" (601.2c, 115.6)."""
+
+    @property
+    def fewest(self) -> int:
+        """The fewest targets that must be chosen for it."""
+        return self.count if self.minimum is None else self.minimum
 
     @property
     def in_zone(self) -> str:
@@ -215,6 +229,12 @@ class TargetSpec:
         if any(t in types for t in self.exclude_types):
             return False
         return not self.colors or any(c in colors for c in self.colors)
+
+
+def target_slots(specs: Iterable[TargetSpec]) -> tuple[TargetSpec, ...]:
+    """One entry per target a spell or ability may have: a spec taking N targets appears
+    N times. Effects name targets by their index here."""
+    return tuple(spec for spec in specs for _ in range(spec.count))
 
 
 ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
@@ -306,6 +326,35 @@ class DealDamage(Effect):
             await resolution.game.deal_damage(
                 resolution.item.source_snapshot, recipient, amount, preventable=preventable
             )
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage(Effect):
+    """Deal ``total`` damage divided as its controller chose among its targets as it was
+    cast (601.2d); damage divided to a target that has become illegal is not dealt
+    (608.2b)."""
+
+    total: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        division = resolution.item.division
+        for target, amount in zip(resolution.targets, division, strict=False):
+            if target is not None and amount > 0:
+                await resolution.game.deal_damage(resolution.item.source_snapshot, target, amount)
+
+
+@dataclass(frozen=True, slots=True)
+class TapTargets(Effect):
+    """Tap each of the targets at these indices (701.26a)."""
+
+    targets: tuple[int, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for index in self.targets:
+            target = resolution.targets[index] if index < len(resolution.targets) else None
+            if isinstance(target, int) and not game.objects[target].tapped:
+                game.tap(game.objects[target], rule="701.26a")
 
 
 @dataclass(frozen=True, slots=True)
@@ -888,6 +937,14 @@ class SpellAbility(Ability):
     choose: int = 1
     uncounterable_if: SpellCondition | None = None
     """"This spell can't be countered" (with a condition, or ``ALWAYS``), CR 113.6g."""
+
+    @property
+    def divided(self) -> int | None:
+        """The amount its controller divides among its targets as it is cast (601.2d)."""
+        for effect in self.effects:
+            if isinstance(effect, DealDividedDamage):
+                return effect.total
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from ._decisions import (
     DamageSplit,
     Decision,
     DecisionKind,
+    Division,
     Named,
     Number,
     Pass,
@@ -149,6 +150,12 @@ class _ScenarioPlayer:
                 if isinstance(option, Number) and option.value == wanted:
                     return Choice.of(index)
             self.fail(f"X = {wanted} is not an option:\n{describe(decision)}")
+        if kind is DecisionKind.TARGET_COUNT and self._pending_targets:
+            # A variable number of targets: as many as the script lists (601.2c).
+            counts = [o.value for o in decision.options if isinstance(o, Number)]
+            wanted = min(len(self._pending_targets), max(counts))
+            if wanted in counts:
+                return Choice.of(counts.index(wanted))
         if kind is DecisionKind.ATTACKERS:
             return self._attackers(decision)
         if kind is DecisionKind.BLOCKERS:
@@ -263,8 +270,11 @@ def _pick(decision: Decision, pick: Any, game: Game, taken: Sequence[int] = ()) 
             if _target_matches(game, pick, option):
                 return index
             continue
-        if isinstance(pick, tuple) and isinstance(option, DamageSplit):
+        if isinstance(pick, tuple) and isinstance(option, DamageSplit | Division):
             if option.amounts == pick:
+                return index
+        elif isinstance(pick, int) and isinstance(option, Number):
+            if option.value == pick:
                 return index
         elif (isinstance(option, CardOption) and option.name.split(" #")[0] == pick) or (
             isinstance(option, Named) and option.word == pick
@@ -484,7 +494,10 @@ class Scenario:
         Targets are card names (the first such object that is a legal target) or
         player names (``"P1"``, ``"P2"``). With ``stack_empty=True`` the player first
         passes until the stack is empty, so earlier spells resolve first; with ``when``,
-        until ``when(game)`` is true. ``x`` is the value announced for X (107.3a).
+        until ``when(game)`` is true. ``x`` is the value announced for X (107.3a). For a
+        variable number of targets ("up to three"), as many are chosen as are listed;
+        script a division of damage (601.2d) with ``choose(player, DecisionKind.DIVISION,
+        (1, 2))``.
         """
         self._script.actions.append(
             _Action(
@@ -573,7 +586,8 @@ class Scenario:
         self, player: int, kind: DecisionKind, *picks: Any, turn: int | None = None
     ) -> Scenario:
         """Answer the next ``kind`` decision of ``player`` with these picks: card names
-        (discard, legend rule, bottom), words (``"keep"``), or damage amounts as a tuple."""
+        (discard, legend rule, bottom), words (``"keep"``), numbers, or damage amounts as
+        a tuple."""
         self._script.answers.append(_Answer(player, kind, picks, turn))
         return self
 

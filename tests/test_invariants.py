@@ -114,14 +114,30 @@ PLANESWALKER_DECK = (
 )
 
 
+SPELLS_DECK = (
+    ["Mountain"] * 10
+    + ["Plains"] * 8
+    + ["Island"] * 6
+    + ["Cone of Flame"] * 4
+    + ["Flames of the Firebrand"] * 4
+    + ["Downpour"] * 4
+    + ["Bandage"] * 4
+    + ["Samite Healer"] * 4
+    + ["Grizzly Bears"] * 8
+    + ["Goblin Piker"] * 8
+)
+
+
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6))
 def test_random_games_with_planeswalkers_keep_every_invariant(seed: int) -> None:
-    # Loyalty abilities, damage to planeswalkers and attacks on them (CR 306, 606, 508.1b).
+    # Loyalty abilities, damage to planeswalkers and attacks on them (CR 306, 606, 508.1b);
+    # against "another target", "up to" targets, divided damage and prevention shields
+    # (115.3, 601.2c-d, 615.7).
     checking = _Checking([60, 60])
     host = PluginHost([checking], autoload=False)
     game = new_game(
-        decks=[PLANESWALKER_DECK, PLANESWALKER_DECK],
+        decks=[PLANESWALKER_DECK, SPELLS_DECK],
         players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
         seed=seed,
         plugins=host,

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet, PowerToughnessEqualToCount, card
+from manaweave.cards import (
+    CardSet,
+    DealDividedDamage,
+    PowerToughnessEqualToCount,
+    SpellAbility,
+    TapTargets,
+    TargetKind,
+    TargetSpec,
+    card,
+)
 
 SET_CODE = "M13"
 
@@ -21,6 +30,29 @@ CARDS = (
                 text="Crusader of Odric's power and toughness are each equal to the number of "
                 "creatures you control.",
             ),
+        ),
+    ),
+    card(
+        "Downpour",
+        "{1}{U}",
+        "Instant",
+        "Tap up to three target creatures.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "up to three target creatures", count=3, minimum=0),
+            ),
+            effects=(TapTargets((0, 1, 2)),),
+        ),
+    ),
+    card(
+        "Flames of the Firebrand",
+        "{2}{R}",
+        "Sorcery",
+        "Flames of the Firebrand deals 3 damage divided as you choose among one, two, or "
+        "three targets.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.ANY, "one, two, or three targets", count=3, minimum=1),),
+            effects=(DealDividedDamage(3),),
         ),
     ),
 )

@@ -528,3 +528,120 @@ def test_a_spell_needing_three_different_targets_cannot_be_cast_with_two() -> No
     s.run()
     assert s.life(0) == 18  # one may target oneself (115.4)
     assert s.graveyard(1) == ["Grizzly Bears"]
+
+
+# --- 601.2c-d, 115.6: a variable number of targets, dividing damage --------------------------
+
+
+@pytest.mark.rules("601.2c", "115.3", "701.26a")
+def test_up_to_three_targets_announces_how_many_first() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Downpour")
+    s.add(1, "battlefield", "Grizzly Bears", "Craw Wurm", "Runeclaw Bear")
+    s.cast(0, "Downpour", targets=["Grizzly Bears", "Craw Wurm"])
+    s.run()
+
+    assert s.permanent("Grizzly Bears").tapped
+    assert s.permanent("Craw Wurm").tapped
+    assert not s.permanent("Runeclaw Bear").tapped
+    (count,) = s.decisions.of_kind(DecisionKind.TARGET_COUNT)
+    assert [o.value for o in count.options] == [0, 1, 2, 3]
+    targets = s.decisions.of_kind(DecisionKind.TARGET)
+    assert [len(t.options) for t in targets] == [3, 2]  # the same one only once (115.3)
+    assert count.seq < targets[0].seq
+    wurm = s.permanent("Craw Wurm")
+    bears = s.permanent("Grizzly Bears")
+    assert first(s, "spell_cast")["targets"] == [bears.id, wurm.id, None]
+
+
+@pytest.mark.rules("115.6", "608.2b")
+def test_up_to_with_zero_targets_chosen_is_not_targeted_and_resolves() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Downpour")
+    s.cast(0, "Downpour")
+    s.choose(0, DecisionKind.TARGET_COUNT, 0)
+    s.run()
+
+    assert s.graveyard(0) == ["Downpour"]
+    assert not s.events("spell_fizzled")
+    assert first(s, "spell_cast")["targets"] == [None, None, None]
+
+
+@pytest.mark.rules("601.2c")
+def test_the_number_of_targets_is_at_most_the_number_of_legal_ones() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Downpour")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Downpour", targets=["Grizzly Bears"])
+    s.run()
+
+    (count,) = s.decisions.of_kind(DecisionKind.TARGET_COUNT)
+    assert [o.value for o in count.options] == [0, 1]
+
+
+@pytest.mark.rules("601.2d", "120.3")
+def test_flames_of_the_firebrand_divides_its_damage_as_announced() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Flames of the Firebrand")
+    s.add(1, "battlefield", "Grizzly Bears", "Llanowar Elves")
+    s.cast(0, "Flames of the Firebrand", targets=["Grizzly Bears", "Llanowar Elves", "P2"])
+    s.choose(0, DecisionKind.DIVISION, (1, 1, 1))
+    s.run()
+
+    assert sorted(s.graveyard(1)) == ["Llanowar Elves"]
+    assert s.permanent("Grizzly Bears").damage == 1
+    assert s.life(1) == 19
+    (division,) = s.decisions.of_kind(DecisionKind.DIVISION)
+    assert len(division.options) == 1  # 3 among three targets: 1 each, at least 1 each
+    assert first(s, "spell_cast")["division"] == [1, 1, 1]
+
+
+@pytest.mark.rules("601.2d")
+def test_each_target_gets_at_least_one_of_the_divided_damage() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Flames of the Firebrand")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Flames of the Firebrand", targets=["Grizzly Bears", "P2"])
+    s.choose(0, DecisionKind.DIVISION, (2, 1))
+    s.run()
+
+    (division,) = s.decisions.of_kind(DecisionKind.DIVISION)
+    assert sorted(o.amounts for o in division.options) == [(1, 2), (2, 1)]
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.life(1) == 19
+
+
+@pytest.mark.rules("601.2d", "601.2c")
+def test_one_target_gets_all_the_divided_damage() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Flames of the Firebrand")
+    s.cast(0, "Flames of the Firebrand", targets=["P2"])
+    s.run()
+
+    assert not s.decisions.of_kind(DecisionKind.DIVISION)
+    assert s.life(1) == 17
+    (count,) = s.decisions.of_kind(DecisionKind.TARGET_COUNT)
+    assert [o.value for o in count.options] == [1, 2]  # one, two, or three; two players
+
+
+@pytest.mark.rules("608.2b", "601.2d")
+def test_damage_divided_to_a_target_that_became_illegal_is_not_dealt() -> None:
+    # The Bears leave before Flames resolves: their 2 is not dealt to anyone else.
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Flames of the Firebrand", "Lightning Bolt")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Flames of the Firebrand", targets=["Grizzly Bears", "P2"])
+    s.choose(0, DecisionKind.DIVISION, (2, 1))
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.life(1) == 19
+    assert not s.events("spell_fizzled")
