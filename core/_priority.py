@@ -134,7 +134,7 @@ def has_legal_target(game: Game, spec: TargetSpec, controller: int) -> bool:
         return any(_spell_admitted(spec, item) for item in game.stack)
     for permanent in game.battlefield:
         chars = game.characteristics(permanent)
-        if spec.admits_permanent(chars.types, chars.subtypes) and not any(
+        if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
             a.forbids_targeting(game, permanent, controller) for a in chars.abilities
         ):
             return True
@@ -157,7 +157,7 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetO
         ]
     for permanent in game.battlefield:
         chars = game.characteristics(permanent)
-        if not spec.admits_permanent(chars.types, chars.subtypes):
+        if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
             continue
         if any(a.forbids_targeting(game, permanent, controller) for a in chars.abilities):
             continue
@@ -180,7 +180,7 @@ def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: Targe
     if obj.zone is not Zone.BATTLEFIELD:
         return False
     chars = game.characteristics(obj)
-    if not spec.admits_permanent(chars.types, chars.subtypes):
+    if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
         return False
     return not any(a.forbids_targeting(game, obj, controller) for a in chars.abilities)
 

@@ -99,7 +99,8 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
     enchant = aura.card.enchant
     if enchant is None:
         return False
-    return enchant.spec.admits_permanent(game.characteristics(attached).types)
+    chars = game.characteristics(attached)
+    return enchant.spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
 
 
 async def _legend_rule(game: Game, legendary: list[GameObject]) -> list[tuple[GameObject, str]]:

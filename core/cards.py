@@ -172,8 +172,8 @@ class TargetSpec:
     ``ANY`` is "any target": a creature, player, planeswalker or battle (CR 115.4).
     ``SPELL`` is a spell on the stack (CR 115.1, 701.6); ``PERMANENT`` a permanent with
     one of ``types`` and one of ``subtypes`` ("target Forest"). ``types``, ``subtypes``
-    and ``colors``, when given, require at least one of them; ``exclude_types`` forbids
-    them ("noncreature").
+    and ``colors``, when given, require at least one of them ("target white and/or blue
+    creature"); ``exclude_types`` forbids them ("noncreature").
     """
 
     kind: TargetKind
@@ -206,8 +206,16 @@ class TargetSpec:
         """Whether a player can be chosen."""
         return self.kind in (TargetKind.ANY, TargetKind.PLAYER, TargetKind.PLAYER_OR_PLANESWALKER)
 
-    def admits_permanent(self, types: tuple[str, ...], subtypes: tuple[str, ...] = ()) -> bool:
-        """Whether a permanent with these card types (and subtypes) can be chosen."""
+    def admits_permanent(
+        self,
+        types: tuple[str, ...],
+        subtypes: tuple[str, ...] = (),
+        colors: tuple[str, ...] | None = None,
+    ) -> bool:
+        """Whether a permanent with these card types (and subtypes, and colours) can be
+        chosen."""
+        if self.colors and colors is not None and not any(c in colors for c in self.colors):
+            return False
         if self.kind is TargetKind.CREATURE:
             return "Creature" in types
         if self.kind is TargetKind.ANY:

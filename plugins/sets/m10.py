@@ -27,6 +27,7 @@ from manaweave.cards import (
     CreaturesGet,
     DamageEachCreatureOf,
     DealDamage,
+    DealDividedDamage,
     Destroy,
     DiscardAtRandom,
     DrawCards,
@@ -617,6 +618,25 @@ CARDS = (
                 text="[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker "
                 "and each creature that player or that planeswalker's controller controls.",
             ),
+        ),
+    ),
+    card(
+        "Ignite Disorder",
+        "{1}{R}",
+        "Instant",
+        "Ignite Disorder deals 3 damage divided as you choose among one, two, or three "
+        "target white and/or blue creatures.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE,
+                    "one, two, or three target white and/or blue creatures",
+                    colors=("W", "U"),
+                    count=3,
+                    minimum=1,
+                ),
+            ),
+            effects=(DealDividedDamage(3),),
         ),
     ),
     card(

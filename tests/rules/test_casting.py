@@ -645,3 +645,31 @@ def test_damage_divided_to_a_target_that_became_illegal_is_not_dealt() -> None:
     assert s.graveyard(1) == ["Grizzly Bears"]
     assert s.life(1) == 19
     assert not s.events("spell_fizzled")
+
+
+@pytest.mark.rules("115.1", "601.2c", "105.2")
+def test_ignite_disorder_targets_only_white_and_or_blue_creatures() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain")
+    s.add(0, "hand", "Ignite Disorder")
+    s.add(1, "battlefield", "Coral Merfolk", "Silvercoat Lion", "Grizzly Bears")
+    s.cast(0, "Ignite Disorder", targets=["Coral Merfolk", "Silvercoat Lion"])
+    s.choose(0, DecisionKind.DIVISION, (2, 1))
+    s.run()
+
+    targets = s.decisions.of_kind(DecisionKind.TARGET)
+    names = sorted(o.name.split(" #")[0] for o in targets[0].options)
+    assert names == ["Coral Merfolk", "Silvercoat Lion"]  # not the green Bears
+    assert s.graveyard(1) == ["Coral Merfolk"]
+    assert s.permanent("Silvercoat Lion").damage == 1
+
+
+@pytest.mark.rules("601.2c", "601.2e")
+def test_ignite_disorder_cannot_be_cast_without_a_white_or_blue_creature() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain")
+    s.add(0, "hand", "Ignite Disorder")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Ignite Disorder", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
