@@ -163,6 +163,9 @@ class Game:
         """Tokens that left the battlefield and have not yet ceased to exist (111.7)."""
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed_triggers: list[DelayedTrigger] = []
+        self.linked_exiles: dict[int, list[int]] = {}
+        """Source object id -> the cards its ability exiled, for the ability linked to it
+        ("return the exiled card", CR 607.2a)."""
         """Delayed triggered abilities waiting for their event (CR 603.7)."""
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None

@@ -126,13 +126,18 @@ def mana_sources(game: Game, player: int) -> list[_Source]:
     return _abilities(game, player)[0]
 
 
-def has_legal_target(game: Game, spec: TargetSpec, controller: int) -> bool:
-    """Whether at least one legal choice exists for a target (CR 115, 601.2c)."""
+def has_legal_target(
+    game: Game, spec: TargetSpec, controller: int, source: int | None = None
+) -> bool:
+    """Whether at least one legal choice exists for a target (CR 115, 601.2c) of an
+    ability of ``source`` (or of a spell)."""
     if spec.admits_player() and game.alive():
         return True
     if spec.kind is TargetKind.SPELL:
         return any(_spell_admitted(spec, item) for item in game.stack)
     for permanent in game.battlefield:
+        if spec.not_source and permanent.id == source:
+            continue
         chars = game.characteristics(permanent)
         if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
             a.forbids_targeting(game, permanent, controller) for a in chars.abilities
@@ -145,8 +150,11 @@ def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
     return isinstance(item, GameObject) and spec.admits_spell(item.card.types, item.card.colors)
 
 
-def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetOption]:
-    """Every legal choice for one target (CR 115), in a stable order."""
+def legal_targets(
+    game: Game, spec: TargetSpec, controller: int, source: int | None = None
+) -> list[TargetOption]:
+    """Every legal choice for one target (CR 115) of an ability of ``source`` (or of a
+    spell), in a stable order."""
     options: list[TargetOption] = []
     if spec.kind is TargetKind.SPELL:
         # A spell being cast is not on the stack yet, so it cannot target itself (115.5).
@@ -156,6 +164,8 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetO
             if _spell_admitted(spec, item)
         ]
     for permanent in game.battlefield:
+        if spec.not_source and permanent.id == source:
+            continue
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
             continue
@@ -168,12 +178,14 @@ def legal_targets(game: Game, spec: TargetSpec, controller: int) -> list[TargetO
     return options
 
 
-def is_legal_target(game: Game, spec: TargetSpec, controller: int, target: TargetRef) -> bool:
+def is_legal_target(
+    game: Game, spec: TargetSpec, controller: int, target: TargetRef, source: int | None = None
+) -> bool:
     """Whether a chosen target is still legal (CR 608.2b)."""
     if isinstance(target, tuple):
         return spec.admits_player() and not game.players[target[1]].has_left
     obj = game.objects.get(target)
-    if obj is None:
+    if obj is None or (spec.not_source and target == source):
         return False
     if spec.kind is TargetKind.SPELL:
         return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
@@ -265,7 +277,7 @@ def _can_activate(
             return False
         if ability.loyalty is not None and -ability.loyalty > permanent.counters.get("loyalty", 0):
             return False
-    if not can_choose_targets(game, ability.targets, player):
+    if not can_choose_targets(game, ability.targets, player, permanent.id):
         return False
     # A source whose {T} is part of this ability's cost can't also pay its mana.
     specs = [s.spec for s in sources if not (ability.tap and s.permanent is permanent)]
@@ -307,7 +319,7 @@ def activate_mana_ability(
 
 
 async def choose_targets(
-    game: Game, player: int, specs: Sequence[TargetSpec], what: str
+    game: Game, player: int, specs: Sequence[TargetSpec], what: str, source: int | None = None
 ) -> tuple[TargetRef | None, ...] | None:
     """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d): one entry per target
     slot (:func:`~manaweave.cards.target_slots`), ``None`` for slots of a variable
@@ -316,7 +328,7 @@ async def choose_targets(
     targets: list[TargetRef | None] = []
     for spec in specs:
         chosen: list[TargetRef] = []
-        options = _open_choices(game, spec, player, targets)
+        options = _open_choices(game, spec, player, targets, source)
         wanted = spec.count
         if spec.fewest < spec.count:
             # A variable number of targets: how many is announced first (601.2c).
@@ -349,9 +361,13 @@ async def choose_targets(
 
 
 def _open_choices(
-    game: Game, spec: TargetSpec, player: int, taken: Sequence[TargetRef | None]
+    game: Game,
+    spec: TargetSpec,
+    player: int,
+    taken: Sequence[TargetRef | None],
+    source: int | None,
 ) -> list[TargetOption]:
-    options = legal_targets(game, spec, player)
+    options = legal_targets(game, spec, player, source)
     if spec.another:
         # "Another target": not one already chosen for this spell or ability (115.3).
         options = [o for o in options if _ref(o) not in taken]
@@ -362,12 +378,14 @@ def _ref(option: TargetOption) -> TargetRef:
     return option.object if option.object is not None else ("player", option.player or 0)
 
 
-def can_choose_targets(game: Game, specs: Sequence[TargetSpec], player: int) -> bool:
+def can_choose_targets(
+    game: Game, specs: Sequence[TargetSpec], player: int, source: int | None = None
+) -> bool:
     """Whether every required target can be chosen at once (601.2c): different ones for
     one word "target" and where the text says "another target" (115.3)."""
     if all(spec.count == 1 and spec.fewest == 1 and not spec.another for spec in specs):
-        return all(has_legal_target(game, spec, player) for spec in specs)
-    choices = [[_ref(o) for o in legal_targets(game, spec, player)] for spec in specs]
+        return all(has_legal_target(game, spec, player, source) for spec in specs)
+    choices = [[_ref(o) for o in legal_targets(game, spec, player, source)] for spec in specs]
     required = [(i, specs[i]) for i in range(len(specs)) for _ in range(specs[i].fewest)]
 
     def fill(slot: int, taken: list[tuple[int, TargetRef]]) -> bool:
@@ -607,7 +625,7 @@ async def activate_ability(
         if game.players[player].has_left:
             return
         x = options[choice.indices[0]].value
-    targets = await choose_targets(game, player, ability.targets, permanent.name)
+    targets = await choose_targets(game, player, ability.targets, permanent.name, permanent.id)
     if targets is None:
         return
     sources = [
@@ -660,6 +678,10 @@ async def resolve_top(game: Game) -> None:
             await _resolve_ability(game, item)
 
 
+def _ability_source(item: StackItem) -> int | None:
+    return item.source if isinstance(item, AbilityOnStack) else None
+
+
 def _check_targets(
     game: Game, item: StackItem, specs: Sequence[TargetSpec]
 ) -> tuple[TargetRef | None, ...] | None:
@@ -668,7 +690,8 @@ def _check_targets(
         return ()
     checked = tuple(
         target
-        if target is not None and is_legal_target(game, spec, item.controller, target)
+        if target is not None
+        and is_legal_target(game, spec, item.controller, target, _ability_source(item))
         else None
         for spec, target in zip(target_slots(specs), item.targets, strict=True)
     )

@@ -150,7 +150,7 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
     targets: tuple[TargetRef | None, ...] = ()
     if ability.targets:
         chosen = await choose_targets(
-            game, trigger.controller, ability.targets, trigger.source.name
+            game, trigger.controller, ability.targets, trigger.source.name, trigger.source.id
         )
         if chosen is None:
             # No legal target (or its controller left): the ability is removed (603.3d).

@@ -43,6 +43,7 @@ from ._layers import (
     switch_pt,
 )
 from ._mana import COLORS, ManaCost
+from ._zones import Zone
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -96,6 +97,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersTappedUnless",
     "EntersWithCounters",
+    "ExileLinked",
     "GainLife",
     "GraveyardExileInstead",
     "LifeAtLeast",
@@ -116,6 +118,7 @@ __all__ = [
     "Recipient",
     "ReplacementAbility",
     "Resolution",
+    "ReturnLinkedExiled",
     "ShuffleInsteadOfDying",
     "SourceUntapped",
     "SpellAbility",
@@ -132,6 +135,7 @@ __all__ = [
     "TriggeredAbility",
     "WhenDies",
     "WhenEnters",
+    "WhenLeaves",
     "WheneverAttacks",
     "WheneverCast",
     "WheneverCounterRemoved",
@@ -185,6 +189,8 @@ class TargetSpec:
     another: bool = False
     """"Another target": not an object or player already chosen as a target of the same
     spell or ability (115.3)."""
+    not_source: bool = False
+    """"Another target [permanent]" in a permanent's ability: not that permanent itself."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3)."""
@@ -224,6 +230,8 @@ class TargetSpec:
             return "Planeswalker" in types
         if self.kind is TargetKind.PERMANENT:
             if self.types and not any(t in types for t in self.types):
+                return False
+            if any(t in types for t in self.exclude_types):
                 return False
             return not self.subtypes or any(t in subtypes for t in self.subtypes)
         return False
@@ -1110,6 +1118,16 @@ class WheneverCounterRemoved(Trigger):
 
 
 @dataclass(frozen=True, slots=True)
+class WhenLeaves(Trigger):
+    """The text "When [this] leaves the battlefield" (CR 603.6c, 603.10a)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.LEAVES
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.obj is not None and event.obj.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
 class WheneverPutIntoGraveyardFromBattlefield(Trigger):
     """The text "Whenever a [type] is put into a graveyard from the battlefield"
     (CR 603.6c, 603.10a)."""
@@ -1458,6 +1476,42 @@ class Destroy(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.destroy(game.objects[chosen])
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLinked(Effect):
+    """The text "Exile [target]" of an ability that another ability of the same object
+    refers to as "the exiled card" (CR 701.13a, 607.2a)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            exiled = await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+            if exiled.zone is Zone.EXILE:
+                game.linked_exiles.setdefault(resolution.item.source, []).append(exiled.id)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnLinkedExiled(Effect):
+    """The text "return the exiled card to the battlefield under its owner's control":
+    only cards exiled by the linked ability of this same object, and still in exile
+    (CR 607.2a, 400.7)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for exiled_id in game.linked_exiles.pop(resolution.item.source, []):
+            exiled = game.objects.get(exiled_id)
+            if exiled is not None and exiled.zone is Zone.EXILE:
+                await game.move(
+                    exiled,
+                    Zone.BATTLEFIELD,
+                    rule="610.3c",
+                    controller=exiled.owner,
+                    event="permanent_entered",
+                )
 
 
 @dataclass(frozen=True, slots=True)

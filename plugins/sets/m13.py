@@ -6,11 +6,16 @@ from manaweave import hookimpl
 from manaweave.cards import (
     CardSet,
     DealDividedDamage,
+    ExileLinked,
     PowerToughnessEqualToCount,
+    ReturnLinkedExiled,
     SpellAbility,
     TapTargets,
     TargetKind,
     TargetSpec,
+    TriggeredAbility,
+    WhenEnters,
+    WhenLeaves,
     card,
 )
 
@@ -29,6 +34,36 @@ CARDS = (
                 "Creature",
                 text="Crusader of Odric's power and toughness are each equal to the number of "
                 "creatures you control.",
+            ),
+        ),
+    ),
+    card(
+        "Oblivion Ring",
+        "{2}{W}",
+        "Enchantment",
+        "When Oblivion Ring enters the battlefield, exile another target nonland permanent.\n"
+        "When Oblivion Ring leaves the battlefield, return the exiled card to the "
+        "battlefield under its owner's control.",
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (ExileLinked(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "another target nonland permanent",
+                        exclude_types=("Land",),
+                        not_source=True,
+                    ),
+                ),
+                text="When Oblivion Ring enters the battlefield, exile another target "
+                "nonland permanent.",
+            ),
+            TriggeredAbility(
+                WhenLeaves(),
+                (ReturnLinkedExiled(),),
+                text="When Oblivion Ring leaves the battlefield, return the exiled card to "
+                "the battlefield under its owner's control.",
             ),
         ),
     ),
