@@ -123,7 +123,8 @@ SPELLS_DECK = (
     + ["Downpour"] * 4
     + ["Bandage"] * 4
     + ["Samite Healer"] * 4
-    + ["Grizzly Bears"] * 8
+    + ["Oblivion Ring"] * 4
+    + ["Grizzly Bears"] * 4
     + ["Goblin Piker"] * 8
 )
 
@@ -132,8 +133,8 @@ SPELLS_DECK = (
 @given(seed=st.integers(min_value=0, max_value=10**6))
 def test_random_games_with_planeswalkers_keep_every_invariant(seed: int) -> None:
     # Loyalty abilities, damage to planeswalkers and attacks on them (CR 306, 606, 508.1b);
-    # against "another target", "up to" targets, divided damage and prevention shields
-    # (115.3, 601.2c-d, 615.7).
+    # against "another target", "up to" targets, divided damage, prevention shields and
+    # linked abilities (115.3, 601.2c-d, 615.7, 607.2a).
     checking = _Checking([60, 60])
     host = PluginHost([checking], autoload=False)
     game = new_game(
