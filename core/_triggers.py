@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ._decisions import CardOption, DecisionKind
 from ._objects import AbilityOnStack, GameObject, TargetRef
-from .cards import TriggeredAbility, TriggerEvent, TriggerKind
+from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -24,6 +24,7 @@ __all__ = [
     "PendingTrigger",
     "TriggerIndex",
     "build_index",
+    "check_state_triggers",
     "notice",
     "notice_delayed",
     "put_triggers_on_stack",
@@ -110,6 +111,26 @@ def _trigger(
         trigger=event.seq,
     )
     game.pending_triggers.append(PendingTrigger(ability, source, controller, event, seq))
+
+
+def check_state_triggers(game: Game) -> None:
+    """State triggers whose state holds trigger (CR 603.8), unless that same ability of
+    that object is already waiting to go on the stack or is on it."""
+    watching = game.trigger_index().get(TriggerKind.STATE)
+    if not watching:
+        return
+    waiting = {(t.source.id, id(t.ability)) for t in game.pending_triggers}
+    waiting.update(
+        (item.source, id(item.ability)) for item in game.stack if isinstance(item, AbilityOnStack)
+    )
+    for ability, source in watching:
+        trigger = ability.trigger
+        if (source.id, id(ability)) in waiting or not isinstance(trigger, StateTrigger):
+            continue
+        if trigger.holds(game, source):
+            seq = game.log.next_seq - 1  # the event that made the state true
+            event = TriggerEvent(TriggerKind.STATE, seq, source.controller, source)
+            _trigger(game, ability, source, source.controller, event)
 
 
 async def put_triggers_on_stack(game: Game) -> None:

@@ -7,7 +7,7 @@ from ._decisions import CardOption, DecisionKind, Named, Pass
 from ._game import Game, GameOver, Outcome
 from ._priority import priority_options, resolve_top, take_action
 from ._sba import check_state_based_actions
-from ._triggers import put_triggers_on_stack
+from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
 from .cards import TriggerEvent, TriggerKind
@@ -236,6 +236,8 @@ async def before_priority(game: Game) -> bool:
     while True:
         if game.sba_checked_at != game.state_version and await _state_based_actions(game):
             happened = True
+        if game.watching:
+            check_state_triggers(game)
         if not game.pending_triggers:
             return happened
         await put_triggers_on_stack(game)

@@ -119,10 +119,12 @@ __all__ = [
     "ReplacementAbility",
     "Resolution",
     "ReturnLinkedExiled",
+    "SacrificeSelf",
     "ShuffleInsteadOfDying",
     "SourceUntapped",
     "SpellAbility",
     "SpellCondition",
+    "StateTrigger",
     "StaticAbility",
     "SwitchTarget",
     "TapTargets",
@@ -136,6 +138,7 @@ __all__ = [
     "WhenDies",
     "WhenEnters",
     "WhenLeaves",
+    "WhenYouControlNoOther",
     "WheneverAttacks",
     "WheneverCast",
     "WheneverCounterRemoved",
@@ -1033,6 +1036,8 @@ class TriggerKind(enum.Enum):
     """A creature was declared as an attacker (508.1m)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
+    STATE = "state"
+    """Not an event: a game state a state trigger watches for (603.8)."""
     COUNTER_REMOVED = "counter_removed"
     """A counter was removed from a permanent (one event per counter, 603.2c)."""
 
@@ -1115,6 +1120,51 @@ class WheneverCounterRemoved(Trigger):
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.obj is not None and event.obj.id == source.id and event.counter == self.counter
+
+
+class StateTrigger(Trigger):
+    """A state trigger (CR 603.8): "When [a game state is true]". It triggers as soon as
+    the state holds, and not again until the ability has left the stack."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.STATE
+
+    def holds(self, game: Game, source: GameObject) -> bool:
+        """Whether the game state matches the trigger condition for ``source`` now."""
+        raise NotImplementedError
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return self.holds(game, source)
+
+
+@dataclass(frozen=True, slots=True)
+class WhenYouControlNoOther(StateTrigger):
+    """The text "When you control no other [card type]s" (CR 603.8)."""
+
+    card_type: str
+
+    def holds(self, game: Game, source: GameObject) -> bool:
+        return not any(
+            other.controller == source.controller
+            and other.id != source.id
+            and self.card_type in game.characteristics(other).types
+            for other in game.battlefield
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeSelf(Effect):
+    """The text "sacrifice [this]" (CR 701.21a): its controller puts it into its owner's
+    graveyard, if it is still the same object on the battlefield (400.7)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        source = game.objects.get(resolution.item.source)
+        if (
+            source is not None
+            and source.zone is Zone.BATTLEFIELD
+            and source.controller == resolution.controller
+        ):
+            await game.move(source, Zone.GRAVEYARD, rule="701.21a")
 
 
 @dataclass(frozen=True, slots=True)

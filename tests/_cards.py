@@ -35,6 +35,7 @@ from manaweave.cards import (
     PreventNextDamage,
     PumpTarget,
     PutCounters,
+    SacrificeSelf,
     ShuffleInsteadOfDying,
     SpellAbility,
     SwitchTarget,
@@ -43,6 +44,7 @@ from manaweave.cards import (
     TriggeredAbility,
     WhenDies,
     WheneverPutIntoGraveyardFromBattlefield,
+    WhenYouControlNoOther,
     WinGame,
     card,
 )
@@ -126,8 +128,22 @@ LEGACY = card(
     ),
 )
 
+HERMIT_TEXT = "When you control no other creatures, sacrifice Test Lonely Hermit."
+
+LONELY_HERMIT = card(
+    "Test Lonely Hermit",
+    "{G}",
+    "Creature — Human",
+    HERMIT_TEXT,
+    pt=(2, 2),
+    abilities=(
+        TriggeredAbility(WhenYouControlNoOther("Creature"), (SacrificeSelf(),), text=HERMIT_TEXT),
+    ),
+)
+
 CARDS = (
     SHIELD_OF_THREE,
+    LONELY_HERMIT,
     FIRE_WHIP,
     LEGACY,
     WITHER,

@@ -10,9 +10,11 @@ Bramble Creeper.
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import first
 
-from manaweave import DecisionKind, Step
+from manaweave import DecisionKind, Game, Step
+from manaweave._objects import AbilityOnStack
 from manaweave.testing import Scenario, ScenarioError
 
 
@@ -326,3 +328,52 @@ def test_a_delayed_trigger_does_nothing_to_an_object_that_left() -> None:
     assert len(s.events("delayed_trigger_created")) == 2
     assert [e["step"] for e in s.events("ability_triggered")][-2:] == ["end", "end"]
     assert [e for e in s.events("counters_added") if e["step"] == "end"] == []
+
+
+# --- 603.8: state triggers ------------------------------------------------------------------
+
+
+def _ability_on_stack(game: Game) -> bool:
+    return any(isinstance(item, AbilityOnStack) for item in game.stack)
+
+
+@pytest.mark.rules("603.8", "701.21a")
+def test_a_state_trigger_triggers_as_soon_as_its_state_is_true() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Lonely Hermit")
+    s.run()
+
+    assert s.graveyard(0) == ["Test Lonely Hermit"]
+    assert first(s, "object_moved", to_zone="graveyard")["rule"] == "701.21a"
+
+
+@pytest.mark.rules("603.8")
+def test_a_state_trigger_waits_for_its_state() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Lonely Hermit", "Grizzly Bears", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"], step=Step.POSTCOMBAT_MAIN)
+    s.run()
+
+    (triggered,) = s.events("ability_triggered")
+    bears_died = first(s, "object_moved", card="Grizzly Bears", to_zone="graveyard")
+    assert triggered["step"] == "postcombat_main"
+    assert triggered["trigger"] == bears_died["seq"]  # the event that made the state true
+    assert s.graveyard(0) == ["Lightning Bolt", "Grizzly Bears", "Test Lonely Hermit"]
+
+
+@pytest.mark.rules("603.8")
+def test_a_state_trigger_does_not_trigger_again_while_it_is_on_the_stack() -> None:
+    # The Bears die; the Hermit's ability triggers once, though both players receive
+    # priority (and the state is checked) several times before it resolves.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Lonely Hermit", "Grizzly Bears", "Mountain", "Mountain")
+    s.add(0, "hand", "Lightning Bolt", "Shock")
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast(0, "Shock", targets=["P2"], when=lambda g: _ability_on_stack(g))
+    s.run()
+
+    triggered = s.events("ability_triggered")
+    assert len(triggered) == 1
+    assert s.graveyard(0).count("Test Lonely Hermit") == 1
+    assert s.life(1) == 18
