@@ -957,6 +957,15 @@ class SpellAbility(Ability):
     uncounterable_if: SpellCondition | None = None
     """"This spell can't be countered" (with a condition, or ``ALWAYS``), CR 113.6g."""
 
+    def __post_init__(self) -> None:
+        total = self.divided
+        slots = len(target_slots(self.targets))
+        if total is not None and total < slots:
+            raise ValueError(
+                f"{self.text or 'a spell'} divides {total} among up to {slots} targets: "
+                "each target must get at least 1 (601.2d)"
+            )
+
     @property
     def divided(self) -> int | None:
         """The amount its controller divides among its targets as it is cast (601.2d)."""

@@ -11,6 +11,7 @@ import pytest
 from _support import decisions_made, first, sba_rules
 
 from manaweave import DecisionKind, Step
+from manaweave.cards import DealDividedDamage, SpellAbility, TargetKind, TargetSpec
 from manaweave.testing import Scenario, ScenarioError
 
 # --- instants and sorceries -----------------------------------------------------------------
@@ -673,3 +674,10 @@ def test_ignite_disorder_cannot_be_cast_without_a_white_or_blue_creature() -> No
     s.cast(0, "Ignite Disorder", targets=["Grizzly Bears"])
     with pytest.raises(ScenarioError, match="not a legal option"):
         s.run()
+
+
+@pytest.mark.rules("601.2d")
+def test_a_spell_cannot_be_defined_to_divide_less_than_one_per_target() -> None:
+    spec = TargetSpec(TargetKind.ANY, "one or two targets", count=2, minimum=1)
+    with pytest.raises(ValueError, match="at least 1"):
+        SpellAbility(targets=(spec,), effects=(DealDividedDamage(1),))
