@@ -934,7 +934,9 @@ class Game:
     def tap(self, obj: GameObject, *, rule: str) -> None:
         """Tap a permanent (CR 701.26a)."""
         obj.tapped = True
-        self.emit("permanent_tapped", rule=rule, player=obj.controller, object=obj.id)
+        seq = self.emit("permanent_tapped", rule=rule, player=obj.controller, object=obj.id)
+        if self.watching:
+            self.notice(TriggerEvent(TriggerKind.BECOMES_TAPPED, seq, obj.controller, obj))
 
     def untap(self, obj: GameObject, *, rule: str) -> None:
         """Untap a permanent (CR 701.26b)."""
@@ -996,6 +998,12 @@ class Game:
             )
             with self.caused_by(seq):
                 self.change_life(player, -amount, rule="120.3a")
+            if self.watching and isinstance(source, GameObject):
+                self.notice(
+                    TriggerEvent(
+                        TriggerKind.DEALS_DAMAGE, seq, player, source, amount=amount, combat=combat
+                    )
+                )
             return
         obj = self.objects.get(target)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
@@ -1016,6 +1024,12 @@ class Game:
         if "Planeswalker" in types:
             with self.caused_by(seq):
                 self.remove_counters(obj, "loyalty", amount, rule="120.3c")
+        if self.watching and isinstance(source, GameObject):
+            self.notice(
+                TriggerEvent(
+                    TriggerKind.DEALS_DAMAGE, seq, None, source, amount=amount, combat=combat
+                )
+            )
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""

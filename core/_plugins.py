@@ -37,6 +37,7 @@ BUILTIN_PLUGINS = (
     "manaweave.plugins.sets.m10",
     "manaweave.plugins.sets.tenth_edition",
     "manaweave.plugins.sets.m11",
+    "manaweave.plugins.sets.m12",
     "manaweave.plugins.sets.m13",
     "manaweave.plugins.sets.m14",
     "manaweave.plugins.sets.m19",

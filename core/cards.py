@@ -142,7 +142,9 @@ __all__ = [
     "WheneverAttacks",
     "WheneverCast",
     "WheneverCounterRemoved",
+    "WheneverDealsCombatDamageToPlayer",
     "WheneverDraws",
+    "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
     "WinGame",
     "X",
@@ -1047,6 +1049,11 @@ class TriggerKind(enum.Enum):
     """A player drew a card (121.1)."""
     STATE = "state"
     """Not an event: a game state a state trigger watches for (603.8)."""
+    DEALS_DAMAGE = "deals_damage"
+    """A source dealt damage (120.3); ``obj`` is the source, ``player`` the player dealt
+    damage, if a player was."""
+    BECOMES_TAPPED = "becomes_tapped"
+    """A permanent became tapped (701.26a)."""
     COUNTER_REMOVED = "counter_removed"
     """A counter was removed from a permanent (one event per counter, 603.2c)."""
 
@@ -1071,6 +1078,10 @@ class TriggerEvent:
     """For zone changes, the zone the object went to."""
     counter: str | None = None
     """For counters, their kind."""
+    amount: int = 0
+    """For damage, how much was dealt."""
+    combat: bool = False
+    """For damage, whether it was combat damage (510.2)."""
 
 
 class Trigger:
@@ -1174,6 +1185,38 @@ class SacrificeSelf(Effect):
             and source.controller == resolution.controller
         ):
             await game.move(source, Zone.GRAVEYARD, rule="701.21a")
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverDealsCombatDamageToPlayer(Trigger):
+    """The text "Whenever [this] deals combat damage to a player" (CR 510.3a, 603.2)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DEALS_DAMAGE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return (
+            event.combat
+            and event.player is not None
+            and event.obj is not None
+            and event.obj.id == source.id
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverOpponentsCreatureBecomesTapped(Trigger):
+    """The text "Whenever a creature an opponent controls becomes tapped" (CR 701.26a,
+    102.2-102.3: in a free-for-all game every other player is an opponent)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BECOMES_TAPPED
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        obj = event.obj
+        return (
+            obj is not None
+            and obj.controller != source.controller
+            and game.variant.are_opponents(game, obj.controller, source.controller)
+            and game.is_creature(obj)
+        )
 
 
 @dataclass(frozen=True, slots=True)

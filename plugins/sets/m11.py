@@ -3,7 +3,15 @@
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet, DestroyAll, SpellAbility, card
+from manaweave.cards import (
+    CardSet,
+    DestroyAll,
+    DrawCards,
+    SpellAbility,
+    TriggeredAbility,
+    WheneverDealsCombatDamageToPlayer,
+    card,
+)
 
 SET_CODE = "M11"
 
@@ -14,6 +22,20 @@ CARDS = (
         "Sorcery",
         "Destroy all creatures.",
         spell=SpellAbility(effects=(DestroyAll(("Creature",)),)),
+    ),
+    card(
+        "Scroll Thief",
+        "{2}{U}",
+        "Creature — Merfolk Rogue",
+        "Whenever Scroll Thief deals combat damage to a player, draw a card.",
+        pt=(1, 3),
+        abilities=(
+            TriggeredAbility(
+                WheneverDealsCombatDamageToPlayer(),
+                (DrawCards(1),),
+                text="Whenever Scroll Thief deals combat damage to a player, draw a card.",
+            ),
+        ),
     ),
 )
 

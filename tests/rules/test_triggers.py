@@ -377,3 +377,52 @@ def test_a_state_trigger_does_not_trigger_again_while_it_is_on_the_stack() -> No
     assert len(triggered) == 1
     assert s.graveyard(0).count("Test Lonely Hermit") == 1
     assert s.life(1) == 18
+
+
+# --- damage and "becomes tapped" triggers ----------------------------------------------------
+
+
+@pytest.mark.rules("510.3a", "603.2", "120.3")
+def test_scroll_thief_draws_when_it_deals_combat_damage_to_a_player() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Scroll Thief")
+    s.library(0, ["Forest", "Mountain"])
+    s.attack(0, "Scroll Thief")
+    s.run()
+
+    assert s.life(1) == 19
+    assert s.hand(0) == ["Mountain"]
+    triggered = first(s, "ability_triggered")
+    assert triggered["trigger"] == first(s, "damage_dealt", to_player=1)["seq"]
+
+
+@pytest.mark.rules("510.3a", "603.2")
+def test_scroll_thief_blocked_or_dealing_noncombat_damage_does_not_draw() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Scroll Thief")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Scroll Thief")
+    s.block(1, "Grizzly Bears", "Scroll Thief")
+    s.run()
+
+    assert s.hand(0) == []
+    assert not s.events("ability_triggered")
+
+
+@pytest.mark.rules("701.26a", "603.2", "508.1f", "102.2")
+def test_gideons_avenger_grows_whenever_an_opponents_creature_becomes_tapped() -> None:
+    # The opponent's Bears tap to attack (508.1f) and their Elves tap for mana: two
+    # triggers. The Avenger's own side tapping does not count.
+    s = Scenario(active=1)
+    s.add(0, "battlefield", "Gideon's Avenger", "Llanowar Elves")
+    s.add(1, "battlefield", "Grizzly Bears", "Llanowar Elves")
+    s.add(1, "hand", "Giant Growth")
+    s.attack(1, "Grizzly Bears")
+    s.cast(1, "Giant Growth", targets=["Grizzly Bears"], step=Step.DECLARE_BLOCKERS)
+    s.activate(0, "Llanowar Elves", step=Step.END)
+    s.run(until=(1, Step.CLEANUP))
+
+    avenger = s.permanent("Gideon's Avenger")
+    assert avenger.counters == {"+1/+1": 2}
+    assert len(s.events("ability_triggered")) == 2
+    assert s.life(0) == 15  # the Bears, 5/5 with Giant Growth, were not blocked
