@@ -23,6 +23,8 @@ from manaweave.cards import (
 
 SET_CODE = "10E"
 
+_SHIELD_1 = "Prevent the next 1 damage that would be dealt to any target this turn."
+
 CARDS = (
     card("Grizzly Bears", "{1}{G}", "Creature — Bear", pt=(2, 2)),
     card(
@@ -66,38 +68,25 @@ CARDS = (
         "Bandage",
         "{W}",
         "Instant",
-        "Prevent the next 1 damage that would be dealt to any target this turn.\nDraw a card.",
+        f"{_SHIELD_1}\nDraw a card.",
         spell=SpellAbility(
             targets=(ANY_TARGET,),
-            effects=(
-                PreventNextDamage(
-                    1,
-                    wording="Prevent the next 1 damage that would be dealt to any target "
-                    "this turn.",
-                ),
-                DrawCards(1),
-            ),
+            effects=(PreventNextDamage(1, wording=_SHIELD_1), DrawCards(1)),
         ),
     ),
     card(
         "Samite Healer",
         "{1}{W}",
         "Creature — Human Cleric",
-        "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+        f"{{T}}: {_SHIELD_1}",
         pt=(1, 1),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
-                (
-                    PreventNextDamage(
-                        1,
-                        wording="Prevent the next 1 damage that would be dealt to any target "
-                        "this turn.",
-                    ),
-                ),
+                (PreventNextDamage(1, wording=_SHIELD_1),),
                 tap=True,
                 targets=(ANY_TARGET,),
-                text="{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+                text=f"{{T}}: {_SHIELD_1}",
             ),
         ),
     ),
