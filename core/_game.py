@@ -1039,6 +1039,35 @@ class Game:
 
     # --- end of turn --------------------------------------------------------------------------
 
+    def begin_turn_effects(self, previous: int | None) -> None:
+        """End "until your next turn" effects of the player whose turn begins, and of
+        players who left and whose turn would have begun since ``previous``'s (800.4m)."""
+        ending = [
+            e
+            for e in self.effects
+            if e.duration is Duration.UNTIL_YOUR_NEXT_TURN
+            and e.controller is not None
+            and self._turn_begins_for(e.controller, previous)
+        ]
+        if ending:
+            self.effects = [e for e in self.effects if e not in ending]
+            self.changed()
+            self.emit("effects_ended", rule="611.2a", effects=len(ending))
+
+    def _turn_begins_for(self, player: int, previous: int | None) -> bool:
+        if player == self.active_player:
+            return True
+        if not self.players[player].has_left or previous is None:
+            return False
+        n = len(self.players)
+        # Seats strictly between the previous active player and this one, in turn order.
+        seat = (previous + 1) % n
+        while seat != self.active_player:
+            if seat == player:
+                return True
+            seat = (seat + 1) % n
+        return False
+
     def end_turn_effects(self) -> None:
         """Remove marked damage and end "until end of turn" effects (CR 514.2)."""
         for obj in self.battlefield:

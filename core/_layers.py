@@ -83,6 +83,9 @@ class Duration(enum.Enum):
     """Lasts until its affected object leaves its zone."""
     WHILE_SOURCE_ON_BATTLEFIELD = "while_source_on_battlefield"
     """"for as long as [its source] remains on the battlefield" (CR 611.2b)."""
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"
+    """Ends as the next turn of the effect's controller begins, or as it would have begun
+    if that player has left the game (CR 800.4m)."""
 
 
 class Characteristics:
@@ -167,6 +170,8 @@ class ContinuousEffect:
     part_of: int | None = None
     """Parts of one effect that apply in several layers share this number: the objects
     the first part applied to are the objects every later part applies to (613.6)."""
+    controller: int | None = None
+    """Who controlled the spell or ability that created it ("your next turn")."""
     board_modify: Callable[[Characteristics, Mapping[int, Characteristics]], None] | None = None
     """For an effect that reads the rest of the board (a characteristic-defining ability
     counting creatures, 604.3): used instead of ``modify``, with every object's

@@ -133,7 +133,9 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     if game.max_turns is not None and game.turn > game.max_turns:
         game.turn -= 1
         game.finish(Outcome((), "turn limit reached", game.turn, game.losers))
+    previous: int | None = None
     if not resumed:
+        previous = None if game.turn == 1 else game.active_player
         game.active_player = (
             game.starting_player if game.turn == 1 else game.next_player(game.active_player)
         )
@@ -142,6 +144,8 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     active.turn_began = game.turn
     game.step = None
     game.emit("turn_began", rule="500.1", player=game.active_player)
+    if game.effects:
+        game.begin_turn_effects(previous)
     if game.hooks is not None:
         game.hooks.turn_start(game)
     steps = _TURN[_TURN.index(first_step) :]

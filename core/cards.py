@@ -488,18 +488,20 @@ def _lock_on(
                 modify=modify,
                 duration=duration,
                 description=description,
+                controller=resolution.controller,
             )
         )
 
 
 @dataclass(frozen=True, slots=True)
 class PumpTarget(Effect):
-    """A creature gets +P/+T (or -P/-T) until end of turn (CR 611.2, 613.4c): the target at
-    index ``target``, or ``SELF``."""
+    """A creature gets +P/+T (or -P/-T) until end of turn, or ``until_your_next_turn``
+    (CR 611.2, 613.4c): the target at index ``target``, or ``SELF``."""
 
     power: int
     toughness: int
     target: Recipient = 0
+    until_your_next_turn: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         _lock_on(
@@ -507,8 +509,9 @@ class PumpTarget(Effect):
             self.target,
             Layer.PT_MODIFYING,
             modify_pt(self.power, self.toughness),
-            f"{self.power:+d}/{self.toughness:+d} until end of turn",
-            Duration.END_OF_TURN,
+            f"{self.power:+d}/{self.toughness:+d} until "
+            + ("your next turn" if self.until_your_next_turn else "end of turn"),
+            Duration.UNTIL_YOUR_NEXT_TURN if self.until_your_next_turn else Duration.END_OF_TURN,
         )
 
 

@@ -141,8 +141,19 @@ LONELY_HERMIT = card(
     ),
 )
 
+WEAKEN = card(
+    "Test Weaken",
+    "{B}",
+    "Instant",
+    "Until your next turn, target creature gets -2/-0.",
+    spell=SpellAbility(
+        targets=(TARGET_CREATURE,), effects=(PumpTarget(-2, 0, until_your_next_turn=True),)
+    ),
+)
+
 CARDS = (
     SHIELD_OF_THREE,
+    WEAKEN,
     LONELY_HERMIT,
     FIRE_WHIP,
     LEGACY,

@@ -282,6 +282,16 @@ def planeswalker_milling() -> Scenario:
     return s.run()
 
 
+def until_next_turn() -> Scenario:
+    """An "until your next turn" effect ends as its controller's next turn begins."""
+    s = Scenario(turn=1, plugins=[TestCards()])
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Test Weaken")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Test Weaken", targets=["Grizzly Bears"])
+    return s.run(until=(3, Step.UPKEEP))
+
+
 def banefire_uncounterable() -> Scenario:
     """A Banefire with X 5 that can't be countered."""
     s = Scenario(turn=1)
@@ -369,6 +379,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         protean_hydra(),
         mind_control(),
         planeswalker_milling(),
+        until_next_turn(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

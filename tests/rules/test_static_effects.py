@@ -8,6 +8,8 @@ that makes a land a creature, 613.1).
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
+from _support import first
 
 from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario
@@ -92,3 +94,45 @@ def test_a_land_made_a_creature_in_layer_4_gets_an_anthems_bonus_in_layer_7() ->
     chars = game.characteristics(treefolk)
     assert (chars.power, chars.toughness) == (5, 6)  # 4/5 base (7b), then +1/+1 (7c)
     assert pt(s, "Awakener Druid") == (2, 2)
+
+
+# --- 611.2a, 800.4m: "until your next turn" ---------------------------------------------------
+
+
+@pytest.mark.rules("611.2a", "613.4c")
+def test_until_your_next_turn_lasts_through_the_opponents_turn() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Test Weaken")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Test Weaken", targets=["Grizzly Bears"])
+    s.run(until=(2, Step.END))
+    assert s.power("Grizzly Bears") == 0  # through the cleanup of turn 1 and turn 2
+
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Test Weaken")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Test Weaken", targets=["Grizzly Bears"])
+    s.run(until=(3, Step.UPKEEP))
+    assert s.power("Grizzly Bears") == 2  # it ended as player 1's next turn began
+    ended = first(s, "effects_ended")
+    assert (ended["turn"], ended["rule"]) == (3, "611.2a")
+
+
+@pytest.mark.rules("800.4m", "611.2a")
+def test_until_your_next_turn_of_a_player_who_left_ends_when_their_turn_would_begin() -> None:
+    # Three players. Player 1 weakens player 3's Bears in turn 1 and concedes in turn 2.
+    # Turn 3 is player 3's; player 1's turn would have begun after it, so the effect ends
+    # as turn 4 (player 2's) begins: not earlier, not never.
+    def weakened(until: tuple[int, Step]) -> Scenario:
+        s = Scenario(players=3, plugins=[TestCards()])
+        s.add(0, "battlefield", "Swamp")
+        s.add(0, "hand", "Test Weaken")
+        s.add(2, "battlefield", "Grizzly Bears")
+        s.cast(0, "Test Weaken", targets=["Grizzly Bears"])
+        s.concede(0, turn=2, step=Step.PRECOMBAT_MAIN)
+        return s.run(until=until)
+
+    assert weakened((3, Step.END)).power("Grizzly Bears") == 0
+    assert weakened((4, Step.UPKEEP)).power("Grizzly Bears") == 2
