@@ -94,6 +94,8 @@ async def declare_attackers(game: Game) -> None:
         if option.planeswalker is not None:
             combat.attacked_planeswalkers[creature.id] = option.planeswalker
         combat.blocked_by[creature.id] = []
+    if chosen:
+        game.changed()  # "as long as it's attacking" (611.3b) may apply now
     seq = game.emit(
         "attackers_declared",
         rule="508.1",
@@ -261,4 +263,6 @@ def end_combat(game: Game) -> None:
             creature = game.objects.get(creature_id)
             if creature is not None:
                 creature.blocked = False
+        if game.combat.attackers:
+            game.changed()
     game.combat = None

@@ -99,7 +99,9 @@ __all__ = [
     "EntersWithCounters",
     "ExileLinked",
     "GainLife",
+    "GetsAsLongAs",
     "GraveyardExileInstead",
+    "IsAttacking",
     "LifeAtLeast",
     "LoseLife",
     "LoyaltyAbility",
@@ -126,6 +128,7 @@ __all__ = [
     "SpellCondition",
     "StateTrigger",
     "StaticAbility",
+    "StaticCondition",
     "SwitchTarget",
     "TapTargets",
     "TargetKind",
@@ -150,6 +153,7 @@ __all__ = [
     "X",
     "XAtLeast",
     "XValue",
+    "YouControlA",
     "card",
     "intrinsic_abilities",
     "target_slots",
@@ -1847,6 +1851,70 @@ class PowerToughnessEqualToCount(StaticAbility):
 
 def _no_change(chars: Characteristics) -> None:
     """The ``modify`` of an effect that works through ``board_modify``."""
+
+
+class StaticCondition:
+    """The condition of a static ability's "as long as" (CR 611.3b), judged against the
+    board as the earlier layers left it."""
+
+    def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
+        """Whether the condition is true for ``source`` now."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class YouControlA(StaticCondition):
+    """ "As long as you control a(n) [colour] [card type]"."""
+
+    card_type: str
+    color: str | None = None
+
+    def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
+        controller = board[source.id].controller if source.id in board else source.controller
+        return any(
+            c.controller == controller
+            and self.card_type in c.types
+            and (self.color is None or self.color in c.colors)
+            for c in board.values()
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class IsAttacking(StaticCondition):
+    """ "As long as it's attacking" (CR 506.4, 508.1)."""
+
+    def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
+        return game.combat is not None and source.id in game.combat.attackers
+
+
+@dataclass(frozen=True, slots=True)
+class GetsAsLongAs(StaticAbility):
+    """The text "[This] gets +P/+T as long as [condition]" (CR 611.3b, 613.4c): the
+    effect exists only while the condition holds."""
+
+    power: int
+    toughness: int
+    condition: StaticCondition
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        pump, condition = modify_pt(self.power, self.toughness), self.condition
+
+        def pump_if(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            if condition.holds(game, source, board):
+                pump(target)
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_MODIFYING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.id,)),
+                modify=_no_change,
+                description=self.text,
+                board_modify=pump_if,
+            ),
+        )
 
 
 @dataclass(frozen=True, slots=True)

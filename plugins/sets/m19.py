@@ -8,10 +8,13 @@ from manaweave.cards import (
     CardSet,
     DealDamage,
     DestroyAll,
+    GetsAsLongAs,
+    IsAttacking,
     Mode,
     SpellAbility,
     X,
     XAtLeast,
+    YouControlA,
     card,
 )
 
@@ -43,6 +46,48 @@ CARDS = (
                     (DestroyAll(("Artifact", "Enchantment")),),
                 ),
             )
+        ),
+    ),
+    card(
+        "Gearsmith Prodigy",
+        "{U}",
+        "Creature — Human Artificer",
+        "Gearsmith Prodigy gets +1/+0 as long as you control an artifact.",
+        pt=(1, 2),
+        abilities=(
+            GetsAsLongAs(
+                1,
+                0,
+                YouControlA("Artifact"),
+                text="Gearsmith Prodigy gets +1/+0 as long as you control an artifact.",
+            ),
+        ),
+    ),
+    card(
+        "Gearsmith Guardian",
+        "{5}",
+        "Artifact Creature — Construct",
+        "Gearsmith Guardian gets +2/+0 as long as you control a blue creature.",
+        pt=(3, 5),
+        abilities=(
+            GetsAsLongAs(
+                2,
+                0,
+                YouControlA("Creature", color="U"),
+                text="Gearsmith Guardian gets +2/+0 as long as you control a blue creature.",
+            ),
+        ),
+    ),
+    card(
+        "Grasping Scoundrel",
+        "{B}",
+        "Creature — Human Pirate",
+        "Grasping Scoundrel gets +1/+0 as long as it's attacking.",
+        pt=(1, 1),
+        abilities=(
+            GetsAsLongAs(
+                1, 0, IsAttacking(), text="Grasping Scoundrel gets +1/+0 as long as it's attacking."
+            ),
         ),
     ),
 )

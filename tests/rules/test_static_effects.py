@@ -136,3 +136,48 @@ def test_until_your_next_turn_of_a_player_who_left_ends_when_their_turn_would_be
 
     assert weakened((3, Step.END)).power("Grizzly Bears") == 0
     assert weakened((4, Step.UPKEEP)).power("Grizzly Bears") == 2
+
+
+# --- 611.3b: "as long as" ----------------------------------------------------------------------
+
+
+@pytest.mark.rules("611.3b", "613.4c", "105.2")
+def test_gearsmith_prodigy_and_guardian_each_turn_the_other_on() -> None:
+    # The Prodigy is blue; the Guardian is an artifact: each makes the other's condition true.
+    s = Scenario()
+    s.add(0, "battlefield", "Gearsmith Prodigy")
+    s.run()
+    assert (s.power("Gearsmith Prodigy"), s.toughness("Gearsmith Prodigy")) == (1, 2)
+
+    s = Scenario()
+    s.add(0, "battlefield", "Gearsmith Prodigy", "Gearsmith Guardian")
+    s.run()
+    assert s.power("Gearsmith Prodigy") == 2
+    assert s.power("Gearsmith Guardian") == 5
+
+
+@pytest.mark.rules("611.3b")
+def test_as_long_as_counts_only_what_you_control() -> None:
+    # "You control": the opponent's artifact and blue creature do not count.
+    s = Scenario()
+    s.add(0, "battlefield", "Gearsmith Prodigy")
+    s.add(1, "battlefield", "Gearsmith Guardian")
+    s.run()
+    assert s.power("Gearsmith Prodigy") == 1
+    assert s.power("Gearsmith Guardian") == 3
+
+
+@pytest.mark.rules("611.3b", "508.1", "511.3", "510.1a")
+def test_grasping_scoundrel_is_bigger_only_while_attacking() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grasping Scoundrel")
+    s.attack(0, "Grasping Scoundrel")
+    s.run(until=(1, Step.DECLARE_BLOCKERS))
+    assert s.power("Grasping Scoundrel") == 2
+
+    s = Scenario()
+    s.add(0, "battlefield", "Grasping Scoundrel")
+    s.attack(0, "Grasping Scoundrel")
+    s.run()
+    assert s.life(1) == 18  # it dealt 2 combat damage
+    assert s.power("Grasping Scoundrel") == 1  # after combat (511.3)
