@@ -94,8 +94,8 @@ async def declare_attackers(game: Game) -> None:
         if option.planeswalker is not None:
             combat.attacked_planeswalkers[creature.id] = option.planeswalker
         combat.blocked_by[creature.id] = []
-    if chosen:
-        game.changed()  # "as long as it's attacking" (611.3b) may apply now
+    if chosen and _combat_matters(game):
+        game.changed()  # "as long as it's attacking" (611.3b) applies now
     seq = game.emit(
         "attackers_declared",
         rule="508.1",
@@ -240,6 +240,10 @@ async def _order_for_shields(
     return ordered
 
 
+def _combat_matters(game: Game) -> bool:
+    return any(p.template.depends_on_combat for p in game.battlefield)
+
+
 def _still_attacked(game: Game, planeswalker: int | None) -> bool:
     # A planeswalker that stopped being one is removed from combat (506.4).
     obj = game.objects.get(planeswalker) if planeswalker is not None else None
@@ -263,6 +267,6 @@ def end_combat(game: Game) -> None:
             creature = game.objects.get(creature_id)
             if creature is not None:
                 creature.blocked = False
-        if game.combat.attackers:
+        if game.combat.attackers and _combat_matters(game):
             game.changed()
     game.combat = None

@@ -2065,6 +2065,15 @@ class CardDefinition:
         return any(isinstance(a, ControlEnchanted) for a in self.abilities)
 
     @cached_property
+    def depends_on_combat(self) -> bool:
+        """Whether a static ability of the card applies only during combat ("as long as
+        it's attacking"), so characteristics change as attackers are declared."""
+        return any(
+            isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
+            for a in self.abilities
+        )
+
+    @cached_property
     def has_replacement_abilities(self) -> bool:
         """Whether the card prints a static ability that generates replacement effects."""
         return any(isinstance(a, ReplacementAbility) for a in self.abilities)
