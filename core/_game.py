@@ -1035,7 +1035,9 @@ class Game:
         """Gain (positive) or lose (negative) life (CR 119.3)."""
         state = self.players[player]
         state.life += delta
-        self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
+        seq = self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
+        if delta > 0 and self.watching:
+            self.notice(TriggerEvent(TriggerKind.GAINS_LIFE, seq, player, amount=delta))
 
     # --- end of turn --------------------------------------------------------------------------
 

@@ -149,6 +149,7 @@ __all__ = [
     "WheneverDraws",
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
+    "WheneverYouGainLife",
     "WinGame",
     "X",
     "XAtLeast",
@@ -1061,6 +1062,8 @@ class TriggerKind(enum.Enum):
     damage, if a player was."""
     BECOMES_TAPPED = "becomes_tapped"
     """A permanent became tapped (701.26a)."""
+    GAINS_LIFE = "gains_life"
+    """A player gained life, more than 0 (119.9)."""
     COUNTER_REMOVED = "counter_removed"
     """A counter was removed from a permanent (one event per counter, 603.2c)."""
 
@@ -1224,6 +1227,16 @@ class WheneverOpponentsCreatureBecomesTapped(Trigger):
             and game.variant.are_opponents(game, obj.controller, source.controller)
             and game.is_creature(obj)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverYouGainLife(Trigger):
+    """The text "Whenever you gain life" (CR 119.9): once per life-gain event."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.GAINS_LIFE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.player == source.controller and event.amount > 0
 
 
 @dataclass(frozen=True, slots=True)

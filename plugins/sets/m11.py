@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from manaweave import hookimpl
 from manaweave.cards import (
+    SELF,
     CardSet,
     DestroyAll,
     DrawCards,
+    PutCounters,
     SpellAbility,
     TriggeredAbility,
     WheneverDealsCombatDamageToPlayer,
+    WheneverYouGainLife,
     card,
 )
 
@@ -22,6 +25,20 @@ CARDS = (
         "Sorcery",
         "Destroy all creatures.",
         spell=SpellAbility(effects=(DestroyAll(("Creature",)),)),
+    ),
+    card(
+        "Ajani's Pridemate",
+        "{1}{W}",
+        "Creature — Cat Soldier",
+        "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WheneverYouGainLife(),
+                (PutCounters("+1/+1", 1, target=SELF),),
+                text="Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+            ),
+        ),
     ),
     card(
         "Scroll Thief",

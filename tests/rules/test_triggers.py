@@ -426,3 +426,47 @@ def test_gideons_avenger_grows_whenever_an_opponents_creature_becomes_tapped() -
     assert avenger.counters == {"+1/+1": 2}
     assert len(s.events("ability_triggered")) == 2
     assert s.life(0) == 15  # the Bears, 5/5 with Giant Growth, were not blocked
+
+
+# --- 119.9: life gain triggers ---------------------------------------------------------------
+
+
+@pytest.mark.rules("119.9", "603.2", "603.3b")
+def test_ajanis_pridemate_grows_each_time_you_gain_life() -> None:
+    # A creature enters: Soul Warden's trigger gains 1 life, which triggers the Pridemate.
+    s = Scenario()
+    s.add(0, "battlefield", "Soul Warden", "Ajani's Pridemate", "Forest", "Forest")
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    s.run()
+
+    assert s.life(0) == 21
+    assert s.permanent("Ajani's Pridemate").counters == {"+1/+1": 1}
+    assert s.power("Ajani's Pridemate") == 3
+
+
+@pytest.mark.rules("119.9")
+def test_gaining_0_life_is_no_life_gain_event() -> None:
+    # Consume Spirit with X 0 deals 0 damage and gains 0 life: nothing triggers.
+    s = Scenario()
+    s.add(0, "battlefield", "Ajani's Pridemate", "Swamp", "Swamp")
+    s.add(0, "hand", "Consume Spirit")
+    s.cast(0, "Consume Spirit", targets=["P2"], x=0)
+    s.run()
+
+    assert first(s, "spell_cast")["x"] == 0
+    assert s.permanent("Ajani's Pridemate").counters == {}
+    assert not s.events("ability_triggered")
+
+
+@pytest.mark.rules("119.9")
+def test_an_opponent_gaining_life_does_not_trigger_you_gain_life() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Ajani's Pridemate")
+    s.add(1, "battlefield", "Soul Warden", "Forest", "Forest")
+    s.add(1, "hand", "Grizzly Bears")
+    s.cast(1, "Grizzly Bears", turn=2)
+    s.run(until=(2, Step.END))
+
+    assert s.life(1) == 21
+    assert s.permanent("Ajani's Pridemate").counters == {}
