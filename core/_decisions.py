@@ -64,6 +64,7 @@ class DecisionKind(enum.Enum):
     SHIELD = "shield"
     TARGET_COUNT = "target_count"
     DIVISION = "division"
+    SEARCH = "search"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -92,11 +93,12 @@ _RULE_OF_KIND = {
     DecisionKind.SHIELD: "615.7",
     DecisionKind.TARGET_COUNT: "601.2c",
     DecisionKind.DIVISION: "601.2d",
+    DecisionKind.SEARCH: "701.23a",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).
     _kind.rule = _rule
-    _kind.private = _kind in (DecisionKind.BOTTOM, DecisionKind.DISCARD)
+    _kind.private = _kind in (DecisionKind.BOTTOM, DecisionKind.DISCARD, DecisionKind.SEARCH)
 
 
 @dataclass(frozen=True, slots=True)

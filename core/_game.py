@@ -170,6 +170,8 @@ class Game:
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self._lookback: TriggerIndex | None = None
+        self._entered_together: list[TriggerEvent] | None = None
+        """Inside :meth:`simultaneously`, the enters events waiting for the batch to end."""
         self._permanents_with_triggers = 0
         """How many permanents print a triggered ability or a static ability granting one
         (layer 6): while it is 0 no event can trigger anything and none is looked at.
@@ -455,15 +457,21 @@ class Game:
     @contextmanager
     def simultaneously(self) -> Iterator[None]:
         """Events inside the block happen at once: objects leaving the battlefield in it
-        look back at the battlefield as it was before the block (CR 603.10a)."""
+        look back at the battlefield as it was before the block (CR 603.10a), and
+        permanents entering in it are seen by each other's enters triggers (603.6a)."""
         if self._lookback is not None:
             yield
             return
         self._lookback = self.trigger_index()
+        self._entered_together = []
         try:
             yield
         finally:
             self._lookback = None
+            entered, self._entered_together = self._entered_together, None
+        for event in entered:
+            if self.watching:
+                self.notice(event)
 
     # --- the event log ------------------------------------------------------------------------
 
@@ -744,9 +752,15 @@ class Game:
                 self.notice(
                     TriggerEvent(TriggerKind.DIES, seq, obj.controller, obj), index=lookback
                 )
-        if to is Zone.BATTLEFIELD and self.watching:
-            self.notice(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
+        if to is Zone.BATTLEFIELD and (self.watching or self._entered_together is not None):
+            self._entered(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
         return new
+
+    def _entered(self, event: TriggerEvent) -> None:
+        if self._entered_together is not None:
+            self._entered_together.append(event)  # noticed when the batch ends (603.6a)
+        elif self.watching:
+            self.notice(event)
 
     def _enters_tapped(self, template: CardDefinition, source: int, controller: int) -> bool:
         """Apply the entering permanent's own "enters tapped" replacement (614.1d, 614.12),
@@ -816,8 +830,7 @@ class Game:
             object=token.id,
             card=definition.name,
         )
-        if self.watching:
-            self.notice(TriggerEvent(TriggerKind.ENTERS, seq, player, token))
+        self._entered(TriggerEvent(TriggerKind.ENTERS, seq, player, token))
         return token
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:

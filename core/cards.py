@@ -85,6 +85,7 @@ __all__ = [
     "DealDividedDamage",
     "Destroy",
     "DestroyAll",
+    "Discard",
     "DiscardAtRandom",
     "DrawCards",
     "EachLandIsAlso",
@@ -120,8 +121,10 @@ __all__ = [
     "Recipient",
     "ReplacementAbility",
     "Resolution",
+    "ReturnAllCreatureCardsFromGraveyards",
     "ReturnLinkedExiled",
     "SacrificeSelf",
+    "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
     "SourceUntapped",
     "SpellAbility",
@@ -635,6 +638,94 @@ class DiscardAtRandom(Effect):
             count = min(_amount(self.count, resolution), len(hand))
             for card_obj in game.rng.sample(list(hand), count):
                 await game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class Discard(Effect):
+    """The player at index ``target`` discards N cards of their choice (CR 701.9a-b)."""
+
+    count: int = 1
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        recipient = _recipient(resolution, self.target)
+        if not isinstance(recipient, tuple):
+            return
+        game, player = resolution.game, recipient[1]
+        hand = game.players[player].hand
+        count = min(self.count, len(hand))
+        if count == 0:
+            return
+        options = [CardOption(c.id, c.name) for c in hand]
+        decision = game.decision(
+            DecisionKind.DISCARD,
+            player,
+            options,
+            f"discard {count} card(s)",
+            min=count,
+            max=count,
+        )
+        choice = await game.ask(decision)
+        for index in choice.indices:
+            card_obj = game.objects.get(options[index].object)
+            if card_obj is not None and card_obj.zone is Zone.HAND:
+                await game.discard(card_obj, rule="701.9a")
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibraryToTop(Effect):
+    """The text "Search your library for a card, then shuffle and put that card on top"
+    (CR 701.23a, 701.24a): the card never leaves the library."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        found: GameObject | None = None
+        if library:
+            # Any card: with no stated quality, one must be found (701.23b).
+            cards = sorted(library, key=lambda c: (c.name, c.id))
+            options = [CardOption(c.id, c.name) for c in cards]
+            decision = game.decision(
+                DecisionKind.SEARCH, player, options, "search your library for a card"
+            )
+            choice = await game.ask(decision)
+            found = cards[choice.indices[0]]
+            game.emit(
+                "library_searched",
+                rule="701.23a",
+                player=player,
+                visibility=[player],
+                object=found.id,
+                card=found.name,
+            )
+            library.remove(found)
+        game.shuffle(player)
+        if found is not None:
+            library.append(found)  # the last card of the list is the top one
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllCreatureCardsFromGraveyards(Effect):
+    """The text "Put all creature cards from all graveyards onto the battlefield under
+    your control": all at once (CR 603.6a, 110.2)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
+        with game.simultaneously():
+            for card_obj in cards:
+                if card_obj.zone is Zone.GRAVEYARD:
+                    await game.move(
+                        card_obj,
+                        Zone.BATTLEFIELD,
+                        rule="110.2",
+                        controller=resolution.controller,
+                        event="permanent_entered",
+                    )
 
 
 @dataclass(frozen=True, slots=True)

@@ -282,6 +282,16 @@ def planeswalker_milling() -> Scenario:
     return s.run()
 
 
+def library_search() -> Scenario:
+    """Liliana Vess's [−2]: a private search, then a shuffle."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Liliana Vess")
+    s.library(0, ["Forest", "Mountain", "Craw Wurm"])
+    s.activate(0, "Liliana Vess", text="[−2]")
+    s.choose(0, DecisionKind.SEARCH, "Craw Wurm")
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -380,6 +390,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         mind_control(),
         planeswalker_milling(),
         until_next_turn(),
+        library_search(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

@@ -104,13 +104,15 @@ def test_random_games_keep_every_invariant(seed: int, players: int, first_deck: 
 
 
 PLANESWALKER_DECK = (
-    ["Island"] * 12
-    + ["Mountain"] * 12
+    ["Island"] * 10
+    + ["Mountain"] * 10
+    + ["Swamp"] * 6
     + ["Jace Beleren"] * 6
     + ["Chandra Nalaar"] * 6
-    + ["Goblin Piker"] * 8
-    + ["Coral Merfolk"] * 8
-    + ["Lightning Bolt"] * 8
+    + ["Liliana Vess"] * 4
+    + ["Goblin Piker"] * 6
+    + ["Coral Merfolk"] * 6
+    + ["Lightning Bolt"] * 6
 )
 
 

@@ -29,6 +29,7 @@ from manaweave.cards import (
     DealDamage,
     DealDividedDamage,
     Destroy,
+    Discard,
     DiscardAtRandom,
     DrawCards,
     EachPlayerDraws,
@@ -47,6 +48,8 @@ from manaweave.cards import (
     PumpAll,
     PumpTarget,
     PutCounters,
+    ReturnAllCreatureCardsFromGraveyards,
+    SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
     TargetKind,
@@ -586,6 +589,35 @@ CARDS = (
                 loyalty=-10,
                 targets=(TARGET_PLAYER,),
                 text="[−10]: Target player mills twenty cards.",
+            ),
+        ),
+    ),
+    card(
+        "Liliana Vess",
+        "{3}{B}{B}",
+        "Legendary Planeswalker — Liliana",
+        "[+1]: Target player discards a card.\n"
+        "[−2]: Search your library for a card, then shuffle and put that card on top.\n"
+        "[−8]: Put all creature cards from all graveyards onto the battlefield under your "
+        "control.",
+        loyalty=5,
+        abilities=(
+            LoyaltyAbility(
+                effects=(Discard(1),),
+                loyalty=1,
+                targets=(TARGET_PLAYER,),
+                text="[+1]: Target player discards a card.",
+            ),
+            LoyaltyAbility(
+                effects=(SearchLibraryToTop(),),
+                loyalty=-2,
+                text="[−2]: Search your library for a card, then shuffle and put that card on top.",
+            ),
+            LoyaltyAbility(
+                effects=(ReturnAllCreatureCardsFromGraveyards(),),
+                loyalty=-8,
+                text="[−8]: Put all creature cards from all graveyards onto the battlefield "
+                "under your control.",
             ),
         ),
     ),

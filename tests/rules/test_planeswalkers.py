@@ -331,3 +331,58 @@ def test_a_creature_attacking_a_planeswalker_that_left_deals_no_damage() -> None
     assert s.graveyard(1) == ["Jace Beleren"]
     assert s.life(1) == 20  # it does not damage the player instead
     assert not [e for e in s.events("damage_dealt") if e["combat"]]
+
+
+# --- Liliana Vess: discard, search, mass reanimation ----------------------------------------
+
+
+@pytest.mark.rules("701.9a", "701.9b")
+def test_the_target_player_chooses_the_card_they_discard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana Vess")
+    s.add(1, "hand", "Lightning Bolt", "Craw Wurm")
+    s.activate(0, "Liliana Vess", text="[+1]", targets=["P2"])
+    s.choose(1, DecisionKind.DISCARD, "Craw Wurm")
+    s.run()
+
+    assert s.graveyard(1) == ["Craw Wurm"]
+    assert s.hand(1) == ["Lightning Bolt"]
+    assert loyalty(s, "Liliana Vess") == 6
+    (asked,) = s.decisions.of_kind(DecisionKind.DISCARD)
+    assert asked.player == 1
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+def test_liliana_searches_a_card_and_puts_it_on_top_after_shuffling() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana Vess")
+    s.library(0, ["Forest", "Mountain", "Craw Wurm", "Island", "Swamp"])
+    s.activate(0, "Liliana Vess", text="[−2]")
+    s.choose(0, DecisionKind.SEARCH, "Craw Wurm")
+    s.run()
+
+    assert s.game is not None
+    library = s.game.players[0].library
+    assert library[-1].name == "Craw Wurm"  # on top
+    assert sorted(c.name for c in library) == ["Craw Wurm", "Forest", "Island", "Mountain", "Swamp"]
+    searched = first(s, "library_searched")
+    assert searched["visibility"] == [0]  # which card is hidden from the opponent
+    assert searched["seq"] < first(s, "library_shuffled", player=0)["seq"]
+    (asked,) = s.decisions.of_kind(DecisionKind.SEARCH)
+    assert len(asked.options) == 5
+
+
+@pytest.mark.rules("110.2", "603.6a", "306.5b")
+def test_liliana_ultimate_takes_every_creature_card_from_every_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana Vess", loyalty=8)
+    s.add(0, "graveyard", "Grizzly Bears", "Lightning Bolt")
+    s.add(1, "graveyard", "Craw Wurm", "Soul Warden")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    s.choose(0, DecisionKind.TRIGGER_ORDER, "Soul Warden", "Soul Warden")
+    s.run()
+
+    assert sorted(s.battlefield(0)) == ["Craw Wurm", "Grizzly Bears", "Soul Warden"]
+    assert s.graveyard(0) == ["Lightning Bolt", "Liliana Vess"]
+    # They entered at once: Soul Warden sees the other two enter (603.6a).
+    assert s.life(0) == 22
