@@ -344,7 +344,9 @@ class Decision:
     ``max`` of them by index, at most one per ``groups`` key where groups are given
     (an attacker attacks once, a blocker blocks one creature). ``ordered`` says
     whether the order of the chosen indices matters (cards put on the bottom of a
-    library). ``view`` is the deciding player's information set.
+    library). ``view`` is the deciding player's information set. ``rule`` is the CR
+    rule that asks it: the kind's own rule unless the situation has a more precise
+    one (a discard asked by an effect, 701.9b, rather than in the cleanup step).
     """
 
     kind: DecisionKind
@@ -356,6 +358,12 @@ class Decision:
     groups: Sequence[Hashable] | None = None
     ordered: bool = False
     _view: Callable[[], GameView] | None = field(default=None, repr=False)
+    rule_override: str | None = field(default=None, repr=False)
+
+    @property
+    def rule(self) -> str:
+        """The CR rule that asks this decision."""
+        return self.rule_override or self.kind.rule
 
     @property
     def view(self) -> GameView:

@@ -1168,8 +1168,10 @@ class Game:
         max: int = 1,
         groups: Sequence[Any] | None = None,
         ordered: bool = False,
+        rule: str | None = None,
     ) -> Decision:
-        """Build a decision for ``player`` with a lazily built view."""
+        """Build a decision for ``player`` with a lazily built view; ``rule`` when the CR
+        rule asking it is not the kind's usual one."""
         return Decision(
             kind,
             player,
@@ -1180,6 +1182,7 @@ class Game:
             groups=groups,
             ordered=ordered,
             _view=lambda: self.view(player),
+            rule_override=rule,
         )
 
     async def ask(self, decision: Decision) -> Choice:
@@ -1239,7 +1242,7 @@ class Game:
                 return _default_choice(decision)
             self.emit(
                 "decision_made",
-                rule=decision.kind.rule,
+                rule=decision.rule,
                 player=player,
                 kind=decision.kind.value,
                 choice=list(choice.indices),

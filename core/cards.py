@@ -666,6 +666,7 @@ class Discard(Effect):
             f"discard {count} card(s)",
             min=count,
             max=count,
+            rule="701.9b",
         )
         choice = await game.ask(decision)
         for index in choice.indices:

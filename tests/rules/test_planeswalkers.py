@@ -350,6 +350,7 @@ def test_the_target_player_chooses_the_card_they_discard() -> None:
     assert loyalty(s, "Liliana Vess") == 6
     (asked,) = s.decisions.of_kind(DecisionKind.DISCARD)
     assert asked.player == 1
+    assert first(s, "decision_made", kind="discard")["rule"] == "701.9b"
 
 
 @pytest.mark.rules("701.23a", "701.24a")
