@@ -86,7 +86,7 @@ _RULE_OF_KIND = {
     DecisionKind.LEGEND_RULE: "704.5j",
     DecisionKind.TRIGGER_ORDER: "603.3b",
     DecisionKind.MAY: "603.5",
-    DecisionKind.X_VALUE: "601.2f",
+    DecisionKind.X_VALUE: "601.2b",
     DecisionKind.REPLACEMENT_ORDER: "616.1",
     DecisionKind.MODE: "700.2a",
     DecisionKind.ENTER_AS_COPY: "707.5",
@@ -223,7 +223,7 @@ class Named:
 
 @dataclass(frozen=True, slots=True)
 class Number:
-    """A number to choose, such as the value of X (CR 107.3a, 601.2f)."""
+    """A number to choose, such as the value of X (CR 107.3a, 601.2b)."""
 
     value: int
 
