@@ -219,9 +219,7 @@ async def _order_for_shields(
         mine = [i for i, (_, target, _) in enumerate(ordered) if target == recipient]
         if len(mine) < 2:
             continue
-        chooser = (
-            recipient[1] if isinstance(recipient, tuple) else game.objects[recipient].controller
-        )
+        chooser = game.player_of(recipient)
         remaining = [ordered[i] for i in mine]
         chosen: list[tuple[GameObject, TargetRef, int]] = []
         while len(remaining) > 1:

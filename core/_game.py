@@ -404,6 +404,11 @@ class Game:
         """Whether ``obj`` is a creature now."""
         return "Creature" in self.characteristics(obj).types
 
+    def player_of(self, target: TargetRef) -> int:
+        """The player a target stands for: that player, or the permanent's controller
+        ("that player or that planeswalker's controller")."""
+        return target[1] if isinstance(target, tuple) else self.objects[target].controller
+
     def creatures(self, controller: int | None = None) -> list[GameObject]:
         """Creatures on the battlefield, optionally only those ``controller`` controls."""
         return [
@@ -889,6 +894,23 @@ class Game:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
         return await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
 
+    async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
+        """``player`` discards ``count`` cards of their choice, or their whole hand if it
+        holds fewer (CR 701.9b); ``rule`` is the rule that makes them discard."""
+        hand = self.players[player].hand
+        count = min(count, len(hand))
+        if count <= 0:
+            return
+        options = [CardOption(c.id, c.name) for c in hand]
+        decision = self.decision(
+            DecisionKind.DISCARD, player, options, prompt, min=count, max=count, rule=rule
+        )
+        choice = await self.ask(decision)
+        for index in choice.indices:
+            card = self.objects[options[index].object]
+            if card.zone is Zone.HAND:
+                await self.discard(card, rule=rule)
+
     async def counter(self, spell: GameObject) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a),
         unless it can't be countered (113.6g)."""
@@ -1065,7 +1087,8 @@ class Game:
             and self._turn_begins_for(e.controller, previous)
         ]
         if ending:
-            self.effects = [e for e in self.effects if e not in ending]
+            ended = {id(e) for e in ending}
+            self.effects = [e for e in self.effects if id(e) not in ended]
             self.changed()
             self.emit("effects_ended", rule="611.2a", effects=len(ending))
 

@@ -131,7 +131,8 @@ class AbilityOnStack:
 
     zone = Zone.STACK
     division: tuple[int, ...] = ()
-    """Dividing damage among an ability's targets (601.2d) is not implemented yet."""
+    """Abilities do not divide damage yet (601.2d): cards with such abilities cannot be
+    defined (:class:`~manaweave.RuleNotImplementedError`)."""
 
     def __init__(
         self,

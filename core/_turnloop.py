@@ -204,18 +204,12 @@ async def _cleanup(game: Game) -> None:
         state = game.players[game.active_player]
         excess = len(state.hand) - state.max_hand_size
         if excess > 0 and not state.has_left:
-            options = [CardOption(c.id, c.name) for c in state.hand]
-            decision = game.decision(
-                DecisionKind.DISCARD,
+            await game.discard_chosen(
                 game.active_player,
-                options,
-                f"discard {excess} card(s) down to your maximum hand size",
-                min=excess,
-                max=excess,
+                excess,
+                prompt=f"discard {excess} card(s) down to your maximum hand size",
+                rule="514.1",
             )
-            choice = await game.ask(decision)
-            for index in choice.indices:
-                await game.discard(game.objects[options[index].object], rule="514.1")
         game.end_turn_effects()
         game.empty_mana_pools()
         # 514.3a: if state-based actions happen or abilities trigger, players get priority

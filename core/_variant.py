@@ -44,11 +44,6 @@ class Variant:
         """Whether the first mulligan is free (CR 103.5c, multiplayer)."""
         return False
 
-    def are_opponents(self, game: Game, player: int, other: int) -> bool:
-        """Whether two players are opponents: in two-player and free-for-all games every
-        other player is (CR 102.2, 102.3); team variants say otherwise."""
-        return player != other
-
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
         """The players ``attacker`` may attack (CR 506.2, 802 for other options)."""
         return [p.id for p in game.players if p.id != attacker and not p.has_left]

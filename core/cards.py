@@ -381,7 +381,7 @@ class TapTargets(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         for index in self.targets:
-            target = resolution.targets[index] if index < len(resolution.targets) else None
+            target = resolution.targets[index]
             if isinstance(target, int) and not game.objects[target].tapped:
                 game.tap(game.objects[target], rule="701.26a")
 
@@ -453,10 +453,7 @@ class DamageEachCreatureOf(Effect):
         recipient = resolution.targets[self.target]
         if recipient is None:
             return
-        player = (
-            recipient[1] if isinstance(recipient, tuple) else game.objects[recipient].controller
-        )
-        for creature in game.creatures(player):
+        for creature in game.creatures(game.player_of(recipient)):
             await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
 
 
@@ -648,31 +645,11 @@ class Discard(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._decisions import CardOption, DecisionKind
-
         recipient = _recipient(resolution, self.target)
-        if not isinstance(recipient, tuple):
-            return
-        game, player = resolution.game, recipient[1]
-        hand = game.players[player].hand
-        count = min(self.count, len(hand))
-        if count == 0:
-            return
-        options = [CardOption(c.id, c.name) for c in hand]
-        decision = game.decision(
-            DecisionKind.DISCARD,
-            player,
-            options,
-            f"discard {count} card(s)",
-            min=count,
-            max=count,
-            rule="701.9b",
-        )
-        choice = await game.ask(decision)
-        for index in choice.indices:
-            card_obj = game.objects.get(options[index].object)
-            if card_obj is not None and card_obj.zone is Zone.HAND:
-                await game.discard(card_obj, rule="701.9a")
+        if isinstance(recipient, tuple):
+            await resolution.game.discard_chosen(
+                recipient[1], self.count, prompt=f"discard {self.count} card(s)", rule="701.9b"
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1306,8 +1283,7 @@ class WheneverDealsCombatDamageToPlayer(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class WheneverOpponentsCreatureBecomesTapped(Trigger):
-    """The text "Whenever a creature an opponent controls becomes tapped" (CR 701.26a,
-    102.2-102.3: in a free-for-all game every other player is an opponent)."""
+    """The text "Whenever a creature an opponent controls becomes tapped" (CR 701.26a)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.BECOMES_TAPPED
 
@@ -1315,8 +1291,7 @@ class WheneverOpponentsCreatureBecomesTapped(Trigger):
         obj = event.obj
         return (
             obj is not None
-            and obj.controller != source.controller
-            and game.variant.are_opponents(game, obj.controller, source.controller)
+            and _by_matches("an opponent", source.controller, obj.controller)
             and game.is_creature(obj)
         )
 
@@ -2093,6 +2068,12 @@ class CardDefinition:
     """A planeswalker's printed loyalty (CR 306.5a)."""
 
     def __post_init__(self) -> None:
+        for ability in self.abilities:
+            effects = getattr(ability, "effects", ())
+            if any(isinstance(e, DealDividedDamage) for e in effects):
+                raise RuleNotImplementedError(
+                    "601.2d", f"{self.name}: an ability that divides damage among its targets"
+                )
         if not self.colors and self.mana_cost is not None:
             # A card's colour comes from the mana symbols in its cost (CR 105.2, 202.2).
             object.__setattr__(

@@ -10,8 +10,16 @@ from __future__ import annotations
 import pytest
 from _support import decisions_made, first, sba_rules
 
-from manaweave import DecisionKind, Step
-from manaweave.cards import DealDividedDamage, SpellAbility, TargetKind, TargetSpec
+from manaweave import DecisionKind, RuleNotImplementedError, Step
+from manaweave.cards import (
+    DealDividedDamage,
+    SpellAbility,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+    WhenEnters,
+    card,
+)
 from manaweave.testing import Scenario, ScenarioError
 
 # --- instants and sorceries -----------------------------------------------------------------
@@ -681,3 +689,10 @@ def test_a_spell_cannot_be_defined_to_divide_less_than_one_per_target() -> None:
     spec = TargetSpec(TargetKind.ANY, "one or two targets", count=2, minimum=1)
     with pytest.raises(ValueError, match="at least 1"):
         SpellAbility(targets=(spec,), effects=(DealDividedDamage(1),))
+
+
+@pytest.mark.rules("601.2d")
+def test_an_ability_that_divides_damage_is_not_implemented_yet() -> None:
+    ability = TriggeredAbility(WhenEnters(), (DealDividedDamage(5),), text="divides 5")
+    with pytest.raises(RuleNotImplementedError, match=r"601\.2d"):
+        card("Test Hellkite", "{6}{R}{R}", "Creature — Dragon", pt=(5, 5), abilities=(ability,))
