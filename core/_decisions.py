@@ -65,6 +65,8 @@ class DecisionKind(enum.Enum):
     TARGET_COUNT = "target_count"
     DIVISION = "division"
     SEARCH = "search"
+    SACRIFICE = "sacrifice"
+    COST = "cost"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -94,6 +96,8 @@ _RULE_OF_KIND = {
     DecisionKind.TARGET_COUNT: "601.2c",
     DecisionKind.DIVISION: "601.2d",
     DecisionKind.SEARCH: "701.23a",
+    DecisionKind.SACRIFICE: "701.21a",
+    DecisionKind.COST: "601.2b",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

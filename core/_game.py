@@ -48,7 +48,7 @@ from ._triggers import (
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
-from .cards import StaticAbility, TriggerEvent, TriggerKind
+from .cards import CostChange, StaticAbility, TriggerEvent, TriggerKind
 from .log import EventLog
 
 if TYPE_CHECKING:
@@ -128,12 +128,14 @@ class Game:
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
         self._permanents_with_replacements = 0
         self._controlled_by_effect: set[int] = set()
+        """Permanents whose controller differs from their base controller (layer 2)."""
         self._permanents_changing_control = 0
         self._permanents_with_statics = 0
         """How many permanents print static abilities that generate continuous effects. No
         effect grants abilities yet (layer 6 adds none), so while it is 0 and no effect
         from a resolved spell exists, every permanent has its printed characteristics."""
-        """Permanents whose controller differs from their base controller (layer 2)."""
+        self._permanents_changing_costs = 0
+        """How many permanents print abilities that change what spells cost (601.2f)."""
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
@@ -289,6 +291,17 @@ class Game:
         return [p.id for p in self.players if p.id != player and not p.has_left]
 
     # --- characteristics ----------------------------------------------------------------------
+
+    def cost_changes(self) -> list[tuple[GameObject, CostChange]]:
+        """The abilities of permanents that change what spells cost (CR 601.2f)."""
+        if not self._permanents_changing_costs:
+            return []
+        return [
+            (permanent, ability)
+            for permanent in self.battlefield
+            for ability in self.characteristics(permanent).abilities
+            if isinstance(ability, CostChange)
+        ]
 
     def characteristics(self, obj: GameObject) -> Characteristics:
         """``obj``'s characteristics after every continuous effect (CR 613), cached per
@@ -549,6 +562,7 @@ class Game:
             self._permanents_with_replacements += template.has_replacement_abilities
             self._permanents_changing_control += template.changes_control
             self._permanents_with_statics += template.has_static_abilities
+            self._permanents_changing_costs += template.has_cost_changes
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -565,6 +579,7 @@ class Game:
             self._permanents_with_replacements -= template.has_replacement_abilities
             self._permanents_changing_control -= template.changes_control
             self._permanents_with_statics -= template.has_static_abilities
+            self._permanents_changing_costs -= template.has_cost_changes
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:

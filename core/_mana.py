@@ -313,6 +313,19 @@ class ManaCost:
         found.update(self.mono_hybrid)
         return frozenset(found)
 
+    def with_generic(self, delta: int) -> ManaCost:
+        """This cost with ``delta`` more generic mana (fewer if negative), as cost increases
+        and reductions change it (CR 601.2f). Generic mana can't go below zero, and a cost
+        reduced to nothing is ``{0}``."""
+        generic = max(0, self.generic + delta)
+        rest = tuple(s for s in self.symbols if not (s[1:-1] and set(s[1:-1]) <= _DIGITS))
+        lead = (f"{{{generic}}}",) if generic or not rest else ()
+        return ManaCost(lead + rest)
+
+    def __add__(self, other: ManaCost) -> ManaCost:
+        """The two costs together, generic mana first (an additional mana cost, 118.8)."""
+        return ManaCost(self.symbols + other.symbols).with_generic(0)
+
     def __str__(self) -> str:
         return "".join(self.symbols)
 

@@ -8,6 +8,7 @@ from ._mana import ManaPool
 from ._zones import Zone
 
 if TYPE_CHECKING:
+    from ._layers import Characteristics
     from .cards import Ability, CardDefinition, TriggerEvent
 
 __all__ = ["AbilityOnStack", "GameObject", "PlayerState", "StackItem", "TargetRef"]
@@ -39,6 +40,7 @@ class GameObject:
         "loyalty_turn",
         "modes",
         "owner",
+        "sacrificed",
         "tapped",
         "targets",
         "timestamp",
@@ -88,6 +90,9 @@ class GameObject:
         """The modes chosen for it as a modal spell (CR 700.2a)."""
         self.loyalty_turn = 0
         """The game's turn count when a loyalty ability of it was last activated (606.3)."""
+        self.sacrificed: tuple[Characteristics, ...] = ()
+        """As a spell: the last known information of the permanents sacrificed to pay for
+        it ("the sacrificed creature's power", CR 601.2h, 608.2h)."""
         self.copy_card: CardDefinition | None = None
         """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
 
@@ -123,6 +128,7 @@ class AbilityOnStack:
         "controller",
         "event",
         "id",
+        "sacrificed",
         "source",
         "source_snapshot",
         "targets",
@@ -154,6 +160,8 @@ class AbilityOnStack:
         """For a triggered ability, the event that triggered it."""
         self.x = 0
         """The value announced for X in its cost (CR 107.3a), such as a [−X] loyalty cost."""
+        self.sacrificed: tuple[Characteristics, ...] = ()
+        """The last known information of the permanents sacrificed to activate it."""
 
     @property
     def name(self) -> str:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ._costs import CostRoute, can_pay_costs, choose_payments, cost_routes, pay_costs, total_mana
 from ._decisions import (
     Activate,
     Cast,
@@ -20,11 +21,13 @@ from ._decisions import (
     PlayLand,
     TargetOption,
 )
+from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
 from .cards import (
+    ANY_NUMBER,
     ActivatedAbility,
     CardDefinition,
     LoyaltyAbility,
@@ -236,12 +239,10 @@ def priority_options(game: Game, player: int) -> list[Option]:
             continue
         if not (sorcery_timing or card.is_instant):
             continue
-        cost = card.mana_cost
-        if cost is not None:
-            if specs is None:
-                specs = [s.spec for s in sources]
-            if not can_pay(with_x(card, 0), state.mana_pool, specs):
-                continue
+        if specs is None:
+            specs = [s.spec for s in sources]
+        if not _payable_somehow(game, player, card_obj, specs):
+            continue
         if (
             _legal_modes(game, player, card)
             if card.spell and card.spell.modes
@@ -257,6 +258,31 @@ def priority_options(game: Game, player: int) -> list[Option]:
 
 
 _PASS = Pass()
+
+
+def _payable_somehow(
+    game: Game, player: int, card_obj: GameObject, specs: list[ManaSource]
+) -> bool:
+    """Whether some way of paying for the card could be completed now, with X = 0 and the
+    fewest targets (CR 601.2b, 601.2f); later choices may still make it unpayable, and
+    the cast is then reversed (732.1)."""
+    card = card_obj.card
+    pool = game.players[player].mana_pool
+    if not (card.additional_costs or card.alternative_costs or card.has_cost_changes) and not (
+        game.cost_changes()
+    ):
+        cost = card.mana_cost
+        return (
+            cost is not None and not cost.is_empty and can_pay(with_x(cost, 0, card), pool, specs)
+        )
+    fewest = sum(spec.fewest for spec in _target_specs(card_obj))
+    for route in cost_routes(card):
+        if not can_pay_costs(game, player, card_obj, route.costs):
+            continue
+        mana = with_x(route.mana, 0, card)
+        if can_pay(total_mana(game, player, card_obj, mana, fewest), pool, specs):
+            return True
+    return False
 
 
 def _can_activate(
@@ -278,6 +304,8 @@ def _can_activate(
         if ability.loyalty is not None and -ability.loyalty > permanent.counters.get("loyalty", 0):
             return False
     if not can_choose_targets(game, ability.targets, player, permanent.id):
+        return False
+    if ability.costs and not can_pay_costs(game, player, permanent, ability.costs):
         return False
     # A source whose {T} is part of this ability's cost can't also pay its mana.
     specs = [s.spec for s in sources if not (ability.tap and s.permanent is permanent)]
@@ -332,6 +360,10 @@ async def choose_targets(
         wanted = spec.count
         if spec.fewest < spec.count:
             # A variable number of targets: how many is announced first (601.2c).
+            if spec.count == ANY_NUMBER and len(options) > ANY_NUMBER:
+                raise RuleNotImplementedError(
+                    "601.2c", f"{what}: more than {ANY_NUMBER} legal targets for {spec.text}"
+                )
             most = min(spec.count, len(options))
             if most < spec.fewest:
                 return None
@@ -510,8 +542,10 @@ async def _choose_modes(game: Game, player: int, card: CardDefinition) -> tuple[
 async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     """Cast a spell from hand, following 601.2a-i.
 
-    The player's choices (targets, payment) are asked before anything changes, so
-    an illegal answer or a concession leaves the game as it was (601.2e, 732).
+    The player's choices (modes, costs, X, targets, division, payment) are asked before
+    anything changes. If the cast then can't be completed (a total cost that can't be
+    paid), it is reversed and only a ``cast_reversed`` event remains (732.1); an
+    illegal answer or a concession leaves the game as it was.
     """
     card = card_obj.card
     modes: tuple[int, ...] = ()
@@ -524,10 +558,14 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     else:
         specs = _target_specs(card_obj)
     sources = mana_sources(game, player)
+    route = await _choose_route(game, player, card_obj, sources)
+    if route is None:
+        return
     x = 0
-    if card.mana_cost is not None and card.mana_cost.x_count:
-        # X is announced with the modes, before targets are chosen (601.2b).
-        chosen_x = await _choose_x(game, player, card, sources)
+    if route.mana is not None and route.mana.x_count:
+        # X is announced with the modes and costs, before targets are chosen (601.2b).
+        fewest = sum(spec.fewest for spec in specs)
+        chosen_x = await _choose_x(game, player, card_obj, route.mana, fewest, sources)
         if chosen_x is None:
             return
         x = chosen_x
@@ -542,12 +580,31 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         if chosen_division is None:
             return
         division = chosen_division
-    cost = with_x(card, x)
+    # The total cost is determined and locked in (601.2f).
+    target_count = sum(1 for t in targets if t is not None)
+    cost = total_mana(game, player, card_obj, with_x(route.mana, x, card), target_count)
+    pool = game.players[player].mana_pool
+    if not (
+        can_pay(cost, pool, [s.spec for s in sources])
+        and can_pay_costs(game, player, card_obj, route.costs)
+    ):
+        game.emit(
+            "cast_reversed",
+            rule="732.1",
+            player=player,
+            card=card.name,
+            cost=str(cost),
+            reason="the total cost can't be paid (601.2f-h)",
+        )
+        return
     plan: PaymentPlan | None = None
-    if not cost.is_empty:
+    if cost.mana_value():
         plan = await _choose_payment(game, player, cost, sources, card.name)
         if plan is None:
             return
+    paid_with = await choose_payments(game, player, card_obj, route.costs)
+    if paid_with is None:
+        return
     spell = game.move_now(
         card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed"
     )
@@ -557,20 +614,24 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     spell.modes = modes
     if plan is not None:
         _pay(game, player, cost, plan, sources)
+    if route.costs:
+        spell.sacrificed = await pay_costs(game, player, card_obj, route.costs, paid_with)
     extra: dict[str, Any] = {}
-    if card.mana_cost is not None and card.mana_cost.x_count:
+    if route.mana is not None and route.mana.x_count:
         extra["x"] = x
     if modes:
         extra["modes"] = list(modes)
     if division:
         extra["division"] = list(division)
+    if route.alternative is not None:
+        extra["alternative_cost"] = route.alternative.text
     seq = game.emit(
         "spell_cast",
         rule="601.2i",
         player=player,
         object=spell.id,
         card=card.name,
-        targets=[_target_log(t) for t in targets],
+        targets=_targets_log(targets),
         **extra,
     )
     if game.watching:
@@ -579,12 +640,42 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         )
 
 
-def with_x(card: CardDefinition, x: int) -> ManaCost:
-    """The mana cost to pay with X = ``x`` (CR 107.3a, 601.2f): each {X} becomes ``x``
-    generic mana, or ``x`` mana of the card's X colour ("Spend only black mana on X")."""
-    cost = card.mana_cost
+async def _choose_route(
+    game: Game, player: int, card_obj: GameObject, sources: list[_Source]
+) -> CostRoute | None:
+    """The caster announces whether they pay the mana cost or an alternative cost
+    (CR 601.2b, 118.9a); only ways that could be paid are offered."""
+    card = card_obj.card
+    routes = cost_routes(card)
+    if not card.alternative_costs:
+        return routes[0] if routes else None
+    pool = game.players[player].mana_pool
+    specs = [s.spec for s in sources]
+    fewest = sum(spec.fewest for spec in _target_specs(card_obj))
+    payable = [
+        r
+        for r in routes
+        if can_pay_costs(game, player, card_obj, r.costs)
+        and can_pay(
+            total_mana(game, player, card_obj, with_x(r.mana, 0, card), fewest), pool, specs
+        )
+    ]
+    if len(payable) <= 1:
+        return payable[0] if payable else None
+    options = [Named(r.text) for r in payable]
+    decision = game.decision(DecisionKind.COST, player, options, f"how to pay for {card.name}")
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return None
+    return payable[choice.indices[0]]
+
+
+def with_x(cost: ManaCost | None, x: int, card: CardDefinition) -> ManaCost:
+    """``cost`` with X = ``x`` (CR 107.3a, 601.2f): each {X} becomes ``x`` generic mana,
+    or ``x`` mana of the card's X colour ("Spend only black mana on X"); no cost at all
+    is {0}."""
     if cost is None:
-        return ManaCost.parse("")
+        return ManaCost.parse("{0}")
     if not cost.x_count:
         return cost
     replacement = (f"{{{card.x_color}}}",) * x if card.x_color else ((f"{{{x}}}",) if x else ())
@@ -595,13 +686,26 @@ def with_x(card: CardDefinition, x: int) -> ManaCost:
 
 
 async def _choose_x(
-    game: Game, player: int, card: CardDefinition, sources: list[_Source]
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    mana: ManaCost,
+    fewest_targets: int,
+    sources: list[_Source],
 ) -> int | None:
-    """The caster announces X (CR 601.2b, 107.3a): any value whose cost can be paid."""
+    """The caster announces X (CR 601.2b, 107.3a): any value whose total cost could be
+    paid with the fewest targets."""
     pool = game.players[player].mana_pool
     specs = [s.spec for s in sources]
+    card = card_obj.card
     ceiling = pool.total + sum(max(len(o) for o in s.spec.outputs) for s in sources)
-    values = [x for x in range(ceiling + 1) if can_pay(with_x(card, x), pool, specs)]
+    values = [
+        x
+        for x in range(ceiling + 1)
+        if can_pay(
+            total_mana(game, player, card_obj, with_x(mana, x, card), fewest_targets), pool, specs
+        )
+    ]
     options = [Number(x) for x in values]
     decision = game.decision(DecisionKind.X_VALUE, player, options, f"choose X for {card.name}")
     choice = await game.ask(decision)
@@ -636,6 +740,9 @@ async def activate_ability(
         plan = await _choose_payment(game, player, ability.cost, sources, permanent.name)
         if plan is None:
             return
+    paid_with = await choose_payments(game, player, permanent, ability.costs)
+    if paid_with is None:
+        return
     item = AbilityOnStack(game.new_id(), ability, permanent, player, targets)
     item.x = x
     game.stack.append(item)
@@ -650,6 +757,8 @@ async def activate_ability(
             game.remove_counters(permanent, "loyalty", -change, rule="606.4")
     if plan is not None:
         _pay(game, player, ability.cost, plan, sources)
+    if ability.costs:
+        item.sacrificed = await pay_costs(game, player, permanent, ability.costs, paid_with)
     game.emit(
         "ability_activated",
         rule="602.2",
@@ -657,7 +766,7 @@ async def activate_ability(
         object=item.id,
         source=permanent.id,
         text=ability.text,
-        targets=[_target_log(t) for t in targets],
+        targets=_targets_log(targets),
     )
 
 
@@ -665,6 +774,15 @@ def _target_log(target: TargetRef | None) -> int | str | None:
     if target is None:
         return None
     return target if isinstance(target, int) else f"player:{target[1]}"
+
+
+def _targets_log(targets: Sequence[TargetRef | None]) -> list[int | str | None]:
+    """The targets as logged: unchosen slots of "up to" or "any number of" targets at the
+    end are left out."""
+    end = len(targets)
+    while end and targets[end - 1] is None:
+        end -= 1
+    return [_target_log(t) for t in targets[:end]]
 
 
 async def resolve_top(game: Game) -> None:

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from ._replacement import ReplacementEffect
 
 __all__ = [
+    "ANY_NUMBER",
     "ANY_TARGET",
     "COLOR_WORDS",
     "SELF",
@@ -64,15 +65,20 @@ __all__ = [
     "ActivatedAbility",
     "AddMana",
     "AllPermanentsAre",
+    "AlternativeCost",
     "Amount",
     "AtBeginningOf",
     "Becomes",
     "CardDefinition",
     "CardPool",
     "CardSet",
+    "CastSpell",
     "ChangeText",
     "Condition",
     "ControlEnchanted",
+    "Cost",
+    "CostChange",
+    "CostsMorePerTargetBeyondFirst",
     "CountPermanents",
     "CounterSpell",
     "CreateDelayedTrigger",
@@ -82,11 +88,13 @@ __all__ = [
     "CreaturesYouControlAre",
     "DamageEachCreatureOf",
     "DealDamage",
+    "DealDamageDividedEvenly",
     "DealDividedDamage",
     "Destroy",
     "DestroyAll",
     "Discard",
     "DiscardAtRandom",
+    "DiscardCards",
     "DrawCards",
     "EachLandIsAlso",
     "EachPlayerDraws",
@@ -111,6 +119,7 @@ __all__ = [
     "Mode",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
+    "PayLife",
     "PowerToughnessEqualToCount",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
@@ -123,12 +132,16 @@ __all__ = [
     "Resolution",
     "ReturnAllCreatureCardsFromGraveyards",
     "ReturnLinkedExiled",
+    "Sacrifice",
     "SacrificeSelf",
+    "SacrificeThis",
+    "SacrificedPower",
     "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
     "SourceUntapped",
     "SpellAbility",
     "SpellCondition",
+    "SpellsCost",
     "StateTrigger",
     "StaticAbility",
     "StaticCondition",
@@ -206,7 +219,8 @@ class TargetSpec:
     """"Another target [permanent]" in a permanent's ability: not that permanent itself."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
-    creatures"): different ones (115.3)."""
+    creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
+    number of targets"."""
     minimum: int | None = None
     """The fewest that may be chosen, if fewer than ``count``: 0 for "up to N target",
     1 for "one, two, or three targets" (601.2c, 115.6)."""
@@ -258,6 +272,12 @@ class TargetSpec:
         if any(t in types for t in self.exclude_types):
             return False
         return not self.colors or any(c in colors for c in self.colors)
+
+
+ANY_NUMBER: Final = 64
+"""The ``count`` of a :class:`TargetSpec` for "any number of targets". No game offers
+this many different legal targets for one spell; choosing among more raises
+:class:`~manaweave.RuleNotImplementedError` rather than leaving some out."""
 
 
 def target_slots(specs: Iterable[TargetSpec]) -> tuple[TargetSpec, ...]:
@@ -370,6 +390,24 @@ class DealDividedDamage(Effect):
         for target, amount in zip(resolution.targets, division, strict=False):
             if target is not None and amount > 0:
                 await resolution.game.deal_damage(resolution.item.source_snapshot, target, amount)
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageDividedEvenly(Effect):
+    """Deal N damage "divided evenly, rounded down, among any number of targets": the
+    division is made as it resolves, among the targets still legal then (608.2b)."""
+
+    amount: int | Amount
+
+    async def resolve(self, resolution: Resolution) -> None:
+        legal = [t for t in resolution.targets if t is not None]
+        if not legal:
+            return
+        each = _amount(self.amount, resolution) // len(legal)
+        if each <= 0:
+            return
+        for target in legal:
+            await resolution.game.deal_damage(resolution.item.source_snapshot, target, each)
 
 
 @dataclass(frozen=True, slots=True)
@@ -562,6 +600,15 @@ class XValue(Amount):
 
 X: Final = XValue()
 """The value of X, for effects that take an amount."""
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificedPower(Amount):
+    """The total power of the permanents sacrificed to pay for the spell or ability, as
+    they last existed on the battlefield ("the sacrificed creature's power", 608.2h)."""
+
+    def value(self, resolution: Resolution) -> int:
+        return sum(max(0, chars.power or 0) for chars in resolution.item.sacrificed)
 
 
 def _amount(amount: int | Amount, resolution: Resolution) -> int:
@@ -1091,6 +1138,8 @@ class ActivatedAbility(Ability):
     tap: bool = False
     targets: tuple[TargetSpec, ...] = ()
     text: str = ""
+    costs: tuple[Cost, ...] = ()
+    """Its costs other than mana and {T}: ``(SacrificeThis(),)`` and the like (602.1a)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1102,6 +1151,232 @@ class LoyaltyAbility(ActivatedAbility):
     cost: ManaCost = field(default_factory=lambda: ManaCost.parse(""))
     effects: tuple[Effect, ...] = ()
     loyalty: int | None = 0
+
+
+# --- costs other than mana (CR 118) --------------------------------------------------------
+
+
+class Cost:
+    """A part of a cost other than mana (CR 118.1, 118.3): sacrificing permanents,
+    discarding cards, paying life.
+
+    Casting or activating asks for every choice a cost needs (:meth:`choose`) before
+    anything happens, and only then pays (:meth:`pay`), so an action that can't be
+    completed leaves the game as it was (CR 601.2h, 732.1).
+    """
+
+    text: str = ""
+
+    def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
+        """Whether ``player`` could pay it now for ``source`` (CR 118.3)."""
+        raise NotImplementedError
+
+    async def choose(self, game: Game, player: int, source: GameObject) -> tuple[int, ...]:
+        """The objects ``player`` will pay with (none for a cost such as life)."""
+        return ()
+
+    async def pay(
+        self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
+    ) -> tuple[Characteristics, ...]:
+        """Pay it with the ``chosen`` objects; returns the last known information of the
+        permanents sacrificed, for effects that refer to them ("the sacrificed creature's
+        power", 608.2h)."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice(Cost):
+    """ "Sacrifice a creature", "sacrifice a Goblin", "sacrifice three black creatures",
+    "sacrifice another creature", "sacrifice all creatures you control" (CR 701.21a).
+
+    A permanent qualifies when it has one of ``types`` (any type if empty) and, if given,
+    one of ``subtypes``
+    and one of ``colors``; ``another`` excludes the source itself; ``every`` sacrifices all
+    that qualify (possibly none), ``count`` of them otherwise."""
+
+    text: str = "sacrifice a creature"
+    count: int = 1
+    types: tuple[str, ...] = ("Creature",)
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    another: bool = False
+    every: bool = False
+
+    def candidates(self, game: Game, player: int, source: GameObject) -> list[GameObject]:
+        """The permanents ``player`` could sacrifice for it."""
+        found = []
+        for permanent in game.battlefield:
+            if permanent.controller != player or (self.another and permanent.id == source.id):
+                continue
+            chars = game.characteristics(permanent)
+            if (
+                (not self.types or any(t in chars.types for t in self.types))
+                and (not self.subtypes or any(t in chars.subtypes for t in self.subtypes))
+                and (not self.colors or any(c in chars.colors for c in self.colors))
+            ):
+                found.append(permanent)
+        return found
+
+    def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
+        return self.every or len(self.candidates(game, player, source)) >= self.count
+
+    async def choose(self, game: Game, player: int, source: GameObject) -> tuple[int, ...]:
+        from ._decisions import CardOption, DecisionKind
+
+        candidates = self.candidates(game, player, source)
+        if self.every or len(candidates) == self.count:
+            return tuple(p.id for p in candidates)
+        options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates]
+        decision = game.decision(
+            DecisionKind.SACRIFICE,
+            player,
+            options,
+            f"{self.text} for {source.name}",
+            min=self.count,
+            max=self.count,
+            rule="601.2h",
+        )
+        choice = await game.ask(decision)
+        return tuple(options[i].object for i in choice.indices)
+
+    async def pay(
+        self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
+    ) -> tuple[Characteristics, ...]:
+        permanents = [game.objects[i] for i in chosen]
+        last_known = tuple(game.characteristics(p).copy() for p in permanents)
+        with game.simultaneously():
+            for permanent in permanents:
+                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+        return last_known
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeThis(Cost):
+    """ "Sacrifice [this]" in the cost of one of its own abilities (CR 602.2, 701.21a)."""
+
+    text: str = "sacrifice this"
+
+    def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
+        return source.zone is Zone.BATTLEFIELD and source.controller == player
+
+    async def pay(
+        self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
+    ) -> tuple[Characteristics, ...]:
+        last_known = (game.characteristics(source).copy(),)
+        await game.move(source, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+        return last_known
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCards(Cost):
+    """ "Discard a card" as a cost (CR 701.9a): the player chooses which."""
+
+    text: str = "discard a card"
+    count: int = 1
+
+    def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
+        # The card being cast is on the stack by the time costs are paid (601.2a).
+        hand = game.players[player].hand
+        return sum(1 for c in hand if c.id != source.id) >= self.count
+
+    async def choose(self, game: Game, player: int, source: GameObject) -> tuple[int, ...]:
+        from ._decisions import CardOption, DecisionKind
+
+        options = [CardOption(c.id, c.name) for c in game.players[player].hand if c.id != source.id]
+        decision = game.decision(
+            DecisionKind.DISCARD,
+            player,
+            options,
+            f"{self.text} for {source.name}",
+            min=self.count,
+            max=self.count,
+            rule="601.2h",
+        )
+        choice = await game.ask(decision)
+        return tuple(options[i].object for i in choice.indices)
+
+    async def pay(
+        self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
+    ) -> tuple[Characteristics, ...]:
+        with game.simultaneously():
+            for card_id in chosen:
+                await game.discard(game.objects[card_id], rule="701.9a")
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class PayLife(Cost):
+    """ "Pay N life" (CR 119.4): only with a life total of at least N."""
+
+    amount: int
+    text: str = "pay life"
+
+    def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
+        return game.players[player].life >= self.amount
+
+    async def pay(
+        self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
+    ) -> tuple[Characteristics, ...]:
+        game.change_life(player, -self.amount, rule="119.4")
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """ "You may [pay this] rather than pay this spell's mana cost" (CR 118.9): a mana part
+    (``None`` for none at all) and other costs."""
+
+    text: str
+    mana: ManaCost | None = None
+    costs: tuple[Cost, ...] = ()
+
+
+class CostChange(Ability):
+    """A static ability that changes what spells cost (CR 601.2f): it works from the
+    battlefield, or, for "this spell costs ...", while its spell is being cast."""
+
+    def change(self, game: Game, source: GameObject, spell: CastSpell) -> int:
+        """Generic mana to add (negative: to take away) for ``spell``."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """What a cost change sees of a spell being cast: its card, caster and targets."""
+
+    card: CardDefinition
+    caster: int
+    target_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsCost(CostChange):
+    """ "[Type] spells [you | your opponents] cast cost {N} more (or less) to cast"
+    (CR 601.2f): ``amount`` positive for more, negative for less."""
+
+    amount: int
+    types: tuple[str, ...] = ()
+    whose: Literal["you", "opponents"] = "you"
+    text: str = ""
+
+    def change(self, game: Game, source: GameObject, spell: CastSpell) -> int:
+        mine = spell.caster == source.controller
+        if mine != (self.whose == "you"):
+            return 0
+        if self.types and not any(t in spell.card.types for t in self.types):
+            return 0
+        return self.amount
+
+
+@dataclass(frozen=True, slots=True)
+class CostsMorePerTargetBeyondFirst(CostChange):
+    """ "This spell costs {N} more to cast for each target beyond the first" (Fireball)."""
+
+    amount: int = 1
+    text: str = ""
+
+    def change(self, game: Game, source: GameObject, spell: CastSpell) -> int:
+        return self.amount * max(0, spell.target_count - 1)
 
 
 # --- triggered abilities (CR 603) ----------------------------------------------------------
@@ -2066,6 +2341,10 @@ class CardDefinition:
     """The power and toughness as printed, where they are not plain numbers ("*")."""
     loyalty: int | None = None
     """A planeswalker's printed loyalty (CR 306.5a)."""
+    additional_costs: tuple[Cost, ...] = ()
+    """"As an additional cost to cast this spell, ..." (CR 118.8, 601.2b)."""
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    """"You may ... rather than pay this spell's mana cost" (CR 118.9, 601.2b)."""
 
     def __post_init__(self) -> None:
         for ability in self.abilities:
@@ -2160,6 +2439,11 @@ class CardDefinition:
         )
 
     @cached_property
+    def has_cost_changes(self) -> bool:
+        """Whether the card prints an ability that changes what spells cost (601.2f)."""
+        return any(isinstance(a, CostChange) for a in self.abilities)
+
+    @cached_property
     def has_replacement_abilities(self) -> bool:
         """Whether the card prints a static ability that generates replacement effects."""
         return any(isinstance(a, ReplacementAbility) for a in self.abilities)
@@ -2193,6 +2477,8 @@ def card(
     spell: SpellAbility | None = None,
     x_color: str | None = None,
     loyalty: int | None = None,
+    additional_costs: tuple[Cost, ...] = (),
+    alternative_costs: tuple[AlternativeCost, ...] = (),
 ) -> CardDefinition:
     """Define a card from its printed fields.
 
@@ -2220,6 +2506,8 @@ def card(
         x_color=x_color,
         printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
         loyalty=loyalty,
+        additional_costs=additional_costs,
+        alternative_costs=alternative_costs,
     )
 
 

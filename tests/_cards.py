@@ -13,6 +13,7 @@ from manaweave.cards import (
     TARGET_CREATURE,
     ActivatedAbility,
     AllPermanentsAre,
+    AlternativeCost,
     AtBeginningOf,
     Becomes,
     CardDefinition,
@@ -23,6 +24,7 @@ from manaweave.cards import (
     CreaturesYouControlAre,
     DealDamage,
     DestroyAll,
+    DrawCards,
     EachLandIsAlso,
     Enchant,
     EnchantedHas,
@@ -32,12 +34,15 @@ from manaweave.cards import (
     LifeAtLeast,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
+    PayLife,
     PreventNextDamage,
     PumpTarget,
     PutCounters,
+    Sacrifice,
     SacrificeSelf,
     ShuffleInsteadOfDying,
     SpellAbility,
+    SpellsCost,
     SwitchTarget,
     TargetKind,
     TargetSpec,
@@ -354,6 +359,32 @@ CARDS = (
                 "the game.",
             ),
         ),
+    ),
+    card(
+        "Test Foreman",
+        "{1}{G}",
+        "Creature — Elf",
+        "Creature spells you cast cost {1} less to cast.",
+        pt=(1, 1),
+        abilities=(
+            SpellsCost(
+                -1, types=("Creature",), text="Creature spells you cast cost {1} less to cast."
+            ),
+        ),
+    ),
+    card(
+        "Test Bargain",
+        "{3}{B}{B}",
+        "Sorcery",
+        "You may pay 3 life and sacrifice a creature rather than pay this spell's mana cost.\n"
+        "Draw two cards.",
+        alternative_costs=(
+            AlternativeCost(
+                "pay 3 life and sacrifice a creature",
+                costs=(PayLife(3), Sacrifice()),
+            ),
+        ),
+        spell=SpellAbility(effects=(DrawCards(2),)),
     ),
 )
 

@@ -292,6 +292,16 @@ def library_search() -> Scenario:
     return s.run()
 
 
+def costs() -> Scenario:
+    """A cast reversed for a total cost that can't be paid, then Fling with a sacrifice."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Mountain", "Mountain", "Grizzly Bears")
+    s.add(0, "hand", "Fireball", "Fling")
+    s.cast(0, "Fireball", targets=["Grizzly Bears", "P2"], x=1)
+    s.cast(0, "Fling", targets=["P2"])
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -391,6 +401,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         planeswalker_milling(),
         until_next_turn(),
         library_search(),
+        costs(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

@@ -6,6 +6,7 @@ from importlib import resources
 
 from manaweave import Duration, ManaCost, hookimpl
 from manaweave.cards import (
+    ANY_NUMBER,
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
@@ -20,6 +21,7 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     ControlEnchanted,
+    CostsMorePerTargetBeyondFirst,
     CounterSpell,
     CountPermanents,
     CreateDelayedTrigger,
@@ -27,6 +29,7 @@ from manaweave.cards import (
     CreaturesGet,
     DamageEachCreatureOf,
     DealDamage,
+    DealDamageDividedEvenly,
     DealDividedDamage,
     Destroy,
     Discard,
@@ -686,6 +689,24 @@ CARDS = (
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(3, 3, text="Enchanted creature gets +3/+3."),
+        ),
+    ),
+    card(
+        "Fireball",
+        "{X}{R}",
+        "Sorcery",
+        "This spell costs {1} more to cast for each target beyond the first.\nFireball deals "
+        "X damage divided evenly, rounded down, among any number of targets.",
+        abilities=(
+            CostsMorePerTargetBeyondFirst(
+                1, text="This spell costs {1} more to cast for each target beyond the first."
+            ),
+        ),
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.ANY, "any number of targets", count=ANY_NUMBER, minimum=0),
+            ),
+            effects=(DealDamageDividedEvenly(X),),
         ),
     ),
 )

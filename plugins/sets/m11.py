@@ -4,11 +4,15 @@ from __future__ import annotations
 
 from manaweave import hookimpl
 from manaweave.cards import (
+    ANY_TARGET,
     SELF,
     CardSet,
+    DealDamage,
     DestroyAll,
     DrawCards,
     PutCounters,
+    Sacrifice,
+    SacrificedPower,
     SpellAbility,
     TriggeredAbility,
     WheneverDealsCombatDamageToPlayer,
@@ -53,6 +57,15 @@ CARDS = (
                 text="Whenever Scroll Thief deals combat damage to a player, draw a card.",
             ),
         ),
+    ),
+    card(
+        "Fling",
+        "{1}{R}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
+        "equal to the sacrificed creature's power to any target.",
+        additional_costs=(Sacrifice(),),
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
     ),
 )
 

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from manaweave import hookimpl
 from manaweave.cards import (
+    ANY_TARGET,
     SELF,
     CardSet,
+    DealDamage,
     PutCounters,
+    Sacrifice,
+    SpellAbility,
     TriggeredAbility,
     WheneverOpponentsCreatureBecomesTapped,
     card,
@@ -30,6 +34,15 @@ CARDS = (
                 "counter on Gideon's Avenger.",
             ),
         ),
+    ),
+    card(
+        "Goblin Grenade",
+        "{R}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a Goblin.\nGoblin Grenade deals "
+        "5 damage to any target.",
+        additional_costs=(Sacrifice("sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(5),)),
     ),
 )
 

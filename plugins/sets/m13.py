@@ -6,6 +6,8 @@ from manaweave import hookimpl
 from manaweave.cards import (
     CardSet,
     DealDividedDamage,
+    DiscardCards,
+    DrawCards,
     ExileLinked,
     PowerToughnessEqualToCount,
     ReturnLinkedExiled,
@@ -89,6 +91,14 @@ CARDS = (
             targets=(TargetSpec(TargetKind.ANY, "one, two, or three targets", count=3, minimum=1),),
             effects=(DealDividedDamage(3),),
         ),
+    ),
+    card(
+        "Wild Guess",
+        "{R}{R}",
+        "Sorcery",
+        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        additional_costs=(DiscardCards(),),
+        spell=SpellAbility(effects=(DrawCards(2),)),
     ),
 )
 

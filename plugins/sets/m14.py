@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet, CreaturesGet, Mode, PumpAll, SpellAbility, card
+from manaweave.cards import (
+    CardSet,
+    CreaturesGet,
+    DrawCards,
+    Mode,
+    PumpAll,
+    Sacrifice,
+    SpellAbility,
+    card,
+)
 
 SET_CODE = "M14"
 
@@ -30,6 +39,14 @@ CARDS = (
         abilities=(
             CreaturesGet(1, 1, subtype="Sliver", text="Sliver creatures you control get +1/+1."),
         ),
+    ),
+    card(
+        "Altar's Reap",
+        "{1}{B}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
+        additional_costs=(Sacrifice(),),
+        spell=SpellAbility(effects=(DrawCards(2),)),
     ),
 )
 

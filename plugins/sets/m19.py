@@ -8,9 +8,13 @@ from manaweave.cards import (
     CardSet,
     DealDamage,
     DestroyAll,
+    DiscardCards,
+    DrawCards,
     GetsAsLongAs,
     IsAttacking,
     Mode,
+    Sacrifice,
+    SacrificedPower,
     SpellAbility,
     X,
     XAtLeast,
@@ -89,6 +93,31 @@ CARDS = (
                 1, 0, IsAttacking(), text="Grasping Scoundrel gets +1/+0 as long as it's attacking."
             ),
         ),
+    ),
+    card(
+        "Thud",
+        "{R}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a creature.\nThud deals damage "
+        "equal to the sacrificed creature's power to any target.",
+        additional_costs=(Sacrifice(),),
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
+    ),
+    card(
+        "Blood Divination",
+        "{3}{B}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a creature.\nDraw three cards.",
+        additional_costs=(Sacrifice(),),
+        spell=SpellAbility(effects=(DrawCards(3),)),
+    ),
+    card(
+        "Tormenting Voice",
+        "{1}{R}",
+        "Sorcery",
+        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        additional_costs=(DiscardCards(),),
+        spell=SpellAbility(effects=(DrawCards(2),)),
     ),
 )
 

@@ -10,10 +10,15 @@ from manaweave.cards import (
     CardSet,
     CreaturesGet,
     DealDamage,
+    Destroy,
     DrawCards,
     PreventNextDamage,
     PumpTarget,
+    Sacrifice,
+    SacrificedPower,
+    SacrificeThis,
     SpellAbility,
+    SpellsCost,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -96,6 +101,44 @@ CARDS = (
         "Instant",
         "Shock deals 2 damage to any target.",
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(2),)),
+    ),
+    card(
+        "Aura of Silence",
+        "{1}{W}{W}",
+        "Enchantment",
+        "Artifact and enchantment spells your opponents cast cost {2} more to cast.\n"
+        "Sacrifice Aura of Silence: Destroy target artifact or enchantment.",
+        abilities=(
+            SpellsCost(
+                2,
+                types=("Artifact", "Enchantment"),
+                whose="opponents",
+                text="Artifact and enchantment spells your opponents cast cost {2} more to cast.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Destroy(0),),
+                costs=(SacrificeThis(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target artifact or enchantment",
+                        types=("Artifact", "Enchantment"),
+                    ),
+                ),
+                text="Sacrifice Aura of Silence: Destroy target artifact or enchantment.",
+            ),
+        ),
+    ),
+    card(
+        "Soulblast",
+        "{3}{R}{R}{R}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice all creatures you control.\n"
+        "Soulblast deals damage to any target equal to the total power of the sacrificed "
+        "creatures.",
+        additional_costs=(Sacrifice("sacrifice all creatures you control", every=True),),
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
     ),
 )
 
