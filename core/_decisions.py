@@ -67,6 +67,7 @@ class DecisionKind(enum.Enum):
     SEARCH = "search"
     SACRIFICE = "sacrifice"
     COST = "cost"
+    NEW_TARGET = "new_target"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -98,6 +99,7 @@ _RULE_OF_KIND = {
     DecisionKind.SEARCH: "701.23a",
     DecisionKind.SACRIFICE: "701.21a",
     DecisionKind.COST: "601.2b",
+    DecisionKind.NEW_TARGET: "115.7d",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

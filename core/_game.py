@@ -37,6 +37,7 @@ from ._replacement import (
     end_of_turn,
     replace_event,
 )
+from ._targets import choose_new_targets, targets_log
 from ._triggers import (
     DelayedTrigger,
     PendingTrigger,
@@ -161,8 +162,9 @@ class Game:
         self._chars_version = -1
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
-        self.tokens_elsewhere: list[GameObject] = []
-        """Tokens that left the battlefield and have not yet ceased to exist (111.7)."""
+        self.copies_elsewhere: list[GameObject] = []
+        """Tokens that left the battlefield and copies of spells that left the stack, which
+        have not yet ceased to exist (111.7, 704.5d-e)."""
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed_triggers: list[DelayedTrigger] = []
         self.linked_exiles: dict[int, list[int]] = {}
@@ -674,8 +676,10 @@ class Game:
         (default: the owner).
         """
         from_zone = obj.zone
-        if obj.is_token and from_zone is not Zone.BATTLEFIELD:
-            return obj  # a token that left the battlefield stays where it is (111.8)
+        if (obj.is_token and from_zone is not Zone.BATTLEFIELD) or (
+            obj.is_spell_copy and from_zone is not Zone.STACK
+        ):
+            return obj  # a token or copy out of its place stays where it is (111.8, 704.5e)
         template = copy_card or obj.card
         if to is Zone.BATTLEFIELD and not tapped:
             tapped = self._enters_tapped(
@@ -703,7 +707,10 @@ class Game:
         if obj.is_token:
             new.is_token = True
             if to is not Zone.BATTLEFIELD:
-                self.tokens_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
+                self.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
+        elif obj.is_spell_copy:
+            new.is_spell_copy = True
+            self.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5e)
         entering_counters = (
             self._enters_with_counters(template, obj) if to is Zone.BATTLEFIELD else ()
         )
@@ -852,6 +859,59 @@ class Game:
         )
         self._entered(TriggerEvent(TriggerKind.ENTERS, seq, player, token))
         return token
+
+    async def copy_spell(
+        self, spell: GameObject, controller: int, *, new_targets: bool = False
+    ) -> GameObject:
+        """Put a copy of ``spell`` onto the stack under ``controller``, who owns it (CR
+        707.10): it has the spell's characteristics and every choice made for it (modes,
+        targets, X, division, what was sacrificed to pay for it). It is not cast. With
+        ``new_targets``, ``controller`` may choose new targets for it first (707.10c)."""
+        copy = GameObject(
+            self.new_id(),
+            spell.card,
+            controller,
+            Zone.STACK,
+            timestamp=self.next_timestamp(),
+            controller=controller,
+        )
+        copy.is_spell_copy = True
+        copy.copy_card = spell.copy_card
+        copy.targets = spell.targets
+        copy.division = spell.division
+        copy.x = spell.x
+        copy.modes = spell.modes
+        copy.sacrificed = spell.sacrificed
+        if new_targets and any(t is not None for t in copy.targets):
+            await choose_new_targets(self, copy, controller, f"the copy of {spell.name}")
+        self.objects[copy.id] = copy
+        self.put(copy)
+        self.emit(
+            "spell_copied",
+            rule="707.10",
+            player=controller,
+            object=copy.id,
+            original=spell.id,
+            card=spell.card.name,
+            targets=targets_log(copy.targets),
+        )
+        return copy
+
+    async def choose_new_targets(self, item: StackItem, player: int) -> bool:
+        """``player`` may choose new targets for the spell or ability ``item`` (CR
+        115.7d); returns whether any changed."""
+        before = item.targets
+        changed = await choose_new_targets(self, item, player, item.name)
+        if changed:
+            self.emit(
+                "targets_changed",
+                rule="115.7d",
+                player=player,
+                object=item.id,
+                before=targets_log(before),
+                targets=targets_log(item.targets),
+            )
+        return changed
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
         """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""

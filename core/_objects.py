@@ -36,6 +36,7 @@ class GameObject:
         "damage",
         "division",
         "id",
+        "is_spell_copy",
         "is_token",
         "loyalty_turn",
         "modes",
@@ -84,6 +85,8 @@ class GameObject:
         """Whether it is a blocked attacking creature (509.1h)."""
         self.is_token = False
         """A token rather than a card (CR 111)."""
+        self.is_spell_copy = False
+        """A copy of a spell rather than a card (CR 707.10)."""
         self.x = 0
         """The value chosen for X as it was cast (CR 107.3a); 0 elsewhere (107.3b)."""
         self.modes: tuple[int, ...] = ()

@@ -10,31 +10,34 @@ from ._costs import CostRoute, can_pay_costs, choose_payments, cost_routes, pay_
 from ._decisions import (
     Activate,
     Cast,
-    DamageSplits,
     DecisionKind,
-    Division,
     Named,
     Number,
     Option,
     Pass,
     Payment,
     PlayLand,
-    TargetOption,
 )
 from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
+from ._targets import (
+    can_choose_targets,
+    choose_division,
+    choose_targets,
+    is_legal_target,
+    spell_target_specs,
+    targets_log,
+)
 from ._zones import Zone
 from .cards import (
-    ANY_NUMBER,
     ActivatedAbility,
     CardDefinition,
     LoyaltyAbility,
     ManaAbility,
     Resolution,
     SpellAbility,
-    TargetKind,
     TargetSpec,
     TriggeredAbility,
     TriggerEvent,
@@ -129,90 +132,6 @@ def mana_sources(game: Game, player: int) -> list[_Source]:
     return _abilities(game, player)[0]
 
 
-def has_legal_target(
-    game: Game, spec: TargetSpec, controller: int, source: int | None = None
-) -> bool:
-    """Whether at least one legal choice exists for a target (CR 115, 601.2c) of an
-    ability of ``source`` (or of a spell)."""
-    if spec.admits_player() and game.alive():
-        return True
-    if spec.kind is TargetKind.SPELL:
-        return any(_spell_admitted(spec, item) for item in game.stack)
-    for permanent in game.battlefield:
-        if spec.not_source and permanent.id == source:
-            continue
-        chars = game.characteristics(permanent)
-        if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
-            a.forbids_targeting(game, permanent, controller) for a in chars.abilities
-        ):
-            return True
-    return False
-
-
-def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
-    return isinstance(item, GameObject) and spec.admits_spell(item.card.types, item.card.colors)
-
-
-def legal_targets(
-    game: Game, spec: TargetSpec, controller: int, source: int | None = None
-) -> list[TargetOption]:
-    """Every legal choice for one target (CR 115) of an ability of ``source`` (or of a
-    spell), in a stable order."""
-    options: list[TargetOption] = []
-    if spec.kind is TargetKind.SPELL:
-        # A spell being cast is not on the stack yet, so it cannot target itself (115.5).
-        return [
-            TargetOption(item.id, None, f"{item.name} #{item.id}")
-            for item in game.stack
-            if _spell_admitted(spec, item)
-        ]
-    for permanent in game.battlefield:
-        if spec.not_source and permanent.id == source:
-            continue
-        chars = game.characteristics(permanent)
-        if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
-            continue
-        if any(a.forbids_targeting(game, permanent, controller) for a in chars.abilities):
-            continue
-        options.append(TargetOption(permanent.id, None, f"{chars.name} #{permanent.id}"))
-    if spec.admits_player():
-        for state in game.alive():
-            options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
-    return options
-
-
-def is_legal_target(
-    game: Game, spec: TargetSpec, controller: int, target: TargetRef, source: int | None = None
-) -> bool:
-    """Whether a chosen target is still legal (CR 608.2b)."""
-    if isinstance(target, tuple):
-        return spec.admits_player() and not game.players[target[1]].has_left
-    obj = game.objects.get(target)
-    if obj is None or (spec.not_source and target == source):
-        return False
-    if spec.kind is TargetKind.SPELL:
-        return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
-    if obj.zone is not Zone.BATTLEFIELD:
-        return False
-    chars = game.characteristics(obj)
-    if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
-        return False
-    return not any(a.forbids_targeting(game, obj, controller) for a in chars.abilities)
-
-
-def _target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
-    card = obj.card
-    if card.spell is not None:
-        if card.spell.modes:
-            return tuple(t for i in obj.modes for t in card.spell.modes[i].targets)
-        return card.spell.targets
-    if card.is_aura:
-        if card.enchant is None:
-            raise ValueError(f"{card.name} is an Aura without an Enchant ability (CR 303.4a)")
-        return (card.enchant.spec,)
-    return ()
-
-
 def _has_sorcery_timing(game: Game, player: int) -> bool:
     """Main phase of the player's own turn with an empty stack (CR 117.1a, 307.1)."""
     return (
@@ -246,7 +165,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
         if (
             _legal_modes(game, player, card)
             if card.spell and card.spell.modes
-            else can_choose_targets(game, _target_specs(card_obj), player)
+            else can_choose_targets(game, spell_target_specs(card_obj), player)
         ):
             options.append(Cast(card_obj.id, card.name))
     for source in sources:
@@ -275,7 +194,7 @@ def _payable_somehow(
         return (
             cost is not None and not cost.is_empty and can_pay(with_x(cost, 0, card), pool, specs)
         )
-    fewest = sum(spec.fewest for spec in _target_specs(card_obj))
+    fewest = sum(spec.fewest for spec in spell_target_specs(card_obj))
     for route in cost_routes(card):
         if not can_pay_costs(game, player, card_obj, route.costs):
             continue
@@ -344,125 +263,6 @@ def activate_mana_ability(
     if ability.tap:
         game.tap(permanent, rule="605.3b")
     game.add_mana(player, ability.produces[output], permanent.id)
-
-
-async def choose_targets(
-    game: Game, player: int, specs: Sequence[TargetSpec], what: str, source: int | None = None
-) -> tuple[TargetRef | None, ...] | None:
-    """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d): one entry per target
-    slot (:func:`~manaweave.cards.target_slots`), ``None`` for slots of a variable
-    number of targets left unchosen. ``None`` if a required target has no legal choice
-    or the player left the game."""
-    targets: list[TargetRef | None] = []
-    for spec in specs:
-        chosen: list[TargetRef] = []
-        options = _open_choices(game, spec, player, targets, source)
-        wanted = spec.count
-        if spec.fewest < spec.count:
-            # A variable number of targets: how many is announced first (601.2c).
-            if spec.count == ANY_NUMBER and len(options) > ANY_NUMBER:
-                raise RuleNotImplementedError(
-                    "601.2c", f"{what}: more than {ANY_NUMBER} legal targets for {spec.text}"
-                )
-            most = min(spec.count, len(options))
-            if most < spec.fewest:
-                return None
-            counts = [Number(n) for n in range(spec.fewest, most + 1)]
-            decision = game.decision(
-                DecisionKind.TARGET_COUNT, player, counts, f"how many {spec.text} for {what}"
-            )
-            choice = await game.ask(decision)
-            if game.players[player].has_left:
-                return None
-            wanted = counts[choice.indices[0]].value
-        for _ in range(wanted):
-            # The same target only once for one word "target" (115.3).
-            options = [o for o in options if _ref(o) not in chosen]
-            if not options:
-                return None
-            decision = game.decision(
-                DecisionKind.TARGET, player, options, f"choose {spec.text} for {what}"
-            )
-            choice = await game.ask(decision)
-            if game.players[player].has_left:
-                return None
-            chosen.append(_ref(options[choice.indices[0]]))
-        targets.extend(chosen)
-        targets.extend([None] * (spec.count - len(chosen)))
-    return tuple(targets)
-
-
-def _open_choices(
-    game: Game,
-    spec: TargetSpec,
-    player: int,
-    taken: Sequence[TargetRef | None],
-    source: int | None,
-) -> list[TargetOption]:
-    options = legal_targets(game, spec, player, source)
-    if spec.another:
-        # "Another target": not one already chosen for this spell or ability (115.3).
-        options = [o for o in options if _ref(o) not in taken]
-    return options
-
-
-def _ref(option: TargetOption) -> TargetRef:
-    return option.object if option.object is not None else ("player", option.player or 0)
-
-
-def can_choose_targets(
-    game: Game, specs: Sequence[TargetSpec], player: int, source: int | None = None
-) -> bool:
-    """Whether every required target can be chosen at once (601.2c): different ones for
-    one word "target" and where the text says "another target" (115.3)."""
-    if all(spec.count == 1 and spec.fewest == 1 and not spec.another for spec in specs):
-        return all(has_legal_target(game, spec, player, source) for spec in specs)
-    choices = [[_ref(o) for o in legal_targets(game, spec, player, source)] for spec in specs]
-    required = [(i, specs[i]) for i in range(len(specs)) for _ in range(specs[i].fewest)]
-
-    def fill(slot: int, taken: list[tuple[int, TargetRef]]) -> bool:
-        if slot == len(required):
-            return True
-        index, spec = required[slot]
-        return any(
-            fill(slot + 1, [*taken, (index, ref)])
-            for ref in choices[index]
-            if not any(ref == t and (i == index or spec.another) for i, t in taken)
-        )
-
-    return fill(0, [])
-
-
-async def _choose_division(
-    game: Game, player: int, total: int, targets: Sequence[TargetRef | None], what: str
-) -> tuple[int, ...] | None:
-    """The caster divides ``total`` among the chosen targets, at least 1 each (601.2d)."""
-    chosen = [i for i, t in enumerate(targets) if t is not None]
-    if not chosen:
-        return ()
-    division = [0] * len(targets)
-    if len(chosen) == 1:
-        division[chosen[0]] = total
-        return tuple(division)
-    names = tuple(_target_name(game, targets[i]) for i in chosen)
-    splits = DamageSplits(total - len(chosen), tuple(chosen))
-    options = [Division(tuple(a + 1 for a in split.amounts), names) for split in splits]
-    decision = game.decision(
-        DecisionKind.DIVISION, player, options, f"divide {total} among the targets of {what}"
-    )
-    choice = await game.ask(decision)
-    if game.players[player].has_left:
-        return None
-    for slot, amount in zip(chosen, options[choice.indices[0]].amounts, strict=True):
-        division[slot] = amount
-    return tuple(division)
-
-
-def _target_name(game: Game, target: TargetRef | None) -> str:
-    if isinstance(target, tuple):
-        return f"player {target[1]}"
-    assert target is not None
-    return f"{game.objects[target].name} #{target}"
 
 
 async def _choose_payment(
@@ -556,7 +356,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         modes = chosen_modes
         specs = tuple(t for i in modes for t in card.spell.modes[i].targets)
     else:
-        specs = _target_specs(card_obj)
+        specs = spell_target_specs(card_obj)
     sources = mana_sources(game, player)
     route = await _choose_route(game, player, card_obj, sources)
     if route is None:
@@ -574,7 +374,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         return
     division: tuple[int, ...] = ()
     if card.spell is not None and card.spell.divided is not None:
-        chosen_division = await _choose_division(
+        chosen_division = await choose_division(
             game, player, card.spell.divided, targets, card.name
         )
         if chosen_division is None:
@@ -631,7 +431,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         player=player,
         object=spell.id,
         card=card.name,
-        targets=_targets_log(targets),
+        targets=targets_log(targets),
         **extra,
     )
     if game.watching:
@@ -651,7 +451,7 @@ async def _choose_route(
         return routes[0] if routes else None
     pool = game.players[player].mana_pool
     specs = [s.spec for s in sources]
-    fewest = sum(spec.fewest for spec in _target_specs(card_obj))
+    fewest = sum(spec.fewest for spec in spell_target_specs(card_obj))
     payable = [
         r
         for r in routes
@@ -766,23 +566,8 @@ async def activate_ability(
         object=item.id,
         source=permanent.id,
         text=ability.text,
-        targets=_targets_log(targets),
+        targets=targets_log(targets),
     )
-
-
-def _target_log(target: TargetRef | None) -> int | str | None:
-    if target is None:
-        return None
-    return target if isinstance(target, int) else f"player:{target[1]}"
-
-
-def _targets_log(targets: Sequence[TargetRef | None]) -> list[int | str | None]:
-    """The targets as logged: unchosen slots of "up to" or "any number of" targets at the
-    end are left out."""
-    end = len(targets)
-    while end and targets[end - 1] is None:
-        end -= 1
-    return [_target_log(t) for t in targets[:end]]
 
 
 async def resolve_top(game: Game) -> None:
@@ -820,7 +605,7 @@ def _check_targets(
 
 async def _resolve_spell(game: Game, spell: GameObject) -> None:
     card = spell.card
-    specs = _target_specs(spell)
+    specs = spell_target_specs(spell)
     targets = _check_targets(game, spell, specs)
     if targets is None:
         game.emit("spell_fizzled", rule="608.2b", player=spell.controller, object=spell.id)
@@ -845,6 +630,8 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         if spell.zone is Zone.STACK and spell.id in game.objects:
             await game.move(spell, Zone.GRAVEYARD, rule="608.2n")
         return
+    if spell.is_spell_copy:
+        raise RuleNotImplementedError("707.10f", f"a copy of the permanent spell {card.name}")
     # A permanent spell enters the battlefield under its controller's control (608.3a),
     # an Aura attached to what it targeted (608.3c).
     permanent = await game.move(

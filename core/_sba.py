@@ -53,12 +53,12 @@ async def check_state_based_actions(game: Game) -> bool:
             legendary.append(permanent)
     if len(legendary) > 1:
         to_graveyard.extend(await _legend_rule(game, legendary))
-    tokens = [t for t in game.tokens_elsewhere if t.id in game.objects]
+    tokens = [t for t in game.copies_elsewhere if t.id in game.objects]
     for extra in game.hooks.state_based_actions if game.hooks else ():
         to_graveyard.extend(extra.check(game))
 
     if not losses and not to_graveyard and not annihilate and not tokens:
-        game.tokens_elsewhere.clear()
+        game.copies_elsewhere.clear()
         game.sba_checked_at = game.state_version
         return False
     seq = game.emit(
@@ -77,8 +77,8 @@ async def check_state_based_actions(game: Game) -> bool:
             seen.add(permanent.id)
             await game.move(permanent, Zone.GRAVEYARD, rule=rule)
         for token in tokens:
-            game.cease_to_exist(token, rule="704.5d")
-        game.tokens_elsewhere = [t for t in game.tokens_elsewhere if t.id in game.objects]
+            game.cease_to_exist(token, rule="704.5e" if token.is_spell_copy else "704.5d")
+        game.copies_elsewhere = [t for t in game.copies_elsewhere if t.id in game.objects]
         for permanent in annihilate:
             # N +1/+1 and N -1/-1 counters are removed, N the smaller count (704.5q).
             pairs = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])

@@ -165,7 +165,7 @@ async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> lis
 
 
 async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
-    from ._priority import choose_targets
+    from ._targets import choose_targets
 
     ability = trigger.ability
     targets: tuple[TargetRef | None, ...] = ()

@@ -74,8 +74,10 @@ __all__ = [
     "CardSet",
     "CastSpell",
     "ChangeText",
+    "ChooseNewTargets",
     "Condition",
     "ControlEnchanted",
+    "CopyTargetSpell",
     "Cost",
     "CostChange",
     "CostsMorePerTargetBeyondFirst",
@@ -764,6 +766,42 @@ class CounterSpell(Effect):
         chosen = resolution.targets[self.target]
         if isinstance(chosen, int):
             await resolution.game.counter(resolution.game.objects[chosen])
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTargetSpell(Effect):
+    """ "Copy target instant or sorcery spell. You may choose new targets for the copy"
+    (CR 707.10, 707.10c): the copy goes on the stack under this effect's controller."""
+
+    target: int = 0
+    new_targets: bool = True
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        spell = _target_spell(resolution, self.target)
+        if spell is not None:
+            await game.copy_spell(spell, resolution.controller, new_targets=self.new_targets)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNewTargets(Effect):
+    """ "You may choose new targets for target spell" (CR 115.7d)."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        spell = _target_spell(resolution, self.target)
+        if spell is not None:
+            await resolution.game.choose_new_targets(spell, resolution.controller)
+
+
+def _target_spell(resolution: Resolution, index: int) -> GameObject | None:
+    """The spell at target ``index``, if it is still on the stack."""
+    target = resolution.targets[index]
+    if not isinstance(target, int):
+        return None
+    spell = resolution.game.objects.get(target)
+    return spell if spell is not None and spell.zone is Zone.STACK else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -300,7 +300,11 @@ def _matches(action: _Action, option: object) -> bool:
 def _target_matches(game: Game, wanted: str, option: TargetOption) -> bool:
     if option.player is not None:
         return wanted in (game.players[option.player].name, f"player:{option.player}")
-    return option.name.split(" #")[0] == wanted
+    name = option.name.split(" #")[0]
+    if wanted.startswith("copy of "):
+        target = game.objects.get(option.object) if option.object is not None else None
+        return target is not None and target.is_spell_copy and name == wanted[8:]
+    return name == wanted
 
 
 @dataclass(frozen=True)
@@ -491,8 +495,9 @@ class Scenario:
     ) -> Scenario:
         """Cast ``card`` from hand when ``player`` has priority at that turn and step.
 
-        Targets are card names (the first such object that is a legal target) or
-        player names (``"P1"``, ``"P2"``). With ``stack_empty=True`` the player first
+        Targets are card names (the first such object that is a legal target),
+        ``"copy of <name>"`` for a copy of a spell (707.10), or player names (``"P1"``,
+        ``"P2"``). With ``stack_empty=True`` the player first
         passes until the stack is empty, so earlier spells resolve first; with ``when``,
         until ``when(game)`` is true. ``x`` is the value announced for X (107.3a). For a
         variable number of targets ("up to three"), as many are chosen as are listed;

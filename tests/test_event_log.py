@@ -302,6 +302,21 @@ def costs() -> Scenario:
     return s.run()
 
 
+def copies_and_new_targets() -> Scenario:
+    """Twincast copies a Lightning Bolt with a new target; Redirect changes the Bolt's."""
+    s = Scenario(turn=2, active=1)
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.add(0, "battlefield", "Island", "Island", "Island", "Island")
+    s.add(0, "hand", "Twincast", "Redirect")
+    s.cast(1, "Lightning Bolt", targets=["P1"])
+    s.cast(0, "Twincast", targets=["Lightning Bolt"])
+    s.choose(0, DecisionKind.NEW_TARGET, "P2")
+    s.cast(0, "Redirect", targets=["Lightning Bolt"], when=lambda g: len(g.stack) == 1)
+    s.choose(0, DecisionKind.NEW_TARGET, "P2")
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -402,6 +417,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         until_next_turn(),
         library_search(),
         costs(),
+        copies_and_new_targets(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

@@ -21,6 +21,7 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     ControlEnchanted,
+    CopyTargetSpell,
     CostsMorePerTargetBeyondFirst,
     CounterSpell,
     CountPermanents,
@@ -707,6 +708,22 @@ CARDS = (
                 TargetSpec(TargetKind.ANY, "any number of targets", count=ANY_NUMBER, minimum=0),
             ),
             effects=(DealDamageDividedEvenly(X),),
+        ),
+    ),
+    card(
+        "Twincast",
+        "{U}{U}",
+        "Instant",
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.SPELL,
+                    "target instant or sorcery spell",
+                    types=("Instant", "Sorcery"),
+                ),
+            ),
+            effects=(CopyTargetSpell(0),),
         ),
     ),
 )

@@ -6,7 +6,10 @@ from manaweave import hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     SELF,
+    TARGET_SPELL,
     CardSet,
+    ChooseNewTargets,
+    CopyTargetSpell,
     DealDamage,
     DestroyAll,
     DrawCards,
@@ -14,6 +17,8 @@ from manaweave.cards import (
     Sacrifice,
     SacrificedPower,
     SpellAbility,
+    TargetKind,
+    TargetSpec,
     TriggeredAbility,
     WheneverDealsCombatDamageToPlayer,
     WheneverYouGainLife,
@@ -66,6 +71,29 @@ CARDS = (
         "equal to the sacrificed creature's power to any target.",
         additional_costs=(Sacrifice(),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
+    ),
+    card(
+        "Reverberate",
+        "{R}{R}",
+        "Instant",
+        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.SPELL,
+                    "target instant or sorcery spell",
+                    types=("Instant", "Sorcery"),
+                ),
+            ),
+            effects=(CopyTargetSpell(0),),
+        ),
+    ),
+    card(
+        "Redirect",
+        "{U}{U}",
+        "Instant",
+        "You may choose new targets for target spell.",
+        spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChooseNewTargets(0),)),
     ),
 )
 

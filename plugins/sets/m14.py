@@ -5,12 +5,16 @@ from __future__ import annotations
 from manaweave import hookimpl
 from manaweave.cards import (
     CardSet,
+    ChooseNewTargets,
+    CopyTargetSpell,
     CreaturesGet,
     DrawCards,
     Mode,
     PumpAll,
     Sacrifice,
     SpellAbility,
+    TargetKind,
+    TargetSpec,
     card,
 )
 
@@ -47,6 +51,23 @@ CARDS = (
         "As an additional cost to cast this spell, sacrifice a creature.\nDraw two cards.",
         additional_costs=(Sacrifice(),),
         spell=SpellAbility(effects=(DrawCards(2),)),
+    ),
+    card(
+        "Wild Ricochet",
+        "{2}{R}{R}",
+        "Instant",
+        "You may choose new targets for target instant or sorcery spell. Then copy that "
+        "spell. You may choose new targets for the copy.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.SPELL,
+                    "target instant or sorcery spell",
+                    types=("Instant", "Sorcery"),
+                ),
+            ),
+            effects=(ChooseNewTargets(0), CopyTargetSpell(0)),
+        ),
     ),
 )
 

@@ -561,7 +561,7 @@ def test_up_to_three_targets_announces_how_many_first() -> None:
     assert count.seq < targets[0].seq
     wurm = s.permanent("Craw Wurm")
     bears = s.permanent("Grizzly Bears")
-    assert first(s, "spell_cast")["targets"] == [bears.id, wurm.id]  # the unchosen slot is not logged
+    assert first(s, "spell_cast")["targets"] == [bears.id, wurm.id]
 
 
 @pytest.mark.rules("115.6", "608.2b")

@@ -100,16 +100,16 @@ def test_a_cast_whose_total_cost_cannot_be_paid_is_reversed() -> None:
     assert reversed_cast["rule"] == "732.1"
     assert reversed_cast["cost"] == "{2}{R}"
     assert s.hand(0) == ["Fireball"]
-    assert not s.events("spell_cast") and not s.events("mana_spent")
+    assert not s.events("spell_cast")
+    assert not s.events("mana_spent")
     assert not any(p.tapped for p in s.permanents("Mountain"))
     after = s.decisions.after(reversed_cast["seq"])
-    assert after[0].kind is DecisionKind.PRIORITY and after[0].player == 0
+    assert after[0].kind is DecisionKind.PRIORITY
+    assert after[0].player == 0
 
 
 @pytest.mark.rules("601.2f", "118.8d")
-def test_aura_of_silence_makes_opponents_artifact_and_enchantment_spells_cost_two_more() -> (
-    None
-):
+def test_aura_of_silence_makes_opponents_artifact_and_enchantment_spells_cost_two_more() -> None:
     s = Scenario(turn=2, active=1)
     s.add(0, "battlefield", "Aura of Silence")
     s.add(1, "battlefield", *["Island"] * 6)

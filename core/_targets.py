@@ -1,0 +1,300 @@
+"""Targets (CR 115): legal choices, choosing them as a spell or ability is put on the
+stack (601.2c, 602.2b, 603.3d), dividing among them (601.2d), and choosing new targets
+for a spell or a copy (115.7, 707.10c)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ._decisions import DamageSplits, DecisionKind, Division, Named, Number, TargetOption
+from ._errors import RuleNotImplementedError
+from ._objects import GameObject, StackItem, TargetRef
+from ._zones import Zone
+from .cards import ANY_NUMBER, TargetKind, TargetSpec, target_slots
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = [
+    "can_choose_targets",
+    "choose_division",
+    "choose_new_targets",
+    "choose_targets",
+    "has_legal_target",
+    "is_legal_target",
+    "legal_targets",
+    "spell_target_specs",
+    "target_log",
+    "targets_log",
+]
+
+
+def has_legal_target(
+    game: Game, spec: TargetSpec, controller: int, source: int | None = None
+) -> bool:
+    """Whether at least one legal choice exists for a target (CR 115, 601.2c) of an
+    ability of ``source`` (or of a spell)."""
+    if spec.admits_player() and game.alive():
+        return True
+    if spec.kind is TargetKind.SPELL:
+        return any(_spell_admitted(spec, item) for item in game.stack)
+    for permanent in game.battlefield:
+        if spec.not_source and permanent.id == source:
+            continue
+        chars = game.characteristics(permanent)
+        if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
+            a.forbids_targeting(game, permanent, controller) for a in chars.abilities
+        ):
+            return True
+    return False
+
+
+def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
+    return isinstance(item, GameObject) and spec.admits_spell(item.card.types, item.card.colors)
+
+
+def legal_targets(
+    game: Game, spec: TargetSpec, controller: int, source: int | None = None
+) -> list[TargetOption]:
+    """Every legal choice for one target (CR 115) of an ability of ``source`` (or of a
+    spell), in a stable order."""
+    options: list[TargetOption] = []
+    if spec.kind is TargetKind.SPELL:
+        # A spell being cast is not on the stack yet, so it cannot target itself (115.5).
+        return [
+            TargetOption(item.id, None, f"{item.name} #{item.id}")
+            for item in game.stack
+            if _spell_admitted(spec, item)
+        ]
+    for permanent in game.battlefield:
+        if spec.not_source and permanent.id == source:
+            continue
+        chars = game.characteristics(permanent)
+        if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
+            continue
+        if any(a.forbids_targeting(game, permanent, controller) for a in chars.abilities):
+            continue
+        options.append(TargetOption(permanent.id, None, f"{chars.name} #{permanent.id}"))
+    if spec.admits_player():
+        for state in game.alive():
+            options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
+    return options
+
+
+def is_legal_target(
+    game: Game, spec: TargetSpec, controller: int, target: TargetRef, source: int | None = None
+) -> bool:
+    """Whether a chosen target is still legal (CR 608.2b)."""
+    if isinstance(target, tuple):
+        return spec.admits_player() and not game.players[target[1]].has_left
+    obj = game.objects.get(target)
+    if obj is None or (spec.not_source and target == source):
+        return False
+    if spec.kind is TargetKind.SPELL:
+        return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    chars = game.characteristics(obj)
+    if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
+        return False
+    return not any(a.forbids_targeting(game, obj, controller) for a in chars.abilities)
+
+
+def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
+    card = obj.card
+    if card.spell is not None:
+        if card.spell.modes:
+            return tuple(t for i in obj.modes for t in card.spell.modes[i].targets)
+        return card.spell.targets
+    if card.is_aura:
+        if card.enchant is None:
+            raise ValueError(f"{card.name} is an Aura without an Enchant ability (CR 303.4a)")
+        return (card.enchant.spec,)
+    return ()
+
+
+async def choose_targets(
+    game: Game, player: int, specs: Sequence[TargetSpec], what: str, source: int | None = None
+) -> tuple[TargetRef | None, ...] | None:
+    """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d): one entry per target
+    slot (:func:`~manaweave.cards.target_slots`), ``None`` for slots of a variable
+    number of targets left unchosen. ``None`` if a required target has no legal choice
+    or the player left the game."""
+    targets: list[TargetRef | None] = []
+    for spec in specs:
+        chosen: list[TargetRef] = []
+        options = _open_choices(game, spec, player, targets, source)
+        wanted = spec.count
+        if spec.fewest < spec.count:
+            # A variable number of targets: how many is announced first (601.2c).
+            if spec.count == ANY_NUMBER and len(options) > ANY_NUMBER:
+                raise RuleNotImplementedError(
+                    "601.2c", f"{what}: more than {ANY_NUMBER} legal targets for {spec.text}"
+                )
+            most = min(spec.count, len(options))
+            if most < spec.fewest:
+                return None
+            counts = [Number(n) for n in range(spec.fewest, most + 1)]
+            decision = game.decision(
+                DecisionKind.TARGET_COUNT, player, counts, f"how many {spec.text} for {what}"
+            )
+            choice = await game.ask(decision)
+            if game.players[player].has_left:
+                return None
+            wanted = counts[choice.indices[0]].value
+        for _ in range(wanted):
+            # The same target only once for one word "target" (115.3).
+            options = [o for o in options if _ref(o) not in chosen]
+            if not options:
+                return None
+            decision = game.decision(
+                DecisionKind.TARGET, player, options, f"choose {spec.text} for {what}"
+            )
+            choice = await game.ask(decision)
+            if game.players[player].has_left:
+                return None
+            chosen.append(_ref(options[choice.indices[0]]))
+        targets.extend(chosen)
+        targets.extend([None] * (spec.count - len(chosen)))
+    return tuple(targets)
+
+
+def _open_choices(
+    game: Game,
+    spec: TargetSpec,
+    player: int,
+    taken: Sequence[TargetRef | None],
+    source: int | None,
+) -> list[TargetOption]:
+    options = legal_targets(game, spec, player, source)
+    if spec.another:
+        # "Another target": not one already chosen for this spell or ability (115.3).
+        options = [o for o in options if _ref(o) not in taken]
+    return options
+
+
+def _ref(option: TargetOption) -> TargetRef:
+    return option.object if option.object is not None else ("player", option.player or 0)
+
+
+def can_choose_targets(
+    game: Game, specs: Sequence[TargetSpec], player: int, source: int | None = None
+) -> bool:
+    """Whether every required target can be chosen at once (601.2c): different ones for
+    one word "target" and where the text says "another target" (115.3)."""
+    if all(spec.count == 1 and spec.fewest == 1 and not spec.another for spec in specs):
+        return all(has_legal_target(game, spec, player, source) for spec in specs)
+    choices = [[_ref(o) for o in legal_targets(game, spec, player, source)] for spec in specs]
+    required = [(i, specs[i]) for i in range(len(specs)) for _ in range(specs[i].fewest)]
+
+    def fill(slot: int, taken: list[tuple[int, TargetRef]]) -> bool:
+        if slot == len(required):
+            return True
+        index, spec = required[slot]
+        return any(
+            fill(slot + 1, [*taken, (index, ref)])
+            for ref in choices[index]
+            if not any(ref == t and (i == index or spec.another) for i, t in taken)
+        )
+
+    return fill(0, [])
+
+
+async def choose_division(
+    game: Game, player: int, total: int, targets: Sequence[TargetRef | None], what: str
+) -> tuple[int, ...] | None:
+    """The caster divides ``total`` among the chosen targets, at least 1 each (601.2d)."""
+    chosen = [i for i, t in enumerate(targets) if t is not None]
+    if not chosen:
+        return ()
+    division = [0] * len(targets)
+    if len(chosen) == 1:
+        division[chosen[0]] = total
+        return tuple(division)
+    names = tuple(_target_name(game, targets[i]) for i in chosen)
+    splits = DamageSplits(total - len(chosen), tuple(chosen))
+    options = [Division(tuple(a + 1 for a in split.amounts), names) for split in splits]
+    decision = game.decision(
+        DecisionKind.DIVISION, player, options, f"divide {total} among the targets of {what}"
+    )
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return None
+    for slot, amount in zip(chosen, options[choice.indices[0]].amounts, strict=True):
+        division[slot] = amount
+    return tuple(division)
+
+
+def _target_name(game: Game, target: TargetRef | None) -> str:
+    if isinstance(target, tuple):
+        return f"player {target[1]}"
+    assert target is not None
+    obj = game.objects.get(target)
+    return f"#{target} (gone)" if obj is None else f"{obj.name} #{target}"
+
+
+def target_log(target: TargetRef | None) -> int | str | None:
+    if target is None:
+        return None
+    return target if isinstance(target, int) else f"player:{target[1]}"
+
+
+def targets_log(targets: Sequence[TargetRef | None]) -> list[int | str | None]:
+    """The targets as logged: unchosen slots of "up to" or "any number of" targets at the
+    end are left out."""
+    end = len(targets)
+    while end and targets[end - 1] is None:
+        end -= 1
+    return [target_log(t) for t in targets[:end]]
+
+
+async def choose_new_targets(game: Game, item: StackItem, player: int, what: str) -> bool:
+    """``player`` may choose new targets for ``item`` (CR 115.7d, 707.10c): each target
+    may stay as it is, even if illegal, or change to a legal one; the final set must not
+    name the same object twice for one word "target", nor for "another target" (115.3,
+    115.7e). The number of targets and any division stay as they were (115.7f). Returns
+    whether any target changed."""
+    specs = target_slots(item_target_specs(item))
+    targets = list(item.targets)
+    source = item.source if not isinstance(item, GameObject) else None
+    changed = False
+    for slot, (spec, current) in enumerate(zip(specs, targets, strict=True)):
+        if current is None:
+            continue
+        others = [
+            t
+            for i, t in enumerate(targets)
+            if i != slot and t is not None and (spec.another or specs[i] is spec)
+        ]
+        candidates = [
+            o
+            for o in legal_targets(game, spec, item.controller, source)
+            if _ref(o) != current and _ref(o) not in others and o.object != item.id
+        ]
+        if not candidates:
+            continue
+        options: list[Named | TargetOption] = [Named("keep"), *candidates]
+        decision = game.decision(
+            DecisionKind.NEW_TARGET,
+            player,
+            options,
+            f"a new target for {what} ({spec.text}) instead of {_target_name(game, current)}",
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left:
+            return changed
+        picked = options[choice.indices[0]]
+        if isinstance(picked, TargetOption):
+            targets[slot] = _ref(picked)
+            changed = True
+    if changed:
+        item.targets = tuple(targets)
+    return changed
+
+
+def item_target_specs(item: StackItem) -> tuple[TargetSpec, ...]:
+    """The target specifications of a spell or ability on the stack."""
+    if isinstance(item, GameObject):
+        return spell_target_specs(item)
+    return tuple(getattr(item.ability, "targets", ()))
