@@ -32,6 +32,7 @@ from ._layers import (
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
     DamageEvent,
+    RegenerationShield,
     ReplacementEffect,
     ZoneChangeEvent,
     end_of_turn,
@@ -598,12 +599,18 @@ class Game:
         controller: int | None = None,
         tapped: bool = False,
         event: str = "object_moved",
+        destroy: bool = False,
+        regenerable: bool = True,
     ) -> GameObject:
         """Move ``obj`` to another zone, after replacement effects (CR 614, 616); it
         becomes a new object (CR 400.7). Returns the object as it ended up (``obj``
-        itself if the move was replaced by nothing at all)."""
+        itself if the move was replaced by nothing at all). ``destroy``: the move is
+        ``obj`` being destroyed (701.8), which regeneration can replace (701.19) unless
+        it is not ``regenerable`` (701.19c)."""
         if self.has_replacement_effects():
-            proposed = ZoneChangeEvent(obj, to, bottom=bottom)
+            proposed = ZoneChangeEvent(
+                obj, to, bottom=bottom, destroy=destroy, regenerable=regenerable
+            )
             replaced = await replace_event(self, proposed)
             if replaced is None:
                 return obj
@@ -961,9 +968,49 @@ class Game:
                     )
                 )
 
-    async def destroy(self, permanent: GameObject) -> GameObject:
-        """Destroy a permanent: it goes to its owner's graveyard (CR 701.8a)."""
-        return await self.move(permanent, Zone.GRAVEYARD, rule="701.8a")
+    async def destroy(
+        self, permanent: GameObject, *, rule: str = "701.8a", regenerate: bool = True
+    ) -> GameObject:
+        """Destroy a permanent: it goes to its owner's graveyard (CR 701.8a), unless a
+        regeneration shield replaces that (701.19a). ``regenerate=False``: "it can't be
+        regenerated" (701.19c)."""
+        return await self.move(
+            permanent, Zone.GRAVEYARD, rule=rule, destroy=True, regenerable=regenerate
+        )
+
+    def shield_from_destruction(self, permanent: GameObject, controller: int, source: int) -> None:
+        """Create a regeneration shield for ``permanent`` until end of turn (CR 701.19a)."""
+        self.replacement_effects.append(
+            RegenerationShield(
+                source,
+                controller,
+                f"regenerate {permanent.name} #{permanent.id}",
+                source_name=self.objects[source].name if source in self.objects else "",
+                protected=permanent.id,
+            )
+        )
+        self.emit(
+            "regeneration_shield_created",
+            rule="701.19a",
+            player=controller,
+            source=source,
+            object=permanent.id,
+        )
+
+    def regenerate(self, permanent: GameObject) -> None:
+        """Regenerate ``permanent`` (CR 701.19a): remove all damage marked on it, its
+        controller taps it, and it is removed from combat."""
+        permanent.damage = 0
+        if not permanent.tapped:
+            self.tap(permanent, rule="701.19a")
+        if self.combat is not None:
+            self.combat.remove(permanent.id)
+        self.emit(
+            "permanent_regenerated",
+            rule="701.19a",
+            player=permanent.controller,
+            object=permanent.id,
+        )
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""

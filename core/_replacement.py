@@ -26,6 +26,7 @@ __all__ = [
     "PreventDamage",
     "PreventNextDamage",
     "PreventToSelfRemovingCounters",
+    "RegenerationShield",
     "ReplacementEffect",
     "ShuffleIntoLibraryInstead",
     "ZoneChangeEvent",
@@ -62,6 +63,10 @@ class ZoneChangeEvent:
     to: Zone
     bottom: bool = False
     shuffle: bool = False
+    destroy: bool = False
+    """The move is the permanent being destroyed (701.8): what regeneration replaces."""
+    regenerable: bool = True
+    """False where the destruction says "it can't be regenerated" (701.19c)."""
 
     def affected_player(self, game: Game) -> int:
         """The object's controller, or its owner if it has none (616.1)."""
@@ -197,6 +202,29 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class RegenerationShield(ReplacementEffect):
+    """ "Regenerate [permanent]" from a resolving spell or ability (CR 701.19a): the next
+    time it would be destroyed this turn, instead all damage is removed from it, its
+    controller taps it, and it is removed from combat. Used up once it applies."""
+
+    protected: int = 0
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, ZoneChangeEvent)
+            and event.destroy
+            and event.regenerable
+            and event.obj.id == self.protected
+        )
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, ZoneChangeEvent)
+        game.replacement_effects.remove(self)
+        game.regenerate(event.obj)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class PreventToSelfRemovingCounters(ReplacementEffect):
     """Damage to its source is prevented and as many ``counter`` counters are removed from
     it (Protean Hydra)."""
@@ -262,7 +290,7 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
         return
     game.emit(
         "event_replaced",
-        rule="614.1a",
+        rule="701.19a" if isinstance(effect, RegenerationShield) else "614.1a",
         player=effect.controller,
         source=effect.source,
         text=effect.text,

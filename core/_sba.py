@@ -75,7 +75,10 @@ async def check_state_based_actions(game: Game) -> bool:
             if permanent.id in seen or permanent.id not in game.objects:
                 continue
             seen.add(permanent.id)
-            await game.move(permanent, Zone.GRAVEYARD, rule=rule)
+            if rule == "704.5g":
+                await game.destroy(permanent, rule=rule)  # lethal damage destroys (704.5g)
+            else:
+                await game.move(permanent, Zone.GRAVEYARD, rule=rule)
         for token in tokens:
             game.cease_to_exist(token, rule="704.5e" if token.is_spell_copy else "704.5d")
         game.copies_elsewhere = [t for t in game.copies_elsewhere if t.id in game.objects]

@@ -130,6 +130,7 @@ __all__ = [
     "PumpTarget",
     "PutCounters",
     "Recipient",
+    "Regenerate",
     "ReplacementAbility",
     "Resolution",
     "ReturnAllCreatureCardsFromGraveyards",
@@ -213,6 +214,8 @@ class TargetSpec:
     types: tuple[str, ...] = ()
     exclude_types: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
+    exclude_colors: tuple[str, ...] = ()
+    """Colours it forbids ("nonblack")."""
     subtypes: tuple[str, ...] = ()
     another: bool = False
     """"Another target": not an object or player already chosen as a target of the same
@@ -251,6 +254,10 @@ class TargetSpec:
         chosen."""
         if self.colors and colors is not None and not any(c in colors for c in self.colors):
             return False
+        if colors is not None and any(c in colors for c in self.exclude_colors):
+            return False
+        if any(t in types for t in self.exclude_types):
+            return False
         if self.kind is TargetKind.CREATURE:
             return "Creature" in types
         if self.kind is TargetKind.ANY:
@@ -259,8 +266,6 @@ class TargetSpec:
             return "Planeswalker" in types
         if self.kind is TargetKind.PERMANENT:
             if self.types and not any(t in types for t in self.types):
-                return False
-            if any(t in types for t in self.exclude_types):
                 return False
             return not self.subtypes or any(t in subtypes for t in self.subtypes)
         return False
@@ -805,11 +810,28 @@ def _target_spell(resolution: Resolution, index: int) -> GameObject | None:
 
 
 @dataclass(frozen=True, slots=True)
+class Regenerate(Effect):
+    """ "Regenerate [permanent]" (CR 701.19a): a shield that replaces the next time it would
+    be destroyed this turn. ``target`` is a target index or ``SELF``."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, int):
+            game = resolution.game
+            permanent = game.objects[recipient]
+            game.shield_from_destruction(permanent, resolution.controller, resolution.item.source)
+
+
+@dataclass(frozen=True, slots=True)
 class DestroyAll(Effect):
     """The text "Destroy all [types]": all at once, so leaving triggers see each other
     (CR 701.8a, 603.10a)."""
 
     card_types: tuple[str, ...] = ("Creature",)
+    regenerable: bool = True
+    """False for "They can't be regenerated" (701.19c)."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
@@ -820,7 +842,7 @@ class DestroyAll(Effect):
         ]
         with game.simultaneously():
             for permanent in doomed:
-                await game.destroy(permanent)
+                await game.destroy(permanent, regenerate=self.regenerable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1972,12 +1994,14 @@ class Destroy(Effect):
     """The text "Destroy target [permanent]" (CR 701.8a)."""
 
     target: Recipient = 0
+    regenerable: bool = True
+    """False for "It can't be regenerated" (701.19c)."""
 
     async def resolve(self, resolution: Resolution) -> None:
         chosen = _recipient(resolution, self.target)
         if isinstance(chosen, int):
             game = resolution.game
-            await game.destroy(game.objects[chosen])
+            await game.destroy(game.objects[chosen], regenerate=self.regenerable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2257,10 +2281,11 @@ class StaticCondition:
 
 @dataclass(frozen=True, slots=True)
 class YouControlA(StaticCondition):
-    """ "As long as you control a(n) [colour] [card type]"."""
+    """ "As long as you control a(n) [colour] [card type]", or a [subtype] ("a Swamp")."""
 
     card_type: str
     color: str | None = None
+    subtype: str | None = None
 
     def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
         controller = board[source.id].controller if source.id in board else source.controller
@@ -2268,6 +2293,7 @@ class YouControlA(StaticCondition):
             c.controller == controller
             and self.card_type in c.types
             and (self.color is None or self.color in c.colors)
+            and (self.subtype is None or self.subtype in c.subtypes)
             for c in board.values()
         )
 

@@ -317,6 +317,16 @@ def copies_and_new_targets() -> Scenario:
     return s.run()
 
 
+def regeneration() -> Scenario:
+    """Regenerate shields Grizzly Bears from a Lightning Bolt."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Grizzly Bears", "Forest", "Forest", "Mountain")
+    s.add(0, "hand", "Regenerate", "Lightning Bolt")
+    s.cast(0, "Regenerate", targets=["Grizzly Bears"])
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"], stack_empty=True)
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -418,6 +428,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         library_search(),
         costs(),
         copies_and_new_targets(),
+        regeneration(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

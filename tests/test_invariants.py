@@ -29,7 +29,10 @@ def _zone_lists(game: Game) -> dict[Zone, list[object]]:
 
 
 def check_invariants(game: Game, deck_sizes: list[int]) -> None:
-    """Every card is in exactly one zone, matches that zone, and no card is lost."""
+    """Every card is in exactly one zone, matches that zone, no card is lost, and no
+    player raised (an invariant that failed inside a decision shows up as that)."""
+    raised = [r["traceback"] for r in game.log.records if r["event"] == "player_raised"]
+    assert not raised, raised[0]
     seen: Counter[int] = Counter()
     owned: Counter[int] = Counter()
     for zone, objects in _zone_lists(game).items():
@@ -37,7 +40,8 @@ def check_invariants(game: Game, deck_sizes: list[int]) -> None:
             assert obj.zone is zone, f"{obj} is listed in {zone}"  # type: ignore[attr-defined]
             assert game.objects[obj.id] is obj  # type: ignore[attr-defined]
             seen[obj.id] += 1  # type: ignore[attr-defined]
-            owned[obj.owner] += 1  # type: ignore[attr-defined]
+            if not (obj.is_spell_copy or obj.is_token):  # type: ignore[attr-defined]
+                owned[obj.owner] += 1  # type: ignore[attr-defined]
     assert all(count == 1 for count in seen.values())
     assert set(seen) == {i for i, o in game.objects.items() if o.zone is not Zone.STACK} | {
         o.id for o in game.stack if hasattr(o, "card")
@@ -141,6 +145,62 @@ def test_random_games_with_planeswalkers_keep_every_invariant(seed: int) -> None
     host = PluginHost([checking], autoload=False)
     game = new_game(
         decks=[PLANESWALKER_DECK, SPELLS_DECK],
+        players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
+        seed=seed,
+        plugins=host,
+        max_turns=60,
+    )
+    trio.run(run_game, game)
+    check_invariants(game, [60, 60])
+    events = {r["event"] for r in game.log.records}
+    assert "game_ended" in events
+
+
+COSTS_AND_COPIES_DECK = (
+    ["Mountain"] * 12
+    + ["Island"] * 8
+    + ["Swamp"] * 4
+    + ["Fireball"] * 4
+    + ["Fling"] * 4
+    + ["Thud"] * 2
+    + ["Twincast"] * 4
+    + ["Reverberate"] * 4
+    + ["Redirect"] * 2
+    + ["Wild Guess"] * 4
+    + ["Goblin Grenade"] * 2
+    + ["Altar's Reap"] * 2
+    + ["Lightning Bolt"] * 2
+    + ["Goblin Piker"] * 6
+)
+
+
+REGENERATION_DECK = (
+    ["Forest"] * 10
+    + ["Swamp"] * 10
+    + ["Plains"] * 4
+    + ["Regenerate"] * 4
+    + ["Drudge Skeletons"] * 4
+    + ["Cudgel Troll"] * 4
+    + ["Vampire Warlord"] * 2
+    + ["Trollhide"] * 4
+    + ["Terror"] * 2
+    + ["Doom Blade"] * 2
+    + ["Wrath of God"] * 2
+    + ["Weakness"] * 4
+    + ["Aura of Silence"] * 2
+    + ["Grizzly Bears"] * 6
+)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6))
+def test_random_games_with_costs_copies_and_regeneration_keep_every_invariant(seed: int) -> None:
+    # Additional costs, cost increases and reversed casts (118.8, 601.2f, 732.1), copies and
+    # new targets (707.10, 115.7d), regeneration and "can't be regenerated" (701.19).
+    checking = _Checking([60, 60])
+    host = PluginHost([checking], autoload=False)
+    game = new_game(
+        decks=[COSTS_AND_COPIES_DECK, REGENERATION_DECK],
         players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
         seed=seed,
         plugins=host,

@@ -52,6 +52,7 @@ from manaweave.cards import (
     PumpAll,
     PumpTarget,
     PutCounters,
+    Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
     SearchLibraryToTop,
     SourceUntapped,
@@ -724,6 +725,93 @@ CARDS = (
                 ),
             ),
             effects=(CopyTargetSpell(0),),
+        ),
+    ),
+    card(
+        "Regenerate",
+        "{1}{G}",
+        "Instant",
+        "Regenerate target creature. (The next time that creature would be destroyed this "
+        "turn, it isn't. Instead tap it, remove all damage from it, and remove it from "
+        "combat.)",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Regenerate(0),)),
+    ),
+    card(
+        "Drudge Skeletons",
+        "{1}{B}",
+        "Creature — Skeleton",
+        "{B}: Regenerate Drudge Skeletons. (The next time this creature would be destroyed "
+        "this turn, it isn't. Instead tap it, remove all damage from it, and remove it from "
+        "combat.)",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (Regenerate(SELF),),
+                text="{B}: Regenerate Drudge Skeletons.",
+            ),
+        ),
+    ),
+    card(
+        "Cudgel Troll",
+        "{2}{G}{G}",
+        "Creature — Troll",
+        "{G}: Regenerate Cudgel Troll. (The next time this creature would be destroyed this "
+        "turn, it isn't. Instead tap it, remove all damage from it, and remove it from "
+        "combat.)",
+        pt=(4, 3),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{G}"),
+                (Regenerate(SELF),),
+                text="{G}: Regenerate Cudgel Troll.",
+            ),
+        ),
+    ),
+    card(
+        "Doom Blade",
+        "{1}{B}",
+        "Instant",
+        "Destroy target nonblack creature.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "target nonblack creature", exclude_colors=("B",)),
+            ),
+            effects=(Destroy(0),),
+        ),
+    ),
+    card(
+        "Deathmark",
+        "{B}",
+        "Sorcery",
+        "Destroy target green or white creature.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE, "target green or white creature", colors=("G", "W")
+                ),
+            ),
+            effects=(Destroy(0),),
+        ),
+    ),
+    card(
+        "Shatter",
+        "{1}{R}",
+        "Instant",
+        "Destroy target artifact.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.PERMANENT, "target artifact", types=("Artifact",)),),
+            effects=(Destroy(0),),
+        ),
+    ),
+    card(
+        "Weakness",
+        "{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets -2/-1.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(-2, -1, text="Enchanted creature gets -2/-1."),
         ),
     ),
 )

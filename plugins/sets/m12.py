@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
-from manaweave import hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     SELF,
+    TARGET_CREATURE,
+    ActivatedAbility,
     CardSet,
     DealDamage,
+    Enchant,
+    EnchantedGets,
+    EnchantedHas,
     PutCounters,
+    Regenerate,
     Sacrifice,
     SpellAbility,
     TriggeredAbility,
@@ -43,6 +49,26 @@ CARDS = (
         "5 damage to any target.",
         additional_costs=(Sacrifice("sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(5),)),
+    ),
+    card(
+        "Trollhide",
+        "{2}{G}",
+        "Enchantment — Aura",
+        'Enchant creature\nEnchanted creature gets +2/+2 and has "{1}{G}: Regenerate this '
+        "creature.\" (The next time the creature would be destroyed this turn, it isn't. "
+        "Instead tap it, remove all damage from it, and remove it from combat.)",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(2, 2, text="Enchanted creature gets +2/+2."),
+            EnchantedHas(
+                ActivatedAbility(
+                    ManaCost.parse("{1}{G}"),
+                    (Regenerate(SELF),),
+                    text="{1}{G}: Regenerate this creature.",
+                ),
+                text='enchanted creature has "{1}{G}: Regenerate this creature."',
+            ),
+        ),
     ),
 )
 

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
-from manaweave import hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
+    SELF,
+    ActivatedAbility,
     CardSet,
     DealDividedDamage,
     DiscardCards,
     DrawCards,
     ExileLinked,
+    GetsAsLongAs,
     PowerToughnessEqualToCount,
+    Regenerate,
     ReturnLinkedExiled,
     SpellAbility,
     TapTargets,
@@ -18,6 +22,7 @@ from manaweave.cards import (
     TriggeredAbility,
     WhenEnters,
     WhenLeaves,
+    YouControlA,
     card,
 )
 
@@ -99,6 +104,28 @@ CARDS = (
         "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
         additional_costs=(DiscardCards(),),
         spell=SpellAbility(effects=(DrawCards(2),)),
+    ),
+    card(
+        "Crimson Muckwader",
+        "{1}{R}",
+        "Creature — Lizard",
+        "Crimson Muckwader gets +1/+1 as long as you control a Swamp.\n{2}{B}: Regenerate "
+        "Crimson Muckwader. (The next time this creature would be destroyed this turn, it "
+        "isn't. Instead tap it, remove all damage from it, and remove it from combat.)",
+        pt=(2, 1),
+        abilities=(
+            GetsAsLongAs(
+                1,
+                1,
+                YouControlA("Land", subtype="Swamp"),
+                text="Crimson Muckwader gets +1/+1 as long as you control a Swamp.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{2}{B}"),
+                (Regenerate(SELF),),
+                text="{2}{B}: Regenerate Crimson Muckwader.",
+            ),
+        ),
     ),
 )
 

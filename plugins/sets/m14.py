@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from manaweave import hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
+    SELF,
+    ActivatedAbility,
     CardSet,
     ChooseNewTargets,
     CopyTargetSpell,
@@ -11,6 +13,7 @@ from manaweave.cards import (
     DrawCards,
     Mode,
     PumpAll,
+    Regenerate,
     Sacrifice,
     SpellAbility,
     TargetKind,
@@ -67,6 +70,23 @@ CARDS = (
                 ),
             ),
             effects=(ChooseNewTargets(0), CopyTargetSpell(0)),
+        ),
+    ),
+    card(
+        "Vampire Warlord",
+        "{4}{B}",
+        "Creature — Vampire Warrior",
+        "Sacrifice another creature: Regenerate Vampire Warlord. (The next time this creature "
+        "would be destroyed this turn, it isn't. Instead tap it, remove all damage from it, "
+        "and remove it from combat.)",
+        pt=(4, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Regenerate(SELF),),
+                costs=(Sacrifice("sacrifice another creature", another=True),),
+                text="Sacrifice another creature: Regenerate Vampire Warlord.",
+            ),
         ),
     ),
 )

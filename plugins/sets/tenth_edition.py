@@ -11,6 +11,7 @@ from manaweave.cards import (
     CreaturesGet,
     DealDamage,
     Destroy,
+    DestroyAll,
     DrawCards,
     PreventNextDamage,
     PumpTarget,
@@ -139,6 +140,37 @@ CARDS = (
         "creatures.",
         additional_costs=(Sacrifice("sacrifice all creatures you control", every=True),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
+    ),
+    card(
+        "Terror",
+        "{1}{B}",
+        "Instant",
+        "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE,
+                    "target nonartifact, nonblack creature",
+                    exclude_types=("Artifact",),
+                    exclude_colors=("B",),
+                ),
+            ),
+            effects=(Destroy(0, regenerable=False),),
+        ),
+    ),
+    card(
+        "Wrath of God",
+        "{2}{W}{W}",
+        "Sorcery",
+        "Destroy all creatures. They can't be regenerated.",
+        spell=SpellAbility(effects=(DestroyAll(("Creature",), regenerable=False),)),
+    ),
+    card(
+        "Shatterstorm",
+        "{2}{R}{R}",
+        "Sorcery",
+        "Destroy all artifacts. They can't be regenerated.",
+        spell=SpellAbility(effects=(DestroyAll(("Artifact",), regenerable=False),)),
     ),
 )
 
