@@ -68,6 +68,8 @@ class DecisionKind(enum.Enum):
     SACRIFICE = "sacrifice"
     COST = "cost"
     NEW_TARGET = "new_target"
+    COLOR = "color"
+    SOURCE = "source"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -100,6 +102,8 @@ _RULE_OF_KIND = {
     DecisionKind.SACRIFICE: "701.21a",
     DecisionKind.COST: "601.2b",
     DecisionKind.NEW_TARGET: "115.7d",
+    DecisionKind.COLOR: "614.12",
+    DecisionKind.SOURCE: "609.7a",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

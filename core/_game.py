@@ -627,7 +627,10 @@ class Game:
             copy_card = await self._choose_copy(
                 obj, obj.owner if controller is None else controller
             )
-        return self.move_now(
+        color = None
+        if to is Zone.BATTLEFIELD and (copy_card or obj.card).chooses_color_as_it_enters:
+            color = await self._choose_color(obj, obj.owner if controller is None else controller)
+        moved = self.move_now(
             obj,
             to,
             rule=rule,
@@ -637,6 +640,18 @@ class Game:
             event=event,
             copy_card=copy_card,
         )
+        # Chosen before it entered (614.12); no player acts before this is set.
+        moved.chosen_color = color
+        return moved
+
+    async def _choose_color(self, obj: GameObject, controller: int) -> str:
+        """As it enters, its controller chooses a colour (614.12)."""
+        options = [Named(c) for c in ("white", "blue", "black", "red", "green")]
+        decision = self.decision(
+            DecisionKind.COLOR, controller, options, f"choose a color for {obj.name}"
+        )
+        choice = await self.ask(decision)
+        return "WUBRG"[choice.indices[0]]
 
     async def _choose_copy(self, obj: GameObject, controller: int) -> CardDefinition | None:
         """As it enters, its controller chooses what it enters as a copy of (707.5)."""

@@ -29,6 +29,7 @@ class GameObject:
         "base_controller",
         "blocked",
         "card",
+        "chosen_color",
         "control_turn",
         "controller",
         "copy_card",
@@ -98,6 +99,8 @@ class GameObject:
         it ("the sacrificed creature's power", CR 601.2h, 608.2h)."""
         self.copy_card: CardDefinition | None = None
         """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
+        self.chosen_color: str | None = None
+        """The colour chosen as it entered ("As [this] enters, choose a color", 614.12)."""
 
     @property
     def template(self) -> CardDefinition:

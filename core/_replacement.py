@@ -23,12 +23,16 @@ __all__ = [
     "DamageEvent",
     "Event",
     "ExileInstead",
+    "ModifyDamage",
     "PreventDamage",
     "PreventNextDamage",
+    "PreventNextFromSource",
     "PreventToSelfRemovingCounters",
+    "RedirectDamage",
     "RegenerationShield",
     "ReplacementEffect",
     "ShuffleIntoLibraryInstead",
+    "SourceFilter",
     "ZoneChangeEvent",
     "replace_event",
 ]
@@ -202,6 +206,125 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class SourceFilter:
+    """Which sources of damage an effect watches: one of ``types`` and one of ``colors``
+    (each ignored when empty), controlled by ``controller`` if given. A shield rechecks
+    these as the damage would be dealt (609.7b); a permanent source is looked at as it is
+    now, any other as it last existed (609.7c)."""
+
+    types: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    controller: int | None = None
+
+    def matches(self, game: Game, source: StackItem | GameObject) -> bool:
+        if not isinstance(source, GameObject):
+            return False
+        current = game.objects.get(source.id)
+        chars = game.characteristics(current if current is not None else source)
+        if self.types and not any(t in chars.types for t in self.types):
+            return False
+        if self.colors and not any(c in chars.colors for c in self.colors):
+            return False
+        return self.controller is None or chars.controller == self.controller
+
+
+@dataclass(frozen=True, slots=True)
+class ModifyDamage(ReplacementEffect):
+    """ "If [a source] would deal damage to a permanent or player, it deals double that
+    damage / that much damage plus N to that permanent or player instead" (614.1a): the
+    amount becomes ``amount * multiply + add``."""
+
+    multiply: int = 1
+    add: int = 0
+    sources: SourceFilter = SourceFilter()
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and self.sources.matches(game, event.source)
+        )
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        return replace(event, amount=event.amount * self.multiply + self.add)
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamage(ReplacementEffect):
+    """A redirection effect (CR 614.9): damage that would be dealt to player
+    ``protected`` (only combat damage, or only from unblocked attackers, if so limited)
+    is dealt to the permanent ``to`` instead. If that permanent has left the battlefield
+    or is no longer a creature, planeswalker or battle, it does nothing."""
+
+    protected: int = 0
+    to: int = 0
+    combat_only: bool = False
+    unblocked_only: bool = False
+
+    def applies(self, game: Game, event: Event) -> bool:
+        if not (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and event.target == ("player", self.protected)
+        ):
+            return False
+        if self.combat_only and not event.combat:
+            return False
+        if self.unblocked_only:
+            combat = game.combat
+            attacker = game.objects.get(event.source.id)
+            if (
+                combat is None
+                or attacker is None
+                or attacker.id not in combat.attackers
+                or attacker.blocked
+            ):
+                return False
+        if game.players[self.protected].has_left:
+            return False
+        permanent = game.objects.get(self.to)
+        if permanent is None or permanent.zone is not Zone.BATTLEFIELD:
+            return False
+        types = game.characteristics(permanent).types
+        return any(t in types for t in ("Creature", "Planeswalker", "Battle"))
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        return replace(event, target=self.to)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextFromSource(ReplacementEffect):
+    """ "The next time [a source of your choice] would deal damage to [protected] this
+    turn, prevent that damage" (CR 615.8): the whole of that one instance, once. With a
+    ``sources`` filter ("a red source"), it applies only while the source still matches,
+    and is not used up otherwise (609.7b)."""
+
+    damage_source: int = 0
+    protected: TargetRef = 0
+    sources: SourceFilter = SourceFilter()
+    prevention: ClassVar[bool] = True
+    prevention_rule: ClassVar[str] = "615.8"
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and event.source.id == self.damage_source
+            and event.target == self.protected
+            and self.sources.matches(game, event.source)
+        )
+
+    def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        if not event.preventable:
+            return event  # nothing is prevented, so the shield stays (609.7b, 615.12)
+        game.replacement_effects.remove(self)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class RegenerationShield(ReplacementEffect):
     """ "Regenerate [permanent]" from a resolving spell or ability (CR 701.19a): the next
     time it would be destroyed this turn, instead all damage is removed from it, its
@@ -277,15 +400,30 @@ async def replace_event(game: Game, event: Event) -> Event | None:
 
 def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | None) -> None:
     if isinstance(before, DamageEvent):
+        if after is None or effect.prevention:
+            game.emit(
+                "damage_prevented",
+                rule=effect.prevention_rule,
+                player=effect.controller,
+                source=effect.source,
+                text=effect.text,
+                damage_source=before.source.id,
+                target=_target_log(before.target),
+                amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
+            )
+            return
+        assert isinstance(after, DamageEvent)
         game.emit(
-            "damage_prevented" if after is None or effect.prevention else "event_replaced",
-            rule=effect.prevention_rule if effect.prevention else "616.1",
+            "event_replaced",
+            rule="614.9" if isinstance(effect, RedirectDamage) else "614.1a",
             player=effect.controller,
             source=effect.source,
             text=effect.text,
             damage_source=before.source.id,
             target=_target_log(before.target),
-            amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
+            amount=before.amount,
+            to_target=_target_log(after.target),
+            to_amount=after.amount,
         )
         return
     game.emit(

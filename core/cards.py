@@ -67,6 +67,7 @@ __all__ = [
     "AllPermanentsAre",
     "AlternativeCost",
     "Amount",
+    "AsEntersChooseColor",
     "AtBeginningOf",
     "Becomes",
     "CardDefinition",
@@ -89,6 +90,8 @@ __all__ = [
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
     "DamageEachCreatureOf",
+    "DamageIsModified",
+    "DamageToYouDealtToEnchanted",
     "DealDamage",
     "DealDamageDividedEvenly",
     "DealDividedDamage",
@@ -126,10 +129,12 @@ __all__ = [
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PreventNextDamage",
+    "PreventNextFromChosenSource",
     "PumpAll",
     "PumpTarget",
     "PutCounters",
     "Recipient",
+    "RedirectDamageToSelf",
     "Regenerate",
     "ReplacementAbility",
     "Resolution",
@@ -2236,6 +2241,149 @@ class EntersAsCopy(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class AsEntersChooseColor(StaticAbility):
+    """ "As [this] enters, choose a color" (CR 614.12, 614.1c): its controller chooses as it
+    enters, and the choice is part of the permanent from the start."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DamageIsModified(ReplacementAbility):
+    """ "If [a source] would deal damage to a permanent or player, it deals double that
+    damage (or that much plus N) instead" (CR 614.1a): Furnace of Rath, Fire Servant,
+    Pyromancer's Gauntlet. Sources are any, or those with one of ``source_types`` and one
+    of ``source_colors``, controlled by this permanent's controller if ``yours``."""
+
+    multiply: int = 1
+    add: int = 0
+    source_types: tuple[str, ...] = ()
+    source_colors: tuple[str, ...] = ()
+    yours: bool = False
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import ModifyDamage, SourceFilter
+
+        sources = SourceFilter(
+            self.source_types, self.source_colors, source.controller if self.yours else None
+        )
+        return [
+            ModifyDamage(
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                Duration.PERMANENT,
+                multiply=self.multiply,
+                add=self.add,
+                sources=sources,
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class DamageToYouDealtToEnchanted(ReplacementAbility):
+    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
+    (Pariah): a redirection effect (CR 614.9)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import RedirectDamage
+
+        if source.attached_to is None:
+            return []
+        return [
+            RedirectDamage(
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                Duration.PERMANENT,
+                protected=source.controller,
+                to=source.attached_to,
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamageToSelf(Effect):
+    """ "All [combat] damage that would be dealt to you [by unblocked creatures] this turn is
+    dealt to [this] instead" (Kjeldoran Royal Guard): a redirection effect (CR 614.9)
+    until end of turn."""
+
+    combat_only: bool = False
+    unblocked_only: bool = False
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._replacement import RedirectDamage
+
+        item = resolution.item
+        resolution.game.add_replacement_effect(
+            RedirectDamage(
+                item.source,
+                resolution.controller,
+                self.wording,
+                item.source_snapshot.name,
+                protected=resolution.controller,
+                to=item.source,
+                combat_only=self.combat_only,
+                unblocked_only=self.unblocked_only,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextFromChosenSource(Effect):
+    """ "The next time a source of your choice [of the chosen color] would deal damage to
+    you this turn, prevent that damage" (CR 615.8): the source is chosen as the effect is
+    created (609.7a), among permanents and spells on the stack of that colour."""
+
+    of_chosen_color: bool = False
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+        from ._replacement import PreventNextFromSource, SourceFilter
+
+        game = resolution.game
+        color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None
+        if self.of_chosen_color and color is None:
+            return  # no colour was chosen: there is no such source
+        candidates = _damage_sources(game, color)
+        if not candidates:
+            return
+        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
+        decision = game.decision(
+            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
+        )
+        choice = await game.ask(decision)
+        chosen = options[choice.indices[0]].object
+        game.add_replacement_effect(
+            PreventNextFromSource(
+                resolution.item.id,
+                resolution.controller,
+                self.wording,
+                resolution.item.name,
+                damage_source=chosen,
+                protected=("player", resolution.controller),
+                sources=SourceFilter(colors=(color,) if color else ()),
+            )
+        )
+
+
+def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
+    """The sources a player may choose (609.7a): permanents and spells on the stack, of
+    ``color`` if given."""
+    from ._objects import GameObject as Obj
+
+    found = [*game.battlefield, *(o for o in game.stack if isinstance(o, Obj))]
+    return [o for o in found if color is None or color in game.characteristics(o).colors]
+
+
+@dataclass(frozen=True, slots=True)
 class PowerToughnessEqualToCount(StaticAbility):
     """The text "[This]'s power and toughness are each equal to the number of [type]s you
     control": a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
@@ -2471,9 +2619,14 @@ class CardDefinition:
         """Whether the card prints a static ability that generates continuous effects."""
         return any(
             isinstance(a, StaticAbility)
-            and not isinstance(a, Enchant | ReplacementAbility | EntersAsCopy)
+            and not isinstance(a, Enchant | ReplacementAbility | EntersAsCopy | AsEntersChooseColor)
             for a in self.abilities
         )
+
+    @cached_property
+    def chooses_color_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a color" (614.12)."""
+        return any(isinstance(a, AsEntersChooseColor) for a in self.abilities)
 
     @cached_property
     def enters_as_copy(self) -> EntersAsCopy | None:

@@ -539,9 +539,10 @@ class Scenario:
         step: Step | None = None,
         stack_empty: bool = False,
         x: int | None = None,
+        when: Callable[[Game], bool] | None = None,
     ) -> Scenario:
         """Activate an ability of the permanent ``card`` (``text`` picks which one);
-        ``stack_empty`` and ``x`` as for :meth:`cast`."""
+        ``stack_empty``, ``x`` and ``when`` as for :meth:`cast`."""
         self._script.actions.append(
             _Action(
                 player,
@@ -553,6 +554,7 @@ class Scenario:
                 text,
                 stack_empty=stack_empty,
                 x=x,
+                when=when,
             )
         )
         return self

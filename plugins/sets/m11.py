@@ -10,6 +10,7 @@ from manaweave.cards import (
     CardSet,
     ChooseNewTargets,
     CopyTargetSpell,
+    DamageIsModified,
     DealDamage,
     DestroyAll,
     DrawCards,
@@ -94,6 +95,24 @@ CARDS = (
         "Instant",
         "You may choose new targets for target spell.",
         spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChooseNewTargets(0),)),
+    ),
+    card(
+        "Fire Servant",
+        "{3}{R}{R}",
+        "Creature — Elemental",
+        "If a red instant or sorcery spell you control would deal damage, it deals double "
+        "that damage instead.",
+        pt=(4, 3),
+        abilities=(
+            DamageIsModified(
+                multiply=2,
+                source_types=("Instant", "Sorcery"),
+                source_colors=("R",),
+                yours=True,
+                text="If a red instant or sorcery spell you control would deal damage, it "
+                "deals double that damage instead.",
+            ),
+        ),
     ),
 )
 

@@ -10,6 +10,7 @@ from manaweave.cards import (
     ChooseNewTargets,
     CopyTargetSpell,
     CreaturesGet,
+    DamageIsModified,
     DrawCards,
     Mode,
     PumpAll,
@@ -86,6 +87,25 @@ CARDS = (
                 (Regenerate(SELF),),
                 costs=(Sacrifice("sacrifice another creature", another=True),),
                 text="Sacrifice another creature: Regenerate Vampire Warlord.",
+            ),
+        ),
+    ),
+    card(
+        "Pyromancer's Gauntlet",
+        "{5}",
+        "Artifact",
+        "If a red instant or sorcery spell you control or a red planeswalker you control "
+        "would deal damage to a permanent or player, it deals that much damage plus 2 to "
+        "that permanent or player instead.",
+        abilities=(
+            DamageIsModified(
+                add=2,
+                source_types=("Instant", "Sorcery", "Planeswalker"),
+                source_colors=("R",),
+                yours=True,
+                text="If a red instant or sorcery spell you control or a red planeswalker you "
+                "control would deal damage to a permanent or player, it deals that much "
+                "damage plus 2 to that permanent or player instead.",
             ),
         ),
     ),

@@ -7,14 +7,20 @@ from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
     ActivatedAbility,
+    AsEntersChooseColor,
     CardSet,
     CreaturesGet,
+    DamageIsModified,
+    DamageToYouDealtToEnchanted,
     DealDamage,
     Destroy,
     DestroyAll,
     DrawCards,
+    Enchant,
     PreventNextDamage,
+    PreventNextFromChosenSource,
     PumpTarget,
+    RedirectDamageToSelf,
     Sacrifice,
     SacrificedPower,
     SacrificeThis,
@@ -171,6 +177,80 @@ CARDS = (
         "Sorcery",
         "Destroy all artifacts. They can't be regenerated.",
         spell=SpellAbility(effects=(DestroyAll(("Artifact",), regenerable=False),)),
+    ),
+    card(
+        "Furnace of Rath",
+        "{1}{R}{R}{R}",
+        "Enchantment",
+        "If a source would deal damage to a permanent or player, it deals double that damage "
+        "to that permanent or player instead.",
+        abilities=(
+            DamageIsModified(
+                multiply=2,
+                text="If a source would deal damage to a permanent or player, it deals double "
+                "that damage to that permanent or player instead.",
+            ),
+        ),
+    ),
+    card(
+        "Pariah",
+        "{2}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nAll damage that would be dealt to you is dealt to enchanted "
+        "creature instead.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            DamageToYouDealtToEnchanted(
+                text="All damage that would be dealt to you is dealt to enchanted creature instead."
+            ),
+        ),
+    ),
+    card(
+        "Kjeldoran Royal Guard",
+        "{3}{W}{W}",
+        "Creature — Human Soldier",
+        "{T}: All combat damage that would be dealt to you by unblocked creatures this turn "
+        "is dealt to Kjeldoran Royal Guard instead.",
+        pt=(2, 5),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (
+                    RedirectDamageToSelf(
+                        combat_only=True,
+                        unblocked_only=True,
+                        wording="All combat damage that would be dealt to you by unblocked "
+                        "creatures this turn is dealt to Kjeldoran Royal Guard instead.",
+                    ),
+                ),
+                tap=True,
+                text="{T}: All combat damage that would be dealt to you by unblocked "
+                "creatures this turn is dealt to Kjeldoran Royal Guard instead.",
+            ),
+        ),
+    ),
+    card(
+        "Story Circle",
+        "{1}{W}{W}",
+        "Enchantment",
+        "As Story Circle enters the battlefield, choose a color.\n{W}: The next time a "
+        "source of your choice of the chosen color would deal damage to you this turn, "
+        "prevent that damage.",
+        abilities=(
+            AsEntersChooseColor(text="As Story Circle enters the battlefield, choose a color."),
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (
+                    PreventNextFromChosenSource(
+                        of_chosen_color=True,
+                        wording="The next time a source of your choice of the chosen color "
+                        "would deal damage to you this turn, prevent that damage.",
+                    ),
+                ),
+                text="{W}: The next time a source of your choice of the chosen color would "
+                "deal damage to you this turn, prevent that damage.",
+            ),
+        ),
     ),
 )
 
