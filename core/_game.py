@@ -32,6 +32,7 @@ from ._layers import (
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
     DamageEvent,
+    DrawEvent,
     RegenerationShield,
     ReplacementEffect,
     ZoneChangeEvent,
@@ -1075,19 +1076,73 @@ class Game:
     async def draw(self, player: int, count: int = 1) -> list[GameObject]:
         """``player`` draws ``count`` cards, one at a time (CR 121.2)."""
         drawn: list[GameObject] = []
-        state = self.players[player]
         for _ in range(count):
+            drawer = player
+            if self.has_replacement_effects():
+                # Each draw may be replaced, even from an empty library (614.11, 121.6a).
+                replaced = await replace_event(self, DrawEvent(player))
+                if replaced is None:
+                    continue
+                assert isinstance(replaced, DrawEvent)
+                drawer = replaced.player
+            state = self.players[drawer]
             if not state.library:
                 # Drawing from an empty library is noted; the player loses as an SBA (704.5b).
                 state.attempted_empty_draw = True
-                self.emit("draw_failed", rule="121.4", player=player)
+                self.emit("draw_failed", rule="121.4", player=drawer)
                 continue
             seq = self.log.next_seq  # the card_drawn event's
             card = await self.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn")
             drawn.append(card)
             if self.watching:
-                self.notice(TriggerEvent(TriggerKind.DRAWS, seq, player))
+                self.notice(TriggerEvent(TriggerKind.DRAWS, seq, drawer))
         return drawn
+
+    async def reveal_until(self, player: int, *, lands: bool) -> GameObject | None:
+        """``player`` reveals cards from the top of their library until a land (or a
+        nonland card) is revealed (701.20a), puts it into their hand and the other revealed
+        cards on the bottom in an order they choose. Returns the card put into the hand."""
+        state = self.players[player]
+        revealed: list[GameObject] = []
+        found: GameObject | None = None
+        for card in reversed(state.library):
+            revealed.append(card)
+            if card.card.is_land == lands:
+                found = card
+                break
+        self.emit(
+            "cards_revealed",
+            rule="701.20a",
+            player=player,
+            cards=[c.name for c in revealed],
+        )
+        taken = None
+        if found is not None:
+            taken = await self.move(found, Zone.HAND, rule="701.20a")
+        rest = [c for c in revealed if c is not found]
+        if len(rest) > 1:
+            options = [CardOption(c.id, c.name) for c in rest]
+            decision = self.decision(
+                DecisionKind.BOTTOM,
+                player,
+                options,
+                "put the revealed cards on the bottom of your library, in order",
+                min=len(rest),
+                max=len(rest),
+                ordered=True,
+                rule="701.20a",
+            )
+            choice = await self.ask(decision)
+            rest = [self.objects[options[i].object] for i in choice.indices]
+        for card in rest:
+            self.move_now(card, Zone.LIBRARY, rule="701.20a", bottom=True)
+        return taken
+
+    def skip_next(self, player: int, what: str, *, source: int) -> None:
+        """``player`` skips their next ``what`` (``"combat phase"``), CR 614.10: the skip
+        waits for the next occurrence that has not begun, and two skips skip two."""
+        self.players[player].skips[what] += 1
+        self.emit("skip_created", rule="614.10", player=player, source=source, skips=what)
 
     async def mill(self, player: int, count: int) -> list[GameObject]:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ._mana import ManaPool
@@ -198,6 +199,7 @@ class PlayerState:
         "mulligans",
         "name",
         "poison",
+        "skips",
         "turn_began",
     )
 
@@ -219,6 +221,8 @@ class PlayerState:
         self.mulligans = 0
         self.turn_began = -1
         """The game's turn count when this player's most recent turn began."""
+        self.skips: Counter[str] = Counter()
+        """How many of their next steps, phases or turns they skip, by name (614.10)."""
 
     def __repr__(self) -> str:
         return f"<Player {self.id} {self.name!r} life={self.life}>"

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from ._decisions import CardOption, DecisionKind
+from ._decisions import CardOption, DecisionKind, Named
 from ._layers import Duration
 from ._objects import GameObject, StackItem, TargetRef
 from ._zones import Zone
@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DamageEvent",
+    "DigInsteadOfDrawing",
+    "DrawEvent",
+    "DrawInsteadOf",
     "Event",
     "ExileInstead",
     "ModifyDamage",
@@ -77,8 +80,20 @@ class ZoneChangeEvent:
         return self.obj.controller
 
 
-Event = DamageEvent | ZoneChangeEvent
-"""The events replacement and prevention effects apply to so far."""
+@dataclass(frozen=True, slots=True)
+class DrawEvent:
+    """A player who would draw one card (CR 121.2, 614.11): draws are replaced one at a
+    time, even from an empty library (121.6a)."""
+
+    player: int
+
+    def affected_player(self, game: Game) -> int:
+        """The player who would draw."""
+        return self.player
+
+
+Event = DamageEvent | ZoneChangeEvent | DrawEvent
+"""The events replacement and prevention effects apply to."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,7 +120,7 @@ class ReplacementEffect:
         """Whether this effect would modify ``event``."""
         raise NotImplementedError
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         """The modified event, or ``None`` if nothing is left of it."""
         raise NotImplementedError
 
@@ -136,7 +151,7 @@ class PreventDamage(ReplacementEffect):
             and game.is_creature(obj)
         )
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         return None
 
 
@@ -159,7 +174,7 @@ class PreventNextDamage(ReplacementEffect):
             and self.remaining > 0
         )
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         if not event.preventable:
             return event
@@ -183,7 +198,7 @@ class ExileInstead(ReplacementEffect):
     def applies(self, game: Game, event: Event) -> bool:
         return isinstance(event, ZoneChangeEvent) and event.to is Zone.GRAVEYARD
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
         return ZoneChangeEvent(event.obj, Zone.EXILE)
 
@@ -200,7 +215,7 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
             and event.obj.id == self.source
         )
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
         return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
 
@@ -245,7 +260,7 @@ class ModifyDamage(ReplacementEffect):
             and self.sources.matches(game, event.source)
         )
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         return replace(event, amount=event.amount * self.multiply + self.add)
 
@@ -289,7 +304,7 @@ class RedirectDamage(ReplacementEffect):
         types = game.characteristics(permanent).types
         return any(t in types for t in ("Creature", "Planeswalker", "Battle"))
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         return replace(event, target=self.to)
 
@@ -316,11 +331,54 @@ class PreventNextFromSource(ReplacementEffect):
             and self.sources.matches(game, event.source)
         )
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         if not event.preventable:
             return event  # nothing is prevented, so the shield stays (609.7b, 615.12)
         game.replacement_effects.remove(self)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawInsteadOf(ReplacementEffect):
+    """ "If [player] would draw a card, instead that player skips that draw and you draw a
+    card" (Plagiarize, 614.11): the draw becomes a draw by this effect's controller."""
+
+    player: int = 0
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, DrawEvent) and event.player == self.player
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        return DrawEvent(self.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class DigInsteadOfDrawing(ReplacementEffect):
+    """ "If you would draw a card, you may instead choose land or nonland and reveal cards
+    from the top of your library until you reveal a card of the chosen kind. Put that card
+    into your hand and put all other cards revealed this way on the bottom of your library
+    in any order" (Abundance, 614.11)."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, DrawEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DrawEvent)
+        player = event.player
+        options = [Named("land"), Named("nonland"), Named("draw")]
+        decision = game.decision(
+            DecisionKind.MAY,
+            player,
+            options,
+            f"{self.source_name}: instead of drawing, choose land or nonland (or draw)",
+            rule="614.11",
+        )
+        choice = await game.ask(decision)
+        kind = options[choice.indices[0]].word
+        if kind == "draw" or game.players[player].has_left:
+            return event
+        await game.reveal_until(player, lands=kind == "land")
         return None
 
 
@@ -340,7 +398,7 @@ class RegenerationShield(ReplacementEffect):
             and event.obj.id == self.protected
         )
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
         game.replacement_effects.remove(self)
         game.regenerate(event.obj)
@@ -358,7 +416,7 @@ class PreventToSelfRemovingCounters(ReplacementEffect):
     def applies(self, game: Game, event: Event) -> bool:
         return isinstance(event, DamageEvent) and event.amount > 0 and event.target == self.source
 
-    def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         target = game.objects.get(self.source)
         if target is not None:
@@ -389,7 +447,9 @@ async def replace_event(game: Game, event: Event) -> Event | None:
             index, chosen = await _choose(game, event, candidates)
         applied.add(index)
         before = event
-        result = chosen.apply(game, event)
+        result = await chosen.apply(game, event)
+        if result is before:
+            continue  # it chose not to change anything ("you may ... instead")
         if chosen.prevention and isinstance(before, DamageEvent) and not before.preventable:
             continue  # it can't be prevented, though the effect's other parts happened (615.12)
         _log(game, chosen, before, result)
@@ -426,6 +486,19 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
             to_amount=after.amount,
         )
         return
+    if isinstance(before, DrawEvent):
+        game.emit(
+            "event_replaced",
+            rule="614.11",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            instead_of="draw",
+            drawer=before.player,
+            to_drawer=after.player if isinstance(after, DrawEvent) else None,
+        )
+        return
+    assert isinstance(before, ZoneChangeEvent)
     game.emit(
         "event_replaced",
         rule="701.19a" if isinstance(effect, RegenerationShield) else "614.1a",

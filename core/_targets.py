@@ -35,7 +35,9 @@ def has_legal_target(
 ) -> bool:
     """Whether at least one legal choice exists for a target (CR 115, 601.2c) of an
     ability of ``source`` (or of a spell)."""
-    if spec.admits_player() and game.alive():
+    if spec.admits_player() and any(
+        not (spec.opponent and p.id == controller) for p in game.alive()
+    ):
         return True
     if spec.kind is TargetKind.SPELL:
         return any(_spell_admitted(spec, item) for item in game.stack)
@@ -78,6 +80,8 @@ def legal_targets(
         options.append(TargetOption(permanent.id, None, f"{chars.name} #{permanent.id}"))
     if spec.admits_player():
         for state in game.alive():
+            if spec.opponent and state.id == controller:
+                continue
             options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
     return options
 
@@ -87,7 +91,11 @@ def is_legal_target(
 ) -> bool:
     """Whether a chosen target is still legal (CR 608.2b)."""
     if isinstance(target, tuple):
-        return spec.admits_player() and not game.players[target[1]].has_left
+        return (
+            spec.admits_player()
+            and not game.players[target[1]].has_left
+            and not (spec.opponent and target[1] == controller)
+        )
     obj = game.objects.get(target)
     if obj is None or (spec.not_source and target == source):
         return False

@@ -149,14 +149,41 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     if game.hooks is not None:
         game.hooks.turn_start(game)
     steps = _TURN[_TURN.index(first_step) :]
+    skipping_combat = False
     for step in steps:
         if step is Step.DRAW and _skips_draw(game):
+            continue
+        if step is Step.BEGINNING_OF_COMBAT:
+            skipping_combat = _skips(game, "combat phase")
+        if skipping_combat and step in _COMBAT_PHASE:
             continue
         if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not (
             game.combat and game.combat.declared
         ):
             continue  # no attackers declared: skip declare blockers and combat damage (508.8)
         await _run_step(game, step)
+
+
+_COMBAT_PHASE = frozenset(
+    (
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    )
+)
+
+
+def _skips(game: Game, what: str) -> bool:
+    """Whether the active player skips this ``what`` as it would begin (614.10): one skip
+    effect is used up by it."""
+    skips = game.players[game.active_player].skips
+    if not skips[what]:
+        return False
+    skips[what] -= 1
+    game.emit("skipped", rule="614.10", player=game.active_player, skips=what)
+    return True
 
 
 def _skips_draw(game: Game) -> bool:

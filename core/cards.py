@@ -56,6 +56,7 @@ __all__ = [
     "COLOR_WORDS",
     "SELF",
     "TARGET_CREATURE",
+    "TARGET_OPPONENT",
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
@@ -120,6 +121,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
+    "MayRevealInsteadOfDrawing",
     "Mill",
     "Mode",
     "NonbasicLandsAre",
@@ -146,6 +148,7 @@ __all__ = [
     "SacrificedPower",
     "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
+    "SkipNextCombatPhase",
     "SourceUntapped",
     "SpellAbility",
     "SpellCondition",
@@ -158,6 +161,7 @@ __all__ = [
     "TargetKind",
     "TargetSpec",
     "TextChange",
+    "TheyDrawInsteadOfTarget",
     "Trigger",
     "TriggerEvent",
     "TriggerKind",
@@ -227,6 +231,8 @@ class TargetSpec:
     spell or ability (115.3)."""
     not_source: bool = False
     """"Another target [permanent]" in a permanent's ability: not that permanent itself."""
+    opponent: bool = False
+    """"Target opponent": a player other than the spell or ability's controller."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -304,6 +310,8 @@ TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
 """A creature on the battlefield."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
+TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True)
+"""An opponent of the controller (CR 102.3)."""
 TARGET_SPELL = TargetSpec(TargetKind.SPELL, "target spell")
 """A spell on the stack."""
 TARGET_PLAYER_OR_PLANESWALKER = TargetSpec(
@@ -827,6 +835,42 @@ class Regenerate(Effect):
             game = resolution.game
             permanent = game.objects[recipient]
             game.shield_from_destruction(permanent, resolution.controller, resolution.item.source)
+
+
+@dataclass(frozen=True, slots=True)
+class SkipNextCombatPhase(Effect):
+    """ "[Target player] skips their next combat phase" (CR 614.10)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, tuple):
+            resolution.game.skip_next(recipient[1], "combat phase", source=resolution.item.source)
+
+
+@dataclass(frozen=True, slots=True)
+class TheyDrawInsteadOfTarget(Effect):
+    """ "Until end of turn, if [target player] would draw a card, instead that player skips
+    that draw and you draw a card" (Plagiarize, CR 614.11)."""
+
+    target: Recipient = 0
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._replacement import DrawInsteadOf
+
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, tuple):
+            resolution.game.add_replacement_effect(
+                DrawInsteadOf(
+                    resolution.item.id,
+                    resolution.controller,
+                    self.wording,
+                    resolution.item.name,
+                    player=recipient[1],
+                )
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1927,6 +1971,23 @@ class GraveyardExileInstead(ReplacementAbility):
 
         return [
             ExileInstead(source.id, source.controller, self.text, source.name, Duration.PERMANENT)
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class MayRevealInsteadOfDrawing(ReplacementAbility):
+    """ "If you would draw a card, you may instead choose land or nonland and reveal cards
+    ... until you reveal a card of the chosen kind" (Abundance, CR 614.11)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import DigInsteadOfDrawing
+
+        return [
+            DigInsteadOfDrawing(
+                source.id, source.controller, self.text, source.name, Duration.PERMANENT
+            )
         ]
 
 

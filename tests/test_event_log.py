@@ -327,6 +327,20 @@ def regeneration() -> Scenario:
     return s.run()
 
 
+def draws_and_skips() -> Scenario:
+    """Stonehorn Dignitary's skip; Plagiarize and Abundance replacing draws."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", *["Plains"] * 4, "Abundance", *["Island"] * 4)
+    s.add(0, "hand", "Stonehorn Dignitary", "Plagiarize")
+    s.library(0, ["Island", "Plains", "Grizzly Bears", "Lightning Bolt"])
+    s.cast(0, "Stonehorn Dignitary")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.cast(0, "Plagiarize", targets=["P2"], turn=2, step=Step.UPKEEP)
+    s.choose(0, DecisionKind.MAY, "land", turn=2)
+    s.choose(0, DecisionKind.BOTTOM, "Grizzly Bears", "Lightning Bolt", turn=2)
+    return s.run(until=(2, Step.END))
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -429,6 +443,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         costs(),
         copies_and_new_targets(),
         regeneration(),
+        draws_and_skips(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

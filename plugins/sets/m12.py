@@ -7,6 +7,7 @@ from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
+    TARGET_OPPONENT,
     ActivatedAbility,
     CardSet,
     DealDamage,
@@ -16,8 +17,10 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     Sacrifice,
+    SkipNextCombatPhase,
     SpellAbility,
     TriggeredAbility,
+    WhenEnters,
     WheneverOpponentsCreatureBecomesTapped,
     card,
 )
@@ -67,6 +70,23 @@ CARDS = (
                     text="{1}{G}: Regenerate this creature.",
                 ),
                 text='enchanted creature has "{1}{G}: Regenerate this creature."',
+            ),
+        ),
+    ),
+    card(
+        "Stonehorn Dignitary",
+        "{3}{W}",
+        "Creature — Rhino Soldier",
+        "When Stonehorn Dignitary enters the battlefield, target opponent skips their next "
+        "combat phase.",
+        pt=(1, 4),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (SkipNextCombatPhase(0),),
+                targets=(TARGET_OPPONENT,),
+                text="When Stonehorn Dignitary enters the battlefield, target opponent skips "
+                "their next combat phase.",
             ),
         ),
     ),

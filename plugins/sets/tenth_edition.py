@@ -6,6 +6,7 @@ from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
+    TARGET_PLAYER,
     ActivatedAbility,
     AsEntersChooseColor,
     CardSet,
@@ -17,6 +18,7 @@ from manaweave.cards import (
     DestroyAll,
     DrawCards,
     Enchant,
+    MayRevealInsteadOfDrawing,
     PreventNextDamage,
     PreventNextFromChosenSource,
     PumpTarget,
@@ -28,6 +30,7 @@ from manaweave.cards import (
     SpellsCost,
     TargetKind,
     TargetSpec,
+    TheyDrawInsteadOfTarget,
     TriggeredAbility,
     WhenDies,
     card,
@@ -249,6 +252,40 @@ CARDS = (
                 ),
                 text="{W}: The next time a source of your choice of the chosen color would "
                 "deal damage to you this turn, prevent that damage.",
+            ),
+        ),
+    ),
+    card(
+        "Plagiarize",
+        "{3}{U}",
+        "Instant",
+        "Until end of turn, if target player would draw a card, instead that player skips "
+        "that draw and you draw a card.",
+        spell=SpellAbility(
+            targets=(TARGET_PLAYER,),
+            effects=(
+                TheyDrawInsteadOfTarget(
+                    0,
+                    wording="Until end of turn, if target player would draw a card, instead "
+                    "that player skips that draw and you draw a card.",
+                ),
+            ),
+        ),
+    ),
+    card(
+        "Abundance",
+        "{2}{G}{G}",
+        "Enchantment",
+        "If you would draw a card, you may instead choose land or nonland and reveal cards "
+        "from the top of your library until you reveal a card of the chosen kind. Put that "
+        "card into your hand and put all other cards revealed this way on the bottom of your "
+        "library in any order.",
+        abilities=(
+            MayRevealInsteadOfDrawing(
+                text="If you would draw a card, you may instead choose land or nonland and "
+                "reveal cards from the top of your library until you reveal a card of the "
+                "chosen kind. Put that card into your hand and put all other cards revealed "
+                "this way on the bottom of your library in any order."
             ),
         ),
     ),
