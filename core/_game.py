@@ -51,7 +51,7 @@ from ._triggers import (
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
-from .cards import CostChange, StaticAbility, TriggerEvent, TriggerKind
+from .cards import CostChange, DamageResult, StaticAbility, TriggerEvent, TriggerKind
 from .log import EventLog
 
 if TYPE_CHECKING:
@@ -859,9 +859,8 @@ class Game:
             # "for as long as [it] remains on the battlefield" ends as it leaves (611.2b).
             self.effects = lasting
             self.changed()
-        for other in self.battlefield:
-            if other.attached_to == obj.id:
-                other.attached_to = None  # the Aura now goes to the graveyard as an SBA (704.5m)
+        # What was attached to it stays attached to an object that is gone: an Aura goes
+        # to the graveyard (704.5m), an Equipment becomes unattached (704.5n), as SBAs.
         if self.combat is not None:
             self.combat.remove(obj.id)
 
@@ -992,6 +991,31 @@ class Game:
         regenerated" (701.19c)."""
         return await self.move(
             permanent, Zone.GRAVEYARD, rule=rule, destroy=True, regenerable=regenerate
+        )
+
+    def attach(self, attachment: GameObject, to: GameObject) -> None:
+        """Attach an Aura, Equipment or Fortification to ``to`` (CR 701.3a). Attaching it
+        to what it is already attached to does nothing; otherwise it gets a new timestamp
+        (701.3c, 613.7e)."""
+        if attachment.attached_to == to.id:
+            return
+        attachment.attached_to = to.id
+        attachment.timestamp = self.next_timestamp()
+        self.changed()
+        self.emit(
+            "permanent_attached",
+            rule="701.3a",
+            player=attachment.controller,
+            object=attachment.id,
+            attached_to=to.id,
+        )
+
+    def unattach(self, attachment: GameObject, *, rule: str) -> None:
+        """``attachment`` becomes unattached and stays on the battlefield (701.3d)."""
+        attachment.attached_to = None
+        self.changed()
+        self.emit(
+            "permanent_unattached", rule=rule, player=attachment.controller, object=attachment.id
         )
 
     def shield_from_destruction(self, permanent: GameObject, controller: int, source: int) -> None:
@@ -1210,10 +1234,28 @@ class Game:
                 return
             source, target, amount, combat = event.source, event.target, event.amount, event.combat
         rule = "510.2" if combat else "120.3"
+        if not await self._deal_damage(source, target, amount, combat, rule):
+            return
+        if isinstance(source, GameObject):
+            # Deathtouch, lifelink and the like act once the damage is dealt (120.3).
+            chars = self.characteristics(self.objects.get(source.id) or source)
+            for ability in chars.abilities:
+                if isinstance(ability, DamageResult):
+                    ability.after_damage(self, source, target, amount, combat)
+
+    async def _deal_damage(
+        self,
+        source: StackItem | GameObject,
+        target: TargetRef,
+        amount: int,
+        combat: bool,
+        rule: str,
+    ) -> bool:
+        """Deal the damage as it is after replacement; whether it was dealt."""
         if isinstance(target, tuple):
             player = target[1]
             if self.players[player].has_left:
-                return
+                return False
             seq = self.emit(
                 "damage_dealt",
                 rule=rule,
@@ -1231,10 +1273,10 @@ class Game:
                         TriggerKind.DEALS_DAMAGE, seq, player, source, amount=amount, combat=combat
                     )
                 )
-            return
+            return True
         obj = self.objects.get(target)
         if obj is None or obj.zone is not Zone.BATTLEFIELD:
-            return
+            return False
         types = self.characteristics(obj).types
         if "Creature" in types:
             obj.damage += amount  # 120.3e
@@ -1257,6 +1299,15 @@ class Game:
                     TriggerKind.DEALS_DAMAGE, seq, None, source, amount=amount, combat=combat
                 )
             )
+        return True
+
+    def mark_deathtouch_damage(self, permanent: int | tuple[str, int]) -> None:
+        """Note that a creature was dealt damage by a source with deathtouch: it is
+        destroyed the next time state-based actions are checked (CR 704.5h)."""
+        if isinstance(permanent, int):
+            obj = self.objects.get(permanent)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and self.is_creature(obj):
+                obj.damaged_by_deathtouch = True
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""

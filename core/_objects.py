@@ -26,6 +26,7 @@ class GameObject:
     """
 
     __slots__ = (
+        "activated_this_turn",
         "attached_to",
         "base_controller",
         "blocked",
@@ -36,6 +37,7 @@ class GameObject:
         "copy_card",
         "counters",
         "damage",
+        "damaged_by_deathtouch",
         "division",
         "id",
         "is_spell_copy",
@@ -73,6 +75,9 @@ class GameObject:
         self.zone = zone
         self.tapped = False
         self.damage = 0
+        self.damaged_by_deathtouch = False
+        """Dealt damage by a source with deathtouch since state-based actions were last
+        checked (704.5h); set through :meth:`Game.mark_deathtouch_damage`."""
         self.counters: dict[str, int] = {}
         self.attached_to: int | None = None
         self.timestamp = timestamp
@@ -95,6 +100,9 @@ class GameObject:
         """The modes chosen for it as a modal spell (CR 700.2a)."""
         self.loyalty_turn = 0
         """The game's turn count when a loyalty ability of it was last activated (606.3)."""
+        self.activated_this_turn: dict[Ability, int] = {}
+        """For its "activate only once each turn" abilities, the game's turn count when each
+        was last activated (602.5b)."""
         self.sacrificed: tuple[Characteristics, ...] = ()
         """As a spell: the last known information of the permanents sacrificed to pay for
         it ("the sacrificed creature's power", CR 601.2h, 608.2h)."""

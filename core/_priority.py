@@ -222,6 +222,10 @@ def _can_activate(
             return False
         if ability.loyalty is not None and -ability.loyalty > permanent.counters.get("loyalty", 0):
             return False
+    if ability.sorcery_speed and not _has_sorcery_timing(game, player):
+        return False  # 602.5d
+    if ability.once_each_turn and permanent.activated_this_turn.get(ability) == game.turn:
+        return False  # 602.5b
     if not can_choose_targets(game, ability.targets, player, permanent.id):
         return False
     if ability.costs and not can_pay_costs(game, player, permanent, ability.costs):
@@ -546,6 +550,8 @@ async def activate_ability(
     item = AbilityOnStack(game.new_id(), ability, permanent, player, targets)
     item.x = x
     game.stack.append(item)
+    if ability.once_each_turn:
+        permanent.activated_this_turn[ability] = game.turn
     if ability.tap:
         game.tap(permanent, rule="602.2b")
     if isinstance(ability, LoyaltyAbility):

@@ -34,7 +34,9 @@ async def check_state_based_actions(game: Game) -> bool:
 
     to_graveyard: list[tuple[GameObject, str]] = []
     legendary: list[GameObject] = []
+    world: list[GameObject] = []
     annihilate: list[GameObject] = []
+    unattach: list[tuple[GameObject, str]] = []
     for permanent in game.battlefield:
         counters = permanent.counters
         if counters and counters.get("+1/+1") and counters.get("-1/-1"):
@@ -45,19 +47,32 @@ async def check_state_based_actions(game: Game) -> bool:
                 to_graveyard.append((permanent, "704.5f"))
             elif permanent.damage >= chars.toughness:
                 to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
+            elif permanent.damaged_by_deathtouch:
+                to_graveyard.append((permanent, "704.5h"))  # destroyed: deathtouch
         if "Planeswalker" in chars.types and not counters.get("loyalty"):
             to_graveyard.append((permanent, "704.5i"))  # loyalty 0 (306.5c)
-        if permanent.card.is_aura and not _legally_attached(game, permanent):
-            to_graveyard.append((permanent, "704.5m"))
+        if permanent.card.is_aura:
+            if not _legally_attached(game, permanent):
+                to_graveyard.append((permanent, "704.5m"))
+        elif permanent.attached_to is not None:
+            rule = _illegal_attachment(game, permanent, chars.types, chars.subtypes)
+            if rule is not None:
+                unattach.append((permanent, rule))
         if "Legendary" in chars.supertypes:
             legendary.append(permanent)
+        if "World" in chars.supertypes:
+            world.append(permanent)
+    for permanent in game.battlefield:
+        permanent.damaged_by_deathtouch = False  # "since the last time SBAs were checked"
     if len(legendary) > 1:
         to_graveyard.extend(await _legend_rule(game, legendary))
+    if len(world) > 1:
+        to_graveyard.extend(_world_rule(world))
     tokens = [t for t in game.copies_elsewhere if t.id in game.objects]
     for extra in game.hooks.state_based_actions if game.hooks else ():
         to_graveyard.extend(extra.check(game))
 
-    if not losses and not to_graveyard and not annihilate and not tokens:
+    if not losses and not to_graveyard and not annihilate and not tokens and not unattach:
         game.copies_elsewhere.clear()
         game.sba_checked_at = game.state_version
         return False
@@ -68,15 +83,18 @@ async def check_state_based_actions(game: Game) -> bool:
         objects=[[o.id, rule] for o, rule in to_graveyard],
         tokens=[t.id for t in tokens],
         counters=[p.id for p in annihilate],
+        unattached=[[o.id, rule] for o, rule in unattach],
     )
     with game.caused_by(seq), game.simultaneously():
+        for permanent, rule in unattach:
+            game.unattach(permanent, rule=rule)
         seen: set[int] = set()
         for permanent, rule in to_graveyard:
             if permanent.id in seen or permanent.id not in game.objects:
                 continue
             seen.add(permanent.id)
-            if rule == "704.5g":
-                await game.destroy(permanent, rule=rule)  # lethal damage destroys (704.5g)
+            if rule in ("704.5g", "704.5h"):
+                await game.destroy(permanent, rule=rule)  # these destroy (701.8a)
             else:
                 await game.move(permanent, Zone.GRAVEYARD, rule=rule)
         for token in tokens:
@@ -104,6 +122,36 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
         return False
     chars = game.characteristics(attached)
     return enchant.spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
+
+
+def _illegal_attachment(
+    game: Game, permanent: GameObject, types: tuple[str, ...], subtypes: tuple[str, ...]
+) -> str | None:
+    """The rule that unattaches a permanent other than an Aura from what it is attached
+    to, or None if the attachment is legal (704.5n, 704.5p; 301.5c, 301.6)."""
+    if "Creature" in types or "Battle" in types:
+        return "704.5p"
+    equipment = "Equipment" in subtypes
+    fortification = "Fortification" in subtypes
+    if not (equipment or fortification):
+        return "704.5p"
+    attached = game.objects.get(permanent.attached_to) if permanent.attached_to else None
+    if attached is None or attached.zone is not Zone.BATTLEFIELD or attached is permanent:
+        return "704.5n"
+    host = game.characteristics(attached).types
+    if equipment and "Creature" not in host:
+        return "704.5n"
+    if fortification and "Land" not in host:
+        return "704.5n"
+    return None
+
+
+def _world_rule(world: list[GameObject]) -> list[tuple[GameObject, str]]:
+    """Two or more permanents with the world supertype: all but the one that has had it
+    for the shortest time go to their owners' graveyards; on a tie, all of them (704.5k)."""
+    newest = max(p.timestamp for p in world)
+    keep = [p for p in world if p.timestamp == newest]
+    return [(p, "704.5k") for p in world if len(keep) > 1 or p not in keep]
 
 
 async def _legend_rule(game: Game, legendary: list[GameObject]) -> list[tuple[GameObject, str]]:

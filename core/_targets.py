@@ -44,6 +44,8 @@ def has_legal_target(
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
+        if spec.yours and permanent.controller != controller:
+            continue
         chars = game.characteristics(permanent)
         if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
             a.forbids_targeting(game, permanent, controller) for a in chars.abilities
@@ -71,6 +73,8 @@ def legal_targets(
         ]
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
+            continue
+        if spec.yours and permanent.controller != controller:
             continue
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
@@ -101,7 +105,7 @@ def is_legal_target(
         return False
     if spec.kind is TargetKind.SPELL:
         return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
-    if obj.zone is not Zone.BATTLEFIELD:
+    if obj.zone is not Zone.BATTLEFIELD or (spec.yours and obj.controller != controller):
         return False
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):

@@ -70,6 +70,7 @@ __all__ = [
     "Amount",
     "AsEntersChooseColor",
     "AtBeginningOf",
+    "AttachSelf",
     "Becomes",
     "CardDefinition",
     "CardPool",
@@ -92,6 +93,7 @@ __all__ = [
     "CreaturesYouControlAre",
     "DamageEachCreatureOf",
     "DamageIsModified",
+    "DamageResult",
     "DamageToYouDealtToEnchanted",
     "DealDamage",
     "DealDamageDividedEvenly",
@@ -112,6 +114,7 @@ __all__ = [
     "EntersAsCopy",
     "EntersTappedUnless",
     "EntersWithCounters",
+    "EquippedGets",
     "ExileLinked",
     "GainLife",
     "GetsAsLongAs",
@@ -233,6 +236,8 @@ class TargetSpec:
     """"Another target [permanent]" in a permanent's ability: not that permanent itself."""
     opponent: bool = False
     """"Target opponent": a player other than the spell or ability's controller."""
+    yours: bool = False
+    """"Target creature you control": a permanent its controller controls."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -1249,6 +1254,10 @@ class ActivatedAbility(Ability):
     text: str = ""
     costs: tuple[Cost, ...] = ()
     """Its costs other than mana and {T}: ``(SacrificeThis(),)`` and the like (602.1a)."""
+    sorcery_speed: bool = False
+    """"Activate only as a sorcery" (CR 602.5d): main phase, own turn, empty stack."""
+    once_each_turn: bool = False
+    """"Activate only once each turn" (CR 602.5b), for each object."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1908,6 +1917,56 @@ class EnchantedHas(StaticAbility):
 
     def granted_abilities(self) -> tuple[Ability, ...]:
         return (self.ability,)
+
+
+class DamageResult(Ability):
+    """An ability that adds to what happens when its object deals damage (CR 120.3), such
+    as deathtouch (702.2b) or lifelink (702.15b): keyword plugins subclass it. The game
+    calls :meth:`after_damage` after each instance of damage a source with it deals."""
+
+    def after_damage(
+        self,
+        game: Game,
+        source: GameObject,
+        target: int | tuple[str, int],
+        amount: int,
+        combat: bool,
+    ) -> None:
+        """React to ``source`` having dealt ``amount`` damage to ``target``."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedGets(StaticAbility):
+    """Equipped creature gets +P/+T (CR 613.4c, 301.5a)."""
+
+    power: int
+    toughness: int
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        return _on_enchanted(
+            source,
+            Layer.PT_MODIFYING,
+            modify_pt(self.power, self.toughness),
+            f"equipped creature gets {self.power:+d}/{self.toughness:+d}",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class AttachSelf(Effect):
+    """ "Attach [this] to target [permanent]" (CR 701.3a): its source, if still on the
+    battlefield, becomes attached to the target."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        source = game.objects.get(resolution.item.source)
+        target = resolution.targets[self.target]
+        if source is None or source.zone is not Zone.BATTLEFIELD or not isinstance(target, int):
+            return
+        game.attach(source, game.objects[target])
 
 
 @dataclass(frozen=True, slots=True)

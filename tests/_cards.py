@@ -6,15 +6,19 @@ often use cards from other sets); each is a real card of the card language, not 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import manaweave
 from manaweave import ManaCost
 from manaweave.cards import (
     ANY_TARGET,
+    SELF,
     TARGET_CREATURE,
     ActivatedAbility,
     AllPermanentsAre,
     AlternativeCost,
     AtBeginningOf,
+    AttachSelf,
     Becomes,
     CardDefinition,
     CardSet,
@@ -22,6 +26,7 @@ from manaweave.cards import (
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     CreaturesYouControlAre,
+    DamageResult,
     DealDamage,
     DestroyAll,
     DrawCards,
@@ -29,6 +34,7 @@ from manaweave.cards import (
     Enchant,
     EnchantedHas,
     EnchantedIs,
+    EquippedGets,
     GainLife,
     GraveyardExileInstead,
     LifeAtLeast,
@@ -155,6 +161,28 @@ WEAKEN = card(
         targets=(TARGET_CREATURE,), effects=(PumpTarget(-2, 0, until_your_next_turn=True),)
     ),
 )
+
+
+@dataclass(frozen=True, slots=True)
+class TestDeathtouch(DamageResult):
+    """A stand-in for the deathtouch keyword (702.2b), which a keyword plugin provides:
+    a creature dealt damage by its object is destroyed as a state-based action."""
+
+    __test__ = False
+    text: str = "Deathtouch"
+
+    def after_damage(
+        self,
+        game: manaweave.Game,
+        source: manaweave.GameObject,
+        target: int | tuple[str, int],
+        amount: int,
+        combat: bool,
+    ) -> None:
+        game.mark_deathtouch_damage(target)
+
+
+BLADE_TEXT = "{1}: Attach Test Blade to target creature you control. Activate only as a sorcery."
 
 CARDS = (
     SHIELD_OF_THREE,
@@ -385,6 +413,55 @@ CARDS = (
             ),
         ),
         spell=SpellAbility(effects=(DrawCards(2),)),
+    ),
+    card(
+        "Test Blade",
+        "{1}",
+        "Artifact — Equipment",
+        f"Equipped creature gets +2/+0.\n{BLADE_TEXT}",
+        abilities=(
+            EquippedGets(2, 0, text="Equipped creature gets +2/+0."),
+            ActivatedAbility(
+                ManaCost.parse("{1}"),
+                (AttachSelf(0),),
+                targets=(
+                    TargetSpec(TargetKind.CREATURE, "target creature you control", yours=True),
+                ),
+                sorcery_speed=True,
+                text=BLADE_TEXT,
+            ),
+        ),
+    ),
+    card(
+        "Test Worldly Calm",
+        "{2}{W}",
+        "World Enchantment",
+        "(A world permanent: when another enters, the older one is put into its owner's "
+        "graveyard.)",
+    ),
+    card(
+        "Test Viper",
+        "{B}",
+        "Creature — Snake",
+        "Deathtouch",
+        pt=(1, 1),
+        abilities=(TestDeathtouch(),),
+    ),
+    card(
+        "Test Once Grower",
+        "{G}",
+        "Creature — Elf",
+        "{G}: Test Once Grower gets +1/+1 until end of turn. Activate only once each turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{G}"),
+                (PumpTarget(1, 1, target=SELF),),
+                once_each_turn=True,
+                text="{G}: Test Once Grower gets +1/+1 until end of turn. Activate only once "
+                "each turn.",
+            ),
+        ),
     ),
 )
 

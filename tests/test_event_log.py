@@ -341,6 +341,16 @@ def draws_and_skips() -> Scenario:
     return s.run(until=(2, Step.END))
 
 
+def attachments() -> Scenario:
+    """Test Blade attached to Grizzly Bears, which dies: the Blade becomes unattached."""
+    s = Scenario(turn=1, plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Blade", "Grizzly Bears", "Island", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.activate(0, "Test Blade", targets=["Grizzly Bears"])
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"], stack_empty=True)
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -444,6 +454,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         copies_and_new_targets(),
         regeneration(),
         draws_and_skips(),
+        attachments(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),
