@@ -67,11 +67,11 @@ def test_an_equipment_on_a_permanent_that_stops_being_a_creature_becomes_unattac
     s.run()
     blade = s.permanent("Test Blade")
     assert blade.attached_to is None
-    assert [["704.5n"]] == [
+    assert [
         [rule for _, rule in e["unattached"]]
         for e in s.events("state_based_actions_performed")
         if e["unattached"]
-    ]
+    ] == [["704.5n"]]
     assert first(s, "permanent_unattached")["rule"] == "704.5n"
 
 
