@@ -727,6 +727,9 @@ class Game:
         new.tapped = tapped
         new.control_turn = self.turn
         new.copy_card = copy_card
+        if to is Zone.BATTLEFIELD and "Battle" in template.types:
+            # A battle with no battle type is protected by its controller (310.8a).
+            new.protector = new.controller
         if obj.is_token:
             new.is_token = True
             if to is not Zone.BATTLEFIELD:
@@ -781,10 +784,11 @@ class Game:
             )
         for kind, count in entering_counters:
             # It enters with them (614.1c): they are on it from the start, like its
-            # characteristics, so nothing sees it without them.
+            # characteristics, so nothing sees it without them; they were put on it, as
+            # a Saga's chapter abilities see (122.6, 714.2b).
             new.counters[kind] = new.counters.get(kind, 0) + count
             self.changed()
-            self.emit(
+            counted = self.emit(
                 "counters_added",
                 rule="614.1c",
                 player=new.controller,
@@ -793,6 +797,18 @@ class Game:
                 count=count,
                 total=new.counters[kind],
             )
+            if self.watching and kind == "lore":
+                self.notice(
+                    TriggerEvent(
+                        TriggerKind.COUNTERS_ADDED,
+                        counted,
+                        new.controller,
+                        new,
+                        counter=kind,
+                        amount=count,
+                        total=new.counters[kind],
+                    )
+                )
         if lookback:
             left = TriggerEvent(
                 TriggerKind.LEAVES, seq, obj.controller, obj, types=last_types, zone=to.value
@@ -846,6 +862,10 @@ class Game:
         if template.loyalty and "Planeswalker" in template.types:
             # A planeswalker enters with its printed loyalty in loyalty counters (306.5b).
             counters.insert(0, ("loyalty", template.loyalty))
+        if template.final_chapter and "Saga" in template.subtypes:
+            counters.insert(0, ("lore", 1))  # 714.3a
+        if template.defense and "Battle" in template.types:
+            counters.insert(0, ("defense", template.defense))  # 310.4b
         return counters
 
     def _left_battlefield(self, obj: GameObject) -> None:
@@ -946,7 +966,7 @@ class Game:
             return
         obj.counters[kind] = obj.counters.get(kind, 0) + count
         self.changed()
-        self.emit(
+        seq = self.emit(
             "counters_added",
             rule=rule,
             player=obj.controller,
@@ -955,6 +975,18 @@ class Game:
             count=count,
             total=obj.counters[kind],
         )
+        if self.watching:
+            self.notice(
+                TriggerEvent(
+                    TriggerKind.COUNTERS_ADDED,
+                    seq,
+                    obj.controller,
+                    obj,
+                    counter=kind,
+                    amount=count,
+                    total=obj.counters[kind],
+                )
+            )
 
     def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Remove up to ``count`` counters of ``kind`` from a permanent (CR 122.8)."""
@@ -1293,6 +1325,9 @@ class Game:
         if "Planeswalker" in types:
             with self.caused_by(seq):
                 self.remove_counters(obj, "loyalty", amount, rule="120.3c")
+        if "Battle" in types:
+            with self.caused_by(seq):
+                self.remove_counters(obj, "defense", amount, rule="120.3h")
         if self.watching and isinstance(source, GameObject):
             self.notice(
                 TriggerEvent(

@@ -45,6 +45,7 @@ class GameObject:
         "loyalty_turn",
         "modes",
         "owner",
+        "protector",
         "sacrificed",
         "tapped",
         "targets",
@@ -108,6 +109,8 @@ class GameObject:
         it ("the sacrificed creature's power", CR 601.2h, 608.2h)."""
         self.copy_card: CardDefinition | None = None
         """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
+        self.protector: int | None = None
+        """For a battle, the player who protects it (CR 310.8)."""
         self.chosen_color: str | None = None
         """The colour chosen as it entered ("As [this] enters, choose a color", 614.12)."""
 

@@ -6,8 +6,9 @@ from collections import defaultdict
 
 from ._decisions import CardOption, DecisionKind
 from ._game import Game
-from ._objects import GameObject
+from ._objects import AbilityOnStack, GameObject
 from ._zones import Zone
+from .cards import TriggeredAbility
 
 __all__ = ["check_state_based_actions"]
 
@@ -58,6 +59,19 @@ async def check_state_based_actions(game: Game) -> bool:
             rule = _illegal_attachment(game, permanent, chars.types, chars.subtypes)
             if rule is not None:
                 unattach.append((permanent, rule))
+        if (
+            "Saga" in chars.subtypes
+            and permanent.template.final_chapter
+            and counters.get("lore", 0) >= permanent.template.final_chapter
+            and not _has_triggered(game, permanent)
+        ):
+            to_graveyard.append((permanent, "704.5s"))  # its controller sacrifices it
+        if (
+            "Battle" in chars.types
+            and not counters.get("defense")
+            and not (_has_triggered(game, permanent))
+        ):
+            to_graveyard.append((permanent, "704.5v"))
         if "Legendary" in chars.supertypes:
             legendary.append(permanent)
         if "World" in chars.supertypes:
@@ -95,6 +109,8 @@ async def check_state_based_actions(game: Game) -> bool:
             seen.add(permanent.id)
             if rule in ("704.5g", "704.5h"):
                 await game.destroy(permanent, rule=rule)  # these destroy (701.8a)
+            elif rule == "704.5s":
+                await game.move(permanent, Zone.GRAVEYARD, rule=rule, event="sacrificed")
             else:
                 await game.move(permanent, Zone.GRAVEYARD, rule=rule)
         for token in tokens:
@@ -122,6 +138,17 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
         return False
     chars = game.characteristics(attached)
     return enchant.spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
+
+
+def _has_triggered(game: Game, permanent: GameObject) -> bool:
+    """Whether ``permanent`` is the source of an ability that has triggered but not yet
+    left the stack (704.5s, 704.5v)."""
+    return any(t.source.id == permanent.id for t in game.pending_triggers) or any(
+        isinstance(item, AbilityOnStack)
+        and item.source == permanent.id
+        and isinstance(item.ability, TriggeredAbility)
+        for item in game.stack
+    )
 
 
 def _illegal_attachment(

@@ -121,6 +121,7 @@ __all__ = [
     "GraveyardExileInstead",
     "IsAttacking",
     "LifeAtLeast",
+    "LoreCountersReach",
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
@@ -187,6 +188,7 @@ __all__ = [
     "XValue",
     "YouControlA",
     "card",
+    "chapter",
     "intrinsic_abilities",
     "target_slots",
     "token",
@@ -1528,6 +1530,9 @@ class TriggerKind(enum.Enum):
     """A player gained life, more than 0 (119.9)."""
     COUNTER_REMOVED = "counter_removed"
     """A counter was removed from a permanent (one event per counter, 603.2c)."""
+    COUNTERS_ADDED = "counters_added"
+    """One or more counters of a kind were put on a permanent (122.6): ``amount`` of them,
+    making ``total``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -1551,7 +1556,9 @@ class TriggerEvent:
     counter: str | None = None
     """For counters, their kind."""
     amount: int = 0
-    """For damage, how much was dealt."""
+    """For damage, how much was dealt; for counters, how many were put on."""
+    total: int = 0
+    """For counters put on a permanent, how many of that kind it has now."""
     combat: bool = False
     """For damage, whether it was combat damage (510.2)."""
 
@@ -1612,6 +1619,41 @@ class WheneverCounterRemoved(Trigger):
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.obj is not None and event.obj.id == source.id and event.counter == self.counter
+
+
+@dataclass(frozen=True, slots=True)
+class LoreCountersReach(Trigger):
+    """The trigger of a chapter ability "{rN}" (CR 714.2b): "When one or more lore counters
+    are put onto this Saga, if the number of lore counters on it was less than N and
+    became at least N"."""
+
+    chapter: int
+
+    kind: ClassVar[TriggerKind] = TriggerKind.COUNTERS_ADDED
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return (
+            event.obj is not None
+            and event.obj.id == source.id
+            and event.counter == "lore"
+            and event.total - event.amount < self.chapter <= event.total
+        )
+
+
+def chapter(
+    numbers: int | tuple[int, ...],
+    effects: tuple[Effect, ...],
+    text: str,
+    *,
+    targets: tuple[TargetSpec, ...] = (),
+) -> tuple[TriggeredAbility, ...]:
+    """Chapter abilities of a Saga (CR 714.2): "{rI}, {rII}—[effect]" is one triggered
+    ability for each number (714.2c)."""
+    if isinstance(numbers, int):
+        numbers = (numbers,)
+    return tuple(
+        TriggeredAbility(LoreCountersReach(n), effects, targets=targets, text=text) for n in numbers
+    )
 
 
 class StateTrigger(Trigger):
@@ -2673,12 +2715,20 @@ class CardDefinition:
     """The power and toughness as printed, where they are not plain numbers ("*")."""
     loyalty: int | None = None
     """A planeswalker's printed loyalty (CR 306.5a)."""
+    defense: int | None = None
+    """A battle's printed defense (CR 310.4a)."""
     additional_costs: tuple[Cost, ...] = ()
     """"As an additional cost to cast this spell, ..." (CR 118.8, 601.2b)."""
     alternative_costs: tuple[AlternativeCost, ...] = ()
     """"You may ... rather than pay this spell's mana cost" (CR 118.9, 601.2b)."""
 
     def __post_init__(self) -> None:
+        if "Siege" in self.subtypes:
+            raise RuleNotImplementedError(
+                "310.11b", f"{self.name}: Sieges (their back face is cast transformed, 712)"
+            )
+        if "Battle" in self.types and self.defense is None:
+            raise ValueError(f"{self.name}: a battle needs a printed defense (310.4a)")
         for ability in self.abilities:
             effects = getattr(ability, "effects", ())
             if any(isinstance(e, DealDividedDamage) for e in effects):
@@ -2749,6 +2799,18 @@ class CardDefinition:
         return any(isinstance(a, AsEntersChooseColor) for a in self.abilities)
 
     @cached_property
+    def final_chapter(self) -> int:
+        """A Saga's final chapter number (CR 714.2d): 0 if it has no chapter abilities."""
+        return max(
+            (
+                a.trigger.chapter
+                for a in self.abilities
+                if isinstance(a, TriggeredAbility) and isinstance(a.trigger, LoreCountersReach)
+            ),
+            default=0,
+        )
+
+    @cached_property
     def enters_as_copy(self) -> EntersAsCopy | None:
         """Its "enter as a copy" ability, if it has one (CR 707.5)."""
         for ability in self.abilities:
@@ -2814,6 +2876,7 @@ def card(
     spell: SpellAbility | None = None,
     x_color: str | None = None,
     loyalty: int | None = None,
+    defense: int | None = None,
     additional_costs: tuple[Cost, ...] = (),
     alternative_costs: tuple[AlternativeCost, ...] = (),
 ) -> CardDefinition:
@@ -2843,6 +2906,7 @@ def card(
         x_color=x_color,
         printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
         loyalty=loyalty,
+        defense=defense,
         additional_costs=additional_costs,
         alternative_costs=alternative_costs,
     )

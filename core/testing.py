@@ -464,7 +464,8 @@ class Scenario:
         """Put cards into ``player``'s ``zone`` (``"hand"``, ``"battlefield"``, ``"graveyard"``,
         ``"exile"``). ``sick=True`` makes a permanent come under control this turn (302.6).
         A planeswalker put onto the battlefield has its printed loyalty in loyalty counters
-        (306.5b), or ``loyalty`` of them."""
+        (306.5b), or ``loyalty`` of them; a battle its defense in defense counters (310.4b),
+        protected by its controller; a Saga one lore counter (714.3a), without triggering."""
         where = zone if isinstance(zone, Zone) else Zone(zone)
         if where in (Zone.STACK, Zone.LIBRARY, Zone.COMMAND):
             raise ValueError(f"use library() for libraries; {where.value} is not set up directly")
@@ -623,6 +624,11 @@ class Scenario:
             count = obj.card.loyalty if loyalty is None else loyalty
             if zone is Zone.BATTLEFIELD and count:
                 obj.counters["loyalty"] = count
+            if zone is Zone.BATTLEFIELD and obj.card.defense:
+                obj.counters["defense"] = obj.card.defense  # 310.4b
+                obj.protector = player  # 310.8a, no battle type
+            if zone is Zone.BATTLEFIELD and obj.card.final_chapter:
+                obj.counters["lore"] = 1  # 714.3a
             # Set-up permanents have been controlled since before every player's most
             # recent turn (302.6) unless ``sick`` says they arrived this turn.
             obj.control_turn = self.turn if sick else -1

@@ -58,6 +58,7 @@ from manaweave.cards import (
     WhenYouControlNoOther,
     WinGame,
     card,
+    chapter,
 )
 
 
@@ -462,6 +463,24 @@ CARDS = (
                 "each turn.",
             ),
         ),
+    ),
+    card(
+        "Test Chronicle",
+        "{2}{G}",
+        "Enchantment — Saga",
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+        "III.)\nI — Draw a card.\nII, III — You gain 2 life.",
+        abilities=(
+            *chapter(1, (DrawCards(1),), "I — Draw a card."),
+            *chapter((2, 3), (GainLife(2),), "II, III — You gain 2 life."),
+        ),
+    ),
+    card(
+        "Test Contested Ridge",
+        "{2}{R}",
+        "Battle",
+        "(A battle with no battle type; its controller protects it.)",
+        defense=4,
     ),
 )
 
