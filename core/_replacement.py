@@ -30,6 +30,7 @@ __all__ = [
     "PreventDamage",
     "PreventNextDamage",
     "PreventNextFromSource",
+    "PreventSomeDamage",
     "PreventToSelfRemovingCounters",
     "RedirectDamage",
     "RegenerationShield",
@@ -380,6 +381,38 @@ class DigInsteadOfDrawing(ReplacementEffect):
             return event
         await game.reveal_until(player, lands=kind == "land")
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class PreventSomeDamage(ReplacementEffect):
+    """ "If a source would deal damage to a [subtype] creature you control, prevent N of
+    that damage" (CR 615.10): N of each damage event, each time."""
+
+    amount: int = 1
+    subtypes: tuple[str, ...] = ()
+    prevention: ClassVar[bool] = True
+    prevention_rule: ClassVar[str] = "615.10"
+
+    def applies(self, game: Game, event: Event) -> bool:
+        if not (isinstance(event, DamageEvent) and event.amount > 0):
+            return False
+        if isinstance(event.target, tuple):
+            return False
+        obj = game.objects.get(event.target)
+        if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != self.controller:
+            return False
+        chars = game.characteristics(obj)
+        return chars.is_creature and (
+            not self.subtypes or any(t in chars.subtypes for t in self.subtypes)
+        )
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        if not event.preventable:
+            return event
+        if event.amount <= self.amount:
+            return None
+        return replace(event, amount=event.amount - self.amount)
 
 
 @dataclass(frozen=True, slots=True)

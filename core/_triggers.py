@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._decisions import CardOption, DecisionKind
+from ._layers import Characteristics
 from ._objects import AbilityOnStack, GameObject, TargetRef
 from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind
 
@@ -28,6 +29,7 @@ __all__ = [
     "notice",
     "notice_delayed",
     "put_triggers_on_stack",
+    "trigger_reflexive",
 ]
 
 TriggerIndex = dict[TriggerKind, list[tuple[TriggeredAbility, GameObject]]]
@@ -46,6 +48,9 @@ class PendingTrigger:
     event: TriggerEvent
     seq: int
     """The ``seq`` of the ``ability_triggered`` event."""
+    sacrificed: tuple[Characteristics, ...] = ()
+    """For a reflexive trigger of a sacrifice ("When you do, ... that creature's power"),
+    the last known information of what was sacrificed (603.12)."""
 
 
 def build_index(game: Game) -> TriggerIndex:
@@ -111,6 +116,32 @@ def _trigger(
         trigger=event.seq,
     )
     game.pending_triggers.append(PendingTrigger(ability, source, controller, event, seq))
+
+
+def trigger_reflexive(
+    game: Game,
+    ability: TriggeredAbility,
+    source: GameObject,
+    controller: int,
+    *,
+    sacrificed: tuple[Characteristics, ...] = (),
+) -> None:
+    """A reflexive triggered ability ("When you do, ...") triggers on an action taken while
+    its parent ability resolved (CR 603.12); it goes on the stack the next time a player
+    would receive priority, choosing its targets then (603.3d)."""
+    seq = game.emit(
+        "ability_triggered",
+        rule="603.12",
+        player=controller,
+        source=source.id,
+        card=source.name,
+        text=ability.text,
+        trigger=game.log.next_seq - 1,
+    )
+    event = TriggerEvent(TriggerKind.REFLEXIVE, seq, controller, source)
+    game.pending_triggers.append(
+        PendingTrigger(ability, source, controller, event, seq, sacrificed=sacrificed)
+    )
 
 
 def check_state_triggers(game: Game) -> None:
@@ -188,6 +219,7 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
     item = AbilityOnStack(
         game.new_id(), ability, trigger.source, trigger.controller, targets, trigger.event
     )
+    item.sacrificed = trigger.sacrificed
     game.stack.append(item)
     game.emit(
         "ability_stacked",

@@ -91,6 +91,7 @@ __all__ = [
     "CreaturesGet",
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
+    "DamageEachCreature",
     "DamageEachCreatureOf",
     "DamageIsModified",
     "DamageResult",
@@ -126,6 +127,7 @@ __all__ = [
     "LoyaltyAbility",
     "ManaAbility",
     "MayRevealInsteadOfDrawing",
+    "MaySacrificeThen",
     "Mill",
     "Mode",
     "NonbasicLandsAre",
@@ -135,7 +137,9 @@ __all__ = [
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PreventNextDamage",
+    "PreventNextDamageSharingColor",
     "PreventNextFromChosenSource",
+    "PreventSomeDamageToYourCreatures",
     "PumpAll",
     "PumpTarget",
     "PutCounters",
@@ -174,6 +178,7 @@ __all__ = [
     "WhenEnters",
     "WhenLeaves",
     "WhenYouControlNoOther",
+    "WhenYouDo",
     "WheneverAttacks",
     "WheneverCast",
     "WheneverCounterRemoved",
@@ -1102,6 +1107,56 @@ class PreventNextDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventNextDamageSharingColor(Effect):
+    """ "Prevent the next N damage that would be dealt to target creature and each other
+    creature that shares a color with it this turn" (CR 615.11): a shield for each of
+    those creatures as it resolves (611.2c), none for one that becomes such later."""
+
+    amount: int
+    target: int = 0
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._replacement import PreventNextDamage as Shield
+
+        game = resolution.game
+        target = resolution.targets[self.target]
+        if not isinstance(target, int):
+            return
+        colors = set(game.characteristics(game.objects[target]).colors)
+        shielded = [target] + [
+            c.id
+            for c in game.battlefield
+            if c.id != target
+            and game.is_creature(c)
+            and colors & set(game.characteristics(c).colors)
+        ]
+        for creature in shielded:
+            game.add_replacement_effect(
+                Shield(
+                    source=resolution.item.id,
+                    controller=resolution.controller,
+                    text=self.wording,
+                    source_name=resolution.item.name,
+                    protected=creature,
+                    remaining=self.amount,
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreature(Effect):
+    """ "[This] deals N damage to each creature" (CR 120.3)."""
+
+    amount: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for creature in [c for c in game.battlefield if game.is_creature(c)]:
+            await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
 class AddMana(Effect):
     """The controller adds ``mana``, a tuple of mana types (CR 106.3)."""
 
@@ -1530,6 +1585,9 @@ class TriggerKind(enum.Enum):
     """A player gained life, more than 0 (119.9)."""
     COUNTER_REMOVED = "counter_removed"
     """A counter was removed from a permanent (one event per counter, 603.2c)."""
+    REFLEXIVE = "reflexive"
+    """Not an event: an action taken while a reflexive trigger's parent ability resolved
+    ("When you do", 603.12)."""
     COUNTERS_ADDED = "counters_added"
     """One or more counters of a kind were put on a permanent (122.6): ``amount`` of them,
     making ``total``."""
@@ -1654,6 +1712,59 @@ def chapter(
     return tuple(
         TriggeredAbility(LoreCountersReach(n), effects, targets=targets, text=text) for n in numbers
     )
+
+
+@dataclass(frozen=True, slots=True)
+class WhenYouDo(Trigger):
+    """The trigger of a reflexive triggered ability, "When you do, ..." (CR 603.12): it
+    triggers only from the effect that contains it, never from an event."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.REFLEXIVE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class MaySacrificeThen(Effect):
+    """ "You may sacrifice [a permanent]. When you do, [reflexive ability]" (CR 603.12,
+    701.21a): the reflexive ability triggers only if a permanent was sacrificed this way,
+    and knows it as it last existed ("that creature's power")."""
+
+    sacrifice: Sacrifice
+    then: TriggeredAbility
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.then.trigger, WhenYouDo):
+            raise ValueError("the ability after 'When you do' must use WhenYouDo() (603.12)")
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind, Named
+        from ._triggers import trigger_reflexive
+
+        game = resolution.game
+        source = resolution.item.source_snapshot
+        player = resolution.controller
+        candidates = self.sacrifice.candidates(game, player, source)
+        if len(candidates) < self.sacrifice.count:
+            return
+        options: list[Named | CardOption] = [Named("no")]
+        options.extend(
+            CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates
+        )
+        decision = game.decision(
+            DecisionKind.SACRIFICE,
+            player,
+            options,
+            f"you may {self.sacrifice.text}",
+            rule="701.21a",
+        )
+        choice = await game.ask(decision)
+        picked = options[choice.indices[0]]
+        if not isinstance(picked, CardOption) or game.players[player].has_left:
+            return
+        sacrificed = await self.sacrifice.pay(game, player, source, (picked.object,))
+        trigger_reflexive(game, self.then, source, player, sacrificed=sacrificed)
 
 
 class StateTrigger(Trigger):
@@ -2088,6 +2199,31 @@ class MayRevealInsteadOfDrawing(ReplacementAbility):
         return [
             DigInsteadOfDrawing(
                 source.id, source.controller, self.text, source.name, Duration.PERMANENT
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class PreventSomeDamageToYourCreatures(ReplacementAbility):
+    """ "If a source would deal damage to a [subtype] creature you control, prevent N of
+    that damage" (CR 615.10)."""
+
+    amount: int = 1
+    subtypes: tuple[str, ...] = ()
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventSomeDamage
+
+        return [
+            PreventSomeDamage(
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                Duration.PERMANENT,
+                amount=self.amount,
+                subtypes=self.subtypes,
             )
         ]
 

@@ -34,17 +34,22 @@ from manaweave.cards import (
     Enchant,
     EnchantedHas,
     EnchantedIs,
+    EntersTappedUnless,
     EquippedGets,
     GainLife,
     GraveyardExileInstead,
     LifeAtLeast,
+    MaySacrificeThen,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
     PayLife,
     PreventNextDamage,
+    PreventNextDamageSharingColor,
+    PreventSomeDamageToYourCreatures,
     PumpTarget,
     PutCounters,
     Sacrifice,
+    SacrificedPower,
     SacrificeSelf,
     ShuffleInsteadOfDying,
     SpellAbility,
@@ -54,8 +59,10 @@ from manaweave.cards import (
     TargetSpec,
     TriggeredAbility,
     WhenDies,
+    WhenEnters,
     WheneverPutIntoGraveyardFromBattlefield,
     WhenYouControlNoOther,
+    WhenYouDo,
     WinGame,
     card,
     chapter,
@@ -481,6 +488,82 @@ CARDS = (
         "Battle",
         "(A battle with no battle type; its controller protects it.)",
         defense=4,
+    ),
+    card(
+        "Test Sluggard",
+        "{1}{G}",
+        "Creature — Sloth",
+        "Test Sluggard enters the battlefield tapped.",
+        pt=(2, 3),
+        abilities=(EntersTappedUnless((), text="Test Sluggard enters the battlefield tapped."),),
+    ),
+    card(
+        "Test Daunting Defender",
+        "{4}{W}",
+        "Creature — Human Cleric",
+        "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.",
+        pt=(3, 3),
+        abilities=(
+            PreventSomeDamageToYourCreatures(
+                1,
+                subtypes=("Cleric",),
+                text="If a source would deal damage to a Cleric creature you control, prevent "
+                "1 of that damage.",
+            ),
+        ),
+    ),
+    card(
+        "Test Apothecary",
+        "{1}{W}",
+        "Creature — Human Cleric",
+        "{T}: Prevent the next 1 damage that would be dealt to target creature and each "
+        "other creature that shares a color with it this turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (
+                    PreventNextDamageSharingColor(
+                        1,
+                        wording="Prevent the next 1 damage that would be dealt to target "
+                        "creature and each other creature that shares a color with it this "
+                        "turn.",
+                    ),
+                ),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{T}: Prevent the next 1 damage that would be dealt to target creature "
+                "and each other creature that shares a color with it this turn.",
+            ),
+        ),
+    ),
+    card(
+        "Test Manticore",
+        "{2}{R}",
+        "Creature — Manticore",
+        "When Test Manticore enters the battlefield, you may sacrifice another creature. "
+        "When you do, Test Manticore deals damage equal to that creature's power to any "
+        "target.",
+        pt=(3, 3),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (
+                    MaySacrificeThen(
+                        Sacrifice("sacrifice another creature", another=True),
+                        TriggeredAbility(
+                            WhenYouDo(),
+                            (DealDamage(SacrificedPower()),),
+                            targets=(ANY_TARGET,),
+                            text="When you do, Test Manticore deals damage equal to that "
+                            "creature's power to any target.",
+                        ),
+                    ),
+                ),
+                text="When Test Manticore enters the battlefield, you may sacrifice another "
+                "creature.",
+            ),
+        ),
     ),
 )
 

@@ -28,6 +28,7 @@ from manaweave.cards import (
     CreateDelayedTrigger,
     CreateTokens,
     CreaturesGet,
+    DamageEachCreature,
     DamageEachCreatureOf,
     DealDamage,
     DealDamageDividedEvenly,
@@ -813,6 +814,13 @@ CARDS = (
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(-2, -1, text="Enchanted creature gets -2/-1."),
         ),
+    ),
+    card(
+        "Pyroclasm",
+        "{1}{R}",
+        "Sorcery",
+        "Pyroclasm deals 2 damage to each creature.",
+        spell=SpellAbility(effects=(DamageEachCreature(2),)),
     ),
 )
 

@@ -1,4 +1,4 @@
-"""The "Example:" paragraphs of CR 603 and 613 that the implemented cards can express,
+"""The "Example:" paragraphs of CR 603 and 613-616 that the implemented cards can express,
 played out. Each test quotes its example's situation in a comment.
 
 Test-only cards (``tests/_cards.py``) stand in where an example names a card of a set not
@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from _cards import TestCards
+from _support import first
 
 from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario
@@ -87,6 +88,97 @@ def test_603_10a_an_artifact_destroyed_with_two_creatures_sees_them_die() -> Non
     s.run()
     assert len(s.events("ability_triggered")) == 2
     assert s.life(0) == 22
+
+
+@pytest.mark.rules("603.2e", "614.1d")
+def test_603_2e_becomes_tapped_triggers_only_for_a_permanent_already_on_the_battlefield() -> None:
+    # "An ability that triggers when a permanent 'becomes tapped' triggers only when the
+    # status of a permanent that's already on the battlefield changes from untapped to
+    # tapped." A creature entering tapped doesn't trigger Gideon's Avenger; one attacking
+    # does.
+    s = scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Gideon's Avenger")
+    s.add(1, "battlefield", "Forest", "Forest", "Grizzly Bears")
+    s.add(1, "hand", "Test Sluggard")
+    s.cast(1, "Test Sluggard")
+    s.attack(1, "Grizzly Bears")
+    s.block(0, "Gideon's Avenger", "Grizzly Bears")
+    s.run(until=(2, Step.DECLARE_BLOCKERS))
+    assert s.permanent("Test Sluggard").tapped
+    assert len(s.events("ability_triggered")) == 1
+    assert s.permanent("Gideon's Avenger").counters == {"+1/+1": 1}
+
+
+@pytest.mark.rules("603.2g", "615.1")
+def test_603_2g_a_damage_trigger_does_not_trigger_if_all_the_damage_is_prevented() -> None:
+    # "An ability that triggers on damage being dealt won't trigger if all the damage is
+    # prevented." Scroll Thief attacks into a Fog.
+    s = scenario()
+    s.add(0, "battlefield", "Scroll Thief")
+    s.add(1, "battlefield", "Forest")
+    s.add(1, "hand", "Fog")
+    s.attack(0, "Scroll Thief")
+    s.cast(1, "Fog", step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.events("damage_prevented")
+    assert not s.events("ability_triggered")
+
+
+@pytest.mark.rules("603.6b", "613.1d", "613.1f")
+def test_603_6b_what_enters_as_a_creature_and_what_enters_without_its_abilities() -> None:
+    # "If an effect reads 'All lands are creatures' and a land card is played, the effect
+    # makes the land card into a creature the moment it enters ... so it would trigger
+    # abilities that trigger when a creature enters." Here Opalescence makes an entering
+    # enchantment a creature, and Soul Warden sees a creature enter. "Conversely, if an
+    # effect reads 'All creatures lose all abilities' and a creature card with an
+    # enters-the-battlefield triggered ability enters, that effect will cause it to enter
+    # without the ability, so it won't trigger."
+    s = scenario()
+    s.add(0, "battlefield", "Opalescence", "Soul Warden", *["Swamp"] * 3)
+    s.add(0, "hand", "Underworld Dreams")
+    s.cast(0, "Underworld Dreams")
+    s.run()
+    assert s.life(0) == 21
+
+    humbled = scenario()
+    humbled.add(0, "battlefield", "Humility", *["Plains"] * 4)
+    humbled.add(1, "battlefield", "Grizzly Bears")
+    humbled.add(0, "hand", "Stonehorn Dignitary")
+    humbled.cast(0, "Stonehorn Dignitary")
+    humbled.run()
+    assert not humbled.events("ability_triggered")
+
+
+@pytest.mark.rules("603.12", "701.21a", "608.2h")
+def test_603_12_a_reflexive_trigger_triggers_only_when_you_do() -> None:
+    # "Heart-Piercer Manticore ... 'When this creature enters, you may sacrifice another
+    # creature. When you do, this creature deals damage equal to that creature's power to
+    # any target.' The reflexive triggered ability triggers only when you sacrifice another
+    # creature due to the original triggered ability, and not if you sacrifice a creature
+    # for any other reason."
+    s = scenario()
+    s.add(0, "battlefield", "Craw Wurm", *["Mountain"] * 3)
+    s.add(0, "hand", "Test Manticore")
+    s.cast(0, "Test Manticore")
+    s.choose(0, DecisionKind.SACRIFICE, "Craw Wurm")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.run()
+    assert s.life(1) == 14
+    reflexive = [e for e in s.events("ability_triggered") if e["rule"] == "603.12"]
+    assert len(reflexive) == 1
+    # Targets were chosen as the reflexive ability was put on the stack, after the
+    # sacrifice (603.3d).
+    (target,) = s.decisions.of_kind(DecisionKind.TARGET)
+    assert target.stack == 0
+
+    declined = scenario()
+    declined.add(0, "battlefield", "Craw Wurm", *["Mountain"] * 3)
+    declined.add(0, "hand", "Test Manticore")
+    declined.cast(0, "Test Manticore")
+    declined.choose(0, DecisionKind.SACRIFICE, "no")
+    declined.run()
+    assert not [e for e in declined.events("ability_triggered") if e["rule"] == "603.12"]
+    assert "Craw Wurm" in declined.battlefield(0)
 
 
 # --- 613 ---------------------------------------------------------------------------------------
@@ -177,3 +269,99 @@ def test_613_9_white_creatures_get_a_bonus_whatever_their_previous_colour() -> N
     s.cast(0, "Test Whitewash", targets=["Test Zombie"])
     s.run()
     assert pt(s, "Test Zombie") == (3, 3)
+
+
+# --- 614-616 -----------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("614.4", "701.19a")
+def test_614_4_regenerate_in_response_but_not_after() -> None:
+    # "A player can activate an ability to regenerate a creature in response to a spell
+    # that would destroy it. Once the spell resolves, though, it's too late."
+    s = scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Cudgel Troll", "Forest")
+    s.add(1, "battlefield", "Swamp", "Swamp")
+    s.add(1, "hand", "Doom Blade")
+    s.cast(1, "Doom Blade", targets=["Cudgel Troll"])
+    s.activate(0, "Cudgel Troll", when=lambda g: len(g.stack) == 1)
+    s.run()
+    assert "Cudgel Troll" in s.battlefield(0)
+
+    late = scenario(turn=2, active=1)
+    late.add(0, "battlefield", "Cudgel Troll", "Forest")
+    late.add(1, "battlefield", "Swamp", "Swamp")
+    late.add(1, "hand", "Doom Blade")
+    late.cast(1, "Doom Blade", targets=["Cudgel Troll"])
+    late.run()
+    assert "Cudgel Troll" in late.graveyard(0)
+    # Once the Doom Blade has resolved, there is no Troll left to regenerate.
+    resolved = first(late, "resolution_started")["seq"]
+    assert all(
+        name != "Cudgel Troll"
+        for asked in late.decisions.after(resolved)
+        for name, _ in asked.activations
+    )
+
+
+@pytest.mark.rules("615.4", "615.7")
+def test_615_4_prevent_in_response_but_not_after() -> None:
+    # "A player can activate an ability that prevents damage in response to a spell that
+    # would deal damage. Once the spell resolves, though, it's too late."
+    s = scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Plains", "Grizzly Bears")
+    s.add(0, "hand", "Bandage")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Shock")
+    s.library(0, ["Island"] * 3)
+    s.cast(1, "Shock", targets=["Grizzly Bears"])
+    s.cast(0, "Bandage", targets=["Grizzly Bears"], when=lambda g: len(g.stack) == 1)
+    s.run()
+    assert s.permanent("Grizzly Bears").damage == 1
+
+
+@pytest.mark.rules("615.10", "615.6")
+def test_615_10_daunting_defender_and_pyroclasm() -> None:
+    # "Daunting Defender says 'If a source would deal damage to a Cleric creature you
+    # control, prevent 1 of that damage.' Pyroclasm says 'Pyroclasm deals 2 damage to each
+    # creature.' Pyroclasm will deal 1 damage to each Cleric creature controlled by Daunting
+    # Defender's controller. It will deal 2 damage to each other creature."
+    s = scenario()
+    s.add(0, "battlefield", "Test Daunting Defender", "Soul Warden", "Grizzly Bears")
+    s.add(1, "battlefield", "Test Apothecary", "Mountain", "Mountain")
+    s.add(1, "hand", "Pyroclasm")
+    s.cast(1, "Pyroclasm", turn=2)
+    s.run(until=(2, Step.BEGINNING_OF_COMBAT))
+    dealt = {(d["to_name"], d["amount"]) for d in s.events("damage_dealt")}
+    assert dealt == {
+        ("Test Daunting Defender", 1),
+        ("Soul Warden", 1),
+        ("Grizzly Bears", 2),
+        ("Test Apothecary", 2),
+    }
+    assert sorted(s.graveyard(0)) == ["Grizzly Bears", "Soul Warden"]  # 1 is lethal to a 1/1
+    assert [e["rule"] for e in s.events("damage_prevented")] == ["615.10", "615.10"]
+
+
+@pytest.mark.rules("615.11", "611.2c", "615.7")
+def test_615_11_shields_for_each_creature_sharing_a_colour_as_it_resolves() -> None:
+    # "Wojek Apothecary ... '{T}: Prevent the next 1 damage that would be dealt to target
+    # creature and each other creature that shares a color with it this turn.' When the
+    # ability resolves, it gives the target creature and each other creature on the
+    # battlefield that shares a color with it at that time a shield ... Changing creatures'
+    # colors after the ability resolves doesn't add or remove shields, and creatures that
+    # enter the battlefield later in the turn don't get them."
+    s = scenario()
+    s.add(0, "battlefield", "Test Apothecary", "Grizzly Bears", "Llanowar Elves")
+    s.add(0, "battlefield", "Soul Warden", *["Forest"] * 2, "Mountain", "Mountain")
+    s.add(0, "hand", "Pyroclasm", "Grizzly Bears")
+    s.activate(0, "Test Apothecary", targets=["Llanowar Elves"])
+    s.cast(0, "Grizzly Bears", stack_empty=True)
+    s.cast(0, "Pyroclasm", stack_empty=True)
+    s.run()
+    dealt = {(d["to_name"], d["amount"]) for d in s.events("damage_dealt")}
+    # The green Elves and the first Bears had shields; the white Cleric and Warden didn't;
+    # the Bears cast afterwards got none.
+    assert ("Llanowar Elves", 1) in dealt
+    assert sorted(a for n, a in dealt if n == "Grizzly Bears") == [1, 2]
+    assert ("Soul Warden", 2) in dealt
+    assert len(s.events("damage_prevented")) == 2
