@@ -70,6 +70,7 @@ class DecisionKind(enum.Enum):
     NEW_TARGET = "new_target"
     COLOR = "color"
     SOURCE = "source"
+    CARD = "card"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -104,6 +105,7 @@ _RULE_OF_KIND = {
     DecisionKind.NEW_TARGET: "115.7d",
     DecisionKind.COLOR: "614.12",
     DecisionKind.SOURCE: "609.7a",
+    DecisionKind.CARD: "608.2d",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

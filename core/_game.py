@@ -33,6 +33,7 @@ from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, Target
 from ._replacement import (
     DamageEvent,
     DrawEvent,
+    LifeGainEvent,
     RegenerationShield,
     ReplacementEffect,
     ZoneChangeEvent,
@@ -1343,6 +1344,20 @@ class Game:
             obj = self.objects.get(permanent)
             if obj is not None and obj.zone is Zone.BATTLEFIELD and self.is_creature(obj):
                 obj.damaged_by_deathtouch = True
+
+    async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
+        """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""
+        if amount <= 0 or self.players[player].has_left:
+            return
+        if self.has_replacement_effects():
+            replaced = await replace_event(self, LifeGainEvent(player, amount))
+            if replaced is None:
+                return
+            assert isinstance(replaced, LifeGainEvent)
+            player, amount = replaced.player, replaced.amount
+            if amount <= 0:
+                return
+        self.change_life(player, amount, rule=rule)
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""

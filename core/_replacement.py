@@ -24,9 +24,13 @@ __all__ = [
     "DigInsteadOfDrawing",
     "DrawEvent",
     "DrawInsteadOf",
+    "DrawInsteadOfGainingLife",
     "Event",
     "ExileInstead",
+    "LifeGainEvent",
+    "LoseLifeInsteadOfGaining",
     "ModifyDamage",
+    "ModifyLifeGain",
     "PreventDamage",
     "PreventNextDamage",
     "PreventNextFromSource",
@@ -35,6 +39,7 @@ __all__ = [
     "RedirectDamage",
     "RegenerationShield",
     "ReplacementEffect",
+    "ReturnFromGraveyardInsteadOfDrawing",
     "ShuffleIntoLibraryInstead",
     "SourceFilter",
     "ZoneChangeEvent",
@@ -93,7 +98,19 @@ class DrawEvent:
         return self.player
 
 
-Event = DamageEvent | ZoneChangeEvent | DrawEvent
+@dataclass(frozen=True, slots=True)
+class LifeGainEvent:
+    """A player who would gain life (CR 119.3, 614.1a)."""
+
+    player: int
+    amount: int
+
+    def affected_player(self, game: Game) -> int:
+        """The player who would gain the life."""
+        return self.player
+
+
+Event = DamageEvent | ZoneChangeEvent | DrawEvent | LifeGainEvent
 """The events replacement and prevention effects apply to."""
 
 
@@ -416,6 +433,76 @@ class PreventSomeDamage(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class ModifyLifeGain(ReplacementEffect):
+    """ "If you would gain life, you gain twice that much life instead" (614.1a): the
+    controller's life gain is multiplied."""
+
+    multiply: int = 2
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, LifeGainEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, LifeGainEvent)
+        return replace(event, amount=event.amount * self.multiply)
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLifeInsteadOfGaining(ReplacementEffect):
+    """ "If an opponent would gain life, that player loses that much life instead"
+    (614.1a)."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, LifeGainEvent) and event.player != self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, LifeGainEvent)
+        game.change_life(event.player, -event.amount, rule="614.1a")
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class DrawInsteadOfGainingLife(ReplacementEffect):
+    """ "If you would gain life, draw that many cards instead" (the first effect of the
+    example of 616.2): the draws are events of their own, which other replacement effects
+    may replace in turn."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, LifeGainEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, LifeGainEvent)
+        await game.draw(event.player, event.amount)
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromGraveyardInsteadOfDrawing(ReplacementEffect):
+    """ "If you would draw a card, return a card from your graveyard to your hand instead"
+    (the second effect of the example of 616.2). With an empty graveyard, nothing is
+    returned and nothing is drawn."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, DrawEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DrawEvent)
+        graveyard = game.players[event.player].graveyard
+        if not graveyard:
+            return None
+        options = [CardOption(c.id, c.name) for c in graveyard]
+        decision = game.decision(
+            DecisionKind.CARD,
+            event.player,
+            options,
+            "return a card from your graveyard to your hand",
+        )
+        choice = await game.ask(decision)
+        await game.move(game.objects[options[choice.indices[0]].object], Zone.HAND, rule="614.1a")
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class RegenerationShield(ReplacementEffect):
     """ "Regenerate [permanent]" from a resolving spell or ability (CR 701.19a): the next
     time it would be destroyed this turn, instead all damage is removed from it, its
@@ -517,6 +604,19 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
             amount=before.amount,
             to_target=_target_log(after.target),
             to_amount=after.amount,
+        )
+        return
+    if isinstance(before, LifeGainEvent):
+        game.emit(
+            "event_replaced",
+            rule="614.1a",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            instead_of="life gain",
+            gainer=before.player,
+            amount=before.amount,
+            to_amount=after.amount if isinstance(after, LifeGainEvent) else None,
         )
         return
     if isinstance(before, DrawEvent):

@@ -122,6 +122,7 @@ __all__ = [
     "GraveyardExileInstead",
     "IsAttacking",
     "LifeAtLeast",
+    "LifeGainReplaced",
     "LoreCountersReach",
     "LoseLife",
     "LoyaltyAbility",
@@ -149,6 +150,7 @@ __all__ = [
     "ReplacementAbility",
     "Resolution",
     "ReturnAllCreatureCardsFromGraveyards",
+    "ReturnCardInsteadOfDrawing",
     "ReturnLinkedExiled",
     "Sacrifice",
     "SacrificeSelf",
@@ -538,7 +540,7 @@ class GainLife(Effect):
         recipient = _recipient(resolution, self.player)
         amount = _amount(self.amount, resolution)
         if isinstance(recipient, tuple) and amount > 0:
-            resolution.game.change_life(recipient[1], amount, rule="119.3")
+            await resolution.game.gain_life(recipient[1], amount)
 
 
 def _lock_on(
@@ -2224,6 +2226,48 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
                 Duration.PERMANENT,
                 amount=self.amount,
                 subtypes=self.subtypes,
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class LifeGainReplaced(ReplacementAbility):
+    """A static ability replacing life gain (CR 614.1a): ``"double"`` ("If you would gain
+    life, you gain twice that much life instead"), ``"opponents lose"`` ("If an opponent
+    would gain life, that player loses that much life instead") or ``"draw"`` ("If you
+    would gain life, draw that many cards instead")."""
+
+    how: Literal["double", "opponents lose", "draw"]
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import (
+            DrawInsteadOfGainingLife,
+            LoseLifeInsteadOfGaining,
+            ModifyLifeGain,
+        )
+
+        kind = {
+            "double": ModifyLifeGain,
+            "opponents lose": LoseLifeInsteadOfGaining,
+            "draw": DrawInsteadOfGainingLife,
+        }[self.how]
+        return [kind(source.id, source.controller, self.text, source.name, Duration.PERMANENT)]
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnCardInsteadOfDrawing(ReplacementAbility):
+    """ "If you would draw a card, return a card from your graveyard to your hand instead"
+    (CR 614.11)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import ReturnFromGraveyardInsteadOfDrawing
+
+        return [
+            ReturnFromGraveyardInsteadOfDrawing(
+                source.id, source.controller, self.text, source.name, Duration.PERMANENT
             )
         ]
 

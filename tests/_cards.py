@@ -39,6 +39,7 @@ from manaweave.cards import (
     GainLife,
     GraveyardExileInstead,
     LifeAtLeast,
+    LifeGainReplaced,
     MaySacrificeThen,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
@@ -48,6 +49,7 @@ from manaweave.cards import (
     PreventSomeDamageToYourCreatures,
     PumpTarget,
     PutCounters,
+    ReturnCardInsteadOfDrawing,
     Sacrifice,
     SacrificedPower,
     SacrificeSelf,
@@ -562,6 +564,51 @@ CARDS = (
                 ),
                 text="When Test Manticore enters the battlefield, you may sacrifice another "
                 "creature.",
+            ),
+        ),
+    ),
+    card(
+        "Test Faithmender",
+        "{3}{W}",
+        "Creature — Rhino Monk",
+        "If you would gain life, you gain twice that much life instead.",
+        pt=(3, 5),
+        abilities=(
+            LifeGainReplaced(
+                "double", text="If you would gain life, you gain twice that much life instead."
+            ),
+        ),
+    ),
+    card(
+        "Test Remedy",
+        "{2}{B}",
+        "Enchantment",
+        "If an opponent would gain life, that player loses that much life instead.",
+        abilities=(
+            LifeGainReplaced(
+                "opponents lose",
+                text="If an opponent would gain life, that player loses that much life instead.",
+            ),
+        ),
+    ),
+    card(
+        "Test Lore of Life",
+        "{1}{U}",
+        "Enchantment",
+        "If you would gain life, draw that many cards instead.",
+        abilities=(
+            LifeGainReplaced("draw", text="If you would gain life, draw that many cards instead."),
+        ),
+    ),
+    card(
+        "Test Recollection",
+        "{1}{B}",
+        "Enchantment",
+        "If you would draw a card, return a card from your graveyard to your hand instead.",
+        abilities=(
+            ReturnCardInsteadOfDrawing(
+                text="If you would draw a card, return a card from your graveyard to your "
+                "hand instead."
             ),
         ),
     ),

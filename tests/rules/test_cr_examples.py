@@ -365,3 +365,27 @@ def test_615_11_shields_for_each_creature_sharing_a_colour_as_it_resolves() -> N
     assert sorted(a for n, a in dealt if n == "Grizzly Bears") == [1, 2]
     assert ("Soul Warden", 2) in dealt
     assert len(s.events("damage_prevented")) == 2
+
+
+@pytest.mark.rules("616.2", "614.1a", "614.11")
+def test_616_2_replacements_of_the_replacing_event_combine() -> None:
+    # "One effect reads 'If you would gain life, draw that many cards instead,' and another
+    # reads 'If you would draw a card, return a card from your graveyard to your hand
+    # instead.' Both effects combine (regardless of the order they came into existence):
+    # Instead of gaining 1 life, the player puts a card from their graveyard into their
+    # hand." Soul Warden's 1 life becomes a draw, which becomes a return.
+    for order in (
+        ("Test Lore of Life", "Test Recollection"),
+        ("Test Recollection", "Test Lore of Life"),
+    ):
+        s = scenario()
+        s.add(0, "battlefield", *order, "Soul Warden", "Forest", "Forest")
+        s.add(0, "graveyard", "Craw Wurm")
+        s.add(0, "hand", "Grizzly Bears")
+        s.library(0, ["Island", "Plains"])
+        s.cast(0, "Grizzly Bears")
+        s.choose(0, DecisionKind.CARD, "Craw Wurm")
+        s.run()
+        assert s.life(0) == 20
+        assert s.hand(0) == ["Craw Wurm"]
+        assert s.library_size(0) == 2
