@@ -44,7 +44,9 @@ def has_legal_target(
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
-        if spec.yours and permanent.controller != controller:
+        if spec.restricts_controller_or_combat and not _controller_and_combat_allow(
+            game, spec, permanent, controller
+        ):
             continue
         chars = game.characteristics(permanent)
         if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
@@ -74,7 +76,9 @@ def legal_targets(
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
-        if spec.yours and permanent.controller != controller:
+        if spec.restricts_controller_or_combat and not _controller_and_combat_allow(
+            game, spec, permanent, controller
+        ):
             continue
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
@@ -105,12 +109,25 @@ def is_legal_target(
         return False
     if spec.kind is TargetKind.SPELL:
         return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
-    if obj.zone is not Zone.BATTLEFIELD or (spec.yours and obj.controller != controller):
+    if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(
+        game, spec, obj, controller
+    ):
         return False
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
         return False
     return not any(a.forbids_targeting(game, obj, controller) for a in chars.abilities)
+
+
+def _controller_and_combat_allow(
+    game: Game, spec: TargetSpec, permanent: GameObject, controller: int
+) -> bool:
+    """ "You control", "an opponent controls" and "attacking" in a target's text."""
+    if spec.yours and permanent.controller != controller:
+        return False
+    if spec.opponent and permanent.controller == controller:
+        return False
+    return not spec.attacking or (game.combat is not None and permanent.id in game.combat.attackers)
 
 
 def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:

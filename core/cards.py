@@ -117,6 +117,7 @@ __all__ = [
     "EntersWithCounters",
     "EquippedGets",
     "ExileLinked",
+    "ExileUntilNextEndStep",
     "GainLife",
     "GetsAsLongAs",
     "GraveyardExileInstead",
@@ -151,6 +152,7 @@ __all__ = [
     "Resolution",
     "ReturnAllCreatureCardsFromGraveyards",
     "ReturnCardInsteadOfDrawing",
+    "ReturnFromExile",
     "ReturnLinkedExiled",
     "Sacrifice",
     "SacrificeSelf",
@@ -244,9 +246,12 @@ class TargetSpec:
     not_source: bool = False
     """"Another target [permanent]" in a permanent's ability: not that permanent itself."""
     opponent: bool = False
-    """"Target opponent": a player other than the spell or ability's controller."""
+    """"Target opponent": a player other than the spell or ability's controller; for a
+    permanent, "[a creature] an opponent controls"."""
     yours: bool = False
     """"Target creature you control": a permanent its controller controls."""
+    attacking: bool = False
+    """"Target attacking creature" (506.3)."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -254,6 +259,11 @@ class TargetSpec:
     minimum: int | None = None
     """The fewest that may be chosen, if fewer than ``count``: 0 for "up to N target",
     1 for "one, two, or three targets" (601.2c, 115.6)."""
+
+    @property
+    def restricts_controller_or_combat(self) -> bool:
+        """Whether "you control", "an opponent controls" or "attacking" narrows it."""
+        return self.yours or self.opponent or self.attacking
 
     @property
     def fewest(self) -> int:
@@ -2365,6 +2375,63 @@ class ExileLinked(Effect):
             exiled = await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
             if exiled.zone is Zone.EXILE:
                 game.linked_exiles.setdefault(resolution.item.source, []).append(exiled.id)
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilNextEndStep(Effect):
+    """ "Exile [target]. At the beginning of the next end step, return it to the
+    battlefield [tapped] under its owner's control" (CR 701.13a, 603.7a): the delayed
+    ability returns that card only if it is still the same object in exile (400.7)."""
+
+    target: Recipient = 0
+    tapped: bool = True
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._triggers import DelayedTrigger
+
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        exiled = await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+        if exiled.zone is not Zone.EXILE:
+            return
+        text = (
+            "At the beginning of the next end step, return it to the battlefield"
+            + (" tapped" if self.tapped else "")
+            + " under its owner's control."
+        )
+        ability = TriggeredAbility(
+            AtBeginningOf("end", each_player=True),
+            (ReturnFromExile(exiled.id, tapped=self.tapped),),
+            text=text,
+        )
+        item = resolution.item
+        source = game.objects.get(item.source) or item.source_snapshot
+        game.add_delayed_trigger(DelayedTrigger(ability, source, resolution.controller))
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnFromExile(Effect):
+    """Return the card ``object`` from exile to the battlefield under its owner's control,
+    if it is still that object in exile (CR 400.7, 610.3)."""
+
+    object: int
+    tapped: bool = False
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        card = game.objects.get(self.object)
+        if card is None or card.zone is not Zone.EXILE:
+            return
+        await game.move(
+            card,
+            Zone.BATTLEFIELD,
+            rule="610.3",
+            controller=card.owner,
+            tapped=self.tapped,
+            event="permanent_entered",
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from manaweave import hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_SPELL,
+    ActivatedAbility,
     CardSet,
     ChooseNewTargets,
     CopyTargetSpell,
@@ -14,6 +15,8 @@ from manaweave.cards import (
     DealDamage,
     DestroyAll,
     DrawCards,
+    ExileUntilNextEndStep,
+    ManaAbility,
     PutCounters,
     Sacrifice,
     SacrificedPower,
@@ -111,6 +114,33 @@ CARDS = (
                 yours=True,
                 text="If a red instant or sorcery spell you control would deal damage, it "
                 "deals double that damage instead.",
+            ),
+        ),
+    ),
+    card(
+        "Mystifying Maze",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{4}, {T}: Exile target attacking creature an opponent controls. At "
+        "the beginning of the next end step, return it to the battlefield tapped under its "
+        "owner's control.",
+        abilities=(
+            ManaAbility((("C",),), text="{T}: Add {C}."),
+            ActivatedAbility(
+                ManaCost.parse("{4}"),
+                (ExileUntilNextEndStep(0, tapped=True),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE,
+                        "target attacking creature an opponent controls",
+                        opponent=True,
+                        attacking=True,
+                    ),
+                ),
+                text="{4}, {T}: Exile target attacking creature an opponent controls. At the "
+                "beginning of the next end step, return it to the battlefield tapped under "
+                "its owner's control.",
             ),
         ),
     ),
