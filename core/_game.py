@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import trio
 
 from ._decisions import CardOption, Choice, Decision, DecisionKind, Named, Pass
-from ._errors import IllegalChoiceError
+from ._errors import IllegalChoiceError, RuleNotImplementedError
 from ._layers import (
     Characteristics,
     ContinuousEffect,
@@ -59,7 +59,7 @@ if TYPE_CHECKING:
     from ._combat import Combat
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
-    from .cards import CardDefinition
+    from .cards import Ability, CardDefinition
     from .players import Player
 
 __all__ = ["Game", "GameOver", "Outcome"]
@@ -123,6 +123,8 @@ class Game:
         self.battlefield: list[GameObject] = []
         self.stack: list[StackItem] = []
         self.exile: list[GameObject] = []
+        self.command: list[GameObject] = []
+        """The command zone: emblems (CR 408, 114)."""
         self.objects: dict[int, GameObject] = {}
         """Every object that currently exists, by id (old incarnations are not here)."""
         self.effects: list[ContinuousEffect] = []
@@ -557,6 +559,8 @@ class Game:
             return self.battlefield
         if zone is Zone.EXILE:
             return self.exile
+        if zone is Zone.COMMAND:
+            return self.command
         raise ValueError(f"no object list for {zone}")
 
     def put(self, obj: GameObject, *, bottom: bool = False) -> None:
@@ -1025,6 +1029,43 @@ class Game:
         return await self.move(
             permanent, Zone.GRAVEYARD, rule=rule, destroy=True, regenerable=regenerate
         )
+
+    def create_emblem(
+        self, player: int, abilities: tuple[Ability, ...], *, text: str, source: int
+    ) -> GameObject:
+        """``player`` gets an emblem with ``abilities`` in the command zone (CR 114.1): it
+        is neither a card nor a permanent, has no types, and its abilities work there
+        (114.4). Only triggered abilities are supported so far."""
+        from .cards import CardDefinition, TriggeredAbility
+
+        if not all(isinstance(a, TriggeredAbility) for a in abilities):
+            raise RuleNotImplementedError(
+                "114.4", "emblems with abilities other than triggered abilities"
+            )
+        definition = CardDefinition(
+            name="Emblem", mana_cost=None, types=(), text=text, abilities=abilities
+        )
+        emblem = GameObject(
+            self.new_id(),
+            definition,
+            player,
+            Zone.COMMAND,
+            timestamp=self.next_timestamp(),
+            controller=player,
+        )
+        self.objects[emblem.id] = emblem
+        self.command.append(emblem)
+        self._permanents_with_triggers += definition.has_triggered_abilities
+        self.changed()
+        self.emit(
+            "emblem_created",
+            rule="114.1",
+            player=player,
+            object=emblem.id,
+            source=source,
+            text=text,
+        )
+        return emblem
 
     def attach(self, attachment: GameObject, to: GameObject) -> None:
         """Attach an Aura, Equipment or Fortification to ``to`` (CR 701.3a). Attaching it
@@ -1641,6 +1682,7 @@ class Game:
             battlefield=tuple(public(o) for o in self.battlefield),
             stack=stack,
             exile=tuple(public(o) for o in self.exile),
+            command=tuple(public(o) for o in self.command),
             hand=tuple(public(o) for o in self.players[viewer].hand),
         )
 

@@ -54,12 +54,18 @@ class PendingTrigger:
 
 
 def build_index(game: Game) -> TriggerIndex:
-    """Index the triggered abilities of every permanent on the battlefield."""
+    """Index the triggered abilities of every permanent on the battlefield and of every
+    emblem in the command zone."""
     index: TriggerIndex = defaultdict(list)
     for permanent in game.battlefield:
         for ability in game.characteristics(permanent).abilities:
             if isinstance(ability, TriggeredAbility):
                 index[ability.trigger.kind].append((ability, permanent))
+    for emblem in game.command:
+        # An emblem's abilities work in the command zone (114.4).
+        for ability in emblem.card.abilities:
+            if isinstance(ability, TriggeredAbility):
+                index[ability.trigger.kind].append((ability, emblem))
     return dict(index)
 
 

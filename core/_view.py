@@ -61,6 +61,8 @@ class GameView:
     battlefield: tuple[ObjectView, ...]
     stack: tuple[ObjectView, ...]
     exile: tuple[ObjectView, ...]
+    command: tuple[ObjectView, ...]
+    """Emblems (CR 114), which everybody sees."""
     hand: tuple[ObjectView, ...]
     """The viewer's own hand."""
 
@@ -70,6 +72,6 @@ class GameView:
 
     def find(self, name: str) -> list[ObjectView]:
         """Objects with this name in the zones the viewer can see."""
-        seen = (*self.battlefield, *self.stack, *self.exile, *self.hand)
+        seen = (*self.battlefield, *self.stack, *self.exile, *self.command, *self.hand)
         graveyards = tuple(o for p in self.players for o in p.graveyard)
         return [o for o in (*seen, *graveyards) if o.name == name]

@@ -87,6 +87,7 @@ __all__ = [
     "CountPermanents",
     "CounterSpell",
     "CreateDelayedTrigger",
+    "CreateEmblem",
     "CreateTokens",
     "CreaturesGet",
     "CreaturesLoseAbilitiesAndAre",
@@ -128,6 +129,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
+    "MayPutFromHandOntoBattlefield",
     "MayRevealInsteadOfDrawing",
     "MaySacrificeThen",
     "Mill",
@@ -154,10 +156,12 @@ __all__ = [
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
+    "RevealTopPutTypeIntoHand",
     "Sacrifice",
     "SacrificeSelf",
     "SacrificeThis",
     "SacrificedPower",
+    "SearchLibraryOntoBattlefield",
     "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
     "SkipNextCombatPhase",
@@ -775,6 +779,141 @@ class SearchLibraryToTop(Effect):
         game.shuffle(player)
         if found is not None:
             library.append(found)  # the last card of the list is the top one
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibraryOntoBattlefield(Effect):
+    """ "Search your library for a [type] card, put it onto the battlefield, then shuffle"
+    (CR 701.23a): a card with a stated quality need not be found (701.23b)."""
+
+    card_type: str = "Creature"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind, Named
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        cards = sorted(
+            (c for c in library if self.card_type in c.card.types), key=lambda c: (c.name, c.id)
+        )
+        options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
+        options.append(Named("find nothing"))
+        decision = game.decision(
+            DecisionKind.SEARCH,
+            player,
+            options,
+            f"search your library for a {self.card_type.lower()} card",
+        )
+        choice = await game.ask(decision)
+        picked = options[choice.indices[0]]
+        if isinstance(picked, CardOption):
+            found = game.objects[picked.object]
+            game.emit(
+                "library_searched",
+                rule="701.23a",
+                player=player,
+                visibility=[player],
+                object=found.id,
+                card=found.name,
+            )
+            await game.move(
+                found,
+                Zone.BATTLEFIELD,
+                rule="701.23a",
+                controller=player,
+                event="permanent_entered",
+            )
+        game.shuffle(player)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopPutTypeIntoHand(Effect):
+    """ "Reveal the top N cards of your library. Put all [type] cards revealed this way into
+    your hand and the rest on the bottom of your library in any order" (CR 701.20a)."""
+
+    count: int = 5
+    card_type: str = "Creature"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        revealed = list(reversed(library[-self.count :]))
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in revealed])
+        for card in revealed:
+            if self.card_type in card.card.types:
+                await game.move(card, Zone.HAND, rule="701.20a")
+        rest = [c for c in revealed if self.card_type not in c.card.types]
+        if len(rest) > 1:
+            options = [CardOption(c.id, c.name) for c in rest]
+            decision = game.decision(
+                DecisionKind.BOTTOM,
+                player,
+                options,
+                "put the revealed cards on the bottom of your library, in order",
+                min=len(rest),
+                max=len(rest),
+                ordered=True,
+                rule="701.20a",
+            )
+            choice = await game.ask(decision)
+            rest = [game.objects[options[i].object] for i in choice.indices]
+        for card in rest:
+            game.move_now(card, Zone.LIBRARY, rule="701.20a", bottom=True)
+
+
+@dataclass(frozen=True, slots=True)
+class MayPutFromHandOntoBattlefield(Effect):
+    """ "You may put a [colour] [type] card from your hand onto the battlefield"."""
+
+    card_type: str = "Creature"
+    color: str | None = None
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind, Named
+
+        game, player = resolution.game, resolution.controller
+        cards = [
+            c
+            for c in game.players[player].hand
+            if self.card_type in c.card.types
+            and (self.color is None or self.color in c.card.colors)
+        ]
+        options: list[CardOption | Named] = [Named("no")]
+        options.extend(CardOption(c.id, c.name) for c in cards)
+        decision = game.decision(
+            DecisionKind.CARD,
+            player,
+            options,
+            "you may put a card from your hand onto the battlefield",
+        )
+        choice = await game.ask(decision)
+        picked = options[choice.indices[0]]
+        if isinstance(picked, CardOption):
+            await game.move(
+                game.objects[picked.object],
+                Zone.BATTLEFIELD,
+                rule="610.3",
+                controller=player,
+                event="permanent_entered",
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class CreateEmblem(Effect):
+    """ "You get an emblem with [abilities]" (CR 114.1)."""
+
+    abilities: tuple[TriggeredAbility, ...]
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        resolution.game.create_emblem(
+            resolution.controller,
+            self.abilities,
+            text=self.wording,
+            source=resolution.item.source,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -351,6 +351,14 @@ def attachments() -> Scenario:
     return s.run()
 
 
+def emblem() -> Scenario:
+    """Garruk, Caller of Beasts's [−7]: an emblem in the command zone."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Garruk, Caller of Beasts", loyalty=7)
+    s.activate(0, "Garruk, Caller of Beasts", text="[−7]")
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -455,6 +463,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         regeneration(),
         draws_and_skips(),
         attachments(),
+        emblem(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

@@ -9,16 +9,23 @@ from manaweave.cards import (
     CardSet,
     ChooseNewTargets,
     CopyTargetSpell,
+    CreateEmblem,
     CreaturesGet,
     DamageIsModified,
     DrawCards,
+    LoyaltyAbility,
+    MayPutFromHandOntoBattlefield,
     Mode,
     PumpAll,
     Regenerate,
+    RevealTopPutTypeIntoHand,
     Sacrifice,
+    SearchLibraryOntoBattlefield,
     SpellAbility,
     TargetKind,
     TargetSpec,
+    TriggeredAbility,
+    WheneverCast,
     card,
 )
 
@@ -106,6 +113,54 @@ CARDS = (
                 text="If a red instant or sorcery spell you control or a red planeswalker you "
                 "control would deal damage to a permanent or player, it deals that much "
                 "damage plus 2 to that permanent or player instead.",
+            ),
+        ),
+    ),
+    card(
+        "Garruk, Caller of Beasts",
+        "{4}{G}{G}",
+        "Legendary Planeswalker — Garruk",
+        "[+1]: Reveal the top five cards of your library. Put all creature cards revealed "
+        "this way into your hand and the rest on the bottom of your library in any order.\n"
+        "[−3]: You may put a green creature card from your hand onto the battlefield.\n"
+        '[−7]: You get an emblem with "Whenever you cast a creature spell, you may search '
+        'your library for a creature card, put it onto the battlefield, then shuffle."',
+        loyalty=4,
+        abilities=(
+            LoyaltyAbility(
+                effects=(RevealTopPutTypeIntoHand(5, "Creature"),),
+                loyalty=1,
+                text="[+1]: Reveal the top five cards of your library. Put all creature cards "
+                "revealed this way into your hand and the rest on the bottom of your library "
+                "in any order.",
+            ),
+            LoyaltyAbility(
+                effects=(MayPutFromHandOntoBattlefield("Creature", color="G"),),
+                loyalty=-3,
+                text="[−3]: You may put a green creature card from your hand onto the battlefield.",
+            ),
+            LoyaltyAbility(
+                effects=(
+                    CreateEmblem(
+                        (
+                            TriggeredAbility(
+                                WheneverCast(by="you", card_type="Creature"),
+                                (SearchLibraryOntoBattlefield("Creature"),),
+                                optional=True,
+                                text="Whenever you cast a creature spell, you may search your "
+                                "library for a creature card, put it onto the battlefield, "
+                                "then shuffle.",
+                            ),
+                        ),
+                        wording="Whenever you cast a creature spell, you may search your "
+                        "library for a creature card, put it onto the battlefield, then "
+                        "shuffle.",
+                    ),
+                ),
+                loyalty=-7,
+                text='[−7]: You get an emblem with "Whenever you cast a creature spell, you '
+                "may search your library for a creature card, put it onto the battlefield, "
+                'then shuffle."',
             ),
         ),
     ),
