@@ -167,6 +167,8 @@ class Game:
         self._chars_version = -1
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+        self.deathtouch_marked: list[GameObject] = []
+        """Creatures marked by deathtouch damage since SBAs were last checked (704.5h)."""
         self.copies_elsewhere: list[GameObject] = []
         """Tokens that left the battlefield and copies of spells that left the stack, which
         have not yet ceased to exist (111.7, 704.5d-e)."""
@@ -1385,6 +1387,7 @@ class Game:
             obj = self.objects.get(permanent)
             if obj is not None and obj.zone is Zone.BATTLEFIELD and self.is_creature(obj):
                 obj.damaged_by_deathtouch = True
+                self.deathtouch_marked.append(obj)
 
     async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
         """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""

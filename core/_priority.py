@@ -146,6 +146,8 @@ def priority_options(game: Game, player: int) -> list[Option]:
     """Everything ``player`` may do with priority now, ``Pass`` first (CR 117.1)."""
     options: list[Option] = [_PASS]
     state = game.players[player]
+    pool = state.mana_pool
+    changers = False
     sorcery_timing = _has_sorcery_timing(game, player)
     sources, activated = _abilities(game, player)
     specs: list[ManaSource] | None = None
@@ -160,7 +162,12 @@ def priority_options(game: Game, player: int) -> list[Option]:
             continue
         if specs is None:
             specs = [s.spec for s in sources]
-        if not _payable_somehow(game, player, card_obj, specs):
+            changers = bool(game.cost_changes())
+        cost = card.plain_mana_cost
+        if changers or cost is None:
+            if not _payable_somehow(game, player, card_obj, specs):
+                continue
+        elif not can_pay(with_x(cost, 0, card), pool, specs):
             continue
         if (
             _legal_modes(game, player, card)
@@ -187,13 +194,6 @@ def _payable_somehow(
     the cast is then reversed (732.1)."""
     card = card_obj.card
     pool = game.players[player].mana_pool
-    if not (card.additional_costs or card.alternative_costs or card.has_cost_changes) and not (
-        game.cost_changes()
-    ):
-        cost = card.mana_cost
-        return (
-            cost is not None and not cost.is_empty and can_pay(with_x(cost, 0, card), pool, specs)
-        )
     fewest = sum(spec.fewest for spec in spell_target_specs(card_obj))
     for route in cost_routes(card):
         if not can_pay_costs(game, player, card_obj, route.costs):

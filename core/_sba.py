@@ -76,8 +76,9 @@ async def check_state_based_actions(game: Game) -> bool:
             legendary.append(permanent)
         if "World" in chars.supertypes:
             world.append(permanent)
-    for permanent in game.battlefield:
+    for permanent in game.deathtouch_marked:
         permanent.damaged_by_deathtouch = False  # "since the last time SBAs were checked"
+    game.deathtouch_marked.clear()
     if len(legendary) > 1:
         to_graveyard.extend(await _legend_rule(game, legendary))
     if len(world) > 1:

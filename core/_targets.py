@@ -35,10 +35,12 @@ def has_legal_target(
 ) -> bool:
     """Whether at least one legal choice exists for a target (CR 115, 601.2c) of an
     ability of ``source`` (or of a spell)."""
-    if spec.admits_player() and any(
-        not (spec.opponent and p.id == controller) for p in game.alive()
-    ):
-        return True
+    if spec.admits_player():
+        if not spec.opponent:
+            if game.alive():
+                return True
+        elif any(p.id != controller for p in game.alive()):
+            return True
     if spec.kind is TargetKind.SPELL:
         return any(_spell_admitted(spec, item) for item in game.stack)
     for permanent in game.battlefield:

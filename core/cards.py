@@ -293,9 +293,13 @@ class TargetSpec:
         chosen."""
         if self.colors and colors is not None and not any(c in colors for c in self.colors):
             return False
-        if colors is not None and any(c in colors for c in self.exclude_colors):
+        if (
+            self.exclude_colors
+            and colors is not None
+            and any(c in colors for c in self.exclude_colors)
+        ):
             return False
-        if any(t in types for t in self.exclude_types):
+        if self.exclude_types and any(t in types for t in self.exclude_types):
             return False
         if self.kind is TargetKind.CREATURE:
             return "Creature" in types
@@ -3222,6 +3226,22 @@ class CardDefinition:
             isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
             for a in self.abilities
         )
+
+    @cached_property
+    def plain_mana_cost(self) -> ManaCost | None:
+        """Its mana cost, if paying that is the only way to cast it: no additional or
+        alternative costs and no "this spell costs" ability. ``None`` otherwise, and for a
+        card without a mana cost."""
+        cost = self.mana_cost
+        if (
+            cost is None
+            or cost.is_empty
+            or self.additional_costs
+            or self.alternative_costs
+            or self.has_cost_changes
+        ):
+            return None
+        return cost
 
     @cached_property
     def has_cost_changes(self) -> bool:
