@@ -55,6 +55,7 @@ from ._mana import ManaCost, ManaCostError, ManaPool
 from ._objects import GameObject
 from ._play import DeckSpec, play, run
 from ._plugins import PluginHost
+from ._replacement import DamageEvent, DrawEvent, LifeGainEvent, ReplacementEffect, ZoneChangeEvent
 from ._turn import Phase, Step
 from ._variant import Variant
 from ._view import GameView, ObjectView, PlayerView
@@ -71,6 +72,7 @@ __all__ = [
     "Characteristics",
     "Choice",
     "ContinuousEffect",
+    "DamageEvent",
     "DamageSplit",
     "Decision",
     "DecisionKind",
@@ -79,6 +81,7 @@ __all__ = [
     "Decklist",
     "DecklistError",
     "Division",
+    "DrawEvent",
     "Duration",
     "Game",
     "GameObject",
@@ -86,6 +89,7 @@ __all__ = [
     "IllegalActionError",
     "IllegalChoiceError",
     "Layer",
+    "LifeGainEvent",
     "ManaCost",
     "ManaCostError",
     "ManaPool",
@@ -101,6 +105,7 @@ __all__ = [
     "PlayLand",
     "PlayerView",
     "PluginHost",
+    "ReplacementEffect",
     "ReplayMismatchError",
     "RuleNotImplementedError",
     "Step",
@@ -108,7 +113,7 @@ __all__ = [
     "UnknownCardError",
     "Variant",
     "Zone",
-    "__version__",
+    "ZoneChangeEvent",
     "hookimpl",
     "load_decklist",
     "parse_decklist",

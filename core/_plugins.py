@@ -20,6 +20,8 @@ import pluggy
 
 from . import hookspecs
 from ._errors import RuleNotImplementedError
+from ._layers import ContinuousEffect, Duration
+from ._replacement import ReplacementEffect
 from ._variant import Variant
 from .cards import CardPool
 
@@ -164,16 +166,35 @@ class GameHooks:
             for contributed in hook.mw_collect_state_based_actions(game=game)
             for sba in contributed
         ]
-        for name, rule in (
-            ("mw_collect_triggers", "603"),
-            ("mw_collect_replacements", "614"),
-            ("mw_collect_continuous_effects", "611"),
-        ):
-            contributed = [x for part in getattr(hook, name)(game=game) for x in part]
-            if contributed:
-                raise RuleNotImplementedError(
-                    rule, f"plugin contributions through {name} are not applied yet"
+        if [x for part in hook.mw_collect_triggers(game=game) for x in part]:
+            raise RuleNotImplementedError(
+                "603", "plugin contributions through mw_collect_triggers are not applied yet"
+            )
+        for effect in [x for part in hook.mw_collect_replacements(game=game) for x in part]:
+            if not isinstance(effect, ReplacementEffect):
+                raise TypeError(
+                    f"mw_collect_replacements returned {effect!r}, not a ReplacementEffect"
                 )
+            if effect.duration is not Duration.PERMANENT:
+                raise ValueError(
+                    f"a plugin's replacement effect lasts the whole game: {effect.text!r} has "
+                    f"duration {effect.duration.value}"
+                )
+            game.replacement_effects.append(effect)
+        for continuous in [
+            x for part in hook.mw_collect_continuous_effects(game=game) for x in part
+        ]:
+            if not isinstance(continuous, ContinuousEffect):
+                raise TypeError(
+                    f"mw_collect_continuous_effects returned {continuous!r}, not a ContinuousEffect"
+                )
+            if continuous.duration is not Duration.PERMANENT:
+                raise ValueError(
+                    f"a plugin's continuous effect lasts the whole game: "
+                    f"{continuous.description!r} has duration {continuous.duration.value}"
+                )
+            game.effects.append(continuous)
+            game.changed()
         self._turn_start = bool(hook.mw_turn_start.get_hookimpls())
         self._step_start = bool(hook.mw_step_start.get_hookimpls())
         self._game_end = bool(hook.mw_game_end.get_hookimpls())

@@ -10,8 +10,9 @@ Hooks are named ``mw_<what>`` and fall in three groups:
   :func:`mw_game_end`.
 * **Rule contributions** (called once per game at setup; the core indexes what they
   return and orders it as the Comprehensive Rules say):
-  :func:`mw_collect_state_based_actions`, :func:`mw_collect_triggers`,
-  :func:`mw_collect_replacements`, :func:`mw_collect_continuous_effects`.
+  :func:`mw_collect_state_based_actions`, :func:`mw_collect_replacements`,
+  :func:`mw_collect_continuous_effects`; :func:`mw_collect_triggers` raises
+  :class:`~manaweave.RuleNotImplementedError` if anything is returned.
 
 No hook is called per object or per priority pass: plugins contribute objects once
 and the core calls plain methods on them in the inner loop. Hooks with no
@@ -143,11 +144,17 @@ def mw_collect_triggers(game: Game) -> Sequence[Any]:
 
 @hookspec
 def mw_collect_replacements(game: Game) -> Sequence[Any]:
-    """Replacement and prevention effects that exist apart from cards (CR 614-616)."""
+    """Replacement and prevention effects that exist apart from cards (CR 614-616), such as
+    a variant's rule: :class:`manaweave.ReplacementEffect` objects lasting the whole game
+    (``Duration.PERMANENT``), with ``source`` 0 (no object) and the player they favour as
+    ``controller``. They join the pipeline with the cards' own effects (616.1)."""
     raise NotImplementedError
 
 
 @hookspec
 def mw_collect_continuous_effects(game: Game) -> Sequence[Any]:
-    """Continuous effects that exist apart from cards (CR 611, 613)."""
+    """Continuous effects that exist apart from cards (CR 611, 613):
+    :class:`manaweave.ContinuousEffect` objects lasting the whole game, applying through
+    ``applies_to`` to whatever matches at each moment (611.3a), in their layer by
+    timestamp (give a timestamp of 0 to apply before every object's effects)."""
     raise NotImplementedError

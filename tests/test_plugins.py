@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 import pytest
 import trio
 
 import manaweave
-from manaweave import Game, Step
+from manaweave import ContinuousEffect, Duration, Game, Layer, Step
 from manaweave._play import new_game
 from manaweave._plugins import BUILTIN_PLUGINS, PluginHost
 from manaweave._turnloop import run_game
 from manaweave.cards import CardSet, card
 from manaweave.players import RandomBot
+from manaweave.testing import Scenario
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -108,6 +110,95 @@ def test_contributions_the_core_cannot_apply_yet_raise_naming_the_rule() -> None
     host = PluginHost([_TriggerPlugin()], autoload=False)
     with pytest.raises(manaweave.RuleNotImplementedError, match="CR 603"):
         new_game(decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], plugins=host)
+
+
+@dataclass(frozen=True, slots=True)
+class _NoDamageToPlayersOnTurnOne(manaweave.ReplacementEffect):
+    """A house rule: damage that would be dealt to a player in the first turn is
+    prevented."""
+
+    prevention: ClassVar[bool] = True
+
+    def applies(self, game: Game, event: object) -> bool:
+        return (
+            isinstance(event, manaweave.DamageEvent)
+            and isinstance(event.target, tuple)
+            and game.turn == 1
+        )
+
+    async def apply(self, game: Game, event: object) -> None:
+        return None
+
+
+class _HouseRules:
+    """A plugin contributing a replacement effect and a continuous effect."""
+
+    def __init__(self, *, duration: Duration = Duration.PERMANENT) -> None:
+        self.duration = duration
+
+    @manaweave.hookimpl
+    def mw_collect_replacements(self, game: Game) -> list[object]:
+        return [
+            _NoDamageToPlayersOnTurnOne(
+                0, 0, "no damage to players on turn 1", duration=Duration.PERMANENT
+            )
+        ]
+
+    @manaweave.hookimpl
+    def mw_collect_continuous_effects(self, game: Game) -> list[object]:
+        def bigger(chars: manaweave.Characteristics) -> None:
+            assert chars.power is not None
+            assert chars.toughness is not None
+            chars.power += 1
+            chars.toughness += 1
+
+        return [
+            ContinuousEffect(
+                layer=Layer.PT_MODIFYING,
+                timestamp=0,
+                source=0,
+                affected=None,
+                modify=bigger,
+                duration=self.duration,
+                description="creatures get +1/+1",
+                applies_to=lambda obj, chars: chars.is_creature,
+            )
+        ]
+
+
+@pytest.mark.rules("614.1", "615.1", "613.4c", "611.3a")
+def test_a_plugin_contributes_a_replacement_and_a_continuous_effect() -> None:
+    s = Scenario(plugins=[_HouseRules()])
+    s.add(0, "battlefield", "Mountain", "Grizzly Bears")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.run()
+    assert s.life(1) == 20
+    assert first_event(s, "damage_prevented")["source"] == 0
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
+
+
+def test_a_plugin_effect_must_last_the_whole_game() -> None:
+    host = PluginHost([_HouseRules(duration=Duration.END_OF_TURN)], autoload=False)
+    with pytest.raises(ValueError, match="lasts the whole game"):
+        new_game(decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], plugins=host)
+
+
+class _NotAnEffect:
+    @manaweave.hookimpl
+    def mw_collect_replacements(self, game: Game) -> list[object]:
+        return ["double all damage"]
+
+
+def test_a_plugin_contribution_of_the_wrong_kind_is_a_type_error() -> None:
+    host = PluginHost([_NotAnEffect()], autoload=False)
+    with pytest.raises(TypeError, match="not a ReplacementEffect"):
+        new_game(decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], plugins=host)
+
+
+def first_event(s: Scenario, name: str) -> dict[str, Any]:
+    (found, *_) = s.events(name)
+    return found
 
 
 class _ExtraSet:
