@@ -683,7 +683,7 @@ class Game:
         picked = options[choice.indices[0]]
         if not isinstance(picked, CardOption):
             return None
-        return self.objects[picked.object].template
+        return ability.with_exceptions(self.objects[picked.object].template)
 
     def move_now(
         self,
@@ -935,7 +935,7 @@ class Game:
             await choose_new_targets(self, copy, controller, f"the copy of {spell.name}")
         self.objects[copy.id] = copy
         self.put(copy)
-        self.emit(
+        seq = self.emit(
             "spell_copied",
             rule="707.10",
             player=controller,
@@ -944,6 +944,7 @@ class Game:
             card=spell.card.name,
             targets=targets_log(copy.targets),
         )
+        self.note_targets(copy, seq)
         return copy
 
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:
@@ -952,7 +953,7 @@ class Game:
         before = item.targets
         changed = await choose_new_targets(self, item, player, item.name)
         if changed:
-            self.emit(
+            seq = self.emit(
                 "targets_changed",
                 rule="115.7d",
                 player=player,
@@ -960,6 +961,7 @@ class Game:
                 before=targets_log(before),
                 targets=targets_log(item.targets),
             )
+            self.note_targets(item, seq)
         return changed
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
@@ -1379,6 +1381,17 @@ class Game:
                 )
             )
         return True
+
+    def note_targets(self, item: StackItem, seq: int) -> None:
+        """The permanents ``item`` targets have become targets of a spell or ability
+        (603.2): "When [this] becomes the target" abilities trigger."""
+        if not self.watching:
+            return
+        for target in item.targets:
+            if isinstance(target, int):
+                obj = self.objects.get(target)
+                if obj is not None and obj.zone is Zone.BATTLEFIELD:
+                    self.notice(TriggerEvent(TriggerKind.BECOMES_TARGET, seq, item.controller, obj))
 
     def mark_deathtouch_damage(self, permanent: int | tuple[str, int]) -> None:
         """Note that a creature was dealt damage by a source with deathtouch: it is

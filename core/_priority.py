@@ -442,6 +442,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         game.notice(
             TriggerEvent(TriggerKind.CAST, seq, player, spell, colors=card.colors, types=card.types)
         )
+        game.note_targets(spell, seq)
 
 
 async def _choose_route(
@@ -565,7 +566,7 @@ async def activate_ability(
         _pay(game, player, ability.cost, plan, sources)
     if ability.costs:
         item.sacrificed = await pay_costs(game, player, permanent, ability.costs, paid_with)
-    game.emit(
+    seq = game.emit(
         "ability_activated",
         rule="602.2",
         player=player,
@@ -574,6 +575,7 @@ async def activate_ability(
         text=ability.text,
         targets=targets_log(targets),
     )
+    game.note_targets(item, seq)
 
 
 async def resolve_top(game: Game) -> None:

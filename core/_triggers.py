@@ -227,7 +227,7 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
     )
     item.sacrificed = trigger.sacrificed
     game.stack.append(item)
-    game.emit(
+    seq = game.emit(
         "ability_stacked",
         rule="603.3",
         player=trigger.controller,
@@ -236,3 +236,4 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
         text=ability.text,
         targets=[t if isinstance(t, int) or t is None else f"player:{t[1]}" for t in targets],
     )
+    game.note_targets(item, seq)

@@ -182,6 +182,7 @@ __all__ = [
     "TriggerEvent",
     "TriggerKind",
     "TriggeredAbility",
+    "WhenBecomesTarget",
     "WhenDies",
     "WhenEnters",
     "WhenLeaves",
@@ -1734,6 +1735,8 @@ class TriggerKind(enum.Enum):
     DEALS_DAMAGE = "deals_damage"
     """A source dealt damage (120.3); ``obj`` is the source, ``player`` the player dealt
     damage, if a player was."""
+    BECOMES_TARGET = "becomes_target"
+    """A permanent became the target of a spell or ability (603.2, 115.7)."""
     BECOMES_TAPPED = "becomes_tapped"
     """A permanent became tapped (701.26a)."""
     GAINS_LIFE = "gains_life"
@@ -1867,6 +1870,16 @@ def chapter(
     return tuple(
         TriggeredAbility(LoreCountersReach(n), effects, targets=targets, text=text) for n in numbers
     )
+
+
+@dataclass(frozen=True, slots=True)
+class WhenBecomesTarget(Trigger):
+    """The text "When [this] becomes the target of a spell or ability" (CR 603.2)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BECOMES_TARGET
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.obj is not None and event.obj.id == source.id
 
 
 @dataclass(frozen=True, slots=True)
@@ -2786,10 +2799,27 @@ class CreaturesYouControlAre(StaticAbility):
 @dataclass(frozen=True, slots=True)
 class EntersAsCopy(StaticAbility):
     """The text "You may have [this] enter the battlefield as a copy of any creature on the
-    battlefield" (CR 707.5, 614.1c): chosen as it enters; it never exists as itself."""
+    battlefield" (CR 707.5, 614.1c): chosen as it enters; it never exists as itself.
+
+    "..., except it's a [subtype] in addition to its other types and it has [ability]"
+    (707.9a): ``also_subtypes`` and ``also_abilities`` become part of its copiable
+    values (707.9b), so a copy of it has them too."""
 
     optional: bool = True
     text: str = ""
+    also_subtypes: tuple[str, ...] = ()
+    also_abilities: tuple[Ability, ...] = ()
+
+    def with_exceptions(self, copied: CardDefinition) -> CardDefinition:
+        """The copiable values it enters with when it copies ``copied`` (707.9b)."""
+        if not (self.also_subtypes or self.also_abilities):
+            return copied
+        return replace(
+            copied,
+            subtypes=copied.subtypes
+            + tuple(t for t in self.also_subtypes if t not in copied.subtypes),
+            abilities=copied.abilities + self.also_abilities,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,12 +14,15 @@ from manaweave.cards import (
     Enchant,
     EnchantedGets,
     EnchantedHas,
+    EntersAsCopy,
     PutCounters,
     Regenerate,
     Sacrifice,
+    SacrificeSelf,
     SkipNextCombatPhase,
     SpellAbility,
     TriggeredAbility,
+    WhenBecomesTarget,
     WhenEnters,
     WheneverOpponentsCreatureBecomesTapped,
     card,
@@ -87,6 +90,32 @@ CARDS = (
                 targets=(TARGET_OPPONENT,),
                 text="When Stonehorn Dignitary enters the battlefield, target opponent skips "
                 "their next combat phase.",
+            ),
+        ),
+    ),
+    card(
+        "Phantasmal Image",
+        "{1}{U}",
+        "Creature — Illusion",
+        "You may have Phantasmal Image enter the battlefield as a copy of any creature on "
+        "the battlefield, except it's an Illusion in addition to its other types and it has "
+        '"When this creature becomes the target of a spell or ability, sacrifice it."',
+        pt=(0, 0),
+        abilities=(
+            EntersAsCopy(
+                text="You may have Phantasmal Image enter the battlefield as a copy of any "
+                "creature on the battlefield, except it's an Illusion in addition to its other "
+                'types and it has "When this creature becomes the target of a spell or '
+                'ability, sacrifice it."',
+                also_subtypes=("Illusion",),
+                also_abilities=(
+                    TriggeredAbility(
+                        WhenBecomesTarget(),
+                        (SacrificeSelf(),),
+                        text="When this creature becomes the target of a spell or ability, "
+                        "sacrifice it.",
+                    ),
+                ),
             ),
         ),
     ),

@@ -103,3 +103,59 @@ def test_a_copy_of_a_copy_copies_what_the_first_copied() -> None:
     assert game is not None
     wurms = [game.characteristics(p) for p in game.battlefield if p.controller == 0]
     assert [(c.name, c.power) for c in wurms if c.is_creature] == [("Craw Wurm", 6)] * 2
+
+
+# --- copy exceptions (707.9) and "becomes the target" (603.2) --------------------------------
+
+
+def _image(copying: str = "Craw Wurm") -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Phantasmal Image")
+    s.add(1, "battlefield", copying)
+    s.cast(0, "Phantasmal Image")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, copying)
+    return s
+
+
+@pytest.mark.rules("707.9a", "707.9b", "707.5")
+def test_phantasmal_image_is_a_copy_with_its_exceptions() -> None:
+    s = _image().run()
+    game = s.game
+    image = next(p for p in game.battlefield if p.name == "Phantasmal Image")
+    chars = game.characteristics(image)
+    assert (chars.name, chars.power, chars.toughness) == ("Craw Wurm", 6, 4)
+    assert chars.subtypes == ("Wurm", "Illusion")
+    assert [a.text for a in chars.abilities] == [
+        "When this creature becomes the target of a spell or ability, sacrifice it."
+    ]
+
+
+@pytest.mark.rules("603.2", "701.21a", "608.2b")
+def test_phantasmal_image_is_sacrificed_when_it_becomes_a_target() -> None:
+    # The Image copies the opponent's Craw Wurm; Doom Blade destroys the original; then
+    # Giant Growth targets the Image: its trigger resolves first and the pump fizzles.
+    s = _image()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Forest")
+    s.add(0, "hand", "Doom Blade", "Giant Growth")
+    s.cast(0, "Doom Blade", targets=["Craw Wurm"], stack_empty=True)
+    s.cast(0, "Giant Growth", targets=["Craw Wurm"], stack_empty=True)
+    s.run()
+    assert s.battlefield(1) == []
+    assert "Phantasmal Image" in s.graveyard(0)
+    assert first(s, "ability_triggered")["text"].startswith("When this creature becomes")
+    assert first(s, "spell_fizzled")
+
+
+@pytest.mark.rules("707.9b", "707.2")
+def test_a_clone_of_phantasmal_image_copies_the_exceptions_too() -> None:
+    s = _image()
+    s.add(0, "battlefield", *["Island"] * 4, "Swamp", "Swamp")
+    s.add(0, "hand", "Clone", "Doom Blade")
+    s.cast(0, "Doom Blade", targets=["Craw Wurm"], stack_empty=True)  # the original
+    s.cast(0, "Clone", stack_empty=True)
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
+    s.run()
+    game = s.game
+    clone_obj = next(p for p in game.battlefield if p.name == "Clone")
+    assert game.characteristics(clone_obj).subtypes == ("Wurm", "Illusion")
