@@ -198,7 +198,7 @@ def _payable_somehow(
     for route in cost_routes(card):
         if not can_pay_costs(game, player, card_obj, route.costs):
             continue
-        mana = with_x(route.mana, 0, card)
+        mana = with_x(route.mana, card.x_minimum, card)
         if can_pay(total_mana(game, player, card_obj, mana, fewest), pool, specs):
             return True
     return False
@@ -462,7 +462,9 @@ async def _choose_route(
         for r in routes
         if can_pay_costs(game, player, card_obj, r.costs)
         and can_pay(
-            total_mana(game, player, card_obj, with_x(r.mana, 0, card), fewest), pool, specs
+            total_mana(game, player, card_obj, with_x(r.mana, card.x_minimum, card), fewest),
+            pool,
+            specs,
         )
     ]
     if len(payable) <= 1:
@@ -499,14 +501,14 @@ async def _choose_x(
     sources: list[_Source],
 ) -> int | None:
     """The caster announces X (CR 601.2b, 107.3a): any value whose total cost could be
-    paid with the fewest targets."""
+    paid with the fewest targets, and not below what the card allows ("X can't be 0")."""
     pool = game.players[player].mana_pool
     specs = [s.spec for s in sources]
     card = card_obj.card
     ceiling = pool.total + sum(max(len(o) for o in s.spec.outputs) for s in sources)
     values = [
         x
-        for x in range(ceiling + 1)
+        for x in range(card.x_minimum, ceiling + 1)
         if can_pay(
             total_mana(game, player, card_obj, with_x(mana, x, card), fewest_targets), pool, specs
         )

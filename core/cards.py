@@ -3131,6 +3131,8 @@ class CardDefinition:
     colors: tuple[str, ...] = field(default=())
     x_color: str | None = None
     """"Spend only [colour] mana on X" (CR 107.3): that colour pays for X."""
+    x_minimum: int = 0
+    """"X can't be 0" (1): the smallest value that may be announced for X (107.3a)."""
     printed_pt: tuple[str, str] | None = None
     """The power and toughness as printed, where they are not plain numbers ("*")."""
     loyalty: int | None = None
@@ -3266,6 +3268,7 @@ class CardDefinition:
         if (
             cost is None
             or cost.is_empty
+            or self.x_minimum
             or self.additional_costs
             or self.alternative_costs
             or self.has_cost_changes
@@ -3311,6 +3314,7 @@ def card(
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
     x_color: str | None = None,
+    x_minimum: int = 0,
     loyalty: int | None = None,
     defense: int | None = None,
     additional_costs: tuple[Cost, ...] = (),
@@ -3340,6 +3344,7 @@ def card(
         abilities=abilities,
         spell=spell,
         x_color=x_color,
+        x_minimum=x_minimum,
         printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
         loyalty=loyalty,
         defense=defense,

@@ -66,6 +66,7 @@ from manaweave.cards import (
     WhenYouControlNoOther,
     WhenYouDo,
     WinGame,
+    X,
     card,
     chapter,
 )
@@ -611,6 +612,14 @@ CARDS = (
                 "hand instead."
             ),
         ),
+    ),
+    card(
+        "Test Flare",
+        "{X}{R}",
+        "Instant",
+        "X can't be 0.\nTest Flare deals X damage to any target.",
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(X),)),
+        x_minimum=1,
     ),
 )
 

@@ -7,6 +7,7 @@ Essence Scatter, Negate and Flashfreeze.
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import first
 
 from manaweave import DecisionKind, Number, Step
@@ -219,3 +220,23 @@ def test_x_is_announced_before_targets_are_chosen() -> None:
     ]
     assert kinds == [DecisionKind.X_VALUE, DecisionKind.TARGET]
     assert s.life(1) == 18
+
+
+@pytest.mark.rules("107.3a", "601.2b")
+def test_x_cant_be_0() -> None:
+    # "X can't be 0": 0 is never offered, and with only {R} available the card can't be
+    # cast at all.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Mountain", "Mountain")
+    s.add(0, "hand", "Test Flare")
+    s.cast(0, "Test Flare", targets=["P2"], x=1)
+    s.run()
+    (asked,) = s.decisions.of_kind(DecisionKind.X_VALUE)
+    assert [o.value for o in asked.options if isinstance(o, Number)] == [1]
+    assert s.life(1) == 19
+
+    poor = Scenario(plugins=[TestCards()])
+    poor.add(0, "battlefield", "Mountain")
+    poor.add(0, "hand", "Test Flare")
+    poor.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert "Test Flare" not in poor.decisions.priority(0)[0].casts
