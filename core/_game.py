@@ -947,6 +947,33 @@ class Game:
         self.note_targets(copy, seq)
         return copy
 
+    async def copy_ability(
+        self, item: AbilityOnStack, controller: int, *, new_targets: bool = False
+    ) -> AbilityOnStack:
+        """Put a copy of the ability ``item`` onto the stack under ``controller`` (CR
+        707.10): same source (707.10b), targets, X and what was sacrificed for it; it is
+        not activated. With ``new_targets``, ``controller`` may choose new ones first."""
+        copy = AbilityOnStack(
+            self.new_id(), item.ability, item.source_snapshot, controller, item.targets, item.event
+        )
+        copy.x = item.x
+        copy.sacrificed = item.sacrificed
+        if new_targets and any(t is not None for t in copy.targets):
+            await choose_new_targets(self, copy, controller, f"the copy of {item.name}")
+        self.stack.append(copy)
+        seq = self.emit(
+            "ability_copied",
+            rule="707.10",
+            player=controller,
+            object=copy.id,
+            original=item.id,
+            source=item.source,
+            text=getattr(item.ability, "text", ""),
+            targets=targets_log(copy.targets),
+        )
+        self.note_targets(copy, seq)
+        return copy
+
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:
         """``player`` may choose new targets for the spell or ability ``item`` (CR
         115.7d); returns whether any changed."""

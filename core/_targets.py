@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 
 from ._decisions import DamageSplits, DecisionKind, Division, Named, Number, TargetOption
 from ._errors import RuleNotImplementedError
-from ._objects import GameObject, StackItem, TargetRef
+from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
-from .cards import ANY_NUMBER, TargetKind, TargetSpec, target_slots
+from .cards import ANY_NUMBER, TargetKind, TargetSpec, TriggeredAbility, target_slots
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -43,6 +43,8 @@ def has_legal_target(
             return True
     if spec.kind is TargetKind.SPELL:
         return any(_spell_admitted(spec, item) for item in game.stack)
+    if spec.kind is TargetKind.TRIGGERED_ABILITY:
+        return any(_ability_admitted(spec, item, controller) for item in game.stack)
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
@@ -62,6 +64,15 @@ def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
     return isinstance(item, GameObject) and spec.admits_spell(item.card.types, item.card.colors)
 
 
+def _ability_admitted(spec: TargetSpec, item: StackItem, controller: int) -> bool:
+    """A triggered ability on the stack ("target triggered ability [you control]")."""
+    return (
+        isinstance(item, AbilityOnStack)
+        and isinstance(item.ability, TriggeredAbility)
+        and not (spec.yours and item.controller != controller)
+    )
+
+
 def legal_targets(
     game: Game, spec: TargetSpec, controller: int, source: int | None = None
 ) -> list[TargetOption]:
@@ -74,6 +85,12 @@ def legal_targets(
             TargetOption(item.id, None, f"{item.name} #{item.id}")
             for item in game.stack
             if _spell_admitted(spec, item)
+        ]
+    if spec.kind is TargetKind.TRIGGERED_ABILITY:
+        return [
+            TargetOption(item.id, None, f"{item.name} #{item.id}")
+            for item in game.stack
+            if _ability_admitted(spec, item, controller)
         ]
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
@@ -105,6 +122,10 @@ def is_legal_target(
             spec.admits_player()
             and not game.players[target[1]].has_left
             and not (spec.opponent and target[1] == controller)
+        )
+    if spec.kind is TargetKind.TRIGGERED_ABILITY:
+        return any(
+            item.id == target and _ability_admitted(spec, item, controller) for item in game.stack
         )
     obj = game.objects.get(target)
     if obj is None or (spec.not_source and target == source):

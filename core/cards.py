@@ -80,6 +80,7 @@ __all__ = [
     "ChooseNewTargets",
     "Condition",
     "ControlEnchanted",
+    "CopyTargetAbility",
     "CopyTargetSpell",
     "Cost",
     "CostChange",
@@ -224,6 +225,7 @@ class TargetKind(enum.Enum):
     SPELL = "spell"
     PERMANENT = "permanent"
     PLAYER_OR_PLANESWALKER = "player or planeswalker"
+    TRIGGERED_ABILITY = "triggered ability"
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +280,8 @@ class TargetSpec:
     @property
     def in_zone(self) -> str:
         """The zone a chosen object must be in: ``"battlefield"`` or ``"stack"``."""
-        return "stack" if self.kind is TargetKind.SPELL else "battlefield"
+        on_stack = self.kind in (TargetKind.SPELL, TargetKind.TRIGGERED_ABILITY)
+        return "stack" if on_stack else "battlefield"
 
     def admits_player(self) -> bool:
         """Whether a player can be chosen."""
@@ -967,6 +970,26 @@ class CopyTargetSpell(Effect):
         spell = _target_spell(resolution, self.target)
         if spell is not None:
             await game.copy_spell(spell, resolution.controller, new_targets=self.new_targets)
+
+
+@dataclass(frozen=True, slots=True)
+class CopyTargetAbility(Effect):
+    """ "Copy target triggered ability you control. You may choose new targets for the
+    copy" (CR 707.10, 707.10b-c): the copy has the same source."""
+
+    target: int = 0
+    new_targets: bool = True
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._objects import AbilityOnStack
+
+        game = resolution.game
+        target = resolution.targets[self.target]
+        item = next(
+            (i for i in game.stack if isinstance(i, AbilityOnStack) and i.id == target), None
+        )
+        if item is not None:
+            await game.copy_ability(item, resolution.controller, new_targets=self.new_targets)
 
 
 @dataclass(frozen=True, slots=True)

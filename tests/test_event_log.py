@@ -359,6 +359,21 @@ def emblem() -> Scenario:
     return s.run()
 
 
+def ability_copy() -> Scenario:
+    """Strionic Resonator copies Soul Warden's trigger."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Soul Warden", "Strionic Resonator", *["Forest"] * 4)
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    s.activate(
+        0,
+        "Strionic Resonator",
+        targets=["Soul Warden ability"],
+        when=lambda g: any("Soul Warden" in str(i.name) for i in g.stack),
+    )
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -464,6 +479,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         draws_and_skips(),
         attachments(),
         emblem(),
+        ability_copy(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

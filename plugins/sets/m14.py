@@ -8,6 +8,7 @@ from manaweave.cards import (
     ActivatedAbility,
     CardSet,
     ChooseNewTargets,
+    CopyTargetAbility,
     CopyTargetSpell,
     CreateEmblem,
     CreaturesGet,
@@ -161,6 +162,29 @@ CARDS = (
                 text='[−7]: You get an emblem with "Whenever you cast a creature spell, you '
                 "may search your library for a creature card, put it onto the battlefield, "
                 'then shuffle."',
+            ),
+        ),
+    ),
+    card(
+        "Strionic Resonator",
+        "{2}",
+        "Artifact",
+        "{2}, {T}: Copy target triggered ability you control. You may choose new targets for "
+        'the copy. (A triggered ability uses the words "when," "whenever," or "at.")',
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{2}"),
+                (CopyTargetAbility(0),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.TRIGGERED_ABILITY,
+                        "target triggered ability you control",
+                        yours=True,
+                    ),
+                ),
+                text="{2}, {T}: Copy target triggered ability you control. You may choose new "
+                "targets for the copy.",
             ),
         ),
     ),

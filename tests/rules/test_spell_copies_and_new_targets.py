@@ -230,3 +230,52 @@ def test_keep_is_the_first_option() -> None:
     s.run()
     (asked,) = s.decisions.of_kind(DecisionKind.NEW_TARGET)
     assert asked.options[0] == Named("keep")
+
+
+# --- copies of abilities (707.10, 707.10b) ------------------------------------------------------
+
+
+@pytest.mark.rules("707.10", "707.10b", "603.2")
+def test_strionic_resonator_copies_a_triggered_ability() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Soul Warden", "Strionic Resonator", *["Forest"] * 4)
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    s.activate(
+        0,
+        "Strionic Resonator",
+        targets=["Soul Warden ability"],
+        when=lambda g: any("Soul Warden" in str(i.name) for i in g.stack),
+    )
+    s.run()
+    assert s.life(0) == 22
+    copied = first(s, "ability_copied")
+    assert copied["rule"] == "707.10"
+    assert copied["source"] == s.permanent("Soul Warden").id  # the same source (707.10b)
+
+
+@pytest.mark.rules("707.10", "614.10")
+def test_a_copied_targeted_trigger_keeps_its_target() -> None:
+    # Stonehorn Dignitary's trigger targets an opponent; the copy has the same target, so
+    # that opponent skips two combat phases.
+    s = Scenario()
+    s.add(0, "battlefield", "Strionic Resonator", *["Plains"] * 6)
+    s.add(0, "hand", "Stonehorn Dignitary")
+    s.cast(0, "Stonehorn Dignitary")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.activate(
+        0,
+        "Strionic Resonator",
+        targets=["Stonehorn Dignitary ability"],
+        when=lambda g: any(str(i.name) == "Stonehorn Dignitary ability" for i in g.stack),
+    )
+    s.run()
+    assert s.game.players[1].skips["combat phase"] == 2
+
+
+@pytest.mark.rules("115.1", "602.2")
+def test_the_resonator_needs_a_triggered_ability_of_yours_on_the_stack() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Strionic Resonator", "Forest", "Forest")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert not any(n == "Strionic Resonator" for n, _ in s.decisions.priority(0)[0].activations)
