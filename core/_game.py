@@ -167,6 +167,9 @@ class Game:
         self._chars_version = -1
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+        self.free_choices = 0
+        """How many decisions other than priority offered a real choice so far: a loop
+        that contains one is not a loop of mandatory actions (104.4b)."""
         self.deathtouch_marked: list[GameObject] = []
         """Creatures marked by deathtouch damage since SBAs were last checked (704.5h)."""
         self.copies_elsewhere: list[GameObject] = []
@@ -1448,8 +1451,9 @@ class Game:
         state = self.players[player]
         state.life += delta
         seq = self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
-        if delta > 0 and self.watching:
-            self.notice(TriggerEvent(TriggerKind.GAINS_LIFE, seq, player, amount=delta))
+        if delta and self.watching:
+            kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE
+            self.notice(TriggerEvent(kind, seq, player, amount=abs(delta)))
 
     # --- end of turn --------------------------------------------------------------------------
 
@@ -1640,6 +1644,8 @@ class Game:
             if choice.concede:
                 self._concede(player, "conceded", decision)
                 return _default_choice(decision)
+            if decision.kind is not DecisionKind.PRIORITY and len(decision.options) > 1:
+                self.free_choices += 1  # a choice that could break a loop (104.4b, 731.4)
             self.emit(
                 "decision_made",
                 rule=decision.rule,

@@ -43,6 +43,7 @@ async def check_state_based_actions(game: Game) -> bool:
         if counters and counters.get("+1/+1") and counters.get("-1/-1"):
             annihilate.append(permanent)
         chars = game.characteristics(permanent)
+        types = chars.types
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
                 to_graveyard.append((permanent, "704.5f"))
@@ -50,32 +51,34 @@ async def check_state_based_actions(game: Game) -> bool:
                 to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
             elif permanent.damaged_by_deathtouch:
                 to_graveyard.append((permanent, "704.5h"))  # destroyed: deathtouch
-        if "Planeswalker" in chars.types and not counters.get("loyalty"):
+        if "Planeswalker" in types and not counters.get("loyalty"):
             to_graveyard.append((permanent, "704.5i"))  # loyalty 0 (306.5c)
+        if (
+            "Battle" in types
+            and not counters.get("defense")
+            and not _has_triggered(game, permanent)
+        ):
+            to_graveyard.append((permanent, "704.5v"))
         if permanent.card.is_aura:
             if not _legally_attached(game, permanent):
                 to_graveyard.append((permanent, "704.5m"))
         elif permanent.attached_to is not None:
-            rule = _illegal_attachment(game, permanent, chars.types, chars.subtypes)
+            rule = _illegal_attachment(game, permanent, types, chars.subtypes)
             if rule is not None:
                 unattach.append((permanent, rule))
+        final_chapter = permanent.template.final_chapter
         if (
-            "Saga" in chars.subtypes
-            and permanent.template.final_chapter
-            and counters.get("lore", 0) >= permanent.template.final_chapter
+            final_chapter
+            and counters.get("lore", 0) >= final_chapter
+            and "Saga" in chars.subtypes
             and not _has_triggered(game, permanent)
         ):
             to_graveyard.append((permanent, "704.5s"))  # its controller sacrifices it
-        if (
-            "Battle" in chars.types
-            and not counters.get("defense")
-            and not (_has_triggered(game, permanent))
-        ):
-            to_graveyard.append((permanent, "704.5v"))
-        if "Legendary" in chars.supertypes:
-            legendary.append(permanent)
-        if "World" in chars.supertypes:
-            world.append(permanent)
+        if chars.supertypes:
+            if "Legendary" in chars.supertypes:
+                legendary.append(permanent)
+            if "World" in chars.supertypes:
+                world.append(permanent)
     for permanent in game.deathtouch_marked:
         permanent.damaged_by_deathtouch = False  # "since the last time SBAs were checked"
     game.deathtouch_marked.clear()

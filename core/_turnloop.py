@@ -5,12 +5,14 @@ from __future__ import annotations
 from ._combat import deal_combat_damage, declare_attackers, declare_blockers, end_combat
 from ._decisions import CardOption, DecisionKind, Named, Pass
 from ._game import Game, GameOver, Outcome
+from ._loops import LoopWatch
+from ._objects import AbilityOnStack
 from ._priority import priority_options, resolve_top, take_action
 from ._sba import check_state_based_actions
 from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
-from .cards import TriggerEvent, TriggerKind
+from .cards import TriggeredAbility, TriggerEvent, TriggerKind
 
 __all__ = ["run_game"]
 
@@ -263,9 +265,27 @@ async def _cleanup(game: Game) -> None:
 
 async def _state_based_actions(game: Game) -> bool:
     performed = False
+    watch: LoopWatch | None = None
+    passes = 0
     while await check_state_based_actions(game):
         performed = True
+        passes += 1
+        if passes >= _SBA_PASSES_BEFORE_WATCHING:
+            # No player takes part here: a state that comes back is a mandatory loop.
+            watch = watch or LoopWatch()
+            if watch.repeated(game):
+                _draw_by_loop(game)
     return performed
+
+
+_SBA_PASSES_BEFORE_WATCHING = 16
+"""State-based actions that keep applying for this many checks start being watched for a
+loop (every real sequence settles long before)."""
+
+
+def _draw_by_loop(game: Game) -> None:
+    """The game is a draw: a loop of mandatory actions nobody stops (CR 104.4b)."""
+    game.finish(Outcome((), "a loop of mandatory actions (104.4b)", game.turn, game.losers))
 
 
 async def before_priority(game: Game) -> bool:
@@ -289,6 +309,7 @@ async def priority_round(game: Game) -> None:
     if game.players[player].has_left:
         player = game.next_player(player)  # 800.4j
     passes = 0
+    watch = LoopWatch()
     while True:
         if game.pending_triggers or game.sba_checked_at != game.state_version:
             await before_priority(game)
@@ -306,6 +327,15 @@ async def priority_round(game: Game) -> None:
                 game.priority_player = None
                 if not game.stack:
                     return  # 117.4: the step ends
+                top = game.stack[-1]
+                # Only triggered abilities refill the stack by themselves: a loop through
+                # priority resolves one each time around.
+                if (
+                    isinstance(top, AbilityOnStack)
+                    and isinstance(top.ability, TriggeredAbility)
+                    and watch.repeated(game)
+                ):
+                    _draw_by_loop(game)  # all passed, again, in the same state (104.4b)
                 await resolve_top(game)
                 passes = 0
                 player = game.active_player  # 117.3b
@@ -316,3 +346,4 @@ async def priority_round(game: Game) -> None:
             continue
         await take_action(game, player, option)
         passes = 0  # the same player receives priority again (117.3c)
+        watch.reset()

@@ -197,6 +197,7 @@ __all__ = [
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
     "WheneverYouGainLife",
+    "WheneverYouLoseLife",
     "WinGame",
     "X",
     "XAtLeast",
@@ -1764,6 +1765,8 @@ class TriggerKind(enum.Enum):
     """A permanent became tapped (701.26a)."""
     GAINS_LIFE = "gains_life"
     """A player gained life, more than 0 (119.9)."""
+    LOSES_LIFE = "loses_life"
+    """A player lost life, more than 0 (119.3)."""
     COUNTER_REMOVED = "counter_removed"
     """A counter was removed from a permanent (one event per counter, 603.2c)."""
     REFLEXIVE = "reflexive"
@@ -2038,6 +2041,16 @@ class WheneverYouGainLife(Trigger):
     """The text "Whenever you gain life" (CR 119.9): once per life-gain event."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.GAINS_LIFE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.player == source.controller and event.amount > 0
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverYouLoseLife(Trigger):
+    """The text "Whenever you lose life" (CR 119.3): once per life-loss event."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.LOSES_LIFE
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.player == source.controller and event.amount > 0

@@ -14,6 +14,7 @@ from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
+    YOU,
     ActivatedAbility,
     AllPermanentsAre,
     AlternativeCost,
@@ -40,6 +41,7 @@ from manaweave.cards import (
     GraveyardExileInstead,
     LifeAtLeast,
     LifeGainReplaced,
+    LoseLife,
     MaySacrificeThen,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
@@ -49,6 +51,7 @@ from manaweave.cards import (
     PreventSomeDamageToYourCreatures,
     PumpTarget,
     PutCounters,
+    ReplacementAbility,
     ReturnCardInsteadOfDrawing,
     Sacrifice,
     SacrificedPower,
@@ -63,6 +66,8 @@ from manaweave.cards import (
     WhenDies,
     WhenEnters,
     WheneverPutIntoGraveyardFromBattlefield,
+    WheneverYouGainLife,
+    WheneverYouLoseLife,
     WhenYouControlNoOther,
     WhenYouDo,
     WinGame,
@@ -191,6 +196,38 @@ class TestDeathtouch(DamageResult):
         combat: bool,
     ) -> None:
         game.mark_deathtouch_damage(target)
+
+
+@dataclass(frozen=True, slots=True)
+class _BackToTheBattlefield(manaweave.ReplacementEffect):
+    def applies(self, game: manaweave.Game, event: object) -> bool:
+        return (
+            isinstance(event, manaweave.ZoneChangeEvent)
+            and event.obj.id == self.source
+            and event.to is manaweave.Zone.GRAVEYARD
+        )
+
+    async def apply(self, game: manaweave.Game, event: object) -> object:
+        assert isinstance(event, manaweave.ZoneChangeEvent)
+        return manaweave.ZoneChangeEvent(event.obj, manaweave.Zone.BATTLEFIELD)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnsInsteadOfGraveyard(ReplacementAbility):
+    """ "If [this] would be put into a graveyard from the battlefield, return it to the
+    battlefield instead": with 0 toughness, a loop of state-based actions (104.4b)."""
+
+    __test__ = False
+    text: str = ""
+
+    def replacement_effects(
+        self, game: manaweave.Game, source: manaweave.GameObject
+    ) -> list[manaweave.ReplacementEffect]:
+        return [
+            _BackToTheBattlefield(
+                source.id, source.controller, self.text, source.name, manaweave.Duration.PERMANENT
+            )
+        ]
 
 
 BLADE_TEXT = "{1}: Attach Test Blade to target creature you control. Activate only as a sorcery."
@@ -620,6 +657,60 @@ CARDS = (
         "X can't be 0.\nTest Flare deals X damage to any target.",
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(X),)),
         x_minimum=1,
+    ),
+    card(
+        "Test Ebb",
+        "{1}{B}",
+        "Enchantment",
+        "Whenever you gain life, you lose 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouGainLife(),
+                (LoseLife(1, target=YOU),),
+                text="Whenever you gain life, you lose 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Flow",
+        "{1}{W}",
+        "Enchantment",
+        "Whenever you lose life, you gain 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouLoseLife(),
+                (GainLife(1),),
+                text="Whenever you lose life, you gain 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Kind Flow",
+        "{1}{W}",
+        "Enchantment",
+        "Whenever you lose life, you may gain 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouLoseLife(),
+                (GainLife(1),),
+                optional=True,
+                text="Whenever you lose life, you may gain 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Restless Wisp",
+        "{1}",
+        "Creature — Spirit",
+        "If Test Restless Wisp would be put into a graveyard from the battlefield, return it "
+        "to the battlefield instead.",
+        pt=(0, 0),
+        abilities=(
+            ReturnsInsteadOfGraveyard(
+                text="If Test Restless Wisp would be put into a graveyard from the "
+                "battlefield, return it to the battlefield instead."
+            ),
+        ),
     ),
 )
 
