@@ -38,6 +38,7 @@ from ._decisions import (
     Payment,
     PlayLand,
     TargetOption,
+    TurnFaceUp,
 )
 from ._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
 from ._errors import (
@@ -110,6 +111,7 @@ __all__ = [
     "RuleNotImplementedError",
     "Step",
     "TargetOption",
+    "TurnFaceUp",
     "UnknownCardError",
     "Variant",
     "Zone",

@@ -133,6 +133,21 @@ class PlayLand:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """Turn a manifested creature card face up by paying its mana cost, a special action
+    (CR 116.2b, 701.40b)."""
+
+    permanent: int
+    name: str
+    """The card's name (shown to its controller only: the options of a priority decision
+    are not logged)."""
+    cost: str
+
+    def __str__(self) -> str:
+        return f"turn face-down #{self.permanent} face up for {self.cost}"
+
+
+@dataclass(frozen=True, slots=True)
 class Cast:
     """Cast a spell (CR 601)."""
 
@@ -269,6 +284,7 @@ class Division:
 Option = (
     Pass
     | PlayLand
+    | TurnFaceUp
     | Cast
     | Activate
     | TargetOption

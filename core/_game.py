@@ -52,7 +52,14 @@ from ._triggers import (
 from ._turn import Step
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
-from .cards import CostChange, DamageResult, StaticAbility, TriggerEvent, TriggerKind
+from .cards import (
+    FACE_DOWN,
+    CostChange,
+    DamageResult,
+    StaticAbility,
+    TriggerEvent,
+    TriggerKind,
+)
 from .log import EventLog
 
 if TYPE_CHECKING:
@@ -141,6 +148,7 @@ class Game:
         effect grants abilities yet (layer 6 adds none), so while it is 0 and no effect
         from a resolved spell exists, every permanent has its printed characteristics."""
         self._permanents_changing_costs = 0
+        self._face_down_count = 0
         """How many permanents print abilities that change what spells cost (601.2f)."""
         self.turn = 0
         self.active_player = 0
@@ -343,7 +351,7 @@ class Game:
                 chars = compute_characteristics(self, obj, effects)
                 self._chars[obj.id] = chars
                 return chars
-        if obj.card.defines_pt:
+        if obj.base_card.defines_pt:
             # A characteristic-defining ability works in every zone (604.3, 208.2a).
             chars = compute_characteristics(self, obj, self.effects)
             board = {p.id: self.characteristics(p) for p in self.battlefield}
@@ -356,10 +364,11 @@ class Game:
             chars = compute_characteristics(self, obj, self.effects)
         else:
             # Nothing modifies it: share one read-only copy of the printed values.
-            key = (obj.card.name, obj.base_controller)
+            base = obj.base_card
+            key = (base.name, obj.base_controller)
             chars = self._printed.get(key)
             if chars is None:
-                chars = self._printed[key] = Characteristics(obj.card, obj.base_controller)
+                chars = self._printed[key] = Characteristics(base, obj.base_controller)
         self._chars[obj.id] = chars
         return chars
 
@@ -577,6 +586,7 @@ class Game:
             self._permanents_changing_control += template.changes_control
             self._permanents_with_statics += template.has_static_abilities
             self._permanents_changing_costs += template.has_cost_changes
+            self._face_down_count += obj.face_down
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
             return
@@ -594,6 +604,7 @@ class Game:
             self._permanents_changing_control -= template.changes_control
             self._permanents_with_statics -= template.has_static_abilities
             self._permanents_changing_costs -= template.has_cost_changes
+            self._face_down_count -= obj.face_down
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
         else:
@@ -699,6 +710,7 @@ class Game:
         tapped: bool = False,
         event: str = "object_moved",
         copy_card: CardDefinition | None = None,
+        face_down: bool = False,
     ) -> GameObject:
         """Move ``obj`` to another zone at once, without replacement effects: for moves
         that are not events of the game (setting up, leaving the game) and for the
@@ -706,14 +718,15 @@ class Game:
 
         Returns the new object. Objects go to their owner's library, hand or
         graveyard (CR 400.3); onto the battlefield or stack under ``controller``
-        (default: the owner).
+        (default: the owner). ``face_down``: it is turned face down before it enters
+        (708.3), and only its controller learns what it is.
         """
         from_zone = obj.zone
         if (obj.is_token and from_zone is not Zone.BATTLEFIELD) or (
             obj.is_spell_copy and from_zone is not Zone.STACK
         ):
             return obj  # a token or copy out of its place stays where it is (111.8, 704.5e)
-        template = copy_card or obj.card
+        template = FACE_DOWN if face_down else copy_card or obj.card
         if to is Zone.BATTLEFIELD and not tapped:
             tapped = self._enters_tapped(
                 template, obj.id, obj.owner if controller is None else controller
@@ -737,6 +750,7 @@ class Game:
         new.tapped = tapped
         new.control_turn = self.turn
         new.copy_card = copy_card
+        new.face_down = face_down
         if to is Zone.BATTLEFIELD and "Battle" in template.types:
             # A battle with no battle type is protected by its controller (310.8a).
             new.protector = new.controller
@@ -766,10 +780,20 @@ class Game:
             visibility=[obj.owner] if hidden else None,
             object=obj.id,
             new_object=new.id,
-            card=obj.card.name,
+            card=None if face_down else obj.card.name,
             from_zone=from_zone.value,
             to_zone=to.value,
         )
+        if face_down:
+            # Its controller may look at it (708.5); nobody else.
+            self.emit(
+                "face_down_identified",
+                rule="708.5",
+                player=new.controller,
+                visibility=[new.controller],
+                object=new.id,
+                card=obj.card.name,
+            )
         if copy_card is not None:
             # It enters as a copy (707.5): the layer 1 effect is there from the start.
             self.effects.append(
@@ -1062,6 +1086,51 @@ class Game:
         regenerated" (701.19c)."""
         return await self.move(
             permanent, Zone.GRAVEYARD, rule=rule, destroy=True, regenerable=regenerate
+        )
+
+    @property
+    def has_face_down(self) -> bool:
+        """Whether any permanent is face down (cheap: most games have none)."""
+        return self._face_down_count > 0
+
+    async def manifest(self, card: GameObject, player: int) -> GameObject:
+        """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down
+        under their control as a 2/2 creature, without entering abilities (708.3)."""
+        return self.move_now(
+            card,
+            Zone.BATTLEFIELD,
+            rule="701.40a",
+            controller=player,
+            event="manifested",
+            face_down=True,
+        )
+
+    def turn_face_up(self, permanent: GameObject) -> None:
+        """Turn a face-down permanent face up (CR 708.8, 701.40b): its copiable values
+        are its own again; effects on it still apply; it did not just enter, so nothing
+        about entering triggers or applies."""
+        if not permanent.face_down:
+            return
+        before = permanent.template
+        permanent.face_down = False
+        self._face_down_count -= 1
+        after = permanent.template
+        self._permanents_with_triggers += (
+            after.has_triggered_abilities - before.has_triggered_abilities
+        )
+        self._permanents_with_replacements += (
+            after.has_replacement_abilities - before.has_replacement_abilities
+        )
+        self._permanents_changing_control += after.changes_control - before.changes_control
+        self._permanents_with_statics += after.has_static_abilities - before.has_static_abilities
+        self._permanents_changing_costs += after.has_cost_changes - before.has_cost_changes
+        self.changed()
+        self.emit(
+            "face_up_turned",
+            rule="708.8",
+            player=permanent.controller,
+            object=permanent.id,
+            card=permanent.card.name,
         )
 
     def create_emblem(
@@ -1684,7 +1753,8 @@ class Game:
 
         def public(obj: GameObject) -> ObjectView:
             chars = self.characteristics(obj) if obj.zone is Zone.BATTLEFIELD else None
-            card = obj.card
+            # A face-down permanent shows only its face-down values (708.5).
+            card = obj.base_card
             return ObjectView(
                 id=obj.id,
                 name=chars.name if chars else card.name,

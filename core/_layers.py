@@ -370,7 +370,8 @@ def compute_board(
     """
     from .cards import StaticAbility
 
-    chars = {obj.id: Characteristics(obj.card, obj.base_controller) for obj in objects}
+    chars = {obj.id: Characteristics(obj.base_card, obj.base_controller) for obj in objects}
+    face_down = {obj.id for obj in objects if obj.face_down}
     started: dict[tuple[int, int], list[ContinuousEffect]] = {}
     """Static-ability generators that have started, by (source id, ability id): the
     effects they generated as they started, for the later layers (613.6)."""
@@ -421,7 +422,8 @@ def compute_board(
             if key is not None:
                 begun.add(key[:2])
             for target in _targets(effect, key, objects, chars, locked):
-                if target in chars:
+                if target in chars and not (layer is Layer.COPY and target in face_down):
+                    # A face-down permanent keeps its face-down values (708.10).
                     effect.apply(chars[target], chars)
         if layer is Layer.TYPE:
             for obj_chars in chars.values():
@@ -506,13 +508,15 @@ def compute_characteristics(
 ) -> Characteristics:
     """One object's characteristics, for an object off the battlefield: its copiable
     values with the ``effects`` (sorted by layer and timestamp) that lock it in."""
-    chars = Characteristics(obj.card, obj.base_controller)
+    chars = Characteristics(obj.base_card, obj.base_controller)
     counters_applied = not obj.counters
     for effect in effects:
         if not counters_applied and effect.layer > Layer.PT_MODIFYING:
             _apply_counters(obj, chars)
             counters_applied = True
         if effect.affected is not None and obj.id in effect.affected:
+            if effect.layer is Layer.COPY and obj.face_down:
+                continue  # 708.10
             effect.modify(chars)
     if not counters_applied:
         _apply_counters(obj, chars)

@@ -39,6 +39,7 @@ class GameObject:
         "damage",
         "damaged_by_deathtouch",
         "division",
+        "face_down",
         "id",
         "is_spell_copy",
         "is_token",
@@ -111,13 +112,32 @@ class GameObject:
         """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
         self.protector: int | None = None
         """For a battle, the player who protects it (CR 310.8)."""
+        self.face_down = False
+        """A face-down permanent (CR 708): its copiable values are those of
+        :data:`~manaweave.cards.FACE_DOWN` until it is turned face up."""
         self.chosen_color: str | None = None
         """The colour chosen as it entered ("As [this] enters, choose a color", 614.12)."""
 
     @property
     def template(self) -> CardDefinition:
-        """Its copiable values: the card it copies, or its own card (CR 707.2)."""
+        """Its copiable values: face-down values (708.2), or the card it copies, or its own
+        card (CR 707.2)."""
+        if self.face_down:
+            from .cards import FACE_DOWN
+
+            return FACE_DOWN
         return self.copy_card or self.card
+
+    @property
+    def base_card(self) -> CardDefinition:
+        """What its characteristics start from before any effect: its own card, or the
+        face-down values while it is face down (708.2; a copy effect doesn't change them,
+        708.10)."""
+        if self.face_down:
+            from .cards import FACE_DOWN
+
+            return FACE_DOWN
+        return self.card
 
     @property
     def name(self) -> str:

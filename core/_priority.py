@@ -17,6 +17,7 @@ from ._decisions import (
     Pass,
     Payment,
     PlayLand,
+    TurnFaceUp,
 )
 from ._errors import RuleNotImplementedError
 from ._game import Game
@@ -175,6 +176,8 @@ def priority_options(game: Game, player: int) -> list[Option]:
             else can_choose_targets(game, spell_target_specs(card_obj), player)
         ):
             options.append(Cast(card_obj.id, card.name))
+    if game.has_face_down:
+        options.extend(_face_up_options(game, player, sources))
     for source in sources:
         options.extend(source.options)
     for permanent, index, ability in activated:
@@ -184,6 +187,38 @@ def priority_options(game: Game, player: int) -> list[Option]:
 
 
 _PASS = Pass()
+
+
+def _face_up_options(game: Game, player: int, sources: list[_Source]) -> list[TurnFaceUp]:
+    """Manifested creature cards ``player`` could turn face up now (116.2b, 701.40b)."""
+    pool = game.players[player].mana_pool
+    found = []
+    for permanent in game.battlefield:
+        card = permanent.card
+        if (
+            permanent.face_down
+            and permanent.controller == player
+            and "Creature" in card.types
+            and card.mana_cost is not None
+            and can_pay(with_x(card.mana_cost, 0, card), pool, [s.spec for s in sources])
+        ):
+            found.append(TurnFaceUp(permanent.id, card.name, str(card.mana_cost)))
+    return found
+
+
+async def turn_face_up(game: Game, player: int, permanent: GameObject) -> None:
+    """Show that it is a creature card, pay its mana cost, turn it face up (701.40b)."""
+    card = permanent.card
+    assert card.mana_cost is not None
+    cost = with_x(card.mana_cost, 0, card)
+    sources = mana_sources(game, player)
+    plan: PaymentPlan | None = None
+    if cost.mana_value():
+        plan = await _choose_payment(game, player, cost, sources, "turning it face up")
+        if plan is None:
+            return
+        _pay(game, player, cost, plan, sources)
+    game.turn_face_up(permanent)
 
 
 def _payable_somehow(
@@ -239,6 +274,8 @@ async def take_action(game: Game, player: int, option: Option) -> None:
     """Carry out a priority action other than passing."""
     if isinstance(option, PlayLand):
         await play_land(game, player, game.objects[option.card])
+    elif isinstance(option, TurnFaceUp):
+        await turn_face_up(game, player, game.objects[option.permanent])
     elif isinstance(option, Cast):
         await cast_spell(game, player, game.objects[option.card])
     elif isinstance(option, Activate):

@@ -104,7 +104,8 @@ def legal_targets(
             continue
         if any(a.forbids_targeting(game, permanent, controller) for a in chars.abilities):
             continue
-        options.append(TargetOption(permanent.id, None, f"{chars.name} #{permanent.id}"))
+        label = chars.name or "face-down creature"  # no name (708.2a)
+        options.append(TargetOption(permanent.id, None, f"{label} #{permanent.id}"))
     if spec.admits_player():
         for state in game.alive():
             if spec.opponent and state.id == controller:

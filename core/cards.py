@@ -54,6 +54,7 @@ __all__ = [
     "ANY_NUMBER",
     "ANY_TARGET",
     "COLOR_WORDS",
+    "FACE_DOWN",
     "SELF",
     "TARGET_CREATURE",
     "TARGET_OPPONENT",
@@ -130,6 +131,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
+    "Manifest",
     "MayPutFromHandOntoBattlefield",
     "MayRevealInsteadOfDrawing",
     "MaySacrificeThen",
@@ -907,6 +909,19 @@ class MayPutFromHandOntoBattlefield(Effect):
                 controller=player,
                 event="permanent_entered",
             )
+
+
+@dataclass(frozen=True, slots=True)
+class Manifest(Effect):
+    """ "Manifest the top card of your library" (CR 701.40a): it enters the battlefield
+    face down as a 2/2 creature; a creature card can be turned face up for its mana cost
+    (701.40b)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        if library:
+            await game.manifest(library[-1], player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3387,6 +3402,13 @@ def card(
         additional_costs=additional_costs,
         alternative_costs=alternative_costs,
     )
+
+
+FACE_DOWN: Final = CardDefinition(
+    name="", mana_cost=None, types=("Creature",), power=2, toughness=2
+)
+"""The copiable values of a face-down permanent (CR 708.2a): a 2/2 creature with no text,
+no name, no subtypes and no mana cost (so colourless)."""
 
 
 def _printed_number(value: int | str) -> int:

@@ -47,6 +47,7 @@ from ._decisions import (
     Pass,
     PlayLand,
     TargetOption,
+    TurnFaceUp,
 )
 from ._game import Game, Outcome
 from ._objects import GameObject
@@ -288,6 +289,8 @@ def _matches(action: _Action, option: object) -> bool:
         return isinstance(option, Cast) and option.name == action.card
     if action.kind == "play":
         return isinstance(option, PlayLand) and option.name == action.card
+    if action.kind == "turn face up":
+        return isinstance(option, TurnFaceUp) and option.name == action.card
     if action.kind == "activate":
         return (
             isinstance(option, Activate)
@@ -556,6 +559,29 @@ class Scenario:
                 stack_empty=stack_empty,
                 x=x,
                 when=when,
+            )
+        )
+        return self
+
+    def turn_face_up(
+        self,
+        player: int,
+        card: str,
+        *,
+        turn: int | None = None,
+        step: Step | None = None,
+        stack_empty: bool = True,
+    ) -> Scenario:
+        """Turn the manifested ``card`` face up for its mana cost (a special action, CR
+        116.2b, 701.40b), by default once the stack is empty."""
+        self._script.actions.append(
+            _Action(
+                player,
+                "turn face up",
+                card,
+                turn or self.turn,
+                step or self.step,
+                stack_empty=stack_empty,
             )
         )
         return self

@@ -42,6 +42,7 @@ from manaweave.cards import (
     LifeAtLeast,
     LifeGainReplaced,
     LoseLife,
+    Manifest,
     MaySacrificeThen,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
@@ -711,6 +712,13 @@ CARDS = (
                 "battlefield, return it to the battlefield instead."
             ),
         ),
+    ),
+    card(
+        "Test Manifester",
+        "{1}{G}",
+        "Sorcery",
+        "Manifest the top card of your library.",
+        spell=SpellAbility(effects=(Manifest(),)),
     ),
 )
 

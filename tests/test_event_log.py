@@ -374,6 +374,17 @@ def ability_copy() -> Scenario:
     return s.run()
 
 
+def face_down() -> Scenario:
+    """A manifested Stonehorn Dignitary, turned face up."""
+    s = Scenario(turn=1, plugins=[TestCards()])
+    s.add(0, "battlefield", *["Forest"] * 6, *["Plains"] * 4)
+    s.add(0, "hand", "Test Manifester")
+    s.library(0, ["Island", "Stonehorn Dignitary"])
+    s.cast(0, "Test Manifester")
+    s.turn_face_up(0, "Stonehorn Dignitary")
+    return s.run()
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -480,6 +491,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         attachments(),
         emblem(),
         ability_copy(),
+        face_down(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),
