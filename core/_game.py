@@ -40,7 +40,7 @@ from ._replacement import (
     end_of_turn,
     replace_event,
 )
-from ._targets import choose_new_targets, targets_log
+from ._targets import change_the_target, choose_new_targets, targets_log
 from ._triggers import (
     DelayedTrigger,
     PendingTrigger,
@@ -1000,6 +1000,23 @@ class Game:
         )
         self.note_targets(copy, seq)
         return copy
+
+    async def change_the_target(self, item: StackItem, player: int) -> bool:
+        """``player`` changes the single target of ``item`` to another legal one, if there
+        is one (CR 115.7a); returns whether it changed."""
+        before = item.targets
+        changed = await change_the_target(self, item, player, item.name)
+        if changed:
+            seq = self.emit(
+                "targets_changed",
+                rule="115.7a",
+                player=player,
+                object=item.id,
+                before=targets_log(before),
+                targets=targets_log(item.targets),
+            )
+            self.note_targets(item, seq)
+        return changed
 
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:
         """``player`` may choose new targets for the spell or ability ``item`` (CR

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "can_choose_targets",
+    "change_the_target",
     "choose_division",
     "choose_new_targets",
     "choose_targets",
@@ -61,7 +62,11 @@ def has_legal_target(
 
 
 def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
-    return isinstance(item, GameObject) and spec.admits_spell(item.card.types, item.card.colors)
+    if not isinstance(item, GameObject) or not spec.admits_spell(item.card.types, item.card.colors):
+        return False
+    # "Target spell with a single target" (115.10): one target chosen, however many
+    # instances of the word "target" it has.
+    return not spec.single_target or sum(t is not None for t in item.targets) == 1
 
 
 def _ability_admitted(spec: TargetSpec, item: StackItem, controller: int) -> bool:
@@ -344,6 +349,40 @@ async def choose_new_targets(game: Game, item: StackItem, player: int, what: str
     if changed:
         item.targets = tuple(targets)
     return changed
+
+
+async def change_the_target(game: Game, item: StackItem, player: int, what: str) -> bool:
+    """``player`` changes the target of ``item``, which has a single target (CR 115.7a):
+    to another legal target if there is one; if there is none, it stays unchanged, even
+    if it is illegal by then. Returns whether it changed."""
+    specs = target_slots(item_target_specs(item))
+    chosen = [i for i, t in enumerate(item.targets) if t is not None]
+    if len(chosen) != 1:
+        return False
+    slot = chosen[0]
+    current = item.targets[slot]
+    source = item.source if not isinstance(item, GameObject) else None
+    candidates = [
+        o
+        for o in legal_targets(game, specs[slot], item.controller, source)
+        if _ref(o) != current and o.object != item.id
+    ]
+    if not candidates:
+        return False
+    decision = game.decision(
+        DecisionKind.NEW_TARGET,
+        player,
+        candidates,
+        f"change the target of {what} ({specs[slot].text}) from {_target_name(game, current)}",
+        rule="115.7a",
+    )
+    choice = await game.ask(decision)
+    if game.players[player].has_left:
+        return False
+    targets = list(item.targets)
+    targets[slot] = _ref(candidates[choice.indices[0]])
+    item.targets = tuple(targets)
+    return True
 
 
 def item_target_specs(item: StackItem) -> tuple[TargetSpec, ...]:

@@ -66,6 +66,7 @@ __all__ = [
     "Ability",
     "ActivatedAbility",
     "AddMana",
+    "AllBecome",
     "AllPermanentsAre",
     "AlternativeCost",
     "Amount",
@@ -78,6 +79,7 @@ __all__ = [
     "CardSet",
     "CastSpell",
     "ChangeText",
+    "ChangeTheTarget",
     "ChooseNewTargets",
     "Condition",
     "ControlEnchanted",
@@ -262,6 +264,8 @@ class TargetSpec:
     """"Target creature you control": a permanent its controller controls."""
     attacking: bool = False
     """"Target attacking creature" (506.3)."""
+    single_target: bool = False
+    """"Target spell with a single target" (115.10)."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -1006,6 +1010,60 @@ class CopyTargetAbility(Effect):
         )
         if item is not None:
             await game.copy_ability(item, resolution.controller, new_targets=self.new_targets)
+
+
+@dataclass(frozen=True, slots=True)
+class ChangeTheTarget(Effect):
+    """ "Change the target of target spell with a single target" (CR 115.7a)."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        spell = _target_spell(resolution, self.target)
+        if spell is not None:
+            await resolution.game.change_the_target(spell, resolution.controller)
+
+
+@dataclass(frozen=True, slots=True)
+class AllBecome(Effect):
+    """ "All [non-type] [type]s become [P/T] [type] [type]s until end of turn" (CR 205.1b,
+    611.2c, 613.6): the objects are locked in as it resolves, and every part of the
+    effect (type in layer 4, P/T in layer 7b) goes on applying to exactly them."""
+
+    of_type: str
+    not_type: str | None = None
+    types: tuple[str, ...] = ()
+    pt: tuple[int, int] | None = None
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        affected = frozenset(
+            p.id
+            for p in game.battlefield
+            if self.of_type in game.characteristics(p).types
+            and (self.not_type is None or self.not_type not in game.characteristics(p).types)
+        )
+        if not affected:
+            return
+        timestamp = game.next_timestamp()
+        parts: list[tuple[Layer, Callable[[Characteristics], None]]] = []
+        if self.types:
+            parts.append((Layer.TYPE, add_types(self.types, ())))
+        if self.pt is not None:
+            parts.append((Layer.PT_SETTING, set_pt(*self.pt)))
+        for layer, modify in parts:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=layer,
+                    timestamp=timestamp,
+                    source=resolution.item.id,
+                    affected=affected,
+                    modify=modify,
+                    duration=Duration.END_OF_TURN,
+                    description=self.wording,
+                )
+            )
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from manaweave.cards import (
     TARGET_CREATURE,
     YOU,
     ActivatedAbility,
+    AllBecome,
     AllPermanentsAre,
     AlternativeCost,
     AtBeginningOf,
@@ -24,6 +25,7 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     ChangeText,
+    ChangeTheTarget,
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     CreaturesYouControlAre,
@@ -719,6 +721,38 @@ CARDS = (
         "Sorcery",
         "Manifest the top card of your library.",
         spell=SpellAbility(effects=(Manifest(),)),
+    ),
+    card(
+        "Test Deflection",
+        "{3}{U}",
+        "Instant",
+        "Change the target of target spell with a single target.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.SPELL, "target spell with a single target", single_target=True
+                ),
+            ),
+            effects=(ChangeTheTarget(0),),
+        ),
+    ),
+    card(
+        "Test March of Metal",
+        "{2}{U}",
+        "Instant",
+        "All noncreature artifacts become 2/2 artifact creatures until end of turn.",
+        spell=SpellAbility(
+            effects=(
+                AllBecome(
+                    "Artifact",
+                    not_type="Creature",
+                    types=("Creature",),
+                    pt=(2, 2),
+                    wording="All noncreature artifacts become 2/2 artifact creatures until "
+                    "end of turn.",
+                ),
+            ),
+        ),
     ),
 )
 

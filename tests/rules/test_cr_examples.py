@@ -389,3 +389,28 @@ def test_616_2_replacements_of_the_replacing_event_combine() -> None:
         assert s.life(0) == 20
         assert s.hand(0) == ["Craw Wurm"]
         assert s.library_size(0) == 2
+
+
+@pytest.mark.rules("613.6", "611.2c", "613.1d", "613.4b")
+def test_613_6_all_noncreature_artifacts_become_2_2_artifact_creatures() -> None:
+    # "An effect that reads 'All noncreature artifacts become 2/2 artifact creatures until
+    # end of turn' is both a type-changing effect and a power- and toughness-setting
+    # effect. The type-changing effect is applied to all noncreature artifacts in layer 4
+    # and the power- and toughness-setting effect is applied to those same permanents in
+    # layer 7b, even though those permanents aren't noncreature artifacts by then."
+    s = scenario()
+    s.add(0, "battlefield", "Howling Mine", "Gearsmith Guardian", *["Island"] * 5)
+    s.add(0, "hand", "Test March of Metal", "Howling Mine")
+    s.cast(0, "Test March of Metal")
+    s.cast(0, "Howling Mine", stack_empty=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    first_mine, later_mine = s.permanents("Howling Mine")
+    game = s.game
+    assert game.characteristics(first_mine).types == ("Artifact", "Creature")
+    assert pt(s, "Gearsmith Guardian") == (3, 5)  # already a creature: not affected
+    assert (game.characteristics(first_mine).power, game.characteristics(first_mine).toughness) == (
+        2,
+        2,
+    )
+    # An artifact that arrives afterwards isn't affected (611.2c).
+    assert game.characteristics(later_mine).types == ("Artifact",)

@@ -7,6 +7,7 @@ Spirit, Fling, Fortify, Flames of the Firebrand, Cancel and Giant Growth.
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import first
 
 from manaweave import DecisionKind, Named, Step
@@ -279,3 +280,55 @@ def test_the_resonator_needs_a_triggered_ability_of_yours_on_the_stack() -> None
     s.add(0, "battlefield", "Strionic Resonator", "Forest", "Forest")
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert not any(n == "Strionic Resonator" for n, _ in s.decisions.priority(0)[0].activations)
+
+
+# --- changing the target (115.7a) ------------------------------------------------------------
+
+
+@pytest.mark.rules("115.7a", "115.10")
+def test_deflection_changes_the_target_of_a_spell_with_a_single_target() -> None:
+    s = Scenario(turn=2, active=1, plugins=[TestCards()])
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Test Deflection")
+    s.cast(1, "Lightning Bolt", targets=["P1"])
+    s.cast(0, "Test Deflection", targets=["Lightning Bolt"])
+    s.choose(0, DecisionKind.NEW_TARGET, "P2")
+    s.run()
+    assert (s.life(0), s.life(1)) == (20, 17)
+    changed = first(s, "targets_changed")
+    assert changed["rule"] == "115.7a"
+    (asked,) = s.decisions.of_kind(DecisionKind.NEW_TARGET)
+    assert "keep" not in [str(o) for o in asked.options]  # it must change if it can
+
+
+@pytest.mark.rules("115.7a")
+def test_a_target_that_cant_change_to_another_legal_target_stays() -> None:
+    # Doom Blade's only other possible target would be a nonblack creature: there is none.
+    s = Scenario(turn=2, active=1, plugins=[TestCards()])
+    s.add(1, "battlefield", "Swamp", "Swamp", "Drudge Skeletons")
+    s.add(1, "hand", "Doom Blade")
+    s.add(0, "battlefield", *["Island"] * 4, "Grizzly Bears")
+    s.add(0, "hand", "Test Deflection")
+    s.cast(1, "Doom Blade", targets=["Grizzly Bears"])
+    s.cast(0, "Test Deflection", targets=["Doom Blade"])
+    s.run()
+    assert not s.events("targets_changed")
+    assert not s.decisions.of_kind(DecisionKind.NEW_TARGET)
+    assert s.graveyard(0) == ["Test Deflection", "Grizzly Bears"]
+
+
+@pytest.mark.rules("115.10", "115.1")
+def test_a_spell_with_two_targets_is_no_target_for_deflection() -> None:
+    s = Scenario(turn=2, active=1, plugins=[TestCards()])
+    s.add(1, "battlefield", *["Mountain"] * 3)
+    s.add(1, "hand", "Flames of the Firebrand")
+    s.add(0, "battlefield", *["Island"] * 4, "Grizzly Bears", "Llanowar Elves")
+    s.add(0, "hand", "Test Deflection")
+    s.cast(1, "Flames of the Firebrand", targets=["Grizzly Bears", "Llanowar Elves"])
+    s.choose(1, DecisionKind.DIVISION, (2, 1))
+    s.run()
+    responses = [a for a in s.decisions.priority(0) if a.stack == 1]
+    assert responses
+    assert "Test Deflection" not in responses[0].casts
