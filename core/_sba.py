@@ -8,7 +8,7 @@ from ._decisions import CardOption, DecisionKind
 from ._game import Game
 from ._objects import AbilityOnStack, GameObject
 from ._zones import Zone
-from .cards import TriggeredAbility
+from .cards import CantHaveMoreThan, TriggeredAbility
 
 __all__ = ["check_state_based_actions"]
 
@@ -38,6 +38,8 @@ async def check_state_based_actions(game: Game) -> bool:
     world: list[GameObject] = []
     annihilate: list[GameObject] = []
     unattach: list[tuple[GameObject, str]] = []
+    excess: list[tuple[GameObject, str, int]] = []
+    roles: dict[tuple[int, int], list[GameObject]] = defaultdict(list)
     for permanent in game.battlefield:
         counters = permanent.counters
         if counters and counters.get("+1/+1") and counters.get("-1/-1"):
@@ -62,6 +64,8 @@ async def check_state_based_actions(game: Game) -> bool:
         if permanent.card.is_aura:
             if not _legally_attached(game, permanent):
                 to_graveyard.append((permanent, "704.5m"))
+            elif "Role" in chars.subtypes and permanent.attached_to is not None:
+                roles[(permanent.attached_to, permanent.controller)].append(permanent)
         elif permanent.attached_to is not None:
             rule = _illegal_attachment(game, permanent, types, chars.subtypes)
             if rule is not None:
@@ -74,6 +78,12 @@ async def check_state_based_actions(game: Game) -> bool:
             and not _has_triggered(game, permanent)
         ):
             to_graveyard.append((permanent, "704.5s"))  # its controller sacrifices it
+        if counters:
+            for ability in chars.abilities:
+                if isinstance(ability, CantHaveMoreThan):
+                    over = counters.get(ability.kind, 0) - ability.most
+                    if over > 0:
+                        excess.append((permanent, ability.kind, over))
         if chars.supertypes:
             if "Legendary" in chars.supertypes:
                 legendary.append(permanent)
@@ -86,11 +96,16 @@ async def check_state_based_actions(game: Game) -> bool:
         to_graveyard.extend(await _legend_rule(game, legendary))
     if len(world) > 1:
         to_graveyard.extend(_world_rule(world))
+    for attached_roles in roles.values():
+        if len(attached_roles) > 1:
+            # All but the newest Role one player controls on one permanent go (704.5y).
+            newest = max(attached_roles, key=lambda r: r.timestamp)
+            to_graveyard.extend((r, "704.5y") for r in attached_roles if r is not newest)
     tokens = [t for t in game.copies_elsewhere if t.id in game.objects]
     for extra in game.hooks.state_based_actions if game.hooks else ():
         to_graveyard.extend(extra.check(game))
 
-    if not losses and not to_graveyard and not annihilate and not tokens and not unattach:
+    if not (losses or to_graveyard or annihilate or tokens or unattach or excess):
         game.copies_elsewhere.clear()
         game.sba_checked_at = game.state_version
         return False
@@ -106,6 +121,8 @@ async def check_state_based_actions(game: Game) -> bool:
     with game.caused_by(seq), game.simultaneously():
         for permanent, rule in unattach:
             game.unattach(permanent, rule=rule)
+        for permanent, kind, over in excess:
+            game.remove_counters(permanent, kind, over, rule="704.5r")
         seen: set[int] = set()
         for permanent, rule in to_graveyard:
             if permanent.id in seen or permanent.id not in game.objects:

@@ -74,6 +74,7 @@ __all__ = [
     "AtBeginningOf",
     "AttachSelf",
     "Becomes",
+    "CantHaveMoreThan",
     "CardDefinition",
     "CardPool",
     "CardSet",
@@ -2932,6 +2933,16 @@ class EntersAsCopy(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class CantHaveMoreThan(StaticAbility):
+    """ "[This] can't have more than N [kind] counters on it" (CR 704.5r): the excess is
+    removed as a state-based action."""
+
+    kind: str
+    most: int
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AsEntersChooseColor(StaticAbility):
     """ "As [this] enters, choose a color" (CR 614.12, 614.1c): its controller chooses as it
     enters, and the choice is part of the permanent from the start."""
@@ -3320,7 +3331,14 @@ class CardDefinition:
         """Whether the card prints a static ability that generates continuous effects."""
         return any(
             isinstance(a, StaticAbility)
-            and not isinstance(a, Enchant | ReplacementAbility | EntersAsCopy | AsEntersChooseColor)
+            and not isinstance(
+                a,
+                Enchant
+                | ReplacementAbility
+                | EntersAsCopy
+                | AsEntersChooseColor
+                | CantHaveMoreThan,
+            )
             for a in self.abilities
         )
 

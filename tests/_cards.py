@@ -22,6 +22,7 @@ from manaweave.cards import (
     AtBeginningOf,
     AttachSelf,
     Becomes,
+    CantHaveMoreThan,
     CardDefinition,
     CardSet,
     ChangeText,
@@ -35,6 +36,7 @@ from manaweave.cards import (
     DrawCards,
     EachLandIsAlso,
     Enchant,
+    EnchantedGets,
     EnchantedHas,
     EnchantedIs,
     EntersTappedUnless,
@@ -752,6 +754,36 @@ CARDS = (
                     "end of turn.",
                 ),
             ),
+        ),
+    ),
+    card(
+        "Test Capped Hydra",
+        "{G}",
+        "Creature — Hydra",
+        "{G}: Put two +1/+1 counters on Test Capped Hydra.\nTest Capped Hydra can't have "
+        "more than three +1/+1 counters on it.",
+        pt=(0, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{G}"),
+                (PutCounters("+1/+1", 2, target=SELF),),
+                text="{G}: Put two +1/+1 counters on Test Capped Hydra.",
+            ),
+            CantHaveMoreThan(
+                "+1/+1",
+                3,
+                text="Test Capped Hydra can't have more than three +1/+1 counters on it.",
+            ),
+        ),
+    ),
+    card(
+        "Test Monster Role",
+        "{G}",
+        "Enchantment — Aura Role",
+        "Enchant creature\nEnchanted creature gets +1/+1.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
         ),
     ),
 )

@@ -174,3 +174,30 @@ def test_once_each_turn_comes_back_next_turn() -> None:
     s.activate(0, "Test Once Grower", turn=3)
     s.run(until=(3, Step.END))
     assert len(s.events("ability_activated")) == 2
+
+
+# --- counters limits and Roles (704.5r, 704.5y) ---------------------------------------------
+
+
+@pytest.mark.rules("704.5r", "122.1")
+def test_a_permanent_that_cant_have_more_than_n_counters_loses_the_excess() -> None:
+    s = scenario()
+    s.add(0, "battlefield", "Test Capped Hydra", "Forest", "Forest")
+    s.activate(0, "Test Capped Hydra")
+    s.activate(0, "Test Capped Hydra", stack_empty=True)
+    s.run()
+    assert s.permanent("Test Capped Hydra").counters == {"+1/+1": 3}
+    assert first(s, "counters_removed")["rule"] == "704.5r"
+
+
+@pytest.mark.rules("704.5y", "303.7")
+def test_only_the_newest_role_of_one_player_on_a_permanent_stays() -> None:
+    s = scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Forest", "Forest")
+    s.add(0, "hand", "Test Monster Role", "Test Monster Role")
+    s.cast(0, "Test Monster Role", targets=["Grizzly Bears"])
+    s.cast(0, "Test Monster Role", targets=["Grizzly Bears"], stack_empty=True)
+    s.run()
+    assert s.graveyard(0) == ["Test Monster Role"]
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
+    assert ["704.5y"] in sba_rules(s)
