@@ -164,6 +164,7 @@ class AbilityOnStack:
     __slots__ = (
         "ability",
         "controller",
+        "division",
         "event",
         "id",
         "sacrificed",
@@ -174,9 +175,6 @@ class AbilityOnStack:
     )
 
     zone = Zone.STACK
-    division: tuple[int, ...] = ()
-    """Abilities do not divide damage yet (601.2d): cards with such abilities cannot be
-    defined (:class:`~manaweave.RuleNotImplementedError`)."""
 
     def __init__(
         self,
@@ -198,6 +196,9 @@ class AbilityOnStack:
         """For a triggered ability, the event that triggered it."""
         self.x = 0
         """The value announced for X in its cost (CR 107.3a), such as a [−X] loyalty cost."""
+        self.division: tuple[int, ...] = ()
+        """How it divides damage among its targets, one amount per target (601.2d,
+        602.2b, 603.3d)."""
         self.sacrificed: tuple[Characteristics, ...] = ()
         """The last known information of the permanents sacrificed to activate it."""
 

@@ -43,6 +43,7 @@ from .cards import (
     TriggeredAbility,
     TriggerEvent,
     TriggerKind,
+    divided_total,
     target_slots,
 )
 
@@ -463,7 +464,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     if modes:
         extra["modes"] = list(modes)
     if division:
-        extra["division"] = list(division)
+        extra["division"] = list(division[: len(targets_log(targets))])
     if route.alternative is not None:
         extra["alternative_cost"] = route.alternative.text
     seq = game.emit(
@@ -576,6 +577,14 @@ async def activate_ability(
     targets = await choose_targets(game, player, ability.targets, permanent.name, permanent.id)
     if targets is None:
         return
+    division: tuple[int, ...] = ()
+    total = divided_total(ability.effects)
+    if total is not None:
+        # Announced as it is activated (602.2b, 601.2d).
+        chosen_division = await choose_division(game, player, total, targets, permanent.name)
+        if chosen_division is None:
+            return
+        division = chosen_division
     sources = [
         s for s in mana_sources(game, player) if not (ability.tap and s.permanent is permanent)
     ]
@@ -589,6 +598,7 @@ async def activate_ability(
         return
     item = AbilityOnStack(game.new_id(), ability, permanent, player, targets)
     item.x = x
+    item.division = division
     game.stack.append(item)
     if ability.once_each_turn:
         permanent.activated_this_turn[ability] = game.turn
@@ -613,6 +623,7 @@ async def activate_ability(
         source=permanent.id,
         text=ability.text,
         targets=targets_log(targets),
+        **({"division": list(division[: len(targets_log(targets))])} if division else {}),
     )
     game.note_targets(item, seq)
 

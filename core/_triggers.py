@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ._decisions import CardOption, DecisionKind
 from ._layers import Characteristics
 from ._objects import AbilityOnStack, GameObject, TargetRef
-from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind
+from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind, divided_total
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -202,7 +202,7 @@ async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> lis
 
 
 async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
-    from ._targets import choose_targets
+    from ._targets import choose_division, choose_targets, targets_log
 
     ability = trigger.ability
     targets: tuple[TargetRef | None, ...] = ()
@@ -222,10 +222,21 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
             )
             return
         targets = chosen
+    division: tuple[int, ...] = ()
+    total = divided_total(ability.effects)
+    if total is not None:
+        # The division is announced as the ability is put on the stack (603.3d, 601.2d).
+        chosen_division = await choose_division(
+            game, trigger.controller, total, targets, trigger.source.name
+        )
+        if chosen_division is None:
+            return
+        division = chosen_division
     item = AbilityOnStack(
         game.new_id(), ability, trigger.source, trigger.controller, targets, trigger.event
     )
     item.sacrificed = trigger.sacrificed
+    item.division = division
     game.stack.append(item)
     seq = game.emit(
         "ability_stacked",
@@ -234,6 +245,7 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
         object=item.id,
         source=trigger.source.id,
         text=ability.text,
-        targets=[t if isinstance(t, int) or t is None else f"player:{t[1]}" for t in targets],
+        targets=targets_log(targets),
+        **({"division": list(division[: len(targets_log(targets))])} if division else {}),
     )
     game.note_targets(item, seq)

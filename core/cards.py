@@ -210,6 +210,7 @@ __all__ = [
     "YouControlA",
     "card",
     "chapter",
+    "divided_total",
     "intrinsic_abilities",
     "target_slots",
     "token",
@@ -1520,10 +1521,16 @@ class SpellAbility(Ability):
     @property
     def divided(self) -> int | None:
         """The amount its controller divides among its targets as it is cast (601.2d)."""
-        for effect in self.effects:
-            if isinstance(effect, DealDividedDamage):
-                return effect.total
-        return None
+        return divided_total(self.effects)
+
+
+def divided_total(effects: Iterable[Effect]) -> int | None:
+    """The amount a spell or ability divides among its targets as it is put on the stack
+    (601.2d, 602.2b, 603.3d), if it does."""
+    for effect in effects:
+        if isinstance(effect, DealDividedDamage):
+            return effect.total
+    return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -3272,10 +3279,12 @@ class CardDefinition:
         if "Battle" in self.types and self.defense is None:
             raise ValueError(f"{self.name}: a battle needs a printed defense (310.4a)")
         for ability in self.abilities:
-            effects = getattr(ability, "effects", ())
-            if any(isinstance(e, DealDividedDamage) for e in effects):
-                raise RuleNotImplementedError(
-                    "601.2d", f"{self.name}: an ability that divides damage among its targets"
+            total = divided_total(getattr(ability, "effects", ()))
+            slots = len(target_slots(getattr(ability, "targets", ())))
+            if total is not None and total < slots:
+                raise ValueError(
+                    f"{self.name}: an ability divides {total} among up to {slots} targets: "
+                    "each target must get at least 1 (601.2d)"
                 )
         if not self.colors and self.mana_cost is not None:
             # A card's colour comes from the mana symbols in its cost (CR 105.2, 202.2).

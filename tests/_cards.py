@@ -32,6 +32,7 @@ from manaweave.cards import (
     CreaturesYouControlAre,
     DamageResult,
     DealDamage,
+    DealDividedDamage,
     DestroyAll,
     DrawCards,
     EachLandIsAlso,
@@ -784,6 +785,25 @@ CARDS = (
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
+        ),
+    ),
+    card(
+        "Test Hellkite",
+        "{3}{R}",
+        "Creature — Dragon",
+        "When Test Hellkite enters the battlefield, it deals 3 damage divided as you choose "
+        "among one, two, or three targets.",
+        pt=(3, 3),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (DealDividedDamage(3),),
+                targets=(
+                    TargetSpec(TargetKind.ANY, "one, two, or three targets", count=3, minimum=1),
+                ),
+                text="When Test Hellkite enters the battlefield, it deals 3 damage divided as "
+                "you choose among one, two, or three targets.",
+            ),
         ),
     ),
 )

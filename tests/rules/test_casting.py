@@ -8,9 +8,10 @@ event log against the Comprehensive Rules (edition 2026-01-16).
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import decisions_made, first, sba_rules
 
-from manaweave import DecisionKind, RuleNotImplementedError, Step
+from manaweave import DecisionKind, Step
 from manaweave.cards import (
     DealDividedDamage,
     SpellAbility,
@@ -692,7 +693,28 @@ def test_a_spell_cannot_be_defined_to_divide_less_than_one_per_target() -> None:
 
 
 @pytest.mark.rules("601.2d")
-def test_an_ability_that_divides_damage_is_not_implemented_yet() -> None:
-    ability = TriggeredAbility(WhenEnters(), (DealDividedDamage(5),), text="divides 5")
-    with pytest.raises(RuleNotImplementedError, match=r"601\.2d"):
-        card("Test Hellkite", "{6}{R}{R}", "Creature — Dragon", pt=(5, 5), abilities=(ability,))
+def test_an_ability_cannot_be_defined_to_divide_less_than_one_per_target() -> None:
+    spec = TargetSpec(TargetKind.ANY, "one or two targets", count=2, minimum=1)
+    ability = TriggeredAbility(WhenEnters(), (DealDividedDamage(1),), targets=(spec,))
+    with pytest.raises(ValueError, match="at least 1"):
+        card("Test Spark", "{R}", "Creature — Elemental", pt=(1, 1), abilities=(ability,))
+
+
+@pytest.mark.rules("603.3d", "601.2d", "120.3")
+def test_a_triggered_ability_divides_its_damage_as_it_is_put_on_the_stack() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", *["Mountain"] * 4)
+    s.add(0, "hand", "Test Hellkite")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Test Hellkite")
+    s.choose(0, DecisionKind.TARGET_COUNT, 2)
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.choose(0, DecisionKind.DIVISION, (2, 1))
+    s.run()
+    stacked = first(s, "ability_stacked")
+    assert stacked["division"] == [2, 1]
+    (division,) = s.decisions.of_kind(DecisionKind.DIVISION)
+    assert division.seq < stacked["seq"]  # announced as the ability is put on the stack
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.life(1) == 19
