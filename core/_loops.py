@@ -72,27 +72,43 @@ def fingerprint(game: Game) -> tuple[object, ...]:
     )
 
 
+def _sizes(game: Game) -> tuple[int, ...]:
+    """How big each zone is, and the life totals: equal in any two equal states."""
+    sizes = [game.turn, len(game.stack), len(game.battlefield), len(game.exile)]
+    for p in game.players:
+        sizes += (p.life, len(p.hand), len(p.library), len(p.graveyard))
+    return tuple(sizes)
+
+
 class LoopWatch:
     """Counts how often each state came back during one stretch of only passes and forced
     choices: any action, or any decision with a real choice, starts a new stretch (a loop
     with an optional action in it is no draw, 104.4b)."""
 
-    __slots__ = ("_choices", "_seen")
+    __slots__ = ("_choices", "_seen", "_sizes")
 
     def __init__(self) -> None:
         self._seen: dict[tuple[object, ...], int] = {}
+        self._sizes: set[tuple[int, ...]] = set()
         self._choices = -1
 
     def reset(self) -> None:
         """A player did something other than pass: whatever repeats next is a new stretch."""
-        if self._seen:
+        if self._seen or self._sizes:
             self._seen.clear()
+            self._sizes.clear()
 
     def repeated(self, game: Game) -> bool:
         """Note the state now; whether it has now come back often enough to be a loop."""
         if game.free_choices != self._choices:
             self._choices = game.free_choices
             self.reset()
+        # A cheap summary first: while it keeps changing (a stack that only shrinks, a
+        # life total that only falls) no state can have repeated.
+        sizes = _sizes(game)
+        if sizes not in self._sizes:
+            self._sizes.add(sizes)
+            return False
         key = fingerprint(game)
         count = self._seen.get(key, 0) + 1
         self._seen[key] = count
