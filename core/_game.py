@@ -351,14 +351,14 @@ class Game:
                 chars = compute_characteristics(self, obj, effects)
                 self._chars[obj.id] = chars
                 return chars
-        if obj.base_card.defines_pt:
+        if obj.base_card.has_cda:
             # A characteristic-defining ability works in every zone (604.3, 208.2a).
             chars = compute_characteristics(self, obj, self.effects)
             board = {p.id: self.characteristics(p) for p in self.battlefield}
-            for ability in obj.card.abilities:
+            for ability in obj.base_card.abilities:
                 if isinstance(ability, StaticAbility):
                     for effect in ability.continuous_effects(self, obj):
-                        if effect.layer is Layer.PT_DEFINING:
+                        if effect.layer is Layer.PT_DEFINING or effect.defines_characteristic:
                             effect.apply(chars, board)
         elif self.effects or obj.counters:
             chars = compute_characteristics(self, obj, self.effects)
@@ -383,7 +383,9 @@ class Game:
                     for ability in permanent.template.all_abilities:
                         if isinstance(ability, StaticAbility):
                             effects.extend(ability.continuous_effects(self, permanent))
-            effects.sort(key=lambda effect: (effect.layer, effect.timestamp))
+            effects.sort(
+                key=lambda e: (e.layer, not e.defines_characteristic, e.timestamp)  # 613.3
+            )
             cached = self._effects_cache = (self._version, effects)
         return cached[1]
 

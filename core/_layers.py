@@ -176,6 +176,9 @@ class ContinuousEffect:
     """For an effect that reads the rest of the board (a characteristic-defining ability
     counting creatures, 604.3): used instead of ``modify``, with every object's
     characteristics as the earlier layers left them."""
+    defines_characteristic: bool = False
+    """From a characteristic-defining ability: it applies before the other effects of its
+    layer (613.3)."""
 
     def apply(self, target: Characteristics, board: Mapping[int, Characteristics]) -> None:
         """Apply this effect to one object's characteristics."""
@@ -409,7 +412,8 @@ def compute_board(
                     if effect.layer is layer:
                         part = index if effect.part_of is None else -1 - effect.part_of
                         effects.append((effect, (*generator, part)))
-        effects.sort(key=lambda pair: pair[0].timestamp)
+        # Characteristic-defining abilities first, then timestamp order (613.3, 613.7).
+        effects.sort(key=lambda pair: (not pair[0].defines_characteristic, pair[0].timestamp))
         fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
         remaining = effects
         while remaining:

@@ -477,8 +477,11 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         **extra,
     )
     if game.watching:
+        chars = game.characteristics(spell)  # a colour CDA works on the stack (604.3)
         game.notice(
-            TriggerEvent(TriggerKind.CAST, seq, player, spell, colors=card.colors, types=card.types)
+            TriggerEvent(
+                TriggerKind.CAST, seq, player, spell, colors=chars.colors, types=chars.types
+            )
         )
         game.note_targets(spell, seq)
 

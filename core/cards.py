@@ -94,6 +94,7 @@ __all__ = [
     "CreateDelayedTrigger",
     "CreateEmblem",
     "CreateTokens",
+    "CreaturesAreColor",
     "CreaturesGet",
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
@@ -128,6 +129,7 @@ __all__ = [
     "GetsAsLongAs",
     "GraveyardExileInstead",
     "IsAttacking",
+    "IsColors",
     "LifeAtLeast",
     "LifeGainReplaced",
     "LoreCountersReach",
@@ -3093,6 +3095,47 @@ def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
 
 
 @dataclass(frozen=True, slots=True)
+class IsColors(StaticAbility):
+    """A characteristic-defining ability "[This] is all colors" or "[This] is [colour]"
+    (CR 604.3, 105.2): it works in every zone and applies first in layer 5 (613.3)."""
+
+    colors: tuple[str, ...] = COLORS
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        return (
+            replace(
+                _static(
+                    source,
+                    Layer.COLOR,
+                    set_colors(self.colors),
+                    self.text,
+                    affected=frozenset((source.id,)),
+                ),
+                defines_characteristic=True,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesAreColor(StaticAbility):
+    """ "Creatures are [colour]" (CR 613.1e): every creature on the battlefield."""
+
+    color: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return obj.zone is Zone.BATTLEFIELD and "Creature" in chars.types
+
+        return (
+            _static(
+                source, Layer.COLOR, set_colors((self.color,)), self.text, applies_to=applies_to
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PowerToughnessEqualToCount(StaticAbility):
     """The text "[This]'s power and toughness are each equal to the number of [type]s you
     control": a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
@@ -3380,6 +3423,12 @@ class CardDefinition:
     def defines_pt(self) -> bool:
         """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
         return any(isinstance(a, PowerToughnessEqualToCount) for a in self.abilities)
+
+    @cached_property
+    def has_cda(self) -> bool:
+        """Whether it has a characteristic-defining ability, which works in every zone
+        (604.3)."""
+        return any(isinstance(a, PowerToughnessEqualToCount | IsColors) for a in self.abilities)
 
     @cached_property
     def changes_control(self) -> bool:

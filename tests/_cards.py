@@ -27,6 +27,7 @@ from manaweave.cards import (
     CardSet,
     ChangeText,
     ChangeTheTarget,
+    CreaturesAreColor,
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     CreaturesYouControlAre,
@@ -44,6 +45,7 @@ from manaweave.cards import (
     EquippedGets,
     GainLife,
     GraveyardExileInstead,
+    IsColors,
     LifeAtLeast,
     LifeGainReplaced,
     LoseLife,
@@ -805,6 +807,21 @@ CARDS = (
                 "you choose among one, two, or three targets.",
             ),
         ),
+    ),
+    card(
+        "Test Prism Courier",
+        "{4}{U}",
+        "Creature — Shapeshifter",
+        "Test Prism Courier is all colors.",
+        pt=(2, 2),
+        abilities=(IsColors(text="Test Prism Courier is all colors."),),
+    ),
+    card(
+        "Test Dusk",
+        "{2}{B}",
+        "Enchantment",
+        "Creatures are black.",
+        abilities=(CreaturesAreColor("B", text="Creatures are black."),),
     ),
 )
 

@@ -462,3 +462,41 @@ def test_a_granted_dies_trigger_looks_back_and_triggers() -> None:
 def test_granting_a_static_ability_is_not_implemented_yet() -> None:
     with pytest.raises(RuleNotImplementedError, match=r"613\.1f"):
         EnchantedHas(CreaturesGet(1, 1, text="Creatures you control get +1/+1."))
+
+
+# --- colour characteristic-defining abilities (604.3, 613.3) -----------------------------------
+
+
+@pytest.mark.rules("604.3", "105.2", "613.1e")
+def test_a_colour_cda_makes_a_creature_all_colours() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Prism Courier")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    chars = s.game.characteristics(s.permanent("Test Prism Courier"))
+    assert chars.colors == ("W", "U", "B", "R", "G")
+
+
+@pytest.mark.rules("604.3", "603.2")
+def test_a_colour_cda_works_on_the_stack_too() -> None:
+    # Kraken's Eye ("Whenever a player casts a blue spell, you may gain 1 life") sees the
+    # all-colours spell as blue while it is being cast.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Kraken's Eye", *["Island"] * 5)
+    s.add(0, "hand", "Test Prism Courier")
+    s.cast(0, "Test Prism Courier")
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+    assert s.life(0) == 21
+
+
+@pytest.mark.rules("613.3", "613.7", "613.1e")
+def test_a_cda_applies_first_in_its_layer_whatever_the_timestamps() -> None:
+    # "Creatures are black" is older than the Courier; by timestamp alone the Courier's
+    # "is all colors" would apply last. It applies first (613.3), so the Courier is black.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Dusk", *["Island"] * 5)
+    s.add(0, "hand", "Test Prism Courier")
+    s.cast(0, "Test Prism Courier")
+    s.run()
+    chars = s.game.characteristics(s.permanent("Test Prism Courier"))
+    assert chars.colors == ("B",)
