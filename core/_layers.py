@@ -179,6 +179,9 @@ class ContinuousEffect:
     defines_characteristic: bool = False
     """From a characteristic-defining ability: it applies before the other effects of its
     layer (613.3)."""
+    reads_pt: bool = False
+    """What it applies to depends on power or toughness ("creatures with power 2 or
+    less"), so in the P/T layers it can depend on another effect (613.8a)."""
 
     def apply(self, target: Characteristics, board: Mapping[int, Characteristics]) -> None:
         """Apply this effect to one object's characteristics."""
@@ -369,7 +372,8 @@ def compute_board(
     applies after it (613.8): dependencies are found by trying each effect on a copy of
     the board and seeing whether another's existence or reach changes (613.8a). In the
     power/toughness layers effects do not change what others look at, so timestamp order
-    is kept there. Counters apply in layer 7c (613.4c).
+    is kept there unless an effect's reach reads power or toughness. Counters apply in
+    layer 7c (613.4c).
     """
     from .cards import StaticAbility
 
@@ -418,7 +422,9 @@ def compute_board(
         remaining = effects
         while remaining:
             index = 0
-            if len(remaining) > 1 and layer in _DEPENDENT_LAYERS:
+            if len(remaining) > 1 and (
+                layer in _DEPENDENT_LAYERS or any(e.reads_pt for e, _ in remaining)
+            ):
                 index = _next_by_dependency(objects, chars, remaining, fresh)
             effect, key = remaining.pop(index)
             if key is not None and key[:2] in fresh and not _exists(chars, key):
@@ -436,8 +442,9 @@ def compute_board(
 
 
 _DEPENDENT_LAYERS = frozenset({Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY})
-"""Layers where one effect can change whether another exists or what it applies to.
-In the power/toughness layers no effect changes what the others look at."""
+"""Layers where one effect can change whether another exists or what it applies to. In
+the power/toughness layers that happens only through an effect whose reach reads power
+or toughness (``reads_pt``)."""
 
 
 def _exists(chars: dict[int, Characteristics], key: tuple[int, int, int]) -> bool:

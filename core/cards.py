@@ -3247,6 +3247,9 @@ class CreaturesGet(StaticAbility):
     color: str | None = None
     other: bool = False
     text: str = ""
+    power_at_most: int | None = None
+    """"Creatures you control with power N or less get ...": the reach depends on power,
+    so the effect can depend on other P/T effects (613.8a)."""
 
     def with_text_changed(self, change: TextChange) -> Ability:
         changed = replace(self, color=change.color(self.color), subtype=change.word(self.subtype))
@@ -3255,6 +3258,7 @@ class CreaturesGet(StaticAbility):
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         controller, source_id = source.controller, source.id
         subtype, color, other = self.subtype, self.color, self.other
+        most = self.power_at_most
 
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
             return (
@@ -3264,17 +3268,17 @@ class CreaturesGet(StaticAbility):
                 and (subtype is None or subtype in chars.subtypes)
                 and (color is None or color in chars.colors)
                 and not (other and obj.id == source_id)
+                and (most is None or (chars.power is not None and chars.power <= most))
             )
 
-        return (
-            _static(
-                source,
-                Layer.PT_MODIFYING,
-                modify_pt(self.power, self.toughness),
-                self.text,
-                applies_to=applies_to,
-            ),
+        effect = _static(
+            source,
+            Layer.PT_MODIFYING,
+            modify_pt(self.power, self.toughness),
+            self.text,
+            applies_to=applies_to,
         )
+        return (replace(effect, reads_pt=True) if most is not None else effect,)
 
 
 # --- cards ---------------------------------------------------------------------------------

@@ -823,6 +823,20 @@ CARDS = (
         "Creatures are black.",
         abilities=(CreaturesAreColor("B", text="Creatures are black."),),
     ),
+    card(
+        "Test Underdog Banner",
+        "{1}{W}",
+        "Enchantment",
+        "Creatures you control with power 2 or less get +1/+1.",
+        abilities=(
+            CreaturesGet(
+                1,
+                1,
+                power_at_most=2,
+                text="Creatures you control with power 2 or less get +1/+1.",
+            ),
+        ),
+    ),
 )
 
 

@@ -500,3 +500,29 @@ def test_a_cda_applies_first_in_its_layer_whatever_the_timestamps() -> None:
     s.run()
     chars = s.game.characteristics(s.permanent("Test Prism Courier"))
     assert chars.colors == ("B",)
+
+
+# --- dependencies in the power/toughness layers (613.8 in 7c) ------------------------------
+
+
+@pytest.mark.rules("613.8a", "613.8b", "613.4c", "613.7")
+def test_an_effect_whose_reach_reads_power_depends_on_an_earlier_layer_7c_effect() -> None:
+    # "Creatures you control with power 2 or less get +1/+1" (older) and "Creatures you
+    # control get +1/+1" (newer). Applying the anthem changes what the first applies to,
+    # so the first depends on it and applies after it whatever the timestamps (613.8b):
+    # Grizzly Bears is 3/3, not 4/4.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Underdog Banner", "Grizzly Bears", *["Plains"] * 3)
+    s.add(0, "hand", "Glorious Anthem")
+    s.cast(0, "Glorious Anthem")
+    s.run()
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
+
+
+@pytest.mark.rules("613.4c", "611.3a")
+def test_the_power_filter_is_judged_as_the_layer_applies() -> None:
+    # Without the anthem the Bears (power 2) get the Banner's +1/+1; a Craw Wurm doesn't.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Underdog Banner", "Grizzly Bears", "Craw Wurm")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert (s.power("Grizzly Bears"), s.power("Craw Wurm")) == (3, 6)
