@@ -56,7 +56,15 @@ from ._mana import ManaCost, ManaCostError, ManaPool
 from ._objects import GameObject
 from ._play import DeckSpec, play, run
 from ._plugins import PluginHost
-from ._replacement import DamageEvent, DrawEvent, LifeGainEvent, ReplacementEffect, ZoneChangeEvent
+from ._replacement import (
+    CounterEvent,
+    DamageEvent,
+    DrawEvent,
+    LifeGainEvent,
+    LifeLossEvent,
+    ReplacementEffect,
+    ZoneChangeEvent,
+)
 from ._turn import Phase, Step
 from ._variant import Variant
 from ._view import GameView, ObjectView, PlayerView
@@ -73,6 +81,7 @@ __all__ = [
     "Characteristics",
     "Choice",
     "ContinuousEffect",
+    "CounterEvent",
     "DamageEvent",
     "DamageSplit",
     "Decision",
@@ -91,6 +100,7 @@ __all__ = [
     "IllegalChoiceError",
     "Layer",
     "LifeGainEvent",
+    "LifeLossEvent",
     "ManaCost",
     "ManaCostError",
     "ManaPool",

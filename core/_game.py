@@ -31,9 +31,11 @@ from ._layers import (
 )
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._replacement import (
+    CounterEvent,
     DamageEvent,
     DrawEvent,
     LifeGainEvent,
+    LifeLossEvent,
     RegenerationShield,
     ReplacementEffect,
     ZoneChangeEvent,
@@ -1042,8 +1044,22 @@ class Game:
         self._remove(obj)
         self.emit("object_ceased", rule=rule, player=obj.owner, object=obj.id)
 
+    async def put_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
+        """Put ``count`` counters of ``kind`` on a permanent, after replacement effects
+        (CR 122.6, 614.1a)."""
+        if count <= 0 or obj.id not in self.objects:
+            return
+        if self.has_replacement_effects():
+            replaced = await replace_event(self, CounterEvent(obj, kind, count))
+            if replaced is None:
+                return
+            assert isinstance(replaced, CounterEvent)
+            obj, kind, count = replaced.obj, replaced.kind, replaced.count
+        self.add_counters(obj, kind, count, rule=rule)
+
     def add_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
-        """Put ``count`` counters of ``kind`` on a permanent (CR 122.1, 122.6)."""
+        """Put ``count`` counters of ``kind`` on a permanent (CR 122.1, 122.6), with no
+        replacement effects (use :meth:`put_counters` for an event of the game)."""
         if count <= 0 or obj.id not in self.objects:
             return
         obj.counters[kind] = obj.counters.get(kind, 0) + count
@@ -1462,7 +1478,7 @@ class Game:
                 combat=combat,
             )
             with self.caused_by(seq):
-                self.change_life(player, -amount, rule="120.3a")
+                await self.lose_life(player, amount, rule="120.3a")
             if self.watching and isinstance(source, GameObject):
                 self.notice(
                     TriggerEvent(
@@ -1533,6 +1549,21 @@ class Game:
             if amount <= 0:
                 return
         self.change_life(player, amount, rule=rule)
+
+    async def lose_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
+        """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
+        damage to a player makes them lose life this way (120.3a)."""
+        if amount <= 0:
+            return
+        if self.has_replacement_effects():
+            replaced = await replace_event(self, LifeLossEvent(player, amount))
+            if replaced is None:
+                return
+            assert isinstance(replaced, LifeLossEvent)
+            player, amount = replaced.player, replaced.amount
+            if amount <= 0:
+                return
+        self.change_life(player, -amount, rule=rule)
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""

@@ -611,7 +611,7 @@ async def activate_ability(
         permanent.loyalty_turn = game.turn
         change = -x if ability.loyalty is None else ability.loyalty
         if change > 0:
-            game.add_counters(permanent, "loyalty", change, rule="606.4")
+            await game.put_counters(permanent, "loyalty", change, rule="606.4")
         else:
             game.remove_counters(permanent, "loyalty", -change, rule="606.4")
     if plan is not None:

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = [
+    "CounterEvent",
     "DamageEvent",
     "DigInsteadOfDrawing",
     "DrawEvent",
@@ -27,10 +28,13 @@ __all__ = [
     "DrawInsteadOfGainingLife",
     "Event",
     "ExileInstead",
+    "LessLifeLoss",
     "LifeGainEvent",
+    "LifeLossEvent",
     "LoseLifeInsteadOfGaining",
     "ModifyDamage",
     "ModifyLifeGain",
+    "MoreCounters",
     "PreventDamage",
     "PreventNextDamage",
     "PreventNextFromSource",
@@ -110,7 +114,32 @@ class LifeGainEvent:
         return self.player
 
 
-Event = DamageEvent | ZoneChangeEvent | DrawEvent | LifeGainEvent
+@dataclass(frozen=True, slots=True)
+class CounterEvent:
+    """Counters that would be put on a permanent (CR 122.6, 614.1a)."""
+
+    obj: GameObject
+    kind: str
+    count: int
+
+    def affected_player(self, game: Game) -> int:
+        """The permanent's controller (616.1)."""
+        return self.obj.controller
+
+
+@dataclass(frozen=True, slots=True)
+class LifeLossEvent:
+    """A player who would lose life (CR 119.3), including from damage (120.3a)."""
+
+    player: int
+    amount: int
+
+    def affected_player(self, game: Game) -> int:
+        """The player who would lose the life."""
+        return self.player
+
+
+Event = DamageEvent | ZoneChangeEvent | DrawEvent | LifeGainEvent | LifeLossEvent | CounterEvent
 """The events replacement and prevention effects apply to."""
 
 
@@ -457,7 +486,7 @@ class LoseLifeInsteadOfGaining(ReplacementEffect):
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, LifeGainEvent)
-        game.change_life(event.player, -event.amount, rule="614.1a")
+        await game.lose_life(event.player, event.amount, rule="614.1a")
         return None
 
 
@@ -500,6 +529,43 @@ class ReturnFromGraveyardInsteadOfDrawing(ReplacementEffect):
         choice = await game.ask(decision)
         await game.move(game.objects[options[choice.indices[0]].object], Zone.HAND, rule="614.1a")
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class MoreCounters(ReplacementEffect):
+    """ "If one or more [kind] counters would be put on a creature you control, that many
+    plus N [kind] counters are put on it instead" (614.1a)."""
+
+    kind: str = "+1/+1"
+    extra: int = 1
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, CounterEvent)
+            and event.kind == self.kind
+            and event.count > 0
+            and event.obj.controller == self.controller
+            and game.is_creature(event.obj)
+        )
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, CounterEvent)
+        return replace(event, count=event.count + self.extra)
+
+
+@dataclass(frozen=True, slots=True)
+class LessLifeLoss(ReplacementEffect):
+    """ "If you would lose life, you lose that much life minus N instead" (614.1a)."""
+
+    less: int = 1
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, LifeLossEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, LifeLossEvent)
+        amount = event.amount - self.less
+        return replace(event, amount=amount) if amount > 0 else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -604,6 +670,33 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
             amount=before.amount,
             to_target=_target_log(after.target),
             to_amount=after.amount,
+        )
+        return
+    if isinstance(before, CounterEvent):
+        game.emit(
+            "event_replaced",
+            rule="614.1a",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            instead_of="counters",
+            object=before.obj.id,
+            kind=before.kind,
+            amount=before.count,
+            to_amount=after.count if isinstance(after, CounterEvent) else None,
+        )
+        return
+    if isinstance(before, LifeLossEvent):
+        game.emit(
+            "event_replaced",
+            rule="614.1a",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            instead_of="life loss",
+            loser=before.player,
+            amount=before.amount,
+            to_amount=after.amount if isinstance(after, LifeLossEvent) else None,
         )
         return
     if isinstance(before, LifeGainEvent):

@@ -205,7 +205,7 @@ async def _run_step(game: Game, step: Step) -> None:
     elif step is Step.DRAW:
         await game.draw(game.active_player, 1)  # 504.1
     elif step is Step.PRECOMBAT_MAIN:
-        _add_lore_counters(game)
+        await _add_lore_counters(game)
     elif step is Step.DECLARE_ATTACKERS:
         await declare_attackers(game)
     elif step is Step.DECLARE_BLOCKERS:
@@ -222,7 +222,7 @@ async def _run_step(game: Game, step: Step) -> None:
         end_combat(game)
 
 
-def _add_lore_counters(game: Game) -> None:
+async def _add_lore_counters(game: Game) -> None:
     """As the precombat main phase begins, the active player puts a lore counter on each
     Saga they control with a chapter ability (CR 714.3b)."""
     for permanent in list(game.battlefield):
@@ -231,7 +231,7 @@ def _add_lore_counters(game: Game) -> None:
             and permanent.template.final_chapter
             and "Saga" in game.characteristics(permanent).subtypes
         ):
-            game.add_counters(permanent, "lore", 1, rule="714.3b")
+            await game.put_counters(permanent, "lore", 1, rule="714.3b")
 
 
 def _untap(game: Game) -> None:

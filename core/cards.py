@@ -133,6 +133,7 @@ __all__ = [
     "LifeAtLeast",
     "LifeGainReplaced",
     "LoreCountersReach",
+    "LoseLessLife",
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
@@ -142,6 +143,7 @@ __all__ = [
     "MaySacrificeThen",
     "Mill",
     "Mode",
+    "MoreCountersOnYourCreatures",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
     "PayLife",
@@ -501,7 +503,7 @@ class LoseLife(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
-            resolution.game.change_life(recipient[1], -self.amount, rule="119.3")
+            await resolution.game.lose_life(recipient[1], self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -729,7 +731,7 @@ class PutCounters(Effect):
         chosen = _recipient(resolution, self.target)
         if isinstance(chosen, int):
             game = resolution.game
-            game.add_counters(
+            await game.put_counters(
                 game.objects[chosen], self.kind, _amount(self.count, resolution), rule="122.6"
             )
 
@@ -2553,6 +2555,53 @@ class ReturnCardInsteadOfDrawing(ReplacementAbility):
         return [
             ReturnFromGraveyardInsteadOfDrawing(
                 source.id, source.controller, self.text, source.name, Duration.PERMANENT
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class MoreCountersOnYourCreatures(ReplacementAbility):
+    """ "If one or more [kind] counters would be put on a creature you control, that many
+    plus N [kind] counters are put on it instead" (CR 614.1a)."""
+
+    kind: str = "+1/+1"
+    extra: int = 1
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import MoreCounters
+
+        return [
+            MoreCounters(
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                Duration.PERMANENT,
+                kind=self.kind,
+                extra=self.extra,
+            )
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLessLife(ReplacementAbility):
+    """ "If you would lose life, you lose that much life minus N instead" (CR 614.1a)."""
+
+    less: int = 1
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import LessLifeLoss
+
+        return [
+            LessLifeLoss(
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                Duration.PERMANENT,
+                less=self.less,
             )
         ]
 

@@ -48,9 +48,11 @@ from manaweave.cards import (
     IsColors,
     LifeAtLeast,
     LifeGainReplaced,
+    LoseLessLife,
     LoseLife,
     Manifest,
     MaySacrificeThen,
+    MoreCountersOnYourCreatures,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
     PayLife,
@@ -834,6 +836,30 @@ CARDS = (
                 1,
                 power_at_most=2,
                 text="Creatures you control with power 2 or less get +1/+1.",
+            ),
+        ),
+    ),
+    card(
+        "Test Scales",
+        "{G}",
+        "Enchantment",
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+        "one +1/+1 counters are put on it instead.",
+        abilities=(
+            MoreCountersOnYourCreatures(
+                text="If one or more +1/+1 counters would be put on a creature you control, "
+                "that many plus one +1/+1 counters are put on it instead."
+            ),
+        ),
+    ),
+    card(
+        "Test Ward of Vitality",
+        "{1}{W}",
+        "Enchantment",
+        "If you would lose life, you lose that much life minus 1 instead.",
+        abilities=(
+            LoseLessLife(
+                1, text="If you would lose life, you lose that much life minus 1 instead."
             ),
         ),
     ),

@@ -70,3 +70,20 @@ def test_a_spell_that_gains_life_is_replaced_too() -> None:
     s.cast(0, "Consume Spirit", targets=["P2"], x=1)
     s.run()
     assert (s.life(0), s.life(1)) == (22, 19)
+
+
+@pytest.mark.rules("614.1a", "119.3", "120.3a")
+def test_life_loss_from_damage_and_from_effects_can_be_replaced() -> None:
+    # Lightning Bolt's 3 damage makes P1 lose 3 life: only 2 with the Ward. Test Ebb's
+    # "lose 1 life" is reduced to nothing.
+    s = scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Test Ward of Vitality", "Test Ebb", "Soul Warden")
+    s.add(1, "battlefield", "Mountain", "Forest", "Forest")
+    s.add(1, "hand", "Lightning Bolt", "Grizzly Bears")
+    s.cast(1, "Lightning Bolt", targets=["P1"])
+    s.cast(1, "Grizzly Bears", stack_empty=True)
+    s.run()
+    # -2 from the Bolt; +1 from Soul Warden; Ebb's 1 life loss becomes 0.
+    assert s.life(0) == 19
+    losses = [e for e in s.events("event_replaced") if e.get("instead_of") == "life loss"]
+    assert [(e["amount"], e["to_amount"]) for e in losses] == [(3, 2), (1, None)]

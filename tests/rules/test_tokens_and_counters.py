@@ -134,3 +134,20 @@ def test_plus_and_minus_counters_annihilate() -> None:
     removed = [(e["kind"], e["count"], e["rule"]) for e in s.events("counters_removed")]
     assert removed == [("+1/+1", 2, "704.5q"), ("-1/-1", 2, "704.5q")]
     assert (s.power("Mold Adder"), s.toughness("Mold Adder")) == (1, 1)
+
+
+@pytest.mark.rules("614.1a", "122.6")
+def test_putting_counters_is_an_event_a_replacement_effect_can_change() -> None:
+    # Ajani's Pridemate's one counter becomes two with Test Scales; a planeswalker's
+    # loyalty counters are not +1/+1 counters and stay as they are.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Scales", "Ajani's Pridemate", "Soul Warden", "Forest", "Forest")
+    s.add(0, "battlefield", "Jace Beleren")
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    s.activate(0, "Jace Beleren", text="[+2]", stack_empty=True)
+    s.run()
+    assert s.permanent("Ajani's Pridemate").counters == {"+1/+1": 2}
+    assert s.permanent("Jace Beleren").counters == {"loyalty": 5}
+    replaced = first(s, "event_replaced", instead_of="counters")
+    assert (replaced["amount"], replaced["to_amount"]) == (1, 2)
