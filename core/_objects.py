@@ -123,9 +123,7 @@ class GameObject:
         """Its copiable values: face-down values (708.2), or the card it copies, or its own
         card (CR 707.2)."""
         if self.face_down:
-            from .cards import FACE_DOWN
-
-            return FACE_DOWN
+            return _face_down()
         return self.copy_card or self.card
 
     @property
@@ -134,9 +132,7 @@ class GameObject:
         face-down values while it is face down (708.2; a copy effect doesn't change them,
         708.10)."""
         if self.face_down:
-            from .cards import FACE_DOWN
-
-            return FACE_DOWN
+            return _face_down()
         return self.card
 
     @property
@@ -156,6 +152,12 @@ class GameObject:
 
     def __repr__(self) -> str:
         return f"<{self.card.name} #{self.id} in {self.zone.value} of P{self.owner}>"
+
+
+def _face_down() -> CardDefinition:
+    from .cards import FACE_DOWN  # the card language imports this module
+
+    return FACE_DOWN
 
 
 class AbilityOnStack:

@@ -70,9 +70,10 @@ async def check_state_based_actions(game: Game) -> bool:
             rule = _illegal_attachment(game, permanent, types, chars.subtypes)
             if rule is not None:
                 unattach.append((permanent, rule))
-        final_chapter = permanent.template.final_chapter
+        final_chapter = (permanent.copy_card or permanent.card).final_chapter
         if (
             final_chapter
+            and not permanent.face_down
             and counters.get("lore", 0) >= final_chapter
             and "Saga" in chars.subtypes
             and not _has_triggered(game, permanent)
