@@ -1010,16 +1010,7 @@ class Game:
         is one (CR 115.7a); returns whether it changed."""
         before = item.targets
         changed = await change_the_target(self, item, player, item.name)
-        if changed:
-            seq = self.emit(
-                "targets_changed",
-                rule="115.7a",
-                player=player,
-                object=item.id,
-                before=targets_log(before),
-                targets=targets_log(item.targets),
-            )
-            self.note_targets(item, seq)
+        self._targets_changed(item, player, before, changed, rule="115.7a")
         return changed
 
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:
@@ -1027,17 +1018,29 @@ class Game:
         115.7d); returns whether any changed."""
         before = item.targets
         changed = await choose_new_targets(self, item, player, item.name)
-        if changed:
-            seq = self.emit(
-                "targets_changed",
-                rule="115.7d",
-                player=player,
-                object=item.id,
-                before=targets_log(before),
-                targets=targets_log(item.targets),
-            )
-            self.note_targets(item, seq)
+        self._targets_changed(item, player, before, changed, rule="115.7d")
         return changed
+
+    def _targets_changed(
+        self,
+        item: StackItem,
+        player: int,
+        before: tuple[TargetRef | None, ...],
+        changed: bool,
+        *,
+        rule: str,
+    ) -> None:
+        if not changed:
+            return
+        seq = self.emit(
+            "targets_changed",
+            rule=rule,
+            player=player,
+            object=item.id,
+            before=targets_log(before),
+            targets=targets_log(item.targets),
+        )
+        self.note_targets(item, seq)
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
         """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""

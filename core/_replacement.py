@@ -9,7 +9,7 @@ with the effects that still apply to the modified event, each effect at most onc
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from ._decisions import CardOption, DecisionKind, Named
 from ._layers import Duration
@@ -673,44 +673,18 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
         )
         return
     if isinstance(before, CounterEvent):
-        game.emit(
-            "event_replaced",
-            rule="614.1a",
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            instead_of="counters",
-            object=before.obj.id,
-            kind=before.kind,
-            amount=before.count,
-            to_amount=after.count if isinstance(after, CounterEvent) else None,
+        count = after.count if isinstance(after, CounterEvent) else None
+        _log_amount(
+            game, effect, "counters", before.count, count, object=before.obj.id, kind=before.kind
         )
         return
     if isinstance(before, LifeLossEvent):
-        game.emit(
-            "event_replaced",
-            rule="614.1a",
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            instead_of="life loss",
-            loser=before.player,
-            amount=before.amount,
-            to_amount=after.amount if isinstance(after, LifeLossEvent) else None,
-        )
+        lost = after.amount if isinstance(after, LifeLossEvent) else None
+        _log_amount(game, effect, "life loss", before.amount, lost, loser=before.player)
         return
     if isinstance(before, LifeGainEvent):
-        game.emit(
-            "event_replaced",
-            rule="614.1a",
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            instead_of="life gain",
-            gainer=before.player,
-            amount=before.amount,
-            to_amount=after.amount if isinstance(after, LifeGainEvent) else None,
-        )
+        gained = after.amount if isinstance(after, LifeGainEvent) else None
+        _log_amount(game, effect, "life gain", before.amount, gained, gainer=before.player)
         return
     if isinstance(before, DrawEvent):
         game.emit(
@@ -734,6 +708,28 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
         object=before.obj.id,
         to_zone=after.to.value if isinstance(after, ZoneChangeEvent) else None,
         instead_of=before.to.value,
+    )
+
+
+def _log_amount(
+    game: Game,
+    effect: ReplacementEffect,
+    instead_of: str,
+    amount: int,
+    to_amount: int | None,
+    **what: Any,
+) -> None:
+    """Log a replaced event that has an amount: counters, life gain or loss (614.1a)."""
+    game.emit(
+        "event_replaced",
+        rule="614.1a",
+        player=effect.controller,
+        source=effect.source,
+        text=effect.text,
+        instead_of=instead_of,
+        amount=amount,
+        to_amount=to_amount,
+        **what,
     )
 
 

@@ -2379,23 +2379,6 @@ class DamageResult(Ability):
 
 
 @dataclass(frozen=True, slots=True)
-class EquippedGets(StaticAbility):
-    """Equipped creature gets +P/+T (CR 613.4c, 301.5a)."""
-
-    power: int
-    toughness: int
-    text: str = ""
-
-    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        return _on_enchanted(
-            source,
-            Layer.PT_MODIFYING,
-            modify_pt(self.power, self.toughness),
-            f"equipped creature gets {self.power:+d}/{self.toughness:+d}",
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class AttachSelf(Effect):
     """ "Attach [this] to target [permanent]" (CR 701.3a): its source, if still on the
     battlefield, becomes attached to the target."""
@@ -2418,14 +2401,22 @@ class EnchantedGets(StaticAbility):
     power: int
     toughness: int
     text: str = ""
+    holder: ClassVar[str] = "enchanted"
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         return _on_enchanted(
             source,
             Layer.PT_MODIFYING,
             modify_pt(self.power, self.toughness),
-            f"enchanted creature gets {self.power:+d}/{self.toughness:+d}",
+            f"{self.holder} creature gets {self.power:+d}/{self.toughness:+d}",
         )
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedGets(EnchantedGets):
+    """Equipped creature gets +P/+T (CR 613.4c, 301.5a)."""
+
+    holder: ClassVar[str] = "equipped"
 
 
 @dataclass(frozen=True, slots=True)
