@@ -1358,24 +1358,28 @@ class Game:
         taken = None
         if found is not None:
             taken = await self.move(found, Zone.HAND, rule="701.20a")
-        rest = [c for c in revealed if c is not found]
-        if len(rest) > 1:
-            options = [CardOption(c.id, c.name) for c in rest]
+        await self.put_on_bottom(player, [c for c in revealed if c is not found])
+        return taken
+
+    async def put_on_bottom(self, player: int, cards: list[GameObject]) -> None:
+        """``player`` puts revealed ``cards`` on the bottom of their library in any order
+        they choose (701.20a)."""
+        if len(cards) > 1:
+            options = [CardOption(c.id, c.name) for c in cards]
             decision = self.decision(
                 DecisionKind.BOTTOM,
                 player,
                 options,
                 "put the revealed cards on the bottom of your library, in order",
-                min=len(rest),
-                max=len(rest),
+                min=len(cards),
+                max=len(cards),
                 ordered=True,
                 rule="701.20a",
             )
             choice = await self.ask(decision)
-            rest = [self.objects[options[i].object] for i in choice.indices]
-        for card in rest:
+            cards = [self.objects[options[i].object] for i in choice.indices]
+        for card in cards:
             self.move_now(card, Zone.LIBRARY, rule="701.20a", bottom=True)
-        return taken
 
     def skip_next(self, player: int, what: str, *, source: int) -> None:
         """``player`` skips their next ``what`` (``"combat phase"``), CR 614.10: the skip
