@@ -1545,32 +1545,25 @@ class Game:
 
     async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
         """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""
-        if amount <= 0 or self.players[player].has_left:
-            return
-        if self.has_replacement_effects():
-            replaced = await replace_event(self, LifeGainEvent(player, amount))
-            if replaced is None:
-                return
-            assert isinstance(replaced, LifeGainEvent)
-            player, amount = replaced.player, replaced.amount
-            if amount <= 0:
-                return
-        self.change_life(player, amount, rule=rule)
+        if amount > 0 and not self.players[player].has_left:
+            await self._change_life_replaced(LifeGainEvent(player, amount), rule)
 
     async def lose_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
         """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
         damage to a player makes them lose life this way (120.3a)."""
-        if amount <= 0:
-            return
+        if amount > 0:
+            await self._change_life_replaced(LifeLossEvent(player, amount), rule)
+
+    async def _change_life_replaced(self, event: LifeGainEvent | LifeLossEvent, rule: str) -> None:
         if self.has_replacement_effects():
-            replaced = await replace_event(self, LifeLossEvent(player, amount))
+            replaced = await replace_event(self, event)
             if replaced is None:
                 return
-            assert isinstance(replaced, LifeLossEvent)
-            player, amount = replaced.player, replaced.amount
-            if amount <= 0:
-                return
-        self.change_life(player, -amount, rule=rule)
+            assert isinstance(replaced, type(event))
+            event = replaced
+        if event.amount > 0:
+            sign = 1 if isinstance(event, LifeGainEvent) else -1
+            self.change_life(event.player, sign * event.amount, rule=rule)
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""
