@@ -1382,8 +1382,9 @@ class Game:
             self.move_now(card, Zone.LIBRARY, rule="701.20a", bottom=True)
 
     def skip_next(self, player: int, what: str, *, source: int) -> None:
-        """``player`` skips their next ``what`` (``"combat phase"``), CR 614.10: the skip
-        waits for the next occurrence that has not begun, and two skips skip two."""
+        """``player`` skips their next ``what`` (one of :data:`manaweave.cards.SKIPPABLE`),
+        CR 614.10: the skip waits for the next occurrence that has not begun, and two
+        skips skip two."""
         self.players[player].skips[what] += 1
         self.emit("skip_created", rule="614.10", player=player, source=source, skips=what)
 

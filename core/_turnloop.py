@@ -141,6 +141,10 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
         game.active_player = (
             game.starting_player if game.turn == 1 else game.next_player(game.active_player)
         )
+        while game.players[game.active_player].skips["turn"]:
+            # A skipped turn doesn't happen at all; the next player's turn is this one.
+            _skips(game, "turn")
+            game.active_player = game.next_player(game.active_player)
     active = game.players[game.active_player]
     active.lands_played = 0
     active.turn_began = game.turn
@@ -155,8 +159,11 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     for step in steps:
         if step is Step.DRAW and _skips_draw(game):
             continue
-        if step is Step.BEGINNING_OF_COMBAT:
-            skipping_combat = _skips(game, "combat phase")
+        if active.skips:
+            if step is Step.BEGINNING_OF_COMBAT:
+                skipping_combat = _skips(game, "combat phase")
+            if step in _SKIPPABLE_STEPS and _skips(game, _SKIPPABLE_STEPS[step]):
+                continue
         if skipping_combat and step in _COMBAT_PHASE:
             continue
         if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not (
@@ -164,6 +171,14 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
         ):
             continue  # no attackers declared: skip declare blockers and combat damage (508.8)
         await _run_step(game, step)
+
+
+_SKIPPABLE_STEPS = {
+    Step.UNTAP: "untap step",
+    Step.UPKEEP: "upkeep step",
+    Step.DRAW: "draw step",
+    Step.END: "end step",
+}
 
 
 _COMBAT_PHASE = frozenset(

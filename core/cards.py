@@ -56,6 +56,7 @@ __all__ = [
     "COLOR_WORDS",
     "FACE_DOWN",
     "SELF",
+    "SKIPPABLE",
     "TARGET_CREATURE",
     "TARGET_OPPONENT",
     "TARGET_PLAYER",
@@ -174,7 +175,7 @@ __all__ = [
     "SearchLibraryOntoBattlefield",
     "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
-    "SkipNextCombatPhase",
+    "SkipNext",
     "SourceUntapped",
     "SpellAbility",
     "SpellCondition",
@@ -1093,16 +1094,28 @@ class Regenerate(Effect):
             game.shield_from_destruction(permanent, resolution.controller, resolution.item.source)
 
 
-@dataclass(frozen=True, slots=True)
-class SkipNextCombatPhase(Effect):
-    """ "[Target player] skips their next combat phase" (CR 614.10)."""
+SKIPPABLE: Final = frozenset(
+    {"turn", "combat phase", "untap step", "upkeep step", "draw step", "end step"}
+)
+"""What an effect can make a player skip: their next turn, combat phase, or step."""
 
+
+@dataclass(frozen=True, slots=True)
+class SkipNext(Effect):
+    """ "[Target player] skips their next [turn / combat phase / untap step / ...]" (CR
+    614.10): one of :data:`SKIPPABLE`."""
+
+    what: str
     target: Recipient = 0
+
+    def __post_init__(self) -> None:
+        if self.what not in SKIPPABLE:
+            raise ValueError(f"can't skip {self.what!r}: one of {sorted(SKIPPABLE)}")
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
-            resolution.game.skip_next(recipient[1], "combat phase", source=resolution.item.source)
+            resolution.game.skip_next(recipient[1], self.what, source=resolution.item.source)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
+    TARGET_PLAYER,
     YOU,
     ActivatedAbility,
     AllBecome,
@@ -67,6 +68,7 @@ from manaweave.cards import (
     SacrificedPower,
     SacrificeSelf,
     ShuffleInsteadOfDying,
+    SkipNext,
     SpellAbility,
     SpellsCost,
     SwitchTarget,
@@ -862,6 +864,20 @@ CARDS = (
                 1, text="If you would lose life, you lose that much life minus 1 instead."
             ),
         ),
+    ),
+    card(
+        "Test Stasis Order",
+        "{2}{U}{U}",
+        "Sorcery",
+        "Target player skips their next turn.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(SkipNext("turn", 0),)),
+    ),
+    card(
+        "Test Frost Grip",
+        "{U}",
+        "Instant",
+        "Target player skips their next untap step.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(SkipNext("untap step", 0),)),
     ),
 )
 

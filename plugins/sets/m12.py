@@ -19,7 +19,7 @@ from manaweave.cards import (
     Regenerate,
     Sacrifice,
     SacrificeSelf,
-    SkipNextCombatPhase,
+    SkipNext,
     SpellAbility,
     TriggeredAbility,
     WhenBecomesTarget,
@@ -86,7 +86,7 @@ CARDS = (
         abilities=(
             TriggeredAbility(
                 WhenEnters(),
-                (SkipNextCombatPhase(0),),
+                (SkipNext("combat phase", 0),),
                 targets=(TARGET_OPPONENT,),
                 text="When Stonehorn Dignitary enters the battlefield, target opponent skips "
                 "their next combat phase.",

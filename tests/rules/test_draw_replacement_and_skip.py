@@ -7,6 +7,7 @@ and Divination.
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import first, steps
 
 from manaweave import DecisionKind, Step
@@ -135,3 +136,26 @@ def test_target_opponent_is_not_its_controller() -> None:
     (asked,) = s.decisions.of_kind(DecisionKind.TARGET)
     assert [str(o) for o in asked.options] == ["player 1 (P2)", "player 2 (P3)"]
     assert first(s, "skip_created")["player"] == 2
+
+
+@pytest.mark.rules("614.10", "500.1")
+def test_a_skipped_turn_does_not_happen() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Test Stasis Order")
+    s.cast(0, "Test Stasis Order", targets=["P2"])
+    s.run(until=(3, Step.UPKEEP))
+    assert [e["player"] for e in s.events("turn_began")] == [0, 0, 1]
+    assert first(s, "skipped")["skips"] == "turn"
+
+
+@pytest.mark.rules("614.10", "502.3")
+def test_a_skipped_untap_step_leaves_permanents_tapped() -> None:
+    s = Scenario(plugins=[TestCards()], turn=2, active=1)
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Test Frost Grip")
+    s.add(1, "battlefield", "Forest", tapped=True)
+    s.cast(0, "Test Frost Grip", targets=["P2"])
+    s.run(until=(4, Step.UPKEEP))
+    assert s.permanent("Forest").tapped
+    assert "untap" not in steps(s, 4)
