@@ -762,6 +762,8 @@ class Game:
             new.is_token = True
             if to is not Zone.BATTLEFIELD:
                 self.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
+        elif obj.is_spell_copy and to is Zone.BATTLEFIELD:
+            new.is_token = True  # a copy of a permanent spell resolves into a token (608.3f)
         elif obj.is_spell_copy:
             new.is_spell_copy = True
             self.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5e)

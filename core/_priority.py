@@ -19,7 +19,6 @@ from ._decisions import (
     PlayLand,
     TurnFaceUp,
 )
-from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
@@ -691,8 +690,6 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         if spell.zone is Zone.STACK and spell.id in game.objects:
             await game.move(spell, Zone.GRAVEYARD, rule="608.2n")
         return
-    if spell.is_spell_copy:
-        raise RuleNotImplementedError("707.10f", f"a copy of the permanent spell {card.name}")
     # A permanent spell enters the battlefield under its controller's control (608.3a),
     # an Aura attached to what it targeted (608.3c).
     permanent = await game.move(

@@ -28,6 +28,7 @@ from manaweave.cards import (
     CardSet,
     ChangeText,
     ChangeTheTarget,
+    CopyTargetSpell,
     CreaturesAreColor,
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
@@ -878,6 +879,16 @@ CARDS = (
         "Instant",
         "Target player skips their next untap step.",
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(SkipNext("untap step", 0),)),
+    ),
+    card(
+        "Test Echo Mirror",
+        "{2}{U}",
+        "Instant",
+        "Copy target creature spell. (The copy becomes a token.)",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.SPELL, "target creature spell", types=("Creature",)),),
+            effects=(CopyTargetSpell(0, new_targets=False),),
+        ),
     ),
 )
 

@@ -332,3 +332,17 @@ def test_a_spell_with_two_targets_is_no_target_for_deflection() -> None:
     responses = [a for a in s.decisions.priority(0) if a.stack == 1]
     assert responses
     assert "Test Deflection" not in responses[0].casts
+
+
+@pytest.mark.rules("707.10f", "608.3f", "111.1")
+def test_a_copy_of_a_permanent_spell_resolves_into_a_token() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Forest", "Forest", *["Island"] * 3)
+    s.add(0, "hand", "Grizzly Bears", "Test Echo Mirror")
+    s.cast(0, "Grizzly Bears")
+    s.cast(0, "Test Echo Mirror", targets=["Grizzly Bears"])
+    s.run()
+    bears = s.permanents("Grizzly Bears")
+    assert len(bears) == 2
+    assert sorted(b.is_token for b in bears) == [False, True]
+    assert not s.events("object_ceased")
