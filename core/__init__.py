@@ -63,6 +63,7 @@ from ._replacement import (
     LifeGainEvent,
     LifeLossEvent,
     ReplacementEffect,
+    TokenEvent,
     ZoneChangeEvent,
 )
 from ._turn import Phase, Step
@@ -121,6 +122,7 @@ __all__ = [
     "RuleNotImplementedError",
     "Step",
     "TargetOption",
+    "TokenEvent",
     "TurnFaceUp",
     "UnknownCardError",
     "Variant",

@@ -38,6 +38,7 @@ from ._replacement import (
     LifeLossEvent,
     RegenerationShield,
     ReplacementEffect,
+    TokenEvent,
     ZoneChangeEvent,
     end_of_turn,
     replace_event,
@@ -923,6 +924,20 @@ class Game:
         # to the graveyard (704.5m), an Equipment becomes unattached (704.5n), as SBAs.
         if self.combat is not None:
             self.combat.remove(obj.id)
+
+    async def create_tokens(self, definition: CardDefinition, player: int, count: int) -> None:
+        """``player`` creates ``count`` tokens with ``definition``'s characteristics, after
+        replacement effects (CR 111.1, 614.1a)."""
+        if count <= 0 or self.players[player].has_left:
+            return
+        if self.has_replacement_effects():
+            replaced = await replace_event(self, TokenEvent(player, definition, count))
+            if replaced is None:
+                return
+            assert isinstance(replaced, TokenEvent)
+            definition, player, count = replaced.definition, replaced.player, replaced.count
+        for _ in range(count):
+            self.create_token(definition, player)
 
     def create_token(self, definition: CardDefinition, player: int) -> GameObject:
         """``player`` creates a token with ``definition``'s characteristics: they own it and

@@ -18,6 +18,7 @@ from ._zones import Zone
 
 if TYPE_CHECKING:
     from ._game import Game
+    from .cards import CardDefinition
 
 __all__ = [
     "CounterEvent",
@@ -35,6 +36,7 @@ __all__ = [
     "ModifyDamage",
     "ModifyLifeGain",
     "MoreCounters",
+    "MoreTokens",
     "PreventDamage",
     "PreventNextDamage",
     "PreventNextFromSource",
@@ -46,6 +48,7 @@ __all__ = [
     "ReturnFromGraveyardInsteadOfDrawing",
     "ShuffleIntoLibraryInstead",
     "SourceFilter",
+    "TokenEvent",
     "ZoneChangeEvent",
     "replace_event",
 ]
@@ -139,7 +142,29 @@ class LifeLossEvent:
         return self.player
 
 
-Event = DamageEvent | ZoneChangeEvent | DrawEvent | LifeGainEvent | LifeLossEvent | CounterEvent
+@dataclass(frozen=True, slots=True)
+class TokenEvent:
+    """One or more tokens an effect would create under a player's control (CR 111.1,
+    614.1a)."""
+
+    player: int
+    definition: CardDefinition
+    count: int
+
+    def affected_player(self, game: Game) -> int:
+        """The player who would create them."""
+        return self.player
+
+
+Event = (
+    DamageEvent
+    | ZoneChangeEvent
+    | DrawEvent
+    | LifeGainEvent
+    | LifeLossEvent
+    | CounterEvent
+    | TokenEvent
+)
 """The events replacement and prevention effects apply to."""
 
 
@@ -569,6 +594,21 @@ class LessLifeLoss(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class MoreTokens(ReplacementEffect):
+    """ "If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead" (614.1a)."""
+
+    multiply: int = 2
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, TokenEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, TokenEvent)
+        return replace(event, count=event.count * self.multiply)
+
+
+@dataclass(frozen=True, slots=True)
 class RegenerationShield(ReplacementEffect):
     """ "Regenerate [permanent]" from a resolving spell or ability (CR 701.19a): the next
     time it would be destroyed this turn, instead all damage is removed from it, its
@@ -672,6 +712,18 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
             to_amount=after.amount,
         )
         return
+    if isinstance(before, TokenEvent):
+        made = after.count if isinstance(after, TokenEvent) else None
+        _log_amount(
+            game,
+            effect,
+            "tokens",
+            before.count,
+            made,
+            creator=before.player,
+            card=before.definition.name,
+        )
+        return
     if isinstance(before, CounterEvent):
         count = after.count if isinstance(after, CounterEvent) else None
         _log_amount(
@@ -719,7 +771,8 @@ def _log_amount(
     to_amount: int | None,
     **what: Any,
 ) -> None:
-    """Log a replaced event that has an amount: counters, life gain or loss (614.1a)."""
+    """Log a replaced event that has an amount: tokens, counters, life gain or loss
+    (614.1a)."""
     game.emit(
         "event_replaced",
         rule="614.1a",

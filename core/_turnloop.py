@@ -177,6 +177,8 @@ _SKIPPABLE_STEPS = {
     Step.UNTAP: "untap step",
     Step.UPKEEP: "upkeep step",
     Step.DRAW: "draw step",
+    Step.PRECOMBAT_MAIN: "precombat main phase",
+    Step.POSTCOMBAT_MAIN: "postcombat main phase",
     Step.END: "end step",
 }
 

@@ -145,6 +145,7 @@ __all__ = [
     "Mill",
     "Mode",
     "MoreCountersOnYourCreatures",
+    "MoreTokensForYou",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
     "PayLife",
@@ -715,8 +716,9 @@ class CreateTokens(Effect):
     count: int | Amount = 1
 
     async def resolve(self, resolution: Resolution) -> None:
-        for _ in range(_amount(self.count, resolution)):
-            resolution.game.create_token(self.token, resolution.controller)
+        await resolution.game.create_tokens(
+            self.token, resolution.controller, _amount(self.count, resolution)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1095,7 +1097,16 @@ class Regenerate(Effect):
 
 
 SKIPPABLE: Final = frozenset(
-    {"turn", "combat phase", "untap step", "upkeep step", "draw step", "end step"}
+    {
+        "turn",
+        "combat phase",
+        "untap step",
+        "upkeep step",
+        "draw step",
+        "precombat main phase",
+        "postcombat main phase",
+        "end step",
+    }
 )
 """What an effect can make a player skip: their next turn, combat phase, or step."""
 
@@ -2564,6 +2575,20 @@ class LoseLessLife(ReplacementAbility):
         from ._replacement import LessLifeLoss
 
         return self._from(source, LessLifeLoss, less=self.less)
+
+
+@dataclass(frozen=True, slots=True)
+class MoreTokensForYou(ReplacementAbility):
+    """ "If an effect would create one or more tokens under your control, it creates twice
+    that many of those tokens instead" (CR 614.1a)."""
+
+    multiply: int = 2
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import MoreTokens
+
+        return self._from(source, MoreTokens, multiply=self.multiply)
 
 
 @dataclass(frozen=True, slots=True)

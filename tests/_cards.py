@@ -55,6 +55,7 @@ from manaweave.cards import (
     Manifest,
     MaySacrificeThen,
     MoreCountersOnYourCreatures,
+    MoreTokensForYou,
     NonbasicLandsAre,
     OtherEnchantmentsAreCreatures,
     PayLife,
@@ -888,6 +889,28 @@ CARDS = (
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.SPELL, "target creature spell", types=("Creature",)),),
             effects=(CopyTargetSpell(0, new_targets=False),),
+        ),
+    ),
+    card(
+        "Test Parallel Lives",
+        "{3}{G}",
+        "Enchantment",
+        "If an effect would create one or more tokens under your control, it creates twice "
+        "that many of those tokens instead.",
+        abilities=(
+            MoreTokensForYou(
+                text="If an effect would create one or more tokens under your control, it "
+                "creates twice that many of those tokens instead."
+            ),
+        ),
+    ),
+    card(
+        "Test Idle Hour",
+        "{U}",
+        "Instant",
+        "Target player skips their next precombat main phase.",
+        spell=SpellAbility(
+            targets=(TARGET_PLAYER,), effects=(SkipNext("precombat main phase", 0),)
         ),
     ),
 )

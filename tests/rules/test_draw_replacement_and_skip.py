@@ -11,6 +11,7 @@ from _cards import TestCards
 from _support import first, steps
 
 from manaweave import DecisionKind, Step
+from manaweave.cards import SKIPPABLE, SkipNext
 from manaweave.testing import Scenario
 
 
@@ -159,3 +160,21 @@ def test_a_skipped_untap_step_leaves_permanents_tapped() -> None:
     s.run(until=(4, Step.UPKEEP))
     assert s.permanent("Forest").tapped
     assert "untap" not in steps(s, 4)
+
+
+@pytest.mark.rules("614.10", "505.1")
+def test_skip_names_are_checked_when_the_card_is_defined() -> None:
+    with pytest.raises(ValueError, match="can't skip"):
+        SkipNext("second breakfast")
+    assert SkipNext("precombat main phase").what in SKIPPABLE
+
+
+@pytest.mark.rules("614.10", "505.1")
+def test_a_skipped_precombat_main_phase() -> None:
+    s = Scenario(plugins=[TestCards()], step=Step.UPKEEP)
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Test Idle Hour")
+    s.cast(0, "Test Idle Hour", targets=["P1"])
+    s.run(until=(1, Step.END))
+    assert "precombat_main" not in steps(s, 1)
+    assert "postcombat_main" in steps(s, 1)

@@ -151,3 +151,19 @@ def test_putting_counters_is_an_event_a_replacement_effect_can_change() -> None:
     assert s.permanent("Jace Beleren").counters == {"loyalty": 5}
     replaced = first(s, "event_replaced", instead_of="counters")
     assert (replaced["amount"], replaced["to_amount"]) == (1, 2)
+
+
+@pytest.mark.rules("614.1a", "111.1", "616.1g")
+def test_creating_tokens_is_an_event_a_replacement_effect_can_change() -> None:
+    # Howl of the Night Pack with seven Forests: seven Wolves, fourteen with Test Parallel
+    # Lives.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Parallel Lives", *["Forest"] * 7)
+    s.add(0, "hand", "Howl of the Night Pack")
+    s.cast(0, "Howl of the Night Pack")
+    s.run()
+    assert len(s.permanents("Wolf Token")) == 14
+    replaced = first(s, "event_replaced", instead_of="tokens")
+    assert (replaced["amount"], replaced["to_amount"]) == (7, 14)
+    # Each token entered as its own event: they all exist at once (111.1).
+    assert len(s.events("token_created")) == 14
