@@ -43,7 +43,7 @@ from ._replacement import (
     end_of_turn,
     replace_event,
 )
-from ._targets import change_the_target, choose_new_targets, targets_log
+from ._targets import change_targets, choose_new_targets, targets_log
 from ._triggers import (
     DelayedTrigger,
     PendingTrigger,
@@ -1022,12 +1022,16 @@ class Game:
         self.note_targets(copy, seq)
         return copy
 
-    async def change_the_target(self, item: StackItem, player: int) -> bool:
-        """``player`` changes the single target of ``item`` to another legal one, if there
-        is one (CR 115.7a); returns whether it changed."""
+    async def change_targets(self, item: StackItem, player: int, *, how: str = "the") -> bool:
+        """``player`` changes "the target(s)" (``how="the"``, CR 115.7a), "a target"
+        (``"a"``, 115.7b) or "any targets" (``"any"``, 115.7c) of ``item``, each only to
+        another legal target; returns whether anything changed."""
+        if how not in ("the", "a", "any"):
+            raise ValueError(f"change the, a or any targets, not {how!r}")
         before = item.targets
-        changed = await change_the_target(self, item, player, item.name)
-        self._targets_changed(item, player, before, changed, rule="115.7a")
+        changed = await change_targets(self, item, player, item.name, how=how)
+        rule = {"the": "115.7a", "a": "115.7b", "any": "115.7c"}[how]
+        self._targets_changed(item, player, before, changed, rule=rule)
         return changed
 
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:

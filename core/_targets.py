@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "can_choose_targets",
-    "change_the_target",
+    "change_targets",
     "choose_division",
     "choose_new_targets",
     "choose_targets",
@@ -351,38 +351,78 @@ async def choose_new_targets(game: Game, item: StackItem, player: int, what: str
     return changed
 
 
-async def change_the_target(game: Game, item: StackItem, player: int, what: str) -> bool:
-    """``player`` changes the target of ``item``, which has a single target (CR 115.7a):
-    to another legal target if there is one; if there is none, it stays unchanged, even
-    if it is illegal by then. Returns whether it changed."""
+async def change_targets(
+    game: Game, item: StackItem, player: int, what: str, *, how: str = "the"
+) -> bool:
+    """``player`` changes targets of ``item`` (CR 115.7a-c), each only to another legal
+    target that no other of its targets names for the same word "target" (115.3):
+    ``"the"`` changes every target, or none if one of them can't change (115.7a);
+    ``"a"`` changes one target of the player's choice (115.7b); ``"any"`` changes any
+    number of them (115.7c). A target that isn't changed stays, even if it is illegal by
+    then. Returns whether anything changed."""
     specs = target_slots(item_target_specs(item))
-    chosen = [i for i, t in enumerate(item.targets) if t is not None]
-    if len(chosen) != 1:
-        return False
-    slot = chosen[0]
-    current = item.targets[slot]
-    source = item.source if not isinstance(item, GameObject) else None
-    candidates = [
-        o
-        for o in legal_targets(game, specs[slot], item.controller, source)
-        if _ref(o) != current and o.object != item.id
-    ]
-    if not candidates:
-        return False
-    decision = game.decision(
-        DecisionKind.NEW_TARGET,
-        player,
-        candidates,
-        f"change the target of {what} ({specs[slot].text}) from {_target_name(game, current)}",
-        rule="115.7a",
-    )
-    choice = await game.ask(decision)
-    if game.players[player].has_left:
-        return False
     targets = list(item.targets)
-    targets[slot] = _ref(candidates[choice.indices[0]])
-    item.targets = tuple(targets)
-    return True
+    source = item.source if not isinstance(item, GameObject) else None
+
+    def alternatives(slot: int) -> list[TargetOption]:
+        spec, current = specs[slot], targets[slot]
+        others = [
+            t
+            for i, t in enumerate(targets)
+            if i != slot and t is not None and (spec.another or specs[i] is spec)
+        ]
+        return [
+            o
+            for o in legal_targets(game, spec, item.controller, source)
+            if _ref(o) != current and _ref(o) not in others and o.object != item.id
+        ]
+
+    slots = [i for i, t in enumerate(targets) if t is not None]
+    if how == "the" and not all(alternatives(i) for i in slots):
+        return False  # if they can't all change, none does (115.7a)
+    if how == "a":
+        changeable = [i for i in slots if alternatives(i)]
+        if len(changeable) > 1:
+            which = [
+                Named(f"target {n}: {_target_name(game, targets[i]).split(' #')[0]}")
+                for n, i in enumerate(changeable, start=1)
+            ]
+            decision = game.decision(
+                DecisionKind.NEW_TARGET,
+                player,
+                which,
+                f"the target of {what} to change",
+                rule="115.7b",
+            )
+            choice = await game.ask(decision)
+            changeable = [changeable[choice.indices[0]]]
+        slots = changeable
+    changed = False
+    for slot in slots:
+        candidates = alternatives(slot)
+        if not candidates:
+            continue
+        options: list[Named | TargetOption] = list(candidates)
+        if how == "any":
+            options.insert(0, Named("keep"))
+        decision = game.decision(
+            DecisionKind.NEW_TARGET,
+            player,
+            options,
+            f"change the target of {what} ({specs[slot].text}) from "
+            f"{_target_name(game, targets[slot])}",
+            rule={"the": "115.7a", "a": "115.7b", "any": "115.7c"}[how],
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left:
+            return changed
+        picked = options[choice.indices[0]]
+        if isinstance(picked, TargetOption):
+            targets[slot] = _ref(picked)
+            changed = True
+    if changed:
+        item.targets = tuple(targets)
+    return changed
 
 
 def item_target_specs(item: StackItem) -> tuple[TargetSpec, ...]:

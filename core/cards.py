@@ -80,8 +80,8 @@ __all__ = [
     "CardPool",
     "CardSet",
     "CastSpell",
+    "ChangeTargets",
     "ChangeText",
-    "ChangeTheTarget",
     "ChooseNewTargets",
     "Condition",
     "ControlEnchanted",
@@ -1007,15 +1007,17 @@ class CopyTargetAbility(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class ChangeTheTarget(Effect):
-    """ "Change the target of target spell with a single target" (CR 115.7a)."""
+class ChangeTargets(Effect):
+    """ "Change the target(s) of target spell" (``how="the"``, CR 115.7a), "change a target"
+    (``"a"``, 115.7b) or "change any targets" (``"any"``, 115.7c)."""
 
     target: int = 0
+    how: Literal["the", "a", "any"] = "the"
 
     async def resolve(self, resolution: Resolution) -> None:
         spell = _target_spell(resolution, self.target)
         if spell is not None:
-            await resolution.game.change_the_target(spell, resolution.controller)
+            await resolution.game.change_targets(spell, resolution.controller, how=self.how)
 
 
 @dataclass(frozen=True, slots=True)

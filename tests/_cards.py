@@ -15,6 +15,7 @@ from manaweave.cards import (
     SELF,
     TARGET_CREATURE,
     TARGET_PLAYER,
+    TARGET_SPELL,
     YOU,
     ActivatedAbility,
     AllBecome,
@@ -26,8 +27,8 @@ from manaweave.cards import (
     CantHaveMoreThan,
     CardDefinition,
     CardSet,
+    ChangeTargets,
     ChangeText,
-    ChangeTheTarget,
     CopyTargetSpell,
     CreaturesAreColor,
     CreaturesGet,
@@ -744,7 +745,7 @@ CARDS = (
                     TargetKind.SPELL, "target spell with a single target", single_target=True
                 ),
             ),
-            effects=(ChangeTheTarget(0),),
+            effects=(ChangeTargets(0),),
         ),
     ),
     card(
@@ -912,6 +913,20 @@ CARDS = (
         spell=SpellAbility(
             targets=(TARGET_PLAYER,), effects=(SkipNext("precombat main phase", 0),)
         ),
+    ),
+    card(
+        "Test Grand Deflection",
+        "{3}{U}",
+        "Instant",
+        "Change the targets of target spell.",
+        spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChangeTargets(0, "the"),)),
+    ),
+    card(
+        "Test Glancing Blow",
+        "{1}{U}",
+        "Instant",
+        "Change a target of target spell.",
+        spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChangeTargets(0, "a"),)),
     ),
 )
 

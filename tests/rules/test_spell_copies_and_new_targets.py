@@ -346,3 +346,40 @@ def test_a_copy_of_a_permanent_spell_resolves_into_a_token() -> None:
     assert len(bears) == 2
     assert sorted(b.is_token for b in bears) == [False, True]
     assert not s.events("object_ceased")
+
+
+def _flames_at_two_bears(card: str) -> Scenario:
+    """P2's Flames of the Firebrand divides 2 and 1 between P1's two Grizzly Bears; P1
+    responds with ``card``."""
+    s = Scenario(turn=2, active=1, plugins=[TestCards()])
+    s.add(1, "battlefield", *["Mountain"] * 3, "Craw Wurm")
+    s.add(1, "hand", "Flames of the Firebrand")
+    s.add(0, "battlefield", *["Island"] * 4, "Grizzly Bears", "Llanowar Elves")
+    s.add(0, "hand", card)
+    s.cast(1, "Flames of the Firebrand", targets=["Grizzly Bears", "Llanowar Elves"])
+    s.choose(1, DecisionKind.DIVISION, (2, 1))
+    s.cast(0, card, targets=["Flames of the Firebrand"])
+    return s
+
+
+@pytest.mark.rules("115.7a", "115.7f")
+def test_changing_the_targets_changes_every_one() -> None:
+    s = _flames_at_two_bears("Test Grand Deflection")
+    s.choose(0, DecisionKind.NEW_TARGET, "Craw Wurm")
+    s.choose(0, DecisionKind.NEW_TARGET, "P2")
+    s.run()
+    assert s.permanent("Craw Wurm").damage == 2
+    assert s.life(1) == 19
+    assert s.permanent("Grizzly Bears").damage == 0
+    assert first(s, "targets_changed")["rule"] == "115.7a"
+
+
+@pytest.mark.rules("115.7b")
+def test_changing_a_target_changes_only_the_one_chosen() -> None:
+    s = _flames_at_two_bears("Test Glancing Blow")
+    s.choose(0, DecisionKind.NEW_TARGET, "target 1: Grizzly Bears")
+    s.choose(0, DecisionKind.NEW_TARGET, "P2")
+    s.run()
+    assert s.life(1) == 18  # the 2 meant for the Bears
+    assert "Llanowar Elves" in s.graveyard(0)  # its 1 is unchanged
+    assert first(s, "targets_changed")["rule"] == "115.7b"
