@@ -152,6 +152,7 @@ class Game:
         from a resolved spell exists, every permanent has its printed characteristics."""
         self._permanents_changing_costs = 0
         self._face_down_count = 0
+        self._grants_cache: tuple[int, bool] | None = None
         """How many permanents print abilities that change what spells cost (601.2f)."""
         self.turn = 0
         self.active_player = 0
@@ -474,14 +475,30 @@ class Game:
     def watching(self) -> bool:
         """Whether any triggered ability could trigger now; callers skip building trigger
         events when nothing watches."""
-        return self._permanents_with_triggers > 0 or bool(self.delayed_triggers)
+        return (
+            self._permanents_with_triggers > 0
+            or bool(self.delayed_triggers)
+            or (bool(self.effects) and self._effects_grant_triggers())
+        )
+
+    def _effects_grant_triggers(self) -> bool:
+        """Whether an effect of a resolved spell or ability gives a triggered ability."""
+        cached = self._grants_cache
+        if cached is None or cached[0] != self._version:
+            from .cards import TriggeredAbility
+
+            grants = any(isinstance(a, TriggeredAbility) for e in self.effects for a in e.granted)
+            cached = self._grants_cache = (self._version, grants)
+        return cached[1]
 
     def notice(self, event: TriggerEvent, *, index: TriggerIndex | None = None) -> None:
         """Let every triggered ability that ``event`` matches trigger (CR 603.2, 603.7)."""
         if self.delayed_triggers:
             notice_delayed(self, event)
         if index is None:
-            if not self._permanents_with_triggers:
+            if not self._permanents_with_triggers and not (
+                self.effects and self._effects_grant_triggers()
+            ):
                 return
             index = self.trigger_index()
         if event.kind in index:
@@ -738,7 +755,11 @@ class Game:
             )
         leaving = from_zone is Zone.BATTLEFIELD
         lookback: TriggerIndex | None = None
-        if leaving and (self._lookback is not None or self._permanents_with_triggers):
+        if leaving and (
+            self._lookback is not None
+            or self._permanents_with_triggers
+            or (self.effects and self._effects_grant_triggers())
+        ):
             # Leaves-the-battlefield abilities look back in time (603.10a).
             lookback = self._lookback if self._lookback is not None else self.trigger_index()
             last_types = self.characteristics(obj).types

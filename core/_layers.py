@@ -179,6 +179,9 @@ class ContinuousEffect:
     defines_characteristic: bool = False
     """From a characteristic-defining ability: it applies before the other effects of its
     layer (613.3)."""
+    granted: tuple[Ability, ...] = ()
+    """For a layer 6 effect that gives objects abilities, those abilities (so the game
+    knows a triggered ability may exist that no card prints)."""
     reads_pt: bool = False
     """What it applies to depends on power or toughness ("creatures with power 2 or
     less"), so in the P/T layers it can depend on another effect (613.8a)."""

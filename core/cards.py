@@ -127,6 +127,7 @@ __all__ = [
     "ExileLinked",
     "ExileUntilNextEndStep",
     "GainLife",
+    "GainsUntilEndOfTurn",
     "GetsAsLongAs",
     "GraveyardExileInstead",
     "IsAttacking",
@@ -1004,6 +1005,38 @@ class CopyTargetAbility(Effect):
         )
         if item is not None:
             await game.copy_ability(item, resolution.controller, new_targets=self.new_targets)
+
+
+@dataclass(frozen=True, slots=True)
+class GainsUntilEndOfTurn(Effect):
+    """ "[Target creature] gains "[ability]" until end of turn" (CR 613.1f, 611.2c): a
+    layer 6 effect on the object as it resolves. Only activated and triggered abilities
+    so far: a granted static ability raises when the card is defined."""
+
+    ability: Ability
+    target: Recipient = 0
+
+    def __post_init__(self) -> None:
+        if isinstance(self.ability, StaticAbility):
+            raise RuleNotImplementedError("613.1f", "granting static abilities until end of turn")
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=frozenset((chosen,)),
+                modify=gain_ability(self.ability),
+                duration=Duration.END_OF_TURN,
+                description=f'gains "{getattr(self.ability, "text", "")}"',
+                granted=(self.ability,),
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -2943,24 +2976,35 @@ class EntersAsCopy(StaticAbility):
     """The text "You may have [this] enter the battlefield as a copy of any creature on the
     battlefield" (CR 707.5, 614.1c): chosen as it enters; it never exists as itself.
 
-    "..., except it's a [subtype] in addition to its other types and it has [ability]"
-    (707.9a): ``also_subtypes`` and ``also_abilities`` become part of its copiable
-    values (707.9b), so a copy of it has them too."""
+    "..., except it's a [subtype] in addition to its other types and it has [ability]",
+    "except it's 1/1", "except it isn't legendary" (707.9a): ``also_subtypes``,
+    ``also_abilities``, ``pt`` and ``not_legendary`` become part of its copiable values
+    (707.9b), so a copy of it has them too."""
 
     optional: bool = True
     text: str = ""
     also_subtypes: tuple[str, ...] = ()
     also_abilities: tuple[Ability, ...] = ()
+    pt: tuple[int, int] | None = None
+    """"..., except it's [P]/[T]" (707.9a)."""
+    not_legendary: bool = False
+    """"..., except it isn't legendary" (707.9a)."""
 
     def with_exceptions(self, copied: CardDefinition) -> CardDefinition:
         """The copiable values it enters with when it copies ``copied`` (707.9b)."""
-        if not (self.also_subtypes or self.also_abilities):
+        if not (self.also_subtypes or self.also_abilities or self.pt or self.not_legendary):
             return copied
+        power, toughness = self.pt if self.pt is not None else (copied.power, copied.toughness)
         return replace(
             copied,
             subtypes=copied.subtypes
             + tuple(t for t in self.also_subtypes if t not in copied.subtypes),
             abilities=copied.abilities + self.also_abilities,
+            power=power,
+            toughness=toughness,
+            supertypes=tuple(
+                t for t in copied.supertypes if not (self.not_legendary and t == "Legendary")
+            ),
         )
 
 

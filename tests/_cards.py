@@ -44,9 +44,11 @@ from manaweave.cards import (
     EnchantedGets,
     EnchantedHas,
     EnchantedIs,
+    EntersAsCopy,
     EntersTappedUnless,
     EquippedGets,
     GainLife,
+    GainsUntilEndOfTurn,
     GraveyardExileInstead,
     IsColors,
     LifeAtLeast,
@@ -80,6 +82,7 @@ from manaweave.cards import (
     TriggeredAbility,
     WhenDies,
     WhenEnters,
+    WheneverDealsCombatDamageToPlayer,
     WheneverPutIntoGraveyardFromBattlefield,
     WheneverYouGainLife,
     WheneverYouLoseLife,
@@ -927,6 +930,42 @@ CARDS = (
         "Instant",
         "Change a target of target spell.",
         spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChangeTargets(0, "a"),)),
+    ),
+    card(
+        "Test Lesser Double",
+        "{2}{U}",
+        "Creature — Shapeshifter",
+        "You may have Test Lesser Double enter the battlefield as a copy of any creature on "
+        "the battlefield, except it's 1/1 and it isn't legendary.",
+        pt=(0, 0),
+        abilities=(
+            EntersAsCopy(
+                text="You may have Test Lesser Double enter the battlefield as a copy of any "
+                "creature on the battlefield, except it's 1/1 and it isn't legendary.",
+                pt=(1, 1),
+                not_legendary=True,
+            ),
+        ),
+    ),
+    card("Test Warlord Kresh", "{3}{R}{G}", "Legendary Creature — Human Warrior", pt=(3, 3)),
+    card(
+        "Test Borrowed Insight",
+        "{U}",
+        "Instant",
+        'Target creature gains "Whenever this creature deals combat damage to a player, draw '
+        'a card" until end of turn.',
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(
+                GainsUntilEndOfTurn(
+                    TriggeredAbility(
+                        WheneverDealsCombatDamageToPlayer(),
+                        (DrawCards(1),),
+                        text="Whenever this creature deals combat damage to a player, draw a card.",
+                    )
+                ),
+            ),
+        ),
     ),
 )
 

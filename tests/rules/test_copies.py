@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import first
 
 from manaweave import DecisionKind, Step
@@ -159,3 +160,19 @@ def test_a_clone_of_phantasmal_image_copies_the_exceptions_too() -> None:
     game = s.game
     clone_obj = next(p for p in game.battlefield if p.name == "Clone")
     assert game.characteristics(clone_obj).subtypes == ("Wurm", "Illusion")
+
+
+@pytest.mark.rules("707.9a", "707.9b", "704.5j")
+def test_a_copy_except_it_is_1_1_and_not_legendary() -> None:
+    # Copying a legendary creature "except it isn't legendary": no legend rule; and 1/1.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Warlord Kresh", *["Island"] * 3)
+    s.add(0, "hand", "Test Lesser Double")
+    s.cast(0, "Test Lesser Double")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Test Warlord Kresh")
+    s.run()
+    double = s.permanent("Test Lesser Double")
+    chars = s.game.characteristics(double)
+    assert (chars.name, chars.power, chars.toughness) == ("Test Warlord Kresh", 1, 1)
+    assert chars.supertypes == ()
+    assert not s.decisions.of_kind(DecisionKind.LEGEND_RULE)

@@ -181,3 +181,18 @@ def test_grasping_scoundrel_is_bigger_only_while_attacking() -> None:
     s.run()
     assert s.life(1) == 18  # it dealt 2 combat damage
     assert s.power("Grasping Scoundrel") == 1  # after combat (511.3)
+
+
+@pytest.mark.rules("613.1f", "611.2c", "514.2")
+def test_a_resolving_spell_grants_a_triggered_ability_until_end_of_turn() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Grizzly Bears", "Island")
+    s.add(0, "hand", "Test Borrowed Insight")
+    s.library(0, ["Plains", "Swamp", "Forest", "Mountain"])
+    s.cast(0, "Test Borrowed Insight", targets=["Grizzly Bears"])
+    s.attack(0, "Grizzly Bears")
+    s.attack(0, "Grizzly Bears", turn=3)
+    s.run(until=(3, Step.END))
+    # Drew once in turn 1 from the granted ability, and once in turn 3's draw step only.
+    drawn = [(e["turn"], e["step"]) for e in s.events("card_drawn") if e["player"] == 0]
+    assert drawn == [(1, "combat_damage"), (3, "draw")]
