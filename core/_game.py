@@ -758,6 +758,7 @@ class Game:
         if leaving and (
             self._lookback is not None
             or self._permanents_with_triggers
+            or self.delayed_triggers
             or (self.effects and self._effects_grant_triggers())
         ):
             # Leaves-the-battlefield abilities look back in time (603.10a).
@@ -871,7 +872,7 @@ class Game:
                         total=new.counters[kind],
                     )
                 )
-        if lookback:
+        if lookback is not None:
             left = TriggerEvent(
                 TriggerKind.LEAVES, seq, obj.controller, obj, types=last_types, zone=to.value
             )

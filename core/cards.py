@@ -199,6 +199,8 @@ __all__ = [
     "WhenDies",
     "WhenEnters",
     "WhenLeaves",
+    "WhenObjectLeaves",
+    "WhenThatLeaves",
     "WhenYouControlNoOther",
     "WhenYouDo",
     "WheneverAttacks",
@@ -2193,6 +2195,42 @@ class WhenLeaves(Trigger):
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.obj is not None and event.obj.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
+class WhenObjectLeaves(Trigger):
+    """A delayed trigger's "When that [permanent] leaves the battlefield": one object,
+    named as the ability that creates it resolves (CR 603.7a, 603.10a)."""
+
+    object: int
+
+    kind: ClassVar[TriggerKind] = TriggerKind.LEAVES
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return event.obj is not None and event.obj.id == self.object
+
+
+@dataclass(frozen=True, slots=True)
+class WhenThatLeaves(Effect):
+    """ "When that [target] leaves the battlefield, [effects]" (CR 603.7a): a delayed
+    triggered ability about the target as it is now. If it has already left, it never
+    triggers (the example of 603.7a)."""
+
+    effects: tuple[Effect, ...]
+    target: int = 0
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._triggers import DelayedTrigger
+
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        ability = TriggeredAbility(WhenObjectLeaves(chosen), self.effects, text=self.wording)
+        item = resolution.item
+        source = game.objects.get(item.source) or item.source_snapshot
+        game.add_delayed_trigger(DelayedTrigger(ability, source, resolution.controller))
 
 
 @dataclass(frozen=True, slots=True)

@@ -86,6 +86,7 @@ from manaweave.cards import (
     WheneverPutIntoGraveyardFromBattlefield,
     WheneverYouGainLife,
     WheneverYouLoseLife,
+    WhenThatLeaves,
     WhenYouControlNoOther,
     WhenYouDo,
     WinGame,
@@ -963,6 +964,23 @@ CARDS = (
                         (DrawCards(1),),
                         text="Whenever this creature deals combat damage to a player, draw a card.",
                     )
+                ),
+            ),
+        ),
+    ),
+    card(
+        "Test Last Rites",
+        "{1}{W}",
+        "Instant",
+        "Target creature gets +1/+1 until end of turn. When that creature leaves the "
+        "battlefield, you gain 3 life.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(
+                PumpTarget(1, 1),
+                WhenThatLeaves(
+                    (GainLife(3),),
+                    wording="When that creature leaves the battlefield, you gain 3 life.",
                 ),
             ),
         ),

@@ -414,3 +414,28 @@ def test_613_6_all_noncreature_artifacts_become_2_2_artifact_creatures() -> None
     )
     # An artifact that arrives afterwards isn't affected (611.2c).
     assert game.characteristics(later_mine).types == ("Artifact",)
+
+
+@pytest.mark.rules("603.7a", "603.7b", "603.10a")
+def test_603_7a_a_delayed_leaves_trigger_for_a_creature_already_gone_never_triggers() -> None:
+    # "Part of an effect reads 'When this creature leaves the battlefield,' but the
+    # creature in question leaves the battlefield before the spell or ability creating the
+    # effect resolves. In this case, the delayed ability never triggers."
+    gone = scenario()
+    gone.add(0, "battlefield", "Grizzly Bears", "Plains", "Plains", "Mountain")
+    gone.add(0, "hand", "Test Last Rites", "Lightning Bolt")
+    gone.cast(0, "Test Last Rites", targets=["Grizzly Bears"])
+    gone.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])  # in response
+    gone.run()
+    assert gone.life(0) == 20
+    assert not gone.events("delayed_trigger_created")
+
+    # While the creature is still there, the delayed ability triggers once when it leaves.
+    there = scenario()
+    there.add(0, "battlefield", "Grizzly Bears", "Plains", "Plains", "Mountain")
+    there.add(0, "hand", "Test Last Rites", "Lightning Bolt")
+    there.cast(0, "Test Last Rites", targets=["Grizzly Bears"])
+    there.cast(0, "Lightning Bolt", targets=["Grizzly Bears"], stack_empty=True)
+    there.run()
+    assert there.graveyard(0)[-1] == "Grizzly Bears"
+    assert there.life(0) == 23
