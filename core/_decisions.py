@@ -71,6 +71,7 @@ class DecisionKind(enum.Enum):
     COLOR = "color"
     SOURCE = "source"
     CARD = "card"
+    CHOICE = "choice"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -106,6 +107,7 @@ _RULE_OF_KIND = {
     DecisionKind.COLOR: "614.12",
     DecisionKind.SOURCE: "609.7a",
     DecisionKind.CARD: "608.2d",
+    DecisionKind.CHOICE: "608.2d",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

@@ -336,7 +336,9 @@ class Game:
         chars = self._chars.get(obj.id)
         if chars is not None:
             return chars
-        if obj.zone is Zone.BATTLEFIELD and (self.effects or self._permanents_with_statics):
+        if obj.zone is Zone.BATTLEFIELD and (
+            self.effects or self._permanents_with_statics or self.command
+        ):
             effects = self._effects_in_force()
             if any(
                 e.affected is None
@@ -346,7 +348,9 @@ class Game:
             ):
                 # Some effect's reach depends on other effects: compute the board layer by
                 # layer (613.1, 613.6).
-                self._chars.update(compute_board(self, self.battlefield, self.effects))
+                self._chars.update(
+                    compute_board(self, self.battlefield, self.effects + self._emblem_effects())
+                )
                 chars = self._chars.get(obj.id)
                 if chars is not None:
                     return chars
@@ -382,6 +386,7 @@ class Game:
         cached = self._effects_cache
         if cached is None or cached[0] != self._version:
             effects = list(self.effects)
+            effects.extend(self._emblem_effects())
             if self._permanents_with_statics:
                 for permanent in self.battlefield:
                     for ability in permanent.template.all_abilities:
@@ -392,6 +397,19 @@ class Game:
             )
             cached = self._effects_cache = (self._version, effects)
         return cached[1]
+
+    def _emblem_effects(self) -> list[ContinuousEffect]:
+        """Continuous effects of emblems' static abilities, which work from the command
+        zone (114.4)."""
+        if not self.command:
+            return []
+        return [
+            effect
+            for emblem in self.command
+            for ability in emblem.card.abilities
+            if isinstance(ability, StaticAbility)
+            for effect in ability.continuous_effects(self, emblem)
+        ]
 
     def has_replacement_effects(self) -> bool:
         """Whether any replacement or prevention effect exists (events skip the pipeline
@@ -1219,13 +1237,24 @@ class Game:
     ) -> GameObject:
         """``player`` gets an emblem with ``abilities`` in the command zone (CR 114.1): it
         is neither a card nor a permanent, has no types, and its abilities work there
-        (114.4). Only triggered abilities are supported so far."""
-        from .cards import CardDefinition, TriggeredAbility
+        (114.4): triggered abilities, and static abilities that make continuous effects."""
+        from .cards import (
+            CardDefinition,
+            CostChange,
+            ReplacementAbility,
+            StaticAbility,
+            TriggeredAbility,
+        )
 
-        if not all(isinstance(a, TriggeredAbility) for a in abilities):
-            raise RuleNotImplementedError(
-                "114.4", "emblems with abilities other than triggered abilities"
-            )
+        for ability in abilities:
+            if isinstance(ability, ReplacementAbility | CostChange) or not isinstance(
+                ability, TriggeredAbility | StaticAbility
+            ):
+                raise RuleNotImplementedError(
+                    "114.4",
+                    f"an emblem with {type(ability).__name__} (only triggered and "
+                    "static abilities that make continuous effects so far)",
+                )
         definition = CardDefinition(
             name="Emblem", mana_cost=None, types=(), text=text, abilities=abilities
         )

@@ -158,6 +158,7 @@ __all__ = [
     "PreventNextFromChosenSource",
     "PreventSomeDamageToYourCreatures",
     "PumpAll",
+    "PumpEitherWay",
     "PumpTarget",
     "PutCounters",
     "Recipient",
@@ -175,6 +176,7 @@ __all__ = [
     "SacrificeThis",
     "SacrificedPower",
     "SearchLibraryOntoBattlefield",
+    "SearchLibraryToHand",
     "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
     "SkipNext",
@@ -217,6 +219,7 @@ __all__ = [
     "XAtLeast",
     "XValue",
     "YouControlA",
+    "YourPermanentsHave",
     "card",
     "chapter",
     "divided_total",
@@ -854,6 +857,64 @@ class SearchLibraryOntoBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class SearchLibraryToHand(Effect):
+    """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
+    shuffle" (CR 701.23a, 701.20a): a card with a stated quality need not be found
+    (701.23b)."""
+
+    subtype: str
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind, Named
+
+        game, player = resolution.game, resolution.controller
+        cards = sorted(
+            (c for c in game.players[player].library if self.subtype in c.card.subtypes),
+            key=lambda c: (c.name, c.id),
+        )
+        options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
+        options.append(Named("find nothing"))
+        decision = game.decision(
+            DecisionKind.SEARCH, player, options, f"search your library for a {self.subtype} card"
+        )
+        choice = await game.ask(decision)
+        picked = options[choice.indices[0]]
+        if isinstance(picked, CardOption):
+            found = game.objects[picked.object]
+            game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
+            await game.move(found, Zone.HAND, rule="701.23a")
+        game.shuffle(player)
+
+
+@dataclass(frozen=True, slots=True)
+class PumpEitherWay(Effect):
+    """ "Target creature gets +X/+X or -X/-X until end of turn" (CR 608.2d): the controller
+    chooses the sign as it resolves."""
+
+    amount: int | Amount
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import DecisionKind, Named
+
+        x = _amount(self.amount, resolution)
+        options = [Named(f"+{x}/+{x}"), Named(f"-{x}/-{x}")]
+        decision = resolution.game.decision(
+            DecisionKind.CHOICE, resolution.controller, options, "+X/+X or -X/-X"
+        )
+        choice = await resolution.game.ask(decision)
+        sign = 1 if choice.indices[0] == 0 else -1
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.PT_MODIFYING,
+            modify_pt(sign * x, sign * x),
+            f"{sign * x:+d}/{sign * x:+d} until end of turn",
+            Duration.END_OF_TURN,
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class RevealTopPutTypeIntoHand(Effect):
     """ "Reveal the top N cards of your library. Put all [type] cards revealed this way into
     your hand and the rest on the bottom of your library in any order" (CR 701.20a)."""
@@ -929,7 +990,7 @@ class Manifest(Effect):
 class CreateEmblem(Effect):
     """ "You get an emblem with [abilities]" (CR 114.1)."""
 
-    abilities: tuple[TriggeredAbility, ...]
+    abilities: tuple[Ability, ...]
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
@@ -3203,6 +3264,46 @@ class IsColors(StaticAbility):
                 defines_characteristic=True,
             ),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class YourPermanentsHave(StaticAbility):
+    """ "[Subtype]s you control have "[ability]"" (CR 613.1f): an activated or triggered
+    ability given to whatever matches at each moment (611.3a)."""
+
+    subtype: str
+    ability: Ability
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if isinstance(self.ability, StaticAbility):
+            raise RuleNotImplementedError("613.1f", "granting static abilities")
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, subtype = source.controller, self.subtype
+
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return (
+                obj.zone is Zone.BATTLEFIELD
+                and chars.controller == controller
+                and subtype in chars.subtypes
+            )
+
+        return (
+            replace(
+                _static(
+                    source,
+                    Layer.ABILITY,
+                    gain_ability(self.ability),
+                    self.text,
+                    applies_to=applies_to,
+                ),
+                granted=(self.ability,),
+            ),
+        )
+
+    def granted_abilities(self) -> tuple[Ability, ...]:
+        return (self.ability,)
 
 
 @dataclass(frozen=True, slots=True)

@@ -524,11 +524,20 @@ class Scenario:
         return self
 
     def play_land(
-        self, player: int, card: str, *, turn: int | None = None, step: Step | None = None
+        self,
+        player: int,
+        card: str,
+        *,
+        turn: int | None = None,
+        step: Step | None = None,
+        stack_empty: bool = True,
     ) -> Scenario:
-        """Play the land ``card`` from hand (a special action, CR 305.1)."""
+        """Play the land ``card`` from hand (a special action, CR 305.1), once the stack
+        is empty (305.1 allows it only then)."""
         self._script.actions.append(
-            _Action(player, "play", card, turn or self.turn, step or self.step)
+            _Action(
+                player, "play", card, turn or self.turn, step or self.step, stack_empty=stack_empty
+            )
         )
         return self
 

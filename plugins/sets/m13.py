@@ -5,16 +5,23 @@ from __future__ import annotations
 from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     SELF,
+    TARGET_CREATURE,
     ActivatedAbility,
     CardSet,
+    CountPermanents,
+    CreateEmblem,
     DealDividedDamage,
     DiscardCards,
     DrawCards,
     ExileLinked,
     GetsAsLongAs,
+    LoyaltyAbility,
+    ManaAbility,
     PowerToughnessEqualToCount,
+    PumpEitherWay,
     Regenerate,
     ReturnLinkedExiled,
+    SearchLibraryToHand,
     SpellAbility,
     TapTargets,
     TargetKind,
@@ -23,6 +30,7 @@ from manaweave.cards import (
     WhenEnters,
     WhenLeaves,
     YouControlA,
+    YourPermanentsHave,
     card,
 )
 
@@ -124,6 +132,48 @@ CARDS = (
                 ManaCost.parse("{2}{B}"),
                 (Regenerate(SELF),),
                 text="{2}{B}: Regenerate Crimson Muckwader.",
+            ),
+        ),
+    ),
+    card(
+        "Liliana of the Dark Realms",
+        "{2}{B}{B}",
+        "Legendary Planeswalker — Liliana",
+        "[+1]: Search your library for a Swamp card, reveal it, put it into your hand, then "
+        "shuffle.\n[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is "
+        'the number of Swamps you control.\n[−6]: You get an emblem with "Swamps you '
+        "control have '{T}: Add {B}{B}{B}{B}.'\"",
+        loyalty=3,
+        abilities=(
+            LoyaltyAbility(
+                effects=(SearchLibraryToHand("Swamp"),),
+                loyalty=1,
+                text="[+1]: Search your library for a Swamp card, reveal it, put it into your "
+                "hand, then shuffle.",
+            ),
+            LoyaltyAbility(
+                effects=(PumpEitherWay(CountPermanents(subtype="Swamp")),),
+                targets=(TARGET_CREATURE,),
+                loyalty=-3,
+                text="[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is "
+                "the number of Swamps you control.",
+            ),
+            LoyaltyAbility(
+                effects=(
+                    CreateEmblem(
+                        (
+                            YourPermanentsHave(
+                                "Swamp",
+                                ManaAbility((("B", "B", "B", "B"),), text="{T}: Add {B}{B}{B}{B}."),
+                                text='Swamps you control have "{T}: Add {B}{B}{B}{B}."',
+                            ),
+                        ),
+                        wording='Swamps you control have "{T}: Add {B}{B}{B}{B}."',
+                    ),
+                ),
+                loyalty=-6,
+                text="[−6]: You get an emblem with \"Swamps you control have '{T}: Add "
+                "{B}{B}{B}{B}.'\"",
             ),
         ),
     ),

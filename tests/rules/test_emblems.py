@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from _support import first
 
-from manaweave import DecisionKind, Zone
+from manaweave import DecisionKind, Step, Zone
 from manaweave.testing import Scenario
 
 
@@ -80,3 +80,42 @@ def test_garruks_minus_three_puts_a_green_creature_from_hand_onto_the_battlefiel
     assert "Craw Wurm" in s.battlefield(0)
     (asked,) = s.decisions.of_kind(DecisionKind.CARD)
     assert [str(o) for o in asked.options] == ["no", "Craw Wurm"]  # not the red Piker
+
+
+@pytest.mark.rules("114.4", "613.1f", "605.1a", "611.3a")
+def test_an_emblems_static_ability_gives_swamps_a_mana_ability() -> None:
+    # Liliana of the Dark Realms's emblem: Swamps you control have "{T}: Add {B}{B}{B}{B}."
+    # A Swamp that arrives later has it too (611.3a).
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana of the Dark Realms", "Swamp", loyalty=6)
+    s.add(0, "hand", "Swamp")
+    s.activate(0, "Liliana of the Dark Realms", text="[−6]")
+    s.play_land(0, "Swamp")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    last = s.decisions.priority(0)[-1]
+    four = [text for name, text in last.activations if text == "Add {B}{B}{B}{B}"]
+    assert len(four) == 2
+    assert s.game.command[0].card.types == ()
+
+
+@pytest.mark.rules("606.4", "701.23a", "701.20a")
+def test_lilianas_plus_one_finds_a_swamp() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana of the Dark Realms")
+    s.library(0, ["Island", "Swamp", "Forest"])
+    s.activate(0, "Liliana of the Dark Realms", text="[+1]")
+    s.choose(0, DecisionKind.SEARCH, "Swamp")
+    s.run()
+    assert s.hand(0) == ["Swamp"]
+    assert first(s, "cards_revealed")["cards"] == ["Swamp"]
+
+
+@pytest.mark.rules("606.4", "608.2d")
+def test_lilianas_minus_three_is_plus_or_minus_x() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana of the Dark Realms", "Swamp", "Swamp")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.activate(0, "Liliana of the Dark Realms", text="[−3]", targets=["Craw Wurm"])
+    s.choose(0, DecisionKind.CHOICE, "-2/-2")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert (s.power("Craw Wurm"), s.toughness("Craw Wurm")) == (4, 2)
