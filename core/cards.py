@@ -132,6 +132,7 @@ __all__ = [
     "GraveyardExileInstead",
     "IsAttacking",
     "IsColors",
+    "IsEveryCreatureType",
     "LifeAtLeast",
     "LifeGainReplaced",
     "LoreCountersReach",
@@ -3307,6 +3308,30 @@ class YourPermanentsHave(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class IsEveryCreatureType(StaticAbility):
+    """A characteristic-defining ability "[This] is every creature type" (CR 604.3,
+    205.3m): it works in every zone and applies first in layer 4 (613.3)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        from ._creature_types import CREATURE_TYPES
+
+        def every_type(chars: Characteristics) -> None:
+            others = tuple(t for t in chars.subtypes if t not in CREATURE_TYPES)
+            chars.subtypes = others + CREATURE_TYPES
+
+        return (
+            replace(
+                _static(
+                    source, Layer.TYPE, every_type, self.text, affected=frozenset((source.id,))
+                ),
+                defines_characteristic=True,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesAreColor(StaticAbility):
     """ "Creatures are [colour]" (CR 613.1e): every creature on the battlefield."""
 
@@ -3621,7 +3646,10 @@ class CardDefinition:
     def has_cda(self) -> bool:
         """Whether it has a characteristic-defining ability, which works in every zone
         (604.3)."""
-        return any(isinstance(a, PowerToughnessEqualToCount | IsColors) for a in self.abilities)
+        return any(
+            isinstance(a, PowerToughnessEqualToCount | IsColors | IsEveryCreatureType)
+            for a in self.abilities
+        )
 
     @cached_property
     def changes_control(self) -> bool:

@@ -51,6 +51,7 @@ from manaweave.cards import (
     GainsUntilEndOfTurn,
     GraveyardExileInstead,
     IsColors,
+    IsEveryCreatureType,
     LifeAtLeast,
     LifeGainReplaced,
     LoseLessLife,
@@ -984,6 +985,14 @@ CARDS = (
                 ),
             ),
         ),
+    ),
+    card(
+        "Test Mistform Mimic",
+        "{2}{U}",
+        "Creature — Illusion",
+        "Test Mistform Mimic is every creature type.",
+        pt=(2, 2),
+        abilities=(IsEveryCreatureType(text="Test Mistform Mimic is every creature type."),),
     ),
 )
 

@@ -526,3 +526,29 @@ def test_the_power_filter_is_judged_as_the_layer_applies() -> None:
     s.add(0, "battlefield", "Test Underdog Banner", "Grizzly Bears", "Craw Wurm")
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert (s.power("Grizzly Bears"), s.power("Craw Wurm")) == (3, 6)
+
+
+@pytest.mark.rules("604.3", "205.3m", "613.1d")
+def test_every_creature_type_counts_for_lords_and_costs() -> None:
+    # Predatory Sliver gives Slivers +1/+1; Goblin Grenade can sacrifice it as a Goblin.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Mistform Mimic", "Predatory Sliver", "Mountain")
+    s.add(0, "hand", "Goblin Grenade")
+    s.cast(0, "Goblin Grenade", targets=["P2"])
+    s.choose(0, DecisionKind.SACRIFICE, "Test Mistform Mimic")
+    s.run()
+    assert s.life(1) == 15
+    assert "Test Mistform Mimic" in s.graveyard(0)
+
+
+@pytest.mark.rules("613.3", "613.1d", "613.7")
+def test_a_type_cda_applies_before_an_older_type_setting_effect() -> None:
+    # Test Conspiracy (creatures you control are Slivers) is older than the Mimic; the
+    # Mimic's "every creature type" applies first (613.3), then it is only a Sliver.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Conspiracy", *["Island"] * 3)
+    s.add(0, "hand", "Test Mistform Mimic")
+    s.cast(0, "Test Mistform Mimic")
+    s.run()
+    chars = s.game.characteristics(s.permanent("Test Mistform Mimic"))
+    assert chars.subtypes == ("Sliver",)
