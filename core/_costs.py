@@ -59,6 +59,7 @@ def total_mana(
     below {0}."""
     spell = CastSpell(card_obj.card, player, target_count)
     increase = reduction = 0
+    colored = ""
     changes: list[tuple[GameObject, CostChange]] = [
         (card_obj, a) for a in card_obj.card.abilities if isinstance(a, CostChange)
     ]
@@ -69,9 +70,11 @@ def total_mana(
             increase += delta
         else:
             reduction -= delta
-    if not increase and not reduction:
+        colored += ability.colored_reduction(game, source, spell)
+    if not (increase or reduction or colored):
         return mana
-    return mana.with_generic(increase).with_generic(-reduction)
+    total = mana.with_generic(increase).with_generic(-reduction)
+    return total.without_colored(colored) if colored else total
 
 
 def can_pay_costs(game: Game, player: int, source: GameObject, costs: Sequence[Cost]) -> bool:

@@ -322,6 +322,20 @@ class ManaCost:
         lead = (f"{{{generic}}}",) if generic or not rest else ()
         return ManaCost(lead + rest)
 
+    def without_colored(self, colors: str) -> ManaCost:
+        """This cost reduced by coloured mana, one symbol per letter of ``colors`` (CR
+        118.7b-c): a matching coloured symbol goes, or else one generic mana."""
+        symbols = list(self.symbols)
+        generic = 0
+        for color in colors:
+            symbol = "{" + color + "}"
+            if symbol in symbols:
+                symbols.remove(symbol)
+            else:
+                generic += 1
+        reduced = ManaCost(tuple(symbols))
+        return reduced.with_generic(-generic) if generic else reduced
+
     def __add__(self, other: ManaCost) -> ManaCost:
         """The two costs together, generic mana first (an additional mana cost, 118.8)."""
         return ManaCost(self.symbols + other.symbols).with_generic(0)

@@ -1887,6 +1887,11 @@ class CostChange(Ability):
         """Generic mana to add (negative: to take away) for ``spell``."""
         raise NotImplementedError
 
+    def colored_reduction(self, game: Game, source: GameObject, spell: CastSpell) -> str:
+        """Coloured mana to take away for ``spell`` ("cost {W} less"): mana symbols without
+        braces, such as ``"W"`` (118.7b-c)."""
+        return ""
+
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
@@ -1900,20 +1905,31 @@ class CastSpell:
 @dataclass(frozen=True, slots=True)
 class SpellsCost(CostChange):
     """ "[Type] spells [you | your opponents] cast cost {N} more (or less) to cast"
-    (CR 601.2f): ``amount`` positive for more, negative for less."""
+    (CR 601.2f): ``amount`` positive for more, negative for less; ``less_colored`` for
+    "cost {W} less"."""
 
     amount: int
     types: tuple[str, ...] = ()
     whose: Literal["you", "opponents"] = "you"
     text: str = ""
+    colors: tuple[str, ...] = ()
+    """Only spells of one of these colours ("white spells")."""
+    less_colored: str = ""
+    """"Cost {W} less": coloured mana taken away, as symbols without braces (118.7c)."""
 
-    def change(self, game: Game, source: GameObject, spell: CastSpell) -> int:
+    def _applies(self, source: GameObject, spell: CastSpell) -> bool:
         mine = spell.caster == source.controller
         if mine != (self.whose == "you"):
-            return 0
+            return False
         if self.types and not any(t in spell.card.types for t in self.types):
-            return 0
-        return self.amount
+            return False
+        return not self.colors or any(c in spell.card.colors for c in self.colors)
+
+    def change(self, game: Game, source: GameObject, spell: CastSpell) -> int:
+        return self.amount if self._applies(source, spell) else 0
+
+    def colored_reduction(self, game: Game, source: GameObject, spell: CastSpell) -> str:
+        return self.less_colored if self._applies(source, spell) else ""
 
 
 @dataclass(frozen=True, slots=True)

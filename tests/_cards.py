@@ -994,6 +994,21 @@ CARDS = (
         pt=(2, 2),
         abilities=(IsEveryCreatureType(text="Test Mistform Mimic is every creature type."),),
     ),
+    card(
+        "Test Dawn Sage",
+        "{1}{W}",
+        "Creature — Human Cleric",
+        "White spells you cast cost {W} less to cast.",
+        pt=(1, 2),
+        abilities=(
+            SpellsCost(
+                0,
+                colors=("W",),
+                less_colored="W",
+                text="White spells you cast cost {W} less to cast.",
+            ),
+        ),
+    ),
 )
 
 

@@ -13,7 +13,7 @@ import pytest
 from _cards import TestCards
 from _support import decisions_made, first
 
-from manaweave import DecisionKind, Number, Step
+from manaweave import DecisionKind, ManaCost, Number, Step
 from manaweave.testing import Scenario, ScenarioError
 
 # --- the total cost: increases and reductions (601.2f) ----------------------------------------
@@ -388,3 +388,24 @@ def test_x_values_offered_account_for_cost_increases() -> None:
     (asked,) = s.decisions.of_kind(DecisionKind.X_VALUE)
     assert [o.value for o in asked.options if isinstance(o, Number)] == [0, 1, 2, 3]
     assert s.life(1) == 17
+
+
+@pytest.mark.rules("118.7c", "601.2f")
+def test_a_coloured_reduction_takes_away_a_coloured_symbol() -> None:
+    # "White spells you cast cost {W} less": Glorious Anthem {1}{W}{W} costs {1}{W}; Elite
+    # Vanguard {W} costs nothing; Grizzly Bears (green) is unchanged.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Dawn Sage", "Plains", "Plains", "Forest", "Forest")
+    s.add(0, "hand", "Glorious Anthem", "Elite Vanguard", "Grizzly Bears")
+    s.cast(0, "Glorious Anthem")
+    s.cast(0, "Elite Vanguard", stack_empty=True)
+    s.cast(0, "Grizzly Bears", stack_empty=True)
+    s.run()
+    assert [e["cost"] for e in s.events("mana_spent")] == ["{1}{W}", "{1}{G}"]
+    assert "Elite Vanguard" in s.battlefield(0)
+
+
+@pytest.mark.rules("118.7b")
+def test_a_coloured_reduction_without_that_colour_takes_generic_mana() -> None:
+    assert str(ManaCost.parse("{2}{U}").without_colored("W")) == "{1}{U}"
+    assert str(ManaCost.parse("{W}{W}").without_colored("WWW")) == "{0}"
