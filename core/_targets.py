@@ -313,42 +313,7 @@ async def choose_new_targets(game: Game, item: StackItem, player: int, what: str
     name the same object twice for one word "target", nor for "another target" (115.3,
     115.7e). The number of targets and any division stay as they were (115.7f). Returns
     whether any target changed."""
-    specs = target_slots(item_target_specs(item))
-    targets = list(item.targets)
-    source = item.source if not isinstance(item, GameObject) else None
-    changed = False
-    for slot, (spec, current) in enumerate(zip(specs, targets, strict=True)):
-        if current is None:
-            continue
-        others = [
-            t
-            for i, t in enumerate(targets)
-            if i != slot and t is not None and (spec.another or specs[i] is spec)
-        ]
-        candidates = [
-            o
-            for o in legal_targets(game, spec, item.controller, source)
-            if _ref(o) != current and _ref(o) not in others and o.object != item.id
-        ]
-        if not candidates:
-            continue
-        options: list[Named | TargetOption] = [Named("keep"), *candidates]
-        decision = game.decision(
-            DecisionKind.NEW_TARGET,
-            player,
-            options,
-            f"a new target for {what} ({spec.text}) instead of {_target_name(game, current)}",
-        )
-        choice = await game.ask(decision)
-        if game.players[player].has_left:
-            return changed
-        picked = options[choice.indices[0]]
-        if isinstance(picked, TargetOption):
-            targets[slot] = _ref(picked)
-            changed = True
-    if changed:
-        item.targets = tuple(targets)
-    return changed
+    return await change_targets(game, item, player, what, how="new")
 
 
 async def change_targets(
@@ -358,7 +323,8 @@ async def change_targets(
     target that no other of its targets names for the same word "target" (115.3):
     ``"the"`` changes every target, or none if one of them can't change (115.7a);
     ``"a"`` changes one target of the player's choice (115.7b); ``"any"`` changes any
-    number of them (115.7c). A target that isn't changed stays, even if it is illegal by
+    number of them (115.7c); ``"new"`` is choosing new targets, the same as ``"any"``
+    (115.7d). A target that isn't changed stays, even if it is illegal by
     then. Returns whether anything changed."""
     specs = target_slots(item_target_specs(item))
     targets = list(item.targets)
@@ -403,7 +369,7 @@ async def change_targets(
         if not candidates:
             continue
         options: list[Named | TargetOption] = list(candidates)
-        if how == "any":
+        if how in ("any", "new"):
             options.insert(0, Named("keep"))
         decision = game.decision(
             DecisionKind.NEW_TARGET,
@@ -411,7 +377,7 @@ async def change_targets(
             options,
             f"change the target of {what} ({specs[slot].text}) from "
             f"{_target_name(game, targets[slot])}",
-            rule={"the": "115.7a", "a": "115.7b", "any": "115.7c"}[how],
+            rule={"the": "115.7a", "a": "115.7b", "any": "115.7c", "new": "115.7d"}[how],
         )
         choice = await game.ask(decision)
         if game.players[player].has_left:
