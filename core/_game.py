@@ -69,7 +69,7 @@ if TYPE_CHECKING:
     from ._combat import Combat
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
-    from .cards import Ability, CardDefinition
+    from .cards import Ability, CardDefinition, TriggeredAbility
     from .players import Player
 
 __all__ = ["Game", "GameOver", "Outcome"]
@@ -1231,6 +1231,32 @@ class Game:
             object=permanent.id,
             card=permanent.card.name,
         )
+
+    def add_rule_ability(self, player: int, ability: TriggeredAbility) -> GameObject:
+        """Give ``player`` a triggered ability that a rule of the game (a variant or house
+        rule from a plugin) adds, held by an object in the command zone that ``player``
+        controls, so that "you" in it is ``player`` (CR 113.2c, 603.1)."""
+        from .cards import CardDefinition
+
+        definition = CardDefinition(
+            name="Rule", mana_cost=None, types=(), text=ability.text, abilities=(ability,)
+        )
+        holder = GameObject(
+            self.new_id(),
+            definition,
+            player,
+            Zone.COMMAND,
+            timestamp=self.next_timestamp(),
+            controller=player,
+        )
+        self.objects[holder.id] = holder
+        self.command.append(holder)
+        self._permanents_with_triggers += 1
+        self.changed()
+        self.emit(
+            "rule_ability_added", rule="603.1", player=player, object=holder.id, text=ability.text
+        )
+        return holder
 
     def create_emblem(
         self, player: int, abilities: tuple[Ability, ...], *, text: str, source: int

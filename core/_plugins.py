@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 import pluggy
 
 from . import hookspecs
-from ._errors import RuleNotImplementedError
 from ._layers import ContinuousEffect, Duration
 from ._replacement import ReplacementEffect
 from ._variant import Variant
-from .cards import CardPool
+from .cards import CardPool, TriggeredAbility
 
 if TYPE_CHECKING:
     from ._game import Game, Outcome
@@ -166,10 +165,11 @@ class GameHooks:
             for contributed in hook.mw_collect_state_based_actions(game=game)
             for sba in contributed
         ]
-        if [x for part in hook.mw_collect_triggers(game=game) for x in part]:
-            raise RuleNotImplementedError(
-                "603", "plugin contributions through mw_collect_triggers are not applied yet"
-            )
+        for ability in [x for part in hook.mw_collect_triggers(game=game) for x in part]:
+            if not isinstance(ability, TriggeredAbility):
+                raise TypeError(f"mw_collect_triggers returned {ability!r}, not a TriggeredAbility")
+            for state in game.players:
+                game.add_rule_ability(state.id, ability)
         for effect in [x for part in hook.mw_collect_replacements(game=game) for x in part]:
             if not isinstance(effect, ReplacementEffect):
                 raise TypeError(

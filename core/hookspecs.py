@@ -10,9 +10,8 @@ Hooks are named ``mw_<what>`` and fall in three groups:
   :func:`mw_game_end`.
 * **Rule contributions** (called once per game at setup; the core indexes what they
   return and orders it as the Comprehensive Rules say):
-  :func:`mw_collect_state_based_actions`, :func:`mw_collect_replacements`,
-  :func:`mw_collect_continuous_effects`; :func:`mw_collect_triggers` raises
-  :class:`~manaweave.RuleNotImplementedError` if anything is returned.
+  :func:`mw_collect_state_based_actions`, :func:`mw_collect_triggers`,
+  :func:`mw_collect_replacements`, :func:`mw_collect_continuous_effects`.
 
 No hook is called per object or per priority pass: plugins contribute objects once
 and the core calls plain methods on them in the inner loop. Hooks with no
@@ -138,7 +137,10 @@ def mw_collect_state_based_actions(game: Game) -> Sequence[StateBasedAction]:
 
 @hookspec
 def mw_collect_triggers(game: Game) -> Sequence[Any]:
-    """Triggered abilities that exist apart from cards (CR 603), indexed by event type."""
+    """Triggered abilities that a rule adds apart from cards (CR 603): each returned
+    :class:`manaweave.cards.TriggeredAbility` is given to every player, held by an object in
+    the command zone they control, so "you" in it is that player. Indexed by event type
+    with the cards' own."""
     raise NotImplementedError
 
 

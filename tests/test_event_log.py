@@ -30,7 +30,16 @@ from manaweave import Choice, Decision, DecisionKind, Game, ManaCost, Named, Ste
 from manaweave._play import new_game, resolve_deck
 from manaweave._plugins import default_plugins
 from manaweave._turnloop import run_game
-from manaweave.cards import ANY_TARGET, ActivatedAbility, CardSet, DealDamage, card
+from manaweave.cards import (
+    ANY_TARGET,
+    ActivatedAbility,
+    AtBeginningOf,
+    CardSet,
+    DealDamage,
+    GainLife,
+    TriggeredAbility,
+    card,
+)
 from manaweave.log import (
     SCHEMA_VERSION,
     WALL_CLOCK_FIELDS,
@@ -385,6 +394,26 @@ def face_down() -> Scenario:
     return s.run()
 
 
+class _UpkeepLife:
+    """A house rule from a plugin: "At the beginning of your upkeep, you gain 1 life"."""
+
+    @manaweave.hookimpl
+    def mw_collect_triggers(self, game: Game) -> list[object]:
+        return [
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (GainLife(1),),
+                text="At the beginning of your upkeep, you gain 1 life.",
+            )
+        ]
+
+
+def rule_ability() -> Scenario:
+    """A plugin's triggered ability given to every player."""
+    s = Scenario(turn=1, step=Step.UNTAP, plugins=[_UpkeepLife()])
+    return s.run(until=(1, Step.DRAW))
+
+
 def until_next_turn() -> Scenario:
     """An "until your next turn" effect ends as its controller's next turn begins."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -492,6 +521,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         emblem(),
         ability_copy(),
         face_down(),
+        rule_ability(),
         banefire_uncounterable(),
         pump_and_aura(),
         discard_to_hand_size(),

@@ -14,7 +14,7 @@ from manaweave import ContinuousEffect, Duration, Game, Layer, Step
 from manaweave._play import new_game
 from manaweave._plugins import BUILTIN_PLUGINS, PluginHost
 from manaweave._turnloop import run_game
-from manaweave.cards import CardSet, card
+from manaweave.cards import AtBeginningOf, CardSet, GainLife, TriggeredAbility, card
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -99,17 +99,40 @@ def test_hooks_without_implementations_are_not_called() -> None:
     assert calls["mw_game_end"] == 0
 
 
-class _TriggerPlugin:
+class _NotATrigger:
     @manaweave.hookimpl
     def mw_collect_triggers(self, game: Game) -> list[object]:
         return [object()]
 
 
-@pytest.mark.rules("603.2")
-def test_contributions_the_core_cannot_apply_yet_raise_naming_the_rule() -> None:
-    host = PluginHost([_TriggerPlugin()], autoload=False)
-    with pytest.raises(manaweave.RuleNotImplementedError, match="CR 603"):
+def test_a_trigger_contribution_of_the_wrong_kind_is_a_type_error() -> None:
+    host = PluginHost([_NotATrigger()], autoload=False)
+    with pytest.raises(TypeError, match="not a TriggeredAbility"):
         new_game(decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], plugins=host)
+
+
+class _UpkeepLife:
+    """A house rule: "At the beginning of your upkeep, you gain 1 life"."""
+
+    @manaweave.hookimpl
+    def mw_collect_triggers(self, game: Game) -> list[object]:
+        return [
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (GainLife(1),),
+                text="At the beginning of your upkeep, you gain 1 life.",
+            )
+        ]
+
+
+@pytest.mark.rules("603.1", "603.2", "113.2c")
+def test_a_plugin_rule_gives_every_player_a_triggered_ability() -> None:
+    s = Scenario(plugins=[_UpkeepLife()], step=Step.UNTAP)
+    s.run(until=(3, Step.DRAW))
+    # Each player gained 1 life in their own upkeeps: P1 in turns 1 and 3, P2 in turn 2.
+    assert (s.life(0), s.life(1)) == (22, 21)
+    added = s.events("rule_ability_added")
+    assert [e["player"] for e in added] == [0, 1]
 
 
 @dataclass(frozen=True, slots=True)
