@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import functools
+import random
 from collections import Counter
+from collections.abc import Mapping
 
 import trio
 from hypothesis import given, settings
@@ -12,6 +15,7 @@ from manaweave import Decision, Game, Zone, hookimpl
 from manaweave._play import new_game
 from manaweave._plugins import PluginHost
 from manaweave._turnloop import run_game
+from manaweave.cards import CardDefinition
 from manaweave.players import RandomBot
 
 DECKS = ("m10:red-green", "m10:green-white")
@@ -25,6 +29,7 @@ def _zone_lists(game: Game) -> dict[Zone, list[object]]:
         Zone.BATTLEFIELD: list(game.battlefield),
         Zone.EXILE: list(game.exile),
         Zone.STACK: [o for o in game.stack if hasattr(o, "card")],
+        Zone.COMMAND: list(game.command),
     }
 
 
@@ -40,7 +45,7 @@ def check_invariants(game: Game, deck_sizes: list[int]) -> None:
             assert obj.zone is zone, f"{obj} is listed in {zone}"  # type: ignore[attr-defined]
             assert game.objects[obj.id] is obj  # type: ignore[attr-defined]
             seen[obj.id] += 1  # type: ignore[attr-defined]
-            if not (obj.is_spell_copy or obj.is_token):  # type: ignore[attr-defined]
+            if not (obj.is_spell_copy or obj.is_token or zone is Zone.COMMAND):  # type: ignore[attr-defined]
                 owned[obj.owner] += 1  # type: ignore[attr-defined]
     assert all(count == 1 for count in seen.values())
     assert set(seen) == {i for i, o in game.objects.items() if o.zone is not Zone.STACK} | {
@@ -202,3 +207,51 @@ def test_random_games_with_costs_copies_and_regeneration_keep_every_invariant(se
     # Additional costs, cost increases and reversed casts (118.8, 601.2f, 732.1), copies and
     # new targets (707.10, 115.7d), regeneration and "can't be regenerated" (701.19).
     _play_checked([COSTS_AND_COPIES_DECK, REGENERATION_DECK], seed)
+
+
+def _random_deck(
+    rng: random.Random, cards: Mapping[str, CardDefinition], pool: list[str], colors: str
+) -> list[str]:
+    """36 random cards of two colours (at most four of each) and 24 basic lands."""
+    playable = [n for n in pool if set(cards[n].colors) <= set(colors)]
+    deck: list[str] = []
+    while len(deck) < 36:
+        name = rng.choice(playable)
+        if deck.count(name) < 4:
+            deck.append(name)
+    return deck + [_BASICS[colors[0]]] * 12 + [_BASICS[colors[1]]] * 12
+
+
+_BASICS = {"W": "Plains", "U": "Island", "B": "Swamp", "R": "Mountain", "G": "Forest"}
+
+
+@functools.cache
+def manaweave_cards() -> Mapping[str, CardDefinition]:
+    """Every card of the built-in sets."""
+    return PluginHost(autoload=False).cards
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6), players=st.integers(2, 4))
+def test_random_decks_from_the_whole_card_pool_keep_every_invariant(
+    seed: int, players: int
+) -> None:
+    # Every card the sets define, in random two-colour decks, 2-4 players: no player
+    # raises, no card is lost, and the game ends (CR 104).
+    rng = random.Random(seed)
+    cards = manaweave_cards()
+    pool = sorted(n for n, c in cards.items() if not c.is_land or n == "Mystifying Maze")
+    decks = [
+        _random_deck(rng, cards, pool, "".join(rng.sample("WUBRG", 2))) for _ in range(players)
+    ]
+    checking = _Checking([60] * players)
+    host = PluginHost([checking], autoload=False)
+    game = new_game(
+        decks=decks,
+        players=[RandomBot(seed=seed * 10 + i) for i in range(players)],
+        seed=seed,
+        plugins=host,
+        max_turns=40,
+    )
+    trio.run(run_game, game)
+    check_invariants(game, [60] * players)
