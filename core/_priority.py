@@ -545,7 +545,10 @@ async def _choose_x(
     pool = game.players[player].mana_pool
     specs = [s.spec for s in sources]
     card = card_obj.card
-    ceiling = pool.total + sum(max(len(o) for o in s.spec.outputs) for s in sources)
+    # Cost reductions can pay for part of X: count them as available mana.
+    base = with_x(mana, 0, card)
+    slack = max(0, base.mana_value() - total_mana(game, player, card_obj, base, 0).mana_value())
+    ceiling = pool.total + sum(max(len(o) for o in s.spec.outputs) for s in sources) + slack
     values = [
         x
         for x in range(card.x_minimum, ceiling + 1)

@@ -409,3 +409,17 @@ def test_a_coloured_reduction_takes_away_a_coloured_symbol() -> None:
 def test_a_coloured_reduction_without_that_colour_takes_generic_mana() -> None:
     assert str(ManaCost.parse("{2}{U}").without_colored("W")) == "{1}{U}"
     assert str(ManaCost.parse("{W}{W}").without_colored("WWW")) == "{0}"
+
+
+@pytest.mark.rules("601.2f", "107.3a", "601.2b")
+def test_a_reduction_makes_room_for_a_bigger_x() -> None:
+    # "Creature spells you cast cost {1} less" and a creature spell with X: Protean
+    # Hydra {X}{G} with two Forests can have X = 2 (the reduction pays {1}).
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Foreman", "Forest", "Forest")
+    s.add(0, "hand", "Protean Hydra")
+    s.cast(0, "Protean Hydra", x=2)
+    s.run()
+    (asked,) = s.decisions.of_kind(DecisionKind.X_VALUE)
+    assert max(o.value for o in asked.options if isinstance(o, Number)) == 2
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 2}
