@@ -413,13 +413,13 @@ def test_a_coloured_reduction_without_that_colour_takes_generic_mana() -> None:
 
 @pytest.mark.rules("601.2f", "107.3a", "601.2b")
 def test_a_reduction_makes_room_for_a_bigger_x() -> None:
-    # "Creature spells you cast cost {1} less" and a creature spell with X: Protean
-    # Hydra {X}{G} with two Forests can have X = 2 (the reduction pays {1}).
+    # Two "creature spells you cast cost {1} less" and a creature spell with X: Protean
+    # Hydra {X}{G} with two Forests can have X = 3 (the reductions pay {2}).
     s = Scenario(plugins=[TestCards()])
-    s.add(0, "battlefield", "Test Foreman", "Forest", "Forest")
+    s.add(0, "battlefield", "Test Foreman", "Test Foreman", "Forest", "Forest")
     s.add(0, "hand", "Protean Hydra")
-    s.cast(0, "Protean Hydra", x=2)
+    s.cast(0, "Protean Hydra", x=3)
     s.run()
     (asked,) = s.decisions.of_kind(DecisionKind.X_VALUE)
-    assert max(o.value for o in asked.options if isinstance(o, Number)) == 2
-    assert s.permanent("Protean Hydra").counters == {"+1/+1": 2}
+    assert max(o.value for o in asked.options if isinstance(o, Number)) == 3
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 3}
