@@ -545,9 +545,13 @@ async def _choose_x(
     pool = game.players[player].mana_pool
     specs = [s.spec for s in sources]
     card = card_obj.card
-    # Cost reductions can pay for part of X: count them as available mana.
-    base = with_x(mana, 0, card)
-    slack = max(0, base.mana_value() - total_mana(game, player, card_obj, base, 0).mana_value())
+    # Generic cost reductions can pay for part of a generic X: count them as mana.
+    slack = 0
+    if card.x_color is None:
+        large = with_x(mana, 64, card)
+        slack = max(
+            0, large.mana_value() - total_mana(game, player, card_obj, large, 0).mana_value()
+        )
     ceiling = pool.total + sum(max(len(o) for o in s.spec.outputs) for s in sources) + slack
     values = [
         x
