@@ -16,7 +16,14 @@ if TYPE_CHECKING:
     from ._objects import GameObject
     from .cards import CardDefinition
 
-__all__ = ["CostRoute", "choose_payments", "cost_routes", "pay_costs", "total_mana"]
+__all__ = [
+    "CostRoute",
+    "can_pay_costs",
+    "choose_payments",
+    "cost_routes",
+    "pay_costs",
+    "total_mana",
+]
 
 
 @dataclass(frozen=True, slots=True)

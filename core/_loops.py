@@ -5,8 +5,9 @@ The engine watches two places where a game can repeat itself. State-based action
 triggers checked before a player gets priority (704.3, 117.5) involve no player at all.
 A spell or ability resolving after every player passed (117.4) involves only passes. In
 both, the whole visible state of the game is fingerprinted; when the same fingerprint
-comes back while nobody has done anything but pass, the events between the two are a
-loop that nobody is stopping, and the game ends in a draw (104.4b).
+comes back three times while nobody has done anything but pass (no action, no decision
+with a real choice), the events in between are a loop that nobody is stopping, and the
+game ends in a draw (104.4b).
 """
 
 from __future__ import annotations
