@@ -519,7 +519,7 @@ class Game:
             ):
                 return
             index = self.trigger_index()
-        if event.kind in index:
+        if index:
             notice(self, event, index)
 
     def add_delayed_trigger(self, delayed: DelayedTrigger) -> None:

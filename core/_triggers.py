@@ -9,6 +9,7 @@ battlefield as it was just before the event, or before a batch of simultaneous e
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -32,8 +33,47 @@ __all__ = [
     "trigger_reflexive",
 ]
 
-TriggerIndex = dict[TriggerKind, list[tuple[TriggeredAbility, GameObject]]]
-"""The triggered abilities of the permanents on the battlefield, by the events they watch."""
+Entry = tuple[int, TriggeredAbility, GameObject]
+"""A position in battlefield order, an ability and its source."""
+
+
+class TriggerIndex:
+    """The triggered abilities of the permanents on the battlefield (and of emblems), by
+    the kind of event they watch. Abilities that only their own object's events can
+    trigger ("When [this] dies") are filed under that object too, so an event looks only
+    at the abilities that could match it; matches keep battlefield order."""
+
+    __slots__ = ("_by_kind", "_by_object")
+
+    def __init__(self) -> None:
+        self._by_kind: dict[TriggerKind, list[Entry]] = defaultdict(list)
+        self._by_object: dict[tuple[TriggerKind, int], list[Entry]] = defaultdict(list)
+
+    def add(self, position: int, ability: TriggeredAbility, source: GameObject) -> None:
+        """File an ability of ``source``."""
+        kind = ability.trigger.kind
+        if ability.trigger.about_source():
+            self._by_object[(kind, source.id)].append((position, ability, source))
+        else:
+            self._by_kind[kind].append((position, ability, source))
+
+    def of_kind(self, kind: TriggerKind) -> list[tuple[TriggeredAbility, GameObject]]:
+        """Every ability watching events of ``kind`` that any object's event can trigger."""
+        return [(ability, source) for _, ability, source in self._by_kind.get(kind, ())]
+
+    def candidates(self, event: TriggerEvent) -> list[tuple[TriggeredAbility, GameObject]]:
+        """The abilities ``event`` could trigger, in battlefield order."""
+        general = self._by_kind.get(event.kind, ())
+        own: Sequence[Entry] = ()
+        if event.obj is not None and self._by_object:
+            own = self._by_object.get((event.kind, event.obj.id), ())
+        if not own:
+            return [(ability, source) for _, ability, source in general]
+        merged = sorted([*general, *own], key=lambda entry: entry[0])
+        return [(ability, source) for _, ability, source in merged]
+
+    def __bool__(self) -> bool:
+        return bool(self._by_kind) or bool(self._by_object)
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,17 +96,20 @@ class PendingTrigger:
 def build_index(game: Game) -> TriggerIndex:
     """Index the triggered abilities of every permanent on the battlefield and of every
     emblem in the command zone."""
-    index: TriggerIndex = defaultdict(list)
+    index = TriggerIndex()
+    position = 0
     for permanent in game.battlefield:
         for ability in game.characteristics(permanent).abilities:
             if isinstance(ability, TriggeredAbility):
-                index[ability.trigger.kind].append((ability, permanent))
+                index.add(position, ability, permanent)
+                position += 1
     for emblem in game.command:
         # An emblem's abilities work in the command zone (114.4).
         for ability in emblem.card.abilities:
             if isinstance(ability, TriggeredAbility):
-                index[ability.trigger.kind].append((ability, emblem))
-    return dict(index)
+                index.add(position, ability, emblem)
+                position += 1
+    return index
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +126,7 @@ class DelayedTrigger:
 
 def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
     """Every ability in ``index`` that ``event`` triggers triggers now (CR 603.2, 603.4)."""
-    for ability, source in index.get(event.kind, ()):
+    for ability, source in index.candidates(event):
         if not ability.trigger.matches(game, source, event):
             continue
         if ability.condition is not None and not ability.condition.holds(game, source, event):
@@ -153,7 +196,7 @@ def trigger_reflexive(
 def check_state_triggers(game: Game) -> None:
     """State triggers whose state holds trigger (CR 603.8), unless that same ability of
     that object is already waiting to go on the stack or is on it."""
-    watching = game.trigger_index().get(TriggerKind.STATE)
+    watching = game.trigger_index().of_kind(TriggerKind.STATE)
     if not watching:
         return
     waiting = {(t.source.id, id(t.ability)) for t in game.pending_triggers}

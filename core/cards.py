@@ -2023,6 +2023,11 @@ class Trigger:
         """Whether ``event`` triggers this ability of ``source``."""
         raise NotImplementedError
 
+    def about_source(self) -> bool:
+        """Whether only events about its own source can trigger it ("When [this] dies"),
+        so the trigger index files it under that object."""
+        return False
+
 
 @dataclass(frozen=True, slots=True)
 class WhenEnters(Trigger):
@@ -2032,6 +2037,9 @@ class WhenEnters(Trigger):
     kind: ClassVar[TriggerKind] = TriggerKind.ENTERS
     another: bool = False
     creature: bool = False
+
+    def about_source(self) -> bool:
+        return not self.another and not self.creature
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         obj = event.obj
@@ -2053,6 +2061,9 @@ class WhenDies(Trigger):
 
     kind: ClassVar[TriggerKind] = TriggerKind.DIES
 
+    def about_source(self) -> bool:
+        return not self.any_creature
+
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if self.any_creature:
             return event.obj is not None
@@ -2068,6 +2079,9 @@ class WheneverCounterRemoved(Trigger):
 
     kind: ClassVar[TriggerKind] = TriggerKind.COUNTER_REMOVED
 
+    def about_source(self) -> bool:
+        return True
+
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.obj is not None and event.obj.id == source.id and event.counter == self.counter
 
@@ -2081,6 +2095,9 @@ class LoreCountersReach(Trigger):
     chapter: int
 
     kind: ClassVar[TriggerKind] = TriggerKind.COUNTERS_ADDED
+
+    def about_source(self) -> bool:
+        return True
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return (
@@ -2112,6 +2129,9 @@ class WhenBecomesTarget(Trigger):
     """The text "When [this] becomes the target of a spell or ability" (CR 603.2)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.BECOMES_TARGET
+
+    def about_source(self) -> bool:
+        return True
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.obj is not None and event.obj.id == source.id
@@ -2221,6 +2241,9 @@ class WheneverDealsCombatDamageToPlayer(Trigger):
 
     kind: ClassVar[TriggerKind] = TriggerKind.DEALS_DAMAGE
 
+    def about_source(self) -> bool:
+        return True
+
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return (
             event.combat
@@ -2270,6 +2293,9 @@ class WhenLeaves(Trigger):
     """The text "When [this] leaves the battlefield" (CR 603.6c, 603.10a)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.LEAVES
+
+    def about_source(self) -> bool:
+        return True
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.obj is not None and event.obj.id == source.id
