@@ -53,14 +53,15 @@ async def check_state_based_actions(game: Game) -> bool:
                 to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
             elif permanent.damaged_by_deathtouch:
                 to_graveyard.append((permanent, "704.5h"))  # destroyed: deathtouch
-        if "Planeswalker" in types and not counters.get("loyalty"):
-            to_graveyard.append((permanent, "704.5i"))  # loyalty 0 (306.5c)
-        if (
-            "Battle" in types
-            and not counters.get("defense")
-            and not _has_triggered(game, permanent)
-        ):
-            to_graveyard.append((permanent, "704.5v"))
+        if len(types) > 1 or not chars.is_creature:
+            if "Planeswalker" in types and not counters.get("loyalty"):
+                to_graveyard.append((permanent, "704.5i"))  # loyalty 0 (306.5c)
+            if (
+                "Battle" in types
+                and not counters.get("defense")
+                and not _has_triggered(game, permanent)
+            ):
+                to_graveyard.append((permanent, "704.5v"))
         if permanent.card.is_aura:
             if not _legally_attached(game, permanent):
                 to_graveyard.append((permanent, "704.5m"))
@@ -70,16 +71,16 @@ async def check_state_based_actions(game: Game) -> bool:
             rule = _illegal_attachment(game, permanent, types, chars.subtypes)
             if rule is not None:
                 unattach.append((permanent, rule))
-        final_chapter = (permanent.copy_card or permanent.card).final_chapter
-        if (
-            final_chapter
-            and not permanent.face_down
-            and counters.get("lore", 0) >= final_chapter
-            and "Saga" in chars.subtypes
-            and not _has_triggered(game, permanent)
-        ):
-            to_graveyard.append((permanent, "704.5s"))  # its controller sacrifices it
         if counters:
+            final_chapter = (permanent.copy_card or permanent.card).final_chapter
+            if (
+                final_chapter
+                and not permanent.face_down
+                and counters.get("lore", 0) >= final_chapter
+                and "Saga" in chars.subtypes
+                and not _has_triggered(game, permanent)
+            ):
+                to_graveyard.append((permanent, "704.5s"))  # its controller sacrifices it
             for ability in chars.abilities:
                 if isinstance(ability, CantHaveMoreThan):
                     over = counters.get(ability.kind, 0) - ability.most
