@@ -51,6 +51,7 @@ class GameObject:
         "tapped",
         "targets",
         "timestamp",
+        "untap_skips",
         "x",
         "zone",
     )
@@ -112,6 +113,8 @@ class GameObject:
         """The card whose copiable values it has, if it entered as a copy (CR 707.2, 707.5)."""
         self.protector: int | None = None
         """For a battle, the player who protects it (CR 310.8)."""
+        self.untap_skips = 0
+        """How many of its controller's next untap steps it doesn't untap in (502.3)."""
         self.face_down = False
         """A face-down permanent (CR 708): its copiable values are those of
         :data:`~manaweave.cards.FACE_DOWN` until it is turned face up."""

@@ -12,7 +12,7 @@ from ._sba import check_state_based_actions
 from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
-from .cards import TriggeredAbility, TriggerEvent, TriggerKind
+from .cards import DoesntUntap, TriggeredAbility, TriggerEvent, TriggerKind
 
 __all__ = ["run_game"]
 
@@ -252,9 +252,22 @@ async def _add_lore_counters(game: Game) -> None:
 
 
 def _untap(game: Game) -> None:
-    """The active player untaps their permanents (CR 502.3)."""
+    """The active player untaps their permanents (CR 502.3), except those an effect says
+    don't untap during this untap step."""
+    held: set[int] = set()
     for permanent in game.battlefield:
-        if permanent.controller == game.active_player and permanent.tapped:
+        for ability in game.characteristics(permanent).abilities:
+            if isinstance(ability, DoesntUntap):
+                target = permanent.attached_to if ability.enchanted else permanent.id
+                if target is not None:
+                    held.add(target)
+    for permanent in game.battlefield:
+        if permanent.controller != game.active_player:
+            continue
+        if permanent.untap_skips:
+            permanent.untap_skips -= 1  # "its controller's next untap step" is this one
+            continue
+        if permanent.tapped and permanent.id not in held:
             game.untap(permanent, rule="502.3")
 
 

@@ -112,6 +112,7 @@ __all__ = [
     "Discard",
     "DiscardAtRandom",
     "DiscardCards",
+    "DoesntUntap",
     "DrawCards",
     "EachLandIsAlso",
     "EachPlayerDraws",
@@ -130,6 +131,7 @@ __all__ = [
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
     "GraveyardExileInstead",
+    "HoldTapped",
     "IsAttacking",
     "IsColors",
     "IsEveryCreatureType",
@@ -189,6 +191,8 @@ __all__ = [
     "StaticAbility",
     "StaticCondition",
     "SwitchTarget",
+    "TapAllCreaturesOf",
+    "TapEnchanted",
     "TapTargets",
     "TargetKind",
     "TargetSpec",
@@ -500,6 +504,54 @@ class TapTargets(Effect):
             target = resolution.targets[index]
             if isinstance(target, int) and not game.objects[target].tapped:
                 game.tap(game.objects[target], rule="701.26a")
+
+
+@dataclass(frozen=True, slots=True)
+class TapAllCreaturesOf(Effect):
+    """ "Tap all creatures target player controls" (701.26a); with ``hold``, "Those
+    creatures don't untap during that player's next untap step" (502.3)."""
+
+    target: int = 0
+    hold: bool = False
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        recipient = resolution.targets[self.target]
+        if not isinstance(recipient, tuple):
+            return
+        for creature in game.creatures(recipient[1]):
+            if not creature.tapped:
+                game.tap(creature, rule="701.26a")
+            if self.hold:
+                creature.untap_skips += 1
+
+
+@dataclass(frozen=True, slots=True)
+class HoldTapped(Effect):
+    """ "Those creatures don't untap during their controller's next untap step" (502.3),
+    for the targets at these indices."""
+
+    targets: tuple[int, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        for index in self.targets:
+            target = resolution.targets[index]
+            if isinstance(target, int):
+                resolution.game.objects[target].untap_skips += 1
+
+
+@dataclass(frozen=True, slots=True)
+class TapEnchanted(Effect):
+    """ "Tap enchanted creature": the permanent this ability's source is attached to."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        source = game.objects.get(resolution.item.source)
+        if source is None or source.attached_to is None:
+            return
+        enchanted = game.objects.get(source.attached_to)
+        if enchanted is not None and enchanted.zone is Zone.BATTLEFIELD and not enchanted.tapped:
+            game.tap(enchanted, rule="701.26a")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1576,6 +1628,16 @@ class Ability:
     def forbids_targeting(self, game: Game, permanent: GameObject, by_player: int) -> bool:
         """Whether this ability of ``permanent`` stops ``by_player`` targeting it (702.11...)."""
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class DoesntUntap(Ability):
+    """ "Enchanted creature doesn't untap during its controller's untap step" (``enchanted``)
+    or "[This] doesn't untap during your untap step" (CR 502.3): a static ability that
+    the untap step obeys."""
+
+    enchanted: bool = True
+    text: str = ""
 
 
 class SpellCondition:

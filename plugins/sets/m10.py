@@ -58,6 +58,7 @@ from manaweave.cards import (
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
+    TapAllCreaturesOf,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -821,6 +822,14 @@ CARDS = (
         "Sorcery",
         "Pyroclasm deals 2 damage to each creature.",
         spell=SpellAbility(effects=(DamageEachCreature(2),)),
+    ),
+    card(
+        "Sleep",
+        "{2}{U}{U}",
+        "Sorcery",
+        "Tap all creatures target player controls. Those creatures don't untap during that "
+        "player's next untap step.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(TapAllCreaturesOf(0, hold=True),)),
     ),
 )
 

@@ -15,12 +15,16 @@ from manaweave.cards import (
     EnchantedGets,
     EnchantedHas,
     EntersAsCopy,
+    HoldTapped,
     PutCounters,
     Regenerate,
     Sacrifice,
     SacrificeSelf,
     SkipNext,
     SpellAbility,
+    TapTargets,
+    TargetKind,
+    TargetSpec,
     TriggeredAbility,
     WhenBecomesTarget,
     WhenEnters,
@@ -117,6 +121,19 @@ CARDS = (
                     ),
                 ),
             ),
+        ),
+    ),
+    card(
+        "Frost Breath",
+        "{2}{U}",
+        "Instant",
+        "Tap up to two target creatures. Those creatures don't untap during their "
+        "controller's next untap step.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "up to two target creatures", count=2, minimum=0),
+            ),
+            effects=(TapTargets((0, 1)), HoldTapped((0, 1))),
         ),
     ),
 )

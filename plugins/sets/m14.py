@@ -5,6 +5,7 @@ from __future__ import annotations
 from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     SELF,
+    TARGET_CREATURE,
     ActivatedAbility,
     CardSet,
     ChooseNewTargets,
@@ -13,7 +14,9 @@ from manaweave.cards import (
     CreateEmblem,
     CreaturesGet,
     DamageIsModified,
+    DoesntUntap,
     DrawCards,
+    Enchant,
     LoyaltyAbility,
     MayPutFromHandOntoBattlefield,
     Mode,
@@ -23,9 +26,11 @@ from manaweave.cards import (
     Sacrifice,
     SearchLibraryOntoBattlefield,
     SpellAbility,
+    TapEnchanted,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
+    WhenEnters,
     WheneverCast,
     card,
 )
@@ -185,6 +190,24 @@ CARDS = (
                 ),
                 text="{2}, {T}: Copy target triggered ability you control. You may choose new "
                 "targets for the copy.",
+            ),
+        ),
+    ),
+    card(
+        "Claustrophobia",
+        "{1}{U}{U}",
+        "Enchantment — Aura",
+        "Enchant creature\nWhen Claustrophobia enters the battlefield, tap enchanted "
+        "creature.\nEnchanted creature doesn't untap during its controller's untap step.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            TriggeredAbility(
+                WhenEnters(),
+                (TapEnchanted(),),
+                text="When Claustrophobia enters the battlefield, tap enchanted creature.",
+            ),
+            DoesntUntap(
+                text="Enchanted creature doesn't untap during its controller's untap step."
             ),
         ),
     ),

@@ -5,17 +5,23 @@ from __future__ import annotations
 from manaweave import hookimpl
 from manaweave.cards import (
     ANY_TARGET,
+    TARGET_CREATURE,
     CardSet,
     DealDamage,
     DestroyAll,
     DiscardCards,
+    DoesntUntap,
     DrawCards,
+    Enchant,
     GetsAsLongAs,
     IsAttacking,
     Mode,
     Sacrifice,
     SacrificedPower,
     SpellAbility,
+    TapEnchanted,
+    TriggeredAbility,
+    WhenEnters,
     X,
     XAtLeast,
     YouControlA,
@@ -118,6 +124,24 @@ CARDS = (
         "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
         additional_costs=(DiscardCards(),),
         spell=SpellAbility(effects=(DrawCards(2),)),
+    ),
+    card(
+        "Waterknot",
+        "{1}{U}{U}",
+        "Enchantment — Aura",
+        "Enchant creature\nWhen Waterknot enters the battlefield, tap enchanted "
+        "creature.\nEnchanted creature doesn't untap during its controller's untap step.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            TriggeredAbility(
+                WhenEnters(),
+                (TapEnchanted(),),
+                text="When Waterknot enters the battlefield, tap enchanted creature.",
+            ),
+            DoesntUntap(
+                text="Enchanted creature doesn't untap during its controller's untap step."
+            ),
+        ),
     ),
 )
 

@@ -16,6 +16,7 @@ from manaweave.cards import (
     DealDamage,
     Destroy,
     DestroyAll,
+    DoesntUntap,
     DrawCards,
     Enchant,
     MayRevealInsteadOfDrawing,
@@ -286,6 +287,20 @@ CARDS = (
                 "reveal cards from the top of your library until you reveal a card of the "
                 "chosen kind. Put that card into your hand and put all other cards revealed "
                 "this way on the bottom of your library in any order."
+            ),
+        ),
+    ),
+    card(
+        "Dehydration",
+        "{3}{U}",
+        "Enchantment — Aura",
+        "Enchant creature (Target a creature as you cast this. This card enters the "
+        "battlefield attached to that creature.)\nEnchanted creature doesn't untap during "
+        "its controller's untap step.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            DoesntUntap(
+                text="Enchanted creature doesn't untap during its controller's untap step."
             ),
         ),
     ),
