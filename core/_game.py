@@ -1232,16 +1232,10 @@ class Game:
             card=permanent.card.name,
         )
 
-    def add_rule_ability(self, player: int, ability: TriggeredAbility) -> GameObject:
-        """Give ``player`` a triggered ability that a rule of the game (a variant or house
-        rule from a plugin) adds, held by an object in the command zone that ``player``
-        controls, so that "you" in it is ``player`` (CR 113.2c, 603.1)."""
-        from .cards import CardDefinition
-
-        definition = CardDefinition(
-            name="Rule", mana_cost=None, types=(), text=ability.text, abilities=(ability,)
-        )
-        holder = GameObject(
+    def _command_object(self, player: int, definition: CardDefinition) -> GameObject:
+        """A new object in the command zone that ``player`` owns and controls, whose
+        abilities work there (114.4)."""
+        obj = GameObject(
             self.new_id(),
             definition,
             player,
@@ -1249,10 +1243,24 @@ class Game:
             timestamp=self.next_timestamp(),
             controller=player,
         )
-        self.objects[holder.id] = holder
-        self.command.append(holder)
-        self._permanents_with_triggers += 1
+        self.objects[obj.id] = obj
+        self.command.append(obj)
+        self._permanents_with_triggers += definition.has_triggered_abilities
         self.changed()
+        return obj
+
+    def add_rule_ability(self, player: int, ability: TriggeredAbility) -> GameObject:
+        """Give ``player`` a triggered ability that a rule of the game (a variant or house
+        rule from a plugin) adds, held by an object in the command zone that ``player``
+        controls, so that "you" in it is ``player`` (CR 113.2c, 603.1)."""
+        from .cards import CardDefinition
+
+        holder = self._command_object(
+            player,
+            CardDefinition(
+                name="Rule", mana_cost=None, types=(), text=ability.text, abilities=(ability,)
+            ),
+        )
         self.emit(
             "rule_ability_added", rule="603.1", player=player, object=holder.id, text=ability.text
         )
@@ -1281,21 +1289,10 @@ class Game:
                     f"an emblem with {type(ability).__name__} (only triggered and "
                     "static abilities that make continuous effects so far)",
                 )
-        definition = CardDefinition(
-            name="Emblem", mana_cost=None, types=(), text=text, abilities=abilities
-        )
-        emblem = GameObject(
-            self.new_id(),
-            definition,
+        emblem = self._command_object(
             player,
-            Zone.COMMAND,
-            timestamp=self.next_timestamp(),
-            controller=player,
+            CardDefinition(name="Emblem", mana_cost=None, types=(), text=text, abilities=abilities),
         )
-        self.objects[emblem.id] = emblem
-        self.command.append(emblem)
-        self._permanents_with_triggers += definition.has_triggered_abilities
-        self.changed()
         self.emit(
             "emblem_created",
             rule="114.1",

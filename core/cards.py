@@ -58,6 +58,7 @@ __all__ = [
     "SELF",
     "SKIPPABLE",
     "TARGET_CREATURE",
+    "TARGET_INSTANT_OR_SORCERY_SPELL",
     "TARGET_OPPONENT",
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
@@ -152,6 +153,7 @@ __all__ = [
     "MoreTokensForYou",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
+    "OwnTrigger",
     "PayLife",
     "PowerToughnessEqualToCount",
     "PreventDamageRemovingCounters",
@@ -376,6 +378,10 @@ TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True
 """An opponent of the controller (CR 102.3)."""
 TARGET_SPELL = TargetSpec(TargetKind.SPELL, "target spell")
 """A spell on the stack."""
+TARGET_INSTANT_OR_SORCERY_SPELL = TargetSpec(
+    TargetKind.SPELL, "target instant or sorcery spell", types=("Instant", "Sorcery")
+)
+"""An instant or sorcery spell on the stack."""
 TARGET_PLAYER_OR_PLANESWALKER = TargetSpec(
     TargetKind.PLAYER_OR_PLANESWALKER, "target player or planeswalker"
 )
@@ -2091,6 +2097,21 @@ class Trigger:
         return False
 
 
+def _is_source(source: GameObject, event: TriggerEvent) -> bool:
+    return event.obj is not None and event.obj.id == source.id
+
+
+class OwnTrigger(Trigger):
+    """A trigger only events about its own source match ("When [this] leaves the
+    battlefield", "Whenever [this] attacks"): subclasses add conditions to ``matches``."""
+
+    def about_source(self) -> bool:
+        return True
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return _is_source(source, event)
+
+
 @dataclass(frozen=True, slots=True)
 class WhenEnters(Trigger):
     """The text "When [this] enters" (``another=False, creature=False``), or "Whenever another
@@ -2129,11 +2150,11 @@ class WhenDies(Trigger):
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if self.any_creature:
             return event.obj is not None
-        return event.obj is not None and event.obj.id == source.id
+        return _is_source(source, event)
 
 
 @dataclass(frozen=True, slots=True)
-class WheneverCounterRemoved(Trigger):
+class WheneverCounterRemoved(OwnTrigger):
     """The text "Whenever a [kind] counter is removed from [this]" (CR 603.2c: once for
     each counter)."""
 
@@ -2141,15 +2162,12 @@ class WheneverCounterRemoved(Trigger):
 
     kind: ClassVar[TriggerKind] = TriggerKind.COUNTER_REMOVED
 
-    def about_source(self) -> bool:
-        return True
-
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return event.obj is not None and event.obj.id == source.id and event.counter == self.counter
+        return _is_source(source, event) and event.counter == self.counter
 
 
 @dataclass(frozen=True, slots=True)
-class LoreCountersReach(Trigger):
+class LoreCountersReach(OwnTrigger):
     """The trigger of a chapter ability "{rN}" (CR 714.2b): "When one or more lore counters
     are put onto this Saga, if the number of lore counters on it was less than N and
     became at least N"."""
@@ -2158,13 +2176,9 @@ class LoreCountersReach(Trigger):
 
     kind: ClassVar[TriggerKind] = TriggerKind.COUNTERS_ADDED
 
-    def about_source(self) -> bool:
-        return True
-
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return (
-            event.obj is not None
-            and event.obj.id == source.id
+            _is_source(source, event)
             and event.counter == "lore"
             and event.total - event.amount < self.chapter <= event.total
         )
@@ -2187,16 +2201,10 @@ def chapter(
 
 
 @dataclass(frozen=True, slots=True)
-class WhenBecomesTarget(Trigger):
+class WhenBecomesTarget(OwnTrigger):
     """The text "When [this] becomes the target of a spell or ability" (CR 603.2)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.BECOMES_TARGET
-
-    def about_source(self) -> bool:
-        return True
-
-    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return event.obj is not None and event.obj.id == source.id
 
 
 @dataclass(frozen=True, slots=True)
@@ -2298,21 +2306,13 @@ class SacrificeSelf(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class WheneverDealsCombatDamageToPlayer(Trigger):
+class WheneverDealsCombatDamageToPlayer(OwnTrigger):
     """The text "Whenever [this] deals combat damage to a player" (CR 510.3a, 603.2)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.DEALS_DAMAGE
 
-    def about_source(self) -> bool:
-        return True
-
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return (
-            event.combat
-            and event.player is not None
-            and event.obj is not None
-            and event.obj.id == source.id
-        )
+        return event.combat and event.player is not None and _is_source(source, event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2351,16 +2351,10 @@ class WheneverYouLoseLife(Trigger):
 
 
 @dataclass(frozen=True, slots=True)
-class WhenLeaves(Trigger):
+class WhenLeaves(OwnTrigger):
     """The text "When [this] leaves the battlefield" (CR 603.6c, 603.10a)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.LEAVES
-
-    def about_source(self) -> bool:
-        return True
-
-    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return event.obj is not None and event.obj.id == source.id
 
 
 @dataclass(frozen=True, slots=True)
@@ -2452,13 +2446,10 @@ class WheneverCast(Trigger):
 
 
 @dataclass(frozen=True, slots=True)
-class WheneverAttacks(Trigger):
+class WheneverAttacks(OwnTrigger):
     """The text "Whenever [this] attacks" (CR 508.1m)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.ATTACKS
-
-    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return event.obj is not None and event.obj.id == source.id
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
+    TARGET_INSTANT_OR_SORCERY_SPELL,
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
@@ -719,13 +720,7 @@ CARDS = (
         "Instant",
         "Copy target instant or sorcery spell. You may choose new targets for the copy.",
         spell=SpellAbility(
-            targets=(
-                TargetSpec(
-                    TargetKind.SPELL,
-                    "target instant or sorcery spell",
-                    types=("Instant", "Sorcery"),
-                ),
-            ),
+            targets=(TARGET_INSTANT_OR_SORCERY_SPELL,),
             effects=(CopyTargetSpell(0),),
         ),
     ),

@@ -6,6 +6,7 @@ from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     ANY_TARGET,
     SELF,
+    TARGET_INSTANT_OR_SORCERY_SPELL,
     TARGET_SPELL,
     ActivatedAbility,
     CardSet,
@@ -82,13 +83,7 @@ CARDS = (
         "Instant",
         "Copy target instant or sorcery spell. You may choose new targets for the copy.",
         spell=SpellAbility(
-            targets=(
-                TargetSpec(
-                    TargetKind.SPELL,
-                    "target instant or sorcery spell",
-                    types=("Instant", "Sorcery"),
-                ),
-            ),
+            targets=(TARGET_INSTANT_OR_SORCERY_SPELL,),
             effects=(CopyTargetSpell(0),),
         ),
     ),

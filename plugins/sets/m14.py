@@ -6,6 +6,7 @@ from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     SELF,
     TARGET_CREATURE,
+    TARGET_INSTANT_OR_SORCERY_SPELL,
     ActivatedAbility,
     CardSet,
     ChooseNewTargets,
@@ -76,13 +77,7 @@ CARDS = (
         "You may choose new targets for target instant or sorcery spell. Then copy that "
         "spell. You may choose new targets for the copy.",
         spell=SpellAbility(
-            targets=(
-                TargetSpec(
-                    TargetKind.SPELL,
-                    "target instant or sorcery spell",
-                    types=("Instant", "Sorcery"),
-                ),
-            ),
+            targets=(TARGET_INSTANT_OR_SORCERY_SPELL,),
             effects=(ChooseNewTargets(0), CopyTargetSpell(0)),
         ),
     ),

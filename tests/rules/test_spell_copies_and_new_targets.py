@@ -225,6 +225,7 @@ def test_twincast_whose_spell_is_gone_fizzles() -> None:
     assert s.life(1) == 20
 
 
+@pytest.mark.rules("115.7d", "707.10c")
 def test_keep_is_the_first_option() -> None:
     s = _bolt_then("Twincast", opponent_lands=["Island", "Island"])
     s.choose(0, DecisionKind.NEW_TARGET, "keep")
