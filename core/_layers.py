@@ -108,6 +108,13 @@ class Characteristics:
     )
 
     def __init__(self, card: CardDefinition, controller: int) -> None:
+        self.abilities: tuple[Ability, ...]
+        self.set_copiable_values(card)
+        self.controller = controller
+
+    def set_copiable_values(self, card: CardDefinition) -> None:
+        """Take ``card``'s printed values: what an object starts from, and what a copy
+        effect makes its copiable values (CR 707.2)."""
         self.name = card.name
         self.mana_value = card.mana_value
         self.colors = card.colors
@@ -116,8 +123,7 @@ class Characteristics:
         self.supertypes = card.supertypes
         self.power = card.power
         self.toughness = card.toughness
-        self.abilities: tuple[Ability, ...] = card.all_abilities
-        self.controller = controller
+        self.abilities = card.all_abilities
 
     def copy(self) -> Characteristics:
         """A copy to try an effect on (for dependencies, CR 613.8)."""
@@ -269,15 +275,7 @@ def copy_values(card: CardDefinition) -> Callable[[Characteristics], None]:
     (CR 707.2, 613.1a)."""
 
     def modify(chars: Characteristics) -> None:
-        chars.name = card.name
-        chars.mana_value = card.mana_value
-        chars.colors = card.colors
-        chars.types = card.types
-        chars.subtypes = card.subtypes
-        chars.supertypes = card.supertypes
-        chars.power = card.power
-        chars.toughness = card.toughness
-        chars.abilities = card.all_abilities
+        chars.set_copiable_values(card)
 
     return modify
 
