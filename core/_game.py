@@ -196,6 +196,8 @@ class Game:
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self._lookback: TriggerIndex | None = None
+        self._batch_began: int | None = None
+        """Inside :meth:`simultaneously`, the first timestamp given out in the batch."""
         self._entered_together: list[TriggerEvent] | None = None
         """Inside :meth:`simultaneously`, the enters events waiting for the batch to end."""
         self._permanents_with_triggers = 0
@@ -317,15 +319,22 @@ class Game:
     # --- characteristics ----------------------------------------------------------------------
 
     def cost_changes(self) -> list[tuple[GameObject, CostChange]]:
-        """The abilities of permanents that change what spells cost (CR 601.2f)."""
-        if not self._permanents_changing_costs:
-            return []
-        return [
-            (permanent, ability)
-            for permanent in self.battlefield
-            for ability in self.characteristics(permanent).abilities
+        """The abilities of permanents and emblems that change what spells cost
+        (CR 601.2f, 114.4)."""
+        changes = [
+            (emblem, ability)
+            for emblem in self.command
+            for ability in emblem.card.abilities
             if isinstance(ability, CostChange)
         ]
+        if self._permanents_changing_costs:
+            changes.extend(
+                (permanent, ability)
+                for permanent in self.battlefield
+                for ability in self.characteristics(permanent).abilities
+                if isinstance(ability, CostChange)
+            )
+        return changes
 
     def characteristics(self, obj: GameObject) -> Characteristics:
         """``obj``'s characteristics after every continuous effect (CR 613), cached per
@@ -417,12 +426,19 @@ class Game:
         return bool(self.replacement_effects) or bool(self.static_replacements())
 
     def static_replacements(self) -> list[ReplacementEffect]:
-        """Replacement effects of the static abilities of permanents (CR 614.1), now."""
+        """Replacement effects of the static abilities of permanents and emblems
+        (CR 614.1, 114.4), now."""
         cached = self._static_replacements
         if cached is None or cached[0] != self._version:
             from .cards import ReplacementAbility
 
-            found: list[ReplacementEffect] = []
+            found: list[ReplacementEffect] = [
+                effect
+                for emblem in self.command  # emblems' abilities work there (114.4)
+                for ability in emblem.card.abilities
+                if isinstance(ability, ReplacementAbility)
+                for effect in ability.replacement_effects(self, emblem)
+            ]
             if self._permanents_with_replacements:
                 for permanent in self.battlefield:
                     for ability in permanent.template.abilities:
@@ -543,10 +559,12 @@ class Game:
             return
         self._lookback = self.trigger_index()
         self._entered_together = []
+        self._batch_began = self._timestamp + 1
         try:
             yield
         finally:
             self._lookback = None
+            self._batch_began = None
             entered, self._entered_together = self._entered_together, None
         for event in entered:
             if self.watching:
@@ -620,6 +638,8 @@ class Game:
     def put(self, obj: GameObject, *, bottom: bool = False) -> None:
         """Put a new object into its zone's list (top, or bottom of a library)."""
         if obj.zone is Zone.BATTLEFIELD:
+            if self._batch_began is not None:
+                obj.arrived = self._batch_began
             template = obj.template
             self._permanents_with_triggers += template.has_triggered_abilities
             self._permanents_with_replacements += template.has_replacement_abilities
@@ -1271,23 +1291,16 @@ class Game:
     ) -> GameObject:
         """``player`` gets an emblem with ``abilities`` in the command zone (CR 114.1): it
         is neither a card nor a permanent, has no types, and its abilities work there
-        (114.4): triggered abilities, and static abilities that make continuous effects."""
-        from .cards import (
-            CardDefinition,
-            CostChange,
-            ReplacementAbility,
-            StaticAbility,
-            TriggeredAbility,
-        )
+        (114.4): triggered abilities, and static abilities (continuous, replacement and
+        cost-changing effects)."""
+        from .cards import CardDefinition, CostChange, StaticAbility, TriggeredAbility
 
         for ability in abilities:
-            if isinstance(ability, ReplacementAbility | CostChange) or not isinstance(
-                ability, TriggeredAbility | StaticAbility
-            ):
+            if not isinstance(ability, TriggeredAbility | StaticAbility | CostChange):
                 raise RuleNotImplementedError(
                     "114.4",
-                    f"an emblem with {type(ability).__name__} (only triggered and "
-                    "static abilities that make continuous effects so far)",
+                    f"an emblem with {type(ability).__name__} (triggered and static "
+                    "abilities work)",
                 )
         emblem = self._command_object(
             player,
@@ -1347,17 +1360,17 @@ class Game:
             object=permanent.id,
         )
 
-    def regenerate(self, permanent: GameObject) -> None:
-        """Regenerate ``permanent`` (CR 701.19a): remove all damage marked on it, its
+    def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
+        """Regenerate ``permanent`` (CR 701.19a-b): remove all damage marked on it, its
         controller taps it, and it is removed from combat."""
         permanent.damage = 0
         if not permanent.tapped:
-            self.tap(permanent, rule="701.19a")
+            self.tap(permanent, rule=rule)
         if self.combat is not None:
             self.combat.remove(permanent.id)
         self.emit(
             "permanent_regenerated",
-            rule="701.19a",
+            rule=rule,
             player=permanent.controller,
             object=permanent.id,
         )

@@ -27,6 +27,7 @@ class GameObject:
 
     __slots__ = (
         "activated_this_turn",
+        "arrived",
         "attached_to",
         "base_controller",
         "blocked",
@@ -84,6 +85,10 @@ class GameObject:
         self.counters: dict[str, int] = {}
         self.attached_to: int | None = None
         self.timestamp = timestamp
+        self.arrived = timestamp
+        """For a permanent, when it entered the battlefield: the first timestamp given out in
+        the batch of events it entered with, so permanents that entered at the same moment
+        share it although their timestamps differ (613.7m; the world rule's tie, 704.5k)."""
         self.control_turn = 0
         """The game's turn count when its controller last gained control of it (302.6)."""
         self.targets: tuple[TargetRef | None, ...] = ()

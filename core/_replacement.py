@@ -43,6 +43,7 @@ __all__ = [
     "PreventSomeDamage",
     "PreventToSelfRemovingCounters",
     "RedirectDamage",
+    "RegenerateEachTime",
     "RegenerationShield",
     "ReplacementEffect",
     "ReturnFromGraveyardInsteadOfDrawing",
@@ -632,6 +633,26 @@ class RegenerationShield(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class RegenerateEachTime(ReplacementEffect):
+    """ "If [this permanent] would be destroyed, regenerate it" from a static ability
+    (CR 701.19b): each time it would be destroyed, instead all damage is removed from it,
+    its controller taps it, and it is removed from combat. Never used up."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, ZoneChangeEvent)
+            and event.destroy
+            and event.regenerable
+            and event.obj.id == self.source
+        )
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, ZoneChangeEvent)
+        game.regenerate(event.obj, rule="701.19b")
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class PreventToSelfRemovingCounters(ReplacementEffect):
     """Damage to its source is prevented and as many ``counter`` counters are removed from
     it (Protean Hydra)."""
@@ -753,7 +774,7 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
     assert isinstance(before, ZoneChangeEvent)
     game.emit(
         "event_replaced",
-        rule="701.19a" if isinstance(effect, RegenerationShield) else "614.1a",
+        rule=_ZONE_CHANGE_RULES.get(type(effect), "614.1a"),
         player=effect.controller,
         source=effect.source,
         text=effect.text,
@@ -761,6 +782,12 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
         to_zone=after.to.value if isinstance(after, ZoneChangeEvent) else None,
         instead_of=before.to.value,
     )
+
+
+_ZONE_CHANGE_RULES: dict[type[ReplacementEffect], str] = {
+    RegenerationShield: "701.19a",
+    RegenerateEachTime: "701.19b",
+}
 
 
 def _log_amount(

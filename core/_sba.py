@@ -199,8 +199,8 @@ def _illegal_attachment(
 def _world_rule(world: list[GameObject]) -> list[tuple[GameObject, str]]:
     """Two or more permanents with the world supertype: all but the one that has had it
     for the shortest time go to their owners' graveyards; on a tie, all of them (704.5k)."""
-    newest = max(p.timestamp for p in world)
-    keep = [p for p in world if p.timestamp == newest]
+    newest = max(p.arrived for p in world)
+    keep = [p for p in world if p.arrived == newest]
     return [(p, "704.5k") for p in world if len(keep) > 1 or p not in keep]
 
 

@@ -169,6 +169,7 @@ __all__ = [
     "Recipient",
     "RedirectDamageToSelf",
     "Regenerate",
+    "RegeneratesItself",
     "ReplacementAbility",
     "Resolution",
     "ReturnAllCreatureCardsFromGraveyards",
@@ -2832,6 +2833,19 @@ class ShuffleInsteadOfDying(ReplacementAbility):
         from ._replacement import ShuffleIntoLibraryInstead
 
         return self._from(source, ShuffleIntoLibraryInstead)
+
+
+@dataclass(frozen=True, slots=True)
+class RegeneratesItself(ReplacementAbility):
+    """The text "If [this] would be destroyed, regenerate it": a static ability that
+    regenerates it each time, with no shield to use up (CR 701.19b)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import RegenerateEachTime
+
+        return self._from(source, RegenerateEachTime)
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,7 +14,9 @@ import pytest
 from _cards import TestCards
 from _support import first, sba_rules
 
+import manaweave
 from manaweave import DecisionKind, Step
+from manaweave.cards import CardSet, card
 from manaweave.testing import Scenario
 
 
@@ -117,6 +119,41 @@ def test_the_world_rule_keeps_the_newest_world_permanent() -> None:
     assert s.graveyard(1) == ["Test Worldly Calm"]
     assert s.battlefield(0).count("Test Worldly Calm") == 1
     assert sba_rules(s) == [["704.5k"]]
+
+
+WORLD_BEAST = card("Test World Beast", "{3}{G}", "World Creature — Beast", pt=(3, 3))
+
+
+class WorldCards:
+    """A world creature, so that a mass reanimation can put two world permanents onto the
+    battlefield at the same moment."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSW", "Test world cards", (WORLD_BEAST,))]
+
+
+@pytest.mark.rules("704.5k", "613.7m", "603.6a")
+def test_world_permanents_that_arrived_at_the_same_moment_all_go() -> None:
+    # Liliana Vess's [−8] returns two world creatures at once: they have had the world
+    # supertype for the same (shortest) time, so all world permanents go, the older world
+    # enchantment too.
+    s = Scenario(plugins=[TestCards(), WorldCards()])
+    s.add(0, "battlefield", "Liliana Vess", loyalty=8)
+    s.add(1, "battlefield", "Test Worldly Calm")
+    s.add(0, "graveyard", "Test World Beast")
+    s.add(1, "graveyard", "Test World Beast")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    s.run()
+    entered = s.events("permanent_entered")
+    assert [(e["card"], e["cause"]) for e in entered] == [
+        ("Test World Beast", entered[0]["cause"])
+    ] * 2
+    assert s.graveyard(0) == ["Liliana Vess", "Test World Beast"]
+    assert sorted(s.graveyard(1)) == ["Test World Beast", "Test Worldly Calm"]
+    assert sorted(r for rules in sba_rules(s) for r in rules).count("704.5k") == 3
 
 
 # --- deathtouch through the damage result extension point (704.5h) ----------------------------

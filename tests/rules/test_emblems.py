@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 from _support import first
 
+import manaweave
 from manaweave import DecisionKind, Step, Zone
+from manaweave.cards import (
+    CardSet,
+    CreateEmblem,
+    GraveyardExileInstead,
+    LoyaltyAbility,
+    SpellsCost,
+    card,
+)
 from manaweave.testing import Scenario
 
 
@@ -119,3 +128,84 @@ def test_lilianas_minus_three_is_plus_or_minus_x() -> None:
     s.choose(0, DecisionKind.CHOICE, "-2/-2")
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert (s.power("Craw Wurm"), s.toughness("Craw Wurm")) == (4, 2)
+
+
+# --- emblems with replacement and cost-changing abilities (114.4) ------------------------------
+
+_EXILE_EMBLEM_TEXT = (
+    "If a card or token would be put into a graveyard from anywhere, exile it instead."
+)
+_COST_EMBLEM_TEXT = "Creature spells you cast cost {1} less to cast."
+
+TEST_WALKER = card(
+    "Test Emblem Walker",
+    "{2}{B}",
+    "Planeswalker — Test",
+    f'[−1]: You get an emblem with "{_EXILE_EMBLEM_TEXT}"\n'
+    f'[−2]: You get an emblem with "{_COST_EMBLEM_TEXT}"',
+    loyalty=3,
+    abilities=(
+        LoyaltyAbility(
+            effects=(
+                CreateEmblem((GraveyardExileInstead(text=_EXILE_EMBLEM_TEXT),), _EXILE_EMBLEM_TEXT),
+            ),
+            loyalty=-1,
+            text=f'[−1]: You get an emblem with "{_EXILE_EMBLEM_TEXT}"',
+        ),
+        LoyaltyAbility(
+            effects=(
+                CreateEmblem(
+                    (SpellsCost(-1, types=("Creature",), text=_COST_EMBLEM_TEXT),),
+                    _COST_EMBLEM_TEXT,
+                ),
+            ),
+            loyalty=-2,
+            text=f'[−2]: You get an emblem with "{_COST_EMBLEM_TEXT}"',
+        ),
+    ),
+)
+
+
+class EmblemCards:
+    """The test planeswalker whose emblems have replacement and cost-changing abilities."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSE", "Test emblem cards", (TEST_WALKER,))]
+
+
+@pytest.mark.rules("114.4", "614.1a", "614.6", "701.8a")
+def test_an_emblems_replacement_effect_works_from_the_command_zone() -> None:
+    # Once the emblem exists, a spell that resolves and a creature it destroys are exiled
+    # instead of going to their owners' graveyards.
+    s = Scenario(plugins=[EmblemCards()])
+    s.add(0, "battlefield", "Test Emblem Walker", "Mountain", loyalty=2)
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.add(0, "hand", "Lightning Bolt")
+    s.activate(0, "Test Emblem Walker", text="[−1]")
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"], stack_empty=True)
+    s.run()
+    assert [o.name for o in s.game.command] == ["Emblem"]
+    assert sorted(c.name for c in s.game.exile) == ["Grizzly Bears", "Lightning Bolt"]
+    assert s.graveyard(0) == []
+    assert s.graveyard(1) == []
+    replaced = s.events("event_replaced")
+    assert [(e["rule"], e["source"]) for e in replaced] == [("614.1a", s.game.command[0].id)] * 2
+
+
+@pytest.mark.rules("114.4", "601.2f", "601.2h")
+def test_an_emblems_cost_reduction_applies_to_its_owners_spells_only() -> None:
+    s = Scenario(plugins=[EmblemCards()])
+    s.add(0, "battlefield", "Test Emblem Walker", "Forest", loyalty=3)
+    s.add(0, "hand", "Grizzly Bears")
+    s.add(1, "battlefield", "Forest", "Forest")
+    s.add(1, "hand", "Grizzly Bears")
+    s.activate(0, "Test Emblem Walker", text="[−2]")
+    s.cast(0, "Grizzly Bears", stack_empty=True)
+    s.cast(1, "Grizzly Bears", turn=2, step=Step.PRECOMBAT_MAIN)
+    s.run(until=(2, Step.BEGINNING_OF_COMBAT))
+    assert [e["cost"] for e in s.events("mana_spent")] == ["{G}", "{1}{G}"]
+    assert "Grizzly Bears" in s.battlefield(0)
+    assert "Grizzly Bears" in s.battlefield(1)

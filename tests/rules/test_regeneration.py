@@ -10,7 +10,9 @@ from __future__ import annotations
 import pytest
 from _support import first
 
+import manaweave
 from manaweave import DecisionKind, Step
+from manaweave.cards import CardSet, RegeneratesItself, card
 from manaweave.testing import Scenario
 
 
@@ -236,3 +238,80 @@ def test_shatterstorm_destroys_artifacts_without_regeneration() -> None:
     s.cast(0, "Shatterstorm")
     s.run()
     assert sorted(s.graveyard(1)) == ["Gearsmith Guardian", "Howling Mine"]
+
+
+# --- static regeneration (701.19b) -------------------------------------------------------------
+
+UNDYING_TROLL = card(
+    "Test Undying Troll",
+    "{2}{G}{G}",
+    "Creature — Troll",
+    "If this creature would be destroyed, regenerate it.",
+    pt=(3, 3),
+    abilities=(RegeneratesItself(text="If this creature would be destroyed, regenerate it."),),
+)
+
+
+class RegenerationCards:
+    """A creature with a static regeneration ability."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSR", "Test regeneration cards", (UNDYING_TROLL,))]
+
+
+@pytest.mark.rules("701.19b", "704.5g", "614.1a")
+def test_a_static_regeneration_ability_replaces_every_destruction() -> None:
+    # Unlike a shield (701.19a), the static ability is not used up: two lethal Bolts, two
+    # regenerations. Each one taps the Troll and removes its damage.
+    s = Scenario(plugins=[RegenerationCards()])
+    s.add(0, "battlefield", "Test Undying Troll")
+    s.add(1, "battlefield", "Mountain", "Mountain")
+    s.add(1, "hand", "Lightning Bolt", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["Test Undying Troll"], turn=2, step=Step.UPKEEP)
+    s.cast(
+        1,
+        "Lightning Bolt",
+        targets=["Test Undying Troll"],
+        turn=2,
+        step=Step.UPKEEP,
+        stack_empty=True,
+    )
+    s.run(until=(2, Step.DRAW))
+    troll = s.permanent("Test Undying Troll")
+    assert troll.tapped
+    assert troll.damage == 0
+    assert [e["rule"] for e in s.events("permanent_regenerated")] == ["701.19b", "701.19b"]
+    assert [e["rule"] for e in s.events("event_replaced")] == ["701.19b", "701.19b"]
+    assert not s.events("regeneration_shield_created")
+
+
+@pytest.mark.rules("701.19b", "701.19c", "701.8a")
+def test_a_static_regeneration_ability_cant_save_from_wrath_of_god() -> None:
+    s = Scenario(plugins=[RegenerationCards()])
+    s.add(0, "battlefield", "Test Undying Troll", "Plains", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Wrath of God")
+    s.cast(0, "Wrath of God")
+    s.run()
+    assert s.graveyard(0) == ["Test Undying Troll", "Wrath of God"]
+    assert not s.events("permanent_regenerated")
+
+
+@pytest.mark.rules("701.19b", "506.4", "510.1")
+def test_a_statically_regenerated_blocker_is_removed_from_combat() -> None:
+    # Craw Wurm (6/4) attacks; the Troll blocks and takes lethal damage: it regenerates,
+    # tapped, out of combat, and the Wurm survives the Troll's 3 damage.
+    s = Scenario(plugins=[RegenerationCards()])
+    s.add(0, "battlefield", "Craw Wurm")
+    s.add(1, "battlefield", "Test Undying Troll")
+    s.attack(0, "Craw Wurm")
+    s.block(1, "Test Undying Troll", "Craw Wurm")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    troll = s.permanent("Test Undying Troll")
+    assert troll.tapped
+    assert troll.damage == 0
+    assert s.game.combat is not None
+    assert troll.id not in s.game.combat.blockers
+    assert s.permanent("Craw Wurm").damage == 3
