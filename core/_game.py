@@ -441,7 +441,9 @@ class Game:
             ]
             if self._permanents_with_replacements:
                 for permanent in self.battlefield:
-                    for ability in permanent.template.abilities:
+                    # What it has now: an ability-removing effect (layer 6) takes the
+                    # replacement away with the ability (613.1f).
+                    for ability in self.characteristics(permanent).abilities:
                         if isinstance(ability, ReplacementAbility):
                             found.extend(ability.replacement_effects(self, permanent))
             cached = self._static_replacements = (self._version, found)
@@ -789,7 +791,7 @@ class Game:
         template = FACE_DOWN if face_down else copy_card or obj.card
         if to is Zone.BATTLEFIELD and not tapped:
             tapped = self._enters_tapped(
-                template, obj.id, obj.owner if controller is None else controller
+                obj, template, obj.owner if controller is None else controller
             )
         leaving = from_zone is Zone.BATTLEFIELD
         lookback: TriggerIndex | None = None
@@ -929,37 +931,68 @@ class Game:
         elif self.watching:
             self.notice(event)
 
-    def _enters_tapped(self, template: CardDefinition, source: int, controller: int) -> bool:
-        """Apply the entering permanent's own "enters tapped" replacement (614.1d, 614.12),
-        from the text it enters with (a copy's copied text, 707.5).
+    def _enters_tapped(self, obj: GameObject, template: CardDefinition, controller: int) -> bool:
+        """Apply the entering permanent's own "enters tapped" replacement (614.1d), from
+        the text it enters with (a copy's copied text, 707.5) as continuous effects would
+        leave it once it is on the battlefield (614.12: under Blood Moon a nonbasic land
+        has no such ability left).
 
         These are its only self-replacements so far, so no choice among several arises.
         """
         from .cards import EntersTappedUnless
 
-        for ability in template.abilities:
+        if not any(isinstance(a, EntersTappedUnless) for a in template.abilities):
+            return False
+        for ability in self._abilities_as_it_would_enter(obj, template, controller):
             if isinstance(ability, EntersTappedUnless) and ability.enters_tapped(self, controller):
                 self.emit(
                     "event_replaced",
                     rule="614.1d",
                     player=controller,
-                    source=source,
+                    source=obj.id,
                     text=ability.text,
                 )
                 return True
         return False
 
+    def _abilities_as_it_would_enter(
+        self, obj: GameObject, template: CardDefinition, controller: int
+    ) -> tuple[Ability, ...]:
+        """The abilities ``obj`` would have on the battlefield under ``controller``, with
+        ``template`` as its copiable values: after the continuous effects that already
+        exist and would apply to it, and those of its own static abilities (CR 614.12)."""
+        if not (self.effects or self._permanents_with_statics or self.command):
+            return template.abilities
+        prospective = GameObject(
+            -1,  # never registered: it only stands for the permanent it would become
+            obj.card,
+            obj.owner,
+            Zone.BATTLEFIELD,
+            timestamp=self._timestamp + 1,
+            controller=controller,
+        )
+        prospective.copy_card = template if template is not obj.card else None
+        board = compute_board(
+            self, [*self.battlefield, prospective], self.effects + self._emblem_effects()
+        )
+        return board[prospective.id].abilities
+
     def _enters_with_counters(
         self, template: CardDefinition, entering: GameObject
     ) -> list[tuple[str, int]]:
-        """The counters the entering permanent's own text puts on it (614.1c, 707.5)."""
+        """The counters the entering permanent's own text puts on it (614.1c, 707.5), if
+        it would still have that text on the battlefield (614.12)."""
         from .cards import EntersWithCounters
 
-        counters = [
-            (ability.kind, ability.count(entering))
-            for ability in template.abilities
-            if isinstance(ability, EntersWithCounters) and ability.count(entering) > 0
-        ]
+        counters = []
+        if any(isinstance(a, EntersWithCounters) for a in template.abilities):
+            counters = [
+                (ability.kind, ability.count(entering))
+                for ability in self._abilities_as_it_would_enter(
+                    entering, template, entering.controller
+                )
+                if isinstance(ability, EntersWithCounters) and ability.count(entering) > 0
+            ]
         if template.loyalty and "Planeswalker" in template.types:
             # A planeswalker enters with its printed loyalty in loyalty counters (306.5b).
             counters.insert(0, ("loyalty", template.loyalty))

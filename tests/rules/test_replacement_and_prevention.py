@@ -124,6 +124,19 @@ def test_a_dual_land_enters_tapped_unless_its_controller_has_the_right_land(
     assert [e["rule"] for e in replaced] == (["614.1d"] if tapped else [])
 
 
+@pytest.mark.rules("614.12", "614.1d", "613.1d", "305.7")
+def test_under_blood_moon_a_dual_land_enters_untapped() -> None:
+    # 614.12 looks at the land as it would exist on the battlefield: Blood Moon would make
+    # it a Mountain with no other abilities (305.7), so "enters tapped unless" is gone.
+    s = Scenario(plugins=[TestCards()])
+    s.add(1, "battlefield", "Blood Moon")
+    s.add(0, "hand", "Dragonskull Summit")
+    s.play_land(0, "Dragonskull Summit")
+    s.run()
+    assert s.permanent("Dragonskull Summit").tapped is False
+    assert s.events("event_replaced") == []
+
+
 @pytest.mark.rules("614.12", "106.1b", "605.1a")
 def test_an_untapped_dual_land_taps_for_either_colour() -> None:
     s = Scenario()
@@ -203,11 +216,29 @@ def test_616_1f_the_effect_applied_first_decides_and_the_other_no_longer_applies
     assert len([e for e in replaced if e["text"].startswith(("If a card", "If Test"))]) == 1
 
 
+@pytest.mark.rules("613.1f", "614.1a", "604.1", "700.4")
+@pytest.mark.parametrize("humility", [False, True])
+def test_a_creature_that_loses_its_replacement_ability_dies(humility: bool) -> None:
+    # Humility: all creatures lose all abilities. Test Phoenix no longer has "If this
+    # creature would die, shuffle it into its owner's library instead", so it dies.
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Phoenix", "Mountain")
+    if humility:
+        s.add(0, "battlefield", "Humility")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["Test Phoenix"])
+    s.run()
+    assert ("Test Phoenix" in s.graveyard(0)) is humility
+    assert bool(s.events("event_replaced")) is not humility
+
+
 # --- 614.1c and prevention with a cost: Protean Hydra -----------------------------------------
 
 
-def hydra(x: int, *, bolt: bool = False) -> Scenario:
-    s = Scenario()
+def hydra(x: int, *, bolt: bool = False, humility: bool = False) -> Scenario:
+    s = Scenario(plugins=[TestCards()])
+    if humility:
+        s.add(1, "battlefield", "Humility")
     s.add(0, "battlefield", *["Forest"] * (x + 1))
     s.add(0, "hand", "Protean Hydra")
     s.cast(0, "Protean Hydra", x=x)
@@ -229,6 +260,15 @@ def test_protean_hydra_enters_with_x_counters() -> None:
     assert (added["rule"], added["count"]) == ("614.1c", 3)
     # It entered with them: no state-based action ever saw it as a 0/0 (704.5f).
     assert s.events("state_based_actions_performed") == []
+
+
+@pytest.mark.rules("614.12", "614.1c", "613.1f")
+def test_under_humility_protean_hydra_enters_without_counters() -> None:
+    # As it would exist on the battlefield, Humility has taken its "enters with X +1/+1
+    # counters" away (614.12): it enters a 1/1 with no counters.
+    s = hydra(3, humility=True).run()
+    assert s.permanent("Protean Hydra").counters == {}
+    assert (s.power("Protean Hydra"), s.toughness("Protean Hydra")) == (1, 1)
 
 
 @pytest.mark.rules("614.1c", "704.5f")
