@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -196,6 +196,8 @@ class Game:
         """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self._lookback: TriggerIndex | None = None
+        self._entering_together: frozenset[int] = frozenset()
+        """Inside :meth:`simultaneously`, the objects the batch puts onto the battlefield."""
         self._batch_began: int | None = None
         """Inside :meth:`simultaneously`, the first timestamp given out in the batch."""
         self._entered_together: list[TriggerEvent] | None = None
@@ -552,12 +554,19 @@ class Game:
         )
 
     @contextmanager
-    def simultaneously(self) -> Iterator[None]:
+    def simultaneously(self, entering: Iterable[GameObject] = ()) -> Iterator[None]:
         """Events inside the block happen at once: objects leaving the battlefield in it
         look back at the battlefield as it was before the block (CR 603.10a), and
-        permanents entering in it are seen by each other's enters triggers (603.6a)."""
+        permanents entering in it are seen by each other's enters triggers (603.6a).
+        ``entering``: the objects the block puts onto the battlefield, which none of them
+        may choose to move as it enters (614.13a)."""
+        outer = self._entering_together
+        self._entering_together = outer | {obj.id for obj in entering}
         if self._lookback is not None:
-            yield
+            try:
+                yield
+            finally:
+                self._entering_together = outer
             return
         self._lookback = self.trigger_index()
         self._entered_together = []
@@ -567,6 +576,7 @@ class Game:
         finally:
             self._lookback = None
             self._batch_began = None
+            self._entering_together = outer
             entered, self._entered_together = self._entered_together, None
         for event in entered:
             if self.watching:
@@ -714,6 +724,11 @@ class Game:
         color = None
         if to is Zone.BATTLEFIELD and (copy_card or obj.card).chooses_color_as_it_enters:
             color = await self._choose_color(obj, obj.owner if controller is None else controller)
+        more_counters: tuple[tuple[str, int], ...] = ()
+        if to is Zone.BATTLEFIELD:
+            more_counters = await self._exile_as_it_enters(
+                obj, copy_card or obj.card, obj.owner if controller is None else controller
+            )
         moved = self.move_now(
             obj,
             to,
@@ -723,6 +738,7 @@ class Game:
             tapped=tapped,
             event=event,
             copy_card=copy_card,
+            more_counters=more_counters,
         )
         # Chosen before it entered (614.12); no player acts before this is set.
         moved.chosen_color = color
@@ -736,6 +752,52 @@ class Game:
         )
         choice = await self.ask(decision)
         return "WUBRG"[choice.indices[0]]
+
+    async def _exile_as_it_enters(
+        self, obj: GameObject, template: CardDefinition, controller: int
+    ) -> tuple[tuple[str, int], ...]:
+        """ "As [this] enters, you may exile any number of [type] cards from your
+        graveyard" (614.1c): its controller chooses among the cards in their graveyard
+        other than those entering the battlefield with it (614.13a), and they are exiled.
+        Returns the counters it enters with for them."""
+        from .cards import AsEntersExileFromGraveyard
+
+        if not any(isinstance(a, AsEntersExileFromGraveyard) for a in template.abilities):
+            return ()
+        counters: list[tuple[str, int]] = []
+        chosen_before: set[int] = set()
+        for ability in self._abilities_as_it_would_enter(obj, template, controller):
+            if not isinstance(ability, AsEntersExileFromGraveyard):
+                continue
+            candidates = [
+                c
+                for c in self.players[controller].graveyard
+                if ability.card_type in c.card.types
+                and c.id != obj.id
+                and c.id not in self._entering_together
+                and c.id not in chosen_before  # once only (614.13b)
+            ]
+            if not candidates:
+                continue
+            decision = self.decision(
+                DecisionKind.CARD,
+                controller,
+                [CardOption(c.id, f"{c.name} #{c.id}") for c in candidates],
+                f"exile any number of {ability.card_type.lower()} cards from your graveyard "
+                f"as {obj.name} enters",
+                min=0,
+                max=len(candidates),
+                rule="614.1c",
+            )
+            choice = await self.ask(decision)
+            chosen = [candidates[i] for i in choice.indices]
+            chosen_before.update(c.id for c in chosen)
+            with self.simultaneously():
+                for card_obj in chosen:
+                    await self.move(card_obj, Zone.EXILE, rule="614.13a")
+            if chosen:
+                counters.append((ability.counter, len(chosen)))
+        return tuple(counters)
 
     async def _choose_copy(self, obj: GameObject, controller: int) -> CardDefinition | None:
         """As it enters, its controller chooses what it enters as a copy of (707.5)."""
@@ -773,6 +835,7 @@ class Game:
         event: str = "object_moved",
         copy_card: CardDefinition | None = None,
         face_down: bool = False,
+        more_counters: Sequence[tuple[str, int]] = (),
     ) -> GameObject:
         """Move ``obj`` to another zone at once, without replacement effects: for moves
         that are not events of the game (setting up, leaving the game) and for the
@@ -781,7 +844,8 @@ class Game:
         Returns the new object. Objects go to their owner's library, hand or
         graveyard (CR 400.3); onto the battlefield or stack under ``controller``
         (default: the owner). ``face_down``: it is turned face down before it enters
-        (708.3), and only its controller learns what it is.
+        (708.3), and only its controller learns what it is. ``more_counters``: counters
+        it enters with beyond its own text's, from choices made as it entered (614.1c).
         """
         from_zone = obj.zone
         if (obj.is_token and from_zone is not Zone.BATTLEFIELD) or (
@@ -831,7 +895,9 @@ class Game:
             new.is_spell_copy = True
             self.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5e)
         entering_counters = (
-            self._enters_with_counters(template, obj) if to is Zone.BATTLEFIELD else ()
+            [*self._enters_with_counters(template, obj), *more_counters]
+            if to is Zone.BATTLEFIELD
+            else ()
         )
         self.objects[new.id] = new
         self.put(new, bottom=bottom)

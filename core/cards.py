@@ -73,6 +73,7 @@ __all__ = [
     "AlternativeCost",
     "Amount",
     "AsEntersChooseColor",
+    "AsEntersExileFromGraveyard",
     "AtBeginningOf",
     "AttachSelf",
     "Becomes",
@@ -1070,7 +1071,7 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
-        with game.simultaneously():
+        with game.simultaneously(entering=cards):
             for card_obj in cards:
                 if card_obj.zone is Zone.GRAVEYARD:
                     await game.move(
@@ -3236,6 +3237,17 @@ class AsEntersChooseColor(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class AsEntersExileFromGraveyard(StaticAbility):
+    """ "As [this] enters, you may exile any number of [type] cards from your graveyard.
+    It enters with a [kind] counter on it for each card exiled this way" (CR 614.1c,
+    614.13a): chosen and exiled as it enters, never among the cards entering with it."""
+
+    card_type: str = "Creature"
+    counter: str = "+1/+1"
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class DamageIsModified(ReplacementAbility):
     """ "If [a source] would deal damage to a permanent or player, it deals double that
     damage (or that much plus N) instead" (CR 614.1a): Furnace of Rath, Fire Servant,
@@ -3716,6 +3728,7 @@ class CardDefinition:
                 | ReplacementAbility
                 | EntersAsCopy
                 | AsEntersChooseColor
+                | AsEntersExileFromGraveyard
                 | CantHaveMoreThan,
             )
             for a in self.abilities

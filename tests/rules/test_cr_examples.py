@@ -11,7 +11,9 @@ import pytest
 from _cards import TestCards
 from _support import first
 
+import manaweave
 from manaweave import DecisionKind, Step
+from manaweave.cards import AsEntersExileFromGraveyard, CardSet, card
 from manaweave.testing import Scenario
 
 
@@ -439,3 +441,66 @@ def test_603_7a_a_delayed_leaves_trigger_for_a_creature_already_gone_never_trigg
     there.run()
     assert there.graveyard(0)[-1] == "Grizzly Bears"
     assert there.life(0) == 23
+
+
+# --- 614.13 ------------------------------------------------------------------------------------
+
+_HULK_TEXT = (
+    "As this creature enters, you may exile any number of creature cards from your "
+    "graveyard. It enters with a +1/+1 counter on it for each card exiled this way."
+)
+GRAVEBORN_HULK = card(
+    "Test Graveborn Hulk",
+    "{4}{B}",
+    "Creature — Zombie",
+    _HULK_TEXT,
+    pt=(1, 1),
+    abilities=(AsEntersExileFromGraveyard(text=_HULK_TEXT),),
+)
+
+
+class EnteringCards:
+    """A creature that exiles cards from its controller's graveyard as it enters."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSN", "Test entering cards", (GRAVEBORN_HULK,))]
+
+
+@pytest.mark.rules("614.1c", "614.13a")
+def test_614_13a_cards_exiled_as_it_enters_and_the_counters_it_enters_with() -> None:
+    s = Scenario(plugins=[EnteringCards()])
+    s.add(0, "battlefield", *["Swamp"] * 5)
+    s.add(0, "graveyard", "Grizzly Bears", "Craw Wurm", "Lightning Bolt")
+    s.add(0, "hand", "Test Graveborn Hulk")
+    s.cast(0, "Test Graveborn Hulk")
+    s.choose(0, DecisionKind.CARD, "Grizzly Bears", "Craw Wurm")
+    s.run()
+    (asked,) = s.decisions.of_kind(DecisionKind.CARD)
+    assert [str(o).split(" #")[0] for o in asked.options] == ["Grizzly Bears", "Craw Wurm"]
+    assert s.graveyard(0) == ["Lightning Bolt"]
+    assert s.permanent("Test Graveborn Hulk").counters == {"+1/+1": 2}
+    assert [e["rule"] for e in s.events("object_moved") if e["to_zone"] == "exile"] == [
+        "614.13a",
+        "614.13a",
+    ]
+    assert s.events("state_based_actions_performed") == []  # never a 1/1 without them
+
+
+@pytest.mark.rules("614.13a", "603.6a")
+def test_614_13a_a_card_entering_at_the_same_time_cant_be_exiled() -> None:
+    # "If Sutured Ghoul and Runeclaw Bear enter the battlefield from your graveyard at the
+    # same time, you can't choose to exile either of them": Liliana Vess's [−8] returns the
+    # Hulk and Grizzly Bears (and the opponent's Craw Wurm) together, so there is nothing
+    # the Hulk may exile and it enters as a 1/1.
+    s = Scenario(plugins=[EnteringCards()])
+    s.add(0, "battlefield", "Liliana Vess", loyalty=8)
+    s.add(0, "graveyard", "Test Graveborn Hulk", "Grizzly Bears")
+    s.add(1, "graveyard", "Craw Wurm")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    s.run()
+    assert sorted(s.battlefield(0)) == ["Craw Wurm", "Grizzly Bears", "Test Graveborn Hulk"]
+    assert s.permanent("Test Graveborn Hulk").counters == {}
+    assert s.decisions.of_kind(DecisionKind.CARD) == []
