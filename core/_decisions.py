@@ -171,8 +171,13 @@ class Activate:
     is_mana_ability: bool
     output: int = 0
     """For a mana ability with alternatives ("Add {R} or {G}"), which one."""
+    total_cost: str = ""
+    """The total cost to activate it now, where effects change it (CR 602.2b, 601.2f,
+    606.5): ``"{2}, {T}"``; empty when it is the activation cost."""
 
     def __str__(self) -> str:
+        if self.total_cost:
+            return f"activate {self.name}: {self.text} (total cost {self.total_cost})"
         return f"activate {self.name}: {self.text}"
 
 

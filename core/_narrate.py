@@ -43,7 +43,8 @@ def narrate(events: Iterable[Mapping[str, Any]]) -> Iterator[str]:
             aim = ", ".join(what(t) for t in e.get("targets", []))
             yield f"{who(e['player'])} casts {e['card']}" + (f" targeting {aim}." if aim else ".")
         elif kind == "ability_activated":
-            yield f"{who(e['player'])} activates {what(e['source'])}: {e['text']}"
+            paid = f" (paying {e['total_cost']})" if "total_cost" in e else ""
+            yield f"{who(e['player'])} activates {what(e['source'])}: {e['text']}{paid}"
         elif kind == "permanent_entered":
             yield f"  {e['card']} enters the battlefield."
         elif kind == "aura_attached":

@@ -6,7 +6,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ._costs import CostRoute, can_pay_costs, choose_payments, cost_routes, pay_costs, total_mana
+from ._costs import (
+    ActivationCost,
+    CostRoute,
+    activation_cost,
+    can_pay_costs,
+    choose_payments,
+    cost_routes,
+    pay_costs,
+    total_mana,
+)
 from ._decisions import (
     Activate,
     Cast,
@@ -95,6 +104,11 @@ def _abilities(
             or (creature and game.has_summoning_sickness(source.permanent))  # 302.6
         )
     ]
+    if game.cost_changes():
+        # Cost changes apply to mana abilities too (605.3, 602.2b); one that adds mana to
+        # a mana ability's cost raises, as the payment solver can't spend mana on mana.
+        for source in sources:
+            activation_cost(game, player, source.permanent, source.ability)
     return sources, activated
 
 
@@ -181,8 +195,13 @@ def priority_options(game: Game, player: int) -> list[Option]:
     for source in sources:
         options.extend(source.options)
     for permanent, index, ability in activated:
-        if _can_activate(game, player, permanent, ability, sources):
-            options.append(Activate(permanent.id, permanent.name, index, ability.text, False))
+        total = _activation_cost_if_can_activate(game, player, permanent, ability, sources)
+        if total is not None:
+            # The total cost is shown where an effect changes it (602.2b, 601.2f).
+            shown = total.text(ability.tap) if total.changed else ""
+            options.append(
+                Activate(permanent.id, permanent.name, index, ability.text, False, total_cost=shown)
+            )
     return options
 
 
@@ -239,35 +258,40 @@ def _payable_somehow(
     return False
 
 
-def _can_activate(
+def _activation_cost_if_can_activate(
     game: Game,
     player: int,
     permanent: GameObject,
     ability: ActivatedAbility,
     sources: list[_Source],
-) -> bool:
+) -> ActivationCost | None:
+    """The total cost of activating ``ability`` now (602.2b, 601.2f), with X = 0 for a
+    [−X] cost, or ``None`` if it can't be activated or that cost can't be paid."""
     if ability.tap and (
         permanent.tapped or (game.is_creature(permanent) and game.has_summoning_sickness(permanent))
     ):
-        return False
-    if isinstance(ability, LoyaltyAbility):
-        # Sorcery timing, once per turn per permanent (606.3); a negative cost only with
-        # that many loyalty counters (606.6).
-        if permanent.loyalty_turn == game.turn or not _has_sorcery_timing(game, player):
-            return False
-        if ability.loyalty is not None and -ability.loyalty > permanent.counters.get("loyalty", 0):
-            return False
+        return None
+    if isinstance(ability, LoyaltyAbility) and (
+        # Sorcery timing, once per turn per permanent (606.3).
+        permanent.loyalty_turn == game.turn or not _has_sorcery_timing(game, player)
+    ):
+        return None
     if ability.sorcery_speed and not _has_sorcery_timing(game, player):
-        return False  # 602.5d
+        return None  # 602.5d
     if ability.once_each_turn and permanent.activated_this_turn.get(ability) == game.turn:
-        return False  # 602.5b
+        return None  # 602.5b
     if not can_choose_targets(game, ability.targets, player, permanent.id):
-        return False
+        return None
     if ability.costs and not can_pay_costs(game, player, permanent, ability.costs):
-        return False
+        return None
+    cost = activation_cost(game, player, permanent, ability)
+    if cost.loyalty is not None and -cost.loyalty > permanent.counters.get("loyalty", 0):
+        # A negative loyalty cost, with any additional ones, only with that many loyalty
+        # counters (606.6).
+        return None
     # A source whose {T} is part of this ability's cost can't also pay its mana.
     specs = [s.spec for s in sources if not (ability.tap and s.permanent is permanent)]
-    return can_pay(ability.cost, game.players[player].mana_pool, specs)
+    return cost if can_pay(cost.mana, game.players[player].mana_pool, specs) else None
 
 
 async def take_action(game: Game, player: int, option: Option) -> None:
@@ -574,8 +598,11 @@ async def activate_ability(
     """Activate a non-mana activated ability (CR 602.2)."""
     x = 0
     if isinstance(ability, LoyaltyAbility) and ability.loyalty is None:
-        # [−X]: X is announced first (602.2b, 601.2b, 107.3a), at most its loyalty (606.6).
-        options = [Number(n) for n in range(permanent.counters.get("loyalty", 0) + 1)]
+        # [−X]: X is announced first (602.2b, 601.2b, 107.3a), so that the loyalty cost,
+        # combined with any additional ones (606.5), removes at most its loyalty (606.6).
+        additional = activation_cost(game, player, permanent, ability).loyalty or 0
+        most = permanent.counters.get("loyalty", 0) + additional
+        options = [Number(n) for n in range(most + 1)]
         decision = game.decision(
             DecisionKind.X_VALUE, player, options, f"choose X for {permanent.name}"
         )
@@ -597,9 +624,11 @@ async def activate_ability(
     sources = [
         s for s in mana_sources(game, player) if not (ability.tap and s.permanent is permanent)
     ]
+    # The total cost is determined and locked in (602.2b, 601.2f).
+    cost = activation_cost(game, player, permanent, ability, x)
     plan: PaymentPlan | None = None
-    if not ability.cost.is_empty:
-        plan = await _choose_payment(game, player, ability.cost, sources, permanent.name)
+    if cost.mana.mana_value():
+        plan = await _choose_payment(game, player, cost.mana, sources, permanent.name)
         if plan is None:
             return
     paid_with = await choose_payments(game, player, permanent, ability.costs)
@@ -613,17 +642,25 @@ async def activate_ability(
         permanent.activated_this_turn[ability] = game.turn
     if ability.tap:
         game.tap(permanent, rule="602.2b")
+    extra: dict[str, Any] = {}
     if isinstance(ability, LoyaltyAbility):
+        assert cost.loyalty is not None
         permanent.loyalty_turn = game.turn
-        change = -x if ability.loyalty is None else ability.loyalty
-        if change > 0:
-            await game.put_counters(permanent, "loyalty", change, rule="606.4")
-        else:
-            game.remove_counters(permanent, "loyalty", -change, rule="606.4")
+        own = -x if ability.loyalty is None else ability.loyalty
+        # Loyalty costs from effects are paid together with the ability's own (606.5).
+        rule = "606.4" if cost.loyalty == own else "606.5"
+        if cost.loyalty > 0:
+            await game.put_counters(permanent, "loyalty", cost.loyalty, rule=rule)
+        elif cost.loyalty < 0:
+            game.remove_counters(permanent, "loyalty", -cost.loyalty, rule=rule)
     if plan is not None:
-        _pay(game, player, ability.cost, plan, sources)
+        _pay(game, player, cost.mana, plan, sources)
     if ability.costs:
         item.sacrificed = await pay_costs(game, player, permanent, ability.costs, paid_with)
+    if division:
+        extra["division"] = list(division[: len(targets_log(targets))])
+    if cost.changed:
+        extra["total_cost"] = cost.text(ability.tap)
     seq = game.emit(
         "ability_activated",
         rule="602.2",
@@ -632,7 +669,7 @@ async def activate_ability(
         source=permanent.id,
         text=ability.text,
         targets=targets_log(targets),
-        **({"division": list(division[: len(targets_log(targets))])} if division else {}),
+        **extra,
     )
     game.note_targets(item, seq)
 
