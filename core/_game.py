@@ -1542,7 +1542,41 @@ class Game:
             drawn.append(card)
             if self.watching:
                 self.notice(TriggerEvent(TriggerKind.DRAWS, seq, drawer))
+            if state.drew_on_turn != self.turn:
+                state.drew_on_turn = self.turn
+                self._reveal_first_draw(drawer, card)
         return drawn
+
+    def _reveal_first_draw(self, player: int, card: GameObject) -> None:
+        """Each permanent of ``player`` with "Reveal the first card you draw each turn"
+        reveals ``card``, its first draw this turn (603.11); its linked triggered ability
+        sees that reveal (607.2)."""
+        from .cards import RevealFirstDrawEachTurn
+
+        for permanent in self.battlefield:
+            if permanent.controller != player or not any(
+                isinstance(a, RevealFirstDrawEachTurn)
+                for a in self.characteristics(permanent).abilities
+            ):
+                continue
+            seq = self.emit(
+                "cards_revealed",
+                rule="701.20a",
+                player=player,
+                source=permanent.id,
+                cards=[card.name],
+            )
+            if self.watching:
+                self.notice(
+                    TriggerEvent(
+                        TriggerKind.REVEALED,
+                        seq,
+                        player,
+                        card,
+                        types=card.card.types,
+                        by=permanent.id,
+                    )
+                )
 
     async def reveal_until(self, player: int, *, lands: bool) -> GameObject | None:
         """``player`` reveals cards from the top of their library until a land (or a

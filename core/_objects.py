@@ -229,6 +229,7 @@ class PlayerState:
 
     __slots__ = (
         "attempted_empty_draw",
+        "drew_on_turn",
         "graveyard",
         "hand",
         "has_left",
@@ -257,6 +258,9 @@ class PlayerState:
         """Top of the graveyard is the last element."""
         self.mana_pool = ManaPool()
         self.lands_played = 0
+        self.drew_on_turn = 0
+        """The game's turn count when they last drew a card ("the first card you draw each
+        turn", 603.11)."""
         self.max_hand_size = 7
         self.attempted_empty_draw = False
         self.has_left = False

@@ -181,6 +181,7 @@ __all__ = [
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
+    "RevealFirstDrawEachTurn",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
     "SacrificeSelf",
@@ -225,6 +226,7 @@ __all__ = [
     "WheneverDraws",
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
+    "WheneverRevealedThisWay",
     "WheneverYouGainLife",
     "WheneverYouLoseLife",
     "WinGame",
@@ -2163,6 +2165,9 @@ class TriggerKind(enum.Enum):
     COUNTERS_ADDED = "counters_added"
     """One or more counters of a kind were put on a permanent (122.6): ``amount`` of them,
     making ``total``."""
+    REVEALED = "revealed"
+    """A static ability revealed a card (701.20a): ``obj`` is the card, ``by`` the object
+    whose ability revealed it, for the triggered ability linked to it (603.11, 607.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2191,6 +2196,8 @@ class TriggerEvent:
     """For counters put on a permanent, how many of that kind it has now."""
     combat: bool = False
     """For damage, whether it was combat damage (510.2)."""
+    by: int | None = None
+    """For a card revealed by a static ability, the id of the object that has it."""
 
 
 class Trigger:
@@ -2573,6 +2580,26 @@ class WheneverDraws(Trigger):
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return _by_matches(self.by, source.controller, event.player)
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverRevealedThisWay(Trigger):
+    """The text "Whenever you reveal a [type] card this way", linked to its object's
+    :class:`RevealFirstDrawEachTurn` (CR 603.11, 607.2): only that object's reveals count.
+    A card matches if it has one of ``types`` (any if empty) and all of ``supertypes``."""
+
+    types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.REVEALED
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if event.by != source.id or event.obj is None:
+            return False
+        card = event.obj.card
+        return (not self.types or any(t in card.types for t in self.types)) and all(
+            s in card.supertypes for s in self.supertypes
+        )
 
 
 def _by_matches(by: str, controller: int, player: int | None) -> bool:
@@ -3346,6 +3373,15 @@ class AsEntersChooseColor(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealFirstDrawEachTurn(StaticAbility):
+    """The text "Reveal the first card you draw each turn" (CR 603.11): a static ability
+    that reveals the card as it is drawn, to which a :class:`WheneverRevealedThisWay`
+    triggered ability of the same object is linked (607.2)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AsEntersExileFromGraveyard(StaticAbility):
     """ "As [this] enters, you may exile any number of [type] cards from your graveyard.
     It enters with a [kind] counter on it for each card exiled this way" (CR 614.1c,
@@ -3838,6 +3874,7 @@ class CardDefinition:
                 | EntersAsCopy
                 | AsEntersChooseColor
                 | AsEntersExileFromGraveyard
+                | RevealFirstDrawEachTurn
                 | CantHaveMoreThan,
             )
             for a in self.abilities

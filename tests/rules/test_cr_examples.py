@@ -13,7 +13,15 @@ from _support import first
 
 import manaweave
 from manaweave import DecisionKind, Step
-from manaweave.cards import AsEntersExileFromGraveyard, CardSet, card
+from manaweave.cards import (
+    AsEntersExileFromGraveyard,
+    CardSet,
+    DrawCards,
+    RevealFirstDrawEachTurn,
+    TriggeredAbility,
+    WheneverRevealedThisWay,
+    card,
+)
 from manaweave.testing import Scenario
 
 
@@ -504,3 +512,65 @@ def test_614_13a_a_card_entering_at_the_same_time_cant_be_exiled() -> None:
     assert sorted(s.battlefield(0)) == ["Craw Wurm", "Grizzly Bears", "Test Graveborn Hulk"]
     assert s.permanent("Test Graveborn Hulk").counters == {}
     assert s.decisions.of_kind(DecisionKind.CARD) == []
+
+
+# --- 603.11 ------------------------------------------------------------------------------------
+
+_ETCHINGS_TEXT = (
+    "Reveal the first card you draw each turn. Whenever you reveal a basic land card this "
+    "way, draw a card."
+)
+LAND_ETCHINGS = card(
+    "Test Land Etchings",
+    "{2}{G}{G}",
+    "Enchantment",
+    _ETCHINGS_TEXT,
+    abilities=(
+        RevealFirstDrawEachTurn(text="Reveal the first card you draw each turn."),
+        TriggeredAbility(
+            WheneverRevealedThisWay(supertypes=("Basic",)),
+            (DrawCards(1),),
+            text="Whenever you reveal a basic land card this way, draw a card.",
+        ),
+    ),
+)
+
+
+class LinkedCards:
+    """The 603.11 example's enchantment: a static ability linked to a triggered one."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSL", "Test linked cards", (LAND_ETCHINGS,))]
+
+
+@pytest.mark.rules("603.11", "607.2", "701.20a", "121.1")
+@pytest.mark.parametrize(("top", "draws"), [("Forest", 2), ("Grizzly Bears", 1)])
+def test_603_11_a_static_ability_linked_to_a_triggered_ability(top: str, draws: int) -> None:
+    # "Reveal the first card you draw each turn. Whenever you reveal a basic land card this
+    # way, draw a card." The card drawn by the trigger is not the first this turn, so it
+    # is not revealed even though it is a basic land too.
+    s = Scenario(plugins=[LinkedCards()], turn=3, step=Step.UPKEEP)
+    s.add(0, "battlefield", "Test Land Etchings")
+    s.library(0, ["Island", "Plains", top])  # the last is the top
+    s.run(until=(3, Step.PRECOMBAT_MAIN))
+    assert sorted(s.hand(0)) == sorted([top, "Plains"][:draws])
+    revealed = s.events("cards_revealed")
+    assert [(e["cards"], e["rule"]) for e in revealed] == [([top], "701.20a")]
+    assert len(s.events("ability_triggered")) == draws - 1
+
+
+@pytest.mark.rules("603.11", "607.2")
+def test_603_11_only_the_first_draw_each_turn_is_revealed() -> None:
+    # A card drawn later in the turn (a spell's draw) is not the first: no reveal, no draw.
+    s = Scenario(plugins=[LinkedCards()], turn=3, step=Step.UPKEEP)
+    s.add(0, "battlefield", "Test Land Etchings", "Island", "Island", "Island")
+    s.add(0, "hand", "Divination")
+    s.library(0, ["Forest", "Forest", "Grizzly Bears"])
+    s.cast(0, "Divination", turn=3, step=Step.PRECOMBAT_MAIN)
+    s.run(until=(3, Step.BEGINNING_OF_COMBAT))
+    assert sorted(s.hand(0)) == ["Forest", "Forest", "Grizzly Bears"]
+    assert [e["cards"] for e in s.events("cards_revealed")] == [["Grizzly Bears"]]
+    assert s.events("ability_triggered") == []
