@@ -72,6 +72,7 @@ class DecisionKind(enum.Enum):
     SOURCE = "source"
     CARD = "card"
     CHOICE = "choice"
+    REVEAL = "reveal"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -108,11 +109,18 @@ _RULE_OF_KIND = {
     DecisionKind.SOURCE: "609.7a",
     DecisionKind.CARD: "608.2d",
     DecisionKind.CHOICE: "608.2d",
+    DecisionKind.REVEAL: "601.2b",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).
     _kind.rule = _rule
-    _kind.private = _kind in (DecisionKind.BOTTOM, DecisionKind.DISCARD, DecisionKind.SEARCH)
+    # A reveal decision offers cards of a hidden hand; those revealed are logged publicly.
+    _kind.private = _kind in (
+        DecisionKind.BOTTOM,
+        DecisionKind.DISCARD,
+        DecisionKind.SEARCH,
+        DecisionKind.REVEAL,
+    )
 
 
 @dataclass(frozen=True, slots=True)

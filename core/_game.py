@@ -43,7 +43,7 @@ from ._replacement import (
     end_of_turn,
     replace_event,
 )
-from ._targets import change_targets, choose_new_targets, targets_log
+from ._targets import change_targets, choose_new_targets, own_target_specs, targets_log
 from ._triggers import (
     DelayedTrigger,
     PendingTrigger,
@@ -62,6 +62,7 @@ from .cards import (
     StaticAbility,
     TriggerEvent,
     TriggerKind,
+    target_slots,
 )
 from .log import EventLog
 
@@ -69,7 +70,7 @@ if TYPE_CHECKING:
     from ._combat import Combat
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
-    from .cards import Ability, CardDefinition, TriggeredAbility
+    from .cards import Ability, CardDefinition, CastingOption, TriggeredAbility
     from .players import Player
 
 __all__ = ["Game", "GameOver", "Outcome"]
@@ -141,6 +142,9 @@ class Game:
         """Continuous effects from resolved spells and abilities (CR 611.2)."""
         self.replacement_effects: list[ReplacementEffect] = []
         """Replacement and prevention effects from resolved spells and abilities (614, 615)."""
+        self.casting_options: list[CastingOption] = []
+        """What the plugins let a caster announce as they cast a spell (601.2b), such as
+        splicing cards onto it (702.47)."""
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
         self._permanents_with_replacements = 0
         self._controlled_by_effect: set[int] = set()
@@ -1133,10 +1137,12 @@ class Game:
         )
         copy.is_spell_copy = True
         copy.copy_card = spell.copy_card
-        copy.targets = spell.targets
+        copy.modes = spell.modes
+        # Text the spell gained as it was cast is a text-changing effect, which a copy
+        # doesn't copy (702.47c, 707.2): the copy keeps only the targets of its own text.
+        copy.targets = spell.targets[: len(target_slots(own_target_specs(copy)))]
         copy.division = spell.division
         copy.x = spell.x
-        copy.modes = spell.modes
         copy.sacrificed = spell.sacrificed
         if new_targets and any(t is not None for t in copy.targets):
             await choose_new_targets(self, copy, controller, f"the copy of {spell.name}")

@@ -10,7 +10,7 @@ from ._zones import Zone
 
 if TYPE_CHECKING:
     from ._layers import Characteristics
-    from .cards import Ability, CardDefinition, TriggerEvent
+    from .cards import Ability, CardDefinition, SpellAbility, TriggerEvent
 
 __all__ = ["AbilityOnStack", "GameObject", "PlayerState", "StackItem", "TargetRef"]
 
@@ -41,6 +41,7 @@ class GameObject:
         "damaged_by_deathtouch",
         "division",
         "face_down",
+        "gained_text",
         "id",
         "is_spell_copy",
         "is_token",
@@ -106,6 +107,11 @@ class GameObject:
         """The value chosen for X as it was cast (CR 107.3a); 0 elsewhere (107.3b)."""
         self.modes: tuple[int, ...] = ()
         """The modes chosen for it as a modal spell (CR 700.2a)."""
+        self.gained_text: tuple[SpellAbility, ...] = ()
+        """As a spell: the rules text it gained as it was cast (a text-changing effect such
+        as splice, CR 612.1, 702.47c), whose instructions follow its own in this order
+        (702.47b). A copy doesn't get it (707.2), and it is gone once the spell leaves the
+        stack (702.47e), since that makes a new object (400.7)."""
         self.loyalty_turn = 0
         """The game's turn count when a loyalty ability of it was last activated (606.3)."""
         self.activated_this_turn: dict[Ability, int] = {}

@@ -22,7 +22,7 @@ from . import hookspecs
 from ._layers import ContinuousEffect, Duration
 from ._replacement import ReplacementEffect
 from ._variant import Variant
-from .cards import CardPool, TriggeredAbility
+from .cards import CardPool, CastingOption, TriggeredAbility
 
 if TYPE_CHECKING:
     from ._game import Game, Outcome
@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 __all__ = ["BUILTIN_PLUGINS", "ENTRY_POINT_GROUPS", "GameHooks", "PluginHost", "default_plugins"]
 
 BUILTIN_PLUGINS = (
+    "manaweave.keywords.splice",
     "manaweave.variants.two_player",
     "manaweave.variants.free_for_all",
     "manaweave.plugins.sets.m10",
@@ -195,6 +196,12 @@ class GameHooks:
                 )
             game.effects.append(continuous)
             game.changed()
+        for option in [x for part in hook.mw_collect_casting_options(game=game) for x in part]:
+            if not isinstance(option, CastingOption):
+                raise TypeError(
+                    f"mw_collect_casting_options returned {option!r}, not a CastingOption"
+                )
+            game.casting_options.append(option)
         self._turn_start = bool(hook.mw_turn_start.get_hookimpls())
         self._step_start = bool(hook.mw_step_start.get_hookimpls())
         self._game_end = bool(hook.mw_game_end.get_hookimpls())

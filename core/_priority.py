@@ -28,6 +28,7 @@ from ._decisions import (
     PlayLand,
     TurnFaceUp,
 )
+from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
@@ -36,6 +37,7 @@ from ._targets import (
     choose_division,
     choose_targets,
     is_legal_target,
+    own_target_specs,
     spell_target_specs,
     targets_log,
 )
@@ -47,6 +49,7 @@ from .cards import (
     ManaAbility,
     Resolution,
     SpellAbility,
+    SpellAddition,
     TargetSpec,
     TriggeredAbility,
     TriggerEvent,
@@ -423,14 +426,27 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     else:
         specs = spell_target_specs(card_obj)
     sources = mana_sources(game, player)
-    route = await _choose_route(game, player, card_obj, sources)
+    additions: tuple[SpellAddition, ...] = ()
+    if game.casting_options:
+        announced = await _announce_additions(game, player, card_obj, specs, sources)
+        if announced is None:
+            return
+        additions = announced
+    gained = tuple(a.gained for a in additions if a.gained is not None)
+    if gained and card.spell is None:
+        raise RuleNotImplementedError("612.1", f"{card.name}: a permanent spell gaining text")
+    own_specs = specs
+    specs = own_specs + tuple(spec for part in gained for spec in part.targets)
+    fewest = sum(spec.fewest for spec in specs)
+    route = await _choose_route(game, player, card_obj, sources, additions, fewest)
     if route is None:
         return
+    mana = _with_additions(route.mana, additions)
+    costs = route.costs + tuple(c for a in additions for c in a.costs)
     x = 0
-    if route.mana is not None and route.mana.x_count:
+    if mana is not None and mana.x_count:
         # X is announced with the modes and costs, before targets are chosen (601.2b).
-        fewest = sum(spec.fewest for spec in specs)
-        chosen_x = await _choose_x(game, player, card_obj, route.mana, fewest, sources)
+        chosen_x = await _choose_x(game, player, card_obj, mana, fewest, sources)
         if chosen_x is None:
             return
         x = chosen_x
@@ -439,19 +455,21 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         return
     division: tuple[int, ...] = ()
     if card.spell is not None and card.spell.divided is not None:
+        # Only the spell's own targets share what its own text divides.
+        own_targets = targets[: len(target_slots(own_specs))]
         chosen_division = await choose_division(
-            game, player, card.spell.divided, targets, card.name
+            game, player, card.spell.divided, own_targets, card.name
         )
         if chosen_division is None:
             return
         division = chosen_division
     # The total cost is determined and locked in (601.2f).
     target_count = sum(1 for t in targets if t is not None)
-    cost = total_mana(game, player, card_obj, with_x(route.mana, x, card), target_count)
+    cost = total_mana(game, player, card_obj, with_x(mana, x, card), target_count)
     pool = game.players[player].mana_pool
     if not (
         can_pay(cost, pool, [s.spec for s in sources])
-        and can_pay_costs(game, player, card_obj, route.costs)
+        and can_pay_costs(game, player, card_obj, costs)
     ):
         game.emit(
             "cast_reversed",
@@ -467,7 +485,7 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         plan = await _choose_payment(game, player, cost, sources, card.name)
         if plan is None:
             return
-    paid_with = await choose_payments(game, player, card_obj, route.costs)
+    paid_with = await choose_payments(game, player, card_obj, costs)
     if paid_with is None:
         return
     spell = game.move_now(
@@ -477,10 +495,11 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     spell.division = division
     spell.x = x
     spell.modes = modes
+    spell.gained_text = gained
     if plan is not None:
         _pay(game, player, cost, plan, sources)
-    if route.costs:
-        spell.sacrificed = await pay_costs(game, player, card_obj, route.costs, paid_with)
+    if costs:
+        spell.sacrificed = await pay_costs(game, player, card_obj, costs, paid_with)
     extra: dict[str, Any] = {}
     if route.mana is not None and route.mana.x_count:
         extra["x"] = x
@@ -490,6 +509,8 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         extra["division"] = list(division[: len(targets_log(targets))])
     if route.alternative is not None:
         extra["alternative_cost"] = route.alternative.text
+    if additions:
+        extra["additions"] = [a.text for a in additions]
     seq = game.emit(
         "spell_cast",
         rule="601.2i",
@@ -510,26 +531,22 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
 
 
 async def _choose_route(
-    game: Game, player: int, card_obj: GameObject, sources: list[_Source]
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    sources: list[_Source],
+    additions: Sequence[SpellAddition],
+    fewest: int,
 ) -> CostRoute | None:
     """The caster announces whether they pay the mana cost or an alternative cost
-    (CR 601.2b, 118.9a); only ways that could be paid are offered."""
+    (CR 601.2b, 118.9a); only ways that could be paid, with the additional costs already
+    announced and the ``fewest`` targets, are offered."""
     card = card_obj.card
     routes = cost_routes(card)
     if not card.alternative_costs:
         return routes[0] if routes else None
-    pool = game.players[player].mana_pool
-    specs = [s.spec for s in sources]
-    fewest = sum(spec.fewest for spec in spell_target_specs(card_obj))
     payable = [
-        r
-        for r in routes
-        if can_pay_costs(game, player, card_obj, r.costs)
-        and can_pay(
-            total_mana(game, player, card_obj, with_x(r.mana, card.x_minimum, card), fewest),
-            pool,
-            specs,
-        )
+        r for r in routes if _route_payable(game, player, card_obj, r, additions, fewest, sources)
     ]
     if len(payable) <= 1:
         return payable[0] if payable else None
@@ -539,6 +556,66 @@ async def _choose_route(
     if game.players[player].has_left:
         return None
     return payable[choice.indices[0]]
+
+
+async def _announce_additions(
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    specs: tuple[TargetSpec, ...],
+    sources: list[_Source],
+) -> tuple[SpellAddition, ...] | None:
+    """Ask every casting option what the caster announces for the spell (601.2b);
+    ``None`` if the caster left the game meanwhile."""
+    announced: list[SpellAddition] = []
+
+    def could_complete(more: Sequence[SpellAddition]) -> bool:
+        chosen = (*announced, *more)
+        gained = tuple(t for a in chosen if a.gained is not None for t in a.gained.targets)
+        if gained and not can_choose_targets(game, specs + gained, player):
+            return False  # 702.47b
+        fewest = sum(spec.fewest for spec in specs + gained)
+        return any(
+            _route_payable(game, player, card_obj, route, chosen, fewest, sources)
+            for route in cost_routes(card_obj.card)
+        )
+
+    for option in game.casting_options:
+        announced.extend(await option.announce(game, player, card_obj, could_complete))
+        if game.players[player].has_left:
+            return None
+    return tuple(announced)
+
+
+def _with_additions(mana: ManaCost | None, additions: Sequence[SpellAddition]) -> ManaCost | None:
+    """A route's mana plus the mana of the additional costs announced (601.2f)."""
+    for addition in additions:
+        if addition.mana is not None:
+            mana = addition.mana if mana is None else mana + addition.mana
+    return mana
+
+
+def _route_payable(
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    route: CostRoute,
+    additions: Sequence[SpellAddition],
+    fewest: int,
+    sources: list[_Source],
+) -> bool:
+    """Whether the spell could be paid for this way, with these additional costs, the
+    smallest X allowed and the fewest targets (601.2f-h)."""
+    card = card_obj.card
+    costs = route.costs + tuple(c for a in additions for c in a.costs)
+    if not can_pay_costs(game, player, card_obj, costs):
+        return False
+    mana = with_x(_with_additions(route.mana, additions), card.x_minimum, card)
+    return can_pay(
+        total_mana(game, player, card_obj, mana, fewest),
+        game.players[player].mana_pool,
+        [s.spec for s in sources],
+    )
 
 
 def with_x(cost: ManaCost | None, x: int, card: CardDefinition) -> ManaCost:
@@ -716,6 +793,7 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         await game.move(spell, Zone.GRAVEYARD, rule="608.2b")
         return
     if isinstance(card.spell, SpellAbility):
+        own = len(target_slots(own_target_specs(spell)))
         if card.spell.modes:
             # Each chosen mode's effects, with that mode's own targets (700.2f).
             offset = 0
@@ -728,8 +806,17 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
                 for effect in mode.effects:
                     await effect.resolve(resolution)
         else:
-            resolution = Resolution(game, spell, spell.controller, targets)
+            resolution = Resolution(game, spell, spell.controller, targets[:own])
             for effect in card.spell.effects:
+                await effect.resolve(resolution)
+        # Then the instructions of the text it gained, in the order announced, each with
+        # its own targets; "this spell" in them is this spell (702.47b-c).
+        offset = own
+        for part in spell.gained_text:
+            slots = len(target_slots(part.targets))
+            resolution = Resolution(game, spell, spell.controller, targets[offset : offset + slots])
+            offset += slots
+            for effect in part.effects:
                 await effect.resolve(resolution)
         if spell.zone is Zone.STACK and spell.id in game.objects:
             await game.move(spell, Zone.GRAVEYARD, rule="608.2n")

@@ -25,6 +25,7 @@ __all__ = [
     "has_legal_target",
     "is_legal_target",
     "legal_targets",
+    "own_target_specs",
     "spell_target_specs",
     "target_log",
     "targets_log",
@@ -160,6 +161,17 @@ def _controller_and_combat_allow(
 
 
 def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
+    """Every target of a spell, or of the card about to be cast: its own, then those of
+    the text it gained as it was cast, in order (601.2c, 702.47d)."""
+    own = own_target_specs(obj)
+    if not obj.gained_text:
+        return own
+    return own + tuple(spec for part in obj.gained_text for spec in part.targets)
+
+
+def own_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
+    """The targets of a spell's own text: its chosen modes' or its spell ability's, or an
+    Aura's Enchant target (303.4a); not those of text it gained (702.47c)."""
     card = obj.card
     if card.spell is not None:
         if card.spell.modes:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import difflib
 import enum
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import TYPE_CHECKING, ClassVar, Final, Literal
@@ -86,6 +86,7 @@ __all__ = [
     "CardPool",
     "CardSet",
     "CastSpell",
+    "CastingOption",
     "ChangeTargets",
     "ChangeText",
     "ChooseNewTargets",
@@ -194,6 +195,7 @@ __all__ = [
     "SkipNext",
     "SourceUntapped",
     "SpellAbility",
+    "SpellAddition",
     "SpellCondition",
     "SpellsCost",
     "StateTrigger",
@@ -1956,6 +1958,57 @@ class AlternativeCost:
     text: str
     mana: ManaCost | None = None
     costs: tuple[Cost, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SpellAddition:
+    """Something its caster announces as a spell is cast (CR 601.2b) besides its mode and
+    its mana or alternative cost: an additional cost to pay (118.8, paid like the others,
+    601.2f-h) and, for some, rules text the spell gains (a text-changing effect, 612.1;
+    splice, 702.47a). The spell's own instructions happen first, then each gained text's
+    in the order announced (702.47b); targets for gained text are chosen with the
+    spell's own (601.2c, 702.47d)."""
+
+    text: str
+    """How it is logged: ``"splice Glacial Ray"``."""
+    mana: ManaCost | None = None
+    """Mana added to the total cost (601.2f)."""
+    costs: tuple[Cost, ...] = ()
+    """Additional costs other than mana."""
+    gained: SpellAbility | None = None
+    """The instructions and targets the spell gains."""
+
+    def __post_init__(self) -> None:
+        gained = self.gained
+        if gained is None:
+            return
+        if gained.modes:
+            raise RuleNotImplementedError("700.2", f"{self.text}: gaining a modal text")
+        if gained.divided is not None:
+            raise RuleNotImplementedError("601.2d", f"{self.text}: gaining a divided effect")
+        if gained.uncounterable_if is not None:
+            raise RuleNotImplementedError("113.6g", f"{self.text}: gaining 'can't be countered'")
+
+
+class CastingOption:
+    """A rule that lets the caster of any spell announce :class:`SpellAddition` s as they
+    cast it (CR 601.2b): splice (702.47) and the like. Plugins contribute these through
+    ``mw_collect_casting_options``; the core asks each, in registration order, for every
+    spell cast from hand, after its modes and before its costs."""
+
+    async def announce(
+        self,
+        game: Game,
+        player: int,
+        spell: GameObject,
+        could_complete: Callable[[Sequence[SpellAddition]], bool],
+    ) -> tuple[SpellAddition, ...]:
+        """What ``player`` announces for ``spell`` (the card being cast). Offer only what
+        ``could_complete`` accepts: whether the cast could still be completed with those
+        additions (their targets chosen, 702.47b, and the total cost paid with the
+        fewest targets, 601.2f); a combination chosen may still turn out unpayable, and
+        the cast is then reversed (732.1)."""
+        raise NotImplementedError
 
 
 class CostChange(Ability):

@@ -11,7 +11,8 @@ Hooks are named ``mw_<what>`` and fall in three groups:
 * **Rule contributions** (called once per game at setup; the core indexes what they
   return and orders it as the Comprehensive Rules say):
   :func:`mw_collect_state_based_actions`, :func:`mw_collect_triggers`,
-  :func:`mw_collect_replacements`, :func:`mw_collect_continuous_effects`.
+  :func:`mw_collect_replacements`, :func:`mw_collect_continuous_effects`,
+  :func:`mw_collect_casting_options`.
 
 No hook is called per object or per priority pass: plugins contribute objects once
 and the core calls plain methods on them in the inner loop. Hooks with no
@@ -38,6 +39,7 @@ __all__ = [
     "hookspec",
     "mw_bots",
     "mw_card_sets",
+    "mw_collect_casting_options",
     "mw_collect_continuous_effects",
     "mw_collect_replacements",
     "mw_collect_state_based_actions",
@@ -159,4 +161,14 @@ def mw_collect_continuous_effects(game: Game) -> Sequence[Any]:
     :class:`manaweave.ContinuousEffect` objects lasting the whole game, applying through
     ``applies_to`` to whatever matches at each moment (611.3a), in their layer by
     timestamp (give a timestamp of 0 to apply before every object's effects)."""
+    raise NotImplementedError
+
+
+@hookspec
+def mw_collect_casting_options(game: Game) -> Sequence[Any]:
+    """What a caster may announce as they cast a spell beyond its mode and its mana or
+    alternative cost (CR 601.2b): :class:`manaweave.cards.CastingOption` objects, such as
+    the one that lets cards with splice be revealed from the hand (702.47). The core asks
+    each, in registration order, for every spell cast from a hand; the additional costs
+    they return are paid with the spell's (601.2f-h)."""
     raise NotImplementedError
