@@ -35,6 +35,7 @@ __all__ = ["BUILTIN_PLUGINS", "ENTRY_POINT_GROUPS", "GameHooks", "PluginHost", "
 BUILTIN_PLUGINS = (
     "manaweave.variants.two_player",
     "manaweave.variants.free_for_all",
+    "manaweave.keywords.morph",
     "manaweave.plugins.sets.m10",
     "manaweave.plugins.sets.tenth_edition",
     "manaweave.plugins.sets.m11",
