@@ -71,7 +71,7 @@ async def declare_attackers(game: Game) -> None:
         if p.controller == d and "Planeswalker" in game.characteristics(p).types
     ]
     options = [
-        Attack(c.id, c.name, d, p.id if p else None, p.name if p else "")
+        Attack(c.id, c.public_name, d, p.id if p else None, p.name if p else "")
         for c in candidates
         for d, p in targets
     ]
@@ -118,7 +118,9 @@ async def declare_blockers(game: Game) -> None:
             continue
         candidates = [c for c in game.creatures(defender) if not c.tapped]
         options = [
-            Block(b.id, b.name, a, game.objects[a].name) for b in candidates for a in attacking_them
+            Block(b.id, b.public_name, a, game.objects[a].public_name)
+            for b in candidates
+            for a in attacking_them
         ]
         chosen: list[Block] = []
         if options:
@@ -223,7 +225,9 @@ async def _order_for_shields(
         remaining = [ordered[i] for i in mine]
         chosen: list[tuple[GameObject, TargetRef, int]] = []
         while len(remaining) > 1:
-            options = [CardOption(s.id, f"{s.name} #{s.id}: {a} damage") for s, _, a in remaining]
+            options = [
+                CardOption(s.id, f"{s.public_name} #{s.id}: {a} damage") for s, _, a in remaining
+            ]
             decision = game.decision(
                 DecisionKind.SHIELD,
                 chooser,

@@ -73,16 +73,24 @@ def cost_routes(card: CardDefinition) -> list[CostRoute]:
 
 
 def total_mana(
-    game: Game, player: int, card_obj: GameObject, mana: ManaCost, target_count: int
+    game: Game,
+    player: int,
+    card_obj: GameObject,
+    mana: ManaCost,
+    target_count: int,
+    *,
+    cast_as: CardDefinition | None = None,
 ) -> ManaCost:
     """The mana part of the total cost (CR 601.2f): ``mana`` (with X already chosen) plus
     every increase, minus every reduction, which take away generic mana only and never
-    below {0}."""
-    spell = CastSpell(card_obj.card, player, target_count)
+    below {0}. ``cast_as``: the characteristics the spell is cast with, if not its card's
+    (a face-down spell, 708.4): the effects that apply to casting such a spell apply."""
+    card = cast_as or card_obj.card
+    spell = CastSpell(card, player, target_count)
     increase = reduction = 0
     colored = ""
     changes: list[tuple[GameObject, CostChange]] = [
-        (card_obj, a) for a in card_obj.card.abilities if isinstance(a, CostChange)
+        (card_obj, a) for a in card.abilities if isinstance(a, CostChange)
     ]
     changes.extend(game.cost_changes())
     for source, ability in changes:

@@ -144,27 +144,46 @@ class PlayLand:
 
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp:
-    """Turn a manifested creature card face up by paying its mana cost, a special action
-    (CR 116.2b, 701.40b)."""
+    """Turn a face-down permanent face up, a special action (CR 116.2b): a manifested
+    creature card for its mana cost (701.40b), or by paying the cost of an ability it
+    would have face up, such as morph (702.37e)."""
 
     permanent: int
     name: str
     """The card's name (shown to its controller only: the options of a priority decision
     are not logged)."""
     cost: str
+    ability: int | None = None
+    """The index of that ability among the abilities it would have face up; ``None`` for
+    the mana cost of a manifested card."""
+    keyword: str = ""
+    """The ability's name ("morph"), shown with the cost (702.37e)."""
 
     def __str__(self) -> str:
-        return f"turn face-down #{self.permanent} face up for {self.cost}"
+        how = f" ({self.keyword})" if self.keyword else ""
+        return f"turn face-down #{self.permanent} face up for {self.cost}{how}"
 
 
 @dataclass(frozen=True, slots=True)
 class Cast:
-    """Cast a spell (CR 601)."""
+    """Cast a spell (CR 601), or, with ``way``, cast it another way that an ability of the
+    card allows (601.3, 702.37c)."""
 
     card: int
     name: str
+    way: int | None = None
+    """The index of that :class:`~manaweave.cards.AlternativeCasting` ability among the
+    card's abilities."""
+    announcement: str = ""
+    """What the caster announces for that way ("morph")."""
+    face_down: bool = False
+    """Whether the card is cast face down: its name is not shown (708.4, 708.5)."""
 
     def __str__(self) -> str:
+        if self.face_down:
+            return f"cast #{self.card} face down ({self.announcement})"
+        if self.way is not None:
+            return f"cast {self.name} ({self.announcement})"
         return f"cast {self.name}"
 
 

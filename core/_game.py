@@ -57,6 +57,7 @@ from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
 from .cards import (
     FACE_DOWN,
+    AsTurnedFaceUp,
     CostChange,
     DamageResult,
     StaticAbility,
@@ -70,7 +71,7 @@ if TYPE_CHECKING:
     from ._combat import Combat
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
-    from .cards import Ability, CardDefinition, CastingOption, TriggeredAbility
+    from .cards import Ability, CardDefinition, CastingOption, TriggeredAbility, TurnsFaceUp
     from .players import Player
 
 __all__ = ["Game", "GameOver", "Outcome"]
@@ -156,6 +157,7 @@ class Game:
         from a resolved spell exists, every permanent has its printed characteristics."""
         self._permanents_changing_costs = 0
         self._face_down_count = 0
+        self._face_up_cache: dict[tuple[int, int], Characteristics] = {}
         self._grants_cache: tuple[int, bool] | None = None
         """How many permanents print abilities that change what spells cost (601.2f)."""
         self.turn = 0
@@ -720,18 +722,22 @@ class Game:
                     self.shuffle(obj.owner)
                     return moved
                 rule, event = "614.1a", "object_moved"
-        copy_card = None
-        if to is Zone.BATTLEFIELD and obj.card.enters_as_copy is not None:
+        # A face-down spell becomes a face-down permanent (708.4); a copy of one keeps the
+        # face-down values it copied (707.2).
+        face_down = obj.face_down and obj.zone is Zone.STACK and to is Zone.BATTLEFIELD
+        copy_card = obj.copy_card if obj.zone is Zone.STACK and to is Zone.BATTLEFIELD else None
+        entering = obj.template
+        if to is Zone.BATTLEFIELD and entering.enters_as_copy is not None:
             copy_card = await self._choose_copy(
                 obj, obj.owner if controller is None else controller
             )
         color = None
-        if to is Zone.BATTLEFIELD and (copy_card or obj.card).chooses_color_as_it_enters:
+        if to is Zone.BATTLEFIELD and (copy_card or entering).chooses_color_as_it_enters:
             color = await self._choose_color(obj, obj.owner if controller is None else controller)
         more_counters: tuple[tuple[str, int], ...] = ()
         if to is Zone.BATTLEFIELD:
             more_counters = await self._exile_as_it_enters(
-                obj, copy_card or obj.card, obj.owner if controller is None else controller
+                obj, copy_card or entering, obj.owner if controller is None else controller
             )
         moved = self.move_now(
             obj,
@@ -743,6 +749,8 @@ class Game:
             event=event,
             copy_card=copy_card,
             more_counters=more_counters,
+            face_down=face_down,
+            face_down_by=obj.face_down_by,
         )
         # Chosen before it entered (614.12); no player acts before this is set.
         moved.chosen_color = color
@@ -805,7 +813,7 @@ class Game:
 
     async def _choose_copy(self, obj: GameObject, controller: int) -> CardDefinition | None:
         """As it enters, its controller chooses what it enters as a copy of (707.5)."""
-        ability = obj.card.enters_as_copy
+        ability = obj.template.enters_as_copy
         assert ability is not None
         candidates = [p for p in self.battlefield if self.is_creature(p)]
         options: list[Any] = [
@@ -840,6 +848,7 @@ class Game:
         copy_card: CardDefinition | None = None,
         face_down: bool = False,
         more_counters: Sequence[tuple[str, int]] = (),
+        face_down_by: str = "",
     ) -> GameObject:
         """Move ``obj`` to another zone at once, without replacement effects: for moves
         that are not events of the game (setting up, leaving the game) and for the
@@ -848,8 +857,9 @@ class Game:
         Returns the new object. Objects go to their owner's library, hand or
         graveyard (CR 400.3); onto the battlefield or stack under ``controller``
         (default: the owner). ``face_down``: it is turned face down before it enters
-        (708.3), and only its controller learns what it is. ``more_counters``: counters
-        it enters with beyond its own text's, from choices made as it entered (614.1c).
+        (708.3) or is put onto the stack (708.4), by what ``face_down_by`` names (708.6),
+        and only its controller learns what it is. ``more_counters``: counters it enters
+        with beyond its own text's, from choices made as it entered (614.1c).
         """
         from_zone = obj.zone
         if (obj.is_token and from_zone is not Zone.BATTLEFIELD) or (
@@ -886,6 +896,7 @@ class Game:
         new.control_turn = self.turn
         new.copy_card = copy_card
         new.face_down = face_down
+        new.face_down_by = face_down_by if face_down else ""
         if to is Zone.BATTLEFIELD and "Battle" in template.types:
             # A battle with no battle type is protected by its controller (310.8a).
             new.protector = new.controller
@@ -1136,7 +1147,9 @@ class Game:
             controller=controller,
         )
         copy.is_spell_copy = True
-        copy.copy_card = spell.copy_card
+        # A face-down spell's copiable values are its face-down values; the copy is not
+        # face down (707.2).
+        copy.copy_card = FACE_DOWN if spell.face_down else spell.copy_card
         copy.modes = spell.modes
         # Text the spell gained as it was cast is a text-changing effect, which a copy
         # doesn't copy (702.47c, 707.2): the copy keeps only the targets of its own text.
@@ -1154,7 +1167,7 @@ class Game:
             player=controller,
             object=copy.id,
             original=spell.id,
-            card=spell.card.name,
+            card=None if spell.face_down else spell.card.name,
             targets=targets_log(copy.targets),
         )
         self.note_targets(copy, seq)
@@ -1327,16 +1340,24 @@ class Game:
             controller=player,
             event="manifested",
             face_down=True,
+            face_down_by="manifest",
         )
 
-    def turn_face_up(self, permanent: GameObject) -> None:
-        """Turn a face-down permanent face up (CR 708.8, 701.40b): its copiable values
-        are its own again; effects on it still apply; it did not just enter, so nothing
-        about entering triggers or applies."""
+    async def turn_face_up(
+        self, permanent: GameObject, *, rule: str = "708.8", paid: TurnsFaceUp | None = None
+    ) -> None:
+        """Turn a face-down permanent face up (CR 708.8, 701.40b, 702.37e): its copiable
+        values are its own again; effects on it still apply; it did not just enter, so
+        nothing about entering triggers or applies. It gets a new timestamp (613.7f); its
+        "As [this] is turned face up" abilities apply meanwhile (708.11), told which
+        ability's cost was ``paid`` for it; then its "When [this] is turned face up"
+        abilities trigger."""
         if not permanent.face_down:
             return
         before = permanent.template
         permanent.face_down = False
+        permanent.face_down_by = ""
+        permanent.timestamp = self.next_timestamp()
         self._face_down_count -= 1
         after = permanent.template
         self._permanents_with_triggers += (
@@ -1349,13 +1370,56 @@ class Game:
         self._permanents_with_statics += after.has_static_abilities - before.has_static_abilities
         self._permanents_changing_costs += after.has_cost_changes - before.has_cost_changes
         self.changed()
-        self.emit(
+        for ability in self.characteristics(permanent).abilities:
+            if isinstance(ability, AsTurnedFaceUp):
+                await ability.as_turned_face_up(self, permanent, paid)
+        seq = self.emit(
             "face_up_turned",
-            rule="708.8",
+            rule=rule,
             player=permanent.controller,
             object=permanent.id,
             card=permanent.card.name,
         )
+        if self.watching:
+            self.notice(
+                TriggerEvent(TriggerKind.TURNED_FACE_UP, seq, permanent.controller, permanent)
+            )
+
+    def face_up_characteristics(self, permanent: GameObject) -> Characteristics:
+        """The characteristics a face-down permanent would have if it were face up, with
+        the effects that would apply to it then (702.37e: "what its morph cost would be
+        if it were face up"; 708.10), cached per state version."""
+        key = (self._version, permanent.id)
+        cached = self._face_up_cache.get(key)
+        if cached is not None:
+            return cached
+        if len(self._face_up_cache) > 64:
+            self._face_up_cache.clear()
+        # Computed on the side: the real characteristics cache must not see the
+        # permanent face up.
+        real, self._chars = self._chars, {}
+        permanent.face_down = False
+        try:
+            chars = compute_board(self, self.battlefield, self.effects + self._emblem_effects())[
+                permanent.id
+            ]
+        finally:
+            permanent.face_down = True
+            self._chars = real
+        self._face_up_cache[key] = chars
+        return chars
+
+    def reveal_face_down(self, objects: Sequence[GameObject], *, player: int | None) -> None:
+        """Reveal face-down spells and permanents to all players, as a player leaves the
+        game or the game ends (708.9)."""
+        hidden = [o for o in objects if o.face_down]
+        if hidden:
+            self.emit(
+                "face_down_revealed",
+                rule="708.9",
+                player=player,
+                objects=[[o.id, o.card.name] for o in hidden],
+            )
 
     def _command_object(self, player: int, definition: CardDefinition) -> GameObject:
         """A new object in the command zone that ``player`` owns and controls, whose
@@ -1504,7 +1568,7 @@ class Game:
     async def counter(self, spell: GameObject) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a),
         unless it can't be countered (113.6g)."""
-        rules = spell.card.spell
+        rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
         if condition is not None and condition.holds(spell):
             self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
@@ -1727,7 +1791,7 @@ class Game:
                 "damage_dealt",
                 rule=rule,
                 source=source.id,
-                source_name=source.name,
+                source_name=source.public_name,
                 to_player=player,
                 amount=amount,
                 combat=combat,
@@ -1751,9 +1815,9 @@ class Game:
             "damage_dealt",
             rule=rule,
             source=source.id,
-            source_name=source.name,
+            source_name=source.public_name,
             to_object=obj.id,
-            to_name=obj.name,
+            to_name=obj.public_name,
             amount=amount,
             combat=combat,
         )
@@ -1894,6 +1958,9 @@ class Game:
         """A player leaves a multiplayer game (CR 800.4a): the objects they own leave
         with them, then their abilities on the stack cease to exist, then objects
         they still control are exiled."""
+        self.reveal_face_down(
+            [o for o in self.objects.values() if o.owner == player], player=player
+        )
         gone: list[int] = []
         for obj in list(self.objects.values()):
             if obj.owner == player:
@@ -1917,6 +1984,10 @@ class Game:
     def finish(self, outcome: Outcome) -> None:
         """End the game with ``outcome``; raises :class:`GameOver` to unwind the loop."""
         self.outcome = outcome
+        self.reveal_face_down(
+            [*self.battlefield, *(o for o in self.stack if isinstance(o, GameObject))],
+            player=None,
+        )
         self.emit(
             "game_ended",
             rule="104.2a" if outcome.winners else "104.4",

@@ -41,6 +41,7 @@ class GameObject:
         "damaged_by_deathtouch",
         "division",
         "face_down",
+        "face_down_by",
         "gained_text",
         "id",
         "is_spell_copy",
@@ -129,6 +130,9 @@ class GameObject:
         self.face_down = False
         """A face-down permanent (CR 708): its copiable values are those of
         :data:`~manaweave.cards.FACE_DOWN` until it is turned face up."""
+        self.face_down_by = ""
+        """What made it face down (708.6): ``"manifest"`` (701.40a), or the keyword
+        ability it was cast face down with, as announced (``"morph"``, 702.37c)."""
         self.chosen_color: str | None = None
         """The colour chosen as it entered ("As [this] enters, choose a color", 614.12)."""
 
@@ -153,6 +157,15 @@ class GameObject:
     def name(self) -> str:
         """The printed name (characteristics may differ; ask the game for those)."""
         return self.card.name
+
+    @property
+    def public_name(self) -> str:
+        """Its name as every player may know it: the printed name, except that a face-down
+        spell or permanent has none (708.2a) and only its controller may look at it
+        (708.5), so it is called "face-down spell" or "face-down creature"."""
+        if not self.face_down:
+            return self.card.name
+        return "face-down spell" if self.zone is Zone.STACK else "face-down creature"
 
     @property
     def source(self) -> int:
@@ -222,6 +235,11 @@ class AbilityOnStack:
     def name(self) -> str:
         """A short name: the source's name and the ability's text."""
         return f"{self.source_snapshot.name} ability"
+
+    @property
+    def public_name(self) -> str:
+        """Its name as every player may know it (see :attr:`GameObject.public_name`)."""
+        return f"{self.source_snapshot.public_name} ability"
 
     def __repr__(self) -> str:
         return f"<ability of {self.source_snapshot.name} #{self.id}>"

@@ -36,6 +36,7 @@ BUILTIN_PLUGINS = (
     "manaweave.keywords.splice",
     "manaweave.variants.two_player",
     "manaweave.variants.free_for_all",
+    "manaweave.keywords.morph",
     "manaweave.plugins.sets.m10",
     "manaweave.plugins.sets.tenth_edition",
     "manaweave.plugins.sets.m11",

@@ -44,6 +44,7 @@ from ._targets import (
 from ._zones import Zone
 from .cards import (
     ActivatedAbility,
+    AlternativeCasting,
     CardDefinition,
     LoyaltyAbility,
     ManaAbility,
@@ -54,6 +55,7 @@ from .cards import (
     TriggeredAbility,
     TriggerEvent,
     TriggerKind,
+    TurnsFaceUp,
     divided_total,
     target_slots,
 )
@@ -171,6 +173,9 @@ def priority_options(game: Game, player: int) -> list[Option]:
     specs: list[ManaSource] | None = None
     for card_obj in state.hand:
         card = card_obj.card
+        if card.alternative_castings:
+            # Even a land card with morph can be cast face down (702.37c).
+            options.extend(_other_ways(game, player, card_obj, sorcery_timing, sources))
         if card.is_land:
             # Playing a land is a special action, once a turn (CR 116.2a, 305.2).
             if sorcery_timing and state.lands_played < 1:
@@ -211,28 +216,100 @@ def priority_options(game: Game, player: int) -> list[Option]:
 _PASS = Pass()
 
 
-def _face_up_options(game: Game, player: int, sources: list[_Source]) -> list[TurnFaceUp]:
-    """Manifested creature cards ``player`` could turn face up now (116.2b, 701.40b)."""
-    pool = game.players[player].mana_pool
+def _other_ways(
+    game: Game, player: int, card_obj: GameObject, sorcery_timing: bool, sources: list[_Source]
+) -> list[Cast]:
+    """The ways of casting ``card_obj`` that its abilities allow (601.3, 702.37d), each
+    judged with the characteristics the spell would have (601.3e, 708.4): its timing,
+    whether its total cost could be paid and its targets chosen."""
     found = []
-    for permanent in game.battlefield:
-        card = permanent.card
+    card = card_obj.card
+    pool = game.players[player].mana_pool
+    specs = [s.spec for s in sources]
+    for index, way in card.alternative_castings:
+        cast_as = way.cast_as or card
+        if not (sorcery_timing or cast_as.is_instant):
+            continue
+        route = _way_route(way, cast_as)
+        targets = _cast_target_specs(card_obj, cast_as)
+        fewest = sum(spec.fewest for spec in targets)
+        mana = with_x(route.mana, cast_as.x_minimum, cast_as)
         if (
-            permanent.face_down
-            and permanent.controller == player
-            and "Creature" in card.types
-            and card.mana_cost is not None
-            and can_pay(with_x(card.mana_cost, 0, card), pool, [s.spec for s in sources])
+            can_pay_costs(game, player, card_obj, route.costs)
+            and can_pay(
+                total_mana(game, player, card_obj, mana, fewest, cast_as=cast_as), pool, specs
+            )
+            and can_choose_targets(game, targets, player)
         ):
-            found.append(TurnFaceUp(permanent.id, card.name, str(card.mana_cost)))
+            found.append(Cast(card_obj.id, card.name, index, way.announcement, way.face_down))
     return found
 
 
-async def turn_face_up(game: Game, player: int, permanent: GameObject) -> None:
-    """Show that it is a creature card, pay its mana cost, turn it face up (701.40b)."""
-    card = permanent.card
-    assert card.mana_cost is not None
-    cost = with_x(card.mana_cost, 0, card)
+def _way_route(way: AlternativeCasting, cast_as: CardDefinition) -> CostRoute:
+    """The alternative cost a way of casting pays, with the additional costs of the spell
+    as cast (118.9d; a face-down spell has none, 708.2a)."""
+    cost = way.alternative_cost
+    return CostRoute(cost.mana, cost.costs + cast_as.additional_costs, cost)
+
+
+def _cast_target_specs(card_obj: GameObject, cast_as: CardDefinition) -> tuple[TargetSpec, ...]:
+    """The targets a spell cast with ``cast_as``'s characteristics requires."""
+    if cast_as is card_obj.card:
+        return spell_target_specs(card_obj)
+    if cast_as.spell is not None and cast_as.spell.modes:
+        raise RuleNotImplementedError("601.3e", f"a modal spell cast as {cast_as.name!r}")
+    return cast_as.spell.targets if cast_as.spell is not None else ()
+
+
+def _face_up_options(game: Game, player: int, sources: list[_Source]) -> list[TurnFaceUp]:
+    """The face-down permanents ``player`` could turn face up now (116.2b): manifested
+    creature cards for their mana cost (701.40b), and any that would have an ability such
+    as morph face up, for its cost (702.37e, 701.40c)."""
+    pool = game.players[player].mana_pool
+    specs = [s.spec for s in sources]
+    found = []
+    for permanent in game.battlefield:
+        if not (permanent.face_down and permanent.controller == player):
+            continue
+        card = permanent.card
+        if (
+            permanent.face_down_by == "manifest"
+            and "Creature" in card.types
+            and card.mana_cost is not None
+            and can_pay(with_x(card.mana_cost, 0, card), pool, specs)
+        ):
+            found.append(TurnFaceUp(permanent.id, card.name, str(card.mana_cost)))
+        face_up = game.face_up_characteristics(permanent)
+        for index, ability in enumerate(face_up.abilities):
+            if isinstance(ability, TurnsFaceUp) and can_pay(ability.face_up_cost, pool, specs):
+                found.append(
+                    TurnFaceUp(
+                        permanent.id,
+                        face_up.name,
+                        str(ability.face_up_cost),
+                        index,
+                        ability.keyword,
+                    )
+                )
+    return found
+
+
+async def turn_face_up(
+    game: Game, player: int, permanent: GameObject, ability_index: int | None = None
+) -> None:
+    """Turn a face-down permanent face up, a special action (116.2b): show that it is a
+    creature card and pay its mana cost (701.40b), or show the cost of the ability it would
+    have face up and pay that (702.37e)."""
+    paid: TurnsFaceUp | None = None
+    if ability_index is None:
+        card = permanent.card
+        assert card.mana_cost is not None
+        cost = with_x(card.mana_cost, 0, card)
+        rule = "701.40b"
+    else:
+        ability = game.face_up_characteristics(permanent).abilities[ability_index]
+        assert isinstance(ability, TurnsFaceUp)
+        cost, paid, rule = ability.face_up_cost, ability, "702.37e"
     sources = mana_sources(game, player)
     plan: PaymentPlan | None = None
     if cost.mana_value():
@@ -240,7 +317,7 @@ async def turn_face_up(game: Game, player: int, permanent: GameObject) -> None:
         if plan is None:
             return
         _pay(game, player, cost, plan, sources)
-    game.turn_face_up(permanent)
+    await game.turn_face_up(permanent, rule=rule, paid=paid)
 
 
 def _payable_somehow(
@@ -302,9 +379,12 @@ async def take_action(game: Game, player: int, option: Option) -> None:
     if isinstance(option, PlayLand):
         await play_land(game, player, game.objects[option.card])
     elif isinstance(option, TurnFaceUp):
-        await turn_face_up(game, player, game.objects[option.permanent])
+        await turn_face_up(game, player, game.objects[option.permanent], option.ability)
     elif isinstance(option, Cast):
-        await cast_spell(game, player, game.objects[option.card])
+        card_obj = game.objects[option.card]
+        way = None if option.way is None else card_obj.card.abilities[option.way]
+        assert way is None or isinstance(way, AlternativeCasting)
+        await cast_spell(game, player, card_obj, way)
     elif isinstance(option, Activate):
         permanent = game.objects[option.source]
         ability = game.characteristics(permanent).abilities[option.ability]
@@ -407,27 +487,36 @@ async def _choose_modes(game: Game, player: int, card: CardDefinition) -> tuple[
     return tuple(legal[i] for i in sorted(choice.indices))
 
 
-async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
-    """Cast a spell from hand, following 601.2a-i.
+async def cast_spell(
+    game: Game, player: int, card_obj: GameObject, way: AlternativeCasting | None = None
+) -> None:
+    """Cast a spell from hand, following 601.2a-i; with ``way``, the other way of casting
+    it that an ability of the card allows (601.3, 702.37c): announced first, with its
+    alternative cost, and, if it is cast face down, as a spell with the face-down values
+    (708.4), which the other players don't see.
 
     The player's choices (modes, costs, X, targets, division, payment) are asked before
     anything changes. If the cast then can't be completed (a total cost that can't be
     paid), it is reversed and only a ``cast_reversed`` event remains (732.1); an
     illegal answer or a concession leaves the game as it was.
     """
-    card = card_obj.card
+    card = (way.cast_as if way is not None else None) or card_obj.card
+    face_down = way is not None and way.face_down
+    name = "a face-down spell" if face_down else card.name
     modes: tuple[int, ...] = ()
-    if card.spell is not None and card.spell.modes:
+    if card.spell is not None and card.spell.modes and card is card_obj.card:
         chosen_modes = await _choose_modes(game, player, card)
         if chosen_modes is None:
             return
         modes = chosen_modes
         specs = tuple(t for i in modes for t in card.spell.modes[i].targets)
     else:
-        specs = spell_target_specs(card_obj)
+        specs = _cast_target_specs(card_obj, card)
     sources = mana_sources(game, player)
     additions: tuple[SpellAddition, ...] = ()
-    if game.casting_options:
+    if game.casting_options and not face_down:
+        # A face-down spell has no text, name or subtypes (708.2a): nothing is announced
+        # for its qualities.
         announced = await _announce_additions(game, player, card_obj, specs, sources)
         if announced is None:
             return
@@ -438,7 +527,10 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
     own_specs = specs
     specs = own_specs + tuple(spec for part in gained for spec in part.targets)
     fewest = sum(spec.fewest for spec in specs)
-    route = await _choose_route(game, player, card_obj, sources, additions, fewest)
+    if way is None:
+        route = await _choose_route(game, player, card_obj, sources, additions, fewest)
+    else:
+        route = _way_route(way, card)
     if route is None:
         return
     mana = _with_additions(route.mana, additions)
@@ -450,22 +542,20 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         if chosen_x is None:
             return
         x = chosen_x
-    targets = await choose_targets(game, player, specs, card.name)
+    targets = await choose_targets(game, player, specs, name)
     if targets is None:
         return
     division: tuple[int, ...] = ()
     if card.spell is not None and card.spell.divided is not None:
         # Only the spell's own targets share what its own text divides.
         own_targets = targets[: len(target_slots(own_specs))]
-        chosen_division = await choose_division(
-            game, player, card.spell.divided, own_targets, card.name
-        )
+        chosen_division = await choose_division(game, player, card.spell.divided, own_targets, name)
         if chosen_division is None:
             return
         division = chosen_division
     # The total cost is determined and locked in (601.2f).
     target_count = sum(1 for t in targets if t is not None)
-    cost = total_mana(game, player, card_obj, with_x(mana, x, card), target_count)
+    cost = total_mana(game, player, card_obj, with_x(mana, x, card), target_count, cast_as=card)
     pool = game.players[player].mana_pool
     if not (
         can_pay(cost, pool, [s.spec for s in sources])
@@ -475,21 +565,27 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
             "cast_reversed",
             rule="732.1",
             player=player,
-            card=card.name,
+            card=None if face_down else card.name,
             cost=str(cost),
             reason="the total cost can't be paid (601.2f-h)",
         )
         return
     plan: PaymentPlan | None = None
     if cost.mana_value():
-        plan = await _choose_payment(game, player, cost, sources, card.name)
+        plan = await _choose_payment(game, player, cost, sources, name)
         if plan is None:
             return
     paid_with = await choose_payments(game, player, card_obj, costs)
     if paid_with is None:
         return
     spell = game.move_now(
-        card_obj, Zone.STACK, rule="601.2a", controller=player, event="spell_proposed"
+        card_obj,
+        Zone.STACK,
+        rule="601.2a",
+        controller=player,
+        event="spell_proposed",
+        face_down=face_down,
+        face_down_by=way.announcement if way is not None else "",
     )
     spell.targets = targets
     spell.division = division
@@ -511,12 +607,14 @@ async def cast_spell(game: Game, player: int, card_obj: GameObject) -> None:
         extra["alternative_cost"] = route.alternative.text
     if additions:
         extra["additions"] = [a.text for a in additions]
+    if face_down:
+        extra["face_down"] = True
     seq = game.emit(
         "spell_cast",
         rule="601.2i",
         player=player,
         object=spell.id,
-        card=card.name,
+        card=None if face_down else card.name,
         targets=targets_log(targets),
         **extra,
     )
@@ -785,7 +883,7 @@ def _check_targets(
 
 
 async def _resolve_spell(game: Game, spell: GameObject) -> None:
-    card = spell.card
+    card = spell.template  # a face-down spell has no text (708.2a)
     specs = spell_target_specs(spell)
     targets = _check_targets(game, spell, specs)
     if targets is None:

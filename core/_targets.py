@@ -63,7 +63,10 @@ def has_legal_target(
 
 
 def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
-    if not isinstance(item, GameObject) or not spec.admits_spell(item.card.types, item.card.colors):
+    if not isinstance(item, GameObject):
+        return False
+    template = item.template  # a face-down spell has only its face-down values (708.4)
+    if not spec.admits_spell(template.types, template.colors):
         return False
     # "Target spell with a single target" (115.10): one target chosen, however many
     # instances of the word "target" it has.
@@ -88,9 +91,9 @@ def legal_targets(
     if spec.kind is TargetKind.SPELL:
         # A spell being cast is not on the stack yet, so it cannot target itself (115.5).
         return [
-            TargetOption(item.id, None, f"{item.name} #{item.id}")
+            TargetOption(item.id, None, f"{_spell_label(item)} #{item.id}")
             for item in game.stack
-            if _spell_admitted(spec, item)
+            if isinstance(item, GameObject) and _spell_admitted(spec, item)
         ]
     if spec.kind is TargetKind.TRIGGERED_ABILITY:
         return [
@@ -118,6 +121,13 @@ def legal_targets(
                 continue
             options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
     return options
+
+
+def _spell_label(spell: GameObject) -> str:
+    """How a spell is named to everyone: a face-down spell has no name (708.2a)."""
+    if spell.face_down:
+        return spell.public_name
+    return spell.template.name or "spell with no name"  # a copy of a face-down spell
 
 
 def is_legal_target(
@@ -171,8 +181,9 @@ def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
 
 def own_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
     """The targets of a spell's own text: its chosen modes' or its spell ability's, or an
-    Aura's Enchant target (303.4a); not those of text it gained (702.47c)."""
-    card = obj.card
+    Aura's Enchant target (303.4a); not those of text it gained (702.47c). A face-down
+    spell has no text (708.2a), so none."""
+    card = obj.template
     if card.spell is not None:
         if card.spell.modes:
             return tuple(t for i in obj.modes for t in card.spell.modes[i].targets)
@@ -301,7 +312,9 @@ def _target_name(game: Game, target: TargetRef | None) -> str:
         return f"player {target[1]}"
     assert target is not None
     obj = game.objects.get(target)
-    return f"#{target} (gone)" if obj is None else f"{obj.name} #{target}"
+    if obj is None:
+        return f"#{target} (gone)"
+    return f"{obj.public_name} #{target}"
 
 
 def target_log(target: TargetRef | None) -> int | str | None:

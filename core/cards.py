@@ -74,10 +74,12 @@ __all__ = [
     "AddMana",
     "AllBecome",
     "AllPermanentsAre",
+    "AlternativeCasting",
     "AlternativeCost",
     "Amount",
     "AsEntersChooseColor",
     "AsEntersExileFromGraveyard",
+    "AsTurnedFaceUp",
     "AtBeginningOf",
     "AttachSelf",
     "Becomes",
@@ -213,12 +215,14 @@ __all__ = [
     "TriggerEvent",
     "TriggerKind",
     "TriggeredAbility",
+    "TurnsFaceUp",
     "WhenBecomesTarget",
     "WhenDies",
     "WhenEnters",
     "WhenLeaves",
     "WhenObjectLeaves",
     "WhenThatLeaves",
+    "WhenTurnedFaceUp",
     "WhenYouControlNoOther",
     "WhenYouDo",
     "WheneverAttacks",
@@ -2011,6 +2015,61 @@ class CastingOption:
         raise NotImplementedError
 
 
+class AlternativeCasting(Ability):
+    """A static ability that lets its card be cast another way (CR 601.3, 702.37d): for
+    an alternative cost (118.9), and, with ``face_down``, turned face down before it is
+    put onto the stack, as a spell with the face-down values of :data:`FACE_DOWN` (708.4,
+    708.2a). It works where the card could be cast from (702.37a: its hand, so far).
+
+    The caster announces ``announcement`` ("morph", 702.37c), which everyone learns; the
+    card itself stays hidden from the other players while it is face down (708.5)."""
+
+    announcement: str = ""
+    face_down: bool = False
+
+    @property
+    def alternative_cost(self) -> AlternativeCost:
+        """What is paid rather than the card's mana cost (118.9); cost increases and
+        reductions apply to it (118.9d)."""
+        raise NotImplementedError
+
+    @property
+    def cast_as(self) -> CardDefinition | None:
+        """The characteristics the spell has as it is proposed (601.3e, 708.4): the
+        face-down values, or ``None`` for the card's own."""
+        return FACE_DOWN if self.face_down else None
+
+
+class TurnsFaceUp(Ability):
+    """An ability that lets the controller of a face-down permanent that would have it
+    face up turn that permanent face up by paying :attr:`cost`, any time they have
+    priority: a special action that doesn't use the stack (CR 116.2b, 708.7), as a morph
+    ability does (702.37e). A face-down permanent has no abilities (708.2a), so the
+    engine looks for this one among those it would have face up."""
+
+    @property
+    def face_up_cost(self) -> ManaCost:
+        """The mana paid to turn it face up (shown to all players first, 702.37e)."""
+        raise NotImplementedError
+
+    @property
+    def keyword(self) -> str:
+        """The ability's name, shown with its cost ("morph")."""
+        return ""
+
+
+class AsTurnedFaceUp(Ability):
+    """An "As [this] is turned face up, ..." ability: applied while the permanent is being
+    turned face up, not afterward (CR 708.11)."""
+
+    async def as_turned_face_up(
+        self, game: Game, permanent: GameObject, paid: TurnsFaceUp | None
+    ) -> None:
+        """Apply it to ``permanent``; ``paid`` is the ability whose cost was paid to turn
+        it face up (``None`` if it was turned face up another way)."""
+        raise NotImplementedError
+
+
 class CostChange(Ability):
     """A static ability that changes what spells cost to cast (CR 601.2f) or what
     activated abilities cost to activate (602.2b, 605.3, 606.4-5): it works from the
@@ -2215,6 +2274,8 @@ class TriggerKind(enum.Enum):
     REFLEXIVE = "reflexive"
     """Not an event: an action taken while a reflexive trigger's parent ability resolved
     ("When you do", 603.12)."""
+    TURNED_FACE_UP = "turned_face_up"
+    """A face-down permanent was turned face up (708.8)."""
     COUNTERS_ADDED = "counters_added"
     """One or more counters of a kind were put on a permanent (122.6): ``amount`` of them,
     making ``total``."""
@@ -2526,6 +2587,14 @@ class WhenLeaves(OwnTrigger):
     """The text "When [this] leaves the battlefield" (CR 603.6c, 603.10a)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.LEAVES
+
+
+@dataclass(frozen=True, slots=True)
+class WhenTurnedFaceUp(OwnTrigger):
+    """The text "When [this] is turned face up" (CR 708.8): it triggers as the permanent
+    is turned face up, unlike abilities about entering the battlefield."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.TURNED_FACE_UP
 
 
 @dataclass(frozen=True, slots=True)
@@ -3957,6 +4026,16 @@ class CardDefinition:
             if isinstance(ability, EntersAsCopy):
                 return ability
         return None
+
+    @cached_property
+    def alternative_castings(self) -> tuple[tuple[int, AlternativeCasting], ...]:
+        """Its abilities that let it be cast another way (601.3, 702.37d), with their
+        indices among its abilities."""
+        return tuple(
+            (index, ability)
+            for index, ability in enumerate(self.abilities)
+            if isinstance(ability, AlternativeCasting)
+        )
 
     @cached_property
     def defines_pt(self) -> bool:

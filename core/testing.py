@@ -286,7 +286,9 @@ def _pick(decision: Decision, pick: Any, game: Game, taken: Sequence[int] = ()) 
 
 def _matches(action: _Action, option: object) -> bool:
     if action.kind == "cast":
-        return isinstance(option, Cast) and option.name == action.card
+        return isinstance(option, Cast) and option.name == action.card and option.way is None
+    if action.kind == "cast face down":
+        return isinstance(option, Cast) and option.name == action.card and option.face_down
     if action.kind == "play":
         return isinstance(option, PlayLand) and option.name == action.card
     if action.kind == "turn face up":
@@ -496,8 +498,10 @@ class Scenario:
         stack_empty: bool = False,
         x: int | None = None,
         when: Callable[[Game], bool] | None = None,
+        face_down: bool = False,
     ) -> Scenario:
-        """Cast ``card`` from hand when ``player`` has priority at that turn and step.
+        """Cast ``card`` from hand when ``player`` has priority at that turn and step;
+        ``face_down=True`` casts it face down with its morph ability (702.37c, 708.4).
 
         Targets are card names (the first such object that is a legal target),
         ``"copy of <name>"`` for a copy of a spell (707.10), or player names (``"P1"``,
@@ -511,7 +515,7 @@ class Scenario:
         self._script.actions.append(
             _Action(
                 player,
-                "cast",
+                "cast face down" if face_down else "cast",
                 card,
                 turn or self.turn,
                 step or self.step,
@@ -581,8 +585,9 @@ class Scenario:
         step: Step | None = None,
         stack_empty: bool = True,
     ) -> Scenario:
-        """Turn the manifested ``card`` face up for its mana cost (a special action, CR
-        116.2b, 701.40b), by default once the stack is empty."""
+        """Turn the face-down ``card`` face up (a special action, CR 116.2b): a manifested
+        card for its mana cost (701.40b), a card with morph for its morph cost (702.37e);
+        by default once the stack is empty."""
         self._script.actions.append(
             _Action(
                 player,

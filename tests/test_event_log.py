@@ -394,6 +394,18 @@ def face_down() -> Scenario:
     return s.run()
 
 
+def face_down_at_the_end() -> Scenario:
+    """A manifested Craw Wurm, still face down as its controller's opponent concedes: it is
+    revealed as the game ends (708.9)."""
+    s = Scenario(turn=1, plugins=[TestCards()])
+    s.add(0, "battlefield", "Forest", "Forest")
+    s.add(0, "hand", "Test Manifester")
+    s.library(0, ["Island", "Craw Wurm"])
+    s.cast(0, "Test Manifester")
+    s.concede(1, step=Step.END)
+    return s.run(until=(2, Step.UPKEEP))
+
+
 class _UpkeepLife:
     """A house rule from a plugin: "At the beginning of your upkeep, you gain 1 life"."""
 
@@ -521,6 +533,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         emblem(),
         ability_copy(),
         face_down(),
+        face_down_at_the_end(),
         rule_ability(),
         banefire_uncounterable(),
         pump_and_aura(),
