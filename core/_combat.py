@@ -10,7 +10,7 @@ from ._decisions import Attack, Block, CardOption, DamageSplits, DecisionKind
 from ._game import Game
 from ._objects import GameObject, TargetRef
 from ._replacement import PreventNextDamage
-from .cards import TriggerEvent, TriggerKind
+from .cards import GetsAsLongAs, IsAttacking, TriggerEvent, TriggerKind
 
 __all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blockers"]
 
@@ -243,7 +243,10 @@ async def _order_for_shields(
 
 
 def _combat_matters(game: Game) -> bool:
-    return any(p.template.depends_on_combat for p in game.battlefield)
+    return any(p.template.depends_on_combat for p in game.battlefield) or any(
+        isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
+        for a in game.abilities_granted_by_effects()
+    )
 
 
 def _still_attacked(game: Game, planeswalker: int | None) -> bool:

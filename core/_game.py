@@ -152,13 +152,14 @@ class Game:
         """Permanents whose controller differs from their base controller (layer 2)."""
         self._permanents_changing_control = 0
         self._permanents_with_statics = 0
-        """How many permanents print static abilities that generate continuous effects. No
-        effect grants abilities yet (layer 6 adds none), so while it is 0 and no effect
-        from a resolved spell exists, every permanent has its printed characteristics."""
+        """How many permanents print static abilities that generate continuous effects.
+        Abilities are given only by such abilities, by effects of resolved spells and by
+        emblems, so while it is 0 and neither of the others exists, every permanent has its
+        printed characteristics."""
         self._permanents_changing_costs = 0
         self._face_down_count = 0
         self._face_up_cache: dict[tuple[int, int], Characteristics] = {}
-        self._grants_cache: tuple[int, bool] | None = None
+        self._grants_cache: tuple[int, tuple[Ability, ...]] | None = None
         """How many permanents print abilities that change what spells cost (601.2f)."""
         self.turn = 0
         self.active_player = 0
@@ -335,7 +336,9 @@ class Game:
             for ability in emblem.card.abilities
             if isinstance(ability, CostChange)
         ]
-        if self._permanents_changing_costs:
+        if self._permanents_changing_costs or any(
+            isinstance(a, CostChange) for a in self.abilities_granted_by_effects()
+        ):
             changes.extend(
                 (permanent, ability)
                 for permanent in self.battlefield
@@ -447,10 +450,12 @@ class Game:
                 if isinstance(ability, ReplacementAbility)
                 for effect in ability.replacement_effects(self, emblem)
             ]
-            if self._permanents_with_replacements:
+            if self._permanents_with_replacements or any(
+                isinstance(a, ReplacementAbility) for a in self.abilities_granted_by_effects()
+            ):
+                # From the abilities each permanent has now: printed or granted, not lost
+                # (604.2).
                 for permanent in self.battlefield:
-                    # What it has now: an ability-removing effect (layer 6) takes the
-                    # replacement away with the ability (613.1f).
                     for ability in self.characteristics(permanent).abilities:
                         if isinstance(ability, ReplacementAbility):
                             found.extend(ability.replacement_effects(self, permanent))
@@ -527,12 +532,27 @@ class Game:
 
     def _effects_grant_triggers(self) -> bool:
         """Whether an effect of a resolved spell or ability gives a triggered ability."""
+        from .cards import TriggeredAbility
+
+        return bool(self.effects) and any(
+            isinstance(a, TriggeredAbility) for a in self.abilities_granted_by_effects()
+        )
+
+    def abilities_granted_by_effects(self) -> tuple[Ability, ...]:
+        """The abilities that effects of resolved spells and abilities and static
+        abilities of emblems give objects, directly or through a static ability they give
+        (613.1f); cached per state version."""
         cached = self._grants_cache
         if cached is None or cached[0] != self._version:
-            from .cards import TriggeredAbility
+            from .cards import abilities_granted_by
 
-            grants = any(isinstance(a, TriggeredAbility) for e in self.effects for a in e.granted)
-            cached = self._grants_cache = (self._version, grants)
+            direct = tuple(a for e in self.effects for a in e.granted)
+            found = (
+                *direct,
+                *abilities_granted_by(direct),
+                *(a for emblem in self.command for a in emblem.card.granted_abilities),
+            )
+            cached = self._grants_cache = (self._version, found)
         return cached[1]
 
     def notice(self, event: TriggerEvent, *, index: TriggerIndex | None = None) -> None:
@@ -663,7 +683,7 @@ class Game:
             self._permanents_with_replacements += template.has_replacement_abilities
             self._permanents_changing_control += template.changes_control
             self._permanents_with_statics += template.has_static_abilities
-            self._permanents_changing_costs += template.has_cost_changes
+            self._permanents_changing_costs += template.may_change_costs
             self._face_down_count += obj.face_down
         if obj.zone is Zone.STACK:
             self.stack.append(obj)
@@ -681,7 +701,7 @@ class Game:
             self._permanents_with_replacements -= template.has_replacement_abilities
             self._permanents_changing_control -= template.changes_control
             self._permanents_with_statics -= template.has_static_abilities
-            self._permanents_changing_costs -= template.has_cost_changes
+            self._permanents_changing_costs -= template.may_change_costs
             self._face_down_count -= obj.face_down
         if obj.zone is Zone.STACK:
             self.stack.remove(obj)
@@ -1368,7 +1388,7 @@ class Game:
         )
         self._permanents_changing_control += after.changes_control - before.changes_control
         self._permanents_with_statics += after.has_static_abilities - before.has_static_abilities
-        self._permanents_changing_costs += after.has_cost_changes - before.has_cost_changes
+        self._permanents_changing_costs += after.may_change_costs - before.may_change_costs
         self.changed()
         for ability in self.characteristics(permanent).abilities:
             if isinstance(ability, AsTurnedFaceUp):

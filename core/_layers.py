@@ -7,9 +7,10 @@ layer order (613.1), sublayer order (613.4) and timestamp order (613.7).
 
 from __future__ import annotations
 
+import bisect
 import enum
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ __all__ = [
     "change_text",
     "copy_values",
     "gain_ability",
+    "lose_ability",
     "lose_all_abilities",
     "modify_pt",
     "set_basic_land_type",
@@ -191,6 +193,12 @@ class ContinuousEffect:
     reads_pt: bool = False
     """What it applies to depends on power or toughness ("creatures with power 2 or
     less"), so in the P/T layers it can depend on another effect (613.8a)."""
+    grant_timestamp: int | None = None
+    """For an effect of a static ability that another effect gave its object: the
+    timestamp of that granting effect. ``timestamp`` is then the later of it and the
+    object's timestamp, and at equal timestamps the effect applies after the object's
+    own, in the order the abilities were granted, so that a new timestamp of the object
+    keeps their relative order (613.7a)."""
 
     def apply(self, target: Characteristics, board: Mapping[int, Characteristics]) -> None:
         """Apply this effect to one object's characteristics."""
@@ -298,6 +306,15 @@ def lose_all_abilities() -> Callable[[Characteristics], None]:
     return modify
 
 
+def lose_ability(ability: Ability) -> Callable[[Characteristics], None]:
+    """The layer 6 effect "loses [ability]": every instance of it is gone (CR 613.1f)."""
+
+    def modify(chars: Characteristics) -> None:
+        chars.abilities = tuple(a for a in chars.abilities if a != ability)
+
+    return modify
+
+
 def gain_ability(ability: Ability) -> Callable[[Characteristics], None]:
     """The layer 6 effect "has [ability]" / "gains [ability]" (CR 613.1f)."""
 
@@ -375,14 +392,17 @@ def compute_board(
     power/toughness layers effects do not change what others look at, so timestamp order
     is kept there unless an effect's reach reads power or toughness. Counters apply in
     layer 7c (613.4c).
-    """
-    from .cards import StaticAbility
 
+    A static ability an object gains in layer 6 generates its effects from that object as
+    if printed on it (604.1, 611.3): its layer 6 effects join the layer as soon as the
+    ability is there (they exist only once the granting effect has applied, so they
+    come after it, 613.8a), its later ones apply in their layers, and their timestamps
+    follow 613.7a.
+    """
     chars = {obj.id: Characteristics(obj.base_card, obj.base_controller) for obj in objects}
+    by_id = {obj.id: obj for obj in objects}
     face_down = {obj.id for obj in objects if obj.face_down}
-    started: dict[tuple[int, int], list[ContinuousEffect]] = {}
-    """Static-ability generators that have started, by (source id, ability id): the
-    effects they generated as they started, for the later layers (613.6)."""
+    statics = _Statics(game)
     locked: dict[tuple[int, int, int], frozenset[int]] = {}
     """The objects each started static effect applies to (613.6: the same set)."""
     begun: set[tuple[int, int]] = set()
@@ -395,30 +415,11 @@ def compute_board(
         effects: list[tuple[ContinuousEffect, tuple[int, int, int] | None]] = [
             (e, None) for e in resolved if e.layer is layer
         ]
-        live: set[tuple[int, int]] = set()
+        statics.begin_layer(layer)
         for obj in objects:
-            for ability in chars[obj.id].abilities:
-                if not isinstance(ability, StaticAbility):
-                    continue
-                generator = (obj.id, id(ability))
-                live.add(generator)
-                generated = started.get(generator)
-                if generated is None:
-                    generated = list(ability.continuous_effects(game, obj))
-                for index, effect in enumerate(generated):
-                    if effect.layer is layer:
-                        part = index if effect.part_of is None else -1 - effect.part_of
-                        effects.append((effect, (*generator, part)))
-                        started[generator] = generated
-        for generator, generated in started.items():
-            if generator not in live and generator in begun:
-                # Its ability was removed after the effect began to apply (613.6).
-                for index, effect in enumerate(generated):
-                    if effect.layer is layer:
-                        part = index if effect.part_of is None else -1 - effect.part_of
-                        effects.append((effect, (*generator, part)))
-        # Characteristic-defining abilities first, then timestamp order (613.3, 613.7).
-        effects.sort(key=lambda pair: (not pair[0].defines_characteristic, pair[0].timestamp))
+            effects.extend(statics.collect(obj, chars[obj.id]))
+        effects.extend(statics.ongoing(begun))
+        effects.sort(key=_order)
         fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
         remaining = effects
         while remaining:
@@ -436,10 +437,161 @@ def compute_board(
                 if target in chars and not (layer is Layer.COPY and target in face_down):
                     # A face-down permanent keeps its face-down values (708.10).
                     effect.apply(chars[target], chars)
+                    if layer is Layer.ABILITY:
+                        statics.note_grants(target, chars[target], effect)
+                        for new_effect, new_key in statics.collect(by_id[target], chars[target]):
+                            fresh.add(new_key[:2])
+                            bisect.insort(remaining, (new_effect, new_key), key=_order)
         if layer is Layer.TYPE:
             for obj_chars in chars.values():
                 obj_chars.refresh_intrinsic()
     return chars
+
+
+def _order(
+    pair: tuple[ContinuousEffect, tuple[int, int, int] | None],
+) -> tuple[bool, int, bool, int]:
+    """Characteristic-defining abilities first (613.3), then timestamp order (613.7); an
+    effect of a granted static ability after the object's own effects of the same
+    timestamp, in the order the abilities were granted (613.7a)."""
+    effect = pair[0]
+    grant = effect.grant_timestamp
+    return (not effect.defines_characteristic, effect.timestamp, grant is not None, grant or 0)
+
+
+class _Statics:
+    """The static abilities of the objects being computed, as generators of effects.
+
+    A generator is (object id, ability id). Its effects are made once, when it first
+    has an effect in the layer being applied, and kept for the later layers (613.6).
+    An object may have several instances of one granted ability (two Auras of one card):
+    each instance generates its effects, with the timestamp of the effect that granted
+    it.
+    """
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.layer = Layer.COPY
+        self.started: dict[tuple[int, int], list[ContinuousEffect]] = {}
+        """The effects each started generator made as it started (613.6)."""
+        self.instances: dict[tuple[int, int], list[int | None]] = {}
+        """For each generator, the timestamp of the effect that granted each instance of
+        its ability (``None``: printed), as last collected."""
+        self.counted: dict[tuple[int, int], int] = {}
+        """How many instances of each generator the current layer has collected."""
+        self.granted_at: dict[tuple[int, int], list[int]] = {}
+        """The timestamps of the layer 6 effects that gave an object the instances of a
+        static ability it has now, oldest first, by (object id, ability id)."""
+
+    def begin_layer(self, layer: Layer) -> None:
+        """Start collecting the effects of ``layer``."""
+        self.layer = layer
+        self.counted = {}
+
+    def collect(
+        self, obj: GameObject, obj_chars: Characteristics
+    ) -> list[tuple[ContinuousEffect, tuple[int, int, int]]]:
+        """The current layer's effects of the static abilities ``obj`` has that this
+        layer has not collected yet, each with its key (generator and part)."""
+        from .cards import StaticAbility
+
+        pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
+        seen: dict[int, int] = {}
+        for ability in obj_chars.abilities:
+            if not isinstance(ability, StaticAbility):
+                continue
+            generator = (obj.id, id(ability))
+            instance = seen[id(ability)] = seen.get(id(ability), 0) + 1
+            if instance <= self.counted.get(generator, 0):
+                continue
+            self.counted[generator] = instance
+            stamps = self.granted_at.get(generator, [])
+            grant = stamps[instance - 1] if instance <= len(stamps) else None
+            if instance == 1:
+                self.instances[generator] = []
+            self.instances[generator].append(grant)
+            generated = self.started.get(generator)
+            if generated is None:
+                generated = list(ability.continuous_effects(self.game, obj))
+                if grant is not None:
+                    _check_grantable(generated, ability)
+            mine = _stamped(generator, generated, self.layer, (grant,))
+            if mine:
+                self.started[generator] = generated
+            pairs.extend(mine)
+        return pairs
+
+    def ongoing(
+        self, begun: set[tuple[int, int]]
+    ) -> list[tuple[ContinuousEffect, tuple[int, int, int]]]:
+        """The current layer's effects of generators whose ability was removed after
+        their effect began to apply: they go on applying (613.6)."""
+        pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
+        for generator, generated in self.started.items():
+            if generator not in self.counted and generator in begun:
+                grants = self.instances.get(generator, [None])
+                pairs.extend(_stamped(generator, generated, self.layer, grants))
+        return pairs
+
+    def note_grants(
+        self, target: int, target_chars: Characteristics, effect: ContinuousEffect
+    ) -> None:
+        """Remember the timestamp of a layer 6 effect that gave ``target`` static
+        abilities (613.7a), and forget grants of abilities it no longer has."""
+        from .cards import StaticAbility
+
+        for ability in effect.granted:
+            if isinstance(ability, StaticAbility):
+                self.granted_at.setdefault((target, id(ability)), []).append(effect.timestamp)
+        for (holder, ability_id), stamps in self.granted_at.items():
+            if holder == target:
+                present = sum(1 for a in target_chars.abilities if id(a) == ability_id)
+                # An ability-removing effect removes every instance (613.1f): the ones
+                # left are the latest grants.
+                del stamps[: max(0, len(stamps) - present)]
+
+
+def _stamped(
+    generator: tuple[int, int],
+    generated: list[ContinuousEffect],
+    layer: Layer,
+    grants: tuple[int | None, ...] | list[int | None],
+) -> list[tuple[ContinuousEffect, tuple[int, int, int]]]:
+    """A generator's effects in ``layer``, once for each instance of its ability, each
+    with the timestamp 613.7a gives it."""
+    pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
+    for grant in grants:
+        for index, effect in enumerate(generated):
+            if effect.layer is layer:
+                part = index if effect.part_of is None else -1 - effect.part_of
+                if grant is not None:
+                    # The later of the object's timestamp and the granting effect's (613.7a).
+                    effect = replace(
+                        effect, timestamp=max(effect.timestamp, grant), grant_timestamp=grant
+                    )
+                pairs.append((effect, (*generator, part)))
+    return pairs
+
+
+def _check_grantable(generated: list[ContinuousEffect], ability: Ability) -> None:
+    """A granted static ability exists from layer 6 on (613.1f): an effect it would have
+    in an earlier layer is not implemented, nor is one that would define a
+    characteristic (a granted ability is not a characteristic-defining one, 604.3a)."""
+    from ._errors import RuleNotImplementedError
+
+    for effect in generated:
+        if effect.layer < Layer.ABILITY:
+            raise RuleNotImplementedError(
+                "613.1f",
+                f'a granted static ability with an effect in layer {effect.layer.rule}: "'
+                f'{getattr(ability, "text", "")}"',
+            )
+        if effect.defines_characteristic or effect.layer is Layer.PT_DEFINING:
+            raise RuleNotImplementedError(
+                "604.3a",
+                f'a granted ability that would define a characteristic: "'
+                f'{getattr(ability, "text", "")}"',
+            )
 
 
 _DEPENDENT_LAYERS = frozenset({Layer.CONTROL, Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY})

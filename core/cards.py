@@ -32,6 +32,7 @@ from ._layers import (
     add_types,
     change_text,
     gain_ability,
+    lose_ability,
     lose_all_abilities,
     modify_pt,
     set_basic_land_type,
@@ -134,6 +135,7 @@ __all__ = [
     "EntersTappedUnless",
     "EntersWithCounters",
     "EquippedGets",
+    "EquippedHas",
     "ExileLinked",
     "ExileUntilNextEndStep",
     "GainLife",
@@ -241,8 +243,10 @@ __all__ = [
     "XValue",
     "YouControlA",
     "YourPermanentsHave",
+    "abilities_granted_by",
     "card",
     "chapter",
+    "check_grantable",
     "divided_total",
     "intrinsic_abilities",
     "target_slots",
@@ -1146,15 +1150,14 @@ class CopyTargetAbility(Effect):
 @dataclass(frozen=True, slots=True)
 class GainsUntilEndOfTurn(Effect):
     """ "[Target creature] gains "[ability]" until end of turn" (CR 613.1f, 611.2c): a
-    layer 6 effect on the object as it resolves. Only activated and triggered abilities
-    so far: a granted static ability raises when the card is defined."""
+    layer 6 effect on the object as it resolves. A granted static ability generates its
+    effects from that object while it has the ability (604.1, 613.7a)."""
 
     ability: Ability
     target: Recipient = 0
 
     def __post_init__(self) -> None:
-        if isinstance(self.ability, StaticAbility):
-            raise RuleNotImplementedError("613.1f", "granting static abilities until end of turn")
+        check_grantable(self.ability)
 
     async def resolve(self, resolution: Resolution) -> None:
         chosen = _recipient(resolution, self.target)
@@ -2828,6 +2831,32 @@ class StaticAbility(Ability):
         return ()
 
 
+def abilities_granted_by(abilities: Iterable[Ability]) -> tuple[Ability, ...]:
+    """Every ability that static ``abilities`` give objects, directly or through a static
+    ability they give (CR 613.1f): so the game knows which kinds of abilities may exist
+    that no card prints."""
+    found: list[Ability] = []
+    pending = [a for a in abilities if isinstance(a, StaticAbility)]
+    while pending:
+        for granted in pending.pop(0).granted_abilities():
+            found.append(granted)
+            if isinstance(granted, StaticAbility):
+                pending.append(granted)
+    return tuple(found)
+
+
+def check_grantable(ability: Ability) -> None:
+    """Raise for an ability the engine cannot give an object yet: one that applies as its
+    permanent enters the battlefield (614.12, 614.1c-d), which the engine reads from the
+    card entering."""
+    if isinstance(
+        ability, EntersTappedUnless | EntersWithCounters | EntersAsCopy | AsEntersChooseColor
+    ):
+        raise RuleNotImplementedError(
+            "614.12", f'granting an ability that applies as a permanent enters: "{ability.text}"'
+        )
+
+
 @dataclass(frozen=True, slots=True)
 class Enchant(StaticAbility):
     """Enchant [quality] (CR 702.5): what an Aura can target and be attached to."""
@@ -2841,23 +2870,31 @@ class Enchant(StaticAbility):
 
 @dataclass(frozen=True, slots=True)
 class EnchantedHas(StaticAbility):
-    """Enchanted creature has an activated or triggered ability (CR 613.1f, 303.4b): "this
-    creature" in the granted ability's text is the enchanted creature."""
+    """Enchanted [permanent] has an ability (CR 613.1f, 303.4b): "this creature" in the
+    granted ability's text is the enchanted permanent. A granted static ability generates
+    its effects from that permanent, "you" being its controller (604.1, 613.7a)."""
 
     ability: Ability
     text: str = ""
 
     def __post_init__(self) -> None:
-        if isinstance(self.ability, StaticAbility):
-            raise RuleNotImplementedError(
-                "613.1f", "granting static abilities (their effects would apply in later layers)"
-            )
+        check_grantable(self.ability)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        return _on_enchanted(source, Layer.ABILITY, gain_ability(self.ability), self.text)
+        return tuple(
+            replace(effect, granted=(self.ability,))
+            for effect in _on_enchanted(
+                source, Layer.ABILITY, gain_ability(self.ability), self.text
+            )
+        )
 
     def granted_abilities(self) -> tuple[Ability, ...]:
         return (self.ability,)
+
+
+@dataclass(frozen=True, slots=True)
+class EquippedHas(EnchantedHas):
+    """Equipped creature has an ability (CR 613.1f, 301.5a)."""
 
 
 class DamageResult(Ability):
@@ -2895,15 +2932,27 @@ class AttachSelf(Effect):
 
 @dataclass(frozen=True, slots=True)
 class EnchantedGets(StaticAbility):
-    """Enchanted creature gets +P/+T (CR 613.4c, 303.4b)."""
+    """Enchanted creature gets +P/+T (CR 613.4c, 303.4b), "and loses [abilities]"
+    (``loses``): that part of the effect applies in layer 6 (613.1f)."""
 
     power: int
     toughness: int
     text: str = ""
+    loses: tuple[Ability, ...] = ()
     holder: ClassVar[str] = "enchanted"
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        return _on_enchanted(
+        losing = tuple(
+            effect
+            for ability in self.loses
+            for effect in _on_enchanted(
+                source,
+                Layer.ABILITY,
+                lose_ability(ability),
+                f"{self.holder} creature loses {ability.text}",
+            )
+        )
+        return losing + _on_enchanted(
             source,
             Layer.PT_MODIFYING,
             modify_pt(self.power, self.toughness),
@@ -3657,16 +3706,16 @@ class IsColors(StaticAbility):
 
 @dataclass(frozen=True, slots=True)
 class YourPermanentsHave(StaticAbility):
-    """ "[Subtype]s you control have "[ability]"" (CR 613.1f): an activated or triggered
-    ability given to whatever matches at each moment (611.3a)."""
+    """ "[Subtype]s you control have "[ability]"" (CR 613.1f): an ability given to
+    whatever matches at each moment (611.3a); a static one generates its effects from
+    each object that has it (604.1)."""
 
     subtype: str
     ability: Ability
     text: str = ""
 
     def __post_init__(self) -> None:
-        if isinstance(self.ability, StaticAbility):
-            raise RuleNotImplementedError("613.1f", "granting static abilities")
+        check_grantable(self.ability)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         controller, subtype = source.controller, self.subtype
@@ -3972,16 +4021,17 @@ class CardDefinition:
         return intrinsic_abilities(self.types, self.subtypes) + self.abilities
 
     @cached_property
+    def granted_abilities(self) -> tuple[Ability, ...]:
+        """The abilities its static abilities give objects, directly or through a static
+        ability they give (613.1f)."""
+        return abilities_granted_by(self.abilities)
+
+    @cached_property
     def has_triggered_abilities(self) -> bool:
         """Whether the card prints a triggered ability (CR 603), or a static ability that
         grants one (613.1f)."""
         return any(
-            isinstance(a, TriggeredAbility)
-            or (
-                isinstance(a, StaticAbility)
-                and any(isinstance(g, TriggeredAbility) for g in a.granted_abilities())
-            )
-            for a in self.abilities
+            isinstance(a, TriggeredAbility) for a in (*self.abilities, *self.granted_abilities)
         )
 
     @cached_property
@@ -4062,7 +4112,7 @@ class CardDefinition:
         it's attacking"), so characteristics change as attackers are declared."""
         return any(
             isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
-            for a in self.abilities
+            for a in (*self.abilities, *self.granted_abilities)
         )
 
     @cached_property
@@ -4088,9 +4138,20 @@ class CardDefinition:
         return any(isinstance(a, CostChange) for a in self.abilities)
 
     @cached_property
+    def may_change_costs(self) -> bool:
+        """Whether, on the battlefield, it has or gives objects an ability that changes
+        what spells cost (601.2f, 613.1f)."""
+        return self.has_cost_changes or any(
+            isinstance(a, CostChange) for a in self.granted_abilities
+        )
+
+    @cached_property
     def has_replacement_abilities(self) -> bool:
-        """Whether the card prints a static ability that generates replacement effects."""
-        return any(isinstance(a, ReplacementAbility) for a in self.abilities)
+        """Whether the card prints a static ability that generates replacement effects,
+        or a static ability that gives objects one (613.1f)."""
+        return any(
+            isinstance(a, ReplacementAbility) for a in (*self.abilities, *self.granted_abilities)
+        )
 
     @cached_property
     def enchant(self) -> Enchant | None:

@@ -11,8 +11,7 @@ import pytest
 from _cards import TestCards
 from _support import first
 
-from manaweave import DecisionKind, RuleNotImplementedError, Step
-from manaweave.cards import CreaturesGet, EnchantedHas
+from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario, ScenarioError
 
 
@@ -456,12 +455,6 @@ def test_a_granted_dies_trigger_looks_back_and_triggers() -> None:
     assert s.life(1) == 23
     assert s.life(0) == 20
     assert sorted(s.graveyard(0)) == ["Lightning Bolt", "Test Legacy"]
-
-
-@pytest.mark.rules("613.1f")
-def test_granting_a_static_ability_is_not_implemented_yet() -> None:
-    with pytest.raises(RuleNotImplementedError, match=r"613\.1f"):
-        EnchantedHas(CreaturesGet(1, 1, text="Creatures you control get +1/+1."))
 
 
 # --- colour characteristic-defining abilities (604.3, 613.3) -----------------------------------
