@@ -330,6 +330,8 @@ class Game:
     def cost_changes(self) -> list[tuple[GameObject, CostChange]]:
         """The abilities of permanents and emblems that change what spells cost
         (CR 601.2f, 114.4)."""
+        if not (self._permanents_changing_costs or self.command or self.effects):
+            return []  # the common case, asked at every priority check
         changes = [
             (emblem, ability)
             for emblem in self.command

@@ -417,7 +417,8 @@ def compute_board(
         ]
         statics.begin_layer(layer)
         for obj in objects:
-            effects.extend(statics.collect(obj, chars[obj.id]))
+            if chars[obj.id].abilities:
+                effects.extend(statics.collect(obj, chars[obj.id]))
         effects.extend(statics.ongoing(begun))
         effects.sort(key=_order)
         fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
@@ -470,6 +471,9 @@ class _Statics:
     """
 
     def __init__(self, game: Game) -> None:
+        from .cards import StaticAbility
+
+        self.static_ability = StaticAbility  # imported once per board, not once per call
         self.game = game
         self.layer = Layer.COPY
         self.started: dict[tuple[int, int], list[ContinuousEffect]] = {}
@@ -493,12 +497,10 @@ class _Statics:
     ) -> list[tuple[ContinuousEffect, tuple[int, int, int]]]:
         """The current layer's effects of the static abilities ``obj`` has that this
         layer has not collected yet, each with its key (generator and part)."""
-        from .cards import StaticAbility
-
         pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
         seen: dict[int, int] = {}
         for ability in obj_chars.abilities:
-            if not isinstance(ability, StaticAbility):
+            if not isinstance(ability, self.static_ability):
                 continue
             generator = (obj.id, id(ability))
             instance = seen[id(ability)] = seen.get(id(ability), 0) + 1
