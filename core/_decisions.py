@@ -73,6 +73,7 @@ class DecisionKind(enum.Enum):
     CARD = "card"
     CHOICE = "choice"
     REVEAL = "reveal"
+    TIMESTAMP_ORDER = "timestamp_order"
 
     rule: str
     """The Comprehensive Rules number behind this kind of decision."""
@@ -110,6 +111,7 @@ _RULE_OF_KIND = {
     DecisionKind.CARD: "608.2d",
     DecisionKind.CHOICE: "608.2d",
     DecisionKind.REVEAL: "601.2b",
+    DecisionKind.TIMESTAMP_ORDER: "613.7m",
 }
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).

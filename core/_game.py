@@ -11,9 +11,9 @@ from __future__ import annotations
 import random
 import time
 import traceback
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import trio
@@ -581,11 +581,12 @@ class Game:
             text=delayed.ability.text,
         )
 
-    @contextmanager
-    def simultaneously(self, entering: Iterable[GameObject] = ()) -> Iterator[None]:
+    @asynccontextmanager
+    async def simultaneously(self, entering: Iterable[GameObject] = ()) -> AsyncIterator[None]:
         """Events inside the block happen at once: objects leaving the battlefield in it
         look back at the battlefield as it was before the block (CR 603.10a), and
-        permanents entering in it are seen by each other's enters triggers (603.6a).
+        permanents entering in it are seen by each other's enters triggers (603.6a);
+        where their relative timestamps matter, the active player orders them (613.7m).
         ``entering``: the objects the block puts onto the battlefield, which none of them
         may choose to move as it enters (614.13a)."""
         outer = self._entering_together
@@ -606,9 +607,49 @@ class Game:
             self._batch_began = None
             self._entering_together = outer
             entered, self._entered_together = self._entered_together, None
+        await self._order_timestamps([e.obj for e in entered if e.obj is not None])
         for event in entered:
             if self.watching:
                 self.notice(event)
+
+    async def _order_timestamps(self, entered: list[GameObject]) -> None:
+        """Permanents that entered at the same moment get their timestamps in an order the
+        active player chooses (613.7m). It matters only among those whose static
+        abilities generate continuous effects (613.7b), so only they are ordered."""
+        ordering = [
+            p for p in entered if p.zone is Zone.BATTLEFIELD and p.template.has_static_abilities
+        ]
+        if len(ordering) < 2:
+            return
+        decision = self.decision(
+            DecisionKind.TIMESTAMP_ORDER,
+            self.active_player,
+            [CardOption(p.id, f"{p.name} #{p.id}") for p in ordering],
+            "order the timestamps of the permanents that entered together, earliest first",
+            min=len(ordering),
+            max=len(ordering),
+            ordered=True,
+        )
+        choice = await self.ask(decision)
+        chosen = [ordering[i] for i in choice.indices]
+        stamps = sorted(p.timestamp for p in ordering)
+        renumbered = {p.timestamp: stamp for p, stamp in zip(chosen, stamps, strict=True)}
+        for permanent, stamp in zip(chosen, stamps, strict=True):
+            permanent.timestamp = stamp
+        # Effects made as they entered (a copy effect, 707.5) carry their timestamps.
+        self.effects = [
+            replace(e, timestamp=renumbered[e.timestamp])
+            if e.source in {p.id for p in ordering} and e.timestamp in renumbered
+            else e
+            for e in self.effects
+        ]
+        self.changed()
+        self.emit(
+            "timestamps_ordered",
+            rule="613.7m",
+            player=self.active_player,
+            objects=[p.id for p in chosen],
+        )
 
     # --- the event log ------------------------------------------------------------------------
 
@@ -826,7 +867,7 @@ class Game:
             choice = await self.ask(decision)
             chosen = [candidates[i] for i in choice.indices]
             chosen_before.update(c.id for c in chosen)
-            with self.simultaneously():
+            async with self.simultaneously():
                 for card_obj in chosen:
                     await self.move(card_obj, Zone.EXILE, rule="614.13a")
             if chosen:
@@ -1132,8 +1173,9 @@ class Game:
                 return
             assert isinstance(replaced, TokenEvent)
             definition, player, count = replaced.definition, replaced.player, replaced.count
-        for _ in range(count):
-            self.create_token(definition, player)
+        async with self.simultaneously():
+            for _ in range(count):
+                self.create_token(definition, player)
 
     def create_token(self, definition: CardDefinition, player: int) -> GameObject:
         """``player`` creates a token with ``definition``'s characteristics: they own it and

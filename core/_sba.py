@@ -120,32 +120,33 @@ async def check_state_based_actions(game: Game) -> bool:
         counters=[p.id for p in annihilate],
         unattached=[[o.id, rule] for o, rule in unattach],
     )
-    with game.caused_by(seq), game.simultaneously():
-        for permanent, rule in unattach:
-            game.unattach(permanent, rule=rule)
-        for permanent, kind, over in excess:
-            game.remove_counters(permanent, kind, over, rule="704.5r")
-        seen: set[int] = set()
-        for permanent, rule in to_graveyard:
-            if permanent.id in seen or permanent.id not in game.objects:
-                continue
-            seen.add(permanent.id)
-            if rule in ("704.5g", "704.5h"):
-                await game.destroy(permanent, rule=rule)  # these destroy (701.8a)
-            elif rule == "704.5s":
-                await game.move(permanent, Zone.GRAVEYARD, rule=rule, event="sacrificed")
-            else:
-                await game.move(permanent, Zone.GRAVEYARD, rule=rule)
-        for token in tokens:
-            game.cease_to_exist(token, rule="704.5e" if token.is_spell_copy else "704.5d")
-        game.copies_elsewhere = [t for t in game.copies_elsewhere if t.id in game.objects]
-        for permanent in annihilate:
-            # N +1/+1 and N -1/-1 counters are removed, N the smaller count (704.5q).
-            pairs = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
-            game.remove_counters(permanent, "+1/+1", pairs, rule="704.5q")
-            game.remove_counters(permanent, "-1/-1", pairs, rule="704.5q")
-        if losses:
-            game.lose_all(losses)
+    with game.caused_by(seq):
+        async with game.simultaneously():
+            for permanent, rule in unattach:
+                game.unattach(permanent, rule=rule)
+            for permanent, kind, over in excess:
+                game.remove_counters(permanent, kind, over, rule="704.5r")
+            seen: set[int] = set()
+            for permanent, rule in to_graveyard:
+                if permanent.id in seen or permanent.id not in game.objects:
+                    continue
+                seen.add(permanent.id)
+                if rule in ("704.5g", "704.5h"):
+                    await game.destroy(permanent, rule=rule)  # these destroy (701.8a)
+                elif rule == "704.5s":
+                    await game.move(permanent, Zone.GRAVEYARD, rule=rule, event="sacrificed")
+                else:
+                    await game.move(permanent, Zone.GRAVEYARD, rule=rule)
+            for token in tokens:
+                game.cease_to_exist(token, rule="704.5e" if token.is_spell_copy else "704.5d")
+            game.copies_elsewhere = [t for t in game.copies_elsewhere if t.id in game.objects]
+            for permanent in annihilate:
+                # N +1/+1 and N -1/-1 counters are removed, N the smaller count (704.5q).
+                pairs = min(permanent.counters["+1/+1"], permanent.counters["-1/-1"])
+                game.remove_counters(permanent, "+1/+1", pairs, rule="704.5q")
+                game.remove_counters(permanent, "-1/-1", pairs, rule="704.5q")
+            if losses:
+                game.lose_all(losses)
     return True
 
 

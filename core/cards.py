@@ -1087,7 +1087,7 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
-        with game.simultaneously(entering=cards):
+        async with game.simultaneously(entering=cards):
             for card_obj in cards:
                 if card_obj.zone is Zone.GRAVEYARD:
                     await game.move(
@@ -1343,7 +1343,7 @@ class DestroyAll(Effect):
             for p in game.battlefield
             if any(t in game.characteristics(p).types for t in self.card_types)
         ]
-        with game.simultaneously():
+        async with game.simultaneously():
             for permanent in doomed:
                 await game.destroy(permanent, regenerate=self.regenerable)
 
@@ -1880,7 +1880,7 @@ class Sacrifice(Cost):
     ) -> tuple[Characteristics, ...]:
         permanents = [game.objects[i] for i in chosen]
         last_known = tuple(game.characteristics(p).copy() for p in permanents)
-        with game.simultaneously():
+        async with game.simultaneously():
             for permanent in permanents:
                 await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
         return last_known
@@ -1934,7 +1934,7 @@ class DiscardCards(Cost):
     async def pay(
         self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
     ) -> tuple[Characteristics, ...]:
-        with game.simultaneously():
+        async with game.simultaneously():
             for card_id in chosen:
                 await game.discard(game.objects[card_id], rule="701.9a")
         return ()

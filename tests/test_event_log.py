@@ -394,6 +394,17 @@ def face_down() -> Scenario:
     return s.run()
 
 
+def lords_return_together() -> Scenario:
+    """Liliana Vess's [−8] returns two lords at once: the active player orders their
+    timestamps (613.7m)."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", "Liliana Vess", loyalty=8)
+    s.add(0, "graveyard", "Predatory Sliver", "Predatory Sliver")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    s.choose(0, DecisionKind.TIMESTAMP_ORDER, "Predatory Sliver", "Predatory Sliver")
+    return s.run()
+
+
 def face_down_at_the_end() -> Scenario:
     """A manifested Craw Wurm, still face down as its controller's opponent concedes: it is
     revealed as the game ends (708.9)."""
@@ -534,6 +545,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         ability_copy(),
         face_down(),
         face_down_at_the_end(),
+        lords_return_together(),
         rule_ability(),
         banefire_uncounterable(),
         pump_and_aura(),

@@ -16,6 +16,7 @@ from manaweave import DecisionKind, Step
 from manaweave.cards import (
     AsEntersExileFromGraveyard,
     CardSet,
+    CreaturesAreColor,
     DrawCards,
     RevealFirstDrawEachTurn,
     TriggeredAbility,
@@ -574,3 +575,85 @@ def test_603_11_only_the_first_draw_each_turn_is_revealed() -> None:
     assert sorted(s.hand(0)) == ["Forest", "Forest", "Grizzly Bears"]
     assert [e["cards"] for e in s.events("cards_revealed")] == [["Grizzly Bears"]]
     assert s.events("ability_triggered") == []
+
+
+# --- 613.7m ------------------------------------------------------------------------------------
+
+HERALDS = (
+    card(
+        "Test Ebony Herald",
+        "{2}{B}",
+        "Creature — Spirit",
+        "Creatures are black.",
+        pt=(2, 2),
+        abilities=(CreaturesAreColor("B", text="Creatures are black."),),
+    ),
+    card(
+        "Test Ivory Herald",
+        "{2}{W}",
+        "Creature — Spirit",
+        "Creatures are white.",
+        pt=(2, 2),
+        abilities=(CreaturesAreColor("W", text="Creatures are white."),),
+    ),
+)
+
+
+class HeraldCards:
+    """Two creatures whose effects conflict, so their relative timestamps decide."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSH", "Test herald cards", HERALDS)]
+
+
+def heralds_return_together(earliest: str) -> Scenario:
+    """Liliana Vess's [−8] returns both Heralds at once; the active player orders their
+    timestamps, ``earliest`` first."""
+    s = Scenario(plugins=[HeraldCards()])
+    s.add(0, "battlefield", "Liliana Vess", loyalty=8)
+    s.add(0, "graveyard", "Test Ebony Herald")
+    s.add(1, "graveyard", "Test Ivory Herald")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    later = "Test Ivory Herald" if earliest == "Test Ebony Herald" else "Test Ebony Herald"
+    s.choose(0, DecisionKind.TIMESTAMP_ORDER, earliest, later)
+    return s.run()
+
+
+@pytest.mark.rules("613.7m", "613.7", "613.1e", "603.6a")
+@pytest.mark.parametrize(
+    ("earliest", "color"), [("Test Ebony Herald", ("W",)), ("Test Ivory Herald", ("B",))]
+)
+def test_613_7m_the_active_player_orders_timestamps_of_permanents_entering_together(
+    earliest: str, color: tuple[str, ...]
+) -> None:
+    # The later timestamp's "Creatures are ..." applies last and wins (613.7).
+    s = heralds_return_together(earliest)
+    for name in ("Test Ebony Herald", "Test Ivory Herald"):
+        assert s.game.characteristics(s.permanent(name)).colors == color
+    (asked,) = s.decisions.of_kind(DecisionKind.TIMESTAMP_ORDER)
+    assert asked.player == 0
+    (ordered,) = s.events("timestamps_ordered")
+    assert ordered["rule"] == "613.7m"
+    assert ordered["objects"] == [
+        s.permanent(earliest).id,
+        s.permanent(
+            "Test Ivory Herald" if earliest == "Test Ebony Herald" else "Test Ebony Herald"
+        ).id,
+    ]
+    ebony, ivory = s.permanent("Test Ebony Herald"), s.permanent("Test Ivory Herald")
+    assert (ebony.timestamp < ivory.timestamp) is (earliest == "Test Ebony Herald")
+
+
+@pytest.mark.rules("613.7m")
+def test_613_7m_permanents_without_continuous_effects_are_not_ordered() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana Vess", loyalty=8)
+    s.add(0, "graveyard", "Grizzly Bears", "Craw Wurm")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    s.run()
+    assert sorted(s.battlefield(0)) == ["Craw Wurm", "Grizzly Bears"]
+    assert s.decisions.of_kind(DecisionKind.TIMESTAMP_ORDER) == []
+    assert s.events("timestamps_ordered") == []
