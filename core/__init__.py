@@ -63,6 +63,7 @@ from ._replacement import (
     LifeGainEvent,
     LifeLossEvent,
     ReplacementEffect,
+    TapEvent,
     TokenEvent,
     ZoneChangeEvent,
 )
@@ -121,6 +122,7 @@ __all__ = [
     "ReplayMismatchError",
     "RuleNotImplementedError",
     "Step",
+    "TapEvent",
     "TargetOption",
     "TokenEvent",
     "TurnFaceUp",

@@ -89,7 +89,7 @@ async def declare_attackers(game: Game) -> None:
     combat.declared = bool(chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
-        game.tap(creature, rule="508.1f")
+        await game.tap(creature, rule="508.1f")
         combat.attackers[creature.id] = option.defender
         if option.planeswalker is not None:
             combat.attacked_planeswalkers[creature.id] = option.planeswalker

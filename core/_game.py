@@ -38,6 +38,7 @@ from ._replacement import (
     LifeLossEvent,
     RegenerationShield,
     ReplacementEffect,
+    TapEvent,
     TokenEvent,
     ZoneChangeEvent,
     end_of_turn,
@@ -1593,12 +1594,12 @@ class Game:
             object=permanent.id,
         )
 
-    def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
+    async def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
         """Regenerate ``permanent`` (CR 701.19a-b): remove all damage marked on it, its
         controller taps it, and it is removed from combat."""
         permanent.damage = 0
         if not permanent.tapped:
-            self.tap(permanent, rule=rule)
+            await self.tap(permanent, rule=rule)
         if self.combat is not None:
             self.combat.remove(permanent.id)
         self.emit(
@@ -1777,17 +1778,44 @@ class Game:
                     )
         return milled
 
-    def tap(self, obj: GameObject, *, rule: str) -> None:
-        """Tap a permanent (CR 701.26a)."""
+    async def tap(self, obj: GameObject, *, rule: str, cost: bool = False) -> bool:
+        """Tap a permanent (CR 701.26a), after replacement effects (614.1a); returns
+        whether it became tapped. ``cost``: the tapping pays a {T} cost (602.2b, 605.3b,
+        508.1f), which a replacement effect must leave as it is."""
+        if self.has_replacement_effects() and not await self._tapping_happens(
+            TapEvent(obj), rule, cost
+        ):
+            return False
         obj.tapped = True
         seq = self.emit("permanent_tapped", rule=rule, player=obj.controller, object=obj.id)
         if self.watching:
             self.notice(TriggerEvent(TriggerKind.BECOMES_TAPPED, seq, obj.controller, obj))
+        return True
 
-    def untap(self, obj: GameObject, *, rule: str) -> None:
-        """Untap a permanent (CR 701.26b)."""
+    async def untap(self, obj: GameObject, *, rule: str) -> bool:
+        """Untap a permanent (CR 701.26b), after replacement effects (614.1a); returns
+        whether it became untapped."""
+        if self.has_replacement_effects() and not await self._tapping_happens(
+            TapEvent(obj, untap=True), rule, False
+        ):
+            return False
         obj.tapped = False
         self.emit("permanent_untapped", rule=rule, player=obj.controller, object=obj.id)
+        return True
+
+    async def _tapping_happens(self, event: TapEvent, rule: str, cost: bool) -> bool:
+        replaced = await replace_event(self, event)
+        if replaced == event:
+            return True
+        if cost:
+            raise RuleNotImplementedError(
+                "614.1a", f"a replacement effect of tapping {event.obj.name} to pay a cost"
+            )
+        if replaced is None:
+            return False
+        raise RuleNotImplementedError(
+            "614.1a", f"tapping or untapping {event.obj.name} replaced by another tap event"
+        )
 
     def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> None:
         """Add mana to ``player``'s mana pool (CR 106.4)."""

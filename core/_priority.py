@@ -316,7 +316,7 @@ async def turn_face_up(
         plan = await _choose_payment(game, player, cost, sources, "turning it face up")
         if plan is None:
             return
-        _pay(game, player, cost, plan, sources)
+        await _pay(game, player, cost, plan, sources)
     await game.turn_face_up(permanent, rule=rule, paid=paid)
 
 
@@ -389,7 +389,7 @@ async def take_action(game: Game, player: int, option: Option) -> None:
         permanent = game.objects[option.source]
         ability = game.characteristics(permanent).abilities[option.ability]
         if isinstance(ability, ManaAbility):
-            activate_mana_ability(game, player, permanent, ability, option.output)
+            await activate_mana_ability(game, player, permanent, ability, option.output)
         elif isinstance(ability, ActivatedAbility):
             await activate_ability(game, player, permanent, ability)
     else:
@@ -404,12 +404,12 @@ async def play_land(game: Game, player: int, card_obj: GameObject) -> None:
     )
 
 
-def activate_mana_ability(
+async def activate_mana_ability(
     game: Game, player: int, permanent: GameObject, ability: ManaAbility, output: int
 ) -> None:
     """Activate a mana ability: it resolves at once, without the stack (CR 605.3b)."""
     if ability.tap:
-        game.tap(permanent, rule="605.3b")
+        await game.tap(permanent, rule="605.3b", cost=True)
     game.add_mana(player, ability.produces[output], permanent.id)
 
 
@@ -440,7 +440,7 @@ def _describe(plan: PaymentPlan, by_key: dict[int, _Source]) -> str:
     return ", ".join(parts) if parts else "nothing"
 
 
-def _pay(
+async def _pay(
     game: Game, player: int, cost: ManaCost, plan: PaymentPlan, sources: list[_Source]
 ) -> None:
     """Activate the plan's mana abilities, then pay the cost from the pool (601.2g-h)."""
@@ -449,7 +449,7 @@ def _pay(
     usable = list(plan.from_pool)
     for key, output in plan.activations:
         source = by_key[key]
-        activate_mana_ability(game, player, source.permanent, source.ability, output)
+        await activate_mana_ability(game, player, source.permanent, source.ability, output)
         usable.extend(source.ability.produces[output])
     spent = pay_from_pool(cost, state.mana_pool, using=usable)
     game.emit("mana_spent", rule="601.2h", player=player, mana=list(spent), cost=str(cost))
@@ -593,7 +593,7 @@ async def cast_spell(
     spell.modes = modes
     spell.gained_text = gained
     if plan is not None:
-        _pay(game, player, cost, plan, sources)
+        await _pay(game, player, cost, plan, sources)
     if costs:
         spell.sacrificed = await pay_costs(game, player, card_obj, costs, paid_with)
     extra: dict[str, Any] = {}
@@ -816,7 +816,7 @@ async def activate_ability(
     if ability.once_each_turn:
         permanent.activated_this_turn[ability] = game.turn
     if ability.tap:
-        game.tap(permanent, rule="602.2b")
+        await game.tap(permanent, rule="602.2b", cost=True)
     extra: dict[str, Any] = {}
     if isinstance(ability, LoyaltyAbility):
         assert cost.loyalty is not None
@@ -829,7 +829,7 @@ async def activate_ability(
         elif cost.loyalty < 0:
             game.remove_counters(permanent, "loyalty", -cost.loyalty, rule=rule)
     if plan is not None:
-        _pay(game, player, cost.mana, plan, sources)
+        await _pay(game, player, cost.mana, plan, sources)
     if ability.costs:
         item.sacrificed = await pay_costs(game, player, permanent, ability.costs, paid_with)
     if division:

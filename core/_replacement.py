@@ -49,6 +49,7 @@ __all__ = [
     "ReturnFromGraveyardInsteadOfDrawing",
     "ShuffleIntoLibraryInstead",
     "SourceFilter",
+    "TapEvent",
     "TokenEvent",
     "ZoneChangeEvent",
     "replace_event",
@@ -157,6 +158,18 @@ class TokenEvent:
         return self.player
 
 
+@dataclass(frozen=True, slots=True)
+class TapEvent:
+    """A permanent that would become tapped, or untapped with ``untap`` (CR 701.26)."""
+
+    obj: GameObject
+    untap: bool = False
+
+    def affected_player(self, game: Game) -> int:
+        """The permanent's controller (616.1)."""
+        return self.obj.controller
+
+
 Event = (
     DamageEvent
     | ZoneChangeEvent
@@ -165,6 +178,7 @@ Event = (
     | LifeLossEvent
     | CounterEvent
     | TokenEvent
+    | TapEvent
 )
 """The events replacement and prevention effects apply to."""
 
@@ -628,7 +642,7 @@ class RegenerationShield(ReplacementEffect):
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
         game.replacement_effects.remove(self)
-        game.regenerate(event.obj)
+        await game.regenerate(event.obj)
         return None
 
 
@@ -648,7 +662,7 @@ class RegenerateEachTime(ReplacementEffect):
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
-        game.regenerate(event.obj, rule="701.19b")
+        await game.regenerate(event.obj, rule="701.19b")
         return None
 
 
@@ -769,6 +783,17 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
             instead_of="draw",
             drawer=before.player,
             to_drawer=after.player if isinstance(after, DrawEvent) else None,
+        )
+        return
+    if isinstance(before, TapEvent):
+        game.emit(
+            "event_replaced",
+            rule="614.1a",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            object=before.obj.id,
+            instead_of="untap" if before.untap else "tap",
         )
         return
     assert isinstance(before, ZoneChangeEvent)

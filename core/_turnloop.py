@@ -218,7 +218,7 @@ async def _run_step(game: Game, step: Step) -> None:
     if game.hooks is not None:
         game.hooks.step_start(game, step)
     if step is Step.UNTAP:
-        _untap(game)
+        await _untap(game)
     elif step is Step.DRAW:
         await game.draw(game.active_player, 1)  # 504.1
     elif step is Step.PRECOMBAT_MAIN:
@@ -251,7 +251,7 @@ async def _add_lore_counters(game: Game) -> None:
             await game.put_counters(permanent, "lore", 1, rule="714.3b")
 
 
-def _untap(game: Game) -> None:
+async def _untap(game: Game) -> None:
     """The active player untaps their permanents (CR 502.3), except those an effect says
     don't untap during this untap step."""
     held: set[int] = set()
@@ -261,14 +261,14 @@ def _untap(game: Game) -> None:
                 target = permanent.attached_to if ability.enchanted else permanent.id
                 if target is not None:
                     held.add(target)
-    for permanent in game.battlefield:
-        if permanent.controller != game.active_player:
+    for permanent in list(game.battlefield):  # replacement effects may move things
+        if permanent.controller != game.active_player or permanent.zone is not Zone.BATTLEFIELD:
             continue
         if permanent.untap_skips:
             permanent.untap_skips -= 1  # "its controller's next untap step" is this one
             continue
         if permanent.tapped and permanent.id not in held:
-            game.untap(permanent, rule="502.3")
+            await game.untap(permanent, rule="502.3")
 
 
 async def _cleanup(game: Game) -> None:

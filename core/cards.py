@@ -527,7 +527,7 @@ class TapTargets(Effect):
         for index in self.targets:
             target = resolution.targets[index]
             if isinstance(target, int) and not game.objects[target].tapped:
-                game.tap(game.objects[target], rule="701.26a")
+                await game.tap(game.objects[target], rule="701.26a")
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,7 +545,7 @@ class TapAllCreaturesOf(Effect):
             return
         for creature in game.creatures(recipient[1]):
             if not creature.tapped:
-                game.tap(creature, rule="701.26a")
+                await game.tap(creature, rule="701.26a")
             if self.hold:
                 creature.untap_skips += 1
 
@@ -575,7 +575,7 @@ class TapEnchanted(Effect):
             return
         enchanted = game.objects.get(source.attached_to)
         if enchanted is not None and enchanted.zone is Zone.BATTLEFIELD and not enchanted.tapped:
-            game.tap(enchanted, rule="701.26a")
+            await game.tap(enchanted, rule="701.26a")
 
 
 @dataclass(frozen=True, slots=True)
