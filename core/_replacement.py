@@ -624,46 +624,46 @@ class MoreTokens(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
-class RegenerationShield(ReplacementEffect):
-    """ "Regenerate [permanent]" from a resolving spell or ability (CR 701.19a): the next
-    time it would be destroyed this turn, instead all damage is removed from it, its
-    controller taps it, and it is removed from combat. Used up once it applies."""
-
-    protected: int = 0
-
-    def applies(self, game: Game, event: Event) -> bool:
-        return (
-            isinstance(event, ZoneChangeEvent)
-            and event.destroy
-            and event.regenerable
-            and event.obj.id == self.protected
-        )
-
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, ZoneChangeEvent)
-        game.replacement_effects.remove(self)
-        await game.regenerate(event.obj)
-        return None
-
-
-@dataclass(frozen=True, slots=True)
 class RegenerateEachTime(ReplacementEffect):
     """ "If [this permanent] would be destroyed, regenerate it" from a static ability
     (CR 701.19b): each time it would be destroyed, instead all damage is removed from it,
     its controller taps it, and it is removed from combat. Never used up."""
 
+    regeneration_rule: ClassVar[str] = "701.19b"
+
+    def protects(self) -> int:
+        """The id of the permanent it regenerates."""
+        return self.source
+
     def applies(self, game: Game, event: Event) -> bool:
         return (
             isinstance(event, ZoneChangeEvent)
             and event.destroy
             and event.regenerable
-            and event.obj.id == self.source
+            and event.obj.id == self.protects()
         )
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
-        await game.regenerate(event.obj, rule="701.19b")
+        await game.regenerate(event.obj, rule=self.regeneration_rule)
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class RegenerationShield(RegenerateEachTime):
+    """ "Regenerate [permanent]" from a resolving spell or ability (CR 701.19a): the next
+    time it would be destroyed this turn, instead all damage is removed from it, its
+    controller taps it, and it is removed from combat. Used up once it applies."""
+
+    regeneration_rule: ClassVar[str] = "701.19a"
+    protected: int = 0
+
+    def protects(self) -> int:
+        return self.protected
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        game.replacement_effects.remove(self)
+        return await RegenerateEachTime.apply(self, game, event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -799,7 +799,7 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
     assert isinstance(before, ZoneChangeEvent)
     game.emit(
         "event_replaced",
-        rule=_ZONE_CHANGE_RULES.get(type(effect), "614.1a"),
+        rule=effect.regeneration_rule if isinstance(effect, RegenerateEachTime) else "614.1a",
         player=effect.controller,
         source=effect.source,
         text=effect.text,
@@ -807,12 +807,6 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
         to_zone=after.to.value if isinstance(after, ZoneChangeEvent) else None,
         instead_of=before.to.value,
     )
-
-
-_ZONE_CHANGE_RULES: dict[type[ReplacementEffect], str] = {
-    RegenerationShield: "701.19a",
-    RegenerateEachTime: "701.19b",
-}
 
 
 def _log_amount(
