@@ -1,4 +1,5 @@
-"""The ``manaweave`` command: play games, replay logs, report rules coverage."""
+"""The ``manaweave`` command: play games, replay logs, report rules coverage, list
+what the plugins provide."""
 
 from __future__ import annotations
 
@@ -55,6 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     commands.add_parser("decks", help="list the ready decks of the registered sets")
+    commands.add_parser("keywords", help="list the keyword abilities the plugins define")
 
     args = parser.parse_args(arguments)
     try:
@@ -66,6 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             for name in ready_decks(default_plugins()):
                 print(name)
             return 0
+        if args.command == "keywords":
+            return _keywords()
         raise AssertionError(f"unhandled command {args.command}")
     except (ManaweaveError, ValueError, OSError) as error:
         print(f"manaweave: error: {error}", file=sys.stderr)
@@ -96,6 +100,15 @@ def _play(args: argparse.Namespace) -> int:
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     del outcome
+    return 0
+
+
+def _keywords() -> int:
+    keywords = default_plugins().keywords
+    width = max((len(name) for name in keywords), default=0)
+    for name in sorted(keywords):
+        keyword = keywords[name]
+        print(f"{name:<{width}}  {keyword.rule or '-':<8}  {keyword.plugin}")
     return 0
 
 

@@ -11,7 +11,9 @@ from __future__ import annotations
 import importlib
 import importlib.metadata
 import os
+import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -22,7 +24,7 @@ from . import hookspecs
 from ._layers import ContinuousEffect, Duration
 from ._replacement import ReplacementEffect
 from ._variant import Variant
-from .cards import CardPool, CastingOption, TriggeredAbility
+from .cards import Ability, CardPool, CastingOption, TriggeredAbility
 
 if TYPE_CHECKING:
     from ._game import Game, Outcome
@@ -30,7 +32,14 @@ if TYPE_CHECKING:
     from .hookspecs import StateBasedAction
     from .players import Player
 
-__all__ = ["BUILTIN_PLUGINS", "ENTRY_POINT_GROUPS", "GameHooks", "PluginHost", "default_plugins"]
+__all__ = [
+    "BUILTIN_PLUGINS",
+    "ENTRY_POINT_GROUPS",
+    "GameHooks",
+    "Keyword",
+    "PluginHost",
+    "default_plugins",
+]
 
 BUILTIN_PLUGINS = (
     "manaweave.keywords.splice",
@@ -57,7 +66,8 @@ AUTOLOAD_ENV = "MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD"
 class PluginHost:
     """A pluggy plugin manager with manaweave's hookspecs, and what its plugins provide.
 
-    Registries (``variants``, ``cards``, ``bots``) are built on first use, once.
+    Registries (``variants``, ``cards``, ``keywords``, ``bots``) are built on first use,
+    once.
     """
 
     def __init__(self, plugins: Iterable[object] = (), *, autoload: bool | None = None) -> None:
@@ -127,6 +137,29 @@ class PluginHost:
         return CardPool(sets)
 
     @cached_property
+    def keywords(self) -> dict[str, Keyword]:
+        """Every keyword ability or action the plugins define (``mw_keywords``), by name:
+        the class name in words (``FirstStrike`` is "first strike"). Two plugins
+        defining the same name is an error naming both."""
+        found: dict[str, Keyword] = {}
+        for impl in reversed(self.manager.hook.mw_keywords.get_hookimpls()):
+            for defined in impl.function():
+                if not (isinstance(defined, type) and issubclass(defined, Ability)):
+                    raise TypeError(
+                        f"{impl.plugin_name}: mw_keywords returned {defined!r}, not an "
+                        "Ability class"
+                    )
+                keyword = Keyword.of(defined, impl.plugin_name)
+                earlier = found.get(keyword.name)
+                if earlier is not None and earlier.ability is not defined:
+                    raise ValueError(
+                        f"two plugins define the keyword {keyword.name!r}: "
+                        f"{earlier.plugin} and {keyword.plugin}"
+                    )
+                found[keyword.name] = keyword
+        return found
+
+    @cached_property
     def bots(self) -> dict[str, type[Player]]:
         """Every bot class, by name."""
         found: dict[str, type[Player]] = {}
@@ -151,6 +184,26 @@ class PluginHost:
         hooks = GameHooks(self.manager, game)
         self.manager.hook.mw_game_setup(game=game)
         return hooks
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    """A keyword ability or keyword action a plugin defines (CR 702, 701)."""
+
+    name: str
+    """Its name in words, from the class name: "first strike", "morph"."""
+    ability: type[Ability]
+    plugin: str
+    """The plugin that defines it."""
+    rule: str
+    """The first CR rule its docstring cites ("702.37a"), or ``""``."""
+
+    @classmethod
+    def of(cls, ability: type[Ability], plugin: str) -> Keyword:
+        """The entry for ``ability`` as ``plugin`` defines it."""
+        name = re.sub(r"(?<!^)(?=[A-Z])", " ", ability.__name__).lower()
+        cited = re.search(r"\b(70[12]\.\d+[a-z]?)\b", ability.__doc__ or "")
+        return cls(name, ability, plugin, cited.group(1) if cited else "")
 
 
 class GameHooks:

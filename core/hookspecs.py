@@ -79,7 +79,10 @@ class StateBasedAction(Protocol):
 def mw_keywords() -> Sequence[Any]:
     """Keyword abilities (CR 702) and keyword actions (CR 701) this plugin defines.
 
-    Return ability classes or objects; card definitions refer to them. Called once.
+    Return their :class:`~manaweave.cards.Ability` classes; card definitions use them.
+    Called once; the plugin host lists them by name (the class name in words, "first
+    strike"), with the first CR rule their docstring cites (``manaweave keywords``). Two
+    plugins may not define the same name.
     """
     raise NotImplementedError
 

@@ -1,4 +1,4 @@
-"""The ``manaweave`` command line: play, decks, coverage, and its errors."""
+"""The ``manaweave`` command line: play, decks, keywords, coverage, and its errors."""
 
 from __future__ import annotations
 
@@ -75,6 +75,14 @@ def test_unknown_ready_deck_and_bot_are_errors(capsys: pytest.CaptureFixture[str
 def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["decks"]) == 0
     assert capsys.readouterr().out.split() == ["m10:green-white", "m10:red-green"]
+
+
+def test_keywords_lists_the_keyword_plugins(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["keywords"]) == 0
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()]
+    assert ["morph", "702.37a", "manaweave.keywords.morph"] in rows
+    assert ["splice", "702.47a", "manaweave.keywords.splice"] in rows
+    assert [row[0] for row in rows] == sorted(row[0] for row in rows)
 
 
 def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str]) -> None:

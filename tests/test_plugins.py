@@ -263,3 +263,44 @@ def test_variant_player_counts_are_checked() -> None:
             players=[RandomBot(), RandomBot(), RandomBot()],
             variant="two_player",
         )
+
+
+# --- keywords (mw_keywords) ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Bushido(manaweave.cards.Ability):
+    """A keyword some plugin defines (CR 702.45a)."""
+
+
+class _KeywordPlugin:
+    def __init__(self, *defined: object) -> None:
+        self.defined = defined
+
+    @manaweave.hookimpl
+    def mw_keywords(self) -> tuple[object, ...]:
+        return self.defined
+
+
+def test_the_keyword_registry_names_each_keyword_its_rule_and_plugin() -> None:
+    host = PluginHost([_KeywordPlugin(Bushido)], autoload=False)
+    bushido = host.keywords["bushido"]
+    assert (bushido.ability, bushido.rule, bushido.plugin) == (Bushido, "702.45a", "_KeywordPlugin")
+    assert host.keywords["morph"].plugin == "manaweave.keywords.morph"
+
+
+def test_two_plugins_defining_one_keyword_is_an_error() -> None:
+    other = type("Bushido", (manaweave.cards.Ability,), {"__doc__": "another (702.45a)"})
+
+    class _Other(_KeywordPlugin):
+        pass
+
+    host = PluginHost([_KeywordPlugin(Bushido), _Other(other)], autoload=False)
+    with pytest.raises(ValueError, match="two plugins define the keyword 'bushido'"):
+        _ = host.keywords
+
+
+def test_a_keyword_that_is_not_an_ability_class_is_a_type_error() -> None:
+    host = PluginHost([_KeywordPlugin("Bushido")], autoload=False)
+    with pytest.raises(TypeError, match="not an Ability class"):
+        _ = host.keywords
