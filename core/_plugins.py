@@ -143,7 +143,8 @@ class PluginHost:
         defining the same name is an error naming both."""
         found: dict[str, Keyword] = {}
         for impl in reversed(self.manager.hook.mw_keywords.get_hookimpls()):
-            for defined in impl.function():
+            contributed: Iterable[object] = impl.function()
+            for defined in contributed:
                 if not (isinstance(defined, type) and issubclass(defined, Ability)):
                     raise TypeError(
                         f"{impl.plugin_name}: mw_keywords returned {defined!r}, not an "
