@@ -16,7 +16,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pluggy
 
@@ -143,7 +143,7 @@ class PluginHost:
         defining the same name is an error naming both."""
         found: dict[str, Keyword] = {}
         for impl in reversed(self.manager.hook.mw_keywords.get_hookimpls()):
-            contributed: Iterable[object] = impl.function()
+            contributed = cast("Iterable[object]", impl.function())
             for defined in contributed:
                 if not (isinstance(defined, type) and issubclass(defined, Ability)):
                     raise TypeError(
