@@ -137,6 +137,10 @@ class _ScenarioPlayer:
     def fail(self, message: str) -> None:
         raise _Failed(message)
 
+    def rejected(self, decision: Decision, error: Exception) -> None:
+        """A scripted answer the game refused fails the scenario, with the reason."""
+        raise _Failed(f"the game rejected P{self.player + 1}'s {decision.kind.value}: {error}")
+
     async def decide(self, decision: Decision) -> Choice:
         kind = decision.kind
         if kind is DecisionKind.PRIORITY:
@@ -218,7 +222,7 @@ class _ScenarioPlayer:
                 if (
                     option.name == name
                     and (defender is None or option.defender == defender)
-                    and option.planeswalker_name == (planeswalker or "")
+                    and option.permanent_name == (planeswalker or "")
                     and option.attacker not in attacking
                 ):
                     picks.append(index)
