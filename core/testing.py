@@ -239,17 +239,20 @@ class _ScenarioPlayer:
             taken = {
                 o.blocker for o in (decision.options[p] for p in picks) if isinstance(o, Block)
             }
-            for index, option in enumerate(decision.options):
-                assert isinstance(option, Block)
-                if (
-                    option.name == blocker
-                    and option.attacker_name == attacker
-                    and option.blocker not in taken
-                ):
-                    picks.append(index)
-                    break
-            else:
+            matching = [
+                (index, option.blocker)
+                for index, option in enumerate(decision.options)
+                if isinstance(option, Block)
+                and option.name == blocker
+                and option.attacker_name == attacker
+                and index not in picks
+            ]
+            # A creature not blocking yet first; one already blocking may block another
+            # creature too, if it can block several (509.1a).
+            fresh = [i for i, creature in matching if creature not in taken]
+            if not matching:
                 self.fail(f"{blocker} cannot block {attacker} as scripted:\n{describe(decision)}")
+            picks.append(fresh[0] if fresh else matching[0][0])
         return Choice(tuple(picks))
 
     def _scripted(self, decision: Decision) -> Choice:
@@ -369,6 +372,12 @@ class _Recording:
             )
         )
         return await self.inner.decide(decision)
+
+    def rejected(self, decision: Decision, error: Exception) -> None:
+        """Pass the game's refusal of an answer on to the wrapped player."""
+        rejected = getattr(self.inner, "rejected", None)
+        if rejected is not None:
+            rejected(decision, error)
 
 
 class DecisionRecorder:
