@@ -23,7 +23,8 @@ def test_attacking_does_not_tap_a_creature_with_vigilance() -> None:
     sentry = s.permanent("Test Sentry")
     assert not sentry.tapped
     assert s.permanent("Grizzly Bears").tapped
-    assert s.game is not None and s.game.combat is not None
+    assert s.game is not None
+    assert s.game.combat is not None
     assert sentry.id in s.game.combat.attackers
     tapped = [e["object"] for e in s.events("permanent_tapped")]
     assert tapped == [s.permanent("Grizzly Bears").id]
