@@ -631,7 +631,7 @@ class Scenario:
         planeswalker: str | None = None,
     ) -> Scenario:
         """Declare ``creatures`` as attackers in ``turn`` (CR 508.1), attacking player
-        ``defender`` (default: the first one) or the ``planeswalker`` named (508.1b)."""
+        ``defender`` (default: the first one) or the ``planeswalker`` or battle named (508.1b)."""
         for name in creatures:
             self._script.attacks.append((player, name, defender, planeswalker, turn or self.turn))
         return self
@@ -639,7 +639,9 @@ class Scenario:
     def block(
         self, player: int, blocker: str, attacker: str, *, turn: int | None = None
     ) -> Scenario:
-        """Declare ``blocker`` as blocking ``attacker`` in ``turn`` (CR 509.1)."""
+        """Declare ``blocker`` as blocking ``attacker`` in ``turn`` (CR 509.1). A creature
+        that can block several attackers (509.1a) is scripted once for each; a name
+        scripted again picks another creature of that name if there is one."""
         self._script.blocks.append((player, blocker, attacker, turn or self.turn))
         return self
 
