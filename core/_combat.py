@@ -1,80 +1,281 @@
 """Combat: declaring attackers and blockers and dealing combat damage (CR 506-511).
 
-This is the basic combat of a game without combat keywords: first strike, double
-strike, trample and the other keyword abilities come as keyword plugins.
+The core knows no keyword: what keyword abilities change in combat comes through the
+ability classes of :mod:`manaweave.cards` that their plugins subclass: restrictions and
+requirements on attacking and blocking (:class:`~manaweave.cards.AttackRestriction`,
+:class:`~manaweave.cards.AttackRequirement`, :class:`~manaweave.cards.BlockRestriction`,
+:class:`~manaweave.cards.BlockRequirement`), blocking several creatures
+(:class:`~manaweave.cards.BlocksAdditionalCreatures`), attacking without tapping
+(:class:`~manaweave.cards.AttacksWithoutTapping`), the first combat damage step
+(:class:`~manaweave.cards.CombatDamageStep`), damage beyond lethal damage to blockers
+(:class:`~manaweave.cards.ExcessCombatDamage`) and what counts as lethal damage
+(:class:`~manaweave.cards.ChangesLethalDamage`).
 """
 
 from __future__ import annotations
 
-from ._decisions import Attack, Block, CardOption, DamageSplits, DecisionKind
+import itertools
+from collections.abc import Callable, Sequence
+from typing import TypeVar
+
+from ._decisions import (
+    Attack,
+    Block,
+    CardOption,
+    DamageSplits,
+    DecisionKind,
+    TieredDamageSplits,
+)
+from ._errors import RuleNotImplementedError
 from ._game import Game
 from ._objects import GameObject, TargetRef
 from ._replacement import PreventNextDamage
-from .cards import GetsAsLongAs, IsAttacking, TriggerEvent, TriggerKind
+from ._turn import Step
+from .cards import (
+    Ability,
+    AttackRequirement,
+    AttackRestriction,
+    AttacksWithoutTapping,
+    BlockRequirement,
+    BlockRestriction,
+    BlocksAdditionalCreatures,
+    ChangesLethalDamage,
+    CombatDamageStep,
+    ExcessCombatDamage,
+    GetsAsLongAs,
+    IsAttacking,
+    TriggerEvent,
+    TriggerKind,
+)
 
-__all__ = ["Combat", "deal_combat_damage", "declare_attackers", "declare_blockers"]
+__all__ = [
+    "Combat",
+    "deal_combat_damage",
+    "declare_attackers",
+    "declare_blockers",
+    "end_combat",
+    "first_strike_step_happens",
+    "lethal_damage",
+]
+
+_A = TypeVar("_A", bound=Ability)
 
 
 class Combat:
-    """Who attacks whom and who blocks whom in the current combat phase (CR 506)."""
+    """Who attacks what and who blocks whom in the current combat phase (CR 506)."""
 
-    __slots__ = ("attacked_planeswalkers", "attackers", "blocked_by", "blockers", "declared")
+    __slots__ = (
+        "attacked_permanents",
+        "attackers",
+        "blocked_by",
+        "blockers",
+        "declared",
+        "struck_first",
+    )
 
     def __init__(self) -> None:
         self.declared = False
-        """Whether any creature was declared as an attacker, even if since removed (508.8)."""
+        """Whether any creature was declared as an attacker or put onto the battlefield
+        attacking, even if since removed (508.8)."""
         self.attackers: dict[int, int] = {}
-        """Attacking creature id -> the defending player: the player it attacks, or the
-        controller of the planeswalker it attacks (508.5)."""
-        self.attacked_planeswalkers: dict[int, int | None] = {}
-        """Attacking creature id -> the planeswalker it attacks, for those attacking one;
-        ``None`` once that planeswalker is removed from combat (510.1b)."""
-        self.blockers: dict[int, int] = {}
-        """Blocking creature id -> the attacking creature it blocks."""
+        """Attacking creature id -> the defending player: the player it attacks, the
+        controller of the planeswalker or the protector of the battle it attacks (508.5)."""
+        self.attacked_permanents: dict[int, int | None] = {}
+        """Attacking creature id -> the planeswalker or battle it attacks, for those
+        attacking one; ``None`` once that permanent is removed from combat (506.4c)."""
+        self.blockers: dict[int, list[int]] = {}
+        """Blocking creature id -> the attacking creatures it blocks (509.1a, 509.1g)."""
         self.blocked_by: dict[int, list[int]] = {}
         """Attacking creature id -> its blockers, in the order declared."""
+        self.struck_first: frozenset[int] | None = None
+        """The attacking and blocking creatures that had first strike or double strike as
+        the first combat damage step began; ``None`` if the phase has no such step (510.4)."""
 
     def remove(self, permanent: int) -> None:
         """Remove a permanent from combat (CR 506.4): a creature stops attacking or
-        blocking (a blocked creature stays blocked), a planeswalker stops being attacked."""
+        blocking (a blocked creature stays blocked, 509.1h), a planeswalker or battle
+        stops being attacked (506.4c)."""
         self.attackers.pop(permanent, None)
-        self.attacked_planeswalkers.pop(permanent, None)
-        for attacker, planeswalker in self.attacked_planeswalkers.items():
-            if planeswalker == permanent:
-                self.attacked_planeswalkers[attacker] = None
-        blocked = self.blockers.pop(permanent, None)
-        if blocked is not None and blocked in self.blocked_by:
-            self.blocked_by[blocked].remove(permanent)
+        self.attacked_permanents.pop(permanent, None)
+        for attacker, attacked in self.attacked_permanents.items():
+            if attacked == permanent:
+                self.attacked_permanents[attacker] = None
+        for blocked in self.blockers.pop(permanent, []):
+            if blocked in self.blocked_by:
+                self.blocked_by[blocked].remove(permanent)
+        for blocker in self.blocked_by.pop(permanent, []):
+            if permanent in self.blockers.get(blocker, []):
+                self.blockers[blocker].remove(permanent)
+
+    def attacked(self, attacker: int) -> TargetRef | None:
+        """What ``attacker`` attacks now: a permanent's id, ``("player", n)``, or ``None``
+        if the planeswalker or battle it attacked was removed from combat (506.4c)."""
+        if attacker in self.attacked_permanents:
+            return self.attacked_permanents[attacker]
+        return ("player", self.attackers[attacker])
+
+    def in_combat(self) -> list[int]:
+        """The attacking creatures, then the blocking ones, in the order declared."""
+        return [*self.attackers, *(b for b in self.blockers if b not in self.attackers)]
+
+
+def abilities_in_play(game: Game, kind: type[_A]) -> list[tuple[GameObject, _A]]:
+    """Every ability of the ``kind`` that permanents on the battlefield have, with the
+    permanent, in battlefield order."""
+    return [
+        (permanent, ability)
+        for permanent in game.battlefield
+        for ability in game.characteristics(permanent).abilities
+        if isinstance(ability, kind)
+    ]
+
+
+def _has(game: Game, creature: GameObject, kind: type[Ability]) -> bool:
+    return any(isinstance(a, kind) for a in game.characteristics(creature).abilities)
 
 
 def _can_attack(game: Game, creature: GameObject) -> bool:
-    # Untapped, and either haste or controlled since the turn began (CR 508.1a, 302.6).
-    return not creature.tapped and not game.has_summoning_sickness(creature)
+    # Untapped, not a battle, and either haste or controlled since the turn began
+    # (CR 508.1a, 302.6).
+    return (
+        not creature.tapped
+        and "Battle" not in game.characteristics(creature).types
+        and not game.has_summoning_sickness(creature)
+    )
+
+
+def _attackable(game: Game, player: int) -> list[tuple[int, GameObject | None]]:
+    """Each defending player the variant lets ``player`` attack (506.2), then the
+    planeswalkers they control and the battles they protect (508.1b, 310.8b)."""
+    defenders = game.variant.attackable_players(game, player)
+    found: list[tuple[int, GameObject | None]] = [(d, None) for d in defenders]
+    for permanent in game.battlefield:
+        types = game.characteristics(permanent).types
+        if "Planeswalker" in types and permanent.controller in defenders:
+            found.append((permanent.controller, permanent))
+        elif "Battle" in types and permanent.protector in defenders:
+            assert permanent.protector is not None
+            found.append((permanent.protector, permanent))
+    return found
+
+
+_SEARCH_LIMIT = 50_000
+"""How many whole declarations the search for the most requirements that can be obeyed
+may look at before giving up."""
+
+
+def _most_obeyed(
+    choices: Sequence[Sequence[tuple[int, ...]]],
+    requirements_of: Callable[[tuple[int, ...]], int],
+    bound_of: Sequence[int],
+    obeys_restrictions: Callable[[list[int]], bool],
+    rule: str,
+) -> tuple[int, tuple[int, ...]]:
+    """The most requirements a declaration can obey without disobeying a restriction,
+    and one such declaration (508.1d, 509.1c).
+
+    ``choices[i]`` are the ways the ``i``-th creature may take part (tuples of option
+    indices, the empty one first or last); ``requirements_of`` counts the requirements a
+    way obeys, ``bound_of[i]`` the most the ``i``-th creature's ways can; restrictions on
+    the whole declaration are checked on complete ones. A depth-first search that stops
+    as soon as every requirement is obeyed and prunes branches that can't do better.
+    """
+    best = -1
+    best_answer: tuple[int, ...] = ()
+    remaining = [sum(bound_of[i:]) for i in range(len(bound_of) + 1)]
+    looked = 0
+    chosen: list[int] = []
+
+    def search(position: int, obeyed: int) -> bool:
+        nonlocal best, best_answer, looked
+        if obeyed + remaining[position] <= best:
+            return False
+        if position == len(choices):
+            looked += 1
+            if looked > _SEARCH_LIMIT:
+                raise RuleNotImplementedError(
+                    rule, "a declaration with too many ways to obey its requirements to search"
+                )
+            if obeys_restrictions(chosen):
+                best, best_answer = obeyed, tuple(sorted(chosen))
+                return best == remaining[0]
+            return False
+        for way in choices[position]:
+            chosen.extend(way)
+            done = search(position + 1, obeyed + requirements_of(way))
+            del chosen[len(chosen) - len(way) :]
+            if done:
+                return True
+        return False
+
+    search(0, 0)
+    return best, best_answer
 
 
 async def declare_attackers(game: Game) -> None:
-    """The active player declares attackers (CR 508.1); they become tapped (508.1f)."""
+    """The active player declares attackers (CR 508.1): the attacking creatures obey
+    every restriction and as many requirements as they can (508.1c-d), and become
+    tapped unless an ability says attacking doesn't tap them (508.1f)."""
     combat = Combat()
     game.combat = combat
     player = game.active_player
     candidates = [c for c in game.creatures(player) if _can_attack(game, c)]
-    defenders = game.variant.attackable_players(game, player)
-    if not candidates or not defenders:
-        game.emit("attackers_declared", rule="508.1", player=player, attackers=[])
-        return
-    # Each creature attacks a defending player or a planeswalker they control (508.1b).
-    targets: list[tuple[int, GameObject | None]] = [(d, None) for d in defenders]
-    targets += [
-        (d, p)
-        for d in defenders
-        for p in game.battlefield
-        if p.controller == d and "Planeswalker" in game.characteristics(p).types
-    ]
+    attackable = _attackable(game, player) if candidates else []
+    restrictions = abilities_in_play(game, AttackRestriction) if attackable else []
     options = [
         Attack(c.id, c.public_name, d, p.id if p else None, p.name if p else "")
         for c in candidates
-        for d, p in targets
+        for d, p in attackable
+        if not any(
+            r.forbids_attack(game, source, c, p.id if p else ("player", d))
+            for source, r in restrictions
+        )
     ]
+    if not options:
+        game.emit("attackers_declared", rule="508.1", player=player, attackers=[])
+        return
+    requirements = [
+        creature
+        for source, requirement in abilities_in_play(game, AttackRequirement)
+        for creature in requirement.required_attackers(game, source)
+    ]
+    declaration_wide = [
+        (source, r)
+        for source, r in restrictions
+        if type(r).forbids_attackers is not AttackRestriction.forbids_attackers
+    ]
+
+    def restriction_broken(indices: Sequence[int]) -> str | None:
+        attacks = {options[i].attacker: _attack_target(options[i]) for i in indices}
+        for source, restriction in declaration_wide:
+            if restriction.forbids_attackers(game, source, attacks):
+                return f"{source.public_name}: {_describe(restriction)} (508.1c)"
+        return None
+
+    search: tuple[int, tuple[int, ...]] | None = None
+
+    def best() -> tuple[int, tuple[int, ...]]:
+        nonlocal search
+        if search is None:
+            search = _search_attacks(
+                candidates, options, requirements, declaration_wide, restriction_broken
+            )
+        return search
+
+    def whole_answer_rule(indices: Sequence[int]) -> str | None:
+        broken = restriction_broken(indices)
+        if broken is not None or not requirements:
+            return broken
+        attacking = {options[i].attacker for i in indices}
+        obeyed = sum(1 for creature in requirements if creature in attacking)
+        most = best()[0]
+        if obeyed < most:
+            return (
+                f"the declaration obeys {obeyed} attack requirement(s); {most} can be "
+                "obeyed without disobeying a restriction (508.1d)"
+            )
+        return None
+
     decision = game.decision(
         DecisionKind.ATTACKERS,
         player,
@@ -83,16 +284,19 @@ async def declare_attackers(game: Game) -> None:
         min=0,
         max=len(candidates),
         groups=[o.attacker for o in options],
+        whole_answer_rule=whole_answer_rule if requirements or declaration_wide else None,
+        legal_answer=lambda: best()[1],
     )
     choice = await game.ask(decision)
     chosen = [options[i] for i in choice.indices]
     combat.declared = bool(chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
-        await game.tap(creature, rule="508.1f")
+        if not _has(game, creature, AttacksWithoutTapping):
+            await game.tap(creature, rule="508.1f")
         combat.attackers[creature.id] = option.defender
-        if option.planeswalker is not None:
-            combat.attacked_planeswalkers[creature.id] = option.planeswalker
+        if option.permanent is not None:
+            combat.attacked_permanents[creature.id] = option.permanent
         combat.blocked_by[creature.id] = []
     if chosen and _combat_matters(game):
         game.changed()  # "as long as it's attacking" (611.3b) applies now
@@ -108,35 +312,72 @@ async def declare_attackers(game: Game) -> None:
         game.notice(TriggerEvent(TriggerKind.ATTACKS, seq, player, creature))
 
 
+def _search_attacks(
+    candidates: list[GameObject],
+    options: list[Attack],
+    requirements: list[int],
+    declaration_wide: list[tuple[GameObject, AttackRestriction]],
+    restriction_broken: Callable[[Sequence[int]], str | None],
+) -> tuple[int, tuple[int, ...]]:
+    required = {c: requirements.count(c) for c in dict.fromkeys(requirements)}
+    # Without restrictions on the whole declaration, creatures no requirement names
+    # change nothing and stay home.
+    involved = [
+        c for c in candidates if c.id in required or (declaration_wide and c.id not in required)
+    ]
+    involved.sort(key=lambda c: c.id not in required)  # the required ones first
+    choices: list[list[tuple[int, ...]]] = []
+    for creature in involved:
+        ways = [(i,) for i, o in enumerate(options) if o.attacker == creature.id]
+        choices.append([*ways, ()] if creature.id in required else [(), *ways])
+    bounds = [
+        required.get(c.id, 0) if len(w) > 1 else 0 for c, w in zip(involved, choices, strict=True)
+    ]
+
+    def requirements_of(way: tuple[int, ...]) -> int:
+        return sum(required.get(options[i].attacker, 0) for i in way)
+
+    return _most_obeyed(
+        choices,
+        requirements_of,
+        bounds,
+        lambda chosen: restriction_broken(chosen) is None,
+        "508.1d",
+    )
+
+
+def _attack_target(option: Attack) -> TargetRef:
+    return option.permanent if option.permanent is not None else ("player", option.defender)
+
+
+def _describe(ability: Ability) -> str:
+    return ability.text or type(ability).__name__
+
+
+def block_capacity(game: Game, creature: GameObject) -> int:
+    """How many attacking creatures ``creature`` can block: one, and more for each
+    ability that lets it block additional creatures (CR 509.1a)."""
+    return 1 + sum(
+        a.count
+        for a in game.characteristics(creature).abilities
+        if isinstance(a, BlocksAdditionalCreatures)
+    )
+
+
 async def declare_blockers(game: Game) -> None:
-    """Each defending player, in turn order, declares blockers (CR 509.1)."""
+    """Each defending player, in turn order, declares blockers (CR 509.1): each
+    blocking creature blocks creatures attacking that player, a planeswalker they
+    control or a battle they protect, up to as many as it can block (509.1a); the
+    declaration obeys every restriction and as many requirements as it can (509.1b-c)."""
     combat = game.combat
     assert combat is not None
     for defender in game.turn_order_from(game.active_player):
         attacking_them = [a for a, d in combat.attackers.items() if d == defender]
         if not attacking_them:
             continue
-        candidates = [c for c in game.creatures(defender) if not c.tapped]
-        options = [
-            Block(b.id, b.public_name, a, game.objects[a].public_name)
-            for b in candidates
-            for a in attacking_them
-        ]
-        chosen: list[Block] = []
-        if options:
-            decision = game.decision(
-                DecisionKind.BLOCKERS,
-                defender,
-                options,
-                "declare blockers",
-                min=0,
-                max=len(candidates),
-                groups=[o.blocker for o in options],
-            )
-            choice = await game.ask(decision)
-            chosen = [options[i] for i in choice.indices]
+        chosen = await _declare_blocks(game, defender, attacking_them)
         for option in chosen:
-            combat.blockers[option.blocker] = option.attacker
+            combat.blockers.setdefault(option.blocker, []).append(option.attacker)
             combat.blocked_by[option.attacker].append(option.blocker)
         game.emit(
             "blockers_declared",
@@ -150,50 +391,294 @@ async def declare_blockers(game: Game) -> None:
             game.objects[attacker].blocked = True
 
 
-async def deal_combat_damage(game: Game) -> None:
-    """Assign and then deal all combat damage simultaneously (CR 510.1-510.2)."""
+async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:
+    candidates = [
+        c
+        for c in game.creatures(defender)
+        if not c.tapped and "Battle" not in game.characteristics(c).types
+    ]
+    restrictions = abilities_in_play(game, BlockRestriction) if candidates else []
+    options = [
+        Block(b.id, b.public_name, a, game.objects[a].public_name)
+        for b in candidates
+        for a in attacking_them
+        if not any(r.forbids_block(game, source, b, game.objects[a]) for source, r in restrictions)
+    ]
+    if not options:
+        return []
+    capacity = {b.id: block_capacity(game, b) for b in candidates}
+    mine = {b.id for b in candidates}
+    requirements = [
+        (blocker, attacker)
+        for source, requirement in abilities_in_play(game, BlockRequirement)
+        for blocker, attacker in requirement.required_blocks(game, source)
+        if blocker in mine and (attacker is None or attacker in attacking_them)
+    ]
+    declaration_wide = [
+        (source, r)
+        for source, r in restrictions
+        if type(r).forbids_blockers is not BlockRestriction.forbids_blockers
+    ]
+
+    def blocks_of(indices: Sequence[int]) -> dict[int, tuple[int, ...]]:
+        blocks: dict[int, tuple[int, ...]] = {}
+        for i in indices:
+            option = options[i]
+            blocks[option.blocker] = (*blocks.get(option.blocker, ()), option.attacker)
+        return blocks
+
+    def obeyed_by(blocks: dict[int, tuple[int, ...]]) -> int:
+        return sum(
+            1
+            for blocker, attacker in requirements
+            if blocker in blocks and (attacker is None or attacker in blocks[blocker])
+        )
+
+    def restriction_broken(indices: Sequence[int]) -> str | None:
+        blocks = blocks_of(indices)
+        for blocker, blocked in blocks.items():
+            if len(blocked) > capacity[blocker]:
+                name = game.objects[blocker].public_name
+                return (
+                    f"{name} can block {capacity[blocker]} creature(s), not {len(blocked)} (509.1a)"
+                )
+        for source, restriction in declaration_wide:
+            if restriction.forbids_blockers(game, source, blocks):
+                return f"{source.public_name}: {_describe(restriction)} (509.1b)"
+        return None
+
+    search: tuple[int, tuple[int, ...]] | None = None
+
+    def best() -> tuple[int, tuple[int, ...]]:
+        nonlocal search
+        if search is None:
+            search = _search_blocks(
+                candidates,
+                options,
+                capacity,
+                requirements,
+                declaration_wide,
+                lambda chosen: restriction_broken(chosen) is None,
+                lambda way: obeyed_by(blocks_of(way)),
+            )
+        return search
+
+    def whole_answer_rule(indices: Sequence[int]) -> str | None:
+        broken = restriction_broken(indices)
+        if broken is not None or not requirements:
+            return broken
+        obeyed = obeyed_by(blocks_of(indices))
+        most = best()[0]
+        if obeyed < most:
+            return (
+                f"the declaration obeys {obeyed} block requirement(s); {most} can be "
+                "obeyed without disobeying a restriction (509.1c)"
+            )
+        return None
+
+    several = any(capacity[b.id] > 1 for b in candidates)
+    decision = game.decision(
+        DecisionKind.BLOCKERS,
+        defender,
+        options,
+        "declare blockers",
+        min=0,
+        max=sum(min(capacity[b.id], len(attacking_them)) for b in candidates),
+        # One option per blocker, except for those that can block several creatures;
+        # how many they block is checked with the whole declaration.
+        groups=[(o.blocker, o.attacker) if capacity[o.blocker] > 1 else o.blocker for o in options],
+        whole_answer_rule=(
+            whole_answer_rule if requirements or declaration_wide or several else None
+        ),
+        legal_answer=lambda: best()[1],
+    )
+    choice = await game.ask(decision)
+    return [options[i] for i in choice.indices]
+
+
+def _search_blocks(
+    candidates: list[GameObject],
+    options: list[Block],
+    capacity: dict[int, int],
+    requirements: list[tuple[int, int | None]],
+    declaration_wide: list[tuple[GameObject, BlockRestriction]],
+    obeys_restrictions: Callable[[list[int]], bool],
+    requirements_of: Callable[[tuple[int, ...]], int],
+) -> tuple[int, tuple[int, ...]]:
+    required: dict[int, int] = {}
+    for blocker, _ in requirements:
+        required[blocker] = required.get(blocker, 0) + 1
+    involved = [
+        c for c in candidates if c.id in required or (declaration_wide and c.id not in required)
+    ]
+    involved.sort(key=lambda c: c.id not in required)
+    choices: list[list[tuple[int, ...]]] = []
+    for creature in involved:
+        mine = [i for i, o in enumerate(options) if o.blocker == creature.id]
+        ways: list[tuple[int, ...]] = [
+            way
+            for size in range(1, min(capacity[creature.id], len(mine)) + 1)
+            for way in itertools.combinations(mine, size)
+        ]
+        choices.append([*ways, ()] if creature.id in required else [(), *ways])
+    bounds = [
+        required.get(c.id, 0) if len(w) > 1 else 0 for c, w in zip(involved, choices, strict=True)
+    ]
+    return _most_obeyed(choices, requirements_of, bounds, obeys_restrictions, "509.1c")
+
+
+# --- combat damage ------------------------------------------------------------------------
+
+
+def _strikes_first(game: Game, creature: GameObject) -> bool:
+    return any(
+        isinstance(a, CombatDamageStep) and a.in_first_step
+        for a in game.characteristics(creature).abilities
+    )
+
+
+def _strikes_again(game: Game, creature: GameObject) -> bool:
+    return any(
+        isinstance(a, CombatDamageStep) and a.in_second_step
+        for a in game.characteristics(creature).abilities
+    )
+
+
+def first_strike_step_happens(game: Game) -> bool:
+    """Whether an attacking or blocking creature has first strike or double strike as
+    the combat damage step begins, so that the phase has two combat damage steps (510.4)."""
+    combat = game.combat
+    if combat is None or not combat.declared:
+        return False
+    return any(
+        _strikes_first(game, game.objects[c]) for c in combat.in_combat() if c in game.objects
+    )
+
+
+def _assigns_now(game: Game, combat: Combat, creature: GameObject, step: Step) -> bool:
+    """Whether ``creature`` assigns combat damage in this combat damage step (510.4)."""
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        return combat.struck_first is not None and creature.id in combat.struck_first
+    if combat.struck_first is None:
+        return True
+    return creature.id not in combat.struck_first or _strikes_again(game, creature)
+
+
+def lethal_damage(
+    game: Game, source: GameObject, creature: GameObject, assigned_by_others: int
+) -> int:
+    """How much combat damage from ``source`` is lethal damage to ``creature`` (CR
+    702.19b): its toughness less the damage marked on it and the damage other creatures
+    are assigning it in this step, as an ability of the source changes it (702.2c)."""
+    chars = game.characteristics(creature)
+    lethal = max(0, (chars.toughness or 0) - creature.damage - assigned_by_others)
+    if lethal > 0:
+        for ability in game.characteristics(source).abilities:
+            if isinstance(ability, ChangesLethalDamage):
+                lethal = ability.lethal_damage(game, source, creature, lethal)
+    return lethal
+
+
+def _beyond_blockers(game: Game, combat: Combat, attacker: GameObject) -> tuple[TargetRef, ...]:
+    """Where an attacking creature's damage may go beyond its blockers (702.19b-e): the
+    longest such chain any of its abilities gives (trample over planeswalkers reaches
+    further than trample, and instances of one are redundant, 702.19g)."""
+    chain: tuple[TargetRef, ...] = ()
+    for ability in game.characteristics(attacker).abilities:
+        if isinstance(ability, ExcessCombatDamage):
+            found = ability.beyond_blockers(
+                game, attacker, combat.attacked(attacker.id), combat.attackers[attacker.id]
+            )
+            if len(found) > len(chain):
+                chain = found
+    return chain
+
+
+def _threshold(
+    game: Game, source: GameObject, recipient: TargetRef, assigned: dict[TargetRef, int]
+) -> int:
+    """What must be assigned to ``recipient`` before damage may go on past it: lethal
+    damage to a creature (702.19b), a planeswalker's loyalty (702.19c), a battle's
+    defense; damage other creatures are assigning it in this step counts."""
+    if isinstance(recipient, tuple):
+        return 0
+    permanent = game.objects.get(recipient)
+    if permanent is None:
+        return 0
+    already = assigned.get(recipient, 0)
+    types = game.characteristics(permanent).types
+    if "Creature" in types:
+        return lethal_damage(game, source, permanent, already)
+    if "Planeswalker" in types:
+        return max(0, permanent.counters.get("loyalty", 0) - already)
+    if "Battle" in types:
+        return max(0, permanent.counters.get("defense", 0) - already)
+    return 0
+
+
+async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> None:
+    """Assign and then deal all combat damage of this combat damage step simultaneously
+    (CR 510.1-510.2, 510.4): the active player assigns their attackers' damage, then
+    each defending player their blockers'."""
     combat = game.combat
     assert combat is not None
+    if step is Step.FIRST_STRIKE_DAMAGE:
+        combat.struck_first = frozenset(
+            c for c in combat.in_combat() if _strikes_first(game, game.objects[c])
+        )
     assignments: list[tuple[GameObject, TargetRef, int]] = []
-    for attacker_id in list(combat.attackers):
-        attacker = game.objects[attacker_id]
+    assigned: dict[TargetRef, int] = {}
+
+    def assign(source: GameObject, recipient: TargetRef, amount: int) -> None:
+        if amount:
+            assignments.append((source, recipient, amount))
+            assigned[recipient] = assigned.get(recipient, 0) + amount
+
+    attackers = [
+        game.objects[a]
+        for a in combat.attackers
+        if _assigns_now(game, combat, game.objects[a], step)
+        and (game.characteristics(game.objects[a]).power or 0) > 0  # 510.1a
+    ]
+    chains = {a.id: _beyond_blockers(game, combat, a) for a in attackers}
+    # Creatures whose assignment depends on damage others assign (702.19b) go last.
+    attackers.sort(key=lambda a: bool(chains[a.id]))
+    _check_shared_thresholds(combat, attackers, chains)
+    for attacker in attackers:
         power = game.characteristics(attacker).power or 0
-        if power <= 0:
-            continue  # 510.1a
-        if not attacker.blocked:
-            # An unblocked creature damages the player or planeswalker it attacks, and
-            # none if it attacks a planeswalker that has been removed from combat (510.1b).
-            if attacker_id not in combat.attacked_planeswalkers:
-                assignments.append((attacker, ("player", combat.attackers[attacker_id]), power))
-            elif _still_attacked(game, combat.attacked_planeswalkers[attacker_id]):
-                planeswalker = combat.attacked_planeswalkers[attacker_id]
-                assert planeswalker is not None
-                assignments.append((attacker, planeswalker, power))
+        blockers = tuple(combat.blocked_by.get(attacker.id, ()))
+        chain = chains[attacker.id]
+        attacked = combat.attacked(attacker.id)
+        if not attacker.blocked and not chain:
+            # An unblocked creature damages what it attacks, if anything (510.1b).
+            if attacked is not None:
+                assign(attacker, attacked, power)
             continue
-        blockers = combat.blocked_by.get(attacker_id, [])
-        if len(blockers) == 1:
-            assignments.append((attacker, blockers[0], power))
-        elif len(blockers) > 1:
-            # Divided among its blockers as its controller chooses (510.1c).
-            splits = DamageSplits(power, tuple(blockers))
-            decision = game.decision(
-                DecisionKind.DAMAGE_ASSIGNMENT,
-                attacker.controller,
-                splits,
-                f"divide {power} damage from {attacker.name} among its blockers",
-            )
-            choice = await game.ask(decision)
-            if attacker_id not in combat.attackers:
-                continue  # its controller left the game while deciding (800.4a, 506.4)
-            split = splits[choice.indices[0]]
-            for blocker, amount in zip(split.recipients, split.amounts, strict=True):
-                if amount:
-                    assignments.append((attacker, blocker, amount))
-    for blocker_id, attacker_id in list(combat.blockers.items()):
-        blocking = game.objects[blocker_id]
-        power = game.characteristics(blocking).power or 0
-        if power > 0 and attacker_id in combat.attackers:
-            assignments.append((blocking, attacker_id, power))  # 510.1d
+        if not chain:
+            if len(blockers) == 1:
+                assign(attacker, blockers[0], power)  # 510.1c
+            elif blockers:
+                await _divide(game, attacker, power, DamageSplits(power, blockers), assign)
+            continue
+        if not blockers and len(chain) == 1:
+            assign(attacker, chain[0], power)  # 702.19d, 702.19e
+            continue
+        thresholds = tuple(_threshold(game, attacker, r, assigned) for r in (*blockers, *chain))
+        splits = TieredDamageSplits(power, blockers, chain, thresholds)
+        await _divide(game, attacker, power, splits, assign)
+    for defender in game.turn_order_from(game.active_player):
+        for blocker_id, blocked in list(combat.blockers.items()):
+            blocker = game.objects[blocker_id]
+            if blocker.controller != defender or not _assigns_now(game, combat, blocker, step):
+                continue
+            power = game.characteristics(blocker).power or 0
+            still = tuple(a for a in blocked if a in combat.attackers)
+            if power <= 0 or not still:
+                continue  # 510.1a, 510.1d
+            if len(still) == 1:
+                assign(blocker, still[0], power)
+            else:
+                await _divide(game, blocker, power, DamageSplits(power, still), assign)
     if game.replacement_effects:
         assignments = await _order_for_shields(game, assignments)
     seq = game.emit(
@@ -204,6 +689,53 @@ async def deal_combat_damage(game: Game) -> None:
     with game.caused_by(seq):
         for source, target, amount in assignments:
             await game.deal_damage(source, target, amount, combat=True)
+
+
+def _check_shared_thresholds(
+    combat: Combat, attackers: list[GameObject], chains: dict[int, tuple[TargetRef, ...]]
+) -> None:
+    """Two attackers that may assign damage beyond their blockers are assigned one after
+    the other, each counting what the earlier ones assigned; where both need lethal
+    damage on the same creature (or loyalty on the same planeswalker), 510.1e lets the
+    first count on the second, which one decision at a time can't express."""
+    seen: set[TargetRef] = set()
+    for attacker in attackers:
+        chain = chains[attacker.id]
+        if not chain:
+            continue
+        needs = {*combat.blocked_by.get(attacker.id, ()), *chain[:-1]}
+        if needs & seen:
+            raise RuleNotImplementedError(
+                "510.1e",
+                "two attackers with trample both needing lethal damage assigned to one "
+                "creature or planeswalker",
+            )
+        seen |= needs
+
+
+async def _divide(
+    game: Game,
+    source: GameObject,
+    power: int,
+    splits: DamageSplits | TieredDamageSplits,
+    assign: Callable[[GameObject, TargetRef, int], None],
+) -> None:
+    """Ask ``source``'s controller how its combat damage is divided (510.1c-d, 702.19b)."""
+    combat = game.combat
+    assert combat is not None
+    decision = game.decision(
+        DecisionKind.DAMAGE_ASSIGNMENT,
+        source.controller,
+        splits,
+        f"divide {power} damage from {source.name}",
+        rule="510.1c" if source.id in combat.attackers else "510.1d",
+    )
+    choice = await game.ask(decision)
+    if source.id not in combat.attackers and source.id not in combat.blockers:
+        return  # its controller left the game while deciding (800.4a, 506.4)
+    split = splits[choice.indices[0]]
+    for recipient, amount in zip(split.recipients, split.amounts, strict=True):
+        assign(source, recipient, amount)
 
 
 async def _order_for_shields(
@@ -249,29 +781,41 @@ def _combat_matters(game: Game) -> bool:
     )
 
 
-def _still_attacked(game: Game, planeswalker: int | None) -> bool:
-    # A planeswalker that stopped being one is removed from combat (506.4).
-    obj = game.objects.get(planeswalker) if planeswalker is not None else None
-    return obj is not None and "Planeswalker" in game.characteristics(obj).types
-
-
 def _attack_log(option: Attack) -> list[int | str]:
-    if option.planeswalker is None:
+    if option.permanent is None:
         return [option.attacker, option.defender]
-    return [option.attacker, option.defender, option.planeswalker]
+    return [option.attacker, option.defender, option.permanent]
 
 
 def _target_log(target: TargetRef) -> int | str:
     return target if isinstance(target, int) else f"player:{target[1]}"
 
 
+def remove_from_combat_if_not_creatures(game: Game) -> None:
+    """Remove from combat the attacking and blocking permanents that are no longer
+    creatures, and the attacked planeswalkers and battles that are no longer
+    planeswalkers or battles (506.4)."""
+    combat = game.combat
+    if combat is None:
+        return
+    for creature in combat.in_combat():
+        obj = game.objects.get(creature)
+        if obj is not None and not game.is_creature(obj):
+            combat.remove(creature)
+    for attacked in list(combat.attacked_permanents.values()):
+        obj = game.objects.get(attacked) if attacked is not None else None
+        if obj is None:
+            continue
+        types = game.characteristics(obj).types
+        if "Planeswalker" not in types and "Battle" not in types:
+            combat.remove(obj.id)
+
+
 def end_combat(game: Game) -> None:
     """Remove every creature from combat as the end of combat step ends (CR 511.3)."""
     if game.combat is not None:
-        for creature_id in game.combat.attackers:
-            creature = game.objects.get(creature_id)
-            if creature is not None:
-                creature.blocked = False
+        for permanent in game.battlefield:
+            permanent.blocked = False
         if game.combat.attackers and _combat_matters(game):
             game.changed()
     game.combat = None

@@ -235,18 +235,18 @@ class Payment:
 
 @dataclass(frozen=True, slots=True)
 class Attack:
-    """Declare ``attacker`` as attacking player ``defender``, or the ``planeswalker``
-    that player controls (CR 508.1a-b)."""
+    """Declare ``attacker`` as attacking player ``defender``, or the ``permanent`` (a
+    planeswalker that player controls or a battle they protect, CR 508.1a-b)."""
 
     attacker: int
     name: str
     defender: int
-    planeswalker: int | None = None
-    planeswalker_name: str = ""
+    permanent: int | None = None
+    permanent_name: str = ""
 
     def __str__(self) -> str:
-        if self.planeswalker is not None:
-            return f"{self.name} attacks {self.planeswalker_name} #{self.planeswalker}"
+        if self.permanent is not None:
+            return f"{self.name} attacks {self.permanent_name} #{self.permanent}"
         return f"{self.name} attacks player {self.defender}"
 
 
@@ -296,13 +296,21 @@ class Number:
 
 @dataclass(frozen=True, slots=True)
 class DamageSplit:
-    """Combat damage divided among creatures: ``amounts[i]`` to ``recipients[i]`` (CR 510.1c)."""
+    """Combat damage divided: ``amounts[i]`` to ``recipients[i]``, a permanent's id or
+    ``("player", n)`` (CR 510.1c-d, 702.19b)."""
 
-    recipients: tuple[int, ...]
+    recipients: tuple[int | tuple[str, int], ...]
     amounts: tuple[int, ...]
 
     def __str__(self) -> str:
-        return ", ".join(f"{a} to #{r}" for r, a in zip(self.recipients, self.amounts, strict=True))
+        return ", ".join(
+            f"{a} to {_recipient_name(r)}"
+            for r, a in zip(self.recipients, self.amounts, strict=True)
+        )
+
+
+def _recipient_name(recipient: int | tuple[str, int]) -> str:
+    return f"player {recipient[1]}" if isinstance(recipient, tuple) else f"#{recipient}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -343,7 +351,7 @@ class DamageSplits(Sequence[DamageSplit]):
     (combinatorial unranking) rather than listed.
     """
 
-    def __init__(self, total: int, recipients: tuple[int, ...]) -> None:
+    def __init__(self, total: int, recipients: tuple[int | tuple[str, int], ...]) -> None:
         self._total = total
         self._recipients = recipients
         self._len = math.comb(total + len(recipients) - 1, len(recipients) - 1)
@@ -377,6 +385,69 @@ class DamageSplits(Sequence[DamageSplit]):
                 index -= block
         amounts.append(remaining)
         return DamageSplit(self._recipients, tuple(amounts))
+
+
+class TieredDamageSplits(Sequence[DamageSplit]):
+    """Every legal way to assign ``total`` combat damage when some recipients may be
+    assigned damage only once those before them are assigned enough (CR 702.19b-c): the
+    ``free`` recipients (blockers) may be assigned any amount; each of the ``chain``
+    recipients (what an attacker with trample attacks) may be assigned damage only once
+    every free recipient has been assigned its threshold and every earlier chain
+    recipient its own. ``thresholds`` holds one amount per free and chain recipient (the
+    last chain recipient's is never needed). A lazy sequence, computed by index.
+
+    The legal splits fall into disjoint classes by the last chain recipient assigned any
+    damage: none, or the ``j``-th. In class ``j`` every recipient before it holds at
+    least its threshold and it holds at least 1, so the class is a
+    :class:`DamageSplits` of what is left over the first ``j`` chain recipients and the
+    free ones.
+    """
+
+    def __init__(
+        self,
+        total: int,
+        free: tuple[int | tuple[str, int], ...],
+        chain: tuple[int | tuple[str, int], ...],
+        thresholds: tuple[int, ...],
+    ) -> None:
+        self._recipients = (*free, *chain)
+        self._free = len(free)
+        self._classes: list[tuple[int, tuple[int, ...], DamageSplits]] = []
+        if free:
+            self._classes.append((0, (0,) * len(free), DamageSplits(total, free)))
+        base: list[int] = []
+        for position in range(len(free) + len(chain)):
+            if position >= len(free):
+                floor = (*base, 1)
+                left = total - sum(floor)
+                if left >= 0:
+                    splits = DamageSplits(left, self._recipients[: position + 1])
+                    self._classes.append((position, floor, splits))
+            base.append(thresholds[position])
+        self._len = sum(len(splits) for _, _, splits in self._classes)
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> DamageSplit: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DamageSplit]: ...
+    def __getitem__(self, index: int | slice) -> DamageSplit | Sequence[DamageSplit]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(self._len))]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError(index)
+        for _, floor, splits in self._classes:
+            if index < len(splits):
+                extra = splits[index].amounts
+                amounts = [f + e for f, e in zip(floor, extra, strict=True)]
+                amounts += [0] * (len(self._recipients) - len(amounts))
+                return DamageSplit(self._recipients, tuple(amounts))
+            index -= len(splits)
+        raise IndexError(index)  # unreachable: the classes cover the length
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,6 +494,13 @@ class Decision:
     ordered: bool = False
     _view: Callable[[], GameView] | None = field(default=None, repr=False)
     rule_override: str | None = field(default=None, repr=False)
+    whole_answer_rule: Callable[[Sequence[int]], str | None] | None = field(
+        default=None, repr=False
+    )
+    """For a decision whose options are parts of one answer (attackers, blockers): what
+    is wrong with a whole answer of these option indices, ``None`` if nothing is (a
+    restriction or requirement, 508.1c-d, 509.1b-c)."""
+    _legal_answer: Callable[[], tuple[int, ...]] | None = field(default=None, repr=False)
 
     @property
     def rule(self) -> str:
@@ -470,6 +548,26 @@ class Decision:
         used = {self.groups[i] for i in selected}
         return [i not in taken and self.groups[i] not in used for i in range(len(self.options))]
 
+    def problem(self, indices: Sequence[int]) -> str | None:
+        """What makes the answer of these option indices illegal, ``None`` if it is legal.
+        Checking never changes the game."""
+        try:
+            self.check(Choice(tuple(indices)))
+        except IllegalChoiceError as error:
+            return str(error)
+        return None
+
+    def is_legal(self, indices: Sequence[int]) -> bool:
+        """Whether the answer of these option indices is legal."""
+        return self.problem(indices) is None
+
+    def legal_choice(self) -> Choice:
+        """One legal answer: for a decision with a whole-answer rule, one the game has
+        found obeying it; otherwise the first ``min`` options."""
+        if self._legal_answer is not None:
+            return Choice(self._legal_answer())
+        return Choice(tuple(range(self.min)))
+
     def check(self, choice: object) -> Choice:
         """Return ``choice`` if it legally answers this decision; raise otherwise.
 
@@ -516,4 +614,8 @@ class Decision:
                         "choice: only one option per object is allowed"
                     )
                 groups.add(group)
+        if self.whole_answer_rule is not None:
+            problem = self.whole_answer_rule(choice.indices)
+            if problem is not None:
+                raise IllegalChoiceError(problem)
         return choice

@@ -2103,9 +2103,12 @@ class Game:
         groups: Sequence[Any] | None = None,
         ordered: bool = False,
         rule: str | None = None,
+        whole_answer_rule: Callable[[Sequence[int]], str | None] | None = None,
+        legal_answer: Callable[[], tuple[int, ...]] | None = None,
     ) -> Decision:
         """Build a decision for ``player`` with a lazily built view; ``rule`` when the CR
-        rule asking it is not the kind's usual one."""
+        rule asking it is not the kind's usual one; ``whole_answer_rule`` says what is
+        wrong with a whole answer, and ``legal_answer`` finds one that obeys it."""
         return Decision(
             kind,
             player,
@@ -2117,6 +2120,8 @@ class Game:
             ordered=ordered,
             _view=lambda: self.view(player),
             rule_override=rule,
+            whole_answer_rule=whole_answer_rule,
+            _legal_answer=legal_answer,
         )
 
     async def ask(self, decision: Decision) -> Choice:
@@ -2210,7 +2215,12 @@ class Game:
     def view(self, viewer: int) -> GameView:
         """What ``viewer`` may know of the game now: their information set."""
         attacking = self.combat.attackers if self.combat else {}
-        blocking = self.combat.blockers if self.combat else {}
+        # A creature blocking several attackers (509.1a) shows the first it blocks.
+        blocking = (
+            {b: blocked[0] for b, blocked in self.combat.blockers.items() if blocked}
+            if self.combat
+            else {}
+        )
 
         def public(obj: GameObject) -> ObjectView:
             chars = self.characteristics(obj) if obj.zone is Zone.BATTLEFIELD else None
@@ -2310,4 +2320,6 @@ def _default_choice(decision: Decision) -> Choice:
     for i, option in enumerate(decision.options):
         if isinstance(option, Pass):
             return Choice.of(i)
+    if decision.whole_answer_rule is not None:
+        return decision.legal_choice()
     return Choice(tuple(range(min(decision.min, len(decision.options)))))

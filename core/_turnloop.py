@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from ._combat import deal_combat_damage, declare_attackers, declare_blockers, end_combat
+from ._combat import (
+    deal_combat_damage,
+    declare_attackers,
+    declare_blockers,
+    end_combat,
+    first_strike_step_happens,
+    remove_from_combat_if_not_creatures,
+)
 from ._decisions import CardOption, DecisionKind, Named, Pass
 from ._game import Game, GameOver, Outcome
 from ._loops import LoopWatch
@@ -24,6 +31,7 @@ _TURN = (
     Step.BEGINNING_OF_COMBAT,
     Step.DECLARE_ATTACKERS,
     Step.DECLARE_BLOCKERS,
+    Step.FIRST_STRIKE_DAMAGE,
     Step.COMBAT_DAMAGE,
     Step.END_OF_COMBAT,
     Step.POSTCOMBAT_MAIN,
@@ -166,10 +174,12 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
                 continue
         if skipping_combat and step in _COMBAT_PHASE:
             continue
-        if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not (
-            game.combat and game.combat.declared
-        ):
+        if step in _AFTER_ATTACKS and not (game.combat and game.combat.declared):
             continue  # no attackers declared: skip declare blockers and combat damage (508.8)
+        if step is Step.FIRST_STRIKE_DAMAGE:
+            remove_from_combat_if_not_creatures(game)
+            if not first_strike_step_happens(game):
+                continue  # one combat damage step only, unless a creature strikes first (510.4)
         await _run_step(game, step)
 
 
@@ -188,10 +198,13 @@ _COMBAT_PHASE = frozenset(
         Step.BEGINNING_OF_COMBAT,
         Step.DECLARE_ATTACKERS,
         Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
         Step.COMBAT_DAMAGE,
         Step.END_OF_COMBAT,
     )
 )
+
+_AFTER_ATTACKS = frozenset((Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE))
 
 
 def _skips(game: Game, what: str) -> bool:
@@ -226,9 +239,11 @@ async def _run_step(game: Game, step: Step) -> None:
     elif step is Step.DECLARE_ATTACKERS:
         await declare_attackers(game)
     elif step is Step.DECLARE_BLOCKERS:
+        remove_from_combat_if_not_creatures(game)
         await declare_blockers(game)
-    elif step is Step.COMBAT_DAMAGE:
-        await deal_combat_damage(game)
+    elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        remove_from_combat_if_not_creatures(game)
+        await deal_combat_damage(game, step)
     elif step is Step.CLEANUP:
         await _cleanup(game)
         return

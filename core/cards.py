@@ -48,7 +48,7 @@ from ._zones import Zone
 
 if TYPE_CHECKING:
     from ._game import Game
-    from ._objects import GameObject, StackItem
+    from ._objects import GameObject, StackItem, TargetRef
     from ._replacement import ReplacementEffect
 
 __all__ = [
@@ -83,7 +83,13 @@ __all__ = [
     "AsTurnedFaceUp",
     "AtBeginningOf",
     "AttachSelf",
+    "AttackRequirement",
+    "AttackRestriction",
+    "AttacksWithoutTapping",
     "Becomes",
+    "BlockRequirement",
+    "BlockRestriction",
+    "BlocksAdditionalCreatures",
     "CantHaveMoreThan",
     "CardDefinition",
     "CardPool",
@@ -92,7 +98,9 @@ __all__ = [
     "CastingOption",
     "ChangeTargets",
     "ChangeText",
+    "ChangesLethalDamage",
     "ChooseNewTargets",
+    "CombatDamageStep",
     "Condition",
     "ControlEnchanted",
     "CopyTargetAbility",
@@ -136,6 +144,7 @@ __all__ = [
     "EntersWithCounters",
     "EquippedGets",
     "EquippedHas",
+    "ExcessCombatDamage",
     "ExileLinked",
     "ExileUntilNextEndStep",
     "GainLife",
@@ -2911,6 +2920,126 @@ class DamageResult(Ability):
         combat: bool,
     ) -> None:
         """React to ``source`` having dealt ``amount`` damage to ``target``."""
+        raise NotImplementedError
+
+
+class ChangesLethalDamage(Ability):
+    """An ability of a damage source that changes how much of its combat damage counts as
+    lethal damage to a creature when combat damage is assigned (CR 702.2c, 702.19b):
+    deathtouch subclasses it."""
+
+    def lethal_damage(
+        self, game: Game, source: GameObject, creature: GameObject, lethal: int
+    ) -> int:
+        """How much damage from ``source`` is lethal damage to ``creature``, where ``lethal``
+        (at least 1) is what would be lethal damage from a source without this ability."""
+        raise NotImplementedError
+
+
+class AttackRestriction(Ability):
+    """A restriction on attacking (CR 508.1c): an ability of ``source``, a permanent on
+    the battlefield, that says a creature can't attack, or can't attack unless a
+    condition is met. A declaration of attackers that disobeys one is illegal. Defender
+    (702.3b) subclasses it."""
+
+    def forbids_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> bool:
+        """Whether it forbids ``creature`` to attack ``attacked`` (a permanent's id or
+        ``("player", n)``), whatever else attacks."""
+        return False
+
+    def forbids_attackers(
+        self, game: Game, source: GameObject, attacks: Mapping[int, TargetRef]
+    ) -> bool:
+        """Whether it forbids this whole declaration (attacking creature id -> what it
+        attacks), for a restriction that depends on other attackers ("can't attack
+        alone", 508.1c)."""
+        return False
+
+
+class AttackRequirement(Ability):
+    """A requirement to attack (CR 508.1d): an ability of ``source`` that says creatures
+    attack if able. The declaration must obey as many requirements as possible without
+    disobeying a restriction."""
+
+    def required_attackers(self, game: Game, source: GameObject) -> Sequence[int]:
+        """The creatures it requires to attack: each is one requirement, obeyed if that
+        creature attacks."""
+        raise NotImplementedError
+
+
+class AttacksWithoutTapping(Ability):
+    """An ability that keeps attacking from tapping its creature (CR 508.1f): vigilance
+    (702.20b) subclasses it."""
+
+
+class BlockRestriction(Ability):
+    """A restriction on blocking (CR 509.1b): an ability of ``source`` that says a
+    creature can't block, or can't block unless a condition is met, including an evasion
+    ability of an attacking creature (flying, 702.9b; menace, 702.111b). A declaration of
+    blockers that disobeys one is illegal."""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        """Whether it forbids ``blocker`` to block ``attacker``, whatever else blocks."""
+        return False
+
+    def forbids_blockers(
+        self, game: Game, source: GameObject, blocks: Mapping[int, tuple[int, ...]]
+    ) -> bool:
+        """Whether it forbids this whole declaration (blocking creature id -> the
+        attacking creatures it blocks), for a restriction that depends on other blockers
+        ("can't be blocked except by two or more creatures", 702.111b)."""
+        return False
+
+
+class BlockRequirement(Ability):
+    """A requirement to block (CR 509.1c): an ability of ``source`` that says creatures
+    block if able, or block a certain creature if able."""
+
+    def required_blocks(self, game: Game, source: GameObject) -> Sequence[tuple[int, int | None]]:
+        """Each requirement as (blocking creature, the attacking creature it must block,
+        or ``None`` for any): obeyed if that creature blocks it."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksAdditionalCreatures(Ability):
+    """ "[This creature] can block an additional creature each combat" (CR 509.1a): each
+    instance lets it block ``count`` more attacking creatures."""
+
+    count: int = 1
+    text: str = "This creature can block an additional creature each combat."
+
+
+class CombatDamageStep(Ability):
+    """An ability that changes which combat damage steps its creature assigns combat
+    damage in (CR 510.4): first strike (702.7b) and double strike (702.4b) subclass it.
+    If an attacking or blocking creature has one with ``in_first_step`` as the combat
+    damage step begins, the phase has two combat damage steps."""
+
+    in_first_step: ClassVar[bool] = True
+    """Its creature assigns combat damage in the first combat damage step."""
+    in_second_step: ClassVar[bool] = False
+    """Its creature also assigns combat damage in the second combat damage step while it
+    has this ability, even if it dealt damage in the first."""
+
+
+class ExcessCombatDamage(Ability):
+    """An ability of an attacking creature that lets its controller assign combat damage
+    beyond lethal damage to its blockers (CR 702.19b): trample and trample over
+    planeswalkers (702.19c) subclass it. It has no effect on a blocking creature."""
+
+    def beyond_blockers(
+        self, game: Game, creature: GameObject, attacked: TargetRef | None, defending: int
+    ) -> tuple[TargetRef, ...]:
+        """What may be assigned damage once every blocker is assigned lethal damage, in
+        order: each only once those before it are assigned lethal damage (a planeswalker
+        its loyalty, a battle its defense). ``attacked`` is what the creature attacks,
+        ``None`` if that was removed from combat (506.4c); ``defending`` is the
+        defending player (508.5)."""
         raise NotImplementedError
 
 

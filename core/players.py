@@ -61,7 +61,24 @@ class RandomBot:
         return self.pick(decision)
 
     def pick(self, decision: Decision) -> Choice:
-        """The synchronous core of :meth:`decide`."""
+        """The synchronous core of :meth:`decide`.
+
+        Where a decision has a rule for whole answers (restrictions and requirements on
+        attacking and blocking, 508.1c-d, 509.1b-c), random answers are drawn until one
+        obeys it; after :data:`ATTEMPTS` illegal ones, the bot takes the legal answer the
+        decision offers."""
+        if decision.whole_answer_rule is None:
+            return self._random_answer(decision)
+        for _attempt in range(self.ATTEMPTS):
+            choice = self._random_answer(decision)
+            if decision.is_legal(choice.indices):
+                return choice
+        return decision.legal_choice()
+
+    ATTEMPTS = 24
+    """How many random answers the bot tries before taking a known legal one."""
+
+    def _random_answer(self, decision: Decision) -> Choice:
         rng = self._rng
         n = len(decision.options)
         if decision.max == 1 and decision.min == 1:

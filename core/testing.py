@@ -137,6 +137,10 @@ class _ScenarioPlayer:
     def fail(self, message: str) -> None:
         raise _Failed(message)
 
+    def rejected(self, decision: Decision, error: Exception) -> None:
+        """A scripted answer the game refused fails the scenario, with the reason."""
+        raise _Failed(f"the game rejected P{self.player + 1}'s {decision.kind.value}: {error}")
+
     async def decide(self, decision: Decision) -> Choice:
         kind = decision.kind
         if kind is DecisionKind.PRIORITY:
@@ -218,7 +222,7 @@ class _ScenarioPlayer:
                 if (
                     option.name == name
                     and (defender is None or option.defender == defender)
-                    and option.planeswalker_name == (planeswalker or "")
+                    and option.permanent_name == (planeswalker or "")
                     and option.attacker not in attacking
                 ):
                     picks.append(index)
@@ -235,17 +239,20 @@ class _ScenarioPlayer:
             taken = {
                 o.blocker for o in (decision.options[p] for p in picks) if isinstance(o, Block)
             }
-            for index, option in enumerate(decision.options):
-                assert isinstance(option, Block)
-                if (
-                    option.name == blocker
-                    and option.attacker_name == attacker
-                    and option.blocker not in taken
-                ):
-                    picks.append(index)
-                    break
-            else:
+            matching = [
+                (index, option.blocker)
+                for index, option in enumerate(decision.options)
+                if isinstance(option, Block)
+                and option.name == blocker
+                and option.attacker_name == attacker
+                and index not in picks
+            ]
+            # A creature not blocking yet first; one already blocking may block another
+            # creature too, if it can block several (509.1a).
+            fresh = [i for i, creature in matching if creature not in taken]
+            if not matching:
                 self.fail(f"{blocker} cannot block {attacker} as scripted:\n{describe(decision)}")
+            picks.append(fresh[0] if fresh else matching[0][0])
         return Choice(tuple(picks))
 
     def _scripted(self, decision: Decision) -> Choice:
@@ -365,6 +372,12 @@ class _Recording:
             )
         )
         return await self.inner.decide(decision)
+
+    def rejected(self, decision: Decision, error: Exception) -> None:
+        """Pass the game's refusal of an answer on to the wrapped player."""
+        rejected = getattr(self.inner, "rejected", None)
+        if rejected is not None:
+            rejected(decision, error)
 
 
 class DecisionRecorder:
@@ -618,7 +631,7 @@ class Scenario:
         planeswalker: str | None = None,
     ) -> Scenario:
         """Declare ``creatures`` as attackers in ``turn`` (CR 508.1), attacking player
-        ``defender`` (default: the first one) or the ``planeswalker`` named (508.1b)."""
+        ``defender`` (default: the first one) or the ``planeswalker`` or battle named (508.1b)."""
         for name in creatures:
             self._script.attacks.append((player, name, defender, planeswalker, turn or self.turn))
         return self
@@ -626,7 +639,9 @@ class Scenario:
     def block(
         self, player: int, blocker: str, attacker: str, *, turn: int | None = None
     ) -> Scenario:
-        """Declare ``blocker`` as blocking ``attacker`` in ``turn`` (CR 509.1)."""
+        """Declare ``blocker`` as blocking ``attacker`` in ``turn`` (CR 509.1). A creature
+        that can block several attackers (509.1a) is scripted once for each; a name
+        scripted again picks another creature of that name if there is one."""
         self._script.blocks.append((player, blocker, attacker, turn or self.turn))
         return self
 

@@ -430,7 +430,8 @@ def test_creatures_are_removed_from_combat_as_the_end_of_combat_step_ends() -> N
     turtle = during.permanent("Horned Turtle")
     assert combat is not None
     assert combat.attackers == {bears.id: 1}
-    assert combat.blockers == {turtle.id: bears.id}
+    # Each blocker maps to the creatures it blocks: some can block several (509.1a).
+    assert combat.blockers == {turtle.id: [bears.id]}
     assert bears.blocked
 
     after = scenario(Step.POSTCOMBAT_MAIN)
