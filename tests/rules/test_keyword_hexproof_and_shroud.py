@@ -243,9 +243,9 @@ def test_multiple_instances_of_shroud_are_redundant() -> None:
 
 
 def test_hexproof_from_needs_one_quality() -> None:
-    with pytest.raises(ValueError, match="702.11d"):
+    with pytest.raises(ValueError, match=r"702\.11d"):
         HexproofFrom()
-    with pytest.raises(ValueError, match="702.11d"):
+    with pytest.raises(ValueError, match=r"702\.11d"):
         HexproofFrom(color="B", card_type="Artifact")
     assert HexproofFrom(color="B").text == "Hexproof from black"
     assert HexproofFrom(card_type="Planeswalker").text == "Hexproof from planeswalkers"
