@@ -59,9 +59,12 @@ from ._zones import Zone
 from .cards import (
     FACE_DOWN,
     AsTurnedFaceUp,
+    CantBeDestroyed,
     CostChange,
     DamageResult,
+    FlashPermission,
     StaticAbility,
+    SummoningSicknessExemption,
     TriggerEvent,
     TriggerKind,
     target_slots,
@@ -70,9 +73,17 @@ from .log import EventLog
 
 if TYPE_CHECKING:
     from ._combat import Combat
+    from ._mana import ManaCost
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
-    from .cards import Ability, CardDefinition, CastingOption, TriggeredAbility, TurnsFaceUp
+    from .cards import (
+        Ability,
+        CardDefinition,
+        CastingOption,
+        Cost,
+        TriggeredAbility,
+        TurnsFaceUp,
+    )
     from .players import Player
 
 __all__ = ["Game", "GameOver", "Outcome"]
@@ -161,6 +172,7 @@ class Game:
         self._face_down_count = 0
         self._face_up_cache: dict[tuple[int, int], Characteristics] = {}
         self._grants_cache: tuple[int, tuple[Ability, ...]] | None = None
+        self._flash_permissions: tuple[int, list[tuple[GameObject, FlashPermission]]] | None = None
         """How many permanents print abilities that change what spells cost (601.2f)."""
         self.turn = 0
         self.active_player = 0
@@ -510,9 +522,46 @@ class Game:
         ]
 
     def has_summoning_sickness(self, obj: GameObject) -> bool:
-        """Whether ``obj`` has not been controlled continuously since its controller's
-        most recent turn began (CR 302.6)."""
-        return obj.control_turn >= self.players[obj.controller].turn_began
+        """Whether the summoning-sickness rule (CR 302.6) stops the creature ``obj``
+        attacking and activating its abilities with {T} or {Q} in their costs: it has not
+        been controlled continuously since its controller's most recent turn began, and
+        no ability of it exempts it from the rule (haste, 702.10b-c)."""
+        if obj.control_turn < self.players[obj.controller].turn_began:
+            return False
+        return not any(
+            isinstance(ability, SummoningSicknessExemption) and ability.exempts(self, obj)
+            for ability in self.characteristics(obj).abilities
+        )
+
+    def can_be_destroyed(self, permanent: GameObject) -> bool:
+        """Whether ``permanent`` can be destroyed now (CR 701.8): no ability of it keeps it
+        from that (indestructible, 702.12b)."""
+        return self._destruction_stopper(permanent) is None
+
+    def _destruction_stopper(self, permanent: GameObject) -> CantBeDestroyed | None:
+        for ability in self.characteristics(permanent).abilities:
+            if isinstance(ability, CantBeDestroyed) and ability.protects(self, permanent):
+                return ability
+        return None
+
+    def flash_permissions(self) -> list[tuple[GameObject, FlashPermission]]:
+        """The abilities of permanents and emblems that let spells be cast as though they
+        had flash (CR 601.3b), with the objects that have them; cached until
+        characteristics may have changed."""
+        cached = self._flash_permissions
+        if cached is None or cached[0] != self._version:
+            found = [
+                (holder, ability)
+                for holder in (*self.battlefield, *self.command)
+                for ability in (
+                    self.characteristics(holder).abilities
+                    if holder.zone is Zone.BATTLEFIELD
+                    else holder.card.abilities  # an emblem's work where it is (114.4)
+                )
+                if isinstance(ability, FlashPermission)
+            ]
+            cached = self._flash_permissions = (self._version, found)
+        return cached[1]
 
     # --- triggers ---------------------------------------------------------------------------
 
@@ -1385,7 +1434,18 @@ class Game:
     ) -> GameObject:
         """Destroy a permanent: it goes to its owner's graveyard (CR 701.8a), unless a
         regeneration shield replaces that (701.19a). ``regenerate=False``: "it can't be
-        regenerated" (701.19c)."""
+        regenerated" (701.19c). A permanent that can't be destroyed (indestructible,
+        702.12b) stays where it is, and its regeneration shields are not used."""
+        stopper = self._destruction_stopper(permanent)
+        if stopper is not None:
+            self.emit(
+                "destroy_failed",
+                rule=stopper.rule,
+                player=permanent.controller,
+                object=permanent.id,
+                card=permanent.public_name,
+            )
+            return permanent
         return await self.move(
             permanent, Zone.GRAVEYARD, rule=rule, destroy=True, regenerable=regenerate
         )
@@ -1630,9 +1690,41 @@ class Game:
             if card.zone is Zone.HAND:
                 await self.discard(card, rule=rule)
 
-    async def counter(self, spell: GameObject) -> None:
+    async def offer_to_pay(
+        self,
+        player: int,
+        source: GameObject,
+        *,
+        mana: ManaCost | None = None,
+        costs: Sequence[Cost] = (),
+        prompt: str,
+        rule: str,
+    ) -> bool:
+        """``player`` may pay a cost as a spell or ability of ``source`` resolves
+        ("[effect] unless that player pays [cost]", CR 118.12a): asked only if they could
+        pay all of it (118.3); they pay its mana, activating mana abilities as they wish
+        (605.3a), and its other costs (life, 119.4; discarding, 701.9a; sacrificing,
+        701.21a). ``rule`` is logged with the decision and the mana spent. Returns whether
+        they paid."""
+        from ._priority import pay_optional_cost
+
+        return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
+
+    async def counter(self, spell: StackItem) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a),
-        unless it can't be countered (113.6g)."""
+        unless it can't be countered (113.6g); or counter an ability: it is removed from
+        the stack (701.6a)."""
+        if isinstance(spell, AbilityOnStack):
+            if spell in self.stack:
+                self.stack.remove(spell)
+                self.emit(
+                    "ability_countered",
+                    rule="701.6a",
+                    player=spell.controller,
+                    object=spell.id,
+                    source=spell.source,
+                )
+            return
         rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
         if condition is not None and condition.holds(spell):
@@ -1860,11 +1952,19 @@ class Game:
         if not await self._deal_damage(source, target, amount, combat, rule):
             return
         if isinstance(source, GameObject):
-            # Deathtouch, lifelink and the like act once the damage is dealt (120.3).
+            # Deathtouch, lifelink and the like act once the damage is dealt (120.3), from
+            # the source as it is or last existed (702.15c).
             chars = self.characteristics(self.objects.get(source.id) or source)
+            applied: list[type[DamageResult]] = []
             for ability in chars.abilities:
-                if isinstance(ability, DamageResult):
-                    ability.after_damage(self, source, target, amount, combat)
+                if not isinstance(ability, DamageResult):
+                    continue
+                if ability.redundant:
+                    if type(ability) in applied:
+                        continue  # multiple instances are redundant (702.2f, 702.15f)
+                    applied.append(type(ability))
+                ability.after_damage(self, source, target, amount, combat)
+                await ability.after_damage_events(self, source, target, amount, combat)
 
     async def _deal_damage(
         self,
@@ -1936,7 +2036,11 @@ class Game:
             if isinstance(target, int):
                 obj = self.objects.get(target)
                 if obj is not None and obj.zone is Zone.BATTLEFIELD:
-                    self.notice(TriggerEvent(TriggerKind.BECOMES_TARGET, seq, item.controller, obj))
+                    self.notice(
+                        TriggerEvent(
+                            TriggerKind.BECOMES_TARGET, seq, item.controller, obj, item=item.id
+                        )
+                    )
 
     def mark_deathtouch_damage(self, permanent: int | tuple[str, int]) -> None:
         """Note that a creature was dealt damage by a source with deathtouch: it is

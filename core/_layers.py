@@ -307,10 +307,11 @@ def lose_all_abilities() -> Callable[[Characteristics], None]:
 
 
 def lose_ability(ability: Ability) -> Callable[[Characteristics], None]:
-    """The layer 6 effect "loses [ability]": every instance of it is gone (CR 613.1f)."""
+    """The layer 6 effect "loses [ability]": every instance of it is gone (CR 613.1f), and
+    whatever losing it takes away too (:meth:`~manaweave.cards.Ability.lost_with`)."""
 
     def modify(chars: Characteristics) -> None:
-        chars.abilities = tuple(a for a in chars.abilities if a != ability)
+        chars.abilities = tuple(a for a in chars.abilities if not a.lost_with(ability))
 
     return modify
 

@@ -33,12 +33,15 @@ from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._targets import (
+    ability_targeting,
     can_choose_targets,
     choose_division,
     choose_targets,
     is_legal_target,
+    item_targeting,
     own_target_specs,
     spell_target_specs,
+    spell_targeting,
     targets_log,
 )
 from ._zones import Zone
@@ -46,6 +49,8 @@ from .cards import (
     ActivatedAbility,
     AlternativeCasting,
     CardDefinition,
+    Cost,
+    FlashPermission,
     LoyaltyAbility,
     ManaAbility,
     Resolution,
@@ -60,7 +65,7 @@ from .cards import (
     target_slots,
 )
 
-__all__ = ["priority_options", "resolve_top", "take_action"]
+__all__ = ["pay_optional_cost", "priority_options", "resolve_top", "take_action"]
 
 
 class _Source:
@@ -181,7 +186,9 @@ def priority_options(game: Game, player: int) -> list[Option]:
             if sorcery_timing and state.lands_played < 1:
                 options.append(PlayLand(card_obj.id, card.name))
             continue
-        if not (sorcery_timing or card.is_instant):
+        if not (
+            sorcery_timing or card.is_instant or _as_though_flash(game, player, card_obj, card)
+        ):
             continue
         if specs is None:
             specs = [s.spec for s in sources]
@@ -193,9 +200,11 @@ def priority_options(game: Game, player: int) -> list[Option]:
         elif not can_pay(with_x(cost, 0, card), pool, specs):
             continue
         if (
-            _legal_modes(game, player, card)
+            _legal_modes(game, player, card_obj)
             if card.spell and card.spell.modes
-            else can_choose_targets(game, spell_target_specs(card_obj), player)
+            else can_choose_targets(
+                game, spell_target_specs(card_obj), spell_targeting(player, card_obj)
+            )
         ):
             options.append(Cast(card_obj.id, card.name))
     if game.has_face_down:
@@ -216,6 +225,22 @@ def priority_options(game: Game, player: int) -> list[Option]:
 _PASS = Pass()
 
 
+def _as_though_flash(game: Game, player: int, card_obj: GameObject, spell: CardDefinition) -> bool:
+    """Whether ``player`` may begin to cast ``card_obj``, with the characteristics
+    ``spell`` it would be cast with (601.3e), any time they could cast an instant (CR
+    601.3, 117.1a): by its own flash (702.8a) or by another object's permission (601.3b).
+    A card cast face down has the face-down values, without its flash (708.4)."""
+    for ability in spell.abilities:
+        if isinstance(ability, FlashPermission) and ability.allows(
+            game, card_obj, player, card_obj, spell
+        ):
+            return True
+    return any(
+        ability.allows(game, holder, player, card_obj, spell)
+        for holder, ability in game.flash_permissions()
+    )
+
+
 def _other_ways(
     game: Game, player: int, card_obj: GameObject, sorcery_timing: bool, sources: list[_Source]
 ) -> list[Cast]:
@@ -228,7 +253,11 @@ def _other_ways(
     specs = [s.spec for s in sources]
     for index, way in card.alternative_castings:
         cast_as = way.cast_as or card
-        if not (sorcery_timing or cast_as.is_instant):
+        if not (
+            sorcery_timing
+            or cast_as.is_instant
+            or _as_though_flash(game, player, card_obj, cast_as)
+        ):
             continue
         route = _way_route(way, cast_as)
         targets = _cast_target_specs(card_obj, cast_as)
@@ -239,7 +268,7 @@ def _other_ways(
             and can_pay(
                 total_mana(game, player, card_obj, mana, fewest, cast_as=cast_as), pool, specs
             )
-            and can_choose_targets(game, targets, player)
+            and can_choose_targets(game, targets, spell_targeting(player, card_obj, cast_as))
         ):
             found.append(Cast(card_obj.id, card.name, index, way.announcement, way.face_down))
     return found
@@ -360,7 +389,7 @@ def _activation_cost_if_can_activate(
         return None  # 602.5d
     if ability.once_each_turn and permanent.activated_this_turn.get(ability) == game.turn:
         return None  # 602.5b
-    if not can_choose_targets(game, ability.targets, player, permanent.id):
+    if not can_choose_targets(game, ability.targets, ability_targeting(player, permanent)):
         return None
     if ability.costs and not can_pay_costs(game, player, permanent, ability.costs):
         return None
@@ -441,7 +470,13 @@ def _describe(plan: PaymentPlan, by_key: dict[int, _Source]) -> str:
 
 
 async def _pay(
-    game: Game, player: int, cost: ManaCost, plan: PaymentPlan, sources: list[_Source]
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    plan: PaymentPlan,
+    sources: list[_Source],
+    *,
+    rule: str = "601.2h",
 ) -> None:
     """Activate the plan's mana abilities, then pay the cost from the pool (601.2g-h)."""
     by_key = {s.spec.key: s for s in sources}
@@ -452,23 +487,72 @@ async def _pay(
         await activate_mana_ability(game, player, source.permanent, source.ability, output)
         usable.extend(source.ability.produces[output])
     spent = pay_from_pool(cost, state.mana_pool, using=usable)
-    game.emit("mana_spent", rule="601.2h", player=player, mana=list(spent), cost=str(cost))
+    game.emit("mana_spent", rule=rule, player=player, mana=list(spent), cost=str(cost))
 
 
-def _legal_modes(game: Game, player: int, card: CardDefinition) -> list[int]:
-    """The modes that can be chosen: those whose targets can all be chosen (700.2a)."""
+async def pay_optional_cost(
+    game: Game,
+    player: int,
+    source: GameObject,
+    mana: ManaCost | None,
+    costs: Sequence[Cost],
+    prompt: str,
+    rule: str,
+) -> bool:
+    """``player`` may pay a cost as a spell or ability of ``source`` resolves ("counter
+    it unless that player pays {2}", CR 118.12a): only if they could pay all of it
+    (118.3) are they asked, a ``MAY`` decision logged with ``rule``; if they choose to,
+    they pay its mana, activating mana abilities as they wish (605.3a), and its other
+    costs. Returns whether they paid."""
+    if game.players[player].has_left:
+        return False
+    sources = mana_sources(game, player)
+    pool = game.players[player].mana_pool
+    needs_mana = mana is not None and mana.mana_value() > 0
+    if needs_mana:
+        assert mana is not None
+        if not can_pay(mana, pool, [s.spec for s in sources]):
+            return False
+    if not can_pay_costs(game, player, source, costs):
+        return False
+    options = [Named("yes"), Named("no")]
+    decision = game.decision(DecisionKind.MAY, player, options, prompt, rule=rule)
+    choice = await game.ask(decision)
+    if options[choice.indices[0]].word == "no" or game.players[player].has_left:
+        return False
+    plan: PaymentPlan | None = None
+    if needs_mana:
+        assert mana is not None
+        plan = await _choose_payment(game, player, mana, sources, prompt)
+        if plan is None:
+            return False
+    paid_with = await choose_payments(game, player, source, costs)
+    if paid_with is None:
+        return False
+    if plan is not None:
+        assert mana is not None
+        await _pay(game, player, mana, plan, sources, rule=rule)
+    if costs:
+        await pay_costs(game, player, source, costs, paid_with)
+    return True
+
+
+def _legal_modes(game: Game, player: int, card_obj: GameObject) -> list[int]:
+    """The modes of the card ``card_obj`` that can be chosen: those whose targets can all
+    be chosen (700.2a)."""
+    card = card_obj.card
     assert card.spell is not None
+    by = spell_targeting(player, card_obj)
     return [
-        i
-        for i, mode in enumerate(card.spell.modes)
-        if can_choose_targets(game, mode.targets, player)
+        i for i, mode in enumerate(card.spell.modes) if can_choose_targets(game, mode.targets, by)
     ]
 
 
-async def _choose_modes(game: Game, player: int, card: CardDefinition) -> tuple[int, ...] | None:
+async def _choose_modes(game: Game, player: int, card_obj: GameObject) -> tuple[int, ...] | None:
     """The caster chooses the modes (601.2b, 700.2a), different ones (700.2d)."""
+    card = card_obj.card
     assert card.spell is not None
-    legal = _legal_modes(game, player, card)
+    legal = _legal_modes(game, player, card_obj)
     count = card.spell.choose
     if len(legal) < count:
         return None
@@ -505,7 +589,7 @@ async def cast_spell(
     name = "a face-down spell" if face_down else card.name
     modes: tuple[int, ...] = ()
     if card.spell is not None and card.spell.modes and card is card_obj.card:
-        chosen_modes = await _choose_modes(game, player, card)
+        chosen_modes = await _choose_modes(game, player, card_obj)
         if chosen_modes is None:
             return
         modes = chosen_modes
@@ -542,7 +626,7 @@ async def cast_spell(
         if chosen_x is None:
             return
         x = chosen_x
-    targets = await choose_targets(game, player, specs, name)
+    targets = await choose_targets(game, specs, name, spell_targeting(player, card_obj, card))
     if targets is None:
         return
     division: tuple[int, ...] = ()
@@ -670,7 +754,9 @@ async def _announce_additions(
     def could_complete(more: Sequence[SpellAddition]) -> bool:
         chosen = (*announced, *more)
         gained = tuple(t for a in chosen if a.gained is not None for t in a.gained.targets)
-        if gained and not can_choose_targets(game, specs + gained, player):
+        if gained and not can_choose_targets(
+            game, specs + gained, spell_targeting(player, card_obj)
+        ):
             return False  # 702.47b
         fewest = sum(spec.fewest for spec in specs + gained)
         return any(
@@ -785,7 +871,9 @@ async def activate_ability(
         if game.players[player].has_left:
             return
         x = options[choice.indices[0]].value
-    targets = await choose_targets(game, player, ability.targets, permanent.name, permanent.id)
+    targets = await choose_targets(
+        game, ability.targets, permanent.name, ability_targeting(player, permanent)
+    )
     if targets is None:
         return
     division: tuple[int, ...] = ()
@@ -860,21 +948,15 @@ async def resolve_top(game: Game) -> None:
             await _resolve_ability(game, item)
 
 
-def _ability_source(item: StackItem) -> int | None:
-    return item.source if isinstance(item, AbilityOnStack) else None
-
-
 def _check_targets(
     game: Game, item: StackItem, specs: Sequence[TargetSpec]
 ) -> tuple[TargetRef | None, ...] | None:
     """The targets still legal (None for illegal ones), or None if all are illegal (608.2b)."""
     if not specs:
         return ()
+    by = item_targeting(item)
     checked = tuple(
-        target
-        if target is not None
-        and is_legal_target(game, spec, item.controller, target, _ability_source(item))
-        else None
+        target if target is not None and is_legal_target(game, spec, by, target) else None
         for spec, target in zip(target_slots(specs), item.targets, strict=True)
     )
     if all(t is None for t in checked) and any(t is not None for t in item.targets):

@@ -49,10 +49,15 @@ async def check_state_based_actions(game: Game) -> bool:
         if chars.is_creature and chars.toughness is not None:
             if chars.toughness <= 0:
                 to_graveyard.append((permanent, "704.5f"))
-            elif permanent.damage >= chars.toughness:
-                to_graveyard.append((permanent, "704.5g"))  # destroyed: lethal damage
-            elif permanent.damaged_by_deathtouch:
-                to_graveyard.append((permanent, "704.5h"))  # destroyed: deathtouch
+            elif (
+                permanent.damage >= chars.toughness or permanent.damaged_by_deathtouch
+            ) and game.can_be_destroyed(permanent):
+                # Both destroy (701.8a), so a permanent that can't be destroyed is passed
+                # by (702.12b).
+                if permanent.damage >= chars.toughness:
+                    to_graveyard.append((permanent, "704.5g"))  # lethal damage
+                else:
+                    to_graveyard.append((permanent, "704.5h"))  # deathtouch
         if len(types) > 1 or not chars.is_creature:
             if "Planeswalker" in types and not counters.get("loyalty"):
                 to_graveyard.append((permanent, "704.5i"))  # loyalty 0 (306.5c)

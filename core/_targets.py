@@ -11,12 +11,21 @@ from ._decisions import DamageSplits, DecisionKind, Division, Named, Number, Tar
 from ._errors import RuleNotImplementedError
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
-from .cards import ANY_NUMBER, TargetKind, TargetSpec, TriggeredAbility, target_slots
+from .cards import (
+    ANY_NUMBER,
+    CardDefinition,
+    Targeting,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+    target_slots,
+)
 
 if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = [
+    "ability_targeting",
     "can_choose_targets",
     "change_targets",
     "choose_division",
@@ -24,19 +33,46 @@ __all__ = [
     "choose_targets",
     "has_legal_target",
     "is_legal_target",
+    "item_targeting",
     "legal_targets",
     "own_target_specs",
     "spell_target_specs",
+    "spell_targeting",
     "target_log",
     "targets_log",
 ]
 
 
-def has_legal_target(
-    game: Game, spec: TargetSpec, controller: int, source: int | None = None
-) -> bool:
-    """Whether at least one legal choice exists for a target (CR 115, 601.2c) of an
-    ability of ``source`` (or of a spell)."""
+def spell_targeting(
+    player: int, spell: GameObject, cast_as: CardDefinition | None = None
+) -> Targeting:
+    """A spell that ``player`` casts (601.2c) or controls, choosing or checking its targets:
+    ``cast_as`` are the characteristics it is cast with, if not its card's (a face-down
+    spell, 708.4)."""
+    if cast_as is spell.card:
+        cast_as = None
+    return Targeting(player, spell, True, cast_as)
+
+
+def ability_targeting(player: int, source: GameObject) -> Targeting:
+    """An ability of ``source`` that ``player`` controls, choosing or checking its targets
+    (602.2b, 603.3d)."""
+    return Targeting(player, source, False)
+
+
+def item_targeting(item: StackItem) -> Targeting:
+    """A spell or ability on the stack, as its targets are checked or changed (608.2b,
+    115.7)."""
+    if isinstance(item, GameObject):
+        return spell_targeting(item.controller, item)
+    return ability_targeting(item.controller, item.source_snapshot)
+
+
+def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
+    """Whether at least one legal choice exists for a target (CR 115, 601.2c) of the spell
+    or ability ``by``."""
+    controller = by.controller
+    source = by.source.id
     if spec.admits_player():
         if not spec.opponent:
             if game.alive():
@@ -56,7 +92,7 @@ def has_legal_target(
             continue
         chars = game.characteristics(permanent)
         if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
-            a.forbids_targeting(game, permanent, controller) for a in chars.abilities
+            a.forbids_targeting(game, permanent, by) for a in chars.abilities
         ):
             return True
     return False
@@ -82,11 +118,11 @@ def _ability_admitted(spec: TargetSpec, item: StackItem, controller: int) -> boo
     )
 
 
-def legal_targets(
-    game: Game, spec: TargetSpec, controller: int, source: int | None = None
-) -> list[TargetOption]:
-    """Every legal choice for one target (CR 115) of an ability of ``source`` (or of a
-    spell), in a stable order."""
+def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOption]:
+    """Every legal choice for one target (CR 115) of the spell or ability ``by``, in a
+    stable order."""
+    controller = by.controller
+    source = by.source.id
     options: list[TargetOption] = []
     if spec.kind is TargetKind.SPELL:
         # A spell being cast is not on the stack yet, so it cannot target itself (115.5).
@@ -111,7 +147,7 @@ def legal_targets(
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
             continue
-        if any(a.forbids_targeting(game, permanent, controller) for a in chars.abilities):
+        if any(a.forbids_targeting(game, permanent, by) for a in chars.abilities):
             continue
         label = chars.name or "face-down creature"  # no name (708.2a)
         options.append(TargetOption(permanent.id, None, f"{label} #{permanent.id}"))
@@ -130,10 +166,11 @@ def _spell_label(spell: GameObject) -> str:
     return spell.template.name or "spell with no name"  # a copy of a face-down spell
 
 
-def is_legal_target(
-    game: Game, spec: TargetSpec, controller: int, target: TargetRef, source: int | None = None
-) -> bool:
-    """Whether a chosen target is still legal (CR 608.2b)."""
+def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetRef) -> bool:
+    """Whether a target chosen for the spell or ability ``by`` is still legal (CR
+    608.2b)."""
+    controller = by.controller
+    source = by.source.id
     if isinstance(target, tuple):
         return (
             spec.admits_player()
@@ -156,7 +193,7 @@ def is_legal_target(
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
         return False
-    return not any(a.forbids_targeting(game, obj, controller) for a in chars.abilities)
+    return not any(a.forbids_targeting(game, obj, by) for a in chars.abilities)
 
 
 def _controller_and_combat_allow(
@@ -196,16 +233,17 @@ def own_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
 
 
 async def choose_targets(
-    game: Game, player: int, specs: Sequence[TargetSpec], what: str, source: int | None = None
+    game: Game, specs: Sequence[TargetSpec], what: str, by: Targeting
 ) -> tuple[TargetRef | None, ...] | None:
-    """Ask ``player`` for each target (CR 601.2c, 602.2b, 603.3d): one entry per target
-    slot (:func:`~manaweave.cards.target_slots`), ``None`` for slots of a variable
-    number of targets left unchosen. ``None`` if a required target has no legal choice
-    or the player left the game."""
+    """Ask the controller of the spell or ability ``by`` for each target (CR 601.2c,
+    602.2b, 603.3d): one entry per target slot (:func:`~manaweave.cards.target_slots`),
+    ``None`` for slots of a variable number of targets left unchosen. ``None`` if a
+    required target has no legal choice or the player left the game."""
+    player = by.controller
     targets: list[TargetRef | None] = []
     for spec in specs:
         chosen: list[TargetRef] = []
-        options = _open_choices(game, spec, player, targets, source)
+        options = _open_choices(game, spec, by, targets)
         wanted = spec.count
         if spec.fewest < spec.count:
             # A variable number of targets: how many is announced first (601.2c).
@@ -242,13 +280,9 @@ async def choose_targets(
 
 
 def _open_choices(
-    game: Game,
-    spec: TargetSpec,
-    player: int,
-    taken: Sequence[TargetRef | None],
-    source: int | None,
+    game: Game, spec: TargetSpec, by: Targeting, taken: Sequence[TargetRef | None]
 ) -> list[TargetOption]:
-    options = legal_targets(game, spec, player, source)
+    options = legal_targets(game, spec, by)
     if spec.another:
         # "Another target": not one already chosen for this spell or ability (115.3).
         options = [o for o in options if _ref(o) not in taken]
@@ -259,14 +293,13 @@ def _ref(option: TargetOption) -> TargetRef:
     return option.object if option.object is not None else ("player", option.player or 0)
 
 
-def can_choose_targets(
-    game: Game, specs: Sequence[TargetSpec], player: int, source: int | None = None
-) -> bool:
-    """Whether every required target can be chosen at once (601.2c): different ones for
-    one word "target" and where the text says "another target" (115.3)."""
+def can_choose_targets(game: Game, specs: Sequence[TargetSpec], by: Targeting) -> bool:
+    """Whether every required target of the spell or ability ``by`` can be chosen at once
+    (601.2c): different ones for one word "target" and where the text says "another
+    target" (115.3)."""
     if all(spec.count == 1 and spec.fewest == 1 and not spec.another for spec in specs):
-        return all(has_legal_target(game, spec, player, source) for spec in specs)
-    choices = [[_ref(o) for o in legal_targets(game, spec, player, source)] for spec in specs]
+        return all(has_legal_target(game, spec, by) for spec in specs)
+    choices = [[_ref(o) for o in legal_targets(game, spec, by)] for spec in specs]
     required = [(i, specs[i]) for i in range(len(specs)) for _ in range(specs[i].fewest)]
 
     def fill(slot: int, taken: list[tuple[int, TargetRef]]) -> bool:
@@ -353,7 +386,7 @@ async def change_targets(
     then. Returns whether anything changed."""
     specs = target_slots(item_target_specs(item))
     targets = list(item.targets)
-    source = item.source if not isinstance(item, GameObject) else None
+    by = item_targeting(item)
 
     def alternatives(slot: int) -> list[TargetOption]:
         spec, current = specs[slot], targets[slot]
@@ -364,7 +397,7 @@ async def change_targets(
         ]
         return [
             o
-            for o in legal_targets(game, spec, item.controller, source)
+            for o in legal_targets(game, spec, by)
             if _ref(o) != current and _ref(o) not in others and o.object != item.id
         ]
 

@@ -245,13 +245,16 @@ async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> lis
 
 
 async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
-    from ._targets import choose_division, choose_targets, targets_log
+    from ._targets import ability_targeting, choose_division, choose_targets, targets_log
 
     ability = trigger.ability
     targets: tuple[TargetRef | None, ...] = ()
     if ability.targets:
         chosen = await choose_targets(
-            game, trigger.controller, ability.targets, trigger.source.name, trigger.source.id
+            game,
+            ability.targets,
+            trigger.source.name,
+            ability_targeting(trigger.controller, trigger.source),
         )
         if chosen is None:
             # No legal target (or its controller left): the ability is removed (603.3d).

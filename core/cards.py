@@ -90,6 +90,7 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "CantBeDestroyed",
     "CantHaveMoreThan",
     "CardDefinition",
     "CardPool",
@@ -147,6 +148,7 @@ __all__ = [
     "ExcessCombatDamage",
     "ExileLinked",
     "ExileUntilNextEndStep",
+    "FlashPermission",
     "GainLife",
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
@@ -210,16 +212,19 @@ __all__ = [
     "SpellAbility",
     "SpellAddition",
     "SpellCondition",
+    "SpellsAsThoughFlash",
     "SpellsCost",
     "StateTrigger",
     "StaticAbility",
     "StaticCondition",
+    "SummoningSicknessExemption",
     "SwitchTarget",
     "TapAllCreaturesOf",
     "TapEnchanted",
     "TapTargets",
     "TargetKind",
     "TargetSpec",
+    "Targeting",
     "TextChange",
     "TheyDrawInsteadOfTarget",
     "Trigger",
@@ -1647,6 +1652,27 @@ class TextChange:
         return self.new if word == self.old else word
 
 
+@dataclass(frozen=True, slots=True)
+class Targeting:
+    """A spell or ability choosing targets, or having them checked as it resolves (CR
+    601.2c, 602.2b, 603.3d, 608.2b), as the abilities of a would-be target see it: who
+    controls it, whether it is a spell, and its ``source``: the spell itself (or the card
+    being cast as one, with the characteristics ``cast_as`` it is cast with, 601.3e), or
+    the object whose ability it is, as it is or last existed (113.7a)."""
+
+    controller: int
+    source: GameObject
+    is_spell: bool
+    cast_as: CardDefinition | None = None
+
+    def characteristics(self, game: Game) -> Characteristics:
+        """The characteristics of the spell, or of the ability's source, that "[quality]
+        spells" and "abilities from [quality] sources" look at (702.11d, 702.16a)."""
+        if self.cast_as is not None:
+            return Characteristics(self.cast_as, self.controller)
+        return game.characteristics(game.objects.get(self.source.id) or self.source)
+
+
 class Ability:
     """Base of every ability a card can have (CR 113)."""
 
@@ -1657,9 +1683,78 @@ class Ability:
         ability whose words it doesn't use is unchanged."""
         return self
 
-    def forbids_targeting(self, game: Game, permanent: GameObject, by_player: int) -> bool:
-        """Whether this ability of ``permanent`` stops ``by_player`` targeting it (702.11...)."""
+    def forbids_targeting(self, game: Game, permanent: GameObject, by: Targeting) -> bool:
+        """Whether this ability of ``permanent`` stops the spell or ability ``by`` choosing
+        it as a target (CR 115.1; hexproof 702.11b, shroud 702.18a)."""
         return False
+
+    def lost_with(self, lost: Ability) -> bool:
+        """Whether an effect that makes an object lose ``lost`` takes this ability away
+        too (CR 613.1f): an equal one, and for some kinds more ("Any effect that causes an
+        object to lose hexproof" also takes "hexproof from [quality]", 702.11e)."""
+        return self == lost
+
+
+class SummoningSicknessExemption(Ability):
+    """A static ability that lets its creature attack, and activate its abilities with {T}
+    or {Q} in their costs, although its controller hasn't controlled it continuously since
+    their most recent turn began (CR 302.6): haste (702.10b-c) is one. The game consults
+    it wherever the summoning-sickness rule applies."""
+
+    def exempts(self, game: Game, creature: GameObject) -> bool:
+        """Whether it exempts ``creature`` from the summoning-sickness rule now."""
+        return True
+
+
+class CantBeDestroyed(Ability):
+    """A static ability that keeps its permanent from being destroyed (CR 701.8):
+    indestructible (702.12b) is one. An effect that would destroy the permanent does
+    nothing to it, and the state-based actions that destroy creatures with lethal damage
+    or damage from a source with deathtouch pass it by (704.5g-h). It doesn't stop
+    sacrifice, or a creature with toughness 0 or less going to its owner's graveyard
+    (704.5f), which don't destroy."""
+
+    rule: ClassVar[str] = "701.8a"
+    """The rule logged when a destruction fails because of it."""
+
+    def protects(self, game: Game, permanent: GameObject) -> bool:
+        """Whether it keeps ``permanent`` from being destroyed now."""
+        return True
+
+
+class FlashPermission(Ability):
+    """A static ability that lets a spell be cast any time its caster could cast an
+    instant (CR 117.1a, 601.3): flash, which works from the zone its card is cast from
+    (702.8a), or "You may cast [quality] spells as though they had flash" on a permanent
+    or an emblem (601.3b). As a player could begin to cast a spell at another time than
+    its type allows, the game asks the abilities of the card as it would be cast (the
+    characteristics it is cast with, 601.3e), and those of every permanent and emblem."""
+
+    def allows(
+        self, game: Game, holder: GameObject, player: int, card: GameObject, spell: CardDefinition
+    ) -> bool:
+        """Whether this ability of ``holder`` lets ``player`` begin to cast ``card``, with
+        the characteristics ``spell``, as though it had flash."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class SpellsAsThoughFlash(FlashPermission):
+    """ "You may cast [type] spells as though they had flash" (CR 601.3b), on a permanent
+    or an emblem: its controller may cast spells with one of ``types`` (any spell if empty)
+    any time they could cast an instant."""
+
+    types: tuple[str, ...] = ()
+    text: str = ""
+
+    def allows(
+        self, game: Game, holder: GameObject, player: int, card: GameObject, spell: CardDefinition
+    ) -> bool:
+        return (
+            holder.zone in (Zone.BATTLEFIELD, Zone.COMMAND)
+            and holder.controller == player
+            and (not self.types or any(t in spell.types for t in self.types))
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -2324,6 +2419,9 @@ class TriggerEvent:
     """For damage, whether it was combat damage (510.2)."""
     by: int | None = None
     """For a card revealed by a static ability, the id of the object that has it."""
+    item: int | None = None
+    """For a permanent that became a target, the id of the spell or ability on the stack
+    that targets it ("that spell or ability", 702.21a)."""
 
 
 class Trigger:
@@ -2908,8 +3006,14 @@ class EquippedHas(EnchantedHas):
 
 class DamageResult(Ability):
     """An ability that adds to what happens when its object deals damage (CR 120.3), such
-    as deathtouch (702.2b) or lifelink (702.15b): keyword plugins subclass it. The game
-    calls :meth:`after_damage` after each instance of damage a source with it deals."""
+    as deathtouch (702.2b) or lifelink (702.15b): keyword plugins subclass it. After each
+    instance of damage a source with it deals (damage that was prevented was not dealt,
+    615.1), the game calls :meth:`after_damage`, then awaits :meth:`after_damage_events`.
+
+    Where multiple instances of the ability on one object are redundant (702.2f,
+    702.15f), ``redundant`` is true and the game applies only one of them."""
+
+    redundant: ClassVar[bool] = False
 
     def after_damage(
         self,
@@ -2919,8 +3023,19 @@ class DamageResult(Ability):
         amount: int,
         combat: bool,
     ) -> None:
-        """React to ``source`` having dealt ``amount`` damage to ``target``."""
-        raise NotImplementedError
+        """React at once to ``source`` having dealt ``amount`` damage to ``target``, with
+        a result that is not itself an event (a creature marked for 704.5h)."""
+
+    async def after_damage_events(
+        self,
+        game: Game,
+        source: GameObject,
+        target: int | tuple[str, int],
+        amount: int,
+        combat: bool,
+    ) -> None:
+        """The events the damage causes in addition to its own results, which replacement
+        effects may modify (a life gain, 702.15b, 119.10)."""
 
 
 class ChangesLethalDamage(Ability):

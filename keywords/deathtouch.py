@@ -14,7 +14,7 @@ player. Multiple instances are redundant (702.2f).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from manaweave import hookimpl
 from manaweave.cards import Ability, ChangesLethalDamage, DamageResult
@@ -30,6 +30,7 @@ class Deathtouch(DamageResult, ChangesLethalDamage):
     """ "Deathtouch" (702.2a): a static ability."""
 
     text: str = "Deathtouch"
+    redundant: ClassVar[bool] = True  # 702.2f
 
     def after_damage(
         self,

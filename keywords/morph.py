@@ -7,8 +7,9 @@ special action of turning a face-down permanent face up
 (:class:`~manaweave.cards.TurnsFaceUp`, 116.2b) does the rest (702.37e). Megamorph adds a
 +1/+1 counter as the permanent is turned face up for its megamorph cost (702.37b, 708.11).
 
-Disguise (702.168) makes a face-down permanent with ward {2}; ward (702.21) is not
-implemented, so a card with disguise can't be defined yet.
+Disguise (702.168) makes a face-down permanent with ward {2} (702.21, in
+``manaweave.keywords.ward``): face-down values other than the 2/2 with no text of 708.2a
+are not implemented, so a card with disguise can't be defined yet.
 """
 
 from __future__ import annotations
@@ -86,16 +87,18 @@ class Megamorph(Morph, AsTurnedFaceUp):
 
 @dataclass(frozen=True, slots=True)
 class Disguise(Ability):
-    """ "Disguise [cost]" (CR 702.168): cast face down as a 2/2 with ward {2}. Ward
-    (702.21) is not implemented, so defining a card with disguise raises
-    :class:`~manaweave.RuleNotImplementedError`."""
+    """ "Disguise [cost]" (CR 702.168): cast face down as a 2/2 with ward {2}. A
+    face-down object has only the face-down values of 708.2a so far, so defining a card
+    with disguise raises :class:`~manaweave.RuleNotImplementedError`."""
 
     cost: str
     text: str = ""
 
     def __post_init__(self) -> None:
         raise RuleNotImplementedError(
-            "702.168", "disguise (its face-down permanent has ward {2}, and ward, 702.21, is not)"
+            "702.168",
+            "disguise (its face-down permanent has ward {2}: face-down values other than "
+            "those of 708.2a)",
         )
 
 

@@ -23,6 +23,7 @@ import orjson
 import pytest
 import trio
 from _cards import TestCards
+from _misc_keyword_cards import MiscKeywordCards
 from _players import Misbehaving
 
 import manaweave
@@ -459,6 +460,19 @@ def banefire_uncounterable() -> Scenario:
     return s.run()
 
 
+def ward_and_indestructible() -> Scenario:
+    """Ward counters a Prodigal Pyromancer's ability; Doom Blade fails to destroy an
+    indestructible Darksteel Myr."""
+    s = Scenario(turn=1, plugins=[MiscKeywordCards()])
+    s.add(0, "battlefield", "Test Warded Drake", "Darksteel Myr")
+    s.add(1, "battlefield", "Prodigal Pyromancer", "Swamp", "Swamp")
+    s.add(1, "hand", "Doom Blade")
+    s.activate(1, "Prodigal Pyromancer", targets=["Test Warded Drake"], step=Step.END)
+    s.choose(1, DecisionKind.MAY, "no")
+    s.cast(1, "Doom Blade", targets=["Darksteel Myr"], step=Step.END, stack_empty=True)
+    return s.run(until=(2, Step.UPKEEP))
+
+
 def pump_and_aura() -> Scenario:
     """Oakenform and Giant Growth on one creature, floating mana, then the cleanup step."""
     s = Scenario(turn=1)
@@ -548,6 +562,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         lords_return_together(),
         rule_ability(),
         banefire_uncounterable(),
+        ward_and_indestructible(),
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),
