@@ -50,7 +50,6 @@ from .cards import (
     AlternativeCasting,
     CardDefinition,
     Cost,
-    FlashPermission,
     LoyaltyAbility,
     ManaAbility,
     Resolution,
@@ -230,10 +229,8 @@ def _as_though_flash(game: Game, player: int, card_obj: GameObject, spell: CardD
     ``spell`` it would be cast with (601.3e), any time they could cast an instant (CR
     601.3, 117.1a): by its own flash (702.8a) or by another object's permission (601.3b).
     A card cast face down has the face-down values, without its flash (708.4)."""
-    for ability in spell.abilities:
-        if isinstance(ability, FlashPermission) and ability.allows(
-            game, card_obj, player, card_obj, spell
-        ):
+    for ability in spell.flash_permissions:
+        if ability.allows(game, card_obj, player, card_obj, spell):
             return True
     return any(
         ability.allows(game, holder, player, card_obj, spell)

@@ -4322,6 +4322,11 @@ class CardDefinition:
         return None
 
     @cached_property
+    def flash_permissions(self) -> tuple[FlashPermission, ...]:
+        """Its own abilities that let it be cast as though it had flash (702.8a, 601.3)."""
+        return tuple(a for a in self.abilities if isinstance(a, FlashPermission))
+
+    @cached_property
     def alternative_castings(self) -> tuple[tuple[int, AlternativeCasting], ...]:
         """Its abilities that let it be cast another way (601.3, 702.37d), with their
         indices among its abilities."""

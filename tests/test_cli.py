@@ -74,7 +74,12 @@ def test_unknown_ready_deck_and_bot_are_errors(capsys: pytest.CaptureFixture[str
 
 def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["decks"]) == 0
-    assert capsys.readouterr().out.split() == ["m10:green-white", "m10:red-green"]
+    assert capsys.readouterr().out.split() == [
+        "m10:black-green-deathtouch",
+        "m10:green-white",
+        "m10:red-green",
+        "m10:white-blue-fliers",
+    ]
 
 
 def test_keywords_lists_the_keyword_plugins(capsys: pytest.CaptureFixture[str]) -> None:

@@ -72,6 +72,15 @@ from manaweave.cards import (
     card,
     token,
 )
+from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.first_strike import FirstStrike
+from manaweave.keywords.flying import Flying
+from manaweave.keywords.haste import Haste
+from manaweave.keywords.lifelink import Lifelink
+from manaweave.keywords.reach import Reach
+from manaweave.keywords.shroud import Shroud
+from manaweave.keywords.trample import Trample
+from manaweave.keywords.vigilance import Vigilance
 
 SET_CODE = "M10"
 
@@ -825,6 +834,174 @@ CARDS = (
         "Tap all creatures target player controls. Those creatures don't untap during that "
         "player's next untap step.",
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(TapAllCreaturesOf(0, hold=True),)),
+    ),
+    # Creatures whose rules text is keyword abilities (CR 702).
+    card(
+        "Air Elemental",
+        "{3}{U}{U}",
+        "Creature — Elemental",
+        "Flying",
+        pt=(4, 4),
+        abilities=(Flying(),),
+    ),
+    card(
+        "Child of Night",
+        "{1}{B}",
+        "Creature — Vampire",
+        "Lifelink",
+        pt=(2, 1),
+        abilities=(Lifelink(),),
+    ),
+    card(
+        "Deadly Recluse",
+        "{1}{G}",
+        "Creature — Spider",
+        "Reach (This creature can block creatures with flying.)\nDeathtouch (Any amount of damage "
+        "this deals to a creature is enough to destroy it.)",
+        pt=(1, 2),
+        abilities=(
+            Reach(),
+            Deathtouch(),
+        ),
+    ),
+    card(
+        "Giant Spider",
+        "{3}{G}",
+        "Creature — Spider",
+        "Reach (This creature can block creatures with flying.)",
+        pt=(2, 4),
+        abilities=(Reach(),),
+    ),
+    card(
+        "Griffin Sentinel",
+        "{2}{W}",
+        "Creature — Griffin",
+        "Flying\nVigilance (Attacking doesn't cause this creature to tap.)",
+        pt=(1, 3),
+        abilities=(
+            Flying(),
+            Vigilance(),
+        ),
+    ),
+    card(
+        "Kalonian Behemoth",
+        "{5}{G}{G}",
+        "Creature — Beast",
+        "Shroud (This creature can't be the target of spells or abilities.)",
+        pt=(9, 9),
+        abilities=(Shroud(),),
+    ),
+    card(
+        "Kelinore Bat",
+        "{2}{B}",
+        "Creature — Bat",
+        "Flying",
+        pt=(2, 1),
+        abilities=(Flying(),),
+    ),
+    card(
+        "Lightning Elemental",
+        "{3}{R}",
+        "Creature — Elemental",
+        "Haste (This creature can attack and {T} as soon as it comes under your control.)",
+        pt=(4, 1),
+        abilities=(Haste(),),
+    ),
+    card(
+        "Mist Leopard",
+        "{3}{G}",
+        "Creature — Cat",
+        "Shroud (This creature can't be the target of spells or abilities.)",
+        pt=(3, 2),
+        abilities=(Shroud(),),
+    ),
+    card(
+        "Ornithopter",
+        "{0}",
+        "Artifact Creature — Thopter",
+        "Flying",
+        pt=(0, 2),
+        abilities=(Flying(),),
+    ),
+    card(
+        "Raging Goblin",
+        "{R}",
+        "Creature — Goblin Berserker",
+        "Haste (This creature can attack and {T} as soon as it comes under your control.)",
+        pt=(1, 1),
+        abilities=(Haste(),),
+    ),
+    card(
+        "Razorfoot Griffin",
+        "{3}{W}",
+        "Creature — Griffin",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\nFirst "
+        "strike (This creature deals combat damage before creatures without first strike.)",
+        pt=(2, 2),
+        abilities=(
+            Flying(),
+            FirstStrike(),
+        ),
+    ),
+    card(
+        "Serra Angel",
+        "{3}{W}{W}",
+        "Creature — Angel",
+        "Flying, vigilance",
+        pt=(4, 4),
+        abilities=(
+            Flying(),
+            Vigilance(),
+        ),
+    ),
+    card(
+        "Snapping Drake",
+        "{3}{U}",
+        "Creature — Drake",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)",
+        pt=(3, 2),
+        abilities=(Flying(),),
+    ),
+    card(
+        "Stampeding Rhino",
+        "{4}{G}",
+        "Creature — Rhino",
+        "Trample (This creature can deal excess combat damage to the player or planeswalker it's "
+        "attacking.)",
+        pt=(4, 4),
+        abilities=(Trample(),),
+    ),
+    card(
+        "Stormfront Pegasus",
+        "{1}{W}",
+        "Creature — Pegasus",
+        "Flying",
+        pt=(2, 1),
+        abilities=(Flying(),),
+    ),
+    card(
+        "Viashino Spearhunter",
+        "{2}{R}",
+        "Creature — Viashino Warrior",
+        "First strike (This creature deals combat damage before creatures without first strike.)",
+        pt=(2, 1),
+        abilities=(FirstStrike(),),
+    ),
+    card(
+        "Wind Drake",
+        "{2}{U}",
+        "Creature — Drake",
+        "Flying",
+        pt=(2, 2),
+        abilities=(Flying(),),
+    ),
+    card(
+        "Zephyr Sprite",
+        "{U}",
+        "Creature — Faerie",
+        "Flying",
+        pt=(1, 1),
+        abilities=(Flying(),),
     ),
 )
 

@@ -1,0 +1,176 @@
+"""The Magic 2010 creatures whose rules text is keyword abilities, each played out: every
+keyword a card has does what its rule says, on that card.
+
+Each card is checked once per keyword it has, with a scenario for that keyword.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario, ScenarioError
+
+KEYWORDS_OF = {
+    "Air Elemental": ("flying",),
+    "Child of Night": ("lifelink",),
+    "Deadly Recluse": ("reach", "deathtouch"),
+    "Giant Spider": ("reach",),
+    "Griffin Sentinel": ("flying", "vigilance"),
+    "Kalonian Behemoth": ("shroud",),
+    "Kelinore Bat": ("flying",),
+    "Lightning Elemental": ("haste",),
+    "Mist Leopard": ("shroud",),
+    "Ornithopter": ("flying",),
+    "Raging Goblin": ("haste",),
+    "Razorfoot Griffin": ("flying", "first strike"),
+    "Serra Angel": ("flying", "vigilance"),
+    "Snapping Drake": ("flying",),
+    "Stampeding Rhino": ("trample",),
+    "Stormfront Pegasus": ("flying",),
+    "Viashino Spearhunter": ("first strike",),
+    "Wind Drake": ("flying",),
+    "Zephyr Sprite": ("flying",),
+}
+
+
+def _flying(name: str) -> None:
+    # 702.9b: Grizzly Bears can't block it (Runeclaw Bear attacks too, so that there is a
+    # declaration of blockers to make).
+    s = Scenario()
+    s.add(0, "battlefield", name, "Runeclaw Bear")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, name, "Runeclaw Bear")
+    s.block(1, "Grizzly Bears", name)
+    with pytest.raises(ScenarioError, match=f"Grizzly Bears cannot block {name}"):
+        s.run()
+
+
+def _reach(name: str) -> None:
+    # 702.17b: it can block a creature with flying.
+    s = Scenario()
+    s.add(0, "battlefield", "Wind Drake")
+    s.add(1, "battlefield", name)
+    s.attack(0, "Wind Drake")
+    s.block(1, name, "Wind Drake")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.life(1) == 20
+    assert [e["to_name"] for e in s.events("damage_dealt")].count(name) == 1
+
+
+def _vigilance(name: str) -> None:
+    # 702.20b: attacking doesn't tap it.
+    s = Scenario()
+    s.add(0, "battlefield", name)
+    s.attack(0, name)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.permanent(name).tapped is False
+    assert s.life(1) < 20
+
+
+def _deathtouch(name: str) -> None:
+    # 702.2b: any damage it deals to Craw Wurm (6/4) destroys it.
+    s = Scenario()
+    s.add(0, "battlefield", "Craw Wurm")
+    s.add(1, "battlefield", name)
+    s.attack(0, "Craw Wurm")
+    s.block(1, name, "Craw Wurm")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert "Craw Wurm" in s.graveyard(0)
+
+
+def _lifelink(name: str) -> None:
+    # 702.15b: its damage gains its controller that much life.
+    s = Scenario()
+    s.add(0, "battlefield", name)
+    s.attack(0, name)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    power = s.power(name)
+    assert power is not None
+    assert s.life(0) == 20 + power
+    assert s.life(1) == 20 - power
+
+
+def _shroud(name: str) -> None:
+    # 702.18a: not even its controller's spells can target it.
+    s = Scenario()
+    s.add(0, "battlefield", name, "Forest")
+    s.add(0, "hand", "Giant Growth")
+    s.cast(0, "Giant Growth", targets=[name])
+    with pytest.raises(ScenarioError, match="Giant Growth"):
+        s.run()
+
+
+def _haste(name: str) -> None:
+    # 702.10b: it attacks the turn it comes under its controller's control.
+    s = Scenario()
+    s.add(0, "battlefield", name, sick=True)
+    s.attack(0, name)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    power = s.power(name)
+    assert power is not None
+    assert s.life(1) == 20 - power
+
+
+def _trample(name: str) -> None:
+    # 702.19b: lethal damage to the blocking Grizzly Bears, the rest to the player.
+    s = Scenario()
+    s.add(0, "battlefield", name)
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, name)
+    s.block(1, "Grizzly Bears", name)
+    power = 4
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, power - 2))
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert "Grizzly Bears" in s.graveyard(1)
+    assert s.life(1) == 20 - (power - 2)
+
+
+def _first_strike(name: str) -> None:
+    # 702.7b, 510.4: blocked by Giant Spider (2/4, reach), it deals its damage in the
+    # first-strike damage step, and the Spider deals its damage in the second step.
+    s = Scenario()
+    s.add(0, "battlefield", name)
+    s.add(1, "battlefield", "Giant Spider")
+    s.attack(0, name)
+    s.block(1, "Giant Spider", name)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    steps = {e["source_name"]: e["step"] for e in s.events("damage_dealt")}
+    assert steps == {name: "first_strike_damage", "Giant Spider": "combat_damage"}
+
+
+CHECKS: dict[str, Callable[[str], None]] = {
+    "flying": _flying,
+    "reach": _reach,
+    "vigilance": _vigilance,
+    "deathtouch": _deathtouch,
+    "lifelink": _lifelink,
+    "shroud": _shroud,
+    "haste": _haste,
+    "trample": _trample,
+    "first strike": _first_strike,
+}
+
+RULES = {
+    "flying": "702.9b",
+    "reach": "702.17b",
+    "vigilance": "702.20b",
+    "deathtouch": "702.2b",
+    "lifelink": "702.15b",
+    "shroud": "702.18a",
+    "haste": "702.10b",
+    "trample": "702.19b",
+    "first strike": "702.7b",
+}
+RULES_ALSO = ("510.4", "509.1b")
+
+
+@pytest.mark.rules(*sorted(set(RULES.values())), *RULES_ALSO)
+@pytest.mark.parametrize(
+    ("name", "keyword"),
+    [(name, keyword) for name, keywords in KEYWORDS_OF.items() for keyword in keywords],
+)
+def test_each_keyword_of_each_card_does_what_its_rule_says(name: str, keyword: str) -> None:
+    CHECKS[keyword](name)
