@@ -175,6 +175,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
     sorcery_timing = _has_sorcery_timing(game, player)
     sources, activated = _abilities(game, player)
     specs: list[ManaSource] | None = None
+    others_permit_flash = not sorcery_timing and bool(game.flash_permissions())
     for card_obj in state.hand:
         card = card_obj.card
         if card.alternative_castings:
@@ -186,7 +187,12 @@ def priority_options(game: Game, player: int) -> list[Option]:
                 options.append(PlayLand(card_obj.id, card.name))
             continue
         if not (
-            sorcery_timing or card.is_instant or _as_though_flash(game, player, card_obj, card)
+            sorcery_timing
+            or card.is_instant
+            or (
+                (card.flash_permissions or others_permit_flash)
+                and _as_though_flash(game, player, card_obj, card)
+            )
         ):
             continue
         if specs is None:
@@ -232,9 +238,9 @@ def _as_though_flash(game: Game, player: int, card_obj: GameObject, spell: CardD
     for ability in spell.flash_permissions:
         if ability.allows(game, card_obj, player, card_obj, spell):
             return True
-    return any(
-        ability.allows(game, holder, player, card_obj, spell)
-        for holder, ability in game.flash_permissions()
+    permissions = game.flash_permissions()
+    return bool(permissions) and any(
+        ability.allows(game, holder, player, card_obj, spell) for holder, ability in permissions
     )
 
 
