@@ -1629,8 +1629,9 @@ class Game:
     def attach(self, attachment: GameObject, to: GameObject) -> None:
         """Attach an Aura, Equipment or Fortification to ``to`` (CR 701.3a). Attaching it
         to what it is already attached to does nothing; otherwise it gets a new timestamp
-        (701.3c, 613.7e)."""
-        if attachment.attached_to == to.id:
+        (701.3c, 613.7e). One that can't be attached to ``to`` doesn't move (701.3b), such
+        as an Equipment with a quality ``to`` has protection from (702.16d)."""
+        if attachment.attached_to == to.id or self.forbids_attachment(to, attachment):
             return
         attachment.attached_to = to.id
         attachment.timestamp = self.next_timestamp()

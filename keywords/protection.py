@@ -61,9 +61,8 @@ from manaweave.cards import (
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from manaweave import Characteristics, ContinuousEffect, Game, GameObject
-    from manaweave._replacement import Event
-    from manaweave.cards import Resolution, Targeting
+    from manaweave import Characteristics, ContinuousEffect, Event, Game, GameObject
+    from manaweave.cards import Resolution, Targeting, TextChange
 
 __all__ = [
     "EnchantedHasProtection",
@@ -163,6 +162,13 @@ class Protection(BlockRestriction, ReplacementAbility):
         """Whether ``obj`` has the quality: as it is now, or as it last existed if it has
         left its zone (113.7a, 609.7c)."""
         return self.has_quality(game.characteristics(game.objects.get(obj.id) or obj))
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        # A colour word in "protection from [colour]" is used as a colour word (612.2).
+        if self.color is None:
+            return self
+        color = change.color(self.color)
+        return self if color == self.color else replace(self, color=color, text="")
 
     # --- T: targeting (702.16b) ------------------------------------------------------------
 

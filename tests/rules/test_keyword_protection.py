@@ -12,6 +12,8 @@ and "Test ..." cards that put one rule in a plain body.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 from _support import first, sba_rules
 
@@ -24,14 +26,17 @@ from manaweave.cards import (
     AttachSelf,
     CardDefinition,
     CardSet,
+    ChangeText,
     DealDamage,
     DestroyAll,
+    Effect,
     Enchant,
     EnchantedGets,
     EnchantedHas,
     EquippedGets,
     GainLife,
     GainsUntilEndOfTurn,
+    Resolution,
     SpellAbility,
     TargetKind,
     TargetSpec,
@@ -48,6 +53,21 @@ from manaweave.keywords.protection import (
 from manaweave.testing import Scenario, ScenarioError
 
 _ENCHANT_CREATURE = Enchant(TARGET_CREATURE, text="Enchant creature")
+_SQUIRE = "{T}: Attach target Equipment you control to target creature you control."
+
+
+@dataclass(frozen=True, slots=True)
+class AttachTargetEquipment(Effect):
+    """ "Attach target Equipment to target creature" (CR 701.3a): the first target is
+    attached to the second, if the game allows (701.3b)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        equipment, creature = resolution.targets
+        if isinstance(equipment, int) and isinstance(creature, int):
+            game.attach(game.objects[equipment], game.objects[creature])
+
+
 _YOUR_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature you control", yours=True)
 _STAVE_OFF = "Target creature gains protection from the color of your choice until end of turn."
 _MOTHER = (
@@ -154,6 +174,40 @@ CARDS: tuple[CardDefinition, ...] = (
         "Target creature gains protection from player:1 until end of turn.",
         spell=SpellAbility(
             targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(Protection(player=1)),)
+        ),
+    ),
+    card(
+        "Brass Squire",
+        "{3}",
+        "Artifact Creature — Myr",
+        _SQUIRE,
+        pt=(1, 3),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (AttachTargetEquipment(),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target Equipment you control",
+                        subtypes=("Equipment",),
+                        yours=True,
+                    ),
+                    _YOUR_CREATURE,
+                ),
+                text=_SQUIRE,
+            ),
+        ),
+    ),
+    card(
+        "Test Sleight of Mind",
+        "{U}",
+        "Instant",
+        "Change the text of target permanent by replacing all instances of black with green.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.PERMANENT, "target permanent"),),
+            effects=(ChangeText("black", "green"),),
         ),
     ),
     card(
@@ -305,6 +359,25 @@ def test_the_ability_is_written_from_its_quality() -> None:
         Protection(color="B", card_type="Creature")
     with pytest.raises(ValueError, match="exactly one quality"):
         Protection()
+
+
+@pytest.mark.rules("702.16a", "612.2", "702.16b")
+def test_a_text_change_changes_the_colour_protected_from() -> None:
+    # "Protection from black" becomes "protection from green": Doom Blade may now target
+    # the Knight, and Giant Growth may not.
+    s = scenario()
+    s.add(0, "battlefield", "White Knight", "Island", "Forest")
+    s.add(0, "hand", "Test Sleight of Mind", "Giant Growth")
+    s.add(1, "battlefield", "Swamp", "Swamp")
+    s.add(1, "hand", "Doom Blade")
+    s.cast(0, "Test Sleight of Mind", targets=["White Knight"])
+    s.cast(1, "Doom Blade", targets=["White Knight"], step=Step.END)
+    s.run(until=(2, Step.UPKEEP))
+    assert s.graveyard(0) == ["Test Sleight of Mind", "White Knight"]
+    in_end_step = s.decisions.priority(0, turn=1, step=Step.END)
+    assert in_end_step
+    assert all("Giant Growth" not in asked.casts for asked in in_end_step)
+    assert castable(s, 0, "Giant Growth")  # before the change
 
 
 # --- T: targeting (702.16b) --------------------------------------------------------------------
@@ -581,6 +654,25 @@ def test_an_equipment_with_the_quality_cant_equip_the_creature() -> None:
     s.activate(0, "Test Ember Blade", targets=["Grizzly Bears"])
     s.run()
     assert offered_targets(s, 0) == [{"Grizzly Bears"}]
+
+
+@pytest.mark.rules("701.3b", "702.16d", "701.3a")
+def test_an_effect_that_attaches_an_equipment_to_a_creature_with_its_quality_does_nothing() -> None:
+    # Brass Squire is colourless, so its ability may target Paladin en-Vec; but the red
+    # Blade can't equip it, so the Blade doesn't move (701.3b). The Bears it may equip.
+    s = scenario()
+    s.add(0, "battlefield", "Brass Squire", "Paladin en-Vec", "Test Ember Blade")
+    s.activate(0, "Brass Squire", targets=["Test Ember Blade", "Paladin en-Vec"])
+    s.run()
+    assert s.permanent("Test Ember Blade").attached_to is None
+    assert s.events("permanent_attached") == []
+    assert first(s, "ability_resolved")["rule"] == "608.2n"
+
+    bears = scenario()
+    bears.add(0, "battlefield", "Brass Squire", "Grizzly Bears", "Test Ember Blade")
+    bears.activate(0, "Brass Squire", targets=["Test Ember Blade", "Grizzly Bears"])
+    bears.run()
+    assert bears.permanent("Test Ember Blade").attached_to == bears.permanent("Grizzly Bears").id
 
 
 # --- what protection doesn't stop ----------------------------------------------------------------
