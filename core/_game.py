@@ -471,8 +471,13 @@ class Game:
                 # From the abilities each permanent has now: printed or granted, not lost
                 # (604.2).
                 for permanent in self.battlefield:
+                    redundant: list[ReplacementAbility] = []
                     for ability in self.characteristics(permanent).abilities:
                         if isinstance(ability, ReplacementAbility):
+                            if ability.redundant:
+                                if ability in redundant:
+                                    continue  # an equal instance already applies (702.16m)
+                                redundant.append(ability)
                             found.extend(ability.replacement_effects(self, permanent))
             cached = self._static_replacements = (self._version, found)
         return cached[1]
@@ -543,6 +548,17 @@ class Game:
             if isinstance(ability, CantBeDestroyed) and ability.protects(self, permanent):
                 return ability
         return None
+
+    def forbids_attachment(
+        self, permanent: GameObject, attachment: GameObject, *, staying: bool = False
+    ) -> bool:
+        """Whether an ability of ``permanent`` keeps the Aura, Equipment or Fortification
+        ``attachment`` from being attached to it, or with ``staying`` from staying attached
+        (CR 701.3a, 704.5m-n; protection, 702.16c-d)."""
+        return any(
+            ability.forbids_attachment(self, permanent, attachment, staying=staying)
+            for ability in self.characteristics(permanent).abilities
+        )
 
     def flash_permissions(self) -> list[tuple[GameObject, FlashPermission]]:
         """The abilities of permanents and emblems that let spells be cast as though they
@@ -1613,8 +1629,9 @@ class Game:
     def attach(self, attachment: GameObject, to: GameObject) -> None:
         """Attach an Aura, Equipment or Fortification to ``to`` (CR 701.3a). Attaching it
         to what it is already attached to does nothing; otherwise it gets a new timestamp
-        (701.3c, 613.7e)."""
-        if attachment.attached_to == to.id:
+        (701.3c, 613.7e). One that can't be attached to ``to`` doesn't move (701.3b), such
+        as an Equipment with a quality ``to`` has protection from (702.16d)."""
+        if attachment.attached_to == to.id or self.forbids_attachment(to, attachment):
             return
         attachment.attached_to = to.id
         attachment.timestamp = self.next_timestamp()

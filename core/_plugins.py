@@ -61,6 +61,7 @@ BUILTIN_PLUGINS = (
     "manaweave.keywords.indestructible",
     "manaweave.keywords.lifelink",
     "manaweave.keywords.shroud",
+    "manaweave.keywords.protection",
     "manaweave.keywords.ward",
     "manaweave.plugins.sets.m10",
     "manaweave.plugins.sets.tenth_edition",

@@ -156,7 +156,8 @@ async def check_state_based_actions(game: Game) -> bool:
 
 
 def _legally_attached(game: Game, aura: GameObject) -> bool:
-    """An Aura must be attached to an object its enchant ability allows (303.4c-d)."""
+    """An Aura must be attached to an object its enchant ability and other applicable
+    effects allow (303.4c-d), such as protection (702.16c)."""
     if aura.attached_to is None or aura.attached_to == aura.id:
         return False
     attached = game.objects.get(aura.attached_to)
@@ -166,7 +167,9 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
     if enchant is None:
         return False
     chars = game.characteristics(attached)
-    return enchant.spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
+    return enchant.spec.admits_permanent(
+        chars.types, chars.subtypes, chars.colors
+    ) and not game.forbids_attachment(attached, aura, staying=True)
 
 
 def _has_triggered(game: Game, permanent: GameObject) -> bool:
@@ -184,7 +187,7 @@ def _illegal_attachment(
     game: Game, permanent: GameObject, types: tuple[str, ...], subtypes: tuple[str, ...]
 ) -> str | None:
     """The rule that unattaches a permanent other than an Aura from what it is attached
-    to, or None if the attachment is legal (704.5n, 704.5p; 301.5c, 301.6)."""
+    to, or None if the attachment is legal (704.5n, 704.5p; 301.5c, 301.6, 702.16d)."""
     if "Creature" in types or "Battle" in types:
         return "704.5p"
     equipment = "Equipment" in subtypes
@@ -199,6 +202,8 @@ def _illegal_attachment(
         return "704.5n"
     if fortification and "Land" not in host:
         return "704.5n"
+    if game.forbids_attachment(attached, permanent, staying=True):
+        return "704.5n"  # such as protection (702.16d)
     return None
 
 

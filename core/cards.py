@@ -1688,6 +1688,16 @@ class Ability:
         it as a target (CR 115.1; hexproof 702.11b, shroud 702.18a)."""
         return False
 
+    def forbids_attachment(
+        self, game: Game, permanent: GameObject, attachment: GameObject, *, staying: bool
+    ) -> bool:
+        """Whether this ability of ``permanent`` keeps the Aura, Equipment or Fortification
+        ``attachment`` from being attached to it (CR 701.3a; protection, 702.16c-d). With
+        ``staying``, the question is whether one already attached may stay: if not, it is
+        put into its owner's graveyard or becomes unattached as a state-based action
+        (704.5m-n); some abilities spare those already attached (702.16n, 702.16p)."""
+        return False
+
     def lost_with(self, lost: Ability) -> bool:
         """Whether an effect that makes an object lose ``lost`` takes this ability away
         too (CR 613.1f): an equal one, and for some kinds more ("Any effect that causes an
@@ -3236,7 +3246,13 @@ class EntersTappedUnless(StaticAbility):
 
 class ReplacementAbility(StaticAbility):
     """A static ability that generates replacement effects while its permanent is on the
-    battlefield (CR 614.1, 604.1)."""
+    battlefield (CR 614.1, 604.1).
+
+    Where multiple instances of the ability on one permanent are redundant (protection
+    from the same quality, 702.16m), ``redundant`` is true and the game takes the effects
+    of only one of the equal instances."""
+
+    redundant: ClassVar[bool] = False
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
         """The replacement effects this ability of ``source`` generates now."""
