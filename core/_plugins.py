@@ -43,6 +43,8 @@ __all__ = [
 
 BUILTIN_PLUGINS = (
     "manaweave.keywords.splice",
+    "manaweave.keywords.enchant",
+    "manaweave.keywords.equip",
     "manaweave.variants.two_player",
     "manaweave.variants.free_for_all",
     "manaweave.keywords.morph",

@@ -167,7 +167,7 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
     if enchant is None:
         return False
     chars = game.characteristics(attached)
-    return enchant.spec.admits_permanent(
+    return enchant.admits_permanent(
         chars.types, chars.subtypes, chars.colors
     ) and not game.forbids_attachment(attached, aura, staying=True)
 

@@ -228,7 +228,7 @@ def own_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:
     if card.is_aura:
         if card.enchant is None:
             raise ValueError(f"{card.name} is an Aura without an Enchant ability (CR 303.4a)")
-        return (card.enchant.spec,)
+        return (card.enchant,)
     return ()
 
 

@@ -86,6 +86,7 @@ __all__ = [
     "AttackRequirement",
     "AttackRestriction",
     "AttacksWithoutTapping",
+    "AuraTarget",
     "Becomes",
     "BlockRequirement",
     "BlockRestriction",
@@ -136,7 +137,6 @@ __all__ = [
     "EachLandIsAlso",
     "EachPlayerDraws",
     "Effect",
-    "Enchant",
     "EnchantedGets",
     "EnchantedHas",
     "EnchantedIs",
@@ -365,6 +365,8 @@ class TargetSpec:
             return False
         if self.exclude_types and any(t in types for t in self.exclude_types):
             return False
+        if self.subtypes and not any(t in subtypes for t in self.subtypes):
+            return False  # "target Knight", "target Forest"
         if self.kind is TargetKind.CREATURE:
             return "Creature" in types
         if self.kind is TargetKind.ANY:
@@ -372,9 +374,7 @@ class TargetSpec:
         if self.kind is TargetKind.PLAYER_OR_PLANESWALKER:
             return "Planeswalker" in types
         if self.kind is TargetKind.PERMANENT:
-            if self.types and not any(t in types for t in self.types):
-                return False
-            return not self.subtypes or any(t in subtypes for t in self.subtypes)
+            return not self.types or any(t in types for t in self.types)
         return False
 
     def admits_spell(self, types: tuple[str, ...], colors: tuple[str, ...]) -> bool:
@@ -2974,12 +2974,14 @@ def check_grantable(ability: Ability) -> None:
         )
 
 
-@dataclass(frozen=True, slots=True)
-class Enchant(StaticAbility):
-    """Enchant [quality] (CR 702.5): what an Aura can target and be attached to."""
+class AuraTarget(StaticAbility):
+    """An enchant ability (CR 702.5a) as the rules of Auras see it: what an Aura spell
+    targets (303.4a) and what the Aura may be attached to (303.4d, 704.5m). The enchant
+    keyword plugin (``manaweave.keywords.enchant``) defines it."""
 
-    spec: TargetSpec
-    text: str = ""
+    def enchants(self) -> TargetSpec:
+        """The target an Aura spell with it requires, and what the Aura may enchant."""
+        raise NotImplementedError
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         return ()
@@ -4301,7 +4303,7 @@ class CardDefinition:
             isinstance(a, StaticAbility)
             and not isinstance(
                 a,
-                Enchant
+                AuraTarget
                 | ReplacementAbility
                 | EntersAsCopy
                 | AsEntersChooseColor
@@ -4419,12 +4421,14 @@ class CardDefinition:
         )
 
     @cached_property
-    def enchant(self) -> Enchant | None:
-        """The Enchant ability of an Aura, which defines its target (CR 303.4a)."""
-        for ability in self.abilities:
-            if isinstance(ability, Enchant):
-                return ability
-        return None
+    def enchant(self) -> TargetSpec | None:
+        """What its enchant ability lets an Aura target and enchant (CR 303.4a, 702.5a);
+        ``None`` without one."""
+        found = [a.enchants() for a in self.abilities if isinstance(a, AuraTarget)]
+        if len(found) > 1 and len(set(found)) > 1:
+            # All instances apply (702.5c): their restrictions would have to combine.
+            raise RuleNotImplementedError("702.5c", f"{self.name}: several enchant abilities")
+        return found[0] if found else None
 
     @property
     def type_line(self) -> str:

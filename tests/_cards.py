@@ -40,7 +40,6 @@ from manaweave.cards import (
     DestroyAll,
     DrawCards,
     EachLandIsAlso,
-    Enchant,
     EnchantedGets,
     EnchantedHas,
     EnchantedIs,
@@ -95,6 +94,7 @@ from manaweave.cards import (
     card,
     chapter,
 )
+from manaweave.keywords.enchant import Enchant
 
 
 def _instant(name: str, text: str, *effects: object) -> CardDefinition:

@@ -19,7 +19,6 @@ from manaweave.cards import (
     DealDamage,
     DiscardCards,
     DrawCards,
-    Enchant,
     EnchantedGets,
     EnchantedHas,
     GainsUntilEndOfTurn,
@@ -35,6 +34,7 @@ from manaweave.cards import (
     YourPermanentsHave,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.flash import Flash
 from manaweave.keywords.haste import Haste
 from manaweave.keywords.hexproof import Hexproof, HexproofFrom

@@ -39,7 +39,6 @@ from manaweave.cards import (
     DiscardAtRandom,
     DrawCards,
     EachPlayerDraws,
-    Enchant,
     EnchantedGets,
     EntersAsCopy,
     EntersTappedUnless,
@@ -73,6 +72,7 @@ from manaweave.cards import (
     token,
 )
 from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste

@@ -11,7 +11,6 @@ from manaweave.cards import (
     ActivatedAbility,
     CardSet,
     DealDamage,
-    Enchant,
     EnchantedGets,
     EnchantedHas,
     EntersAsCopy,
@@ -31,6 +30,7 @@ from manaweave.cards import (
     WheneverOpponentsCreatureBecomesTapped,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 
 SET_CODE = "M12"
 

@@ -17,7 +17,6 @@ from manaweave.cards import (
     DamageIsModified,
     DoesntUntap,
     DrawCards,
-    Enchant,
     LoyaltyAbility,
     MayPutFromHandOntoBattlefield,
     Mode,
@@ -35,6 +34,7 @@ from manaweave.cards import (
     WheneverCast,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 
 SET_CODE = "M14"
 

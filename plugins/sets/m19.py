@@ -12,7 +12,6 @@ from manaweave.cards import (
     DiscardCards,
     DoesntUntap,
     DrawCards,
-    Enchant,
     GetsAsLongAs,
     IsAttacking,
     Mode,
@@ -27,6 +26,7 @@ from manaweave.cards import (
     YouControlA,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 
 SET_CODE = "M19"
 

@@ -18,7 +18,6 @@ from manaweave.cards import (
     DestroyAll,
     DoesntUntap,
     DrawCards,
-    Enchant,
     MayRevealInsteadOfDrawing,
     PreventNextDamage,
     PreventNextFromChosenSource,
@@ -36,6 +35,7 @@ from manaweave.cards import (
     WhenDies,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 
 SET_CODE = "10E"
 

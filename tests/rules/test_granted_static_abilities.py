@@ -31,7 +31,6 @@ from manaweave.cards import (
     CreaturesAreColor,
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
-    Enchant,
     EnchantedHas,
     EntersWithCounters,
     EquippedGets,
@@ -44,6 +43,7 @@ from manaweave.cards import (
     YourPermanentsHave,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 from manaweave.testing import Scenario, ScenarioError
 
 

@@ -30,7 +30,6 @@ from manaweave.cards import (
     DealDamage,
     DestroyAll,
     Effect,
-    Enchant,
     EnchantedGets,
     EnchantedHas,
     EquippedGets,
@@ -42,6 +41,7 @@ from manaweave.cards import (
     TargetSpec,
     card,
 )
+from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.protection import (
