@@ -371,6 +371,7 @@ async def declare_blockers(game: Game) -> None:
     declaration obeys every restriction and as many requirements as it can (509.1b-c)."""
     combat = game.combat
     assert combat is not None
+    declared: list[tuple[int, int, list[Block]]] = []
     for defender in game.turn_order_from(game.active_player):
         attacking_them = [a for a, d in combat.attackers.items() if d == defender]
         if not attacking_them:
@@ -379,16 +380,38 @@ async def declare_blockers(game: Game) -> None:
         for option in chosen:
             combat.blockers.setdefault(option.blocker, []).append(option.attacker)
             combat.blocked_by[option.attacker].append(option.blocker)
-        game.emit(
+        seq = game.emit(
             "blockers_declared",
             rule="509.1",
             player=defender,
             blockers=[[o.blocker, o.attacker] for o in chosen],
         )
+        declared.append((defender, seq, chosen))
     for attacker, blockers in combat.blocked_by.items():
         # An attacker with blockers declared becomes blocked (509.1h).
         if blockers:
             game.objects[attacker].blocked = True
+    if game.watching:
+        for defender, seq, chosen in declared:
+            _notice_blocks(game, defender, seq, chosen)
+
+
+def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> None:
+    """Abilities that trigger on blockers being declared trigger (509.1i): once for each
+    blocking creature and each attacking creature that became blocked (509.3a, 509.3c),
+    and once for each creature on each side of each block (509.3b, 509.3d). The event's
+    player is the defending player who declared them."""
+    objects = game.objects
+    for blocker_id in dict.fromkeys(o.blocker for o in chosen):
+        game.notice(TriggerEvent(TriggerKind.BLOCKS, seq, defender, objects[blocker_id]))
+    for attacker_id in dict.fromkeys(o.attacker for o in chosen):
+        blocked = objects[attacker_id]
+        game.notice(TriggerEvent(TriggerKind.BLOCKS, seq, defender, blocked, attacking=True))
+    for option in chosen:
+        blocker, attacker = objects[option.blocker], objects[option.attacker]
+        kind = TriggerKind.BLOCKS_CREATURE
+        game.notice(TriggerEvent(kind, seq, defender, blocker, other=attacker))
+        game.notice(TriggerEvent(kind, seq, defender, attacker, other=blocker, attacking=True))
 
 
 async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:

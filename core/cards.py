@@ -65,6 +65,7 @@ __all__ = [
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
+    "THAT_CREATURE",
     "THAT_PLAYER",
     "YOU",
     "Ability",
@@ -237,6 +238,12 @@ __all__ = [
     "WhenYouControlNoOther",
     "WhenYouDo",
     "WheneverAttacks",
+    "WheneverBecomesBlocked",
+    "WheneverBecomesBlockedByACreature",
+    "WheneverBlocks",
+    "WheneverBlocksACreature",
+    "WheneverBlocksOrBecomesBlocked",
+    "WheneverBlocksOrBecomesBlockedByACreature",
     "WheneverCast",
     "WheneverCounterRemoved",
     "WheneverDealsCombatDamageToPlayer",
@@ -451,9 +458,14 @@ THAT_PLAYER: Final = "that player"
 SELF: Final = "self"
 """Where an effect takes a target index: the ability's source, if it is still the same
 object on the battlefield (400.7)."""
+THAT_CREATURE: Final = "that creature"
+"""Where an effect takes a target index: the other creature of the block that triggered
+it (the creature blocked, or the one blocking, 509.3b, 509.3d), if it is still the same
+object on the battlefield (400.7)."""
 
-Recipient = int | Literal["you", "that player", "self"]
-"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER`` or ``SELF``."""
+Recipient = int | Literal["you", "that player", "self", "that creature"]
+"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF`` or
+``THAT_CREATURE``."""
 
 
 def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:
@@ -469,6 +481,10 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
         source = resolution.item.source
         obj = resolution.game.objects.get(source)
         return source if obj is not None and obj.zone.value == "battlefield" else None
+    if target == THAT_CREATURE:
+        other = resolution.event.other if resolution.event is not None else None
+        obj = resolution.game.objects.get(other.id) if other is not None else None
+        return obj.id if obj is not None and obj.zone.value == "battlefield" else None
     return resolution.targets[int(target)]
 
 
@@ -2266,6 +2282,15 @@ class TriggerKind(enum.Enum):
     """A spell became cast (601.2i)."""
     ATTACKS = "attacks"
     """A creature was declared as an attacker (508.1m)."""
+    BLOCKS = "blocks"
+    """Blockers were declared (509.1i): once for each creature declared as a blocker,
+    however many creatures it blocks (509.3a), and once for each attacking creature that
+    became blocked, however many creatures block it (509.3c); ``attacking`` says which
+    of the two ``obj`` is; ``player`` is the defending player who declared it."""
+    BLOCKS_CREATURE = "blocks_creature"
+    """Blockers were declared (509.1i): for each blocking creature and each attacking
+    creature it blocks, once with ``obj`` the blocker and ``other`` the attacker (509.3b)
+    and once with ``obj`` the attacker and ``other`` the blocker (509.3d)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
     STATE = "state"
@@ -2324,6 +2349,12 @@ class TriggerEvent:
     """For damage, whether it was combat damage (510.2)."""
     by: int | None = None
     """For a card revealed by a static ability, the id of the object that has it."""
+    other: GameObject | None = None
+    """For a block, the creature on the other side: the attacking creature ``obj``
+    blocks, or the blocking creature that blocks ``obj``."""
+    attacking: bool = False
+    """For a block, whether ``obj`` is the attacking creature (it became blocked) rather
+    than the blocking one."""
 
 
 class Trigger:
@@ -2702,6 +2733,90 @@ class WheneverAttacks(OwnTrigger):
     """The text "Whenever [this] attacks" (CR 508.1m)."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.ATTACKS
+
+
+class _BlockTrigger(OwnTrigger):
+    """A trigger on blockers being declared (509.1i, 509.3), about its own source: as
+    the blocking creature, the attacking one, or either. ``colors``, where a subclass has
+    them, are those the creature on the other side must have one of as it blocks or
+    becomes blocked (509.3f)."""
+
+    blocking: ClassVar[bool] = True
+    """Whether it triggers when its source blocks."""
+    blocked: ClassVar[bool] = True
+    """Whether it triggers when its source becomes blocked."""
+    colors: tuple[str, ...] = ()
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if not _is_source(source, event):
+            return False
+        if not (self.blocked if event.attacking else self.blocking):
+            return False
+        if not self.colors:
+            return True
+        # The other creature's characteristics as the block happens, not later (509.3f).
+        return event.other is not None and any(
+            c in game.characteristics(event.other).colors for c in self.colors
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocks(_BlockTrigger):
+    """The text "Whenever [this] blocks" (CR 509.3a): once each combat, however many
+    creatures it blocks; not if it is put onto the battlefield blocking (509.4)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS
+    blocked: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBecomesBlocked(_BlockTrigger):
+    """The text "Whenever [this] becomes blocked" (CR 509.3c): once each combat, however
+    many creatures block it."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS
+    blocking: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocksOrBecomesBlocked(_BlockTrigger):
+    """The text "Whenever [this] blocks or becomes blocked" (CR 509.3a, 509.3c)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocksACreature(_BlockTrigger):
+    """The text "Whenever [this] blocks a [colour] creature" (CR 509.3b): once for each
+    attacking creature it blocks; "that creature" (:data:`THAT_CREATURE`) is that one."""
+
+    colors: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS_CREATURE
+    blocked: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBecomesBlockedByACreature(_BlockTrigger):
+    """The text "Whenever [this] becomes blocked by a [colour] creature" (CR 509.3d):
+    once for each creature that blocks it; "that creature" (:data:`THAT_CREATURE`) is
+    the blocker."""
+
+    colors: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS_CREATURE
+    blocking: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocksOrBecomesBlockedByACreature(_BlockTrigger):
+    """The text "Whenever [this] blocks or becomes blocked by a [colour] creature" (CR
+    509.3b, 509.3d): once for each creature it blocks or that blocks it; "that creature"
+    (:data:`THAT_CREATURE`) is the creature on the other side."""
+
+    colors: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS_CREATURE
 
 
 @dataclass(frozen=True, slots=True)
