@@ -28,22 +28,30 @@ from ._decisions import (
 )
 from ._errors import RuleNotImplementedError
 from ._game import Game
+from ._mana import ManaCost, can_pay
 from ._objects import GameObject, TargetRef
+from ._priority import _choose_payment, _pay, mana_sources
 from ._replacement import PreventNextDamage
 from ._turn import Step
+from ._zones import Zone
 from .cards import (
     Ability,
+    AttackCost,
     AttackRequirement,
     AttackRestriction,
     AttacksWithoutTapping,
+    BlockCost,
     BlockRequirement,
     BlockRestriction,
     BlocksAdditionalCreatures,
     ChangesLethalDamage,
+    CombatCost,
     CombatDamageStep,
+    Cost,
     ExcessCombatDamage,
     GetsAsLongAs,
     IsAttacking,
+    PayLife,
     TriggerEvent,
     TriggerKind,
 )
@@ -244,6 +252,10 @@ async def declare_attackers(game: Game) -> None:
         for source, r in restrictions
         if type(r).forbids_attackers is not AttackRestriction.forbids_attackers
     ]
+    attack_costs = abilities_in_play(game, AttackCost)
+
+    def costs_of(indices: Sequence[int]) -> list[tuple[GameObject, CombatCost]]:
+        return _attack_costs(game, attack_costs, [options[i] for i in indices])
 
     def restriction_broken(indices: Sequence[int]) -> str | None:
         attacks = {options[i].attacker: _attack_target(options[i]) for i in indices}
@@ -252,18 +264,38 @@ async def declare_attackers(game: Game) -> None:
                 return f"{source.public_name}: {_describe(restriction)} (508.1c)"
         return None
 
+    def cost_unpayable(indices: Sequence[int]) -> str | None:
+        costs = costs_of(indices) if attack_costs else []
+        if not costs:
+            return None
+        # The chosen creatures become tapped before the cost is paid (508.1f-j): their
+        # own {T} mana abilities can't help pay it, unless attacking doesn't tap them.
+        tapping = {
+            options[i].attacker
+            for i in indices
+            if not _has(game, game.objects[options[i].attacker], AttacksWithoutTapping)
+        }
+        if _can_pay_combat_costs(game, player, costs, tapping):
+            return None
+        return f"the total cost to attack, {_cost_text(costs)}, can't be paid (508.1h-j)"
+
     search: tuple[int, tuple[int, ...]] | None = None
 
     def best() -> tuple[int, tuple[int, ...]]:
         nonlocal search
         if search is None:
             search = _search_attacks(
-                candidates, options, requirements, declaration_wide, restriction_broken
+                candidates,
+                options,
+                requirements,
+                declaration_wide,
+                restriction_broken,
+                lambda way: bool(attack_costs) and bool(costs_of(way)),
             )
         return search
 
     def whole_answer_rule(indices: Sequence[int]) -> str | None:
-        broken = restriction_broken(indices)
+        broken = restriction_broken(indices) or cost_unpayable(indices)
         if broken is not None or not requirements:
             return broken
         attacking = {options[i].attacker for i in indices}
@@ -284,16 +316,26 @@ async def declare_attackers(game: Game) -> None:
         min=0,
         max=len(candidates),
         groups=[o.attacker for o in options],
-        whole_answer_rule=whole_answer_rule if requirements or declaration_wide else None,
+        whole_answer_rule=(
+            whole_answer_rule if requirements or declaration_wide or attack_costs else None
+        ),
         legal_answer=lambda: best()[1],
     )
     choice = await game.ask(decision)
     chosen = [options[i] for i in choice.indices]
-    combat.declared = bool(chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
         if not _has(game, creature, AttacksWithoutTapping):
             await game.tap(creature, rule="508.1f")
+    costs = costs_of(choice.indices) if attack_costs else []  # locked in (508.1h)
+    if costs:
+        if not await _pay_combat_costs(game, player, costs, "508.1j", "attacking"):
+            return  # they left the game while paying (800.4a)
+        # Paying may have sacrificed a chosen creature: the others attack (508.1k).
+        chosen = [o for o in chosen if _still_controlled(game, o.attacker, player)]
+    combat.declared = bool(chosen)
+    for option in chosen:
+        creature = game.objects[option.attacker]
         combat.attackers[creature.id] = option.defender
         if option.permanent is not None:
             combat.attacked_permanents[creature.id] = option.permanent
@@ -318,6 +360,7 @@ def _search_attacks(
     requirements: list[int],
     declaration_wide: list[tuple[GameObject, AttackRestriction]],
     restriction_broken: Callable[[Sequence[int]], str | None],
+    costs_something: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, tuple[int, ...]]:
     required = {c: requirements.count(c) for c in dict.fromkeys(requirements)}
     # Without restrictions on the whole declaration, creatures no requirement names
@@ -328,7 +371,13 @@ def _search_attacks(
     involved.sort(key=lambda c: c.id not in required)  # the required ones first
     choices: list[list[tuple[int, ...]]] = []
     for creature in involved:
-        ways = [(i,) for i, o in enumerate(options) if o.attacker == creature.id]
+        # Nobody has to pay a cost to obey a requirement (508.1d): the most that can be
+        # obeyed is counted among declarations that cost nothing.
+        ways = [
+            (i,)
+            for i, o in enumerate(options)
+            if o.attacker == creature.id and not costs_something((i,))
+        ]
         choices.append([*ways, ()] if creature.id in required else [(), *ways])
     bounds = [
         required.get(c.id, 0) if len(w) > 1 else 0 for c, w in zip(involved, choices, strict=True)
@@ -442,6 +491,7 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
         for source, r in restrictions
         if type(r).forbids_blockers is not BlockRestriction.forbids_blockers
     ]
+    block_costs = abilities_in_play(game, BlockCost)
 
     def blocks_of(indices: Sequence[int]) -> dict[int, tuple[int, ...]]:
         blocks: dict[int, tuple[int, ...]] = {}
@@ -449,6 +499,15 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
             option = options[i]
             blocks[option.blocker] = (*blocks.get(option.blocker, ()), option.attacker)
         return blocks
+
+    def costs_of(indices: Sequence[int]) -> list[tuple[GameObject, CombatCost]]:
+        return _block_costs(game, block_costs, blocks_of(indices))
+
+    def cost_unpayable(indices: Sequence[int]) -> str | None:
+        costs = costs_of(indices) if block_costs else []
+        if not costs or _can_pay_combat_costs(game, defender, costs, set()):
+            return None
+        return f"the total cost to block, {_cost_text(costs)}, can't be paid (509.1d-f)"
 
     def obeyed_by(blocks: dict[int, tuple[int, ...]]) -> int:
         return sum(
@@ -483,11 +542,12 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
                 declaration_wide,
                 lambda chosen: restriction_broken(chosen) is None,
                 lambda way: obeyed_by(blocks_of(way)),
+                lambda way: bool(block_costs) and bool(costs_of(way)),
             )
         return search
 
     def whole_answer_rule(indices: Sequence[int]) -> str | None:
-        broken = restriction_broken(indices)
+        broken = restriction_broken(indices) or cost_unpayable(indices)
         if broken is not None or not requirements:
             return broken
         obeyed = obeyed_by(blocks_of(indices))
@@ -511,12 +571,150 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
         # how many they block is checked with the whole declaration.
         groups=[(o.blocker, o.attacker) if capacity[o.blocker] > 1 else o.blocker for o in options],
         whole_answer_rule=(
-            whole_answer_rule if requirements or declaration_wide or several else None
+            whole_answer_rule
+            if requirements or declaration_wide or several or block_costs
+            else None
         ),
         legal_answer=lambda: best()[1],
     )
     choice = await game.ask(decision)
-    return [options[i] for i in choice.indices]
+    chosen = [options[i] for i in choice.indices]
+    costs = costs_of(choice.indices) if block_costs else []  # locked in (509.1d)
+    if costs:
+        if not await _pay_combat_costs(game, defender, costs, "509.1f", "blocking"):
+            return []  # they left the game while paying (800.4a)
+        # Paying may have sacrificed a chosen creature: the others block (509.1g).
+        chosen = [o for o in chosen if _still_controlled(game, o.blocker, defender)]
+    return chosen
+
+
+def _attack_costs(
+    game: Game, attack_costs: list[tuple[GameObject, AttackCost]], chosen: Sequence[Attack]
+) -> list[tuple[GameObject, CombatCost]]:
+    """What each chosen attacker costs, by each ability that asks a cost (508.1h)."""
+    found = []
+    for option in chosen:
+        creature = game.objects[option.attacker]
+        attacked = _attack_target(option)
+        for source, ability in attack_costs:
+            cost = ability.cost_to_attack(game, source, creature, attacked)
+            if cost is not None:
+                found.append((creature, cost))
+    return found
+
+
+def _block_costs(
+    game: Game, block_costs: list[tuple[GameObject, BlockCost]], blocks: dict[int, tuple[int, ...]]
+) -> list[tuple[GameObject, CombatCost]]:
+    """What each blocking creature costs, by each ability that asks a cost (509.1d)."""
+    found = []
+    for blocker_id, blocked in blocks.items():
+        blocker = game.objects[blocker_id]
+        for source, ability in block_costs:
+            cost = ability.cost_to_block(game, source, blocker, blocked)
+            if cost is not None:
+                found.append((blocker, cost))
+    return found
+
+
+def _total_mana(costs: Sequence[tuple[GameObject, CombatCost]]) -> ManaCost | None:
+    total: ManaCost | None = None
+    for _, cost in costs:
+        if cost.mana is not None:
+            total = cost.mana if total is None else total + cost.mana
+    return total
+
+
+def _cost_text(costs: Sequence[tuple[GameObject, CombatCost]]) -> str:
+    total = _total_mana(costs)
+    parts = [] if total is None or total.is_empty else [str(total)]
+    parts.extend(c.text for _, c in _other_costs(costs))
+    return ", ".join(parts) or "{0}"
+
+
+def _can_pay_combat_costs(
+    game: Game, player: int, costs: Sequence[tuple[GameObject, CombatCost]], tapping: set[int]
+) -> bool:
+    """Whether ``player`` could pay the total of ``costs`` once the creatures in
+    ``tapping`` are tapped: mana with the mana abilities they could activate (508.1i,
+    509.1e) and their pool, and every other cost."""
+    mana = _total_mana(costs)
+    if mana is not None and mana.mana_value():
+        sources = [
+            s.spec
+            for s in mana_sources(game, player)
+            if not (s.ability.tap and s.permanent.id in tapping)
+        ]
+        if not can_pay(mana, game.players[player].mana_pool, sources):
+            return False
+    return all(c.can_pay(game, player, creature) for creature, c in _other_costs(costs))
+
+
+def _other_costs(costs: Sequence[tuple[GameObject, CombatCost]]) -> list[tuple[GameObject, Cost]]:
+    """The costs other than mana in a total cost, each with the creature it is paid for.
+    Life is one total, which can be paid only with that much life (119.4)."""
+    life = [(creature, c) for creature, cost in costs for c in cost.costs if isinstance(c, PayLife)]
+    others = [
+        (creature, c) for creature, cost in costs for c in cost.costs if not isinstance(c, PayLife)
+    ]
+    if len(others) > 1:
+        # Whether two such costs can both be paid (two sacrifices of one permanent?) is a
+        # question the costs can't answer one at a time.
+        raise RuleNotImplementedError(
+            "508.1h", "a total cost to attack or block with several costs other than mana or life"
+        )
+    if len(life) > 1:
+        total = sum(c.amount for _, c in life)
+        life = [(life[0][0], PayLife(total, text=f"pay {total} life"))]
+    return [*life, *others]
+
+
+async def _pay_combat_costs(
+    game: Game,
+    player: int,
+    costs: Sequence[tuple[GameObject, CombatCost]],
+    rule: str,
+    what: str,
+) -> bool:
+    """Pay the locked-in total cost to attack or block (508.1h-j, 509.1d-f): the player
+    activates mana abilities, then pays everything; ``rule`` is the step that pays
+    (508.1j or 509.1f). ``False`` if the player left the game meanwhile."""
+    if not _can_pay_combat_costs(game, player, costs, set()):
+        # The declaration was checked as if its attackers were tapped; only a
+        # replacement of that tapping could change what can be paid since.
+        raise RuleNotImplementedError(
+            "732.1", f"a total cost of {what} that stopped being payable after it was checked"
+        )
+    mana = _total_mana(costs)
+    sources = mana_sources(game, player)
+    plan = None
+    if mana is not None and mana.mana_value():
+        plan = await _choose_payment(game, player, mana, sources, what)
+        if plan is None:
+            return False
+    others = _other_costs(costs)
+    chosen: list[tuple[int, ...]] = []
+    for creature, other in others:
+        chosen.append(await other.choose(game, player, creature))
+        if game.players[player].has_left:
+            return False
+    if plan is not None and mana is not None:
+        await _pay(game, player, mana, plan, sources)
+    for (creature, other), objects in zip(others, chosen, strict=True):
+        await other.pay(game, player, creature, objects)
+    game.emit(
+        "combat_cost_paid",
+        rule=rule,
+        player=player,
+        cost=_cost_text(costs),
+        creatures=list(dict.fromkeys(creature.id for creature, _ in costs)),
+    )
+    return True
+
+
+def _still_controlled(game: Game, creature: int, player: int) -> bool:
+    obj = game.objects.get(creature)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and obj.controller == player
 
 
 def _search_blocks(
@@ -527,6 +725,7 @@ def _search_blocks(
     declaration_wide: list[tuple[GameObject, BlockRestriction]],
     obeys_restrictions: Callable[[list[int]], bool],
     requirements_of: Callable[[tuple[int, ...]], int],
+    costs_something: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, tuple[int, ...]]:
     required: dict[int, int] = {}
     for blocker, _ in requirements:
@@ -538,10 +737,12 @@ def _search_blocks(
     choices: list[list[tuple[int, ...]]] = []
     for creature in involved:
         mine = [i for i, o in enumerate(options) if o.blocker == creature.id]
+        # Nobody has to pay a cost to obey a requirement (509.1c).
         ways: list[tuple[int, ...]] = [
             way
             for size in range(1, min(capacity[creature.id], len(mine)) + 1)
             for way in itertools.combinations(mine, size)
+            if not costs_something(way)
         ]
         choices.append([*ways, ()] if creature.id in required else [(), *ways])
     bounds = [

@@ -84,10 +84,12 @@ __all__ = [
     "AsTurnedFaceUp",
     "AtBeginningOf",
     "AttachSelf",
+    "AttackCost",
     "AttackRequirement",
     "AttackRestriction",
     "AttacksWithoutTapping",
     "Becomes",
+    "BlockCost",
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
@@ -101,6 +103,7 @@ __all__ = [
     "ChangeText",
     "ChangesLethalDamage",
     "ChooseNewTargets",
+    "CombatCost",
     "CombatDamageStep",
     "Condition",
     "ControlEnchanted",
@@ -3073,6 +3076,40 @@ class AttackRestriction(Ability):
         return False
 
 
+@dataclass(frozen=True, slots=True)
+class CombatCost:
+    """What attacking or blocking with one creature costs (CR 508.1h, 509.1d): mana, and
+    costs other than mana (sacrificing, discarding, life), which are paid for that
+    creature."""
+
+    mana: ManaCost | None = None
+    costs: tuple[Cost, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The cost as it is shown: ``"{2}"``, ``"{1}, sacrifice a creature"``."""
+        parts = [] if self.mana is None or self.mana.is_empty else [str(self.mana)]
+        parts.extend(c.text for c in self.costs)
+        return ", ".join(parts) or "{0}"
+
+
+class AttackCost(Ability):
+    """An ability of ``source``, a permanent on the battlefield, that says a creature
+    can't attack unless its controller pays a cost (CR 508.1d, 508.1h): "Creatures can't
+    attack you unless their controller pays {2} for each creature they control that's
+    attacking you". The costs of all the creatures declared as attackers add up to the
+    total cost to attack, which is locked in and paid as attackers are declared
+    (508.1h-j); a declaration whose total cost can't be paid is illegal (508.1). The
+    active player never has to pay one to obey a requirement (508.1d)."""
+
+    def cost_to_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> CombatCost | None:
+        """What it costs for ``creature`` to attack ``attacked`` (a permanent's id or
+        ``("player", n)``); ``None`` if this ability asks nothing of it."""
+        raise NotImplementedError
+
+
 class AttackRequirement(Ability):
     """A requirement to attack (CR 508.1d): an ability of ``source`` that says creatures
     attack if able. The declaration must obey as many requirements as possible without
@@ -3108,6 +3145,22 @@ class BlockRestriction(Ability):
         attacking creatures it blocks), for a restriction that depends on other blockers
         ("can't be blocked except by two or more creatures", 702.111b)."""
         return False
+
+
+class BlockCost(Ability):
+    """An ability of ``source`` that says a creature can't block unless its controller
+    pays a cost (CR 509.1c, 509.1d): "Creatures can't block unless their controller pays
+    {1} for each blocking creature they control". The costs of all the blocking
+    creatures add up to the total cost to block, locked in and paid as blockers are
+    declared (509.1d-f); a declaration whose total cost can't be paid is illegal
+    (509.1). The defending player never has to pay one to obey a requirement (509.1c)."""
+
+    def cost_to_block(
+        self, game: Game, source: GameObject, blocker: GameObject, blocked: tuple[int, ...]
+    ) -> CombatCost | None:
+        """What it costs for ``blocker`` to block the attacking creatures ``blocked``;
+        ``None`` if this ability asks nothing of it."""
+        raise NotImplementedError
 
 
 class BlockRequirement(Ability):

@@ -6,19 +6,25 @@ battlefield attacking or blocking (508.4, 509.4), and their plugin:
 
 from __future__ import annotations
 
-from manaweave import hookimpl
+from dataclasses import dataclass
+
+from manaweave import Game, GameObject, ManaCost, hookimpl
 from manaweave.cards import (
     TARGET_CREATURE,
     THAT_CREATURE,
     THAT_PLAYER,
     Ability,
+    AttackCost,
     Becomes,
+    BlockCost,
     BlocksAdditionalCreatures,
     CardDefinition,
     CardSet,
+    CombatCost,
     DealDamage,
     GainLife,
     LoseLife,
+    PayLife,
     SpellAbility,
     TriggeredAbility,
     WheneverBecomesBlocked,
@@ -39,6 +45,53 @@ from manaweave.keywords.landwalk import (
 )
 
 __all__ = ["MoreCombatCards"]
+
+
+@dataclass(frozen=True, slots=True)
+class TaxesAttacksOnYou(AttackCost):
+    """ "Creatures can't attack you unless their controller pays {2} for each creature
+    they control that's attacking you" (508.1d, 508.1h)."""
+
+    text: str = (
+        "Creatures can't attack you unless their controller pays {2} for each creature "
+        "they control that's attacking you."
+    )
+
+    def cost_to_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: int | tuple[str, int]
+    ) -> CombatCost | None:
+        if attacked != ("player", source.controller):
+            return None  # attacking a planeswalker of theirs costs nothing
+        return CombatCost(ManaCost.parse("{2}"))
+
+
+@dataclass(frozen=True, slots=True)
+class AttackingCostsLife(AttackCost):
+    """ "Creatures can't attack unless their controller pays 2 life for each of them"
+    (508.1h: a cost other than mana)."""
+
+    text: str = "Creatures can't attack unless their controller pays 2 life for each of them."
+
+    def cost_to_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: int | tuple[str, int]
+    ) -> CombatCost:
+        return CombatCost(costs=(PayLife(2, text="pay 2 life"),))
+
+
+@dataclass(frozen=True, slots=True)
+class TaxesBlocks(BlockCost):
+    """ "Creatures can't block unless their controller pays {1} for each blocking creature
+    they control" (509.1c, 509.1d)."""
+
+    text: str = (
+        "Creatures can't block unless their controller pays {1} for each blocking creature "
+        "they control."
+    )
+
+    def cost_to_block(
+        self, game: Game, source: GameObject, blocker: GameObject, blocked: tuple[int, ...]
+    ) -> CombatCost:
+        return CombatCost(ManaCost.parse("{1}"))
 
 
 def _creature(
@@ -128,6 +181,14 @@ CARDS = (
     _creature("Test Flying Bog Walker", (1, 1), Flying(), Swampwalk(), cost="{B}"),
     card("Test Snow Swamp", None, "Basic Snow Land — Swamp", "({T}: Add {B}.)"),
     card("Test Legendary Ruins", None, "Legendary Land", ""),
+    *(
+        card(name, cost, "Enchantment", ability.text, abilities=(ability,))
+        for name, cost, ability in (
+            ("Test Ghostly Prison", "{2}{W}", TaxesAttacksOnYou()),
+            ("Test Blood Toll", "{1}{B}", AttackingCostsLife()),
+            ("Test Cadence", "{R}", TaxesBlocks()),
+        )
+    ),
     card(
         "Test Whitewash",
         "{W}",
