@@ -24,6 +24,7 @@ from ._decisions import (
     CardOption,
     DamageSplits,
     DecisionKind,
+    Named,
     TieredDamageSplits,
 )
 from ._errors import RuleNotImplementedError
@@ -64,6 +65,8 @@ __all__ = [
     "end_combat",
     "first_strike_step_happens",
     "lethal_damage",
+    "put_into_combat_attacking",
+    "put_into_combat_blocking",
 ]
 
 _A = TypeVar("_A", bound=Ability)
@@ -224,10 +227,14 @@ async def declare_attackers(game: Game) -> None:
     """The active player declares attackers (CR 508.1): the attacking creatures obey
     every restriction and as many requirements as they can (508.1c-d), and become
     tapped unless an ability says attacking doesn't tap them (508.1f)."""
-    combat = Combat()
+    # A creature put onto the battlefield attacking in the beginning of combat step is
+    # already in this combat (508.4).
+    combat = game.combat if game.combat is not None else Combat()
     game.combat = combat
     player = game.active_player
-    candidates = [c for c in game.creatures(player) if _can_attack(game, c)]
+    candidates = [
+        c for c in game.creatures(player) if _can_attack(game, c) and c.id not in combat.attackers
+    ]
     attackable = _attackable(game, player) if candidates else []
     restrictions = abilities_in_play(game, AttackRestriction) if attackable else []
     options = [
@@ -333,7 +340,7 @@ async def declare_attackers(game: Game) -> None:
             return  # they left the game while paying (800.4a)
         # Paying may have sacrificed a chosen creature: the others attack (508.1k).
         chosen = [o for o in chosen if _still_controlled(game, o.attacker, player)]
-    combat.declared = bool(chosen)
+    combat.declared = combat.declared or bool(chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
         combat.attackers[creature.id] = option.defender
@@ -464,10 +471,14 @@ def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> 
 
 
 async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:
+    combat = game.combat
+    assert combat is not None
     candidates = [
         c
         for c in game.creatures(defender)
-        if not c.tapped and "Battle" not in game.characteristics(c).types
+        if not c.tapped
+        and "Battle" not in game.characteristics(c).types
+        and c.id not in combat.blockers  # put onto the battlefield blocking (509.4)
     ]
     restrictions = abilities_in_play(game, BlockRestriction) if candidates else []
     options = [
@@ -749,6 +760,139 @@ def _search_blocks(
         required.get(c.id, 0) if len(w) > 1 else 0 for c, w in zip(involved, choices, strict=True)
     ]
     return _most_obeyed(choices, requirements_of, bounds, obeys_restrictions, "509.1c")
+
+
+# --- creatures put onto the battlefield attacking or blocking ------------------------------
+
+_COMBAT_STEPS = frozenset(
+    (
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    )
+)
+
+
+def _can_enter_combat(game: Game, creature: GameObject) -> bool:
+    """Whether a permanent put onto the battlefield attacking or blocking can be in
+    combat: a creature that isn't a battle, during a combat phase (506.3a, 506.3e)."""
+    return (
+        game.step in _COMBAT_STEPS
+        and creature.zone is Zone.BATTLEFIELD
+        and game.is_creature(creature)
+        and "Battle" not in game.characteristics(creature).types
+    )
+
+
+async def put_into_combat_attacking(
+    game: Game, creature: GameObject, attacking: TargetRef | None = None
+) -> bool:
+    """Make ``creature``, just put onto the battlefield attacking, an attacking creature
+    (CR 508.4): its controller chooses which defending player, planeswalker or battle it
+    attacks, unless the effect said (``attacking``). It was never declared as an
+    attacker: nothing that triggers on attacking triggers (508.3a), and requirements and
+    restrictions on declaring attackers don't apply (508.4c). It never becomes attacking
+    outside a combat phase, under a player who isn't attacking (506.3b), or attacking
+    something that can't be attacked now (506.3c, 508.4a). Returns whether it did."""
+    player = creature.controller
+    if not _can_enter_combat(game, creature) or player != game.active_player:
+        return False
+    choices = [
+        (defender, permanent)
+        for defender, permanent in _attackable(game, player)
+        if attacking is None or (permanent.id if permanent else ("player", defender)) == attacking
+    ]
+    if not choices:
+        return False
+    defender, permanent = choices[0]
+    if len(choices) > 1:
+        options: list[CardOption | Named] = [
+            CardOption(p.id, f"{p.public_name} #{p.id}") if p else Named(f"P{d + 1}")
+            for d, p in choices
+        ]
+        decision = game.decision(
+            DecisionKind.CHOICE,
+            player,
+            options,
+            f"choose what {creature.public_name} is attacking",
+            rule="508.4",
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left or creature.id not in game.objects:
+            return False
+        defender, permanent = choices[choice.indices[0]]
+    combat = game.combat if game.combat is not None else Combat()
+    game.combat = combat
+    combat.declared = True  # 508.8: the combat damage step happens
+    combat.attackers[creature.id] = defender
+    if permanent is not None:
+        combat.attacked_permanents[creature.id] = permanent.id
+    combat.blocked_by[creature.id] = []
+    if _combat_matters(game):
+        game.changed()
+    option = Attack(
+        creature.id, creature.public_name, defender, permanent.id if permanent else None
+    )
+    game.emit("attacker_added", rule="508.4", player=player, attacker=_attack_log(option))
+    return True
+
+
+async def put_into_combat_blocking(
+    game: Game, creature: GameObject, blocking: int | None = None
+) -> bool:
+    """Make ``creature``, just put onto the battlefield blocking, a blocking creature (CR
+    509.4): its controller chooses which creature attacking them, a planeswalker they
+    control or a battle they protect it blocks, unless the effect said (``blocking``).
+    It never "blocked" (509.3a-b don't trigger); the attacking creature becomes blocked,
+    which triggers "becomes blocked" only if it was unblocked (509.3c) and "becomes
+    blocked by a creature" (509.3d). Requirements and restrictions on declaring blockers
+    don't apply (509.4b). It never becomes blocking if nothing it may block is
+    attacking (506.3d, 509.4a). Returns whether it did."""
+    combat = game.combat
+    player = creature.controller
+    if combat is None or not _can_enter_combat(game, creature):
+        return False
+    choices = [
+        attacker
+        for attacker, defender in combat.attackers.items()
+        if defender == player and (blocking is None or attacker == blocking)
+    ]
+    if not choices:
+        return False
+    attacker_id = choices[0]
+    if len(choices) > 1:
+        options = [CardOption(a, f"{game.objects[a].public_name} #{a}") for a in choices]
+        decision = game.decision(
+            DecisionKind.CHOICE,
+            player,
+            options,
+            f"choose the creature {creature.public_name} is blocking",
+            rule="509.4",
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left or attacker_id not in combat.attackers:
+            return False
+        attacker_id = choices[choice.indices[0]]
+    attacker = game.objects[attacker_id]
+    combat.blockers[creature.id] = [attacker_id]
+    combat.blocked_by[attacker_id].append(creature.id)
+    was_blocked = attacker.blocked
+    attacker.blocked = True
+    seq = game.emit(
+        "blocker_added", rule="509.4", player=player, blocker=creature.id, attacker=attacker_id
+    )
+    if game.watching:
+        if not was_blocked:
+            game.notice(TriggerEvent(TriggerKind.BLOCKS, seq, player, attacker, attacking=True))
+        game.notice(
+            TriggerEvent(
+                TriggerKind.BLOCKS_CREATURE, seq, player, attacker, other=creature, attacking=True
+            )
+        )
+    return True
 
 
 # --- combat damage ------------------------------------------------------------------------

@@ -821,15 +821,38 @@ def token(
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(Effect):
-    """The controller creates ``count`` tokens with ``token``'s characteristics (111.1)."""
+    """The controller creates ``count`` tokens with ``token``'s characteristics (111.1),
+    ``tapped``, and, if ``attacking`` ("that's tapped and attacking") or ``blocking``,
+    put onto the battlefield attacking or blocking (508.4, 509.4)."""
 
     token: CardDefinition
     count: int | Amount = 1
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
-        await resolution.game.create_tokens(
-            self.token, resolution.controller, _amount(self.count, resolution)
+        game = resolution.game
+        tokens = await game.create_tokens(
+            self.token, resolution.controller, _amount(self.count, resolution), tapped=self.tapped
         )
+        await _into_combat(game, tokens, attacking=self.attacking, blocking=self.blocking)
+
+
+async def _into_combat(
+    game: Game, permanents: Sequence[GameObject], *, attacking: bool, blocking: bool
+) -> None:
+    """Permanents just put onto the battlefield attacking or blocking become attacking
+    or blocking creatures where they can (508.4, 509.4, 506.3)."""
+    if not (attacking or blocking):
+        return
+    from ._combat import put_into_combat_attacking, put_into_combat_blocking
+
+    for permanent in permanents:
+        if attacking:
+            await put_into_combat_attacking(game, permanent)
+        else:
+            await put_into_combat_blocking(game, permanent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1043,10 +1066,13 @@ class RevealTopPutTypeIntoHand(Effect):
 
 @dataclass(frozen=True, slots=True)
 class MayPutFromHandOntoBattlefield(Effect):
-    """ "You may put a [colour] [type] card from your hand onto the battlefield"."""
+    """ "You may put a [colour] [type] card from your hand onto the battlefield [tapped
+    and attacking]" (508.4)."""
 
     card_type: str = "Creature"
     color: str | None = None
+    tapped: bool = False
+    attacking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
@@ -1069,13 +1095,16 @@ class MayPutFromHandOntoBattlefield(Effect):
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
         if isinstance(picked, CardOption):
-            await game.move(
+            entered = await game.move(
                 game.objects[picked.object],
                 Zone.BATTLEFIELD,
                 rule="610.3",
                 controller=player,
+                tapped=self.tapped,
                 event="permanent_entered",
             )
+            if entered.zone is Zone.BATTLEFIELD:
+                await _into_combat(game, (entered,), attacking=self.attacking, blocking=False)
 
 
 @dataclass(frozen=True, slots=True)

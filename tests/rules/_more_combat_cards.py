@@ -21,18 +21,22 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     CombatCost,
+    CreateTokens,
     DealDamage,
     GainLife,
     LoseLife,
+    MayPutFromHandOntoBattlefield,
     PayLife,
     SpellAbility,
     TriggeredAbility,
+    WheneverAttacks,
     WheneverBecomesBlocked,
     WheneverBecomesBlockedByACreature,
     WheneverBlocks,
     WheneverBlocksACreature,
     WheneverBlocksOrBecomesBlockedByACreature,
     card,
+    token,
 )
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.intimidate import Intimidate
@@ -105,7 +109,58 @@ def _creature(
     return card(name, cost, type_line, text, pt=pt, abilities=abilities)
 
 
+SOLDIER = token("Soldier", "W", pt=(1, 1))
+GUARD = token("Soldier", "W", pt=(2, 2), name="Guard Token")
+
+
+def _instant(name: str, text: str, effect: CreateTokens) -> CardDefinition:
+    return card(name, "{W}", "Instant", text, spell=SpellAbility(effects=(effect,)))
+
+
 CARDS = (
+    _creature(
+        "Test Hero",
+        (3, 3),
+        TriggeredAbility(
+            WheneverAttacks(),
+            (CreateTokens(SOLDIER, 2, tapped=True, attacking=True),),
+            text=(
+                "Whenever this creature attacks, create two 1/1 white Soldier creature tokens "
+                "that are tapped and attacking."
+            ),
+        ),
+    ),
+    _creature(
+        "Test Captain",
+        (2, 2),
+        TriggeredAbility(
+            WheneverAttacks(),
+            (MayPutFromHandOntoBattlefield(tapped=True, attacking=True),),
+            text=(
+                "Whenever this creature attacks, you may put a creature card from your hand "
+                "onto the battlefield tapped and attacking."
+            ),
+        ),
+    ),
+    _creature(
+        "Test Raider",
+        (2, 2),
+        TriggeredAbility(
+            WheneverAttacks(),
+            (GainLife(3),),
+            text="Whenever this creature attacks, you gain 3 life.",
+        ),
+    ),
+    _instant(
+        "Test Ambush",
+        "Create a 1/1 white Soldier creature token that's tapped and attacking.",
+        CreateTokens(SOLDIER, tapped=True, attacking=True),
+    ),
+    _instant(
+        "Test Ambush Guard",
+        "Create a 2/2 white Soldier creature token that's blocking.",
+        CreateTokens(GUARD, blocking=True),
+    ),
     _creature(
         "Test Inferno Elemental",
         (4, 4),
