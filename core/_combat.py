@@ -24,26 +24,35 @@ from ._decisions import (
     CardOption,
     DamageSplits,
     DecisionKind,
+    Named,
     TieredDamageSplits,
 )
 from ._errors import RuleNotImplementedError
 from ._game import Game
+from ._mana import ManaCost, can_pay
 from ._objects import GameObject, TargetRef
+from ._priority import _choose_payment, _pay, mana_sources
 from ._replacement import PreventNextDamage
 from ._turn import Step
+from ._zones import Zone
 from .cards import (
     Ability,
+    AttackCost,
     AttackRequirement,
     AttackRestriction,
     AttacksWithoutTapping,
+    BlockCost,
     BlockRequirement,
     BlockRestriction,
     BlocksAdditionalCreatures,
     ChangesLethalDamage,
+    CombatCost,
     CombatDamageStep,
+    Cost,
     ExcessCombatDamage,
     GetsAsLongAs,
     IsAttacking,
+    PayLife,
     TriggerEvent,
     TriggerKind,
 )
@@ -56,6 +65,8 @@ __all__ = [
     "end_combat",
     "first_strike_step_happens",
     "lethal_damage",
+    "put_into_combat_attacking",
+    "put_into_combat_blocking",
 ]
 
 _A = TypeVar("_A", bound=Ability)
@@ -216,10 +227,14 @@ async def declare_attackers(game: Game) -> None:
     """The active player declares attackers (CR 508.1): the attacking creatures obey
     every restriction and as many requirements as they can (508.1c-d), and become
     tapped unless an ability says attacking doesn't tap them (508.1f)."""
-    combat = Combat()
+    # A creature put onto the battlefield attacking in the beginning of combat step is
+    # already in this combat (508.4).
+    combat = game.combat if game.combat is not None else Combat()
     game.combat = combat
     player = game.active_player
-    candidates = [c for c in game.creatures(player) if _can_attack(game, c)]
+    candidates = [
+        c for c in game.creatures(player) if _can_attack(game, c) and c.id not in combat.attackers
+    ]
     attackable = _attackable(game, player) if candidates else []
     restrictions = abilities_in_play(game, AttackRestriction) if attackable else []
     options = [
@@ -244,6 +259,10 @@ async def declare_attackers(game: Game) -> None:
         for source, r in restrictions
         if type(r).forbids_attackers is not AttackRestriction.forbids_attackers
     ]
+    attack_costs = abilities_in_play(game, AttackCost)
+
+    def costs_of(indices: Sequence[int]) -> list[tuple[GameObject, CombatCost]]:
+        return _attack_costs(game, attack_costs, [options[i] for i in indices])
 
     def restriction_broken(indices: Sequence[int]) -> str | None:
         attacks = {options[i].attacker: _attack_target(options[i]) for i in indices}
@@ -252,18 +271,38 @@ async def declare_attackers(game: Game) -> None:
                 return f"{source.public_name}: {_describe(restriction)} (508.1c)"
         return None
 
+    def cost_unpayable(indices: Sequence[int]) -> str | None:
+        costs = costs_of(indices) if attack_costs else []
+        if not costs:
+            return None
+        # The chosen creatures become tapped before the cost is paid (508.1f-j): their
+        # own {T} mana abilities can't help pay it, unless attacking doesn't tap them.
+        tapping = {
+            options[i].attacker
+            for i in indices
+            if not _has(game, game.objects[options[i].attacker], AttacksWithoutTapping)
+        }
+        if _can_pay_combat_costs(game, player, costs, tapping):
+            return None
+        return f"the total cost to attack, {_cost_text(costs)}, can't be paid (508.1h-j)"
+
     search: tuple[int, tuple[int, ...]] | None = None
 
     def best() -> tuple[int, tuple[int, ...]]:
         nonlocal search
         if search is None:
             search = _search_attacks(
-                candidates, options, requirements, declaration_wide, restriction_broken
+                candidates,
+                options,
+                requirements,
+                declaration_wide,
+                restriction_broken,
+                lambda way: bool(attack_costs) and bool(costs_of(way)),
             )
         return search
 
     def whole_answer_rule(indices: Sequence[int]) -> str | None:
-        broken = restriction_broken(indices)
+        broken = restriction_broken(indices) or cost_unpayable(indices)
         if broken is not None or not requirements:
             return broken
         attacking = {options[i].attacker for i in indices}
@@ -284,16 +323,26 @@ async def declare_attackers(game: Game) -> None:
         min=0,
         max=len(candidates),
         groups=[o.attacker for o in options],
-        whole_answer_rule=whole_answer_rule if requirements or declaration_wide else None,
+        whole_answer_rule=(
+            whole_answer_rule if requirements or declaration_wide or attack_costs else None
+        ),
         legal_answer=lambda: best()[1],
     )
     choice = await game.ask(decision)
     chosen = [options[i] for i in choice.indices]
-    combat.declared = bool(chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
         if not _has(game, creature, AttacksWithoutTapping):
             await game.tap(creature, rule="508.1f")
+    costs = costs_of(choice.indices) if attack_costs else []  # locked in (508.1h)
+    if costs:
+        if not await _pay_combat_costs(game, player, costs, "508.1j", "attacking"):
+            return  # they left the game while paying (800.4a)
+        # Paying may have sacrificed a chosen creature: the others attack (508.1k).
+        chosen = [o for o in chosen if _still_controlled(game, o.attacker, player)]
+    combat.declared = combat.declared or bool(chosen)
+    for option in chosen:
+        creature = game.objects[option.attacker]
         combat.attackers[creature.id] = option.defender
         if option.permanent is not None:
             combat.attacked_permanents[creature.id] = option.permanent
@@ -318,6 +367,7 @@ def _search_attacks(
     requirements: list[int],
     declaration_wide: list[tuple[GameObject, AttackRestriction]],
     restriction_broken: Callable[[Sequence[int]], str | None],
+    costs_something: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, tuple[int, ...]]:
     required = {c: requirements.count(c) for c in dict.fromkeys(requirements)}
     # Without restrictions on the whole declaration, creatures no requirement names
@@ -328,7 +378,13 @@ def _search_attacks(
     involved.sort(key=lambda c: c.id not in required)  # the required ones first
     choices: list[list[tuple[int, ...]]] = []
     for creature in involved:
-        ways = [(i,) for i, o in enumerate(options) if o.attacker == creature.id]
+        # Nobody has to pay a cost to obey a requirement (508.1d): the most that can be
+        # obeyed is counted among declarations that cost nothing.
+        ways = [
+            (i,)
+            for i, o in enumerate(options)
+            if o.attacker == creature.id and not costs_something((i,))
+        ]
         choices.append([*ways, ()] if creature.id in required else [(), *ways])
     bounds = [
         required.get(c.id, 0) if len(w) > 1 else 0 for c, w in zip(involved, choices, strict=True)
@@ -371,6 +427,7 @@ async def declare_blockers(game: Game) -> None:
     declaration obeys every restriction and as many requirements as it can (509.1b-c)."""
     combat = game.combat
     assert combat is not None
+    declared: list[tuple[int, int, list[Block]]] = []
     for defender in game.turn_order_from(game.active_player):
         attacking_them = [a for a, d in combat.attackers.items() if d == defender]
         if not attacking_them:
@@ -379,23 +436,49 @@ async def declare_blockers(game: Game) -> None:
         for option in chosen:
             combat.blockers.setdefault(option.blocker, []).append(option.attacker)
             combat.blocked_by[option.attacker].append(option.blocker)
-        game.emit(
+        seq = game.emit(
             "blockers_declared",
             rule="509.1",
             player=defender,
             blockers=[[o.blocker, o.attacker] for o in chosen],
         )
+        declared.append((defender, seq, chosen))
     for attacker, blockers in combat.blocked_by.items():
         # An attacker with blockers declared becomes blocked (509.1h).
         if blockers:
             game.objects[attacker].blocked = True
+    if game.watching:
+        for defender, seq, chosen in declared:
+            _notice_blocks(game, defender, seq, chosen)
+
+
+def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> None:
+    """Abilities that trigger on blockers being declared trigger (509.1i): once for each
+    blocking creature and each attacking creature that became blocked (509.3a, 509.3c),
+    and once for each creature on each side of each block (509.3b, 509.3d). The event's
+    player is the defending player who declared them."""
+    objects = game.objects
+    for blocker_id in dict.fromkeys(o.blocker for o in chosen):
+        game.notice(TriggerEvent(TriggerKind.BLOCKS, seq, defender, objects[blocker_id]))
+    for attacker_id in dict.fromkeys(o.attacker for o in chosen):
+        blocked = objects[attacker_id]
+        game.notice(TriggerEvent(TriggerKind.BLOCKS, seq, defender, blocked, attacking=True))
+    for option in chosen:
+        blocker, attacker = objects[option.blocker], objects[option.attacker]
+        kind = TriggerKind.BLOCKS_CREATURE
+        game.notice(TriggerEvent(kind, seq, defender, blocker, other=attacker))
+        game.notice(TriggerEvent(kind, seq, defender, attacker, other=blocker, attacking=True))
 
 
 async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:
+    combat = game.combat
+    assert combat is not None
     candidates = [
         c
         for c in game.creatures(defender)
-        if not c.tapped and "Battle" not in game.characteristics(c).types
+        if not c.tapped
+        and "Battle" not in game.characteristics(c).types
+        and c.id not in combat.blockers  # put onto the battlefield blocking (509.4)
     ]
     restrictions = abilities_in_play(game, BlockRestriction) if candidates else []
     options = [
@@ -419,6 +502,7 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
         for source, r in restrictions
         if type(r).forbids_blockers is not BlockRestriction.forbids_blockers
     ]
+    block_costs = abilities_in_play(game, BlockCost)
 
     def blocks_of(indices: Sequence[int]) -> dict[int, tuple[int, ...]]:
         blocks: dict[int, tuple[int, ...]] = {}
@@ -426,6 +510,15 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
             option = options[i]
             blocks[option.blocker] = (*blocks.get(option.blocker, ()), option.attacker)
         return blocks
+
+    def costs_of(indices: Sequence[int]) -> list[tuple[GameObject, CombatCost]]:
+        return _block_costs(game, block_costs, blocks_of(indices))
+
+    def cost_unpayable(indices: Sequence[int]) -> str | None:
+        costs = costs_of(indices) if block_costs else []
+        if not costs or _can_pay_combat_costs(game, defender, costs, set()):
+            return None
+        return f"the total cost to block, {_cost_text(costs)}, can't be paid (509.1d-f)"
 
     def obeyed_by(blocks: dict[int, tuple[int, ...]]) -> int:
         return sum(
@@ -460,11 +553,12 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
                 declaration_wide,
                 lambda chosen: restriction_broken(chosen) is None,
                 lambda way: obeyed_by(blocks_of(way)),
+                lambda way: bool(block_costs) and bool(costs_of(way)),
             )
         return search
 
     def whole_answer_rule(indices: Sequence[int]) -> str | None:
-        broken = restriction_broken(indices)
+        broken = restriction_broken(indices) or cost_unpayable(indices)
         if broken is not None or not requirements:
             return broken
         obeyed = obeyed_by(blocks_of(indices))
@@ -488,12 +582,150 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
         # how many they block is checked with the whole declaration.
         groups=[(o.blocker, o.attacker) if capacity[o.blocker] > 1 else o.blocker for o in options],
         whole_answer_rule=(
-            whole_answer_rule if requirements or declaration_wide or several else None
+            whole_answer_rule
+            if requirements or declaration_wide or several or block_costs
+            else None
         ),
         legal_answer=lambda: best()[1],
     )
     choice = await game.ask(decision)
-    return [options[i] for i in choice.indices]
+    chosen = [options[i] for i in choice.indices]
+    costs = costs_of(choice.indices) if block_costs else []  # locked in (509.1d)
+    if costs:
+        if not await _pay_combat_costs(game, defender, costs, "509.1f", "blocking"):
+            return []  # they left the game while paying (800.4a)
+        # Paying may have sacrificed a chosen creature: the others block (509.1g).
+        chosen = [o for o in chosen if _still_controlled(game, o.blocker, defender)]
+    return chosen
+
+
+def _attack_costs(
+    game: Game, attack_costs: list[tuple[GameObject, AttackCost]], chosen: Sequence[Attack]
+) -> list[tuple[GameObject, CombatCost]]:
+    """What each chosen attacker costs, by each ability that asks a cost (508.1h)."""
+    found = []
+    for option in chosen:
+        creature = game.objects[option.attacker]
+        attacked = _attack_target(option)
+        for source, ability in attack_costs:
+            cost = ability.cost_to_attack(game, source, creature, attacked)
+            if cost is not None:
+                found.append((creature, cost))
+    return found
+
+
+def _block_costs(
+    game: Game, block_costs: list[tuple[GameObject, BlockCost]], blocks: dict[int, tuple[int, ...]]
+) -> list[tuple[GameObject, CombatCost]]:
+    """What each blocking creature costs, by each ability that asks a cost (509.1d)."""
+    found = []
+    for blocker_id, blocked in blocks.items():
+        blocker = game.objects[blocker_id]
+        for source, ability in block_costs:
+            cost = ability.cost_to_block(game, source, blocker, blocked)
+            if cost is not None:
+                found.append((blocker, cost))
+    return found
+
+
+def _total_mana(costs: Sequence[tuple[GameObject, CombatCost]]) -> ManaCost | None:
+    total: ManaCost | None = None
+    for _, cost in costs:
+        if cost.mana is not None:
+            total = cost.mana if total is None else total + cost.mana
+    return total
+
+
+def _cost_text(costs: Sequence[tuple[GameObject, CombatCost]]) -> str:
+    total = _total_mana(costs)
+    parts = [] if total is None or total.is_empty else [str(total)]
+    parts.extend(c.text for _, c in _other_costs(costs))
+    return ", ".join(parts) or "{0}"
+
+
+def _can_pay_combat_costs(
+    game: Game, player: int, costs: Sequence[tuple[GameObject, CombatCost]], tapping: set[int]
+) -> bool:
+    """Whether ``player`` could pay the total of ``costs`` once the creatures in
+    ``tapping`` are tapped: mana with the mana abilities they could activate (508.1i,
+    509.1e) and their pool, and every other cost."""
+    mana = _total_mana(costs)
+    if mana is not None and mana.mana_value():
+        sources = [
+            s.spec
+            for s in mana_sources(game, player)
+            if not (s.ability.tap and s.permanent.id in tapping)
+        ]
+        if not can_pay(mana, game.players[player].mana_pool, sources):
+            return False
+    return all(c.can_pay(game, player, creature) for creature, c in _other_costs(costs))
+
+
+def _other_costs(costs: Sequence[tuple[GameObject, CombatCost]]) -> list[tuple[GameObject, Cost]]:
+    """The costs other than mana in a total cost, each with the creature it is paid for.
+    Life is one total, which can be paid only with that much life (119.4)."""
+    life = [(creature, c) for creature, cost in costs for c in cost.costs if isinstance(c, PayLife)]
+    others = [
+        (creature, c) for creature, cost in costs for c in cost.costs if not isinstance(c, PayLife)
+    ]
+    if len(others) > 1:
+        # Whether two such costs can both be paid (two sacrifices of one permanent?) is a
+        # question the costs can't answer one at a time.
+        raise RuleNotImplementedError(
+            "508.1h", "a total cost to attack or block with several costs other than mana or life"
+        )
+    if len(life) > 1:
+        total = sum(c.amount for _, c in life)
+        life = [(life[0][0], PayLife(total, text=f"pay {total} life"))]
+    return [*life, *others]
+
+
+async def _pay_combat_costs(
+    game: Game,
+    player: int,
+    costs: Sequence[tuple[GameObject, CombatCost]],
+    rule: str,
+    what: str,
+) -> bool:
+    """Pay the locked-in total cost to attack or block (508.1h-j, 509.1d-f): the player
+    activates mana abilities, then pays everything; ``rule`` is the step that pays
+    (508.1j or 509.1f). ``False`` if the player left the game meanwhile."""
+    if not _can_pay_combat_costs(game, player, costs, set()):
+        # The declaration was checked as if its attackers were tapped; only a
+        # replacement of that tapping could change what can be paid since.
+        raise RuleNotImplementedError(
+            "732.1", f"a total cost of {what} that stopped being payable after it was checked"
+        )
+    mana = _total_mana(costs)
+    sources = mana_sources(game, player)
+    plan = None
+    if mana is not None and mana.mana_value():
+        plan = await _choose_payment(game, player, mana, sources, what)
+        if plan is None:
+            return False
+    others = _other_costs(costs)
+    chosen: list[tuple[int, ...]] = []
+    for creature, other in others:
+        chosen.append(await other.choose(game, player, creature))
+        if game.players[player].has_left:
+            return False
+    if plan is not None and mana is not None:
+        await _pay(game, player, mana, plan, sources)
+    for (creature, other), objects in zip(others, chosen, strict=True):
+        await other.pay(game, player, creature, objects)
+    game.emit(
+        "combat_cost_paid",
+        rule=rule,
+        player=player,
+        cost=_cost_text(costs),
+        creatures=list(dict.fromkeys(creature.id for creature, _ in costs)),
+    )
+    return True
+
+
+def _still_controlled(game: Game, creature: int, player: int) -> bool:
+    obj = game.objects.get(creature)
+    return obj is not None and obj.zone is Zone.BATTLEFIELD and obj.controller == player
 
 
 def _search_blocks(
@@ -504,6 +736,7 @@ def _search_blocks(
     declaration_wide: list[tuple[GameObject, BlockRestriction]],
     obeys_restrictions: Callable[[list[int]], bool],
     requirements_of: Callable[[tuple[int, ...]], int],
+    costs_something: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, tuple[int, ...]]:
     required: dict[int, int] = {}
     for blocker, _ in requirements:
@@ -515,16 +748,151 @@ def _search_blocks(
     choices: list[list[tuple[int, ...]]] = []
     for creature in involved:
         mine = [i for i, o in enumerate(options) if o.blocker == creature.id]
+        # Nobody has to pay a cost to obey a requirement (509.1c).
         ways: list[tuple[int, ...]] = [
             way
             for size in range(1, min(capacity[creature.id], len(mine)) + 1)
             for way in itertools.combinations(mine, size)
+            if not costs_something(way)
         ]
         choices.append([*ways, ()] if creature.id in required else [(), *ways])
     bounds = [
         required.get(c.id, 0) if len(w) > 1 else 0 for c, w in zip(involved, choices, strict=True)
     ]
     return _most_obeyed(choices, requirements_of, bounds, obeys_restrictions, "509.1c")
+
+
+# --- creatures put onto the battlefield attacking or blocking ------------------------------
+
+_COMBAT_STEPS = frozenset(
+    (
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    )
+)
+
+
+def _can_enter_combat(game: Game, creature: GameObject) -> bool:
+    """Whether a permanent put onto the battlefield attacking or blocking can be in
+    combat: a creature that isn't a battle, during a combat phase (506.3a, 506.3e)."""
+    return (
+        game.step in _COMBAT_STEPS
+        and creature.zone is Zone.BATTLEFIELD
+        and game.is_creature(creature)
+        and "Battle" not in game.characteristics(creature).types
+    )
+
+
+async def put_into_combat_attacking(
+    game: Game, creature: GameObject, attacking: TargetRef | None = None
+) -> bool:
+    """Make ``creature``, just put onto the battlefield attacking, an attacking creature
+    (CR 508.4): its controller chooses which defending player, planeswalker or battle it
+    attacks, unless the effect said (``attacking``). It was never declared as an
+    attacker: nothing that triggers on attacking triggers (508.3a), and requirements and
+    restrictions on declaring attackers don't apply (508.4c). It never becomes attacking
+    outside a combat phase, under a player who isn't attacking (506.3b), or attacking
+    something that can't be attacked now (506.3c, 508.4a). Returns whether it did."""
+    player = creature.controller
+    if not _can_enter_combat(game, creature) or player != game.active_player:
+        return False
+    choices = [
+        (defender, permanent)
+        for defender, permanent in _attackable(game, player)
+        if attacking is None or (permanent.id if permanent else ("player", defender)) == attacking
+    ]
+    if not choices:
+        return False
+    defender, permanent = choices[0]
+    if len(choices) > 1:
+        options: list[CardOption | Named] = [
+            CardOption(p.id, f"{p.public_name} #{p.id}") if p else Named(f"P{d + 1}")
+            for d, p in choices
+        ]
+        decision = game.decision(
+            DecisionKind.CHOICE,
+            player,
+            options,
+            f"choose what {creature.public_name} is attacking",
+            rule="508.4",
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left or creature.id not in game.objects:
+            return False
+        defender, permanent = choices[choice.indices[0]]
+    combat = game.combat if game.combat is not None else Combat()
+    game.combat = combat
+    combat.declared = True  # 508.8: the combat damage step happens
+    combat.attackers[creature.id] = defender
+    if permanent is not None:
+        combat.attacked_permanents[creature.id] = permanent.id
+    combat.blocked_by[creature.id] = []
+    if _combat_matters(game):
+        game.changed()
+    option = Attack(
+        creature.id, creature.public_name, defender, permanent.id if permanent else None
+    )
+    game.emit("attacker_added", rule="508.4", player=player, attacker=_attack_log(option))
+    return True
+
+
+async def put_into_combat_blocking(
+    game: Game, creature: GameObject, blocking: int | None = None
+) -> bool:
+    """Make ``creature``, just put onto the battlefield blocking, a blocking creature (CR
+    509.4): its controller chooses which creature attacking them, a planeswalker they
+    control or a battle they protect it blocks, unless the effect said (``blocking``).
+    It never "blocked" (509.3a-b don't trigger); the attacking creature becomes blocked,
+    which triggers "becomes blocked" only if it was unblocked (509.3c) and "becomes
+    blocked by a creature" (509.3d). Requirements and restrictions on declaring blockers
+    don't apply (509.4b). It never becomes blocking if nothing it may block is
+    attacking (506.3d, 509.4a). Returns whether it did."""
+    combat = game.combat
+    player = creature.controller
+    if combat is None or not _can_enter_combat(game, creature):
+        return False
+    choices = [
+        attacker
+        for attacker, defender in combat.attackers.items()
+        if defender == player and (blocking is None or attacker == blocking)
+    ]
+    if not choices:
+        return False
+    attacker_id = choices[0]
+    if len(choices) > 1:
+        options = [CardOption(a, f"{game.objects[a].public_name} #{a}") for a in choices]
+        decision = game.decision(
+            DecisionKind.CHOICE,
+            player,
+            options,
+            f"choose the creature {creature.public_name} is blocking",
+            rule="509.4",
+        )
+        choice = await game.ask(decision)
+        if game.players[player].has_left or attacker_id not in combat.attackers:
+            return False
+        attacker_id = choices[choice.indices[0]]
+    attacker = game.objects[attacker_id]
+    combat.blockers[creature.id] = [attacker_id]
+    combat.blocked_by[attacker_id].append(creature.id)
+    was_blocked = attacker.blocked
+    attacker.blocked = True
+    seq = game.emit(
+        "blocker_added", rule="509.4", player=player, blocker=creature.id, attacker=attacker_id
+    )
+    if game.watching:
+        if not was_blocked:
+            game.notice(TriggerEvent(TriggerKind.BLOCKS, seq, player, attacker, attacking=True))
+        game.notice(
+            TriggerEvent(
+                TriggerKind.BLOCKS_CREATURE, seq, player, attacker, other=creature, attacking=True
+            )
+        )
+    return True
 
 
 # --- combat damage ------------------------------------------------------------------------

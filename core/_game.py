@@ -1228,26 +1228,30 @@ class Game:
         if self.combat is not None:
             self.combat.remove(obj.id)
 
-    async def create_tokens(self, definition: CardDefinition, player: int, count: int) -> None:
+    async def create_tokens(
+        self, definition: CardDefinition, player: int, count: int, *, tapped: bool = False
+    ) -> list[GameObject]:
         """``player`` creates ``count`` tokens with ``definition``'s characteristics, after
-        replacement effects (CR 111.1, 614.1a)."""
+        replacement effects (CR 111.1, 614.1a), tapped if ``tapped``; returns those created."""
         if count <= 0 or self.players[player].has_left:
-            return
+            return []
         if self.has_replacement_effects():
             replaced = await replace_event(self, TokenEvent(player, definition, count))
             if replaced is None:
-                return
+                return []
             assert isinstance(replaced, TokenEvent)
             definition, player, count = replaced.definition, replaced.player, replaced.count
         async with self.simultaneously():
-            for _ in range(count):
-                self.create_token(definition, player)
+            return [self.create_token(definition, player, tapped=tapped) for _ in range(count)]
 
-    def create_token(self, definition: CardDefinition, player: int) -> GameObject:
+    def create_token(
+        self, definition: CardDefinition, player: int, *, tapped: bool = False
+    ) -> GameObject:
         """``player`` creates a token with ``definition``'s characteristics: they own it and
-        it enters under their control (CR 111.1-111.4)."""
+        it enters under their control (CR 111.1-111.4), tapped if ``tapped``."""
         token = self.new_object(definition, player, Zone.BATTLEFIELD)
         token.is_token = True
+        token.tapped = tapped
         token.control_turn = self.turn
         self.put(token)
         self.changed()

@@ -55,6 +55,8 @@ BUILTIN_PLUGINS = (
     "manaweave.keywords.trample",
     "manaweave.keywords.vigilance",
     "manaweave.keywords.deathtouch",
+    "manaweave.keywords.intimidate",
+    "manaweave.keywords.landwalk",
     "manaweave.keywords.menace",
     "manaweave.keywords.defender",
     "manaweave.keywords.flash",

@@ -65,6 +65,7 @@ __all__ = [
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
+    "THAT_CREATURE",
     "THAT_PLAYER",
     "YOU",
     "Ability",
@@ -83,11 +84,13 @@ __all__ = [
     "AsTurnedFaceUp",
     "AtBeginningOf",
     "AttachSelf",
+    "AttackCost",
     "AttackRequirement",
     "AttackRestriction",
     "AttacksWithoutTapping",
     "AuraTarget",
     "Becomes",
+    "BlockCost",
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
@@ -102,6 +105,7 @@ __all__ = [
     "ChangeText",
     "ChangesLethalDamage",
     "ChooseNewTargets",
+    "CombatCost",
     "CombatDamageStep",
     "Condition",
     "ControlEnchanted",
@@ -242,6 +246,12 @@ __all__ = [
     "WhenYouControlNoOther",
     "WhenYouDo",
     "WheneverAttacks",
+    "WheneverBecomesBlocked",
+    "WheneverBecomesBlockedByACreature",
+    "WheneverBlocks",
+    "WheneverBlocksACreature",
+    "WheneverBlocksOrBecomesBlocked",
+    "WheneverBlocksOrBecomesBlockedByACreature",
     "WheneverCast",
     "WheneverCounterRemoved",
     "WheneverDealsCombatDamageToPlayer",
@@ -456,9 +466,14 @@ THAT_PLAYER: Final = "that player"
 SELF: Final = "self"
 """Where an effect takes a target index: the ability's source, if it is still the same
 object on the battlefield (400.7)."""
+THAT_CREATURE: Final = "that creature"
+"""Where an effect takes a target index: the other creature of the block that triggered
+it (the creature blocked, or the one blocking, 509.3b, 509.3d), if it is still the same
+object on the battlefield (400.7)."""
 
-Recipient = int | Literal["you", "that player", "self"]
-"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER`` or ``SELF``."""
+Recipient = int | Literal["you", "that player", "self", "that creature"]
+"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF`` or
+``THAT_CREATURE``."""
 
 
 def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:
@@ -474,6 +489,10 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
         source = resolution.item.source
         obj = resolution.game.objects.get(source)
         return source if obj is not None and obj.zone.value == "battlefield" else None
+    if target == THAT_CREATURE:
+        other = resolution.event.other if resolution.event is not None else None
+        obj = resolution.game.objects.get(other.id) if other is not None else None
+        return obj.id if obj is not None and obj.zone.value == "battlefield" else None
     return resolution.targets[int(target)]
 
 
@@ -807,15 +826,38 @@ def token(
 
 @dataclass(frozen=True, slots=True)
 class CreateTokens(Effect):
-    """The controller creates ``count`` tokens with ``token``'s characteristics (111.1)."""
+    """The controller creates ``count`` tokens with ``token``'s characteristics (111.1),
+    ``tapped``, and, if ``attacking`` ("that's tapped and attacking") or ``blocking``,
+    put onto the battlefield attacking or blocking (508.4, 509.4)."""
 
     token: CardDefinition
     count: int | Amount = 1
+    tapped: bool = False
+    attacking: bool = False
+    blocking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
-        await resolution.game.create_tokens(
-            self.token, resolution.controller, _amount(self.count, resolution)
+        game = resolution.game
+        tokens = await game.create_tokens(
+            self.token, resolution.controller, _amount(self.count, resolution), tapped=self.tapped
         )
+        await _into_combat(game, tokens, attacking=self.attacking, blocking=self.blocking)
+
+
+async def _into_combat(
+    game: Game, permanents: Sequence[GameObject], *, attacking: bool, blocking: bool
+) -> None:
+    """Permanents just put onto the battlefield attacking or blocking become attacking
+    or blocking creatures where they can (508.4, 509.4, 506.3)."""
+    if not (attacking or blocking):
+        return
+    from ._combat import put_into_combat_attacking, put_into_combat_blocking
+
+    for permanent in permanents:
+        if attacking:
+            await put_into_combat_attacking(game, permanent)
+        else:
+            await put_into_combat_blocking(game, permanent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1029,10 +1071,13 @@ class RevealTopPutTypeIntoHand(Effect):
 
 @dataclass(frozen=True, slots=True)
 class MayPutFromHandOntoBattlefield(Effect):
-    """ "You may put a [colour] [type] card from your hand onto the battlefield"."""
+    """ "You may put a [colour] [type] card from your hand onto the battlefield [tapped
+    and attacking]" (508.4)."""
 
     card_type: str = "Creature"
     color: str | None = None
+    tapped: bool = False
+    attacking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
@@ -1055,13 +1100,16 @@ class MayPutFromHandOntoBattlefield(Effect):
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
         if isinstance(picked, CardOption):
-            await game.move(
+            entered = await game.move(
                 game.objects[picked.object],
                 Zone.BATTLEFIELD,
                 rule="610.3",
                 controller=player,
+                tapped=self.tapped,
                 event="permanent_entered",
             )
+            if entered.zone is Zone.BATTLEFIELD:
+                await _into_combat(game, (entered,), attacking=self.attacking, blocking=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2371,6 +2419,15 @@ class TriggerKind(enum.Enum):
     """A spell became cast (601.2i)."""
     ATTACKS = "attacks"
     """A creature was declared as an attacker (508.1m)."""
+    BLOCKS = "blocks"
+    """Blockers were declared (509.1i): once for each creature declared as a blocker,
+    however many creatures it blocks (509.3a), and once for each attacking creature that
+    became blocked, however many creatures block it (509.3c); ``attacking`` says which
+    of the two ``obj`` is; ``player`` is the defending player who declared it."""
+    BLOCKS_CREATURE = "blocks_creature"
+    """Blockers were declared (509.1i): for each blocking creature and each attacking
+    creature it blocks, once with ``obj`` the blocker and ``other`` the attacker (509.3b)
+    and once with ``obj`` the attacker and ``other`` the blocker (509.3d)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
     STATE = "state"
@@ -2432,6 +2489,12 @@ class TriggerEvent:
     item: int | None = None
     """For a permanent that became a target, the id of the spell or ability on the stack
     that targets it ("that spell or ability", 702.21a)."""
+    other: GameObject | None = None
+    """For a block, the creature on the other side: the attacking creature ``obj``
+    blocks, or the blocking creature that blocks ``obj``."""
+    attacking: bool = False
+    """For a block, whether ``obj`` is the attacking creature (it became blocked) rather
+    than the blocking one."""
 
 
 class Trigger:
@@ -2812,6 +2875,90 @@ class WheneverAttacks(OwnTrigger):
     kind: ClassVar[TriggerKind] = TriggerKind.ATTACKS
 
 
+class _BlockTrigger(OwnTrigger):
+    """A trigger on blockers being declared (509.1i, 509.3), about its own source: as
+    the blocking creature, the attacking one, or either. ``colors``, where a subclass has
+    them, are those the creature on the other side must have one of as it blocks or
+    becomes blocked (509.3f)."""
+
+    blocking: ClassVar[bool] = True
+    """Whether it triggers when its source blocks."""
+    blocked: ClassVar[bool] = True
+    """Whether it triggers when its source becomes blocked."""
+    colors: tuple[str, ...] = ()
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if not _is_source(source, event):
+            return False
+        if not (self.blocked if event.attacking else self.blocking):
+            return False
+        if not self.colors:
+            return True
+        # The other creature's characteristics as the block happens, not later (509.3f).
+        return event.other is not None and any(
+            c in game.characteristics(event.other).colors for c in self.colors
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocks(_BlockTrigger):
+    """The text "Whenever [this] blocks" (CR 509.3a): once each combat, however many
+    creatures it blocks; not if it is put onto the battlefield blocking (509.4)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS
+    blocked: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBecomesBlocked(_BlockTrigger):
+    """The text "Whenever [this] becomes blocked" (CR 509.3c): once each combat, however
+    many creatures block it."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS
+    blocking: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocksOrBecomesBlocked(_BlockTrigger):
+    """The text "Whenever [this] blocks or becomes blocked" (CR 509.3a, 509.3c)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocksACreature(_BlockTrigger):
+    """The text "Whenever [this] blocks a [colour] creature" (CR 509.3b): once for each
+    attacking creature it blocks; "that creature" (:data:`THAT_CREATURE`) is that one."""
+
+    colors: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS_CREATURE
+    blocked: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBecomesBlockedByACreature(_BlockTrigger):
+    """The text "Whenever [this] becomes blocked by a [colour] creature" (CR 509.3d):
+    once for each creature that blocks it; "that creature" (:data:`THAT_CREATURE`) is
+    the blocker."""
+
+    colors: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS_CREATURE
+    blocking: ClassVar[bool] = False
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverBlocksOrBecomesBlockedByACreature(_BlockTrigger):
+    """The text "Whenever [this] blocks or becomes blocked by a [colour] creature" (CR
+    509.3b, 509.3d): once for each creature it blocks or that blocks it; "that creature"
+    (:data:`THAT_CREATURE`) is the creature on the other side."""
+
+    colors: tuple[str, ...] = ()
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BLOCKS_CREATURE
+
+
 @dataclass(frozen=True, slots=True)
 class WheneverDraws(Trigger):
     """The text "Whenever a player / you / an opponent draws a card" (CR 121.1)."""
@@ -3085,6 +3232,40 @@ class AttackRestriction(Ability):
         return False
 
 
+@dataclass(frozen=True, slots=True)
+class CombatCost:
+    """What attacking or blocking with one creature costs (CR 508.1h, 509.1d): mana, and
+    costs other than mana (sacrificing, discarding, life), which are paid for that
+    creature."""
+
+    mana: ManaCost | None = None
+    costs: tuple[Cost, ...] = ()
+
+    @property
+    def text(self) -> str:
+        """The cost as it is shown: ``"{2}"``, ``"{1}, sacrifice a creature"``."""
+        parts = [] if self.mana is None or self.mana.is_empty else [str(self.mana)]
+        parts.extend(c.text for c in self.costs)
+        return ", ".join(parts) or "{0}"
+
+
+class AttackCost(Ability):
+    """An ability of ``source``, a permanent on the battlefield, that says a creature
+    can't attack unless its controller pays a cost (CR 508.1d, 508.1h): "Creatures can't
+    attack you unless their controller pays {2} for each creature they control that's
+    attacking you". The costs of all the creatures declared as attackers add up to the
+    total cost to attack, which is locked in and paid as attackers are declared
+    (508.1h-j); a declaration whose total cost can't be paid is illegal (508.1). The
+    active player never has to pay one to obey a requirement (508.1d)."""
+
+    def cost_to_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> CombatCost | None:
+        """What it costs for ``creature`` to attack ``attacked`` (a permanent's id or
+        ``("player", n)``); ``None`` if this ability asks nothing of it."""
+        raise NotImplementedError
+
+
 class AttackRequirement(Ability):
     """A requirement to attack (CR 508.1d): an ability of ``source`` that says creatures
     attack if able. The declaration must obey as many requirements as possible without
@@ -3120,6 +3301,22 @@ class BlockRestriction(Ability):
         attacking creatures it blocks), for a restriction that depends on other blockers
         ("can't be blocked except by two or more creatures", 702.111b)."""
         return False
+
+
+class BlockCost(Ability):
+    """An ability of ``source`` that says a creature can't block unless its controller
+    pays a cost (CR 509.1c, 509.1d): "Creatures can't block unless their controller pays
+    {1} for each blocking creature they control". The costs of all the blocking
+    creatures add up to the total cost to block, locked in and paid as blockers are
+    declared (509.1d-f); a declaration whose total cost can't be paid is illegal
+    (509.1). The defending player never has to pay one to obey a requirement (509.1c)."""
+
+    def cost_to_block(
+        self, game: Game, source: GameObject, blocker: GameObject, blocked: tuple[int, ...]
+    ) -> CombatCost | None:
+        """What it costs for ``blocker`` to block the attacking creatures ``blocked``;
+        ``None`` if this ability asks nothing of it."""
+        raise NotImplementedError
 
 
 class BlockRequirement(Ability):

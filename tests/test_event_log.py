@@ -302,6 +302,21 @@ def library_search() -> Scenario:
     return s.run()
 
 
+def combat_costs_and_creatures_put_into_combat() -> Scenario:
+    """A cost to attack paid, tokens put onto the battlefield attacking, and a token put
+    onto the battlefield blocking."""
+    from rules._more_combat_cards import MoreCombatCards
+
+    s = Scenario(turn=1, plugins=[MoreCombatCards()])
+    s.add(0, "battlefield", "Test Hero", "Plains", "Plains")
+    s.add(1, "battlefield", "Test Ghostly Prison", "Plains")
+    s.add(1, "hand", "Test Ambush Guard")
+    s.attack(0, "Test Hero")
+    s.cast(1, "Test Ambush Guard", step=Step.DECLARE_BLOCKERS)
+    s.choose(1, DecisionKind.CHOICE, "Test Hero")  # what the token blocks (509.4)
+    return s.run()
+
+
 def costs() -> Scenario:
     """A cast reversed for a total cost that can't be paid, then Fling with a sacrifice."""
     s = Scenario(turn=1)
@@ -567,6 +582,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         discard_to_hand_size(),
         empty_library(),
         three_player_loss(),
+        combat_costs_and_creatures_put_into_combat(),
     ]
     logs = [*random_games(), misbehaving_game(), mulligan_game()]
     logs.extend(tuple(s.events()) for s in scenarios)
