@@ -9,6 +9,7 @@ damage, life totals, zones and the event log against the Comprehensive Rules (ed
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import decisions_made, first, steps
 
 from manaweave import DecisionKind, Step
@@ -468,3 +469,22 @@ def test_a_defending_player_can_block_only_creatures_attacking_them() -> None:
     s.block(2, "Centaur Courser", "Grizzly Bears")
     with pytest.raises(ScenarioError, match="Centaur Courser cannot block Grizzly Bears"):
         s.run()
+
+
+@pytest.mark.rules("506.4", "704.3")
+def test_an_attacker_that_stops_being_a_creature_leaves_combat_at_once() -> None:
+    # Opalescence makes Test Worldly Calm a 3/3 creature, which attacks. Naturalize
+    # destroys Opalescence during the declare attackers step: the Calm is no longer a
+    # creature and is out of combat before the step ends, not only as blockers are
+    # declared (the scenario stops as the declare blockers step begins).
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Opalescence", "Test Worldly Calm")
+    s.add(1, "battlefield", "Forest", "Forest")
+    s.add(1, "hand", "Naturalize")
+    s.attack(0, "Test Worldly Calm")
+    s.cast(1, "Naturalize", targets=["Opalescence"], step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.DECLARE_BLOCKERS))
+    combat = s.game.combat
+    assert combat is not None
+    assert s.permanent("Test Worldly Calm").id not in combat.attackers
+    assert combat.declared  # it was declared: the combat damage step still happens (508.8)
