@@ -76,6 +76,7 @@ from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
+from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
@@ -1002,6 +1003,23 @@ CARDS = (
         "Flying",
         pt=(1, 1),
         abilities=(Flying(),),
+    ),
+    card(
+        "Bog Wraith",
+        "{3}{B}",
+        "Creature — Wraith",
+        "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)",
+        pt=(3, 3),
+        abilities=(Swampwalk(),),
+    ),
+    card(
+        "Emerald Oryx",
+        "{3}{G}",
+        "Creature — Antelope",
+        "Forestwalk (This creature can't be blocked as long as defending player controls a "
+        "Forest.)",
+        pt=(2, 3),
+        abilities=(Forestwalk(),),
     ),
 )
 

@@ -15,6 +15,8 @@ from manaweave.testing import Scenario, ScenarioError
 
 KEYWORDS_OF = {
     "Air Elemental": ("flying",),
+    "Bog Wraith": ("swampwalk",),
+    "Emerald Oryx": ("forestwalk",),
     "Child of Night": ("lifelink",),
     "Deadly Recluse": ("reach", "deathtouch"),
     "Giant Spider": ("reach",),
@@ -141,7 +143,24 @@ def _first_strike(name: str) -> None:
     assert steps == {name: "first_strike_damage", "Giant Spider": "combat_damage"}
 
 
+def _landwalk(land: str) -> Callable[[str], None]:
+    def check(name: str) -> None:
+        # 702.14c: while the defending player controls a land of that type, Grizzly Bears
+        # can't block it (Runeclaw Bear attacks too, so that blockers are declared).
+        s = Scenario()
+        s.add(0, "battlefield", name, "Runeclaw Bear")
+        s.add(1, "battlefield", "Grizzly Bears", land)
+        s.attack(0, name, "Runeclaw Bear")
+        s.block(1, "Grizzly Bears", name)
+        with pytest.raises(ScenarioError, match=f"Grizzly Bears cannot block {name}"):
+            s.run()
+
+    return check
+
+
 CHECKS: dict[str, Callable[[str], None]] = {
+    "swampwalk": _landwalk("Swamp"),
+    "forestwalk": _landwalk("Forest"),
     "flying": _flying,
     "reach": _reach,
     "vigilance": _vigilance,
@@ -163,6 +182,8 @@ RULES = {
     "haste": "702.10b",
     "trample": "702.19b",
     "first strike": "702.7b",
+    "swampwalk": "702.14c",
+    "forestwalk": "702.14c",
 }
 RULES_ALSO = ("510.4", "509.1b")
 
