@@ -1011,29 +1011,29 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
     chains = {a.id: _beyond_blockers(game, combat, a) for a in attackers}
     # Creatures whose assignment depends on damage others assign (702.19b) go last.
     attackers.sort(key=lambda a: bool(chains[a.id]))
-    _check_shared_thresholds(combat, attackers, chains)
-    for attacker in attackers:
-        power = game.characteristics(attacker).power or 0
-        blockers = tuple(combat.blocked_by.get(attacker.id, ()))
-        chain = chains[attacker.id]
-        attacked = combat.attacked(attacker.id)
-        if not attacker.blocked and not chain:
-            # An unblocked creature damages what it attacks, if anything (510.1b).
-            if attacked is not None:
-                assign(attacker, attacked, power)
-            continue
-        if not chain:
-            if len(blockers) == 1:
-                assign(attacker, blockers[0], power)  # 510.1c
-            elif blockers:
-                await _divide(game, attacker, power, DamageSplits(power, blockers), assign)
-            continue
-        if not blockers and len(chain) == 1:
-            assign(attacker, chain[0], power)  # 702.19d, 702.19e
-            continue
-        thresholds = tuple(_threshold(game, attacker, r, assigned) for r in (*blockers, *chain))
-        splits = TieredDamageSplits(power, blockers, chain, thresholds)
-        await _divide(game, attacker, power, splits, assign)
+    for _attempt in range(game.variant.max_decision_attempts):
+        assignments.clear()
+        assigned.clear()
+        for index, attacker in enumerate(attackers):
+            await _assign_attacker(
+                game, combat, attacker, chains, attackers[index + 1 :], assigned, assign
+            )
+        problem = _illegal_total(game, combat, attackers, chains, assignments, assigned)
+        if problem is None:
+            break
+        # The whole assignment is illegal: the game returns to the moment before the
+        # player began to assign combat damage (510.1e, 732.1).
+        game.emit(
+            "damage_assignment_rejected",
+            rule="510.1e",
+            player=game.active_player,
+            reason=problem,
+        )
+        if game.players[game.active_player].has_left:
+            return
+    else:
+        game.lose(game.active_player, "too many illegal choices", rule="104.3a")
+        return
     for defender in game.turn_order_from(game.active_player):
         for blocker_id, blocked in list(combat.blockers.items()):
             blocker = game.objects[blocker_id]
@@ -1059,26 +1059,93 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
             await game.deal_damage(source, target, amount, combat=True)
 
 
-def _check_shared_thresholds(
-    combat: Combat, attackers: list[GameObject], chains: dict[int, tuple[TargetRef, ...]]
+async def _assign_attacker(
+    game: Game,
+    combat: Combat,
+    attacker: GameObject,
+    chains: dict[int, tuple[TargetRef, ...]],
+    later: list[GameObject],
+    assigned: dict[TargetRef, int],
+    assign: Callable[[GameObject, TargetRef, int], None],
 ) -> None:
-    """Two attackers that may assign damage beyond their blockers are assigned one after
-    the other, each counting what the earlier ones assigned; where both need lethal
-    damage on the same creature (or loyalty on the same planeswalker), 510.1e lets the
-    first count on the second, which one decision at a time can't express."""
-    seen: set[TargetRef] = set()
+    """Ask how one attacking creature assigns its combat damage (510.1b-c, 702.19b-c).
+    Damage the attackers assigned before it counts toward lethal damage; so may damage
+    the attackers assigned after it could still assign to the same recipients (510.1e):
+    the total is checked once all are assigned (:func:`_illegal_total`)."""
+    power = game.characteristics(attacker).power or 0
+    blockers = tuple(combat.blocked_by.get(attacker.id, ()))
+    chain = chains[attacker.id]
+    attacked = combat.attacked(attacker.id)
+    if not attacker.blocked and not chain:
+        # An unblocked creature damages what it attacks, if anything (510.1b).
+        if attacked is not None:
+            assign(attacker, attacked, power)
+        return
+    if not chain:
+        if len(blockers) == 1:
+            assign(attacker, blockers[0], power)  # 510.1c
+        elif blockers:
+            await _divide(game, attacker, power, DamageSplits(power, blockers), assign)
+        return
+    if not blockers and len(chain) == 1:
+        assign(attacker, chain[0], power)  # 702.19d, 702.19e
+        return
+    thresholds = tuple(
+        max(
+            0, _threshold(game, attacker, r, assigned) - _could_still_assign(game, combat, r, later)
+        )
+        for r in (*blockers, *chain)
+    )
+    splits = TieredDamageSplits(power, blockers, chain, thresholds)
+    await _divide(game, attacker, power, splits, assign)
+
+
+def _could_still_assign(
+    game: Game, combat: Combat, recipient: TargetRef, later: list[GameObject]
+) -> int:
+    """How much damage the attackers still to be assigned could assign to ``recipient``."""
+    return sum(
+        game.characteristics(other).power or 0
+        for other in later
+        if recipient in combat.blocked_by.get(other.id, ())
+        or recipient == combat.attacked(other.id)
+    )
+
+
+def _illegal_total(
+    game: Game,
+    combat: Combat,
+    attackers: list[GameObject],
+    chains: dict[int, tuple[TargetRef, ...]],
+    assignments: list[tuple[GameObject, TargetRef, int]],
+    assigned: dict[TargetRef, int],
+) -> str | None:
+    """What makes the attacking player's total assignment illegal (510.1e), if anything:
+    an attacker with trample that assigned damage past a blocker (or a planeswalker, for
+    trample over planeswalkers) whose lethal damage (loyalty) the total doesn't reach
+    (702.19b-c)."""
     for attacker in attackers:
         chain = chains[attacker.id]
         if not chain:
             continue
-        needs = {*combat.blocked_by.get(attacker.id, ()), *chain[:-1]}
-        if needs & seen:
-            raise RuleNotImplementedError(
-                "510.1e",
-                "two attackers with trample both needing lethal damage assigned to one "
-                "creature or planeswalker",
-            )
-        seen |= needs
+        order = (*combat.blocked_by.get(attacker.id, ()), *chain)
+        given = {t: a for s, t, a in assignments if s is attacker}
+        reached = [i for i, r in enumerate(order) if given.get(r, 0) and r in chain]
+        if not reached:
+            continue
+        others = {r: assigned.get(r, 0) - given.get(r, 0) for r in order}
+        for recipient in order[: max(reached)]:
+            if given.get(recipient, 0) < _threshold(game, attacker, recipient, others):
+                past = (
+                    f"{game.objects[recipient].public_name} #{recipient}"
+                    if isinstance(recipient, int)
+                    else "a player"
+                )
+                return (
+                    f"{attacker.public_name} assigned damage past {past}, which the total "
+                    "doesn't assign lethal damage (702.19b)"
+                )
+    return None
 
 
 async def _divide(

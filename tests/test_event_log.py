@@ -317,6 +317,25 @@ def combat_costs_and_creatures_put_into_combat() -> Scenario:
     return s.run()
 
 
+def illegal_damage_assignment() -> Scenario:
+    """Two tramplers each blocked by two Guards: the first assignment's total doesn't give
+    the Guards lethal damage, and it is rejected and made again (510.1e)."""
+    from rules._combat_cards import CombatCards
+
+    s = Scenario(turn=1, plugins=[CombatCards()])
+    s.add(0, "battlefield", "Test Trampler", "Test Twice Trampler")
+    s.add(1, "battlefield", "Test Two-Headed Guard", "Test Two-Headed Guard")
+    s.attack(0, "Test Trampler", "Test Twice Trampler")
+    for _ in range(2):
+        for attacker in ("Test Trampler", "Test Twice Trampler"):
+            s.block(1, "Test Two-Headed Guard", attacker)
+    for split in ((0, 0, 4), (2, 2, 0), (2, 2, 0), (2, 2, 0)):
+        s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, split)
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    return s.run(until=(1, Step.END_OF_COMBAT))
+
+
 def costs() -> Scenario:
     """A cast reversed for a total cost that can't be paid, then Fling with a sacrifice."""
     s = Scenario(turn=1)
@@ -575,6 +594,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         face_down(),
         face_down_at_the_end(),
         lords_return_together(),
+        illegal_damage_assignment(),
         rule_ability(),
         banefire_uncounterable(),
         ward_and_indestructible(),

@@ -6,6 +6,7 @@ What players were asked is recorded by the engine itself (``Scenario.decisions``
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from manaweave.testing import Scenario
@@ -32,3 +33,14 @@ def sba_rules(s: Scenario) -> list[list[str]]:
 def decisions_made(s: Scenario, kind: str) -> list[dict[str, Any]]:
     """The logged answers to decisions of ``kind`` (a ``DecisionKind`` value), in order."""
     return [e for e in s.events("decision_made") if e["kind"] == kind]
+
+
+def random_game_count(default: int) -> int:
+    """How many random games a random-game test plays: ``default``, or the number in
+    ``$MANAWEAVE_RANDOM_GAMES`` for a longer soak run (see docs/testing.md)."""
+    wanted = os.environ.get("MANAWEAVE_RANDOM_GAMES", "")
+    if not wanted:
+        return default
+    if not wanted.isdigit() or int(wanted) < 1:
+        raise ValueError(f"MANAWEAVE_RANDOM_GAMES must be a positive number, not {wanted!r}")
+    return int(wanted)

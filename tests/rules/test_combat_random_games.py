@@ -14,6 +14,7 @@ import orjson
 import pytest
 import trio
 from _combat_cards import CombatCards
+from _support import random_game_count
 from test_invariants import _Checking, check_invariants
 
 from manaweave import Game
@@ -54,7 +55,7 @@ MENACE = {"Test Brute", "Test Flying Brute"}
 DEFENDER = {"Test Wall"}
 BLOCKS_ONLY_FLYERS = {"Test Cloud Sprite"}
 BLOCKS_TWO = {"Test Two-Headed Guard"}
-GAMES = 30
+GAMES = random_game_count(30)
 
 
 def _random_game(seed: int) -> Game:

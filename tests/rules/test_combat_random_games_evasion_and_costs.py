@@ -15,6 +15,7 @@ import orjson
 import pytest
 import trio
 from _more_combat_cards import MoreCombatCards
+from _support import random_game_count
 from test_combat_random_games import _names
 from test_invariants import _Checking, check_invariants
 
@@ -48,7 +49,7 @@ DECK = (
 )
 
 RED = {"Test Intimidator", "Test Hill Walker", "Test Inferno Elemental", "Goblin Piker"}
-GAMES = 20
+GAMES = random_game_count(20)
 
 
 def _host() -> PluginHost:

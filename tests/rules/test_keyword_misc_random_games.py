@@ -10,6 +10,7 @@ import orjson
 import pytest
 import trio
 from _misc_keyword_cards import MiscKeywordCards
+from _support import random_game_count
 from test_invariants import _Checking, check_invariants
 
 from manaweave import Game
@@ -66,7 +67,7 @@ def _random_game(seed: int) -> Game:
 
 @pytest.mark.rules("702.21a", "702.15b", "702.12b", "702.10b", "702.8a")
 def test_random_bots_play_keyword_decks_to_the_end_and_the_games_replay() -> None:
-    games = [_random_game(seed) for seed in range(8)]
+    games = [_random_game(seed) for seed in range(random_game_count(8))]
     records = [r for game in games for r in game.log.records]
     rules = {r.get("rule") for r in records}
     assert {"702.15b", "702.21a"} <= rules

@@ -207,3 +207,58 @@ def test_multiple_instances_of_trample_are_redundant() -> None:
     [asked] = s.decisions.of_kind(DecisionKind.DAMAGE_ASSIGNMENT, 0)
     assert len(asked.options) == 3
     assert s.life(1) == 18
+
+
+# --- two tramplers sharing a blocker: the total is checked (510.1e) ------------------------
+
+
+def _two_tramplers_against_the_guard() -> Scenario:
+    # Test Trampler (4/4) and Test Twice Trampler (4/4) are both blocked by Test Two-Headed
+    # Guard (2/4, blocks an additional creature): each may count on the other's damage to
+    # give the Guard lethal damage (702.19b: damage other creatures assign in the same
+    # step counts).
+    s = scenario()
+    s.add(0, "battlefield", "Test Trampler", "Test Twice Trampler")
+    s.add(1, "battlefield", "Test Two-Headed Guard")
+    s.attack(0, "Test Trampler", "Test Twice Trampler")
+    s.block(1, "Test Two-Headed Guard", "Test Trampler")
+    s.block(1, "Test Two-Headed Guard", "Test Twice Trampler")
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    return s
+
+
+@pytest.mark.rules("510.1e", "702.19b")
+def test_two_tramplers_may_share_the_lethal_damage_of_their_blocker() -> None:
+    s = _two_tramplers_against_the_guard()
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 2))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 2))
+    s.run()
+    assert s.life(1) == 16
+    assert s.graveyard(1) == ["Test Two-Headed Guard"]
+    assert s.events("damage_assignment_rejected") == []
+
+
+@pytest.mark.rules("510.1e", "702.19b", "732.1")
+def test_a_total_that_does_not_reach_lethal_damage_is_assigned_again() -> None:
+    # Two Guards (2/4) each block both tramplers. The first trampler may count on the
+    # second and assigns all 4 to the player; the second can't give both Guards lethal
+    # damage, so the whole assignment is illegal and the attacking player assigns again.
+    s = scenario()
+    s.add(0, "battlefield", "Test Trampler", "Test Twice Trampler")
+    s.add(1, "battlefield", "Test Two-Headed Guard", "Test Two-Headed Guard")
+    s.attack(0, "Test Trampler", "Test Twice Trampler")
+    for attacker in ("Test Trampler", "Test Twice Trampler"):
+        s.block(1, "Test Two-Headed Guard", attacker)
+    for attacker in ("Test Trampler", "Test Twice Trampler"):
+        s.block(1, "Test Two-Headed Guard", attacker)
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (0, 0, 4))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 2, 0))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 2, 0))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 2, 0))
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    s.run()
+    (rejected,) = s.events("damage_assignment_rejected")
+    assert rejected["rule"] == "510.1e"
+    assert s.life(1) == 20
+    assert s.graveyard(1) == ["Test Two-Headed Guard", "Test Two-Headed Guard"]
