@@ -77,7 +77,11 @@ def _names(records: list[dict[str, Any]]) -> dict[int, str]:
     """Object id -> card name, from every event that names an object."""
     names: dict[int, str] = {}
     for r in records:
-        for id_key, name_key in (("object", "name"), ("source", "source_name")):
+        for id_key, name_key in (
+            ("object", "name"),
+            ("source", "source_name"),
+            ("new_object", "card"),  # a permanent entering: spells resolving, reanimation
+        ):
             if isinstance(r.get(id_key), int) and isinstance(r.get(name_key), str):
                 names[r[id_key]] = r[name_key]
     return names
