@@ -7,7 +7,17 @@ from _combat_cards import CombatCards
 from _support import sba_rules
 from test_combat import combat_damage
 
-from manaweave import DecisionKind
+import manaweave
+from manaweave import DecisionKind, ManaCost
+from manaweave.cards import (
+    TARGET_CREATURE,
+    ActivatedAbility,
+    CardSet,
+    DealDamage,
+    SacrificeThis,
+    card,
+)
+from manaweave.keywords.deathtouch import Deathtouch
 from manaweave.testing import Scenario
 
 
@@ -15,7 +25,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[CombatCards()])
 
 
-@pytest.mark.rules("702.2b", "704.5h")
+@pytest.mark.rules("702.2a", "702.2b", "704.5h")
 def test_any_damage_from_a_deathtouch_source_destroys_a_creature() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Assassin")
@@ -81,3 +91,48 @@ def test_multiple_instances_of_deathtouch_are_redundant() -> None:
 
     assert s.graveyard(1) == ["Craw Wurm"]
     assert ["704.5h"] in [[r for r in rules if r == "704.5h"] for rules in sba_rules(s)]
+
+
+_STINGER_TEXT = "Sacrifice this creature: It deals 1 damage to target creature."
+STINGER = card(
+    "Test Sacrificial Stinger",
+    "{B}",
+    "Creature — Insect",
+    f"Deathtouch\n{_STINGER_TEXT}",
+    pt=(1, 1),
+    abilities=(
+        Deathtouch(),
+        ActivatedAbility(
+            ManaCost.parse(""),
+            (DealDamage(1),),
+            targets=(TARGET_CREATURE,),
+            costs=(SacrificeThis(),),
+            text=_STINGER_TEXT,
+        ),
+    ),
+)
+
+
+class StingerCards:
+    """A deathtouch creature whose ability deals damage after it has left the battlefield."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSD", "Test deathtouch cards", (STINGER,))]
+
+
+@pytest.mark.rules("702.2d", "702.2e", "113.7a", "704.5h")
+def test_a_deathtouch_source_that_left_the_battlefield_still_has_deathtouch() -> None:
+    # The Stinger is sacrificed to pay for its ability, which then deals 1 damage from the
+    # graveyard's point of view: its last known information has deathtouch (702.2e), and
+    # deathtouch works whatever zone the source is in (702.2d). Craw Wurm (6/4) dies.
+    s = Scenario(plugins=[StingerCards()])
+    s.add(0, "battlefield", "Test Sacrificial Stinger")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.activate(0, "Test Sacrificial Stinger", targets=["Craw Wurm"])
+    s.run()
+    assert s.graveyard(0) == ["Test Sacrificial Stinger"]
+    assert s.graveyard(1) == ["Craw Wurm"]
+    assert sorted(r for rules in sba_rules(s) for r in rules) == ["704.5h"]

@@ -13,7 +13,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[CombatCards()])
 
 
-@pytest.mark.rules("702.3b", "508.1c")
+@pytest.mark.rules("702.3a", "702.3b", "508.1c")
 def test_a_creature_with_defender_cannot_attack() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Wall", "Grizzly Bears")

@@ -18,7 +18,7 @@ def damage_steps(s: Scenario) -> list[tuple[str, str]]:
     return [(e["step"], e["source_name"]) for e in s.events("damage_dealt")]
 
 
-@pytest.mark.rules("702.4b", "510.4")
+@pytest.mark.rules("702.4a", "702.4b", "510.4")
 def test_an_unblocked_double_striker_deals_damage_in_both_steps() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Double Knight")

@@ -15,7 +15,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[CombatCards()])
 
 
-@pytest.mark.rules("702.7b", "510.4", "506.1", "704.5g")
+@pytest.mark.rules("702.7a", "702.7b", "510.4", "506.1", "704.5g")
 def test_a_first_striker_kills_its_blocker_before_it_deals_damage() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Knight")

@@ -13,7 +13,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[CombatCards()])
 
 
-@pytest.mark.rules("702.9b", "509.1b")
+@pytest.mark.rules("702.9a", "702.9b", "509.1b")
 def test_a_creature_without_flying_or_reach_cannot_block_a_flyer() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Bird", "Runeclaw Bear")

@@ -25,7 +25,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[MiscKeywordCards(), TestCards()])
 
 
-@pytest.mark.rules("702.12b", "704.5g", "120.3e")
+@pytest.mark.rules("702.12a", "702.12b", "704.5g", "120.3e")
 def test_lethal_damage_doesnt_destroy_an_indestructible_creature() -> None:
     s = scenario()
     s.add(0, "battlefield", "Darksteel Myr", "Mountain")

@@ -15,7 +15,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[CombatCards()])
 
 
-@pytest.mark.rules("702.111b", "509.1b", "509.1")
+@pytest.mark.rules("702.111a", "702.111b", "509.1b", "509.1")
 def test_a_creature_with_menace_blocked_by_one_creature_is_an_illegal_declaration() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Brute")

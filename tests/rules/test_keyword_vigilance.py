@@ -13,7 +13,7 @@ def scenario() -> Scenario:
     return Scenario(plugins=[CombatCards()])
 
 
-@pytest.mark.rules("702.20b", "508.1f", "508.1k")
+@pytest.mark.rules("702.20a", "702.20b", "508.1f", "508.1k")
 def test_attacking_does_not_tap_a_creature_with_vigilance() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Sentry", "Grizzly Bears")
