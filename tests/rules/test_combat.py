@@ -488,3 +488,18 @@ def test_an_attacker_that_stops_being_a_creature_leaves_combat_at_once() -> None
     assert combat is not None
     assert s.permanent("Test Worldly Calm").id not in combat.attackers
     assert combat.declared  # it was declared: the combat damage step still happens (508.8)
+
+
+@pytest.mark.rules("506.4b", "510.1a")
+def test_tapping_an_attacker_does_not_remove_it_from_combat() -> None:
+    # Serra Angel (vigilance) attacks untapped; Frost Breath taps it: it still attacks and
+    # deals its combat damage.
+    s = Scenario()
+    s.add(0, "battlefield", "Serra Angel")
+    s.add(1, "battlefield", "Island", "Island", "Island")
+    s.add(1, "hand", "Frost Breath")
+    s.attack(0, "Serra Angel")
+    s.cast(1, "Frost Breath", targets=["Serra Angel"], step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.permanent("Serra Angel").tapped
+    assert s.life(1) == 16
