@@ -344,7 +344,33 @@ Option = (
 """Any option a decision can offer."""
 
 
-class DamageSplits(Sequence[DamageSplit]):
+class _LazySplits(Sequence[DamageSplit]):
+    """A sequence of damage splits computed by index, not listed: ``_len`` of them,
+    ``_split_at(i)`` the ``i``-th."""
+
+    _len: int
+
+    def __len__(self) -> int:
+        return self._len
+
+    @overload
+    def __getitem__(self, index: int) -> DamageSplit: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[DamageSplit]: ...
+    def __getitem__(self, index: int | slice) -> DamageSplit | Sequence[DamageSplit]:
+        if isinstance(index, slice):
+            return [self._split_at(i) for i in range(*index.indices(self._len))]
+        if index < 0:
+            index += self._len
+        if not 0 <= index < self._len:
+            raise IndexError(index)
+        return self._split_at(index)
+
+    def _split_at(self, index: int) -> DamageSplit:
+        raise NotImplementedError
+
+
+class DamageSplits(_LazySplits):
     """Every way to divide ``total`` damage among ``recipients``, as a lazy sequence.
 
     The count grows as a binomial coefficient, so options are computed by index
@@ -356,20 +382,7 @@ class DamageSplits(Sequence[DamageSplit]):
         self._recipients = recipients
         self._len = math.comb(total + len(recipients) - 1, len(recipients) - 1)
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, index: int) -> DamageSplit: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[DamageSplit]: ...
-    def __getitem__(self, index: int | slice) -> DamageSplit | Sequence[DamageSplit]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._len))]
-        if index < 0:
-            index += self._len
-        if not 0 <= index < self._len:
-            raise IndexError(index)
+    def _split_at(self, index: int) -> DamageSplit:
         # Unrank in lexicographic order of the amount given to the first recipient, then the next.
         amounts: list[int] = []
         remaining = self._total
@@ -387,7 +400,7 @@ class DamageSplits(Sequence[DamageSplit]):
         return DamageSplit(self._recipients, tuple(amounts))
 
 
-class TieredDamageSplits(Sequence[DamageSplit]):
+class TieredDamageSplits(_LazySplits):
     """Every legal way to assign ``total`` combat damage when some recipients may be
     assigned damage only once those before them are assigned enough (CR 702.19b-c): the
     ``free`` recipients (blockers) may be assigned any amount; each of the ``chain``
@@ -426,20 +439,7 @@ class TieredDamageSplits(Sequence[DamageSplit]):
             base.append(thresholds[position])
         self._len = sum(len(splits) for _, _, splits in self._classes)
 
-    def __len__(self) -> int:
-        return self._len
-
-    @overload
-    def __getitem__(self, index: int) -> DamageSplit: ...
-    @overload
-    def __getitem__(self, index: slice) -> Sequence[DamageSplit]: ...
-    def __getitem__(self, index: int | slice) -> DamageSplit | Sequence[DamageSplit]:
-        if isinstance(index, slice):
-            return [self[i] for i in range(*index.indices(self._len))]
-        if index < 0:
-            index += self._len
-        if not 0 <= index < self._len:
-            raise IndexError(index)
+    def _split_at(self, index: int) -> DamageSplit:
         for _, floor, splits in self._classes:
             if index < len(splits):
                 extra = splits[index].amounts
