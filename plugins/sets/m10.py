@@ -1021,29 +1021,19 @@ CARDS = (
         pt=(2, 3),
         abilities=(Forestwalk(),),
     ),
-    # --- white cards ---------------------------------------------------------------------
-    # (definitions of this part of the set go right below this comment block, in the
-    # order of the set list; keep the two lines that follow them untouched)
+    # --- white cards ------------------------------------------------------------------------------
     #
     #
-    # --- blue cards ---------------------------------------------------------------------
-    # (definitions of this part of the set go right below this comment block, in the
-    # order of the set list; keep the two lines that follow them untouched)
+    # --- blue cards -------------------------------------------------------------------------------
     #
     #
-    # --- black cards ---------------------------------------------------------------------
-    # (definitions of this part of the set go right below this comment block, in the
-    # order of the set list; keep the two lines that follow them untouched)
+    # --- black cards ------------------------------------------------------------------------------
     #
     #
-    # --- red cards ---------------------------------------------------------------------
-    # (definitions of this part of the set go right below this comment block, in the
-    # order of the set list; keep the two lines that follow them untouched)
+    # --- red cards --------------------------------------------------------------------------------
     #
     #
-    # --- green and colourless cards ---------------------------------------------------------------------
-    # (definitions of this part of the set go right below this comment block, in the
-    # order of the set list; keep the two lines that follow them untouched)
+    # --- green and colourless cards ---------------------------------------------------------------
     #
     #
 )
