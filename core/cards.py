@@ -94,6 +94,8 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "CantAttackUnlessDefenderControls",
+    "CantBeBlocked",
     "CantBeDestroyed",
     "CantHaveMoreThan",
     "CardDefinition",
@@ -137,6 +139,7 @@ __all__ = [
     "DiscardAtRandom",
     "DiscardCards",
     "DoesntUntap",
+    "DoesntUntapDuringNextUntapStep",
     "DrawCards",
     "EachLandIsAlso",
     "EachPlayerDraws",
@@ -157,6 +160,7 @@ __all__ = [
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
     "GraveyardExileInstead",
+    "HalfLibrary",
     "HoldTapped",
     "IsAttacking",
     "IsColors",
@@ -201,6 +205,7 @@ __all__ = [
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
+    "ReturnToOwnersHand",
     "RevealFirstDrawEachTurn",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
@@ -598,6 +603,19 @@ class HoldTapped(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DoesntUntapDuringNextUntapStep(Effect):
+    """ "[That creature] doesn't untap during its controller's next untap step" (502.3),
+    for one :data:`Recipient`, such as :data:`THAT_CREATURE` of a block trigger."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            resolution.game.objects[chosen].untap_skips += 1
+
+
+@dataclass(frozen=True, slots=True)
 class TapEnchanted(Effect):
     """ "Tap enchanted creature": the permanent this ability's source is attached to."""
 
@@ -662,6 +680,22 @@ class Mill(Effect):
         recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             await resolution.game.mill(recipient[1], _amount(self.count, resolution))
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToOwnersHand(Effect):
+    """ "Return [target permanent] to its owner's hand" (CR 400.3, 400.7): the permanent
+    at target index ``target``, or ``SELF``, if it is still on the battlefield."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            permanent = game.objects.get(chosen)
+            if permanent is not None and permanent.zone is Zone.BATTLEFIELD:
+                await game.move(permanent, Zone.HAND, rule="400.3")
 
 
 @dataclass(frozen=True, slots=True)
@@ -787,6 +821,20 @@ class XValue(Amount):
 
 X: Final = XValue()
 """The value of X, for effects that take an amount."""
+
+
+@dataclass(frozen=True, slots=True)
+class HalfLibrary(Amount):
+    """ "Half their library, rounded down" (CR 107.1a): of the player at target index
+    ``player``, or ``YOU``, counted as the effect resolves."""
+
+    player: Recipient = 0
+
+    def value(self, resolution: Resolution) -> int:
+        recipient = _recipient(resolution, self.player)
+        if not isinstance(recipient, tuple):
+            return 0
+        return len(resolution.game.players[recipient[1]].library) // 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -992,23 +1040,31 @@ class SearchLibraryOntoBattlefield(Effect):
 @dataclass(frozen=True, slots=True)
 class SearchLibraryToHand(Effect):
     """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
-    shuffle" (CR 701.23a, 701.20a): a card with a stated quality need not be found
-    (701.23b)."""
+    shuffle" (CR 701.23a, 701.20a), or "an artifact card" with ``card_type``: a card with
+    a stated quality need not be found (701.23b)."""
 
-    subtype: str
+    subtype: str | None = None
+    card_type: str | None = None
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
 
         game, player = resolution.game, resolution.controller
+        subtype, card_type = self.subtype, self.card_type
         cards = sorted(
-            (c for c in game.players[player].library if self.subtype in c.card.subtypes),
+            (
+                c
+                for c in game.players[player].library
+                if (subtype is None or subtype in c.card.subtypes)
+                and (card_type is None or card_type in c.card.types)
+            ),
             key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
         options.append(Named("find nothing"))
+        quality = " ".join(w for w in (subtype, (card_type or "").lower()) if w)
         decision = game.decision(
-            DecisionKind.SEARCH, player, options, f"search your library for a {self.subtype} card"
+            DecisionKind.SEARCH, player, options, f"search your library for a {quality} card"
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
@@ -3233,6 +3289,37 @@ class AttackRestriction(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CantAttackUnlessDefenderControls(AttackRestriction):
+    """ "[This] can't attack unless defending player controls a(n) [subtype]" (CR 508.1c):
+    the defending player is the one it would attack, or the controller of the
+    planeswalker or the protector of the battle it would attack (506.2)."""
+
+    subtype: str
+    text: str = ""
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        subtype = change.word(self.subtype)
+        return self if subtype in (None, self.subtype) else replace(self, subtype=subtype)
+
+    def forbids_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> bool:
+        if creature.id != source.id:
+            return False
+        if isinstance(attacked, tuple):
+            defending = attacked[1]
+        else:
+            permanent = game.objects[attacked]
+            protector = permanent.protector
+            defending = protector if protector is not None else permanent.controller
+        return not any(
+            permanent.controller == defending
+            and self.subtype in game.characteristics(permanent).subtypes
+            for permanent in game.battlefield
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class CombatCost:
     """What attacking or blocking with one creature costs (CR 508.1h, 509.1d): mana, and
     costs other than mana (sacrificing, discarding, life), which are paid for that
@@ -3327,6 +3414,19 @@ class BlockRequirement(Ability):
         """Each requirement as (blocking creature, the attacking creature it must block,
         or ``None`` for any): obeyed if that creature blocks it."""
         raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(BlockRestriction):
+    """ "[This] can't be blocked" (CR 509.1b): no creature may block the creature that
+    has it, whether printed or gained ("target creature can't be blocked this turn")."""
+
+    text: str = "This creature can't be blocked."
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return attacker.id == source.id
 
 
 @dataclass(frozen=True, slots=True)
@@ -4165,7 +4265,8 @@ class IsColors(StaticAbility):
 
 @dataclass(frozen=True, slots=True)
 class YourPermanentsHave(StaticAbility):
-    """ "[Subtype]s you control have "[ability]"" (CR 613.1f): an ability given to
+    """ "[Subtype]s you control have "[ability]"" (CR 613.1f), or "[Card type]s you
+    control ...": ``subtype`` may name a card type ("Creature"). An ability given to
     whatever matches at each moment (611.3a); a static one generates its effects from
     each object that has it (604.1)."""
 
@@ -4183,7 +4284,7 @@ class YourPermanentsHave(StaticAbility):
             return (
                 obj.zone is Zone.BATTLEFIELD
                 and chars.controller == controller
-                and subtype in chars.subtypes
+                and (subtype in chars.subtypes or subtype in chars.types)
             )
 
         return (
@@ -4253,13 +4354,19 @@ class PowerToughnessEqualToCount(StaticAbility):
 
     card_type: str = "Creature"
     text: str = ""
+    subtype: str | None = None
+    """Only permanents with this subtype count ("the number of Islands you control")."""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, card_type = source.controller, self.card_type
+        controller, card_type, subtype = source.controller, self.card_type, self.subtype
 
         def count(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
             number = sum(
-                1 for c in board.values() if c.controller == controller and card_type in c.types
+                1
+                for c in board.values()
+                if c.controller == controller
+                and card_type in c.types
+                and (subtype is None or subtype in c.subtypes)
             )
             target.power = target.toughness = number
 

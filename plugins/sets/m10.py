@@ -14,11 +14,14 @@ from manaweave.cards import (
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
+    THAT_CREATURE,
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
     AtBeginningOf,
     Becomes,
+    CantAttackUnlessDefenderControls,
+    CantBeBlocked,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -37,6 +40,7 @@ from manaweave.cards import (
     Destroy,
     Discard,
     DiscardAtRandom,
+    DoesntUntapDuringNextUntapStep,
     DrawCards,
     EachPlayerDraws,
     EnchantedGets,
@@ -44,10 +48,13 @@ from manaweave.cards import (
     EntersTappedUnless,
     EntersWithCounters,
     GainLife,
+    GainsUntilEndOfTurn,
+    HalfLibrary,
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
     Mill,
+    PowerToughnessEqualToCount,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
@@ -55,6 +62,9 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    ReturnToOwnersHand,
+    SacrificeSelf,
+    SearchLibraryToHand,
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
@@ -62,16 +72,20 @@ from manaweave.cards import (
     TargetKind,
     TargetSpec,
     TriggeredAbility,
+    WhenBecomesTarget,
     WhenEnters,
     WheneverAttacks,
+    WheneverBlocksACreature,
     WheneverCast,
     WheneverCounterRemoved,
     WheneverDraws,
     X,
+    YourPermanentsHave,
     card,
     token,
 )
 from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
@@ -1025,6 +1039,167 @@ CARDS = (
     #
     #
     # --- blue cards -------------------------------------------------------------------------------
+    card(
+        "Unsummon",
+        "{U}",
+        "Instant",
+        "Return target creature to its owner's hand.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(ReturnToOwnersHand(0),)),
+    ),
+    card(
+        "Disorient",
+        "{3}{U}",
+        "Instant",
+        "Target creature gets -7/-0 until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(-7, 0),)),
+    ),
+    card(
+        "Jump",
+        "{U}",
+        "Instant",
+        "Target creature gains flying until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(Flying()),)),
+    ),
+    card(
+        "Levitation",
+        "{2}{U}{U}",
+        "Enchantment",
+        "Creatures you control have flying.",
+        abilities=(
+            YourPermanentsHave("Creature", Flying(), text="Creatures you control have flying."),
+        ),
+    ),
+    card(
+        "Tome Scour",
+        "{U}",
+        "Sorcery",
+        "Target player mills five cards.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(5, player=0),)),
+    ),
+    card(
+        "Traumatize",
+        "{3}{U}{U}",
+        "Sorcery",
+        "Target player mills half their library, rounded down.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(HalfLibrary(0), player=0),)),
+    ),
+    card(
+        "Phantom Warrior",
+        "{1}{U}{U}",
+        "Creature — Illusion Warrior",
+        "Phantom Warrior can't be blocked.",
+        pt=(2, 2),
+        abilities=(CantBeBlocked(text="Phantom Warrior can't be blocked."),),
+    ),
+    card(
+        "Merfolk Looter",
+        "{1}{U}",
+        "Creature — Merfolk Rogue",
+        "{T}: Draw a card, then discard a card.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (DrawCards(1), Discard(1, target=YOU)),
+                tap=True,
+                text="{T}: Draw a card, then discard a card.",
+            ),
+        ),
+    ),
+    card(
+        "Illusionary Servant",
+        "{1}{U}{U}",
+        "Creature — Illusion",
+        "Flying\nWhen Illusionary Servant becomes the target of a spell or ability, sacrifice it.",
+        pt=(3, 4),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenBecomesTarget(),
+                (SacrificeSelf(),),
+                text="When Illusionary Servant becomes the target of a spell or ability, "
+                "sacrifice it.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Frost",
+        "{1}{U}{U}",
+        "Creature — Wall",
+        "Defender\nWhenever Wall of Frost blocks a creature, that creature doesn't untap "
+        "during its controller's next untap step.",
+        pt=(0, 7),
+        abilities=(
+            Defender(),
+            TriggeredAbility(
+                WheneverBlocksACreature(),
+                (DoesntUntapDuringNextUntapStep(THAT_CREATURE),),
+                text="Whenever Wall of Frost blocks a creature, that creature doesn't untap "
+                "during its controller's next untap step.",
+            ),
+        ),
+    ),
+    card(
+        "Serpent of the Endless Sea",
+        "{4}{U}",
+        "Creature — Serpent",
+        "Serpent of the Endless Sea's power and toughness are each equal to the number of "
+        "Islands you control.\nSerpent of the Endless Sea can't attack unless defending "
+        "player controls an Island.",
+        pt=("*", "*"),
+        abilities=(
+            PowerToughnessEqualToCount(
+                "Land",
+                text="Serpent of the Endless Sea's power and toughness are each equal to the "
+                "number of Islands you control.",
+                subtype="Island",
+            ),
+            CantAttackUnlessDefenderControls(
+                "Island",
+                text="Serpent of the Endless Sea can't attack unless defending player "
+                "controls an Island.",
+            ),
+        ),
+    ),
+    card(
+        "Merfolk Sovereign",
+        "{1}{U}{U}",
+        "Creature — Merfolk Noble",
+        "Other Merfolk creatures you control get +1/+1.\n{T}: Target Merfolk creature can't "
+        "be blocked this turn.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                1,
+                subtype="Merfolk",
+                other=True,
+                text="Other Merfolk creatures you control get +1/+1.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (
+                    GainsUntilEndOfTurn(
+                        CantBeBlocked(text="This creature can't be blocked this turn.")
+                    ),
+                ),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE, "target Merfolk creature", subtypes=("Merfolk",)
+                    ),
+                ),
+                text="{T}: Target Merfolk creature can't be blocked this turn.",
+            ),
+        ),
+    ),
+    card(
+        "Fabricate",
+        "{2}{U}",
+        "Sorcery",
+        "Search your library for an artifact card, reveal it, put it into your hand, then shuffle.",
+        spell=SpellAbility(effects=(SearchLibraryToHand(card_type="Artifact"),)),
+    ),
     #
     #
     # --- black cards ------------------------------------------------------------------------------

@@ -1,0 +1,280 @@
+"""Magic 2010 blue cards, each played out: Unsummon, Disorient, Jump, Levitation, Tome
+Scour, Traumatize, Phantom Warrior, Merfolk Looter, Illusionary Servant, Wall of Frost,
+Serpent of the Endless Sea, Merfolk Sovereign and Fabricate."""
+
+from __future__ import annotations
+
+import pytest
+
+from manaweave import DecisionKind, Step
+from manaweave.keywords.flying import has_flying
+from manaweave.testing import Scenario, ScenarioError
+
+
+@pytest.mark.rules("400.3", "400.7", "608.2")
+def test_unsummon_returns_the_creature_to_its_owners_hand() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Unsummon")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Unsummon", targets=["Craw Wurm"])
+    s.run()
+    assert s.hand(1) == ["Craw Wurm"]
+    assert "Craw Wurm" not in s.battlefield()
+    moves = [e for e in s.events("object_moved") if e.get("card") == "Craw Wurm"]
+    assert moves
+    assert moves[-1]["rule"] == "400.3"
+
+
+@pytest.mark.rules("400.3", "108.3")
+def test_unsummon_sends_a_stolen_creature_to_its_owner_not_its_controller() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 6)
+    s.add(0, "hand", "Mind Control", "Unsummon")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.cast(0, "Unsummon", targets=["Craw Wurm"], stack_empty=True)
+    s.run()
+    assert s.hand(1) == ["Craw Wurm"]
+    assert s.hand(0) == []
+
+
+@pytest.mark.rules("611.2a", "613.4c", "514.2")
+def test_disorient_gives_minus_seven_power_until_end_of_turn() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Craw Wurm")
+    s.add(1, "battlefield", *["Island"] * 4)
+    s.add(1, "hand", "Disorient")
+    s.cast(1, "Disorient", targets=["Craw Wurm"], step=Step.BEGINNING_OF_COMBAT)
+    s.attack(0, "Craw Wurm")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.power("Craw Wurm") == -1
+    assert s.toughness("Craw Wurm") == 4
+    assert s.life(1) == 20  # a creature with power below 1 deals no combat damage (510.1a)
+    s2 = Scenario()
+    s2.add(0, "battlefield", "Craw Wurm")
+    s2.add(1, "battlefield", *["Island"] * 4)
+    s2.add(1, "hand", "Disorient")
+    s2.cast(1, "Disorient", targets=["Craw Wurm"])
+    s2.run(until=(2, Step.UPKEEP))
+    assert s2.power("Craw Wurm") == 6
+
+
+@pytest.mark.rules("702.9b", "613.1f", "514.2")
+def test_jump_gives_flying_until_end_of_turn() -> None:
+    s = Scenario()
+    # Elite Vanguard attacks too, so that there is a declaration of blockers to make.
+    s.add(0, "battlefield", "Island", "Grizzly Bears", "Elite Vanguard")
+    s.add(0, "hand", "Jump")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.cast(0, "Jump", targets=["Grizzly Bears"])
+    s.attack(0, "Grizzly Bears", "Elite Vanguard")
+    s.block(1, "Runeclaw Bear", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Runeclaw Bear cannot block Grizzly Bears"):
+        s.run()
+
+    later = Scenario()
+    later.add(0, "battlefield", "Island", "Grizzly Bears")
+    later.add(0, "hand", "Jump")
+    later.cast(0, "Jump", targets=["Grizzly Bears"])
+    later.run(until=(1, Step.END))
+    game = later.game
+    assert game is not None
+    assert has_flying(game, later.permanent("Grizzly Bears"))
+    later.run(until=(2, Step.UPKEEP))
+    game = later.game
+    assert game is not None
+    assert not has_flying(game, later.permanent("Grizzly Bears"))
+
+
+@pytest.mark.rules("613.1f", "611.3a", "702.9b")
+def test_levitation_gives_your_creatures_flying() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Levitation", "Grizzly Bears")
+    s.add(1, "battlefield", "Runeclaw Bear", "Wind Drake")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    game = s.game
+    assert game is not None
+    assert has_flying(game, s.permanent("Grizzly Bears"))
+    assert not has_flying(game, s.permanent("Runeclaw Bear"))  # not its controller's
+
+    blocked = Scenario()
+    blocked.add(0, "battlefield", "Levitation", "Grizzly Bears")
+    blocked.add(1, "battlefield", "Runeclaw Bear", "Giant Spider")
+    blocked.attack(0, "Grizzly Bears")
+    blocked.block(1, "Runeclaw Bear", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Runeclaw Bear cannot block Grizzly Bears"):
+        blocked.run()
+
+
+@pytest.mark.rules("701.17a")
+def test_tome_scour_mills_five() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Tome Scour")
+    s.library(1, ["Island"] * 8)
+    s.cast(0, "Tome Scour", targets=["P2"])
+    s.run()
+    assert s.library_size(1) == 3
+    assert s.graveyard(1) == ["Island"] * 5
+
+
+@pytest.mark.rules("701.17a", "701.17b")
+@pytest.mark.parametrize(("size", "left"), [(11, 6), (10, 5), (1, 1), (0, 0)])
+def test_traumatize_mills_half_the_library_rounded_down(size: int, left: int) -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Traumatize")
+    s.library(1, ["Island"] * size)
+    s.cast(0, "Traumatize", targets=["P2"])
+    s.run()
+    assert s.library_size(1) == left
+    assert len(s.graveyard(1)) == size - left
+
+
+@pytest.mark.rules("509.1b")
+def test_phantom_warrior_cant_be_blocked() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Phantom Warrior", "Elite Vanguard")
+    s.add(1, "battlefield", "Wind Drake")
+    s.attack(0, "Phantom Warrior", "Elite Vanguard")
+    s.block(1, "Wind Drake", "Phantom Warrior")
+    with pytest.raises(ScenarioError, match="Wind Drake cannot block Phantom Warrior"):
+        s.run()
+
+    unblocked = Scenario()
+    unblocked.add(0, "battlefield", "Phantom Warrior")
+    unblocked.add(1, "battlefield", "Wind Drake")
+    unblocked.attack(0, "Phantom Warrior")
+    unblocked.run(until=(1, Step.END_OF_COMBAT))
+    assert unblocked.life(1) == 18
+
+
+@pytest.mark.rules("602.2", "121.1", "701.9a")
+def test_merfolk_looter_draws_then_discards() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Merfolk Looter")
+    s.add(0, "hand", "Craw Wurm")
+    s.library(0, ["Island", "Island", "Lightning Bolt"])
+    s.activate(0, "Merfolk Looter")
+    s.choose(0, DecisionKind.DISCARD, "Craw Wurm")
+    s.run()
+    assert s.hand(0) == ["Lightning Bolt"]
+    assert s.graveyard(0) == ["Craw Wurm"]
+    assert s.permanent("Merfolk Looter").tapped
+    (discard,) = s.decisions.of_kind(DecisionKind.DISCARD)
+    offered = " ".join(str(o) for o in discard.options)
+    assert "Craw Wurm" in offered
+    assert "Lightning Bolt" in offered
+
+
+@pytest.mark.rules("603.2", "701.21a", "608.2b")
+def test_illusionary_servant_is_sacrificed_when_targeted() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Illusionary Servant")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["Illusionary Servant"])
+    s.run()
+    assert s.graveyard(0) == ["Illusionary Servant"]
+    # The trigger resolved first; the Bolt then had no legal target and dealt nothing.
+    assert not list(s.events("damage_dealt"))
+    assert "Lightning Bolt" in s.graveyard(1)
+
+
+@pytest.mark.rules("702.9b")
+def test_illusionary_servant_flies() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Illusionary Servant", "Elite Vanguard")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Illusionary Servant", "Elite Vanguard")
+    s.block(1, "Grizzly Bears", "Illusionary Servant")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Illusionary Servant"):
+        s.run()
+
+
+@pytest.mark.rules("509.3b", "502.3", "702.3b")
+def test_wall_of_frost_keeps_the_creature_it_blocks_tapped() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Craw Wurm", "Grizzly Bears")
+    s.add(1, "battlefield", "Wall of Frost")
+    s.attack(0, "Craw Wurm", "Grizzly Bears")
+    s.block(1, "Wall of Frost", "Craw Wurm")
+    s.run(until=(3, Step.DRAW))
+    assert s.permanent("Craw Wurm").tapped
+    assert not s.permanent("Grizzly Bears").tapped
+    s.run(until=(5, Step.DRAW))
+    assert not s.permanent("Craw Wurm").tapped  # only its controller's next untap step
+
+    attacking = Scenario(turn=2, active=1)
+    attacking.add(1, "battlefield", "Wall of Frost", "Grizzly Bears")
+    attacking.attack(1, "Wall of Frost", "Grizzly Bears", turn=2)
+    with pytest.raises(ScenarioError, match="Wall of Frost"):
+        attacking.run()
+
+
+@pytest.mark.rules("604.3", "613.4a", "508.1c", "506.2")
+def test_serpent_of_the_endless_sea_counts_islands_and_needs_one_to_attack() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Serpent of the Endless Sea", "Island", "Island", "Forest")
+    s.add(1, "battlefield", "Island")
+    s.attack(0, "Serpent of the Endless Sea")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.power("Serpent of the Endless Sea") == 2
+    assert s.toughness("Serpent of the Endless Sea") == 2
+    assert s.life(1) == 18
+
+    no_island = Scenario()
+    no_island.add(0, "battlefield", "Serpent of the Endless Sea", "Island", "Grizzly Bears")
+    no_island.add(1, "battlefield", "Forest")
+    no_island.attack(0, "Serpent of the Endless Sea", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Serpent of the Endless Sea"):
+        no_island.run()
+
+
+@pytest.mark.rules("613.4c", "611.3a")
+def test_merfolk_sovereign_pumps_other_merfolk_you_control() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Merfolk Sovereign", "Coral Merfolk", "Grizzly Bears")
+    s.add(1, "battlefield", "Merfolk Looter")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert (s.power("Merfolk Sovereign"), s.toughness("Merfolk Sovereign")) == (2, 2)
+    assert (s.power("Coral Merfolk"), s.toughness("Coral Merfolk")) == (3, 2)
+    assert s.power("Grizzly Bears") == 2
+    assert s.power("Merfolk Looter") == 1
+
+
+@pytest.mark.rules("602.2", "509.1b", "611.2a")
+def test_merfolk_sovereign_makes_a_merfolk_unblockable_this_turn() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Merfolk Sovereign", "Coral Merfolk", "Elite Vanguard")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.activate(0, "Merfolk Sovereign", targets=["Coral Merfolk"])
+    s.attack(0, "Coral Merfolk", "Elite Vanguard")
+    s.block(1, "Grizzly Bears", "Coral Merfolk")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Coral Merfolk"):
+        s.run()
+
+    bears = Scenario()
+    bears.add(0, "battlefield", "Merfolk Sovereign", "Grizzly Bears")
+    bears.activate(0, "Merfolk Sovereign", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError, match="Merfolk Sovereign"):
+        bears.run()  # not a Merfolk: no legal target
+
+
+@pytest.mark.rules("701.23a", "701.23b", "701.20a")
+def test_fabricate_finds_an_artifact_card() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 3)
+    s.add(0, "hand", "Fabricate")
+    s.library(0, ["Ornithopter", "Craw Wurm", "Island"])
+    s.cast(0, "Fabricate")
+    s.choose(0, DecisionKind.SEARCH, "Ornithopter")
+    s.run()
+    assert s.hand(0) == ["Ornithopter"]
+    assert s.library_size(0) == 2
+    (search,) = s.decisions.of_kind(DecisionKind.SEARCH)
+    offered = " ".join(str(o) for o in search.options)
+    assert "Ornithopter" in offered
+    assert "Craw Wurm" not in offered
+    assert [e["cards"] for e in s.events("cards_revealed")] == [["Ornithopter"]]
