@@ -47,6 +47,7 @@ class DecisionKind(enum.Enum):
 
     MULLIGAN = "mulligan"
     BOTTOM = "bottom"
+    TOP = "top"
     PRIORITY = "priority"
     TARGET = "target"
     PAYMENT = "payment"
@@ -85,6 +86,7 @@ class DecisionKind(enum.Enum):
 _RULE_OF_KIND = {
     DecisionKind.MULLIGAN: "103.5",
     DecisionKind.BOTTOM: "103.5",
+    DecisionKind.TOP: "401.4",
     DecisionKind.PRIORITY: "117.3",
     DecisionKind.TARGET: "601.2c",
     DecisionKind.PAYMENT: "601.2g",
@@ -119,6 +121,7 @@ for _kind, _rule in _RULE_OF_KIND.items():
     # A reveal decision offers cards of a hidden hand; those revealed are logged publicly.
     _kind.private = _kind in (
         DecisionKind.BOTTOM,
+        DecisionKind.TOP,
         DecisionKind.DISCARD,
         DecisionKind.SEARCH,
         DecisionKind.REVEAL,

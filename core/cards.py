@@ -167,6 +167,7 @@ __all__ = [
     "IsEveryCreatureType",
     "LifeAtLeast",
     "LifeGainReplaced",
+    "LookAtTopInAnyOrder",
     "LoreCountersReach",
     "LoseLessLife",
     "LoseLife",
@@ -990,6 +991,46 @@ class SearchLibraryToTop(Effect):
         game.shuffle(player)
         if found is not None:
             library.append(found)  # the last card of the list is the top one
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtTopInAnyOrder(Effect):
+    """ "Look at the top N cards of your library, then put them back in any order"
+    (CR 401.4), and with ``may_shuffle`` "You may shuffle" (701.24a): the cards are seen
+    by their owner only, so the order chosen is logged for them alone."""
+
+    count: int
+    may_shuffle: bool = False
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind, Named
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        looked = list(reversed(library[-self.count :])) if self.count > 0 else []
+        if len(looked) > 1:
+            options = [CardOption(c.id, c.name) for c in looked]
+            decision = game.decision(
+                DecisionKind.TOP,
+                player,
+                options,
+                f"put the top {len(looked)} cards of your library back, the first named on top",
+                min=len(looked),
+                max=len(looked),
+                ordered=True,
+            )
+            choice = await game.ask(decision)
+            ordered = [looked[i] for i in choice.indices]
+            del library[-len(looked) :]
+            library.extend(reversed(ordered))  # the last card of the list is the top one
+        if self.may_shuffle:
+            answers = [Named("yes"), Named("no")]
+            decision = game.decision(
+                DecisionKind.MAY, player, answers, "you may shuffle your library", rule="701.24a"
+            )
+            choice = await game.ask(decision)
+            if answers[choice.indices[0]].word == "yes":
+                game.shuffle(player)
 
 
 @dataclass(frozen=True, slots=True)

@@ -52,6 +52,7 @@ from manaweave.cards import (
     HalfLibrary,
     LoseLife,
     LoyaltyAbility,
+    LookAtTopInAnyOrder,
     ManaAbility,
     Mill,
     PowerToughnessEqualToCount,
@@ -1082,6 +1083,31 @@ CARDS = (
         "Sorcery",
         "Target player mills half their library, rounded down.",
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(HalfLibrary(0), player=0),)),
+    ),
+    card(
+        "Ponder",
+        "{U}",
+        "Sorcery",
+        "Look at the top three cards of your library, then put them back in any order. You "
+        "may shuffle.\nDraw a card.",
+        spell=SpellAbility(effects=(LookAtTopInAnyOrder(3, may_shuffle=True), DrawCards(1))),
+    ),
+    card(
+        "Sage Owl",
+        "{1}{U}",
+        "Creature — Bird",
+        "Flying\nWhen Sage Owl enters the battlefield, look at the top four cards of your "
+        "library, then put them back in any order.",
+        pt=(1, 1),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (LookAtTopInAnyOrder(4),),
+                text="When Sage Owl enters the battlefield, look at the top four cards of "
+                "your library, then put them back in any order.",
+            ),
+        ),
     ),
     card(
         "Phantom Warrior",

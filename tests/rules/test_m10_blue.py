@@ -278,3 +278,69 @@ def test_fabricate_finds_an_artifact_card() -> None:
     assert "Ornithopter" in offered
     assert "Craw Wurm" not in offered
     assert [e["cards"] for e in s.events("cards_revealed")] == [["Ornithopter"]]
+
+
+@pytest.mark.rules("401.4", "701.24a", "121.1")
+def test_ponder_reorders_the_top_three_then_draws() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Ponder")
+    s.library(0, ["Forest", "Craw Wurm", "Lightning Bolt", "Giant Growth"])
+    s.cast(0, "Ponder")
+    # The first named goes on top: Craw Wurm, then Giant Growth, then Lightning Bolt.
+    s.choose(0, DecisionKind.TOP, "Craw Wurm", "Giant Growth", "Lightning Bolt")
+    s.choose(0, DecisionKind.MAY, "no")
+    s.run()
+    assert s.hand(0) == ["Craw Wurm"]
+    game = s.game
+    assert game is not None
+    assert [c.name for c in game.players[0].library] == ["Forest", "Lightning Bolt", "Giant Growth"]
+    (order,) = s.decisions.of_kind(DecisionKind.TOP)
+    assert len(order.options) == 3  # only the top three were looked at
+    (logged,) = [e for e in s.events("decision_made") if e["kind"] == "top"]
+    assert logged["visibility"] == [0]
+    assert logged["rule"] == "401.4"
+    assert not s.events("library_shuffled")
+
+
+@pytest.mark.rules("701.24a")
+def test_ponder_may_shuffle() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Ponder")
+    s.library(0, ["Forest", "Craw Wurm", "Lightning Bolt", "Giant Growth"])
+    s.cast(0, "Ponder")
+    s.choose(0, DecisionKind.TOP, "Craw Wurm", "Giant Growth", "Lightning Bolt")
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+    assert [e["rule"] for e in s.events("library_shuffled")] == ["701.24a"]
+    assert len(s.hand(0)) == 1
+    assert s.library_size(0) == 3
+
+
+@pytest.mark.rules("401.4", "603.2", "702.9b")
+def test_sage_owl_reorders_the_top_four_as_it_enters() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Sage Owl")
+    s.library(0, ["Forest", "Mountain", "Swamp", "Plains", "Island"])
+    s.cast(0, "Sage Owl")
+    s.choose(0, DecisionKind.TOP, "Plains", "Mountain", "Island", "Swamp")
+    s.run()
+    game = s.game
+    assert game is not None
+    assert [c.name for c in game.players[0].library] == [
+        "Forest",
+        "Swamp",
+        "Island",
+        "Mountain",
+        "Plains",
+    ]
+
+    flies = Scenario()
+    flies.add(0, "battlefield", "Sage Owl", "Elite Vanguard")
+    flies.add(1, "battlefield", "Grizzly Bears")
+    flies.attack(0, "Sage Owl", "Elite Vanguard")
+    flies.block(1, "Grizzly Bears", "Sage Owl")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Sage Owl"):
+        flies.run()
