@@ -177,6 +177,12 @@ class Game:
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
+        self.extra_turns: list[int] = []
+        """Players given extra turns not yet taken, in the order the turns were created:
+        the last one is taken first (500.7)."""
+        self.turn_order_resumes_after: int | None = None
+        """While extra turns are taken, the player whose regular turn came before them:
+        the regular turn order continues after that player (500.7)."""
         self._step: Step | None = None
         self._step_name: str | None = None
         self.priority_player: int | None = None
@@ -1869,6 +1875,27 @@ class Game:
             cards = [self.objects[options[i].object] for i in choice.indices]
         for card in cards:
             self.move_now(card, Zone.LIBRARY, rule="701.20a", bottom=True)
+
+    def add_extra_turn(self, player: int, *, source: int) -> None:
+        """``player`` takes an extra turn directly after this one (CR 500.7); of several
+        extra turns, the most recently created one is taken first."""
+        self.extra_turns.append(player)
+        self.emit("extra_turn_added", rule="500.7", player=player, source=source)
+
+    def next_turn_player(self) -> int:
+        """Whose turn comes after the current one (CR 500.7, 102.1): the player of the most
+        recently created extra turn not yet taken, or else the next player in turn order
+        after the player of the last regular turn. Consumes the extra turn it returns."""
+        while self.extra_turns:
+            player = self.extra_turns.pop()
+            if self.players[player].has_left:
+                continue  # a player who has left the game begins no turn (800.4k)
+            if self.turn_order_resumes_after is None:
+                self.turn_order_resumes_after = self.active_player
+            return player
+        after = self.turn_order_resumes_after
+        self.turn_order_resumes_after = None
+        return self.next_player(self.active_player if after is None else after)
 
     def skip_next(self, player: int, what: str, *, source: int) -> None:
         """``player`` skips their next ``what`` (one of :data:`manaweave.cards.SKIPPABLE`),

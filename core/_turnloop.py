@@ -146,13 +146,11 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     previous: int | None = None
     if not resumed:
         previous = None if game.turn == 1 else game.active_player
-        game.active_player = (
-            game.starting_player if game.turn == 1 else game.next_player(game.active_player)
-        )
+        game.active_player = game.starting_player if game.turn == 1 else game.next_turn_player()
         while game.players[game.active_player].skips["turn"]:
             # A skipped turn doesn't happen at all; the next player's turn is this one.
             _skips(game, "turn")
-            game.active_player = game.next_player(game.active_player)
+            game.active_player = game.next_turn_player()
     active = game.players[game.active_player]
     active.lands_played = 0
     active.turn_began = game.turn

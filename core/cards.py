@@ -155,6 +155,7 @@ __all__ = [
     "ExcessCombatDamage",
     "ExileLinked",
     "ExileUntilNextEndStep",
+    "ExtraTurn",
     "FlashPermission",
     "GainLife",
     "GainsUntilEndOfTurn",
@@ -1460,6 +1461,18 @@ class SkipNext(Effect):
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
             resolution.game.skip_next(recipient[1], self.what, source=resolution.item.source)
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn(Effect):
+    """ "[Target player] takes an extra turn after this one" (CR 500.7)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, tuple):
+            resolution.game.add_extra_turn(recipient[1], source=resolution.item.source)
 
 
 @dataclass(frozen=True, slots=True)

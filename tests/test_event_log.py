@@ -385,6 +385,15 @@ def draws_and_skips() -> Scenario:
     return s.run(until=(2, Step.END))
 
 
+def extra_turn() -> Scenario:
+    """Time Warp: its caster takes an extra turn after this one."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Time Warp")
+    s.cast(0, "Time Warp", targets=["P1"])
+    return s.run(until=(2, Step.UPKEEP))
+
+
 def attachments() -> Scenario:
     """Test Blade attached to Grizzly Bears, which dies: the Blade becomes unattached."""
     s = Scenario(turn=1, plugins=[TestCards()])
@@ -588,6 +597,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         copies_and_new_targets(),
         regeneration(),
         draws_and_skips(),
+        extra_turn(),
         attachments(),
         emblem(),
         ability_copy(),

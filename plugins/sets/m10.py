@@ -47,6 +47,7 @@ from manaweave.cards import (
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
+    ExtraTurn,
     GainLife,
     GainsUntilEndOfTurn,
     HalfLibrary,
@@ -1218,6 +1219,13 @@ CARDS = (
                 text="{T}: Target Merfolk creature can't be blocked this turn.",
             ),
         ),
+    ),
+    card(
+        "Time Warp",
+        "{3}{U}{U}",
+        "Sorcery",
+        "Target player takes an extra turn after this one.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExtraTurn(0),)),
     ),
     card(
         "Fabricate",

@@ -344,3 +344,42 @@ def test_sage_owl_reorders_the_top_four_as_it_enters() -> None:
     flies.block(1, "Grizzly Bears", "Sage Owl")
     with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Sage Owl"):
         flies.run()
+
+
+def _turns(s: Scenario) -> list[int]:
+    return [e["player"] for e in s.events("turn_began")]
+
+
+@pytest.mark.rules("500.7")
+def test_time_warp_gives_its_caster_an_extra_turn() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Time Warp")
+    s.cast(0, "Time Warp", targets=["P1"])
+    s.run(until=(4, Step.UPKEEP))
+    assert _turns(s) == [0, 0, 1, 0]
+    (added,) = s.events("extra_turn_added")
+    assert (added["player"], added["rule"]) == (0, "500.7")
+
+
+@pytest.mark.rules("500.7")
+def test_time_warp_on_the_next_player_comes_before_the_regular_turn_order() -> None:
+    # Given to the next player, the extra turn comes first; the regular turn order then
+    # continues after the player whose turn it was, so the next player takes two turns.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Time Warp")
+    s.cast(0, "Time Warp", targets=["P2"])
+    s.run(until=(5, Step.UPKEEP))
+    assert _turns(s) == [0, 1, 1, 2, 0]
+
+
+@pytest.mark.rules("500.7")
+def test_the_most_recently_created_extra_turn_is_taken_first() -> None:
+    s = Scenario(players=3)
+    s.add(0, "battlefield", *["Island"] * 10)
+    s.add(0, "hand", "Time Warp", "Time Warp")
+    s.cast(0, "Time Warp", targets=["P3"])
+    s.cast(0, "Time Warp", targets=["P2"], stack_empty=True)
+    s.run(until=(6, Step.UPKEEP))
+    assert _turns(s) == [0, 1, 2, 1, 2, 0]
