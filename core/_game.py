@@ -2364,6 +2364,20 @@ class Game:
 
     # --- views --------------------------------------------------------------------------------
 
+    def players_with_hands_revealed(self) -> frozenset[int]:
+        """The players who play with their hands revealed now ("Your opponents play with
+        their hands revealed", 701.20a, 701.20c): everybody sees those hands."""
+        from .cards import OpponentsPlayWithHandsRevealed
+
+        revealed: set[int] = set()
+        for permanent in self.battlefield:
+            if any(
+                isinstance(a, OpponentsPlayWithHandsRevealed)
+                for a in self.characteristics(permanent).abilities
+            ):
+                revealed.update(self.opponents(permanent.controller))
+        return frozenset(revealed)
+
     def view(self, viewer: int) -> GameView:
         """What ``viewer`` may know of the game now: their information set."""
         attacking = self.combat.attackers if self.combat else {}
@@ -2397,6 +2411,7 @@ class Game:
                 blocking=blocking.get(obj.id),
             )
 
+        revealed = self.players_with_hands_revealed()
         players = tuple(
             PlayerView(
                 id=p.id,
@@ -2408,6 +2423,7 @@ class Game:
                 graveyard=tuple(public(o) for o in p.graveyard),
                 mana_pool=p.mana_pool.as_tuple(),
                 has_left=p.has_left,
+                revealed_hand=tuple(public(o) for o in p.hand) if p.id in revealed else None,
             )
             for p in self.players
         )

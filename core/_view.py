@@ -47,6 +47,9 @@ class PlayerView:
     graveyard: tuple[ObjectView, ...]
     mana_pool: tuple[str, ...]
     has_left: bool
+    revealed_hand: tuple[ObjectView, ...] | None = None
+    """Their hand, while they play with it revealed (Telepathy); ``None`` while it is
+    hidden from the other players (400.2)."""
 
 
 @dataclass(frozen=True, slots=True)

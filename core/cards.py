@@ -183,6 +183,7 @@ __all__ = [
     "MoreCountersOnYourCreatures",
     "MoreTokensForYou",
     "NonbasicLandsAre",
+    "OpponentsPlayWithHandsRevealed",
     "OtherEnchantmentsAreCreatures",
     "OwnTrigger",
     "PayLife",
@@ -4161,6 +4162,15 @@ class RevealFirstDrawEachTurn(StaticAbility):
     """The text "Reveal the first card you draw each turn" (CR 603.11): a static ability
     that reveals the card as it is drawn, to which a :class:`WheneverRevealedThisWay`
     triggered ability of the same object is linked (607.2)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsPlayWithHandsRevealed(StaticAbility):
+    """The text "Your opponents play with their hands revealed" (CR 701.20a, 701.20c): while it
+    is on the battlefield, every player sees the cards in its controller's opponents'
+    hands (:meth:`Game.view`)."""
 
     text: str = ""
 

@@ -56,6 +56,7 @@ from manaweave.cards import (
     LoyaltyAbility,
     ManaAbility,
     Mill,
+    OpponentsPlayWithHandsRevealed,
     PowerToughnessEqualToCount,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
@@ -1226,6 +1227,15 @@ CARDS = (
         "Sorcery",
         "Target player takes an extra turn after this one.",
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExtraTurn(0),)),
+    ),
+    card(
+        "Telepathy",
+        "{U}",
+        "Enchantment",
+        "Your opponents play with their hands revealed.",
+        abilities=(
+            OpponentsPlayWithHandsRevealed(text="Your opponents play with their hands revealed."),
+        ),
     ),
     card(
         "Fabricate",

@@ -383,3 +383,30 @@ def test_the_most_recently_created_extra_turn_is_taken_first() -> None:
     s.cast(0, "Time Warp", targets=["P2"], stack_empty=True)
     s.run(until=(6, Step.UPKEEP))
     assert _turns(s) == [0, 1, 2, 1, 2, 0]
+
+
+@pytest.mark.rules("701.20a", "400.2")
+def test_telepathy_reveals_the_opponents_hands_to_everybody() -> None:
+    s = Scenario(players=3)
+    s.add(0, "battlefield", "Telepathy")
+    s.add(0, "hand", "Giant Growth")
+    s.add(1, "hand", "Lightning Bolt", "Craw Wurm")
+    s.add(2, "hand", "Unsummon")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    game = s.game
+    assert game is not None
+    for viewer in range(3):
+        view = game.view(viewer)
+        first = view.player(1).revealed_hand
+        second = view.player(2).revealed_hand
+        assert first is not None
+        assert second is not None
+        assert sorted(o.name for o in first) == ["Craw Wurm", "Lightning Bolt"]
+        assert [o.name for o in second] == ["Unsummon"]
+        assert view.player(0).revealed_hand is None  # not its controller's own hand
+
+    without = Scenario()
+    without.add(1, "hand", "Lightning Bolt")
+    without.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert without.game is not None
+    assert without.game.view(0).player(1).revealed_hand is None
