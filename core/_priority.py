@@ -47,6 +47,7 @@ from ._targets import (
 from ._zones import Zone
 from .cards import (
     ActivatedAbility,
+    ActivationRestriction,
     AlternativeCasting,
     CardDefinition,
     Cost,
@@ -133,8 +134,9 @@ def _ability_index(
     mana: list[tuple[_Source, bool]] = []
     activated: list[tuple[GameObject, int, ActivatedAbility]] = []
     sources = game.mana_source_cache
+    forbidden = _activation_forbidden(game)
     for permanent in game.battlefield:
-        if permanent.controller != player:
+        if permanent.controller != player or permanent.id in forbidden:
             continue
         chars = game.characteristics(permanent)
         for index, ability in enumerate(chars.abilities):
@@ -149,6 +151,23 @@ def _ability_index(
                 activated.append((permanent, index, ability))
     game.ability_index[player] = (version, mana, activated)
     return mana, activated
+
+
+def _activation_forbidden(game: Game) -> frozenset[int]:
+    """The permanents whose activated abilities can't be activated now (CR 602.5)."""
+    restrictions = [
+        (permanent, ability)
+        for permanent in game.battlefield
+        for ability in game.characteristics(permanent).abilities
+        if isinstance(ability, ActivationRestriction)
+    ]
+    if not restrictions:
+        return frozenset()
+    return frozenset(
+        permanent.id
+        for permanent in game.battlefield
+        if any(r.forbids_activation(game, source, permanent) for source, r in restrictions)
+    )
 
 
 def mana_sources(game: Game, player: int) -> list[_Source]:

@@ -73,6 +73,7 @@ __all__ = [
     "ActivateAbility",
     "ActivatedAbilitiesCost",
     "ActivatedAbility",
+    "ActivationRestriction",
     "AddMana",
     "AllBecome",
     "AllPermanentsAre",
@@ -144,6 +145,7 @@ __all__ = [
     "EachLandIsAlso",
     "EachPlayerDraws",
     "Effect",
+    "EnchantedCantAttackOrBlock",
     "EnchantedGets",
     "EnchantedHas",
     "EnchantedIs",
@@ -246,6 +248,7 @@ __all__ = [
     "TurnsFaceUp",
     "WhenBecomesTarget",
     "WhenDies",
+    "WhenEnchantedBecomesTarget",
     "WhenEnters",
     "WhenLeaves",
     "WhenObjectLeaves",
@@ -2734,6 +2737,21 @@ class WhenBecomesTarget(OwnTrigger):
 
 
 @dataclass(frozen=True, slots=True)
+class WhenEnchantedBecomesTarget(Trigger):
+    """The text "When enchanted creature becomes the target of a spell or ability"
+    (CR 603.2, 303.4b)."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.BECOMES_TARGET
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return (
+            event.obj is not None
+            and source.attached_to is not None
+            and event.obj.id == source.attached_to
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class WhenYouDo(Trigger):
     """The trigger of a reflexive triggered ability, "When you do, ..." (CR 603.12): it
     triggers only from the effect that contains it, never from an event."""
@@ -3482,6 +3500,39 @@ class CantBeBlocked(BlockRestriction):
         self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
     ) -> bool:
         return attacker.id == source.id
+
+
+class ActivationRestriction(Ability):
+    """An ability of ``source``, a permanent on the battlefield, that says a permanent's
+    activated abilities can't be activated (CR 602.5), mana abilities included (605.1a:
+    they are activated abilities too)."""
+
+    def forbids_activation(self, game: Game, source: GameObject, permanent: GameObject) -> bool:
+        """Whether it forbids activating the activated abilities of ``permanent``."""
+        return False
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedCantAttackOrBlock(AttackRestriction, BlockRestriction, ActivationRestriction):
+    """ "Enchanted creature can't attack or block" (CR 508.1c, 509.1b), and with
+    ``nor_activate`` ", and its activated abilities can't be activated" (602.5): an
+    ability of the Aura itself, so the creature losing its abilities changes nothing."""
+
+    nor_activate: bool = False
+    text: str = ""
+
+    def forbids_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> bool:
+        return creature.id == source.attached_to
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return blocker.id == source.attached_to
+
+    def forbids_activation(self, game: Game, source: GameObject, permanent: GameObject) -> bool:
+        return self.nor_activate and permanent.id == source.attached_to
 
 
 @dataclass(frozen=True, slots=True)

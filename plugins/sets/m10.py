@@ -43,6 +43,7 @@ from manaweave.cards import (
     DoesntUntapDuringNextUntapStep,
     DrawCards,
     EachPlayerDraws,
+    EnchantedCantAttackOrBlock,
     EnchantedGets,
     EntersAsCopy,
     EntersTappedUnless,
@@ -76,6 +77,7 @@ from manaweave.cards import (
     TargetSpec,
     TriggeredAbility,
     WhenBecomesTarget,
+    WhenEnchantedBecomesTarget,
     WhenEnters,
     WheneverAttacks,
     WheneverBlocksACreature,
@@ -1235,6 +1237,28 @@ CARDS = (
         "Your opponents play with their hands revealed.",
         abilities=(
             OpponentsPlayWithHandsRevealed(text="Your opponents play with their hands revealed."),
+        ),
+    ),
+    card(
+        "Ice Cage",
+        "{1}{U}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature can't attack or block, and its activated "
+        "abilities can't be activated.\nWhen enchanted creature becomes the target of a "
+        "spell or ability, destroy Ice Cage.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedCantAttackOrBlock(
+                nor_activate=True,
+                text="Enchanted creature can't attack or block, and its activated abilities "
+                "can't be activated.",
+            ),
+            TriggeredAbility(
+                WhenEnchantedBecomesTarget(),
+                (Destroy(SELF),),
+                text="When enchanted creature becomes the target of a spell or ability, "
+                "destroy Ice Cage.",
+            ),
         ),
     ),
     card(

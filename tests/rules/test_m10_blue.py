@@ -410,3 +410,83 @@ def test_telepathy_reveals_the_opponents_hands_to_everybody() -> None:
     without.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert without.game is not None
     assert without.game.view(0).player(1).revealed_hand is None
+
+
+@pytest.mark.rules("508.1c", "303.4b")
+def test_ice_cage_stops_the_enchanted_creature_attacking() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Ice Cage")
+    s.add(1, "battlefield", "Craw Wurm", "Grizzly Bears")
+    s.cast(0, "Ice Cage", targets=["Craw Wurm"])
+    s.attack(1, "Craw Wurm", "Grizzly Bears", turn=2)
+    with pytest.raises(ScenarioError, match="Craw Wurm"):
+        s.run(until=(2, Step.END_OF_COMBAT))
+
+    others = Scenario()
+    others.add(0, "battlefield", "Island", "Island")
+    others.add(0, "hand", "Ice Cage")
+    others.add(1, "battlefield", "Craw Wurm", "Grizzly Bears")
+    others.cast(0, "Ice Cage", targets=["Craw Wurm"])
+    others.attack(1, "Grizzly Bears", turn=2)
+    others.run(until=(2, Step.END_OF_COMBAT))
+    assert "Ice Cage" in others.battlefield(0)
+    assert others.life(0) == 18
+
+
+@pytest.mark.rules("509.1b", "303.4b")
+def test_ice_cage_stops_the_enchanted_creature_blocking() -> None:
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Runeclaw Bear", "Giant Spider")
+    s.add(1, "battlefield", "Island", "Island", "Grizzly Bears")
+    s.add(1, "hand", "Ice Cage")
+    s.cast(1, "Ice Cage", targets=["Runeclaw Bear"])
+    s.attack(1, "Grizzly Bears", turn=2)
+    s.block(0, "Runeclaw Bear", "Grizzly Bears", turn=2)
+    with pytest.raises(ScenarioError, match="Runeclaw Bear"):
+        s.run()
+
+
+@pytest.mark.rules("602.5", "605.1a")
+def test_ice_cage_stops_the_enchanted_creatures_activated_abilities() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island")
+    s.add(0, "hand", "Ice Cage")
+    s.add(1, "battlefield", "Prodigal Pyromancer", "Llanowar Elves")
+    s.cast(0, "Ice Cage", targets=["Prodigal Pyromancer"])
+    s.run()
+    asked = s.decisions.of_kind(DecisionKind.PRIORITY, 1)
+    before = " ".join(str(o) for o in asked[0].options)  # Ice Cage on the stack
+    after = " ".join(str(o) for o in asked[-1].options)
+    assert asked[0].stack == 1
+    assert "Prodigal Pyromancer" in before
+    assert "Prodigal Pyromancer" not in after
+    assert "Llanowar Elves" in after  # another creature's abilities still work
+
+    # A mana ability is an activated ability too (605.1a).
+    elves = Scenario()
+    elves.add(0, "battlefield", "Island", "Island")
+    elves.add(0, "hand", "Ice Cage")
+    elves.add(1, "battlefield", "Llanowar Elves")
+    elves.cast(0, "Ice Cage", targets=["Llanowar Elves"])
+    elves.run()
+    asked = elves.decisions.of_kind(DecisionKind.PRIORITY, 1)
+    assert "Llanowar Elves" in " ".join(str(o) for o in asked[0].options)
+    assert "Llanowar Elves" not in " ".join(str(o) for o in asked[-1].options)
+
+
+@pytest.mark.rules("603.2", "701.8a")
+def test_ice_cage_is_destroyed_when_the_creature_becomes_a_target() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island", "Forest")
+    s.add(0, "hand", "Ice Cage", "Giant Growth")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Ice Cage", targets=["Craw Wurm"])
+    s.cast(0, "Giant Growth", targets=["Craw Wurm"], stack_empty=True)
+    s.run()
+    assert "Ice Cage" in s.graveyard(0)
+    assert s.power("Craw Wurm") == 9
+    (triggered,) = [e for e in s.events("ability_triggered") if e["card"] == "Ice Cage"]
+    assert triggered["rule"] == "603.2"
+    moved = [e for e in s.events("object_moved") if e["card"] == "Ice Cage"]
+    assert (moved[-1]["to_zone"], moved[-1]["rule"]) == ("graveyard", "701.8a")
