@@ -168,6 +168,7 @@ __all__ = [
     "IsAttacking",
     "IsColors",
     "IsEveryCreatureType",
+    "ItsControllerRevealsUntilCreature",
     "LifeAtLeast",
     "LifeGainReplaced",
     "LookAtTopInAnyOrder",
@@ -458,6 +459,10 @@ class Resolution:
     targets: tuple[int | tuple[str, int] | None, ...]
     event: TriggerEvent | None = None
     """For a triggered ability, the event that triggered it ("that player", 603.2)."""
+    last_known: dict[int, GameObject] = field(default_factory=dict)
+    """Targets as they last existed before an earlier instruction of this resolution
+    moved them ("Destroy target creature. Its controller ..."), by their old id: the
+    later instructions use that last known information (608.2h)."""
 
 
 class Effect:
@@ -3871,7 +3876,48 @@ class Destroy(Effect):
         chosen = _recipient(resolution, self.target)
         if isinstance(chosen, int):
             game = resolution.game
+            resolution.last_known[chosen] = game.objects[chosen]
             await game.destroy(game.objects[chosen], regenerate=self.regenerable)
+
+
+@dataclass(frozen=True, slots=True)
+class ItsControllerRevealsUntilCreature(Effect):
+    """ "Its controller reveals cards from the top of their library until they reveal a
+    creature card. The player puts that card onto the battlefield, then shuffles all
+    other cards revealed this way into their library" (CR 701.20a, 701.24a): "its" is
+    the target at index ``target``, known as it last existed if an earlier instruction
+    moved it (608.2h). With no creature card, the whole library is revealed."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        its = game.objects.get(chosen) or resolution.last_known.get(chosen)
+        if its is None:
+            return
+        player = its.controller
+        revealed: list[GameObject] = []
+        found: GameObject | None = None
+        for card_obj in reversed(game.players[player].library):
+            revealed.append(card_obj)
+            if "Creature" in card_obj.card.types:
+                found = card_obj
+                break
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in revealed])
+        if found is not None:
+            await game.move(
+                found,
+                Zone.BATTLEFIELD,
+                rule="701.20a",
+                controller=player,
+                event="permanent_entered",
+            )
+        # The other revealed cards never left the library (701.20b): shuffling it
+        # shuffles them into it.
+        game.shuffle(player)
 
 
 @dataclass(frozen=True, slots=True)

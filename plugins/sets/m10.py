@@ -52,6 +52,7 @@ from manaweave.cards import (
     GainLife,
     GainsUntilEndOfTurn,
     HalfLibrary,
+    ItsControllerRevealsUntilCreature,
     LookAtTopInAnyOrder,
     LoseLife,
     LoyaltyAbility,
@@ -1259,6 +1260,19 @@ CARDS = (
                 text="When enchanted creature becomes the target of a spell or ability, "
                 "destroy Ice Cage.",
             ),
+        ),
+    ),
+    card(
+        "Polymorph",
+        "{3}{U}",
+        "Sorcery",
+        "Destroy target creature. It can't be regenerated. Its controller reveals cards "
+        "from the top of their library until they reveal a creature card. The player puts "
+        "that card onto the battlefield, then shuffles all other cards revealed this way "
+        "into their library.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(Destroy(0, regenerable=False), ItsControllerRevealsUntilCreature(0)),
         ),
     ),
     card(

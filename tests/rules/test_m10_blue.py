@@ -490,3 +490,39 @@ def test_ice_cage_is_destroyed_when_the_creature_becomes_a_target() -> None:
     assert triggered["rule"] == "603.2"
     moved = [e for e in s.events("object_moved") if e["card"] == "Ice Cage"]
     assert (moved[-1]["to_zone"], moved[-1]["rule"]) == ("graveyard", "701.8a")
+
+
+@pytest.mark.rules("701.8a", "701.20a", "701.24a", "608.2h")
+def test_polymorph_replaces_the_creature_with_the_next_creature_card() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Polymorph")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.library(1, ["Island", "Enormous Baloth", "Forest", "Mountain"])
+    s.cast(0, "Polymorph", targets=["Craw Wurm"])
+    s.run()
+    assert s.graveyard(1) == ["Craw Wurm"]
+    assert s.permanent("Enormous Baloth").controller == 1
+    assert s.library_size(1) == 3
+    revealed = [e for e in s.events("cards_revealed") if e["player"] == 1]
+    assert [e["cards"] for e in revealed] == [["Mountain", "Forest", "Enormous Baloth"]]
+    assert [e["player"] for e in s.events("library_shuffled")] == [1]
+
+
+@pytest.mark.rules("701.19c", "701.20a")
+def test_polymorph_cant_be_regenerated_from_and_may_find_nothing() -> None:
+    s = Scenario(step=Step.UPKEEP)
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Polymorph")
+    s.add(1, "battlefield", "Drudge Skeletons", "Swamp")
+    s.library(1, ["Island", "Forest"])
+    s.activate(1, "Drudge Skeletons")
+    s.cast(0, "Polymorph", targets=["Drudge Skeletons"], step=Step.PRECOMBAT_MAIN)
+    s.run()
+    assert s.graveyard(1) == ["Drudge Skeletons"]
+    assert s.events("regeneration_shield_created")  # the shield was there, and not used
+    assert not s.events("permanent_regenerated")
+    assert s.battlefield(1) == ["Swamp"]
+    revealed = [e for e in s.events("cards_revealed") if e["player"] == 1]
+    assert [e["cards"] for e in revealed] == [["Forest", "Island"]]
+    assert s.library_size(1) == 2
