@@ -143,6 +143,7 @@ __all__ = [
     "DoesntUntapDuringNextUntapStep",
     "DrawCards",
     "EachLandIsAlso",
+    "EachOtherPlayerCopiesThatSpell",
     "EachPlayerDraws",
     "Effect",
     "EnchantedCantAttackOrBlock",
@@ -1294,6 +1295,26 @@ class CopyTargetSpell(Effect):
         spell = _target_spell(resolution, self.target)
         if spell is not None:
             await game.copy_spell(spell, resolution.controller, new_targets=self.new_targets)
+
+
+@dataclass(frozen=True, slots=True)
+class EachOtherPlayerCopiesThatSpell(Effect):
+    """ "Each other player copies that spell. Each of those players may choose new
+    targets for their copy" (CR 707.10, 707.10c), for the spell whose casting triggered
+    the ability: each player other than its caster, in APNAP order (101.4), puts a copy
+    under their control onto the stack. A spell that has left the stack is copied as it
+    last existed (608.2h)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        event = resolution.event
+        if event is None or event.obj is None or event.player is None:
+            return
+        game = resolution.game
+        current = game.objects.get(event.obj.id)
+        spell = current if current is not None and current.zone is Zone.STACK else event.obj
+        for player in game.turn_order_from(game.active_player):
+            if player != event.player:
+                await game.copy_spell(spell, player, new_targets=True)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2986,6 +3007,9 @@ class WheneverCast(Trigger):
     colors: tuple[str, ...] = ()
     """The spell must have at least one of these colours ("a blue or black spell")."""
     card_type: str | None = None
+    card_types: tuple[str, ...] = ()
+    """The spell must have at least one of these card types ("an instant or sorcery
+    spell")."""
 
     kind: ClassVar[TriggerKind] = TriggerKind.CAST
 
@@ -2998,6 +3022,8 @@ class WheneverCast(Trigger):
         if not _by_matches(self.by, source.controller, event.player):
             return False
         if self.colors and not any(c in event.colors for c in self.colors):
+            return False
+        if self.card_types and not any(t in event.types for t in self.card_types):
             return False
         return self.card_type is None or self.card_type in event.types
 

@@ -42,6 +42,7 @@ from manaweave.cards import (
     DiscardAtRandom,
     DoesntUntapDuringNextUntapStep,
     DrawCards,
+    EachOtherPlayerCopiesThatSpell,
     EachPlayerDraws,
     EnchantedCantAttackOrBlock,
     EnchantedGets,
@@ -1273,6 +1274,22 @@ CARDS = (
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
             effects=(Destroy(0, regenerable=False), ItsControllerRevealsUntilCreature(0)),
+        ),
+    ),
+    card(
+        "Hive Mind",
+        "{5}{U}",
+        "Enchantment",
+        "Whenever a player casts an instant or sorcery spell, each other player copies that "
+        "spell. Each of those players may choose new targets for their copy.",
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(card_types=("Instant", "Sorcery")),
+                (EachOtherPlayerCopiesThatSpell(),),
+                text="Whenever a player casts an instant or sorcery spell, each other player "
+                "copies that spell. Each of those players may choose new targets for their "
+                "copy.",
+            ),
         ),
     ),
     card(

@@ -526,3 +526,43 @@ def test_polymorph_cant_be_regenerated_from_and_may_find_nothing() -> None:
     revealed = [e for e in s.events("cards_revealed") if e["player"] == 1]
     assert [e["cards"] for e in revealed] == [["Forest", "Island"]]
     assert s.library_size(1) == 2
+
+
+@pytest.mark.rules("603.2", "707.10", "707.10c")
+def test_hive_mind_makes_each_other_player_copy_the_spell() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Hive Mind", "Craw Wurm")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.choose(1, DecisionKind.NEW_TARGET, "P1")
+    s.run()
+    # The copy is P2's, who aimed it at P1; the Bolt itself still hit P2.
+    assert (s.life(0), s.life(1)) == (17, 17)
+    (copied,) = s.events("spell_copied")
+    assert (copied["player"], copied["rule"]) == (1, "707.10")
+    assert [e["card"] for e in s.events("spell_cast")] == ["Lightning Bolt"]
+
+
+@pytest.mark.rules("707.10", "101.4")
+def test_hive_mind_copies_for_every_other_player_in_apnap_order() -> None:
+    s = Scenario(players=3)
+    s.add(0, "battlefield", "Hive Mind")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["P3"])
+    s.choose(0, DecisionKind.NEW_TARGET, "keep")
+    s.choose(2, DecisionKind.NEW_TARGET, "P2")
+    s.run()
+    assert [e["player"] for e in s.events("spell_copied")] == [0, 2]
+    assert (s.life(0), s.life(1), s.life(2)) == (20, 17, 14)
+
+    creature = Scenario()  # not an instant or sorcery spell: no trigger
+    creature.add(0, "battlefield", "Forest", "Forest")
+    creature.add(0, "hand", "Grizzly Bears")
+    creature.add(1, "battlefield", "Hive Mind")
+    creature.cast(0, "Grizzly Bears")
+    creature.run()
+    assert [e["card"] for e in creature.events("spell_cast")] == ["Grizzly Bears"]
+    assert not creature.events("ability_triggered")
+    assert not creature.events("spell_copied")
