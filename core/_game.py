@@ -869,6 +869,11 @@ class Game:
         color = None
         if to is Zone.BATTLEFIELD and (copy_card or entering).chooses_color_as_it_enters:
             color = await self._choose_color(obj, obj.owner if controller is None else controller)
+        land_type = None
+        if to is Zone.BATTLEFIELD and (copy_card or entering).chooses_land_type_as_it_enters:
+            land_type = await self._choose_basic_land_type(
+                obj, obj.owner if controller is None else controller
+            )
         more_counters: tuple[tuple[str, int], ...] = ()
         if to is Zone.BATTLEFIELD:
             more_counters = await self._exile_as_it_enters(
@@ -889,7 +894,22 @@ class Game:
         )
         # Chosen before it entered (614.12); no player acts before this is set.
         moved.chosen_color = color
+        moved.chosen_land_type = land_type
         return moved
+
+    async def _choose_basic_land_type(self, obj: GameObject, controller: int) -> str:
+        """As it enters, its controller chooses a basic land type (614.12, 205.3i)."""
+        types = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+        options = [Named(t) for t in types]
+        decision = self.decision(
+            DecisionKind.CHOICE,
+            controller,
+            options,
+            f"choose a basic land type for {obj.name}",
+            rule="614.12",
+        )
+        choice = await self.ask(decision)
+        return types[choice.indices[0]]
 
     async def _choose_color(self, obj: GameObject, controller: int) -> str:
         """As it enters, its controller chooses a colour (614.12)."""

@@ -677,7 +677,12 @@ def compute_characteristics(
     values with the ``effects`` (sorted by layer and timestamp) that lock it in."""
     chars = Characteristics(obj.base_card, obj.base_controller)
     counters_applied = not obj.counters
+    retyped = False
     for effect in effects:
+        if retyped and effect.layer > Layer.TYPE:
+            # The mana abilities of its basic land types as layer 4 left them (305.6-7).
+            chars.refresh_intrinsic()
+            retyped = False
         if not counters_applied and effect.layer > Layer.PT_MODIFYING:
             _apply_counters(obj, chars)
             counters_applied = True
@@ -685,6 +690,9 @@ def compute_characteristics(
             if effect.layer is Layer.COPY and obj.face_down:
                 continue  # 708.10
             effect.modify(chars)
+            retyped = retyped or effect.layer is Layer.TYPE
+    if retyped:
+        chars.refresh_intrinsic()
     if not counters_applied:
         _apply_counters(obj, chars)
     return chars

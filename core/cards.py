@@ -80,6 +80,7 @@ __all__ = [
     "AlternativeCasting",
     "AlternativeCost",
     "Amount",
+    "AsEntersChooseBasicLandType",
     "AsEntersChooseColor",
     "AsEntersExileFromGraveyard",
     "AsTurnedFaceUp",
@@ -150,6 +151,7 @@ __all__ = [
     "EnchantedGets",
     "EnchantedHas",
     "EnchantedIs",
+    "EnchantedLandIsChosenType",
     "EntersAsCopy",
     "EntersTappedUnless",
     "EntersWithCounters",
@@ -3274,7 +3276,12 @@ def check_grantable(ability: Ability) -> None:
     permanent enters the battlefield (614.12, 614.1c-d), which the engine reads from the
     card entering."""
     if isinstance(
-        ability, EntersTappedUnless | EntersWithCounters | EntersAsCopy | AsEntersChooseColor
+        ability,
+        EntersTappedUnless
+        | EntersWithCounters
+        | EntersAsCopy
+        | AsEntersChooseColor
+        | AsEntersChooseBasicLandType,
     ):
         raise RuleNotImplementedError(
             "614.12", f'granting an ability that applies as a permanent enters: "{ability.text}"'
@@ -4051,6 +4058,22 @@ class EnchantedIs(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class EnchantedLandIsChosenType(StaticAbility):
+    """The text "Enchanted land is the chosen type" (CR 305.7, 613.1d): a layer 4 effect
+    setting the land's subtype to the basic land type chosen as the Aura entered
+    (:class:`AsEntersChooseBasicLandType`), so it loses its other land types and the
+    abilities of its rules text and has the new type's mana ability."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        chosen = source.chosen_land_type
+        if chosen is None:
+            return ()
+        return _on_enchanted(source, Layer.TYPE, set_basic_land_type((chosen,)), self.text)
+
+
+@dataclass(frozen=True, slots=True)
 class CreaturesLoseAbilitiesAndAre(StaticAbility):
     """The text "All creatures lose all abilities and have base power and toughness P/T"
     (Humility): one effect with parts in layers 6 and 7b (CR 613.1f, 613.4b, 613.6)."""
@@ -4276,6 +4299,14 @@ class CantHaveMoreThan(StaticAbility):
 class AsEntersChooseColor(StaticAbility):
     """ "As [this] enters, choose a color" (CR 614.12, 614.1c): its controller chooses as it
     enters, and the choice is part of the permanent from the start."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChooseBasicLandType(StaticAbility):
+    """ "As [this] enters, choose a basic land type" (CR 614.12, 614.1c): its controller
+    chooses as it enters, and the choice is part of the permanent from the start."""
 
     text: str = ""
 
@@ -4798,6 +4829,7 @@ class CardDefinition:
                 | ReplacementAbility
                 | EntersAsCopy
                 | AsEntersChooseColor
+                | AsEntersChooseBasicLandType
                 | AsEntersExileFromGraveyard
                 | RevealFirstDrawEachTurn
                 | CantHaveMoreThan,
@@ -4809,6 +4841,11 @@ class CardDefinition:
     def chooses_color_as_it_enters(self) -> bool:
         """Whether it has "As [this] enters, choose a color" (614.12)."""
         return any(isinstance(a, AsEntersChooseColor) for a in self.abilities)
+
+    @cached_property
+    def chooses_land_type_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a basic land type" (614.12)."""
+        return any(isinstance(a, AsEntersChooseBasicLandType) for a in self.abilities)
 
     @cached_property
     def final_chapter(self) -> int:

@@ -18,6 +18,7 @@ from manaweave.cards import (
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
+    AsEntersChooseBasicLandType,
     AtBeginningOf,
     Becomes,
     CantAttackUnlessDefenderControls,
@@ -46,6 +47,7 @@ from manaweave.cards import (
     EachPlayerDraws,
     EnchantedCantAttackOrBlock,
     EnchantedGets,
+    EnchantedLandIsChosenType,
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
@@ -1290,6 +1292,23 @@ CARDS = (
                 "copies that spell. Each of those players may choose new targets for their "
                 "copy.",
             ),
+        ),
+    ),
+    card(
+        "Convincing Mirage",
+        "{1}{U}",
+        "Enchantment — Aura",
+        "Enchant land\nAs Convincing Mirage enters the battlefield, choose a basic land "
+        "type.\nEnchanted land is the chosen type.",
+        abilities=(
+            Enchant(
+                TargetSpec(TargetKind.PERMANENT, "target land", types=("Land",)),
+                text="Enchant land",
+            ),
+            AsEntersChooseBasicLandType(
+                text="As Convincing Mirage enters the battlefield, choose a basic land type."
+            ),
+            EnchantedLandIsChosenType(text="Enchanted land is the chosen type."),
         ),
     ),
     card(

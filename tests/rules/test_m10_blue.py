@@ -566,3 +566,38 @@ def test_hive_mind_copies_for_every_other_player_in_apnap_order() -> None:
     assert [e["card"] for e in creature.events("spell_cast")] == ["Grizzly Bears"]
     assert not creature.events("ability_triggered")
     assert not creature.events("spell_copied")
+
+
+@pytest.mark.rules("614.12", "305.7", "613.1d")
+def test_convincing_mirage_makes_the_land_the_chosen_type() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Island", "Island", "Mountain")
+    s.add(0, "hand", "Convincing Mirage")
+    s.add(1, "battlefield", "Forest", "Dragonskull Summit")
+    s.cast(0, "Convincing Mirage", targets=["Dragonskull Summit"])
+    s.choose(0, DecisionKind.CHOICE, "Forest")
+    s.run()
+    game = s.game
+    assert game is not None
+    summit = game.characteristics(s.permanent("Dragonskull Summit"))
+    assert summit.subtypes == ("Forest",)
+    # Its rules-text abilities are gone; it has the Forest's intrinsic mana ability.
+    mana = [a for a in summit.abilities if a.text]
+    assert [a.text for a in mana] == ["{T}: Add {G}."]
+    (asked,) = s.decisions.of_kind(DecisionKind.CHOICE, 0)
+    assert len(asked.options) == 5
+    assert s.permanent("Convincing Mirage").chosen_land_type == "Forest"
+
+
+@pytest.mark.rules("702.14c", "305.7")
+def test_convincing_mirage_turns_on_landwalk() -> None:
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Mountain", "Grizzly Bears", "Giant Spider")
+    s.add(1, "battlefield", "Island", "Island", "Bog Wraith", "Elite Vanguard")
+    s.add(1, "hand", "Convincing Mirage")
+    s.cast(1, "Convincing Mirage", targets=["Mountain"])
+    s.choose(1, DecisionKind.CHOICE, "Swamp")
+    s.attack(1, "Bog Wraith", "Elite Vanguard", turn=2)
+    s.block(0, "Grizzly Bears", "Bog Wraith", turn=2)
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Bog Wraith"):
+        s.run(until=(2, Step.END_OF_COMBAT))
