@@ -249,11 +249,14 @@ async def declare_attackers(game: Game) -> None:
     if not options:
         game.emit("attackers_declared", rule="508.1", player=player, attackers=[])
         return
-    requirements = [
-        creature
+    requirements: list[tuple[int, TargetRef | None]] = [
+        (creature, None)
         for source, requirement in abilities_in_play(game, AttackRequirement)
         for creature in requirement.required_attackers(game, source)
     ]
+    requirements.extend(game.attack_requirements_this_turn())
+    # How many requirements each way for a creature to attack obeys.
+    obeys = [_requirements_obeyed(option, requirements) for option in options]
     declaration_wide = [
         (source, r)
         for source, r in restrictions
@@ -295,6 +298,7 @@ async def declare_attackers(game: Game) -> None:
                 candidates,
                 options,
                 requirements,
+                obeys,
                 declaration_wide,
                 restriction_broken,
                 lambda way: bool(attack_costs) and bool(costs_of(way)),
@@ -305,8 +309,7 @@ async def declare_attackers(game: Game) -> None:
         broken = restriction_broken(indices) or cost_unpayable(indices)
         if broken is not None or not requirements:
             return broken
-        attacking = {options[i].attacker for i in indices}
-        obeyed = sum(1 for creature in requirements if creature in attacking)
+        obeyed = sum(obeys[i] for i in indices)
         most = best()[0]
         if obeyed < most:
             return (
@@ -361,15 +364,28 @@ async def declare_attackers(game: Game) -> None:
         game.notice(TriggerEvent(TriggerKind.ATTACKS, seq, player, creature))
 
 
+def _requirements_obeyed(option: Attack, requirements: list[tuple[int, TargetRef | None]]) -> int:
+    """How many of the requirements (a creature, and what it must attack or ``None`` for
+    anything) this way of attacking obeys (508.1d)."""
+    attacked = _attack_target(option)
+    return sum(
+        1
+        for creature, what in requirements
+        if creature == option.attacker and (what is None or what == attacked)
+    )
+
+
 def _search_attacks(
     candidates: list[GameObject],
     options: list[Attack],
-    requirements: list[int],
+    requirements: list[tuple[int, TargetRef | None]],
+    obeys: list[int],
     declaration_wide: list[tuple[GameObject, AttackRestriction]],
     restriction_broken: Callable[[Sequence[int]], str | None],
     costs_something: Callable[[tuple[int, ...]], bool],
 ) -> tuple[int, tuple[int, ...]]:
-    required = {c: requirements.count(c) for c in dict.fromkeys(requirements)}
+    creatures = [c for c, _ in requirements]
+    required = {c: creatures.count(c) for c in dict.fromkeys(creatures)}
     # Without restrictions on the whole declaration, creatures no requirement names
     # change nothing and stay home.
     involved = [
@@ -391,7 +407,7 @@ def _search_attacks(
     ]
 
     def requirements_of(way: tuple[int, ...]) -> int:
-        return sum(required.get(options[i].attacker, 0) for i in way)
+        return sum(obeys[i] for i in way)
 
     return _most_obeyed(
         choices,

@@ -177,6 +177,10 @@ class Game:
         self.turn = 0
         self.active_player = 0
         self.starting_player = 0
+        self.attack_requirements: list[tuple[int, TargetRef, int]] = []
+        """Requirements on attacking created by resolving spells and abilities ("attacks
+        you this turn if able", 508.1d): the creature, what it must attack, and the turn
+        they last for."""
         self.extra_turns: list[int] = []
         """Players given extra turns not yet taken, in the order the turns were created:
         the last one is taken first (500.7)."""
@@ -514,6 +518,26 @@ class Game:
             duration=effect.duration.value,
             description=effect.description,
         )
+
+    def add_attack_requirement(
+        self, creature: GameObject, attacked: TargetRef, *, source: int, description: str
+    ) -> None:
+        """``creature`` attacks ``attacked`` this turn if able (CR 508.1d, 611.2a): a
+        requirement for this object only (400.7), gone at the end of the turn."""
+        self.attack_requirements.append((creature.id, attacked, self.turn))
+        self.emit(
+            "effect_created",
+            rule="611.2",
+            source=source,
+            affected=[creature.id],
+            layer=None,
+            duration="end_of_turn",
+            description=description,
+        )
+
+    def attack_requirements_this_turn(self) -> list[tuple[int, TargetRef]]:
+        """The requirements of :meth:`add_attack_requirement` that last this turn."""
+        return [(c, what) for c, what, turn in self.attack_requirements if turn == self.turn]
 
     def is_creature(self, obj: GameObject) -> bool:
         """Whether ``obj`` is a creature now."""

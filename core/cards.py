@@ -90,6 +90,7 @@ __all__ = [
     "AttackRequirement",
     "AttackRestriction",
     "AttacksWithoutTapping",
+    "AttacksYouThisTurnIfAble",
     "AuraTarget",
     "Becomes",
     "BlockCost",
@@ -1475,6 +1476,27 @@ SKIPPABLE: Final = frozenset(
     }
 )
 """What an effect can make a player skip: their next turn, combat phase, or step."""
+
+
+@dataclass(frozen=True, slots=True)
+class AttacksYouThisTurnIfAble(Effect):
+    """ "[Target creature] attacks you this turn if able" (CR 508.1d, 611.2a): a
+    requirement that the creature attack this effect's controller, not a planeswalker
+    or battle, met only by that attack."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            you = resolution.controller
+            game.add_attack_requirement(
+                game.objects[chosen],
+                ("player", you),
+                source=resolution.item.id,
+                description=f"attacks {game.players[you].name} this turn if able",
+            )
 
 
 @dataclass(frozen=True, slots=True)

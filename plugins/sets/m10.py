@@ -20,6 +20,7 @@ from manaweave.cards import (
     ActivatedAbility,
     AsEntersChooseBasicLandType,
     AtBeginningOf,
+    AttacksYouThisTurnIfAble,
     Becomes,
     CantAttackUnlessDefenderControls,
     CantBeBlocked,
@@ -1309,6 +1310,28 @@ CARDS = (
                 text="As Convincing Mirage enters the battlefield, choose a basic land type."
             ),
             EnchantedLandIsChosenType(text="Enchanted land is the chosen type."),
+        ),
+    ),
+    card(
+        "Alluring Siren",
+        "{1}{U}",
+        "Creature — Siren",
+        "{T}: Target creature an opponent controls attacks you this turn if able.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (AttacksYouThisTurnIfAble(0),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE,
+                        "target creature an opponent controls",
+                        opponent=True,
+                    ),
+                ),
+                text="{T}: Target creature an opponent controls attacks you this turn if able.",
+            ),
         ),
     ),
     card(

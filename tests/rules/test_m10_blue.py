@@ -601,3 +601,55 @@ def test_convincing_mirage_turns_on_landwalk() -> None:
     s.block(0, "Grizzly Bears", "Bog Wraith", turn=2)
     with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Bog Wraith"):
         s.run(until=(2, Step.END_OF_COMBAT))
+
+
+@pytest.mark.rules("508.1d", "611.2a")
+def test_alluring_siren_makes_the_creature_attack_you() -> None:
+    s = Scenario(step=Step.UPKEEP)
+    s.add(0, "battlefield", "Grizzly Bears", "Craw Wurm")
+    s.add(1, "battlefield", "Alluring Siren")
+    s.activate(1, "Alluring Siren", targets=["Craw Wurm"])
+    s.attack(0, "Grizzly Bears")  # not the Wurm: the declaration breaks the requirement
+    with pytest.raises(ScenarioError, match=r"508\.1d"):
+        s.run(until=(1, Step.END_OF_COMBAT))
+
+    obeyed = Scenario(step=Step.UPKEEP)
+    obeyed.add(0, "battlefield", "Grizzly Bears", "Craw Wurm")
+    obeyed.add(1, "battlefield", "Alluring Siren")
+    obeyed.activate(1, "Alluring Siren", targets=["Craw Wurm"])
+    obeyed.attack(0, "Craw Wurm")
+    obeyed.run(until=(1, Step.END_OF_COMBAT))
+    assert obeyed.life(1) == 14
+    (created,) = [e for e in obeyed.events("effect_created") if e["layer"] is None]
+    assert created["duration"] == "end_of_turn"
+    assert created["affected"] == [obeyed.permanent("Craw Wurm").id]
+
+
+@pytest.mark.rules("508.1d", "506.2")
+def test_alluring_siren_requires_an_attack_on_you_not_your_planeswalker() -> None:
+    s = Scenario(step=Step.UPKEEP)
+    s.add(0, "battlefield", "Craw Wurm")
+    s.add(1, "battlefield", "Alluring Siren", "Jace Beleren")
+    s.activate(1, "Alluring Siren", targets=["Craw Wurm"])
+    s.attack(0, "Craw Wurm", planeswalker="Jace Beleren")
+    with pytest.raises(ScenarioError, match=r"508\.1d"):
+        s.run(until=(1, Step.END_OF_COMBAT))
+
+
+@pytest.mark.rules("508.1d", "514.2")
+def test_alluring_sirens_requirement_lasts_this_turn_only() -> None:
+    s = Scenario(turn=2, active=1, step=Step.END)
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Alluring Siren")
+    s.activate(1, "Alluring Siren", targets=["Grizzly Bears"], turn=2, step=Step.END)
+    s.run(until=(3, Step.END))
+    assert not s.events("attackers_declared") or all(
+        e["attackers"] == [] for e in s.events("attackers_declared")
+    )
+    assert s.life(1) == 20
+
+    other = Scenario(step=Step.UPKEEP)  # the Siren can't target its controller's creature
+    other.add(1, "battlefield", "Alluring Siren", "Grizzly Bears")
+    other.activate(1, "Alluring Siren", targets=["Grizzly Bears"])
+    with pytest.raises(ScenarioError, match="Alluring Siren"):
+        other.run()
