@@ -75,6 +75,7 @@ from manaweave.cards import (
     SacrificeSelf,
     SearchLibraryToHand,
     SearchLibraryToTop,
+    SearchTheirLibraryUnlessTheyNameIt,
     SourceUntapped,
     SpellAbility,
     TapAllCreaturesOf,
@@ -88,6 +89,7 @@ from manaweave.cards import (
     WheneverBlocksACreature,
     WheneverCast,
     WheneverCounterRemoved,
+    WheneverDealsCombatDamageToPlayer,
     WheneverDraws,
     X,
     YourPermanentsHave,
@@ -1331,6 +1333,27 @@ CARDS = (
                     ),
                 ),
                 text="{T}: Target creature an opponent controls attacks you this turn if able.",
+            ),
+        ),
+    ),
+    card(
+        "Sphinx Ambassador",
+        "{5}{U}{U}",
+        "Creature — Sphinx",
+        "Flying\nWhenever Sphinx Ambassador deals combat damage to a player, search that "
+        "player's library for a card, then that player chooses a card name. If you searched "
+        "for a creature card that doesn't have that name, you may put it onto the battlefield "
+        "under your control. Then that player shuffles.",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WheneverDealsCombatDamageToPlayer(),
+                (SearchTheirLibraryUnlessTheyNameIt(THAT_PLAYER),),
+                text="Whenever Sphinx Ambassador deals combat damage to a player, search that "
+                "player's library for a card, then that player chooses a card name. If you "
+                "searched for a creature card that doesn't have that name, you may put it "
+                "onto the battlefield under your control. Then that player shuffles.",
             ),
         ),
     ),

@@ -653,3 +653,62 @@ def test_alluring_sirens_requirement_lasts_this_turn_only() -> None:
     other.activate(1, "Alluring Siren", targets=["Grizzly Bears"])
     with pytest.raises(ScenarioError, match="Alluring Siren"):
         other.run()
+
+
+def _sphinx_hits(named: str, *, put: str | None = "yes") -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", "Sphinx Ambassador")
+    s.library(1, ["Island", "Craw Wurm", "Forest"])
+    s.attack(0, "Sphinx Ambassador")
+    s.choose(0, DecisionKind.SEARCH, "Craw Wurm")
+    s.choose(1, DecisionKind.CHOICE, named)
+    if put is not None:
+        s.choose(0, DecisionKind.MAY, put)
+    return s.run()
+
+
+@pytest.mark.rules("510.3a", "603.2", "701.23a", "701.24a")
+def test_sphinx_ambassador_takes_a_creature_not_named() -> None:
+    s = _sphinx_hits("Grizzly Bears")
+    assert s.life(1) == 15
+    wurm = s.permanent("Craw Wurm")
+    assert (wurm.controller, wurm.owner) == (0, 1)
+    assert s.library_size(1) == 2
+    (searched,) = s.events("library_searched")
+    assert searched["visibility"] == [0]
+    assert [e["player"] for e in s.events("library_shuffled")] == [1]
+    (name,) = s.decisions.of_kind(DecisionKind.CHOICE, 1)
+    assert len(name.options) > 100  # any card name
+
+
+@pytest.mark.rules("701.23a", "701.24a")
+def test_sphinx_ambassador_gets_nothing_when_the_card_is_named_or_declined() -> None:
+    named = _sphinx_hits("Craw Wurm", put=None)
+    assert "Craw Wurm" not in named.battlefield()
+    assert named.library_size(1) == 3
+    assert not named.decisions.of_kind(DecisionKind.MAY, 0)
+
+    declined = _sphinx_hits("Grizzly Bears", put="no")
+    assert "Craw Wurm" not in declined.battlefield()
+    assert declined.library_size(1) == 3
+
+    land = Scenario()  # not a creature card: nothing to put onto the battlefield
+    land.add(0, "battlefield", "Sphinx Ambassador")
+    land.library(1, ["Island", "Forest"])
+    land.attack(0, "Sphinx Ambassador")
+    land.choose(0, DecisionKind.SEARCH, "Forest")
+    land.choose(1, DecisionKind.CHOICE, "Island")
+    land.run()
+    assert land.battlefield(0) == ["Sphinx Ambassador"]
+    assert [e["player"] for e in land.events("library_shuffled")] == [1]
+
+
+@pytest.mark.rules("702.9b")
+def test_sphinx_ambassador_flies() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Sphinx Ambassador", "Elite Vanguard")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Sphinx Ambassador", "Elite Vanguard")
+    s.block(1, "Grizzly Bears", "Sphinx Ambassador")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Sphinx Ambassador"):
+        s.run()
