@@ -209,6 +209,7 @@ __all__ = [
     "RedirectDamageToSelf",
     "Regenerate",
     "RegeneratesItself",
+    "RemoveCountersFromThis",
     "ReplacementAbility",
     "Resolution",
     "ReturnAllCreatureCardsFromGraveyards",
@@ -217,6 +218,7 @@ __all__ = [
     "ReturnLinkedExiled",
     "ReturnToOwnersHand",
     "RevealFirstDrawEachTurn",
+    "RevealTopMayPlayFree",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
     "SacrificeSelf",
@@ -279,6 +281,7 @@ __all__ = [
     "WheneverYouGainLife",
     "WheneverYouLoseLife",
     "WinGame",
+    "WithoutPayingManaCost",
     "X",
     "XAtLeast",
     "XValue",
@@ -1111,6 +1114,56 @@ class SearchTheirLibraryUnlessTheyNameIt(Effect):
                     event="permanent_entered",
                 )
         game.shuffle(owner)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopMayPlayFree(Effect):
+    """ "Reveal the top card of your library. You may play that card without paying its
+    mana cost. If you don't, exile it" (CR 701.20a, 118.9, 608.2g): a spell is cast
+    during the resolution, ignoring timing, and put on the stack above what is
+    resolving; a land is played only during its controller's turn with a land play left
+    (305.2a-b, 305.3), and counts as their land play."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import DecisionKind, Named
+        from ._priority import cast_spell
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        if not library:
+            return
+        top = library[-1]
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
+        card = top.card
+        # A land can't be played outside its controller's turn or beyond their land plays
+        # (305.2b, 305.3); every other card may be cast (608.2g).
+        playable = not card.is_land or (
+            player == game.active_player and game.players[player].lands_played < 1
+        )
+        if playable:
+            answers = [Named("yes"), Named("no")]
+            decision = game.decision(
+                DecisionKind.MAY,
+                player,
+                answers,
+                f"you may play {top.name} without paying its mana cost",
+                rule="608.2g",
+            )
+            if answers[(await game.ask(decision)).indices[0]].word == "yes":
+                if card.is_land:
+                    game.players[player].lands_played += 1
+                    await game.move(
+                        top,
+                        Zone.BATTLEFIELD,
+                        rule="305.2a",
+                        controller=player,
+                        event="land_played",
+                    )
+                else:
+                    await cast_spell(game, player, top, WithoutPayingManaCost())
+        if top.id in game.objects and top.zone is Zone.LIBRARY:
+            # Not played (declined, or it couldn't be cast): exiled.
+            await game.move(top, Zone.EXILE, rule="406.2")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2296,6 +2349,25 @@ class SacrificeThis(Cost):
 
 
 @dataclass(frozen=True, slots=True)
+class RemoveCountersFromThis(Cost):
+    """ "Remove N [kind] counters from [this]" in the cost of one of its own abilities
+    (CR 118.3, 122.8): payable only while it has that many."""
+
+    kind: str
+    count: int = 1
+    text: str = ""
+
+    def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
+        return source.zone is Zone.BATTLEFIELD and source.counters.get(self.kind, 0) >= self.count
+
+    async def pay(
+        self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
+    ) -> tuple[Characteristics, ...]:
+        game.remove_counters(source, self.kind, self.count, rule="122.8")
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardCards(Cost):
     """ "Discard a card" as a cost (CR 701.9a): the player chooses which."""
 
@@ -2433,6 +2505,18 @@ class AlternativeCasting(Ability):
         """The characteristics the spell has as it is proposed (601.3e, 708.4): the
         face-down values, or ``None`` for the card's own."""
         return FACE_DOWN if self.face_down else None
+
+
+@dataclass(frozen=True, slots=True)
+class WithoutPayingManaCost(AlternativeCasting):
+    """The permission "You may cast [that card] without paying its mana cost" that an
+    effect gives as it resolves (CR 118.9, 608.2g): an alternative cost of no mana."""
+
+    announcement: str = "without paying its mana cost"
+
+    @property
+    def alternative_cost(self) -> AlternativeCost:
+        return AlternativeCost("without paying its mana cost")
 
 
 class TurnsFaceUp(Ability):

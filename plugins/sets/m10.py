@@ -70,8 +70,10 @@ from manaweave.cards import (
     PumpTarget,
     PutCounters,
     Regenerate,
+    RemoveCountersFromThis,
     ReturnAllCreatureCardsFromGraveyards,
     ReturnToOwnersHand,
+    RevealTopMayPlayFree,
     SacrificeSelf,
     SearchLibraryToHand,
     SearchLibraryToTop,
@@ -1354,6 +1356,36 @@ CARDS = (
                 "player's library for a card, then that player chooses a card name. If you "
                 "searched for a creature card that doesn't have that name, you may put it "
                 "onto the battlefield under your control. Then that player shuffles.",
+            ),
+        ),
+    ),
+    card(
+        "Djinn of Wishes",
+        "{3}{U}{U}",
+        "Creature — Djinn",
+        "Flying\nDjinn of Wishes enters the battlefield with three wish counters on it.\n"
+        "{2}{U}{U}, Remove a wish counter from Djinn of Wishes: Reveal the top card of your "
+        "library. You may play that card without paying its mana cost. If you don't, exile "
+        "it.",
+        pt=(4, 4),
+        abilities=(
+            Flying(),
+            EntersWithCounters(
+                "wish",
+                3,
+                text="Djinn of Wishes enters the battlefield with three wish counters on it.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{2}{U}{U}"),
+                (RevealTopMayPlayFree(),),
+                costs=(
+                    RemoveCountersFromThis(
+                        "wish", text="Remove a wish counter from Djinn of Wishes"
+                    ),
+                ),
+                text="{2}{U}{U}, Remove a wish counter from Djinn of Wishes: Reveal the top "
+                "card of your library. You may play that card without paying its mana cost. "
+                "If you don't, exile it.",
             ),
         ),
     ),

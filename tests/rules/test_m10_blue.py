@@ -712,3 +712,80 @@ def test_sphinx_ambassador_flies() -> None:
     s.block(1, "Grizzly Bears", "Sphinx Ambassador")
     with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Sphinx Ambassador"):
         s.run()
+
+
+def _djinn(top: str, *answers: str, lands_played: int = 0) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 9)
+    s.add(0, "hand", "Djinn of Wishes", *["Forest"] * lands_played)
+    s.library(0, ["Island", top])
+    for _ in range(lands_played):
+        s.play_land(0, "Forest")
+    s.cast(0, "Djinn of Wishes", stack_empty=True)
+    s.activate(0, "Djinn of Wishes", stack_empty=True)
+    for answer in answers:
+        s.choose(0, DecisionKind.MAY, answer)
+    return s
+
+
+@pytest.mark.rules("614.1c", "122.6", "118.3", "122.8")
+def test_djinn_of_wishes_enters_with_three_wish_counters_it_spends() -> None:
+    s = _djinn("Craw Wurm", "no")
+    s.run()
+    assert s.permanent("Djinn of Wishes").counters.get("wish") == 2
+
+    empty = Scenario()  # put onto the battlefield without entering: no counters to remove
+    empty.add(0, "battlefield", "Djinn of Wishes", *["Island"] * 4)
+    empty.activate(0, "Djinn of Wishes")
+    with pytest.raises(ScenarioError, match="Djinn of Wishes"):
+        empty.run()
+
+
+@pytest.mark.rules("118.9", "608.2g", "701.20a")
+def test_djinn_of_wishes_casts_the_revealed_card_for_free() -> None:
+    s = _djinn("Lightning Bolt", "yes")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.run()
+    assert s.life(1) == 17
+    (cast,) = [e for e in s.events("spell_cast") if e["card"] == "Lightning Bolt"]
+    assert cast["alternative_cost"] == "without paying its mana cost"
+    assert [e["cards"] for e in s.events("cards_revealed")] == [["Lightning Bolt"]]
+    assert s.library_size(0) == 1
+
+
+@pytest.mark.rules("406.2", "701.20a")
+def test_djinn_of_wishes_exiles_the_card_not_played() -> None:
+    s = _djinn("Craw Wurm", "no")
+    s.run()
+    game = s.game
+    assert game is not None
+    assert [c.name for c in game.exile] == ["Craw Wurm"]
+    assert s.library_size(0) == 1
+    assert "Craw Wurm" not in s.battlefield()
+
+
+@pytest.mark.rules("305.2a", "305.2b")
+def test_djinn_of_wishes_plays_a_land_only_with_a_land_play_left() -> None:
+    s = _djinn("Forest", "yes")
+    s.run()
+    assert "Forest" in s.battlefield(0)
+    (played,) = s.events("land_played")
+    assert played["rule"] == "305.2a"
+
+    used = _djinn("Mountain", lands_played=1)  # no choice offered: it is exiled
+    used.run()
+    game = used.game
+    assert game is not None
+    assert [c.name for c in game.exile] == ["Mountain"]
+    assert not used.decisions.of_kind(DecisionKind.MAY, 0)
+
+
+@pytest.mark.rules("702.9b")
+def test_djinn_of_wishes_flies() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Djinn of Wishes", "Elite Vanguard")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Djinn of Wishes", "Elite Vanguard")
+    s.block(1, "Grizzly Bears", "Djinn of Wishes")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Djinn of Wishes"):
+        s.run()
