@@ -1054,269 +1054,6 @@ CARDS = (
     #
     # --- blue cards -------------------------------------------------------------------------------
     card(
-        "Unsummon",
-        "{U}",
-        "Instant",
-        "Return target creature to its owner's hand.",
-        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(ReturnToOwnersHand(0),)),
-    ),
-    card(
-        "Disorient",
-        "{3}{U}",
-        "Instant",
-        "Target creature gets -7/-0 until end of turn.",
-        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(-7, 0),)),
-    ),
-    card(
-        "Jump",
-        "{U}",
-        "Instant",
-        "Target creature gains flying until end of turn.",
-        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(Flying()),)),
-    ),
-    card(
-        "Levitation",
-        "{2}{U}{U}",
-        "Enchantment",
-        "Creatures you control have flying.",
-        abilities=(
-            YourPermanentsHave("Creature", Flying(), text="Creatures you control have flying."),
-        ),
-    ),
-    card(
-        "Tome Scour",
-        "{U}",
-        "Sorcery",
-        "Target player mills five cards.",
-        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(5, player=0),)),
-    ),
-    card(
-        "Traumatize",
-        "{3}{U}{U}",
-        "Sorcery",
-        "Target player mills half their library, rounded down.",
-        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(HalfLibrary(0), player=0),)),
-    ),
-    card(
-        "Ponder",
-        "{U}",
-        "Sorcery",
-        "Look at the top three cards of your library, then put them back in any order. You "
-        "may shuffle.\nDraw a card.",
-        spell=SpellAbility(effects=(LookAtTopInAnyOrder(3, may_shuffle=True), DrawCards(1))),
-    ),
-    card(
-        "Sage Owl",
-        "{1}{U}",
-        "Creature — Bird",
-        "Flying\nWhen Sage Owl enters the battlefield, look at the top four cards of your "
-        "library, then put them back in any order.",
-        pt=(1, 1),
-        abilities=(
-            Flying(),
-            TriggeredAbility(
-                WhenEnters(),
-                (LookAtTopInAnyOrder(4),),
-                text="When Sage Owl enters the battlefield, look at the top four cards of "
-                "your library, then put them back in any order.",
-            ),
-        ),
-    ),
-    card(
-        "Phantom Warrior",
-        "{1}{U}{U}",
-        "Creature — Illusion Warrior",
-        "Phantom Warrior can't be blocked.",
-        pt=(2, 2),
-        abilities=(CantBeBlocked(text="Phantom Warrior can't be blocked."),),
-    ),
-    card(
-        "Merfolk Looter",
-        "{1}{U}",
-        "Creature — Merfolk Rogue",
-        "{T}: Draw a card, then discard a card.",
-        pt=(1, 1),
-        abilities=(
-            ActivatedAbility(
-                ManaCost.parse(""),
-                (DrawCards(1), Discard(1, target=YOU)),
-                tap=True,
-                text="{T}: Draw a card, then discard a card.",
-            ),
-        ),
-    ),
-    card(
-        "Illusionary Servant",
-        "{1}{U}{U}",
-        "Creature — Illusion",
-        "Flying\nWhen Illusionary Servant becomes the target of a spell or ability, sacrifice it.",
-        pt=(3, 4),
-        abilities=(
-            Flying(),
-            TriggeredAbility(
-                WhenBecomesTarget(),
-                (SacrificeSelf(),),
-                text="When Illusionary Servant becomes the target of a spell or ability, "
-                "sacrifice it.",
-            ),
-        ),
-    ),
-    card(
-        "Wall of Frost",
-        "{1}{U}{U}",
-        "Creature — Wall",
-        "Defender\nWhenever Wall of Frost blocks a creature, that creature doesn't untap "
-        "during its controller's next untap step.",
-        pt=(0, 7),
-        abilities=(
-            Defender(),
-            TriggeredAbility(
-                WheneverBlocksACreature(),
-                (DoesntUntapDuringNextUntapStep(THAT_CREATURE),),
-                text="Whenever Wall of Frost blocks a creature, that creature doesn't untap "
-                "during its controller's next untap step.",
-            ),
-        ),
-    ),
-    card(
-        "Serpent of the Endless Sea",
-        "{4}{U}",
-        "Creature — Serpent",
-        "Serpent of the Endless Sea's power and toughness are each equal to the number of "
-        "Islands you control.\nSerpent of the Endless Sea can't attack unless defending "
-        "player controls an Island.",
-        pt=("*", "*"),
-        abilities=(
-            PowerToughnessEqualToCount(
-                "Land",
-                text="Serpent of the Endless Sea's power and toughness are each equal to the "
-                "number of Islands you control.",
-                subtype="Island",
-            ),
-            CantAttackUnlessDefenderControls(
-                "Island",
-                text="Serpent of the Endless Sea can't attack unless defending player "
-                "controls an Island.",
-            ),
-        ),
-    ),
-    card(
-        "Merfolk Sovereign",
-        "{1}{U}{U}",
-        "Creature — Merfolk Noble",
-        "Other Merfolk creatures you control get +1/+1.\n{T}: Target Merfolk creature can't "
-        "be blocked this turn.",
-        pt=(2, 2),
-        abilities=(
-            CreaturesGet(
-                1,
-                1,
-                subtype="Merfolk",
-                other=True,
-                text="Other Merfolk creatures you control get +1/+1.",
-            ),
-            ActivatedAbility(
-                ManaCost.parse(""),
-                (
-                    GainsUntilEndOfTurn(
-                        CantBeBlocked(text="This creature can't be blocked this turn.")
-                    ),
-                ),
-                tap=True,
-                targets=(
-                    TargetSpec(
-                        TargetKind.CREATURE, "target Merfolk creature", subtypes=("Merfolk",)
-                    ),
-                ),
-                text="{T}: Target Merfolk creature can't be blocked this turn.",
-            ),
-        ),
-    ),
-    card(
-        "Time Warp",
-        "{3}{U}{U}",
-        "Sorcery",
-        "Target player takes an extra turn after this one.",
-        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExtraTurn(0),)),
-    ),
-    card(
-        "Telepathy",
-        "{U}",
-        "Enchantment",
-        "Your opponents play with their hands revealed.",
-        abilities=(
-            OpponentsPlayWithHandsRevealed(text="Your opponents play with their hands revealed."),
-        ),
-    ),
-    card(
-        "Ice Cage",
-        "{1}{U}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature can't attack or block, and its activated "
-        "abilities can't be activated.\nWhen enchanted creature becomes the target of a "
-        "spell or ability, destroy Ice Cage.",
-        abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedCantAttackOrBlock(
-                nor_activate=True,
-                text="Enchanted creature can't attack or block, and its activated abilities "
-                "can't be activated.",
-            ),
-            TriggeredAbility(
-                WhenEnchantedBecomesTarget(),
-                (Destroy(SELF),),
-                text="When enchanted creature becomes the target of a spell or ability, "
-                "destroy Ice Cage.",
-            ),
-        ),
-    ),
-    card(
-        "Polymorph",
-        "{3}{U}",
-        "Sorcery",
-        "Destroy target creature. It can't be regenerated. Its controller reveals cards "
-        "from the top of their library until they reveal a creature card. The player puts "
-        "that card onto the battlefield, then shuffles all other cards revealed this way "
-        "into their library.",
-        spell=SpellAbility(
-            targets=(TARGET_CREATURE,),
-            effects=(Destroy(0, regenerable=False), ItsControllerRevealsUntilCreature(0)),
-        ),
-    ),
-    card(
-        "Hive Mind",
-        "{5}{U}",
-        "Enchantment",
-        "Whenever a player casts an instant or sorcery spell, each other player copies that "
-        "spell. Each of those players may choose new targets for their copy.",
-        abilities=(
-            TriggeredAbility(
-                WheneverCast(card_types=("Instant", "Sorcery")),
-                (EachOtherPlayerCopiesThatSpell(),),
-                text="Whenever a player casts an instant or sorcery spell, each other player "
-                "copies that spell. Each of those players may choose new targets for their "
-                "copy.",
-            ),
-        ),
-    ),
-    card(
-        "Convincing Mirage",
-        "{1}{U}",
-        "Enchantment — Aura",
-        "Enchant land\nAs Convincing Mirage enters the battlefield, choose a basic land "
-        "type.\nEnchanted land is the chosen type.",
-        abilities=(
-            Enchant(
-                TargetSpec(TargetKind.PERMANENT, "target land", types=("Land",)),
-                text="Enchant land",
-            ),
-            AsEntersChooseBasicLandType(
-                text="As Convincing Mirage enters the battlefield, choose a basic land type."
-            ),
-            EnchantedLandIsChosenType(text="Enchanted land is the chosen type."),
-        ),
-    ),
-    card(
         "Alluring Siren",
         "{1}{U}",
         "Creature — Siren",
@@ -1339,25 +1076,28 @@ CARDS = (
         ),
     ),
     card(
-        "Sphinx Ambassador",
-        "{5}{U}{U}",
-        "Creature — Sphinx",
-        "Flying\nWhenever Sphinx Ambassador deals combat damage to a player, search that "
-        "player's library for a card, then that player chooses a card name. If you searched "
-        "for a creature card that doesn't have that name, you may put it onto the battlefield "
-        "under your control. Then that player shuffles.",
-        pt=(5, 5),
+        "Convincing Mirage",
+        "{1}{U}",
+        "Enchantment — Aura",
+        "Enchant land\nAs Convincing Mirage enters the battlefield, choose a basic land "
+        "type.\nEnchanted land is the chosen type.",
         abilities=(
-            Flying(),
-            TriggeredAbility(
-                WheneverDealsCombatDamageToPlayer(),
-                (SearchTheirLibraryUnlessTheyNameIt(THAT_PLAYER),),
-                text="Whenever Sphinx Ambassador deals combat damage to a player, search that "
-                "player's library for a card, then that player chooses a card name. If you "
-                "searched for a creature card that doesn't have that name, you may put it "
-                "onto the battlefield under your control. Then that player shuffles.",
+            Enchant(
+                TargetSpec(TargetKind.PERMANENT, "target land", types=("Land",)),
+                text="Enchant land",
             ),
+            AsEntersChooseBasicLandType(
+                text="As Convincing Mirage enters the battlefield, choose a basic land type."
+            ),
+            EnchantedLandIsChosenType(text="Enchanted land is the chosen type."),
         ),
+    ),
+    card(
+        "Disorient",
+        "{3}{U}",
+        "Instant",
+        "Target creature gets -7/-0 until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(-7, 0),)),
     ),
     card(
         "Djinn of Wishes",
@@ -1395,6 +1135,266 @@ CARDS = (
         "Sorcery",
         "Search your library for an artifact card, reveal it, put it into your hand, then shuffle.",
         spell=SpellAbility(effects=(SearchLibraryToHand(card_type="Artifact"),)),
+    ),
+    card(
+        "Hive Mind",
+        "{5}{U}",
+        "Enchantment",
+        "Whenever a player casts an instant or sorcery spell, each other player copies that "
+        "spell. Each of those players may choose new targets for their copy.",
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(card_types=("Instant", "Sorcery")),
+                (EachOtherPlayerCopiesThatSpell(),),
+                text="Whenever a player casts an instant or sorcery spell, each other player "
+                "copies that spell. Each of those players may choose new targets for their "
+                "copy.",
+            ),
+        ),
+    ),
+    card(
+        "Ice Cage",
+        "{1}{U}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature can't attack or block, and its activated "
+        "abilities can't be activated.\nWhen enchanted creature becomes the target of a "
+        "spell or ability, destroy Ice Cage.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedCantAttackOrBlock(
+                nor_activate=True,
+                text="Enchanted creature can't attack or block, and its activated abilities "
+                "can't be activated.",
+            ),
+            TriggeredAbility(
+                WhenEnchantedBecomesTarget(),
+                (Destroy(SELF),),
+                text="When enchanted creature becomes the target of a spell or ability, "
+                "destroy Ice Cage.",
+            ),
+        ),
+    ),
+    card(
+        "Illusionary Servant",
+        "{1}{U}{U}",
+        "Creature — Illusion",
+        "Flying\nWhen Illusionary Servant becomes the target of a spell or ability, sacrifice it.",
+        pt=(3, 4),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenBecomesTarget(),
+                (SacrificeSelf(),),
+                text="When Illusionary Servant becomes the target of a spell or ability, "
+                "sacrifice it.",
+            ),
+        ),
+    ),
+    card(
+        "Jump",
+        "{U}",
+        "Instant",
+        "Target creature gains flying until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(Flying()),)),
+    ),
+    card(
+        "Levitation",
+        "{2}{U}{U}",
+        "Enchantment",
+        "Creatures you control have flying.",
+        abilities=(
+            YourPermanentsHave("Creature", Flying(), text="Creatures you control have flying."),
+        ),
+    ),
+    card(
+        "Merfolk Looter",
+        "{1}{U}",
+        "Creature — Merfolk Rogue",
+        "{T}: Draw a card, then discard a card.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (DrawCards(1), Discard(1, target=YOU)),
+                tap=True,
+                text="{T}: Draw a card, then discard a card.",
+            ),
+        ),
+    ),
+    card(
+        "Merfolk Sovereign",
+        "{1}{U}{U}",
+        "Creature — Merfolk Noble",
+        "Other Merfolk creatures you control get +1/+1.\n{T}: Target Merfolk creature can't "
+        "be blocked this turn.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                1,
+                subtype="Merfolk",
+                other=True,
+                text="Other Merfolk creatures you control get +1/+1.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (
+                    GainsUntilEndOfTurn(
+                        CantBeBlocked(text="This creature can't be blocked this turn.")
+                    ),
+                ),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE, "target Merfolk creature", subtypes=("Merfolk",)
+                    ),
+                ),
+                text="{T}: Target Merfolk creature can't be blocked this turn.",
+            ),
+        ),
+    ),
+    card(
+        "Phantom Warrior",
+        "{1}{U}{U}",
+        "Creature — Illusion Warrior",
+        "Phantom Warrior can't be blocked.",
+        pt=(2, 2),
+        abilities=(CantBeBlocked(text="Phantom Warrior can't be blocked."),),
+    ),
+    card(
+        "Polymorph",
+        "{3}{U}",
+        "Sorcery",
+        "Destroy target creature. It can't be regenerated. Its controller reveals cards "
+        "from the top of their library until they reveal a creature card. The player puts "
+        "that card onto the battlefield, then shuffles all other cards revealed this way "
+        "into their library.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(Destroy(0, regenerable=False), ItsControllerRevealsUntilCreature(0)),
+        ),
+    ),
+    card(
+        "Ponder",
+        "{U}",
+        "Sorcery",
+        "Look at the top three cards of your library, then put them back in any order. You "
+        "may shuffle.\nDraw a card.",
+        spell=SpellAbility(effects=(LookAtTopInAnyOrder(3, may_shuffle=True), DrawCards(1))),
+    ),
+    card(
+        "Sage Owl",
+        "{1}{U}",
+        "Creature — Bird",
+        "Flying\nWhen Sage Owl enters the battlefield, look at the top four cards of your "
+        "library, then put them back in any order.",
+        pt=(1, 1),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (LookAtTopInAnyOrder(4),),
+                text="When Sage Owl enters the battlefield, look at the top four cards of "
+                "your library, then put them back in any order.",
+            ),
+        ),
+    ),
+    card(
+        "Serpent of the Endless Sea",
+        "{4}{U}",
+        "Creature — Serpent",
+        "Serpent of the Endless Sea's power and toughness are each equal to the number of "
+        "Islands you control.\nSerpent of the Endless Sea can't attack unless defending "
+        "player controls an Island.",
+        pt=("*", "*"),
+        abilities=(
+            PowerToughnessEqualToCount(
+                "Land",
+                text="Serpent of the Endless Sea's power and toughness are each equal to the "
+                "number of Islands you control.",
+                subtype="Island",
+            ),
+            CantAttackUnlessDefenderControls(
+                "Island",
+                text="Serpent of the Endless Sea can't attack unless defending player "
+                "controls an Island.",
+            ),
+        ),
+    ),
+    card(
+        "Sphinx Ambassador",
+        "{5}{U}{U}",
+        "Creature — Sphinx",
+        "Flying\nWhenever Sphinx Ambassador deals combat damage to a player, search that "
+        "player's library for a card, then that player chooses a card name. If you searched "
+        "for a creature card that doesn't have that name, you may put it onto the battlefield "
+        "under your control. Then that player shuffles.",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WheneverDealsCombatDamageToPlayer(),
+                (SearchTheirLibraryUnlessTheyNameIt(THAT_PLAYER),),
+                text="Whenever Sphinx Ambassador deals combat damage to a player, search that "
+                "player's library for a card, then that player chooses a card name. If you "
+                "searched for a creature card that doesn't have that name, you may put it "
+                "onto the battlefield under your control. Then that player shuffles.",
+            ),
+        ),
+    ),
+    card(
+        "Telepathy",
+        "{U}",
+        "Enchantment",
+        "Your opponents play with their hands revealed.",
+        abilities=(
+            OpponentsPlayWithHandsRevealed(text="Your opponents play with their hands revealed."),
+        ),
+    ),
+    card(
+        "Time Warp",
+        "{3}{U}{U}",
+        "Sorcery",
+        "Target player takes an extra turn after this one.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExtraTurn(0),)),
+    ),
+    card(
+        "Tome Scour",
+        "{U}",
+        "Sorcery",
+        "Target player mills five cards.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(5, player=0),)),
+    ),
+    card(
+        "Traumatize",
+        "{3}{U}{U}",
+        "Sorcery",
+        "Target player mills half their library, rounded down.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Mill(HalfLibrary(0), player=0),)),
+    ),
+    card(
+        "Unsummon",
+        "{U}",
+        "Instant",
+        "Return target creature to its owner's hand.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(ReturnToOwnersHand(0),)),
+    ),
+    card(
+        "Wall of Frost",
+        "{1}{U}{U}",
+        "Creature — Wall",
+        "Defender\nWhenever Wall of Frost blocks a creature, that creature doesn't untap "
+        "during its controller's next untap step.",
+        pt=(0, 7),
+        abilities=(
+            Defender(),
+            TriggeredAbility(
+                WheneverBlocksACreature(),
+                (DoesntUntapDuringNextUntapStep(THAT_CREATURE),),
+                text="Whenever Wall of Frost blocks a creature, that creature doesn't untap "
+                "during its controller's next untap step.",
+            ),
+        ),
     ),
     #
     #
