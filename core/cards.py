@@ -2516,6 +2516,7 @@ class WithoutPayingManaCost(AlternativeCasting):
 
     @property
     def alternative_cost(self) -> AlternativeCost:
+        """No mana at all rather than the card's mana cost (118.9)."""
         return AlternativeCost("without paying its mana cost")
 
 
