@@ -69,6 +69,8 @@ def fingerprint(game: Game) -> tuple[object, ...]:
         tuple(item(i) for i in game.stack),
         len(game.effects),
         len(game.replacement_effects),
+        len(game.attack_requirements),
+        tuple(game.extra_turns),
         len(game.pending_triggers),
     )
 
