@@ -94,6 +94,7 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "CantBeBlockedExceptBy",
     "CantBeDestroyed",
     "CantHaveMoreThan",
     "CardDefinition",
@@ -140,6 +141,7 @@ __all__ = [
     "DrawCards",
     "EachLandIsAlso",
     "EachPlayerDraws",
+    "EachPlayerLosesLife",
     "Effect",
     "EnchantedGets",
     "EnchantedHas",
@@ -327,6 +329,9 @@ class TargetSpec:
     """"Target creature you control": a permanent its controller controls."""
     attacking: bool = False
     """"Target attacking creature" (506.3)."""
+    tapped: bool = False
+    """"Target tapped creature": a permanent that is tapped (110.5) when chosen and as the
+    spell or ability resolves (608.2b)."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
     count: int = 1
@@ -339,8 +344,9 @@ class TargetSpec:
 
     @property
     def restricts_controller_or_combat(self) -> bool:
-        """Whether "you control", "an opponent controls" or "attacking" narrows it."""
-        return self.yours or self.opponent or self.attacking
+        """Whether "you control", "an opponent controls", "attacking" or "tapped" narrows
+        it."""
+        return self.yours or self.opponent or self.attacking or self.tapped
 
     @property
     def fewest(self) -> int:
@@ -622,6 +628,19 @@ class LoseLife(Effect):
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
             await resolution.game.lose_life(recipient[1], self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerLosesLife(Effect):
+    """Each player loses N life (CR 119.3), in APNAP order (101.4): the state-based actions
+    that follow see all of the losses at once (704.3)."""
+
+    amount: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for player in game.turn_order_from(game.active_player):
+            await game.lose_life(player, self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -993,28 +1012,47 @@ class SearchLibraryOntoBattlefield(Effect):
 class SearchLibraryToHand(Effect):
     """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
     shuffle" (CR 701.23a, 701.20a): a card with a stated quality need not be found
-    (701.23b)."""
+    (701.23b). With no ``subtype`` it is "search your library for a card, put that card
+    into your hand, then shuffle": one must be found if there is one (701.23d), and it is
+    not revealed (701.23e)."""
 
-    subtype: str
+    subtype: str | None = None
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
 
         game, player = resolution.game, resolution.controller
+        wanted = self.subtype
         cards = sorted(
-            (c for c in game.players[player].library if self.subtype in c.card.subtypes),
+            (
+                c
+                for c in game.players[player].library
+                if wanted is None or wanted in c.card.subtypes
+            ),
             key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
-        options.append(Named("find nothing"))
+        if wanted is not None or not cards:
+            options.append(Named("find nothing"))
+        described = "a card" if wanted is None else f"a {wanted} card"
         decision = game.decision(
-            DecisionKind.SEARCH, player, options, f"search your library for a {self.subtype} card"
+            DecisionKind.SEARCH, player, options, f"search your library for {described}"
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
         if isinstance(picked, CardOption):
             found = game.objects[picked.object]
-            game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
+            if wanted is None:
+                game.emit(
+                    "library_searched",
+                    rule="701.23a",
+                    player=player,
+                    visibility=[player],
+                    object=found.id,
+                    card=found.name,
+                )
+            else:
+                game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
             await game.move(found, Zone.HAND, rule="701.23a")
         game.shuffle(player)
 
@@ -3303,6 +3341,22 @@ class BlockRestriction(Ability):
         return False
 
 
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy(BlockRestriction):
+    """ "[This] can't be blocked except by [colour] creatures" (CR 509.1b): a creature
+    blocking it must have one of ``colors`` as blockers are declared."""
+
+    colors: tuple[str, ...]
+    text: str = ""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        if attacker.id != source.id:
+            return False
+        return not any(c in game.characteristics(blocker).colors for c in self.colors)
+
+
 class BlockCost(Ability):
     """An ability of ``source`` that says a creature can't block unless its controller
     pays a cost (CR 509.1c, 509.1d): "Creatures can't block unless their controller pays
@@ -4253,13 +4307,20 @@ class PowerToughnessEqualToCount(StaticAbility):
 
     card_type: str = "Creature"
     text: str = ""
+    subtype: str | None = None
+    """Counts only permanents with this subtype as well ("the number of Swamps you
+    control")."""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, card_type = source.controller, self.card_type
+        controller, card_type, subtype = source.controller, self.card_type, self.subtype
 
         def count(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
             number = sum(
-                1 for c in board.values() if c.controller == controller and card_type in c.types
+                1
+                for c in board.values()
+                if c.controller == controller
+                and card_type in c.types
+                and (subtype is None or subtype in c.subtypes)
             )
             target.power = target.toughness = number
 

@@ -19,6 +19,7 @@ from manaweave.cards import (
     ActivatedAbility,
     AtBeginningOf,
     Becomes,
+    CantBeBlockedExceptBy,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -39,6 +40,7 @@ from manaweave.cards import (
     DiscardAtRandom,
     DrawCards,
     EachPlayerDraws,
+    EachPlayerLosesLife,
     EnchantedGets,
     EntersAsCopy,
     EntersTappedUnless,
@@ -48,6 +50,7 @@ from manaweave.cards import (
     LoyaltyAbility,
     ManaAbility,
     Mill,
+    PowerToughnessEqualToCount,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
@@ -55,6 +58,8 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    Sacrifice,
+    SearchLibraryToHand,
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
@@ -72,18 +77,22 @@ from manaweave.cards import (
     token,
 )
 from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
+from manaweave.keywords.protection import Protection
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
 from manaweave.keywords.vigilance import Vigilance
 
 SET_CODE = "M10"
+
+TARGET_TAPPED_CREATURE = TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True)
 
 
 def _basic(name: str, mana: str) -> CardDefinition:
@@ -1028,6 +1037,176 @@ CARDS = (
     #
     #
     # --- black cards ------------------------------------------------------------------------------
+    card(
+        "Assassinate",
+        "{2}{B}",
+        "Sorcery",
+        "Destroy target tapped creature.",
+        spell=SpellAbility(targets=(TARGET_TAPPED_CREATURE,), effects=(Destroy(0),)),
+    ),
+    card(
+        "Diabolic Tutor",
+        "{2}{B}{B}",
+        "Sorcery",
+        "Search your library for a card, put that card into your hand, then shuffle.",
+        spell=SpellAbility(effects=(SearchLibraryToHand(),)),
+    ),
+    card(
+        "Mind Rot",
+        "{2}{B}",
+        "Sorcery",
+        "Target player discards two cards.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Discard(2),)),
+    ),
+    card(
+        "Sign in Blood",
+        "{B}{B}",
+        "Sorcery",
+        "Target player draws two cards and loses 2 life.",
+        spell=SpellAbility(
+            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, target=0))
+        ),
+    ),
+    card(
+        "Unholy Strength",
+        "{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+1.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(2, 1, text="Enchanted creature gets +2/+1."),
+        ),
+    ),
+    card(
+        "Black Knight",
+        "{B}{B}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nProtection from white (This creature can't be blocked, targeted, dealt "
+        "damage, or enchanted by anything white.)",
+        pt=(2, 2),
+        abilities=(FirstStrike(), Protection(color="W")),
+    ),
+    card(
+        "Wall of Bone",
+        "{2}{B}",
+        "Creature — Skeleton Wall",
+        "Defender (This creature can't attack.)\n{B}: Regenerate Wall of Bone. (The next time "
+        "this creature would be destroyed this turn, it isn't. Instead tap it, remove all "
+        "damage from it, and remove it from combat.)",
+        pt=(1, 4),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (Regenerate(SELF),),
+                text="{B}: Regenerate Wall of Bone.",
+            ),
+        ),
+    ),
+    card(
+        "Dread Warlock",
+        "{1}{B}{B}",
+        "Creature — Human Wizard Warlock",
+        "Dread Warlock can't be blocked except by black creatures.",
+        pt=(2, 2),
+        abilities=(
+            CantBeBlockedExceptBy(
+                ("B",), text="Dread Warlock can't be blocked except by black creatures."
+            ),
+        ),
+    ),
+    card(
+        "Looming Shade",
+        "{2}{B}",
+        "Creature — Shade",
+        "{B}: Looming Shade gets +1/+1 until end of turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (PumpTarget(1, 1, target=SELF),),
+                text="{B}: Looming Shade gets +1/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Royal Assassin",
+        "{1}{B}{B}",
+        "Creature — Human Assassin",
+        "{T}: Destroy target tapped creature.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Destroy(0),),
+                tap=True,
+                targets=(TARGET_TAPPED_CREATURE,),
+                text="{T}: Destroy target tapped creature.",
+            ),
+        ),
+    ),
+    card(
+        "Howling Banshee",
+        "{2}{B}{B}",
+        "Creature — Spirit",
+        "Flying\nWhen Howling Banshee enters the battlefield, each player loses 3 life.",
+        pt=(3, 3),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (EachPlayerLosesLife(3),),
+                text="When Howling Banshee enters the battlefield, each player loses 3 life.",
+            ),
+        ),
+    ),
+    card(
+        "Nightmare",
+        "{5}{B}",
+        "Creature — Nightmare Horse",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.",
+        pt=("*", "*"),
+        abilities=(
+            Flying(),
+            PowerToughnessEqualToCount(
+                "Land",
+                subtype="Swamp",
+                text="Nightmare's power and toughness are each equal to the number of Swamps "
+                "you control.",
+            ),
+        ),
+    ),
+    card(
+        "Tendrils of Corruption",
+        "{3}{B}",
+        "Instant",
+        "Tendrils of Corruption deals X damage to target creature and you gain X life, where "
+        "X is the number of Swamps you control.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(
+                DealDamage(CountPermanents(subtype="Swamp")),
+                GainLife(CountPermanents(subtype="Swamp")),
+            ),
+        ),
+    ),
+    card(
+        "Vampire Aristocrat",
+        "{2}{B}",
+        "Creature — Vampire Rogue Noble",
+        "Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (PumpTarget(2, 2, target=SELF),),
+                costs=(Sacrifice(),),
+                text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+            ),
+        ),
+    ),
     #
     #
     # --- red cards --------------------------------------------------------------------------------

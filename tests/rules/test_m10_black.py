@@ -1,0 +1,267 @@
+"""The black cards of Magic 2010, each played out: every line of each card's text does
+what it says, on that card."""
+
+from __future__ import annotations
+
+import pytest
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario, ScenarioError
+
+
+@pytest.mark.rules("115.1", "110.5", "701.8a")
+def test_assassinate_destroys_target_tapped_creature() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Assassinate")
+    s.add(1, "battlefield", "Grizzly Bears", tapped=True)
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Assassinate", targets=["Grizzly Bears"])
+    s.run()
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.battlefield(1) == ["Craw Wurm"]
+    assert s.graveyard(0) == ["Assassinate"]
+
+
+@pytest.mark.rules("115.1", "110.5", "601.2c")
+def test_assassinate_cannot_target_an_untapped_creature() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Assassinate")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Assassinate", targets=["Craw Wurm"])
+    with pytest.raises(ScenarioError):
+        s.run()
+
+
+@pytest.mark.rules("701.23a", "701.23d", "701.23e", "701.24a")
+def test_diabolic_tutor_finds_any_card_without_revealing_it() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", "Diabolic Tutor")
+    s.library(0, ["Craw Wurm", "Island", "Island"])
+    s.cast(0, "Diabolic Tutor")
+    s.choose(0, DecisionKind.SEARCH, "Craw Wurm")
+    s.run()
+    assert s.hand(0) == ["Craw Wurm"]
+    (search,) = s.decisions.of_kind(DecisionKind.SEARCH)
+    # A card with no stated quality must be found (701.23d).
+    assert "find nothing" not in [str(o) for o in search.options]
+    (searched,) = s.events("library_searched")
+    assert searched["visibility"] == [0]
+    assert searched["rule"] == "701.23a"
+    assert not s.events("cards_revealed")  # 701.23e
+
+
+@pytest.mark.rules("701.9a", "701.9b")
+def test_mind_rot_makes_target_player_discard_two_cards_of_their_choice() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Mind Rot")
+    s.add(1, "hand", "Lightning Bolt", "Craw Wurm", "Giant Growth")
+    s.cast(0, "Mind Rot", targets=["P2"])
+    s.choose(1, DecisionKind.DISCARD, "Lightning Bolt", "Giant Growth")
+    s.run()
+    assert s.hand(1) == ["Craw Wurm"]
+    assert sorted(s.graveyard(1)) == ["Giant Growth", "Lightning Bolt"]
+
+
+@pytest.mark.rules("121.1", "119.3")
+@pytest.mark.parametrize("target", ["P1", "P2"])
+def test_sign_in_blood_target_player_draws_two_and_loses_two_life(target: str) -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp")
+    s.add(0, "hand", "Sign in Blood")
+    s.cast(0, "Sign in Blood", targets=[target])
+    s.run()
+    player = 0 if target == "P1" else 1
+    assert len(s.hand(player)) == 2
+    assert s.library_size(player) == 8
+    assert s.life(player) == 18
+    assert s.life(1 - player) == 20
+
+
+@pytest.mark.rules("303.4a", "613.4c")
+def test_unholy_strength_gives_the_enchanted_creature_plus_two_plus_one() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Grizzly Bears")
+    s.add(0, "hand", "Unholy Strength")
+    s.cast(0, "Unholy Strength", targets=["Grizzly Bears"])
+    s.run()
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (4, 3)
+
+
+@pytest.mark.rules("702.7b", "510.4")
+def test_black_knight_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Black Knight")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Black Knight")
+    s.block(1, "Grizzly Bears", "Black Knight")
+    s.run()
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.battlefield(0) == ["Black Knight"]
+
+
+@pytest.mark.rules("702.16e", "702.16f", "509.1b")
+def test_black_knight_protection_from_white() -> None:
+    # Damage from a white creature is prevented (702.16e), and a white creature can't block
+    # it (702.16f).
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Black Knight")
+    s.add(1, "battlefield", "Siege Mastodon")
+    s.attack(1, "Siege Mastodon")
+    s.block(0, "Black Knight", "Siege Mastodon")
+    s.run()
+    assert s.battlefield(0) == ["Black Knight"]
+    assert s.permanent("Black Knight").damage == 0
+    assert s.events("damage_prevented")[0]["rule"] == "702.16e"
+
+    s = Scenario()
+    s.add(0, "battlefield", "Black Knight")
+    s.add(1, "battlefield", "Siege Mastodon", "Grizzly Bears")
+    s.attack(0, "Black Knight")
+    s.block(1, "Siege Mastodon", "Black Knight")
+    with pytest.raises(ScenarioError, match="Siege Mastodon cannot block Black Knight"):
+        s.run()
+    asked = s.decisions.of_kind(DecisionKind.BLOCKERS, 1)[0]
+    assert [str(o) for o in asked.options] == ["Grizzly Bears blocks Black Knight"]
+
+
+@pytest.mark.rules("702.3b", "508.1c", "701.19a", "602.2")
+def test_wall_of_bone_cannot_attack_and_regenerates_for_b() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Wall of Bone", "Grizzly Bears")
+    s.attack(0, "Wall of Bone", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Wall of Bone cannot attack"):
+        s.run()
+
+    s = Scenario()
+    s.add(0, "battlefield", "Wall of Bone", "Swamp")
+    s.add(1, "battlefield", "Mountain", "Mountain")
+    s.add(1, "hand", "Lightning Bolt", "Lightning Bolt")
+    s.activate(0, "Wall of Bone")
+    s.cast(1, "Lightning Bolt", targets=["Wall of Bone"], when=lambda g: not g.stack)
+    s.cast(1, "Lightning Bolt", targets=["Wall of Bone"], when=lambda g: not g.stack)
+    s.run()
+    # The second Bolt makes the damage lethal: the shield replaces the destruction
+    # (701.19a), removing the damage and tapping the Wall.
+    assert len(s.events("permanent_regenerated")) == 1
+    assert s.graveyard(0) == []
+    wall = s.permanent("Wall of Bone")
+    assert wall.tapped
+    assert wall.damage == 0
+
+
+@pytest.mark.rules("509.1b")
+def test_dread_warlock_cant_be_blocked_except_by_black_creatures() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Dread Warlock")
+    s.add(1, "battlefield", "Grizzly Bears", "Warpath Ghoul")
+    s.attack(0, "Dread Warlock")
+    s.block(1, "Grizzly Bears", "Dread Warlock")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Dread Warlock"):
+        s.run()
+    asked = s.decisions.of_kind(DecisionKind.BLOCKERS, 1)[0]
+    assert [str(o) for o in asked.options] == ["Warpath Ghoul blocks Dread Warlock"]
+
+    s = Scenario()
+    s.add(0, "battlefield", "Dread Warlock")
+    s.add(1, "battlefield", "Warpath Ghoul")
+    s.attack(0, "Dread Warlock")
+    s.block(1, "Warpath Ghoul", "Dread Warlock")
+    s.run()
+    assert s.graveyard(0) == ["Dread Warlock"]  # the black Ghoul blocked it
+    assert s.life(1) == 20
+
+
+@pytest.mark.rules("602.2", "611.2a", "613.4c")
+def test_looming_shade_gets_plus_one_plus_one_for_each_b() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Looming Shade", "Swamp", "Swamp")
+    s.activate(0, "Looming Shade")
+    s.activate(0, "Looming Shade", stack_empty=True)
+    s.run(until=(1, Step.END))
+    assert (s.power("Looming Shade"), s.toughness("Looming Shade")) == (3, 3)
+    s.run(until=(2, Step.UPKEEP))
+    assert (s.power("Looming Shade"), s.toughness("Looming Shade")) == (1, 1)  # 514.2
+
+
+@pytest.mark.rules("602.2", "110.5", "701.8a", "608.2b")
+def test_royal_assassin_destroys_a_tapped_attacker() -> None:
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Royal Assassin")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(1, "Grizzly Bears")
+    s.activate(0, "Royal Assassin", targets=["Grizzly Bears"], step=Step.DECLARE_ATTACKERS)
+    s.run()
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.life(0) == 20
+    assert s.permanent("Royal Assassin").tapped
+
+
+@pytest.mark.rules("602.2", "110.5", "115.1")
+def test_royal_assassin_has_no_target_among_untapped_creatures() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Royal Assassin")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert not s.decisions.priority(0)[0].activations
+
+
+@pytest.mark.rules("603.6a", "119.3", "704.5a")
+def test_howling_banshee_makes_each_player_lose_three_life() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", "Howling Banshee")
+    s.life(1, 3)
+    s.cast(0, "Howling Banshee")
+    s.run()
+    assert s.life(0) == 17
+    assert s.life(1) == 0
+    assert [e["delta"] for e in s.events("life_changed")] == [-3, -3]
+    assert s.game.outcome is not None
+    assert s.game.outcome.winners == (0,)
+
+
+@pytest.mark.rules("604.3", "613.4a", "702.9b")
+def test_nightmare_counts_the_swamps_you_control() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Nightmare", "Swamp", "Swamp", "Swamp", "Island")
+    s.add(1, "battlefield", "Swamp", "Swamp")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert (s.power("Nightmare"), s.toughness("Nightmare")) == (3, 3)
+
+    s = Scenario()
+    s.add(0, "battlefield", "Nightmare", "Swamp", "Runeclaw Bear")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Nightmare", "Runeclaw Bear")
+    s.block(1, "Grizzly Bears", "Nightmare")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Nightmare"):
+        s.run()
+
+
+@pytest.mark.rules("120.3e", "119.3", "608.2h")
+def test_tendrils_of_corruption_counts_swamps_for_damage_and_life() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4, "Island")
+    s.add(0, "hand", "Tendrils of Corruption")
+    s.add(1, "battlefield", "Craw Wurm", "Swamp")
+    s.cast(0, "Tendrils of Corruption", targets=["Craw Wurm"])
+    s.run()
+    (damage,) = s.events("damage_dealt")
+    assert damage["amount"] == 4
+    assert s.graveyard(1) == ["Craw Wurm"]
+    assert s.life(0) == 24
+
+
+@pytest.mark.rules("602.2", "701.21a", "118.3")
+def test_vampire_aristocrat_sacrifices_a_creature_for_plus_two_plus_two() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Vampire Aristocrat", "Grizzly Bears")
+    s.activate(0, "Vampire Aristocrat")
+    s.choose(0, DecisionKind.SACRIFICE, "Grizzly Bears")
+    s.run()
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    assert [e["rule"] for e in s.events("sacrificed")] == ["701.21a"]
+    assert (s.power("Vampire Aristocrat"), s.toughness("Vampire Aristocrat")) == (4, 4)
