@@ -65,7 +65,9 @@ __all__ = [
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
+    "TARGET_TAPPED_CREATURE",
     "THAT_CREATURE",
+    "THAT_MUCH",
     "THAT_PLAYER",
     "YOU",
     "Ability",
@@ -204,6 +206,7 @@ __all__ = [
     "ReturnFromExile",
     "ReturnLinkedExiled",
     "RevealFirstDrawEachTurn",
+    "RevealHandChooseDiscard",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
     "SacrificeSelf",
@@ -232,6 +235,7 @@ __all__ = [
     "TargetSpec",
     "Targeting",
     "TextChange",
+    "ThatMuch",
     "TheyDrawInsteadOfTarget",
     "Trigger",
     "TriggerEvent",
@@ -257,6 +261,8 @@ __all__ = [
     "WheneverCast",
     "WheneverCounterRemoved",
     "WheneverDealsCombatDamageToPlayer",
+    "WheneverDealsDamageToOpponent",
+    "WheneverDiscards",
     "WheneverDraws",
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
@@ -420,6 +426,8 @@ ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
 """A creature, player, planeswalker or battle (CR 115.4)."""
 TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
 """A creature on the battlefield."""
+TARGET_TAPPED_CREATURE = TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True)
+"""A tapped creature on the battlefield (110.5)."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
 TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True)
@@ -621,13 +629,13 @@ class TapEnchanted(Effect):
 class LoseLife(Effect):
     """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
 
-    amount: int
+    amount: int | Amount
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
-            await resolution.game.lose_life(recipient[1], self.amount)
+            await resolution.game.lose_life(recipient[1], _amount(self.amount, resolution))
 
 
 @dataclass(frozen=True, slots=True)
@@ -817,6 +825,20 @@ class SacrificedPower(Amount):
         return sum(max(0, chars.power or 0) for chars in resolution.item.sacrificed)
 
 
+@dataclass(frozen=True, slots=True)
+class ThatMuch(Amount):
+    """ "That much": the amount of the event that triggered the ability (life gained,
+    damage dealt, 603.2), 0 for anything else."""
+
+    def value(self, resolution: Resolution) -> int:
+        event = resolution.event
+        return 0 if event is None else event.amount
+
+
+THAT_MUCH: Final = ThatMuch()
+"""The amount of the triggering event, for effects that take an amount."""
+
+
 def _amount(amount: int | Amount, resolution: Resolution) -> int:
     return amount if isinstance(amount, int) else amount.value(resolution)
 
@@ -927,6 +949,40 @@ class Discard(Effect):
             await resolution.game.discard_chosen(
                 recipient[1], self.count, prompt=f"discard {self.count} card(s)", rule="701.9b"
             )
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHandChooseDiscard(Effect):
+    """ "Target [player] reveals their hand. You choose a [non-type] card from it. That
+    player discards that card" (CR 701.20a, 701.9b): the controller of the spell or ability
+    chooses among the revealed cards that have none of ``exclude_types``; with none such,
+    nothing is discarded."""
+
+    exclude_types: tuple[str, ...] = ()
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        recipient = _recipient(resolution, self.target)
+        if not isinstance(recipient, tuple):
+            return
+        game, player = resolution.game, recipient[1]
+        hand = game.players[player].hand
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in hand])
+        allowed = [c for c in hand if not any(t in c.card.types for t in self.exclude_types)]
+        if not allowed:
+            return
+        options = [CardOption(c.id, c.name) for c in allowed]
+        decision = game.decision(
+            DecisionKind.DISCARD,
+            resolution.controller,
+            options,
+            f"choose a card for player {player} to discard",
+            rule="701.9b",
+        )
+        choice = await game.ask(decision)
+        await game.discard(game.objects[options[choice.indices[0]].object], rule="701.9b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -2468,6 +2524,9 @@ class TriggerKind(enum.Enum):
     and once with ``obj`` the attacker and ``other`` the blocker (509.3d)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
+    DISCARDS = "discards"
+    """A player discarded a card (701.9a): ``player`` is its owner, ``obj`` the card in
+    the zone it went to."""
     STATE = "state"
     """Not an event: a game state a state trigger watches for (603.8)."""
     DEALS_DAMAGE = "deals_damage"
@@ -2769,6 +2828,21 @@ class WheneverDealsCombatDamageToPlayer(OwnTrigger):
 
 
 @dataclass(frozen=True, slots=True)
+class WheneverDealsDamageToOpponent(OwnTrigger):
+    """The text "Whenever [this] deals damage to an opponent" (CR 120.1, 603.2): combat or
+    not; ``THAT_PLAYER`` is the opponent dealt damage."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DEALS_DAMAGE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return (
+            event.player is not None
+            and event.player != source.controller
+            and _is_source(source, event)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class WheneverOpponentsCreatureBecomesTapped(Trigger):
     """The text "Whenever a creature an opponent controls becomes tapped" (CR 701.26a)."""
 
@@ -2869,16 +2943,22 @@ class WheneverPutIntoGraveyardFromBattlefield(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class AtBeginningOf(Trigger):
-    """The text "At the beginning of your/each player's [step]" (CR 603.2b)."""
+    """The text "At the beginning of your/each player's [step]" (CR 603.2b), or, with
+    ``enchanted_controller``, "of the [step] of enchanted creature's controller" (an
+    Aura's, 303.4b): none while the Aura is attached to nothing."""
 
     step: str
     each_player: bool = False
+    enchanted_controller: bool = False
 
     kind: ClassVar[TriggerKind] = TriggerKind.STEP
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if event.step != self.step:
             return False
+        if self.enchanted_controller:
+            enchanted = game.objects.get(source.attached_to or -1)
+            return enchanted is not None and event.player == enchanted.controller
         return self.each_player or event.player == source.controller
 
 
@@ -3004,6 +3084,19 @@ class WheneverDraws(Trigger):
     by: Literal["a player", "you", "an opponent"] = "a player"
 
     kind: ClassVar[TriggerKind] = TriggerKind.DRAWS
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return _by_matches(self.by, source.controller, event.player)
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverDiscards(Trigger):
+    """The text "Whenever a player / you / an opponent discards a card" (CR 701.9a): once
+    for each card discarded (603.2c)."""
+
+    by: Literal["a player", "you", "an opponent"] = "a player"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DISCARDS
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return _by_matches(self.by, source.controller, event.player)

@@ -11,9 +11,12 @@ from manaweave.cards import (
     SELF,
     TARGET_CREATURE,
     TARGET_INSTANT_OR_SORCERY_SPELL,
+    TARGET_OPPONENT,
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
+    TARGET_TAPPED_CREATURE,
+    THAT_MUCH,
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
@@ -58,6 +61,7 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    RevealHandChooseDiscard,
     Sacrifice,
     SearchLibraryToHand,
     SearchLibraryToTop,
@@ -71,7 +75,10 @@ from manaweave.cards import (
     WheneverAttacks,
     WheneverCast,
     WheneverCounterRemoved,
+    WheneverDealsDamageToOpponent,
+    WheneverDiscards,
     WheneverDraws,
+    WheneverYouGainLife,
     X,
     card,
     token,
@@ -91,8 +98,6 @@ from manaweave.keywords.trample import Trample
 from manaweave.keywords.vigilance import Vigilance
 
 SET_CODE = "M10"
-
-TARGET_TAPPED_CREATURE = TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True)
 
 
 def _basic(name: str, mana: str) -> CardDefinition:
@@ -1131,6 +1136,23 @@ CARDS = (
         ),
     ),
     card(
+        "Hypnotic Specter",
+        "{1}{B}{B}",
+        "Creature — Specter",
+        "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a "
+        "card at random.",
+        pt=(2, 2),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WheneverDealsDamageToOpponent(),
+                (DiscardAtRandom(1, target=THAT_PLAYER),),
+                text="Whenever Hypnotic Specter deals damage to an opponent, that player "
+                "discards a card at random.",
+            ),
+        ),
+    ),
+    card(
         "Royal Assassin",
         "{1}{B}{B}",
         "Creature — Human Assassin",
@@ -1175,6 +1197,60 @@ CARDS = (
                 subtype="Swamp",
                 text="Nightmare's power and toughness are each equal to the number of Swamps "
                 "you control.",
+            ),
+        ),
+    ),
+    card(
+        "Duress",
+        "{B}",
+        "Sorcery",
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+        "That player discards that card.",
+        spell=SpellAbility(
+            targets=(TARGET_OPPONENT,),
+            effects=(RevealHandChooseDiscard(exclude_types=("Creature", "Land")),),
+        ),
+    ),
+    card(
+        "Megrim",
+        "{2}{B}",
+        "Enchantment",
+        "Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverDiscards(by="an opponent"),
+                (DealDamage(2, target=THAT_PLAYER),),
+                text="Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+            ),
+        ),
+    ),
+    card(
+        "Sanguine Bond",
+        "{3}{B}{B}",
+        "Enchantment",
+        "Whenever you gain life, target opponent loses that much life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouGainLife(),
+                (LoseLife(THAT_MUCH),),
+                targets=(TARGET_OPPONENT,),
+                text="Whenever you gain life, target opponent loses that much life.",
+            ),
+        ),
+    ),
+    card(
+        "Soul Bleed",
+        "{2}{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+        "that player loses 1 life.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            TriggeredAbility(
+                AtBeginningOf("upkeep", enchanted_controller=True),
+                (LoseLife(1, target=THAT_PLAYER),),
+                text="At the beginning of the upkeep of enchanted creature's controller, that "
+                "player loses 1 life.",
             ),
         ),
     ),

@@ -265,3 +265,122 @@ def test_vampire_aristocrat_sacrifices_a_creature_for_plus_two_plus_two() -> Non
     assert s.graveyard(0) == ["Grizzly Bears"]
     assert [e["rule"] for e in s.events("sacrificed")] == ["701.21a"]
     assert (s.power("Vampire Aristocrat"), s.toughness("Vampire Aristocrat")) == (4, 4)
+
+
+@pytest.mark.rules("510.2", "603.2", "701.9b")
+def test_hypnotic_specter_damage_to_an_opponent_makes_them_discard_at_random() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Hypnotic Specter")
+    s.add(1, "hand", "Lightning Bolt", "Craw Wurm")
+    s.attack(0, "Hypnotic Specter")
+    s.run()
+    assert s.life(1) == 18
+    assert len(s.hand(1)) == 1
+    (discarded,) = s.events("card_discarded")
+    assert discarded["rule"] == "701.9b"
+    assert s.graveyard(1) == [discarded["card"]]
+
+
+@pytest.mark.rules("510.2", "603.2")
+def test_hypnotic_specter_damage_to_a_creature_does_not_trigger() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Hypnotic Specter")
+    s.add(1, "battlefield", "Giant Spider")
+    s.add(1, "hand", "Lightning Bolt")
+    s.attack(0, "Hypnotic Specter")
+    s.block(1, "Giant Spider", "Hypnotic Specter")
+    s.run()
+    assert s.hand(1) == ["Lightning Bolt"]
+    assert not s.events("card_discarded")
+
+
+@pytest.mark.rules("701.20a", "701.9b", "115.1")
+def test_duress_reveals_the_hand_and_you_choose_a_noncreature_nonland_card() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Duress")
+    s.add(1, "hand", "Craw Wurm", "Forest", "Lightning Bolt", "Giant Growth")
+    s.cast(0, "Duress", targets=["P2"])
+    s.choose(0, DecisionKind.DISCARD, "Giant Growth")
+    s.run()
+    (revealed,) = s.events("cards_revealed")
+    assert revealed["rule"] == "701.20a"
+    assert sorted(revealed["cards"]) == ["Craw Wurm", "Forest", "Giant Growth", "Lightning Bolt"]
+    (asked,) = s.decisions.of_kind(DecisionKind.DISCARD, 0)
+    assert sorted(str(o) for o in asked.options) == ["Giant Growth", "Lightning Bolt"]
+    assert s.graveyard(1) == ["Giant Growth"]
+    assert sorted(s.hand(1)) == ["Craw Wurm", "Forest", "Lightning Bolt"]
+
+
+@pytest.mark.rules("701.20a", "115.1")
+def test_duress_finds_nothing_to_discard_among_creatures_and_lands() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Duress")
+    s.add(1, "hand", "Craw Wurm", "Forest")
+    s.cast(0, "Duress", targets=["P2"])
+    s.run()
+    assert len(s.events("cards_revealed")) == 1
+    assert sorted(s.hand(1)) == ["Craw Wurm", "Forest"]
+    assert not s.decisions.of_kind(DecisionKind.DISCARD)
+
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Duress")
+    s.cast(0, "Duress", targets=["P1"])  # target opponent (115.1)
+    with pytest.raises(ScenarioError):
+        s.run()
+
+
+@pytest.mark.rules("701.9a", "603.2c", "120.3a")
+def test_megrim_deals_two_damage_for_each_card_an_opponent_discards() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Megrim", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Mind Rot", "Craw Wurm", "Giant Growth")
+    s.add(1, "hand", "Lightning Bolt", "Runeclaw Bear", "Forest")
+    s.cast(0, "Mind Rot", targets=["P2"])
+    s.choose(1, DecisionKind.DISCARD, "Lightning Bolt", "Forest")
+    s.choose(0, DecisionKind.TRIGGER_ORDER, "Megrim", "Megrim")
+    s.run()
+    assert s.life(1) == 16
+    assert [e["amount"] for e in s.events("damage_dealt")] == [2, 2]
+
+    s = Scenario()
+    s.add(0, "battlefield", "Megrim", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Mind Rot", "Craw Wurm", "Giant Growth")
+    s.cast(0, "Mind Rot", targets=["P1"])
+    s.choose(0, DecisionKind.DISCARD, "Craw Wurm", "Giant Growth")
+    s.run()
+    assert s.life(0) == 20  # you are not an opponent
+    assert not s.events("damage_dealt")
+
+
+@pytest.mark.rules("119.9", "603.2", "702.15b")
+def test_sanguine_bond_target_opponent_loses_the_life_you_gain() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Sanguine Bond", "Child of Night")
+    s.attack(0, "Child of Night")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.run()
+    assert s.life(0) == 22
+    assert s.life(1) == 16  # 2 combat damage, then 2 life lost to Sanguine Bond
+    assert [(e["player"], e["delta"]) for e in s.events("life_changed")] == [
+        (1, -2),
+        (0, 2),
+        (1, -2),
+    ]
+
+
+@pytest.mark.rules("303.4a", "603.2b", "119.3")
+def test_soul_bleed_drains_the_controller_of_the_enchanted_creature_each_upkeep() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp", "Grizzly Bears")
+    s.add(0, "hand", "Soul Bleed")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.cast(0, "Soul Bleed", targets=["Runeclaw Bear"])
+    s.run(until=(4, Step.DRAW))
+    # Runeclaw Bear's controller loses 1 life in each of their upkeeps, the Aura's controller
+    # none in theirs.
+    assert s.life(1) == 18
+    assert s.life(0) == 20
+    assert [e["rule"] for e in s.events("life_changed")] == ["119.3", "119.3"]
