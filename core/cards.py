@@ -29,6 +29,7 @@ from ._layers import (
     ContinuousEffect,
     Duration,
     Layer,
+    add_colors,
     add_types,
     change_text,
     gain_ability,
@@ -60,6 +61,8 @@ __all__ = [
     "SELF",
     "SKIPPABLE",
     "TARGET_CREATURE",
+    "TARGET_CREATURE_CARD_IN_A_GRAVEYARD",
+    "TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD",
     "TARGET_INSTANT_OR_SORCERY_SPELL",
     "TARGET_OPPONENT",
     "TARGET_PLAYER",
@@ -180,6 +183,7 @@ __all__ = [
     "Mode",
     "MoreCountersOnYourCreatures",
     "MoreTokensForYou",
+    "MoveTargetCard",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
     "OwnTrigger",
@@ -195,6 +199,7 @@ __all__ = [
     "PumpEitherWay",
     "PumpTarget",
     "PutCounters",
+    "PutTargetCardOntoBattlefield",
     "Recipient",
     "RedirectDamageToSelf",
     "Regenerate",
@@ -302,6 +307,7 @@ class TargetKind(enum.Enum):
     PERMANENT = "permanent"
     PLAYER_OR_PLANESWALKER = "player or planeswalker"
     TRIGGERED_ABILITY = "triggered ability"
+    CARD_IN_GRAVEYARD = "card in a graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,7 +318,9 @@ class TargetSpec:
     ``SPELL`` is a spell on the stack (CR 115.1, 701.6); ``PERMANENT`` a permanent with
     one of ``types`` and one of ``subtypes`` ("target Forest"). ``types``, ``subtypes``
     and ``colors``, when given, require at least one of them ("target white and/or blue
-    creature"); ``exclude_types`` forbids them ("noncreature").
+    creature"); ``exclude_types`` forbids them ("noncreature"). ``CARD_IN_GRAVEYARD`` is a
+    card in a graveyard with one of ``types`` ("target creature card from a graveyard"),
+    in its controller's own graveyard if ``yours`` ("from your graveyard", 115.1).
     """
 
     kind: TargetKind
@@ -361,7 +369,10 @@ class TargetSpec:
 
     @property
     def in_zone(self) -> str:
-        """The zone a chosen object must be in: ``"battlefield"`` or ``"stack"``."""
+        """The zone a chosen object must be in: ``"battlefield"``, ``"stack"`` or
+        ``"graveyard"``."""
+        if self.kind is TargetKind.CARD_IN_GRAVEYARD:
+            return "graveyard"
         on_stack = self.kind in (TargetKind.SPELL, TargetKind.TRIGGERED_ABILITY)
         return "stack" if on_stack else "battlefield"
 
@@ -399,6 +410,12 @@ class TargetSpec:
             return not self.types or any(t in types for t in self.types)
         return False
 
+    def admits_card(self, types: tuple[str, ...]) -> bool:
+        """Whether a card in a graveyard with these card types can be chosen."""
+        if self.kind is not TargetKind.CARD_IN_GRAVEYARD:
+            return False
+        return not self.types or any(t in types for t in self.types)
+
     def admits_spell(self, types: tuple[str, ...], colors: tuple[str, ...]) -> bool:
         """Whether a spell with these card types and colours can be chosen."""
         if self.kind is not TargetKind.SPELL:
@@ -428,6 +445,17 @@ TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
 """A creature on the battlefield."""
 TARGET_TAPPED_CREATURE = TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True)
 """A tapped creature on the battlefield (110.5)."""
+TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    TargetKind.CARD_IN_GRAVEYARD,
+    "target creature card from your graveyard",
+    types=("Creature",),
+    yours=True,
+)
+"""A creature card in the controller's own graveyard."""
+TARGET_CREATURE_CARD_IN_A_GRAVEYARD = TargetSpec(
+    TargetKind.CARD_IN_GRAVEYARD, "target creature card from a graveyard", types=("Creature",)
+)
+"""A creature card in any graveyard."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
 TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True)
@@ -3813,6 +3841,70 @@ class Destroy(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.destroy(game.objects[chosen], regenerate=self.regenerable)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTargetCard(Effect):
+    """ "Return target [card] from a graveyard to [its owner's] hand" (``to="hand"``,
+    400.3) or "Exile target [card] from a graveyard" (``to="exile"``, 701.13a): the card at
+    index ``target``, if it is still legal (608.2b)."""
+
+    to: Literal["hand", "exile"]
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if isinstance(chosen, int):
+            game = resolution.game
+            if self.to == "hand":
+                await game.move(game.objects[chosen], Zone.HAND, rule="400.3")
+            else:
+                await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+
+
+@dataclass(frozen=True, slots=True)
+class PutTargetCardOntoBattlefield(Effect):
+    """ "Put target [card] from a graveyard onto the battlefield under your control. That
+    creature is a [colour] [subtype] in addition to its other colors and types" (CR
+    110.2a): the card at index ``target`` enters under the controller of the spell or
+    ability; the added colours (layer 5) and subtypes (layer 4) apply to the permanent it
+    becomes (400.7) for as long as it stays on the battlefield (611.2a, 613.1d-e)."""
+
+    also_colors: tuple[str, ...] = ()
+    also_subtypes: tuple[str, ...] = ()
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        permanent = await game.move(
+            game.objects[chosen], Zone.BATTLEFIELD, controller=resolution.controller
+        )
+        if permanent.zone is not Zone.BATTLEFIELD:
+            return
+        timestamp = game.next_timestamp()
+        parts: list[tuple[Layer, Callable[[Characteristics], None], str]] = []
+        if self.also_subtypes:
+            added = " ".join(self.also_subtypes)
+            parts.append((Layer.TYPE, add_types((), self.also_subtypes), f"is also {added}"))
+        if self.also_colors:
+            parts.append(
+                (Layer.COLOR, add_colors(self.also_colors), "is also " + "".join(self.also_colors))
+            )
+        for layer, modify, description in parts:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=layer,
+                    timestamp=timestamp,
+                    source=resolution.item.id,
+                    affected=frozenset((permanent.id,)),
+                    modify=modify,
+                    duration=Duration.PERMANENT,
+                    description=description,
+                )
+            )
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,8 @@ from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
+    TARGET_CREATURE_CARD_IN_A_GRAVEYARD,
+    TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,
     TARGET_INSTANT_OR_SORCERY_SPELL,
     TARGET_OPPONENT,
     TARGET_PLAYER,
@@ -53,12 +55,14 @@ from manaweave.cards import (
     LoyaltyAbility,
     ManaAbility,
     Mill,
+    MoveTargetCard,
     PowerToughnessEqualToCount,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
     PumpTarget,
     PutCounters,
+    PutTargetCardOntoBattlefield,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
     RevealHandChooseDiscard,
@@ -1043,6 +1047,15 @@ CARDS = (
     #
     # --- black cards ------------------------------------------------------------------------------
     card(
+        "Disentomb",
+        "{B}",
+        "Sorcery",
+        "Return target creature card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,), effects=(MoveTargetCard("hand"),)
+        ),
+    ),
+    card(
         "Assassinate",
         "{2}{B}",
         "Sorcery",
@@ -1149,6 +1162,24 @@ CARDS = (
                 (DiscardAtRandom(1, target=THAT_PLAYER),),
                 text="Whenever Hypnotic Specter deals damage to an opponent, that player "
                 "discards a card at random.",
+            ),
+        ),
+    ),
+    card(
+        "Gravedigger",
+        "{3}{B}",
+        "Creature — Zombie",
+        "When Gravedigger enters the battlefield, you may return target creature card from "
+        "your graveyard to your hand.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (MoveTargetCard("hand"),),
+                targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,),
+                optional=True,
+                text="When Gravedigger enters the battlefield, you may return target creature "
+                "card from your graveyard to your hand.",
             ),
         ),
     ),
@@ -1281,6 +1312,42 @@ CARDS = (
                 costs=(Sacrifice(),),
                 text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
             ),
+        ),
+    ),
+    card(
+        "Cemetery Reaper",
+        "{1}{B}{B}",
+        "Creature — Zombie",
+        "Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target creature "
+        "card from a graveyard. Create a 2/2 black Zombie creature token.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                1,
+                subtype="Zombie",
+                other=True,
+                text="Other Zombie creatures you control get +1/+1.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{2}{B}"),
+                (MoveTargetCard("exile"), CreateTokens(token("Zombie", "B", pt=(2, 2)))),
+                tap=True,
+                targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+                text="{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 "
+                "black Zombie creature token.",
+            ),
+        ),
+    ),
+    card(
+        "Rise from the Grave",
+        "{4}{B}",
+        "Sorcery",
+        "Put target creature card from a graveyard onto the battlefield under your control. "
+        "That creature is a black Zombie in addition to its other colors and types.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+            effects=(PutTargetCardOntoBattlefield(also_colors=("B",), also_subtypes=("Zombie",)),),
         ),
     ),
     #

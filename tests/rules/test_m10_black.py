@@ -384,3 +384,115 @@ def test_soul_bleed_drains_the_controller_of_the_enchanted_creature_each_upkeep(
     assert s.life(1) == 18
     assert s.life(0) == 20
     assert [e["rule"] for e in s.events("life_changed")] == ["119.3", "119.3"]
+
+
+@pytest.mark.rules("115.1", "400.3", "400.7")
+def test_disentomb_returns_a_creature_card_from_your_graveyard_to_your_hand() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Disentomb")
+    s.add(0, "graveyard", "Lightning Bolt", "Craw Wurm")
+    s.add(1, "graveyard", "Grizzly Bears")
+    s.cast(0, "Disentomb", targets=["Craw Wurm"])
+    s.run()
+    assert s.hand(0) == ["Craw Wurm"]
+    assert s.graveyard(0) == ["Lightning Bolt", "Disentomb"]
+    (cast,) = s.decisions.of_kind(DecisionKind.TARGET, 0)
+    # Neither a noncreature card nor a card in another player's graveyard can be chosen.
+    assert [str(o).split(" #")[0] for o in cast.options] == ["Craw Wurm"]
+
+
+@pytest.mark.rules("608.2b", "400.7")
+def test_disentomb_fizzles_if_its_target_leaves_the_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Disentomb")
+    s.add(0, "graveyard", "Craw Wurm")
+    s.add(1, "battlefield", *["Swamp"] * 3)
+    s.add(1, "battlefield", "Cemetery Reaper")
+    s.cast(0, "Disentomb", targets=["Craw Wurm"])
+    s.activate(1, "Cemetery Reaper", targets=["Craw Wurm"], when=lambda g: bool(g.stack))
+    s.run()
+    assert [e["rule"] for e in s.events("spell_fizzled")] == ["608.2b"]
+    assert s.hand(0) == []
+    assert [e["card"] for e in s.events("object_moved") if e["to_zone"] == "exile"] == ["Craw Wurm"]
+
+
+@pytest.mark.rules("603.6a", "603.5", "115.1")
+def test_gravedigger_may_return_a_creature_card_from_your_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", "Gravedigger")
+    s.add(0, "graveyard", "Grizzly Bears")
+    s.cast(0, "Gravedigger")
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+    assert s.hand(0) == ["Grizzly Bears"]
+    assert s.graveyard(0) == []
+
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", "Gravedigger")
+    s.add(0, "graveyard", "Grizzly Bears")
+    s.cast(0, "Gravedigger")
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.choose(0, DecisionKind.MAY, "no")
+    s.run()
+    assert s.hand(0) == []
+    assert s.graveyard(0) == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("603.3d", "115.1")
+def test_gravedigger_with_no_creature_card_in_your_graveyard_does_nothing() -> None:
+    # With no legal target, the ability is removed from the stack (603.3d); another
+    # player's creature card is not "from your graveyard".
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", "Gravedigger")
+    s.add(1, "graveyard", "Grizzly Bears")
+    s.cast(0, "Gravedigger")
+    s.run()
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.hand(0) == []
+    assert not s.decisions.of_kind(DecisionKind.TARGET, 0)
+
+
+@pytest.mark.rules("613.4c", "611.3a", "602.2", "701.13a", "111.1")
+def test_cemetery_reaper_pumps_other_zombies_and_exiles_creature_cards_for_zombies() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Cemetery Reaper", "Warpath Ghoul", "Grizzly Bears")
+    s.add(0, "battlefield", *["Swamp"] * 3)
+    s.add(1, "graveyard", "Craw Wurm", "Lightning Bolt")
+    s.activate(0, "Cemetery Reaper", targets=["Craw Wurm"])
+    s.run()
+    assert (s.power("Cemetery Reaper"), s.toughness("Cemetery Reaper")) == (2, 2)
+    assert (s.power("Warpath Ghoul"), s.toughness("Warpath Ghoul")) == (4, 3)
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (2, 2)
+    # The 2/2 black Zombie token is another Zombie: 3/3.
+    zombie = s.permanent("Zombie Token")
+    assert zombie.is_token
+    assert (s.power("Zombie Token"), s.toughness("Zombie Token")) == (3, 3)
+    assert s.graveyard(1) == ["Lightning Bolt"]
+    (exiled,) = [e for e in s.events("object_moved") if e["to_zone"] == "exile"]
+    assert exiled["card"] == "Craw Wurm"
+    assert exiled["rule"] == "701.13a"
+    assert s.permanent("Cemetery Reaper").tapped
+
+
+@pytest.mark.rules("110.2a", "613.1d", "613.1e", "400.7")
+def test_rise_from_the_grave_puts_a_creature_card_onto_the_battlefield_as_a_black_zombie() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 5, "Cemetery Reaper")
+    s.add(0, "hand", "Rise from the Grave")
+    s.add(1, "graveyard", "Runeclaw Bear")
+    s.cast(0, "Rise from the Grave", targets=["Runeclaw Bear"])
+    s.run()
+    bear = s.permanent("Runeclaw Bear", 0)
+    assert bear.owner == 1
+    assert bear.controller == 0
+    chars = s.game.characteristics(bear)
+    assert chars.colors == ("B", "G")
+    assert chars.subtypes == ("Bear", "Zombie")
+    # It is now another Zombie creature its controller controls (Cemetery Reaper, 613.4c).
+    assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (3, 3)
