@@ -67,6 +67,7 @@ from manaweave.cards import (
     ReturnAllCreatureCardsFromGraveyards,
     RevealHandChooseDiscard,
     Sacrifice,
+    SacrificeAnotherElseTapAndLoseLife,
     SearchLibraryToHand,
     SearchLibraryToTop,
     SourceUntapped,
@@ -1348,6 +1349,26 @@ CARDS = (
         spell=SpellAbility(
             targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
             effects=(PutTargetCardOntoBattlefield(also_colors=("B",), also_subtypes=("Zombie",)),),
+        ),
+    ),
+    card(
+        "Xathrid Demon",
+        "{3}{B}{B}{B}",
+        "Creature — Demon",
+        "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other than "
+        "Xathrid Demon, then each opponent loses life equal to the sacrificed creature's "
+        "power. If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
+        pt=(7, 7),
+        abilities=(
+            Flying(),
+            Trample(),
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (SacrificeAnotherElseTapAndLoseLife(7),),
+                text="At the beginning of your upkeep, sacrifice a creature other than Xathrid "
+                "Demon, then each opponent loses life equal to the sacrificed creature's power. "
+                "If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
+            ),
         ),
     ),
     #

@@ -496,3 +496,50 @@ def test_rise_from_the_grave_puts_a_creature_card_onto_the_battlefield_as_a_blac
     assert chars.subtypes == ("Bear", "Zombie")
     # It is now another Zombie creature its controller controls (Cemetery Reaper, 613.4c).
     assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (3, 3)
+
+
+@pytest.mark.rules("603.2b", "701.21a", "608.2h", "119.3")
+def test_xathrid_demon_sacrifices_another_creature_and_drains_each_opponent() -> None:
+    s = Scenario(step=Step.UPKEEP)
+    s.add(0, "battlefield", "Xathrid Demon", "Craw Wurm", "Grizzly Bears")
+    s.choose(0, DecisionKind.SACRIFICE, "Craw Wurm")
+    s.run(until=(1, Step.DRAW))
+    (asked,) = s.decisions.of_kind(DecisionKind.SACRIFICE, 0)
+    assert sorted(str(o).split(" #")[0] for o in asked.options) == ["Craw Wurm", "Grizzly Bears"]
+    assert s.graveyard(0) == ["Craw Wurm"]
+    assert s.life(1) == 14  # Craw Wurm's power
+    assert s.life(0) == 20
+    assert not s.permanent("Xathrid Demon").tapped
+
+
+@pytest.mark.rules("603.2b", "701.26a", "119.3")
+def test_xathrid_demon_with_nothing_to_sacrifice_taps_and_costs_seven_life() -> None:
+    s = Scenario(step=Step.UPKEEP)
+    s.add(0, "battlefield", "Xathrid Demon")
+    s.add(1, "battlefield", "Grizzly Bears")  # not yours to sacrifice (701.21a)
+    s.run(until=(1, Step.DRAW))
+    assert s.permanent("Xathrid Demon").tapped
+    assert s.life(0) == 13
+    assert s.life(1) == 20
+    assert s.battlefield(1) == ["Grizzly Bears"]
+
+
+@pytest.mark.rules("702.9b", "702.19b")
+def test_xathrid_demon_flies_and_tramples() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Xathrid Demon")
+    s.add(1, "battlefield", "Giant Spider")
+    s.attack(0, "Xathrid Demon")
+    s.block(1, "Giant Spider", "Xathrid Demon")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (4, 3))
+    s.run()
+    assert s.graveyard(1) == ["Giant Spider"]
+    assert s.life(1) == 17
+
+    s = Scenario()
+    s.add(0, "battlefield", "Xathrid Demon")
+    s.add(1, "battlefield", "Grizzly Bears", "Giant Spider")
+    s.attack(0, "Xathrid Demon")
+    s.block(1, "Grizzly Bears", "Xathrid Demon")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Xathrid Demon"):
+        s.run()
