@@ -50,6 +50,7 @@ from manaweave.cards import (
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
+    ExileGraveyardAndNamesakes,
     GainLife,
     LoseLife,
     LoyaltyAbility,
@@ -1370,6 +1371,15 @@ CARDS = (
                 "If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
             ),
         ),
+    ),
+    card(
+        "Haunting Echoes",
+        "{3}{B}{B}",
+        "Sorcery",
+        "Exile all cards from target player's graveyard other than basic land cards. For each "
+        "card exiled this way, search that player's library for all cards with the same name "
+        "as that card and exile them. Then that player shuffles.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExileGraveyardAndNamesakes(),)),
     ),
     #
     #

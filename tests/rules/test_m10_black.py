@@ -543,3 +543,30 @@ def test_xathrid_demon_flies_and_tramples() -> None:
     s.block(1, "Grizzly Bears", "Xathrid Demon")
     with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Xathrid Demon"):
         s.run()
+
+
+@pytest.mark.rules("701.13a", "701.23a", "701.23b", "701.24a", "205.4c")
+def test_haunting_echoes_exiles_a_graveyard_and_its_namesakes_from_the_library() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Swamp"] * 5)
+    s.add(0, "hand", "Haunting Echoes")
+    s.add(1, "graveyard", "Lightning Bolt", "Forest", "Craw Wurm", "Dragonskull Summit")
+    s.library(1, ["Lightning Bolt", "Island", "Lightning Bolt", "Craw Wurm", "Forest"])
+    s.cast(0, "Haunting Echoes", targets=["P2"])
+    # Searching for cards of a stated quality, all need not be found (701.23b).
+    s.choose(0, DecisionKind.SEARCH, "Lightning Bolt", "Lightning Bolt")
+    s.run()
+    # The basic land card stays; the nonbasic land goes (205.4c).
+    assert s.graveyard(1) == ["Forest"]
+    exiled = sorted(e["card"] for e in s.events("object_moved") if e["to_zone"] == "exile")
+    assert exiled == sorted(
+        ["Lightning Bolt", "Craw Wurm", "Dragonskull Summit", "Lightning Bolt", "Lightning Bolt"]
+    )
+    (search,) = s.decisions.of_kind(DecisionKind.SEARCH, 0)
+    assert sorted(str(o).split(" #")[0] for o in search.options) == [
+        "Craw Wurm",
+        "Lightning Bolt",
+        "Lightning Bolt",
+    ]
+    assert s.library_size(1) == 3
+    assert [e["player"] for e in s.events("library_shuffled")] == [1]
