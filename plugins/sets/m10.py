@@ -1049,53 +1049,11 @@ CARDS = (
     #
     # --- black cards ------------------------------------------------------------------------------
     card(
-        "Disentomb",
-        "{B}",
-        "Sorcery",
-        "Return target creature card from your graveyard to your hand.",
-        spell=SpellAbility(
-            targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,), effects=(MoveTargetCard("hand"),)
-        ),
-    ),
-    card(
         "Assassinate",
         "{2}{B}",
         "Sorcery",
         "Destroy target tapped creature.",
         spell=SpellAbility(targets=(TARGET_TAPPED_CREATURE,), effects=(Destroy(0),)),
-    ),
-    card(
-        "Diabolic Tutor",
-        "{2}{B}{B}",
-        "Sorcery",
-        "Search your library for a card, put that card into your hand, then shuffle.",
-        spell=SpellAbility(effects=(SearchLibraryToHand(),)),
-    ),
-    card(
-        "Mind Rot",
-        "{2}{B}",
-        "Sorcery",
-        "Target player discards two cards.",
-        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Discard(2),)),
-    ),
-    card(
-        "Sign in Blood",
-        "{B}{B}",
-        "Sorcery",
-        "Target player draws two cards and loses 2 life.",
-        spell=SpellAbility(
-            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, target=0))
-        ),
-    ),
-    card(
-        "Unholy Strength",
-        "{B}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +2/+1.",
-        abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedGets(2, 1, text="Enchanted creature gets +2/+1."),
-        ),
     ),
     card(
         "Black Knight",
@@ -1108,20 +1066,44 @@ CARDS = (
         abilities=(FirstStrike(), Protection(color="W")),
     ),
     card(
-        "Wall of Bone",
-        "{2}{B}",
-        "Creature — Skeleton Wall",
-        "Defender (This creature can't attack.)\n{B}: Regenerate Wall of Bone. (The next time "
-        "this creature would be destroyed this turn, it isn't. Instead tap it, remove all "
-        "damage from it, and remove it from combat.)",
-        pt=(1, 4),
+        "Cemetery Reaper",
+        "{1}{B}{B}",
+        "Creature — Zombie",
+        "Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target creature "
+        "card from a graveyard. Create a 2/2 black Zombie creature token.",
+        pt=(2, 2),
         abilities=(
-            Defender(),
-            ActivatedAbility(
-                ManaCost.parse("{B}"),
-                (Regenerate(SELF),),
-                text="{B}: Regenerate Wall of Bone.",
+            CreaturesGet(
+                1,
+                1,
+                subtype="Zombie",
+                other=True,
+                text="Other Zombie creatures you control get +1/+1.",
             ),
+            ActivatedAbility(
+                ManaCost.parse("{2}{B}"),
+                (MoveTargetCard("exile"), CreateTokens(token("Zombie", "B", pt=(2, 2)))),
+                tap=True,
+                targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+                text="{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 "
+                "black Zombie creature token.",
+            ),
+        ),
+    ),
+    card(
+        "Diabolic Tutor",
+        "{2}{B}{B}",
+        "Sorcery",
+        "Search your library for a card, put that card into your hand, then shuffle.",
+        spell=SpellAbility(effects=(SearchLibraryToHand(),)),
+    ),
+    card(
+        "Disentomb",
+        "{B}",
+        "Sorcery",
+        "Return target creature card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,), effects=(MoveTargetCard("hand"),)
         ),
     ),
     card(
@@ -1137,34 +1119,14 @@ CARDS = (
         ),
     ),
     card(
-        "Looming Shade",
-        "{2}{B}",
-        "Creature — Shade",
-        "{B}: Looming Shade gets +1/+1 until end of turn.",
-        pt=(1, 1),
-        abilities=(
-            ActivatedAbility(
-                ManaCost.parse("{B}"),
-                (PumpTarget(1, 1, target=SELF),),
-                text="{B}: Looming Shade gets +1/+1 until end of turn.",
-            ),
-        ),
-    ),
-    card(
-        "Hypnotic Specter",
-        "{1}{B}{B}",
-        "Creature — Specter",
-        "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a "
-        "card at random.",
-        pt=(2, 2),
-        abilities=(
-            Flying(),
-            TriggeredAbility(
-                WheneverDealsDamageToOpponent(),
-                (DiscardAtRandom(1, target=THAT_PLAYER),),
-                text="Whenever Hypnotic Specter deals damage to an opponent, that player "
-                "discards a card at random.",
-            ),
+        "Duress",
+        "{B}",
+        "Sorcery",
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+        "That player discards that card.",
+        spell=SpellAbility(
+            targets=(TARGET_OPPONENT,),
+            effects=(RevealHandChooseDiscard(exclude_types=("Creature", "Land")),),
         ),
     ),
     card(
@@ -1186,20 +1148,13 @@ CARDS = (
         ),
     ),
     card(
-        "Royal Assassin",
-        "{1}{B}{B}",
-        "Creature — Human Assassin",
-        "{T}: Destroy target tapped creature.",
-        pt=(1, 1),
-        abilities=(
-            ActivatedAbility(
-                ManaCost.parse(""),
-                (Destroy(0),),
-                tap=True,
-                targets=(TARGET_TAPPED_CREATURE,),
-                text="{T}: Destroy target tapped creature.",
-            ),
-        ),
+        "Haunting Echoes",
+        "{3}{B}{B}",
+        "Sorcery",
+        "Exile all cards from target player's graveyard other than basic land cards. For each "
+        "card exiled this way, search that player's library for all cards with the same name "
+        "as that card and exile them. Then that player shuffles.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExileGraveyardAndNamesakes(),)),
     ),
     card(
         "Howling Banshee",
@@ -1215,6 +1170,57 @@ CARDS = (
                 text="When Howling Banshee enters the battlefield, each player loses 3 life.",
             ),
         ),
+    ),
+    card(
+        "Hypnotic Specter",
+        "{1}{B}{B}",
+        "Creature — Specter",
+        "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a "
+        "card at random.",
+        pt=(2, 2),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WheneverDealsDamageToOpponent(),
+                (DiscardAtRandom(1, target=THAT_PLAYER),),
+                text="Whenever Hypnotic Specter deals damage to an opponent, that player "
+                "discards a card at random.",
+            ),
+        ),
+    ),
+    card(
+        "Looming Shade",
+        "{2}{B}",
+        "Creature — Shade",
+        "{B}: Looming Shade gets +1/+1 until end of turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (PumpTarget(1, 1, target=SELF),),
+                text="{B}: Looming Shade gets +1/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Megrim",
+        "{2}{B}",
+        "Enchantment",
+        "Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverDiscards(by="an opponent"),
+                (DealDamage(2, target=THAT_PLAYER),),
+                text="Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+            ),
+        ),
+    ),
+    card(
+        "Mind Rot",
+        "{2}{B}",
+        "Sorcery",
+        "Target player discards two cards.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Discard(2),)),
     ),
     card(
         "Nightmare",
@@ -1234,26 +1240,29 @@ CARDS = (
         ),
     ),
     card(
-        "Duress",
-        "{B}",
+        "Rise from the Grave",
+        "{4}{B}",
         "Sorcery",
-        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
-        "That player discards that card.",
+        "Put target creature card from a graveyard onto the battlefield under your control. "
+        "That creature is a black Zombie in addition to its other colors and types.",
         spell=SpellAbility(
-            targets=(TARGET_OPPONENT,),
-            effects=(RevealHandChooseDiscard(exclude_types=("Creature", "Land")),),
+            targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+            effects=(PutTargetCardOntoBattlefield(also_colors=("B",), also_subtypes=("Zombie",)),),
         ),
     ),
     card(
-        "Megrim",
-        "{2}{B}",
-        "Enchantment",
-        "Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+        "Royal Assassin",
+        "{1}{B}{B}",
+        "Creature — Human Assassin",
+        "{T}: Destroy target tapped creature.",
+        pt=(1, 1),
         abilities=(
-            TriggeredAbility(
-                WheneverDiscards(by="an opponent"),
-                (DealDamage(2, target=THAT_PLAYER),),
-                text="Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Destroy(0),),
+                tap=True,
+                targets=(TARGET_TAPPED_CREATURE,),
+                text="{T}: Destroy target tapped creature.",
             ),
         ),
     ),
@@ -1269,6 +1278,15 @@ CARDS = (
                 targets=(TARGET_OPPONENT,),
                 text="Whenever you gain life, target opponent loses that much life.",
             ),
+        ),
+    ),
+    card(
+        "Sign in Blood",
+        "{B}{B}",
+        "Sorcery",
+        "Target player draws two cards and loses 2 life.",
+        spell=SpellAbility(
+            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, target=0))
         ),
     ),
     card(
@@ -1302,6 +1320,16 @@ CARDS = (
         ),
     ),
     card(
+        "Unholy Strength",
+        "{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+1.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(2, 1, text="Enchanted creature gets +2/+1."),
+        ),
+    ),
+    card(
         "Vampire Aristocrat",
         "{2}{B}",
         "Creature — Vampire Rogue Noble",
@@ -1317,39 +1345,20 @@ CARDS = (
         ),
     ),
     card(
-        "Cemetery Reaper",
-        "{1}{B}{B}",
-        "Creature — Zombie",
-        "Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target creature "
-        "card from a graveyard. Create a 2/2 black Zombie creature token.",
-        pt=(2, 2),
+        "Wall of Bone",
+        "{2}{B}",
+        "Creature — Skeleton Wall",
+        "Defender (This creature can't attack.)\n{B}: Regenerate Wall of Bone. (The next time "
+        "this creature would be destroyed this turn, it isn't. Instead tap it, remove all "
+        "damage from it, and remove it from combat.)",
+        pt=(1, 4),
         abilities=(
-            CreaturesGet(
-                1,
-                1,
-                subtype="Zombie",
-                other=True,
-                text="Other Zombie creatures you control get +1/+1.",
-            ),
+            Defender(),
             ActivatedAbility(
-                ManaCost.parse("{2}{B}"),
-                (MoveTargetCard("exile"), CreateTokens(token("Zombie", "B", pt=(2, 2)))),
-                tap=True,
-                targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
-                text="{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 "
-                "black Zombie creature token.",
+                ManaCost.parse("{B}"),
+                (Regenerate(SELF),),
+                text="{B}: Regenerate Wall of Bone.",
             ),
-        ),
-    ),
-    card(
-        "Rise from the Grave",
-        "{4}{B}",
-        "Sorcery",
-        "Put target creature card from a graveyard onto the battlefield under your control. "
-        "That creature is a black Zombie in addition to its other colors and types.",
-        spell=SpellAbility(
-            targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
-            effects=(PutTargetCardOntoBattlefield(also_colors=("B",), also_subtypes=("Zombie",)),),
         ),
     ),
     card(
@@ -1371,15 +1380,6 @@ CARDS = (
                 "If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
             ),
         ),
-    ),
-    card(
-        "Haunting Echoes",
-        "{3}{B}{B}",
-        "Sorcery",
-        "Exile all cards from target player's graveyard other than basic land cards. For each "
-        "card exiled this way, search that player's library for all cards with the same name "
-        "as that card and exile them. Then that player shuffles.",
-        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExileGraveyardAndNamesakes(),)),
     ),
     #
     #
