@@ -3975,7 +3975,6 @@ class ExileGraveyardAndNamesakes(Effect):
         namesakes = sorted(
             (c for c in state.library if c.name in names), key=lambda c: (c.name, c.id)
         )
-        game.emit("library_searched", rule="701.23a", player=searcher, library=player)
         if namesakes:
             options = [CardOption(c.id, c.name) for c in namesakes]
             decision = game.decision(
