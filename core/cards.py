@@ -55,6 +55,7 @@ __all__ = [
     "ANY_NUMBER",
     "ANY_TARGET",
     "COLOR_WORDS",
+    "ENCHANTED",
     "FACE_DOWN",
     "NO_COST_CHANGE",
     "SELF",
@@ -87,6 +88,7 @@ __all__ = [
     "AttackCost",
     "AttackRequirement",
     "AttackRestriction",
+    "AttacksEachCombat",
     "AttacksWithoutTapping",
     "AuraTarget",
     "Becomes",
@@ -94,6 +96,7 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "CantAttackOrBlockAlone",
     "CantBeDestroyed",
     "CantHaveMoreThan",
     "CardDefinition",
@@ -124,6 +127,7 @@ __all__ = [
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
     "DamageEachCreature",
+    "DamageEachCreatureAndEachPlayer",
     "DamageEachCreatureOf",
     "DamageIsModified",
     "DamageResult",
@@ -266,6 +270,7 @@ __all__ = [
     "XAtLeast",
     "XValue",
     "YouControlA",
+    "YourCreaturesGainUntilEndOfTurn",
     "YourPermanentsHave",
     "abilities_granted_by",
     "card",
@@ -470,10 +475,13 @@ THAT_CREATURE: Final = "that creature"
 """Where an effect takes a target index: the other creature of the block that triggered
 it (the creature blocked, or the one blocking, 509.3b, 509.3d), if it is still the same
 object on the battlefield (400.7)."""
+ENCHANTED: Final = "enchanted"
+"""Where an effect takes a target index: the permanent the ability's source (an Aura) is
+attached to now ("enchanted creature", 303.4b), if the source is on the battlefield."""
 
-Recipient = int | Literal["you", "that player", "self", "that creature"]
-"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF`` or
-``THAT_CREATURE``."""
+Recipient = int | Literal["you", "that player", "self", "that creature", "enchanted"]
+"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF``,
+``THAT_CREATURE`` or ``ENCHANTED``."""
 
 
 def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:
@@ -493,6 +501,11 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
         other = resolution.event.other if resolution.event is not None else None
         obj = resolution.game.objects.get(other.id) if other is not None else None
         return obj.id if obj is not None and obj.zone.value == "battlefield" else None
+    if target == ENCHANTED:
+        aura = resolution.game.objects.get(resolution.item.source)
+        if aura is None or aura.zone.value != "battlefield" or aura.attached_to is None:
+            return None
+        return aura.attached_to
     return resolution.targets[int(target)]
 
 
@@ -1241,6 +1254,36 @@ class GainsUntilEndOfTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class YourCreaturesGainUntilEndOfTurn(Effect):
+    """ "Creatures you control gain [ability] until end of turn" (CR 613.1f): a layer 6
+    effect on the creatures its controller controls as it resolves, locked in (611.2c);
+    a creature that comes under their control later doesn't gain it."""
+
+    ability: Ability
+
+    def __post_init__(self) -> None:
+        check_grantable(self.ability)
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if not creatures:
+            return
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=creatures,
+                modify=gain_ability(self.ability),
+                duration=Duration.END_OF_TURN,
+                description=f'gain "{getattr(self.ability, "text", "")}"',
+                granted=(self.ability,),
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeTargets(Effect):
     """ "Change the target(s) of target spell" (``how="the"``, CR 115.7a), "change a target"
     (``"a"``, 115.7b) or "change any targets" (``"any"``, 115.7c)."""
@@ -1484,15 +1527,22 @@ class SwitchTarget(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """The text "Creatures you control get +P/+T until end of turn": the creatures are those the
-    controller controls as it resolves, locked in (CR 611.2c)."""
+    """The text "Creatures you control get +P/+T until end of turn", or with ``attacking``
+    "Attacking creatures get +P/+T until end of turn" (whoever controls them): the
+    creatures are those that match as it resolves, locked in (CR 611.2c)."""
 
     power: int
     toughness: int
+    attacking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if self.attacking:
+            combat = game.combat
+            attackers = combat.attackers if combat is not None else {}
+            creatures = frozenset(c.id for c in game.battlefield if c.id in attackers)
+        else:
+            creatures = frozenset(c.id for c in game.creatures(resolution.controller))
         if not creatures:
             return
         game.add_continuous_effect(
@@ -1658,6 +1708,40 @@ class DamageEachCreature(Effect):
         game = resolution.game
         for creature in [c for c in game.battlefield if game.is_creature(c)]:
             await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreatureAndEachPlayer(Effect):
+    """ "[This] deals N damage to each creature [without/with a keyword] and each player"
+    (CR 120.3): creatures first, in battlefield order, then the players in APNAP order
+    (101.4); ``creatures_without`` / ``creatures_with`` leave out the creatures that have /
+    lack an ability of that kind as it resolves."""
+
+    amount: int | Amount
+    creatures_without: type[Ability] | None = None
+    creatures_with: type[Ability] | None = None
+
+    def _hit(self, game: Game, creature: GameObject) -> bool:
+        abilities = game.characteristics(creature).abilities
+        if self.creatures_without is not None and any(
+            isinstance(a, self.creatures_without) for a in abilities
+        ):
+            return False
+        return self.creatures_with is None or any(
+            isinstance(a, self.creatures_with) for a in abilities
+        )
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        amount = _amount(self.amount, resolution)
+        if amount <= 0:
+            return
+        source = resolution.item.source_snapshot
+        creatures = [c for c in game.battlefield if game.is_creature(c) and self._hit(game, c)]
+        for creature in creatures:
+            await game.deal_damage(source, creature.id, amount)
+        for player in game.turn_order_from(game.active_player):
+            await game.deal_damage(source, ("player", player), amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3277,6 +3361,17 @@ class AttackRequirement(Ability):
         raise NotImplementedError
 
 
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(AttackRequirement):
+    """ "[This creature] attacks each combat if able" (CR 508.1d): one requirement, for
+    its own creature; a tapped or summoning-sick creature isn't able (508.1a)."""
+
+    text: str = "This creature attacks each combat if able."
+
+    def required_attackers(self, game: Game, source: GameObject) -> Sequence[int]:
+        return (source.id,)
+
+
 class AttacksWithoutTapping(Ability):
     """An ability that keeps attacking from tapping its creature (CR 508.1f): vigilance
     (702.20b) subclasses it."""
@@ -3327,6 +3422,25 @@ class BlockRequirement(Ability):
         """Each requirement as (blocking creature, the attacking creature it must block,
         or ``None`` for any): obeyed if that creature blocks it."""
         raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOrBlockAlone(AttackRestriction, BlockRestriction):
+    """ "[This creature] can't attack or block alone" (CR 508.1c, 509.1b): a declaration of
+    attackers in which it is the only attacking creature, or of blockers in which it is
+    the only blocking creature, is illegal."""
+
+    text: str = "This creature can't attack or block alone."
+
+    def forbids_attackers(
+        self, game: Game, source: GameObject, attacks: Mapping[int, TargetRef]
+    ) -> bool:
+        return source.id in attacks and len(attacks) == 1
+
+    def forbids_blockers(
+        self, game: Game, source: GameObject, blocks: Mapping[int, tuple[int, ...]]
+    ) -> bool:
+        return source.id in blocks and len(blocks) == 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -4172,18 +4286,25 @@ class YourPermanentsHave(StaticAbility):
     subtype: str
     ability: Ability
     text: str = ""
+    card_type: str | None = None
+    """Only permanents of this card type ("Goblin creatures")."""
+    other: bool = False
+    """"Other [subtype]s": not the source itself."""
 
     def __post_init__(self) -> None:
         check_grantable(self.ability)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, subtype = source.controller, self.subtype
+        controller, subtype, card_type = source.controller, self.subtype, self.card_type
+        excluded = source.id if self.other else None
 
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
             return (
                 obj.zone is Zone.BATTLEFIELD
                 and chars.controller == controller
                 and subtype in chars.subtypes
+                and (card_type is None or card_type in chars.types)
+                and obj.id != excluded
             )
 
         return (

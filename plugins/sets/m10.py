@@ -8,17 +8,21 @@ from manaweave import Duration, ManaCost, hookimpl
 from manaweave.cards import (
     ANY_NUMBER,
     ANY_TARGET,
+    ENCHANTED,
     SELF,
     TARGET_CREATURE,
     TARGET_INSTANT_OR_SORCERY_SPELL,
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
+    THAT_CREATURE,
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
     AtBeginningOf,
+    AttacksEachCombat,
     Becomes,
+    CantAttackOrBlockAlone,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -30,6 +34,7 @@ from manaweave.cards import (
     CreateTokens,
     CreaturesGet,
     DamageEachCreature,
+    DamageEachCreatureAndEachPlayer,
     DamageEachCreatureOf,
     DealDamage,
     DealDamageDividedEvenly,
@@ -44,6 +49,7 @@ from manaweave.cards import (
     EntersTappedUnless,
     EntersWithCounters,
     GainLife,
+    GainsUntilEndOfTurn,
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
@@ -55,6 +61,8 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    Sacrifice,
+    SacrificeSelf,
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
@@ -64,16 +72,21 @@ from manaweave.cards import (
     TriggeredAbility,
     WhenEnters,
     WheneverAttacks,
+    WheneverBlocksOrBecomesBlockedByACreature,
     WheneverCast,
     WheneverCounterRemoved,
     WheneverDraws,
     X,
+    YourCreaturesGainUntilEndOfTurn,
+    YourPermanentsHave,
     card,
     token,
 )
 from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
+from manaweave.keywords.flash import Flash
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
@@ -1031,6 +1044,237 @@ CARDS = (
     #
     #
     # --- red cards --------------------------------------------------------------------------------
+    card(
+        "Lava Axe",
+        "{4}{R}",
+        "Sorcery",
+        "Lava Axe deals 5 damage to target player or planeswalker.",
+        spell=SpellAbility(targets=(TARGET_PLAYER_OR_PLANESWALKER,), effects=(DealDamage(5),)),
+    ),
+    card(
+        "Kindled Fury",
+        "{R}",
+        "Instant",
+        "Target creature gets +1/+0 and gains first strike until end of turn.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(PumpTarget(1, 0), GainsUntilEndOfTurn(FirstStrike())),
+        ),
+    ),
+    card(
+        "Seismic Strike",
+        "{2}{R}",
+        "Instant",
+        "Seismic Strike deals damage to target creature equal to the number of Mountains you "
+        "control.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(DealDamage(CountPermanents(subtype="Mountain")),),
+        ),
+    ),
+    card(
+        "Trumpet Blast",
+        "{2}{R}",
+        "Instant",
+        "Attacking creatures get +2/+0 until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(2, 0, attacking=True),)),
+    ),
+    card(
+        "Burst of Speed",
+        "{R}",
+        "Sorcery",
+        "Creatures you control gain haste until end of turn. (They can attack and {T} even if "
+        "they just came under your control.)",
+        spell=SpellAbility(effects=(YourCreaturesGainUntilEndOfTurn(Haste()),)),
+    ),
+    card(
+        "Fiery Hellhound",
+        "{1}{R}{R}",
+        "Creature — Elemental Dog",
+        "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Fiery Hellhound gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Firebreathing",
+        "{R}",
+        "Enchantment — Aura",
+        "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=ENCHANTED),),
+                text="{R}: Enchanted creature gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Ball Lightning",
+        "{R}{R}{R}",
+        "Creature — Elemental",
+        "Trample (This creature can deal excess combat damage to the player or planeswalker "
+        "it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under "
+        "your control.)\nAt the beginning of the end step, sacrifice Ball Lightning.",
+        pt=(6, 1),
+        abilities=(
+            Trample(),
+            Haste(),
+            TriggeredAbility(
+                AtBeginningOf("end", each_player=True),
+                (SacrificeSelf(),),
+                text="At the beginning of the end step, sacrifice Ball Lightning.",
+            ),
+        ),
+    ),
+    card(
+        "Shivan Dragon",
+        "{4}{R}{R}",
+        "Creature — Dragon",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+        "{R}: Shivan Dragon gets +1/+0 until end of turn.",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Shivan Dragon gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Fire",
+        "{1}{R}{R}",
+        "Creature — Wall",
+        "Defender (This creature can't attack.)\n{R}: Wall of Fire gets +1/+0 until end of turn.",
+        pt=(0, 5),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Wall of Fire gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Berserkers of Blood Ridge",
+        "{4}{R}",
+        "Creature — Human Berserker",
+        "Berserkers of Blood Ridge attacks each combat if able.",
+        pt=(4, 4),
+        abilities=(
+            AttacksEachCombat(text="Berserkers of Blood Ridge attacks each combat if able."),
+        ),
+    ),
+    card(
+        "Jackal Familiar",
+        "{R}",
+        "Creature — Jackal",
+        "Jackal Familiar can't attack or block alone.",
+        pt=(2, 2),
+        abilities=(CantAttackOrBlockAlone(text="Jackal Familiar can't attack or block alone."),),
+    ),
+    card(
+        "Goblin Chieftain",
+        "{1}{R}{R}",
+        "Creature — Goblin",
+        "Haste (This creature can attack and {T} as soon as it comes under your control.)\n"
+        "Other Goblin creatures you control get +1/+1 and have haste.",
+        pt=(2, 2),
+        abilities=(
+            Haste(),
+            CreaturesGet(
+                1,
+                1,
+                subtype="Goblin",
+                other=True,
+                text="Other Goblin creatures you control get +1/+1 and have haste.",
+            ),
+            YourPermanentsHave(
+                "Goblin",
+                Haste(),
+                card_type="Creature",
+                other=True,
+                text="Other Goblin creatures you control get +1/+1 and have haste.",
+            ),
+        ),
+    ),
+    card(
+        "Bogardan Hellkite",
+        "{6}{R}{R}",
+        "Creature — Dragon",
+        "Flash\nFlying\nWhen Bogardan Hellkite enters the battlefield, it deals 5 damage "
+        "divided as you choose among any number of targets.",
+        pt=(5, 5),
+        abilities=(
+            Flash(),
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (DealDividedDamage(5),),
+                # Each target gets at least 1 of the 5 (601.2d), so at most five.
+                targets=(TargetSpec(TargetKind.ANY, "any number of targets", count=5, minimum=0),),
+                text="When Bogardan Hellkite enters the battlefield, it deals 5 damage divided "
+                "as you choose among any number of targets.",
+            ),
+        ),
+    ),
+    card(
+        "Siege-Gang Commander",
+        "{3}{R}{R}",
+        "Creature — Goblin",
+        "When Siege-Gang Commander enters the battlefield, create three 1/1 red Goblin "
+        "creature tokens.\n{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to "
+        "any target.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (CreateTokens(token("Goblin", "R", pt=(1, 1)), 3),),
+                text="When Siege-Gang Commander enters the battlefield, create three 1/1 red "
+                "Goblin creature tokens.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{1}{R}"),
+                (DealDamage(2),),
+                targets=(ANY_TARGET,),
+                costs=(Sacrifice("Sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
+                text="{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to any "
+                "target.",
+            ),
+        ),
+    ),
+    card(
+        "Inferno Elemental",
+        "{4}{R}{R}",
+        "Creature — Elemental",
+        "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental "
+        "deals 3 damage to that creature.",
+        pt=(4, 4),
+        abilities=(
+            TriggeredAbility(
+                WheneverBlocksOrBecomesBlockedByACreature(),
+                (DealDamage(3, target=THAT_CREATURE),),
+                text="Whenever Inferno Elemental blocks or becomes blocked by a creature, "
+                "Inferno Elemental deals 3 damage to that creature.",
+            ),
+        ),
+    ),
+    card(
+        "Earthquake",
+        "{X}{R}",
+        "Sorcery",
+        "Earthquake deals X damage to each creature without flying and each player.",
+        spell=SpellAbility(effects=(DamageEachCreatureAndEachPlayer(X, creatures_without=Flying),)),
+    ),
     #
     #
     # --- green and colourless cards ---------------------------------------------------------------

@@ -1,0 +1,346 @@
+"""Magic 2010's red cards, each played out: every part of a card's rules text does what it
+says, on that card."""
+
+from __future__ import annotations
+
+import pytest
+from _support import first
+
+from manaweave import DecisionKind, Step
+from manaweave.testing import Scenario, ScenarioError
+
+
+def damage_to(s: Scenario, name: str) -> list[int]:
+    """The amounts of damage dealt to the object or player ``name``, in order."""
+    return [e["amount"] for e in s.events("damage_dealt") if e.get("to_name") == name]
+
+
+# --- spells --------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("120.3", "601.2c", "115.1")
+def test_lava_axe_deals_five_damage_to_target_player() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * 5)
+    s.add(0, "hand", "Lava Axe")
+    s.cast(0, "Lava Axe", targets=["P2"])
+    s.run()
+    assert s.life(1) == 15
+    assert first(s, "damage_dealt", source_name="Lava Axe")["amount"] == 5
+
+
+def kindled_fury_in_combat() -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Mountain")
+    s.add(0, "hand", "Kindled Fury")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.attack(0, "Grizzly Bears")
+    s.block(1, "Runeclaw Bear", "Grizzly Bears")
+    s.cast(0, "Kindled Fury", targets=["Grizzly Bears"], step=Step.DECLARE_BLOCKERS)
+    return s
+
+
+@pytest.mark.rules("611.2c", "613.4c", "613.1f", "702.7b", "510.4")
+def test_kindled_fury_gives_plus_one_and_first_strike_until_end_of_turn() -> None:
+    # The pumped Grizzly Bears (3/2, first strike) kills the blocking Runeclaw Bear before
+    # it can strike back.
+    s = kindled_fury_in_combat().run(until=(1, Step.END_OF_COMBAT))
+    assert s.power("Grizzly Bears") == 3
+    assert s.graveyard(1) == ["Runeclaw Bear"]
+    assert "Grizzly Bears" in s.battlefield(0)
+    assert first(s, "damage_dealt", source_name="Grizzly Bears")["step"] == "first_strike_damage"
+    s = kindled_fury_in_combat().run(until=(2, Step.UPKEEP))
+    assert s.power("Grizzly Bears") == 2
+    assert s.permanent("Grizzly Bears").card.abilities == ()
+
+
+@pytest.mark.rules("120.3", "608.2h")
+@pytest.mark.parametrize(("mountains", "dies"), [(3, True), (2, False)])
+def test_seismic_strike_deals_damage_equal_to_your_mountains(mountains: int, dies: bool) -> None:
+    # Centaur Courser is 3/3; an opponent's Mountain doesn't count.
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * mountains, *["Forest"] * (3 - mountains))
+    s.add(0, "hand", "Seismic Strike")
+    s.add(1, "battlefield", "Centaur Courser", "Mountain")
+    s.cast(0, "Seismic Strike", targets=["Centaur Courser"])
+    s.run()
+    assert damage_to(s, "Centaur Courser") == [mountains]
+    assert ("Centaur Courser" in s.graveyard(1)) is dies
+
+
+@pytest.mark.rules("611.2c", "613.4c", "506.4")
+def test_trumpet_blast_pumps_only_the_attacking_creatures() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Runeclaw Bear", *["Mountain"] * 3)
+    s.add(0, "hand", "Trumpet Blast")
+    s.attack(0, "Grizzly Bears")
+    s.cast(0, "Trumpet Blast", step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.power("Grizzly Bears") == 4
+    assert s.power("Runeclaw Bear") == 2
+    assert s.life(1) == 16
+
+
+@pytest.mark.rules("611.2c", "613.1f", "702.10b", "302.6")
+def test_burst_of_speed_lets_creatures_that_just_arrived_attack() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "battlefield", "Grizzly Bears", "Runeclaw Bear", sick=True)
+    s.add(0, "hand", "Burst of Speed")
+    s.cast(0, "Burst of Speed")
+    s.attack(0, "Grizzly Bears", "Runeclaw Bear")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.life(1) == 16
+
+
+@pytest.mark.rules("611.2c", "302.6")
+def test_burst_of_speed_does_not_reach_a_creature_that_arrives_later() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Burst of Speed", "Goblin Piker")
+    s.cast(0, "Burst of Speed")
+    s.cast(0, "Goblin Piker", stack_empty=True)
+    s.attack(0, "Goblin Piker")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert first(s, "attackers_declared")["attackers"] == []
+    assert s.life(1) == 20
+
+
+@pytest.mark.rules("120.3", "704.5g", "702.9b")
+def test_earthquake_spares_flyers_and_hits_each_player() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain", "Wind Drake")
+    s.add(0, "hand", "Earthquake")
+    s.add(1, "battlefield", "Grizzly Bears", "Craw Wurm")
+    s.cast(0, "Earthquake", x=2)
+    s.run()
+    assert s.life(0) == 18
+    assert s.life(1) == 18
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert damage_to(s, "Craw Wurm") == [2]
+    assert damage_to(s, "Wind Drake") == []
+    assert "Wind Drake" in s.battlefield(0)
+
+
+# --- "{R}: [this] gets +1/+0 until end of turn" --------------------------------------------
+
+
+@pytest.mark.rules("602.2", "611.2c", "613.4c")
+@pytest.mark.parametrize(
+    ("name", "power"), [("Fiery Hellhound", 2), ("Shivan Dragon", 5), ("Wall of Fire", 0)]
+)
+def test_firebreathing_creatures_pump_themselves(name: str, power: int) -> None:
+    def pumped_twice(until: tuple[int, Step]) -> Scenario:
+        s = Scenario()
+        s.add(0, "battlefield", name, "Mountain", "Mountain")
+        s.activate(0, name)
+        s.activate(0, name, stack_empty=True)
+        return s.run(until=until)
+
+    assert pumped_twice((1, Step.BEGINNING_OF_COMBAT)).power(name) == power + 2
+    assert pumped_twice((2, Step.UPKEEP)).power(name) == power
+
+
+@pytest.mark.rules("702.9b", "602.2", "510.1")
+def test_shivan_dragon_flies_and_breathes_fire_in_combat() -> None:
+    # Runeclaw Bear attacks too, so that there is a declaration of blockers to make.
+    s = Scenario()
+    s.add(0, "battlefield", "Shivan Dragon", "Runeclaw Bear")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Shivan Dragon", "Runeclaw Bear")
+    s.block(1, "Grizzly Bears", "Shivan Dragon")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot block Shivan Dragon"):
+        s.run()
+
+    s = Scenario()
+    s.add(0, "battlefield", "Shivan Dragon", "Mountain", "Mountain")
+    s.attack(0, "Shivan Dragon")
+    s.activate(0, "Shivan Dragon", step=Step.DECLARE_ATTACKERS)
+    s.activate(0, "Shivan Dragon", step=Step.DECLARE_ATTACKERS, stack_empty=True)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.life(1) == 13
+
+
+@pytest.mark.rules("702.3b", "508.1c")
+def test_wall_of_fire_has_defender() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Wall of Fire", "Grizzly Bears")
+    s.attack(0, "Wall of Fire")
+    with pytest.raises(ScenarioError, match="Wall of Fire cannot attack"):
+        s.run()
+
+
+@pytest.mark.rules("303.4b", "303.4a", "602.2", "613.4c")
+def test_firebreathing_pumps_the_creature_it_enchants() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Firebreathing")
+    s.cast(0, "Firebreathing", targets=["Grizzly Bears"])
+    s.activate(0, "Firebreathing", stack_empty=True)
+    s.activate(0, "Firebreathing", stack_empty=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert s.permanent("Firebreathing").attached_to == s.permanent("Grizzly Bears").id
+    assert s.power("Grizzly Bears") == 4
+    assert s.toughness("Grizzly Bears") == 2
+
+
+# --- creatures -----------------------------------------------------------------------------
+
+
+@pytest.mark.rules("702.10b", "702.19b", "603.2b", "701.21a")
+def test_ball_lightning_tramples_in_with_haste_and_is_sacrificed_at_the_end_step() -> None:
+    # Ornithopter (0/2) blocks and deals no damage back.
+    s = Scenario()
+    s.add(0, "battlefield", "Ball Lightning", sick=True)
+    s.add(1, "battlefield", "Ornithopter")
+    s.attack(0, "Ball Lightning")
+    s.block(1, "Ornithopter", "Ball Lightning")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 4))
+    s.run(until=(1, Step.CLEANUP))
+    assert s.life(1) == 16
+    assert s.graveyard(1) == ["Ornithopter"]
+    assert s.graveyard(0) == ["Ball Lightning"]
+    moved = first(s, "object_moved", card="Ball Lightning")
+    assert (moved["step"], moved["rule"]) == ("end", "701.21a")
+
+
+@pytest.mark.rules("603.2b", "701.21a")
+def test_ball_lightning_is_sacrificed_at_the_end_step_of_an_opponents_turn_too() -> None:
+    # "the end step": every end step, not just its controller's.
+    s = Scenario(active=1)
+    s.add(0, "battlefield", "Ball Lightning")
+    s.run(until=(1, Step.CLEANUP))
+    assert s.graveyard(0) == ["Ball Lightning"]
+
+
+@pytest.mark.rules("508.1d")
+def test_berserkers_of_blood_ridge_attacks_each_combat_if_able() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Berserkers of Blood Ridge")
+    with pytest.raises(ScenarioError, match=r"obeys 0 attack requirement\(s\); 1 can be"):
+        s.run()
+
+    s = Scenario()
+    s.add(0, "battlefield", "Berserkers of Blood Ridge")
+    s.attack(0, "Berserkers of Blood Ridge")
+    s.run()
+    assert s.life(1) == 16
+
+
+@pytest.mark.rules("508.1c", "509.1b")
+def test_jackal_familiar_cant_attack_or_block_alone() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Jackal Familiar", "Grizzly Bears")
+    s.attack(0, "Jackal Familiar")
+    with pytest.raises(ScenarioError, match="can't attack or block alone"):
+        s.run()
+
+    s = Scenario()
+    s.add(0, "battlefield", "Jackal Familiar", "Grizzly Bears")
+    s.attack(0, "Jackal Familiar", "Grizzly Bears")
+    s.run()
+    assert s.life(1) == 16
+
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Jackal Familiar", "Runeclaw Bear")
+    s.attack(0, "Grizzly Bears")
+    s.block(1, "Jackal Familiar", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="can't attack or block alone"):
+        s.run()
+
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Jackal Familiar", "Runeclaw Bear")
+    s.attack(0, "Grizzly Bears")
+    s.block(1, "Jackal Familiar", "Grizzly Bears")
+    s.block(1, "Runeclaw Bear", "Grizzly Bears")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 0))
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert "Grizzly Bears" in s.graveyard(0)
+
+
+@pytest.mark.rules("613.4c", "613.1f", "611.3a", "702.10b")
+def test_goblin_chieftain_pumps_and_hastes_the_other_goblins() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Goblin Chieftain", "Goblin Piker", "Grizzly Bears", sick=True)
+    s.attack(0, "Goblin Chieftain", "Goblin Piker")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert (s.power("Goblin Chieftain"), s.toughness("Goblin Chieftain")) == (2, 2)
+    assert (s.power("Goblin Piker"), s.toughness("Goblin Piker")) == (3, 2)
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (2, 2)
+    assert s.life(1) == 15
+
+    s = Scenario()
+    s.add(0, "battlefield", "Goblin Chieftain", "Grizzly Bears", sick=True)
+    s.attack(0, "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Grizzly Bears cannot attack"):
+        s.run()
+
+
+@pytest.mark.rules("702.8a", "603.3d", "601.2d", "120.3")
+def test_bogardan_hellkite_flashes_in_and_divides_five_damage() -> None:
+    s = Scenario(active=1)
+    s.add(0, "battlefield", *["Mountain"] * 8)
+    s.add(0, "hand", "Bogardan Hellkite")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Bogardan Hellkite", step=Step.END)
+    s.choose(0, DecisionKind.TARGET_COUNT, 2)
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.choose(0, DecisionKind.TARGET, "P2")
+    s.choose(0, DecisionKind.DIVISION, (2, 3))
+    s.run(until=(1, Step.CLEANUP))
+    assert first(s, "ability_stacked")["division"] == [2, 3]
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert s.life(1) == 17
+    assert "Bogardan Hellkite" in s.battlefield(0)
+
+
+@pytest.mark.rules("111.1", "603.2", "602.2", "701.21a", "118.3")
+def test_siege_gang_commander_makes_goblins_and_flings_them() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * 7)
+    s.add(0, "hand", "Siege-Gang Commander")
+    s.cast(0, "Siege-Gang Commander")
+    s.activate(0, "Siege-Gang Commander", targets=["P2"], stack_empty=True)
+    s.choose(0, DecisionKind.SACRIFICE, "Goblin Token")
+    s.run()
+    tokens = [p for p in s.battlefield(0) if p == "Goblin Token"]
+    assert len(tokens) == 2
+    token = s.permanent("Goblin Token")
+    assert (s.power("Goblin Token"), s.toughness("Goblin Token")) == (1, 1)
+    assert token.card.colors == ("R",)
+    assert s.life(1) == 18
+    assert first(s, "sacrificed")["card"] == "Goblin Token"
+
+
+@pytest.mark.rules("701.21a", "118.3")
+def test_siege_gang_commander_can_sacrifice_itself_as_a_goblin() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Siege-Gang Commander", "Mountain", "Mountain")
+    s.activate(0, "Siege-Gang Commander", targets=["P2"])
+    s.run()
+    assert first(s, "sacrificed")["card"] == "Siege-Gang Commander"
+    assert s.graveyard(0) == ["Siege-Gang Commander"]
+    assert s.life(1) == 18
+
+
+@pytest.mark.rules("509.3b", "509.3d", "603.2")
+@pytest.mark.parametrize("attacking", [True, False])
+def test_inferno_elemental_burns_the_creature_on_the_other_side(attacking: bool) -> None:
+    # Centaur Courser (3/3) dies from the trigger before combat damage: Inferno Elemental
+    # takes none.
+    s = Scenario()
+    mine, theirs = (0, 1) if attacking else (1, 0)
+    s.add(mine, "battlefield", "Inferno Elemental")
+    s.add(theirs, "battlefield", "Centaur Courser")
+    if attacking:
+        s.attack(0, "Inferno Elemental")
+        s.block(1, "Centaur Courser", "Inferno Elemental")
+    else:
+        s.attack(0, "Centaur Courser")
+        s.block(1, "Inferno Elemental", "Centaur Courser")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert damage_to(s, "Centaur Courser") == [3]
+    assert "Centaur Courser" in s.graveyard(theirs)
+    assert damage_to(s, "Inferno Elemental") == []
