@@ -143,6 +143,8 @@ __all__ = [
     "DoesntUntap",
     "DrawCards",
     "EachLandIsAlso",
+    "EachOpponentSacrifices",
+    "EachPlayerDiscardsAtRandom",
     "EachPlayerDraws",
     "Effect",
     "EnchantedGets",
@@ -157,6 +159,7 @@ __all__ = [
     "ExileLinked",
     "ExileUntilNextEndStep",
     "FlashPermission",
+    "GainControl",
     "GainLife",
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
@@ -240,6 +243,7 @@ __all__ = [
     "TriggerKind",
     "TriggeredAbility",
     "TurnsFaceUp",
+    "UntapTarget",
     "WhenBecomesTarget",
     "WhenDies",
     "WhenEnters",
@@ -577,6 +581,21 @@ class TapTargets(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class UntapTarget(Effect):
+    """ "Untap [target permanent / that creature]" (701.26b): the target at index
+    ``target``, or another :data:`Recipient`."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            permanent = resolution.game.objects[chosen]
+            if permanent.tapped:
+                await resolution.game.untap(permanent, rule="701.26b")
+
+
+@dataclass(frozen=True, slots=True)
 class TapAllCreaturesOf(Effect):
     """ "Tap all creatures target player controls" (701.26a); with ``hold``, "Those
     creatures don't untap during that player's next untap step" (502.3)."""
@@ -906,6 +925,67 @@ class DiscardAtRandom(Effect):
             count = min(_amount(self.count, resolution), len(hand))
             for card_obj in game.rng.sample(list(hand), count):
                 await game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerDiscardsAtRandom(Effect):
+    """ "Each player discards N cards at random" (CR 701.9b), in APNAP order (101.4)."""
+
+    count: int | Amount
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        count = _amount(self.count, resolution)
+        for player in game.turn_order_from(game.active_player):
+            hand = game.players[player].hand
+            for card_obj in game.rng.sample(list(hand), min(count, len(hand))):
+                await game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponentSacrifices(Effect):
+    """ "Each opponent sacrifices a [type]" (CR 701.21a): each opponent of the controller
+    chooses one permanent of theirs with one of ``types``, in APNAP order, knowing the
+    choices made before (101.4); then all of them are sacrificed at the same time."""
+
+    types: tuple[str, ...]
+    what: str
+    """What is sacrificed, as the text says it: "a land"."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        chosen: list[GameObject] = []
+        for player in game.turn_order_from(game.active_player):
+            if player not in game.opponents(resolution.controller):
+                continue
+            candidates = [
+                p
+                for p in game.battlefield
+                if p.controller == player
+                and any(t in game.characteristics(p).types for t in self.types)
+            ]
+            if len(candidates) <= 1:
+                chosen.extend(candidates)
+                continue
+            options = [
+                CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates
+            ]
+            decision = game.decision(
+                DecisionKind.SACRIFICE,
+                player,
+                options,
+                f"sacrifice {self.what} for {resolution.item.name}",
+                min=1,
+                max=1,
+                rule="701.21a",
+            )
+            choice = await game.ask(decision)
+            chosen.extend(game.objects[options[i].object] for i in choice.indices)
+        async with game.simultaneously():
+            for permanent in chosen:
+                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1522,6 +1602,27 @@ class SwitchTarget(Effect):
             switch_pt(),
             "power and toughness switched until end of turn",
             Duration.END_OF_TURN,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """ "Gain control of target [permanent] [until end of turn]" (CR 613.1b, 611.2c): a
+    layer 2 effect on the target at index ``target`` that gives it to the controller of
+    the spell or ability, for ``duration``."""
+
+    target: Recipient = 0
+    duration: Duration = Duration.END_OF_TURN
+
+    async def resolve(self, resolution: Resolution) -> None:
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.CONTROL,
+            set_controller(resolution.controller),
+            f"controlled by player {resolution.controller}"
+            + (" until end of turn" if self.duration is Duration.END_OF_TURN else ""),
+            self.duration,
         )
 
 

@@ -344,3 +344,62 @@ def test_inferno_elemental_burns_the_creature_on_the_other_side(attacking: bool)
     assert damage_to(s, "Centaur Courser") == [3]
     assert "Centaur Courser" in s.graveyard(theirs)
     assert damage_to(s, "Inferno Elemental") == []
+
+
+# --- sorceries that take, shuffle and break things ---------------------------------------
+
+
+def act_of_treason(until: tuple[int, Step]) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Act of Treason")
+    s.add(1, "battlefield", "Craw Wurm", tapped=True)
+    s.cast(0, "Act of Treason", targets=["Craw Wurm"])
+    s.attack(0, "Craw Wurm")
+    return s.run(until=until)
+
+
+@pytest.mark.rules("613.1b", "611.2c", "701.26b", "702.10b", "302.6", "514.2")
+def test_act_of_treason_borrows_untaps_and_hastes_a_creature_for_the_turn() -> None:
+    s = act_of_treason((1, Step.END_OF_COMBAT))
+    wurm = s.permanent("Craw Wurm")
+    assert wurm.controller == 0
+    assert first(s, "permanent_untapped", object=wurm.id)["rule"] == "701.26b"
+    assert s.life(1) == 14  # it attacked its owner the turn it changed control
+    s = act_of_treason((2, Step.UPKEEP))
+    assert s.permanent("Craw Wurm").controller == 1
+
+
+@pytest.mark.rules("121.1", "701.9b", "101.4")
+def test_burning_inquiry_draws_three_then_discards_three_at_random() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Burning Inquiry", "Grizzly Bears")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Burning Inquiry")
+    s.run()
+    assert [len(s.hand(p)) for p in (0, 1)] == [1, 1]
+    assert [s.library_size(p) for p in (0, 1)] == [7, 7]
+    discards = s.events("card_discarded")
+    assert len(discards) == 6
+    assert {d["rule"] for d in discards} == {"701.9b"}
+    # Each player discards after both have drawn, the active player first.
+    draws = [e["seq"] for e in s.events() if e["event"] == "card_drawn"]
+    assert max(draws) < min(d["seq"] for d in discards)
+    assert [d["player"] for d in discards] == [0, 0, 0, 1, 1, 1]
+
+
+@pytest.mark.rules("701.21a", "101.4")
+def test_yawning_fissure_makes_each_opponent_sacrifice_a_land() -> None:
+    s = Scenario(players=3)
+    s.add(0, "battlefield", *["Mountain"] * 5)
+    s.add(0, "hand", "Yawning Fissure")
+    s.add(1, "battlefield", "Forest", "Plains", "Grizzly Bears")
+    s.add(2, "battlefield", "Island")
+    s.cast(0, "Yawning Fissure")
+    s.choose(1, DecisionKind.SACRIFICE, "Plains")
+    s.run()
+    assert sorted(e["card"] for e in s.events("sacrificed")) == ["Island", "Plains"]
+    assert s.battlefield(1) == ["Forest", "Grizzly Bears"]
+    assert s.battlefield(2) == []
+    assert len(s.battlefield(0)) == 5
