@@ -137,6 +137,8 @@ __all__ = [
     "DealDividedDamage",
     "Destroy",
     "DestroyAll",
+    "DestroyAtNextEndStep",
+    "DestroyObject",
     "Discard",
     "DiscardAtRandom",
     "DiscardCards",
@@ -338,6 +340,9 @@ class TargetSpec:
     """"Target attacking creature" (506.3)."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
+    toughness_below_source_power: bool = False
+    """"With toughness less than [this]'s power": compared with the power of the source of
+    the ability as it is now, or as it last existed (113.7a)."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -3881,6 +3886,45 @@ class Destroy(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.destroy(game.objects[chosen], regenerate=self.regenerable)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyAtNextEndStep(Effect):
+    """ "Destroy that creature at the beginning of the next end step" (CR 603.7a, 701.8a):
+    a delayed triggered ability that destroys the target at index ``target`` only if it
+    is still the same object on the battlefield then (400.7)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._triggers import DelayedTrigger
+
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        ability = TriggeredAbility(
+            AtBeginningOf("end", each_player=True),
+            (DestroyObject(chosen),),
+            text="At the beginning of the next end step, destroy that creature.",
+        )
+        item = resolution.item
+        source = game.objects.get(item.source) or item.source_snapshot
+        game.add_delayed_trigger(DelayedTrigger(ability, source, resolution.controller))
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyObject(Effect):
+    """Destroy the permanent ``object`` (CR 701.8a), if it is still that object on the
+    battlefield (400.7): what a delayed ability remembers ("that creature")."""
+
+    object: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        permanent = game.objects.get(self.object)
+        if permanent is not None and permanent.zone is Zone.BATTLEFIELD:
+            await game.destroy(permanent)
 
 
 @dataclass(frozen=True, slots=True)

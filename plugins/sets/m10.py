@@ -40,6 +40,7 @@ from manaweave.cards import (
     DealDamageDividedEvenly,
     DealDividedDamage,
     Destroy,
+    DestroyAtNextEndStep,
     Discard,
     DiscardAtRandom,
     DrawCards,
@@ -1303,6 +1304,33 @@ CARDS = (
         "Sorcery",
         "Each opponent sacrifices a land.",
         spell=SpellAbility(effects=(EachOpponentSacrifices(("Land",), "a land"),)),
+    ),
+    card(
+        "Stone Giant",
+        "{2}{R}{R}",
+        "Creature — Giant",
+        "{T}: Target creature you control with toughness less than Stone Giant's power gains "
+        "flying until end of turn. Destroy that creature at the beginning of the next end "
+        "step.",
+        pt=(3, 4),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (GainsUntilEndOfTurn(Flying()), DestroyAtNextEndStep()),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE,
+                        "target creature you control with toughness less than Stone Giant's power",
+                        yours=True,
+                        toughness_below_source_power=True,
+                    ),
+                ),
+                text="{T}: Target creature you control with toughness less than Stone Giant's "
+                "power gains flying until end of turn. Destroy that creature at the beginning "
+                "of the next end step.",
+            ),
+        ),
     ),
     #
     #

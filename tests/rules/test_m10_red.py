@@ -403,3 +403,59 @@ def test_yawning_fissure_makes_each_opponent_sacrifice_a_land() -> None:
     assert s.battlefield(1) == ["Forest", "Grizzly Bears"]
     assert s.battlefield(2) == []
     assert len(s.battlefield(0)) == 5
+
+
+@pytest.mark.rules("115.1", "613.1f", "603.7a", "701.8a", "702.9b")
+def test_stone_giant_flings_a_smaller_creature_over_blockers_and_it_dies_at_end_step() -> None:
+    # Grizzly Bears (toughness 2 < 3) flies over the opponent's Runeclaw Bear; Runeclaw
+    # Bear attacks too, so that there is a declaration of blockers to make.
+    s = Scenario()
+    s.add(0, "battlefield", "Stone Giant", "Grizzly Bears", "Runeclaw Bear")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.activate(0, "Stone Giant", targets=["Grizzly Bears"])
+    s.attack(0, "Grizzly Bears")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.life(1) == 18
+    assert "Grizzly Bears" in s.battlefield(0)
+
+    s = Scenario()
+    s.add(0, "battlefield", "Stone Giant", "Grizzly Bears")
+    s.activate(0, "Stone Giant", targets=["Grizzly Bears"])
+    s.run(until=(1, Step.CLEANUP))
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    destroyed = first(s, "object_moved", card="Grizzly Bears")
+    assert (destroyed["step"], destroyed["rule"]) == ("end", "701.8a")
+
+
+@pytest.mark.rules("115.1", "601.2c", "608.2b")
+@pytest.mark.parametrize(
+    ("target", "legal"),
+    [("Grizzly Bears", True), ("Horned Turtle", False), ("Centaur Courser", False)],
+)
+def test_stone_giant_targets_only_your_creatures_with_toughness_below_its_power(
+    target: str, legal: bool
+) -> None:
+    # Horned Turtle (toughness 4) is not less than 3; Centaur Courser is the opponent's.
+    s = Scenario()
+    s.add(0, "battlefield", "Stone Giant", "Grizzly Bears", "Horned Turtle")
+    s.add(1, "battlefield", "Centaur Courser")
+    s.activate(0, "Stone Giant", targets=[target])
+    if legal:
+        s.run()
+    else:
+        with pytest.raises(ScenarioError, match=f"'{target}' is not a legal target"):
+            s.run()
+
+
+@pytest.mark.rules("608.2b")
+def test_stone_giant_ability_does_nothing_if_the_creature_grows_too_big() -> None:
+    # Giant Growth in response makes Grizzly Bears 5/5: no longer a legal target, so it
+    # neither gains flying nor is destroyed.
+    s = Scenario()
+    s.add(0, "battlefield", "Stone Giant", "Grizzly Bears", "Forest")
+    s.add(0, "hand", "Giant Growth")
+    s.activate(0, "Stone Giant", targets=["Grizzly Bears"])
+    s.cast(0, "Giant Growth", targets=["Grizzly Bears"])
+    s.run(until=(1, Step.CLEANUP))
+    assert "Grizzly Bears" in s.battlefield(0)
+    assert s.graveyard(0) == ["Giant Growth"]
