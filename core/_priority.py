@@ -906,6 +906,8 @@ async def activate_ability(
     game.stack.append(item)
     if ability.once_each_turn:
         permanent.activated_this_turn[ability] = game.turn
+    last_turn, times = permanent.activation_counts.get(ability, (game.turn, 0))
+    permanent.activation_counts[ability] = (game.turn, times + 1 if last_turn == game.turn else 1)
     if ability.tap:
         await game.tap(permanent, rule="602.2b", cost=True)
     extra: dict[str, Any] = {}

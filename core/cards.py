@@ -167,6 +167,7 @@ __all__ = [
     "GetsAsLongAs",
     "GraveyardExileInstead",
     "HoldTapped",
+    "IfActivatedThisTurnAtLeast",
     "IsAttacking",
     "IsColors",
     "IsEveryCreatureType",
@@ -1556,6 +1557,28 @@ class CreateDelayedTrigger(Effect):
         resolution.game.add_delayed_trigger(
             DelayedTrigger(self.ability, source, resolution.controller)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class IfActivatedThisTurnAtLeast(Effect):
+    """ "If this ability has been activated N or more times this turn, [effects]": checked
+    as the ability resolves (608.2c), counting its activations from its source this turn,
+    this one included."""
+
+    times: int
+    effects: tuple[Effect, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._objects import AbilityOnStack
+
+        item = resolution.item
+        if not isinstance(item, AbilityOnStack):
+            return
+        source = resolution.game.objects.get(item.source) or item.source_snapshot
+        turn, count = source.activation_counts.get(item.ability, (0, 0))
+        if turn == resolution.game.turn and count >= self.times:
+            for effect in self.effects:
+                await effect.resolve(resolution)
 
 
 @dataclass(frozen=True, slots=True)

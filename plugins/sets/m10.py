@@ -54,6 +54,7 @@ from manaweave.cards import (
     GainControl,
     GainLife,
     GainsUntilEndOfTurn,
+    IfActivatedThisTurnAtLeast,
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
@@ -1329,6 +1330,40 @@ CARDS = (
                 text="{T}: Target creature you control with toughness less than Stone Giant's "
                 "power gains flying until end of turn. Destroy that creature at the beginning "
                 "of the next end step.",
+            ),
+        ),
+    ),
+    card(
+        "Dragon Whelp",
+        "{2}{R}{R}",
+        "Creature — Dragon",
+        "Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
+        "activated four or more times this turn, sacrifice Dragon Whelp at the beginning of "
+        "the next end step.",
+        pt=(2, 3),
+        abilities=(
+            Flying(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (
+                    PumpTarget(1, 0, target=SELF),
+                    IfActivatedThisTurnAtLeast(
+                        4,
+                        (
+                            CreateDelayedTrigger(
+                                TriggeredAbility(
+                                    AtBeginningOf("end", each_player=True),
+                                    (SacrificeSelf(),),
+                                    text="At the beginning of the next end step, sacrifice "
+                                    "Dragon Whelp.",
+                                )
+                            ),
+                        ),
+                    ),
+                ),
+                text="{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
+                "activated four or more times this turn, sacrifice Dragon Whelp at the "
+                "beginning of the next end step.",
             ),
         ),
     ),

@@ -459,3 +459,42 @@ def test_stone_giant_ability_does_nothing_if_the_creature_grows_too_big() -> Non
     s.run(until=(1, Step.CLEANUP))
     assert "Grizzly Bears" in s.battlefield(0)
     assert s.graveyard(0) == ["Giant Growth"]
+
+
+def whelp_pumped(times: int) -> Scenario:
+    s = Scenario()
+    s.add(0, "battlefield", "Dragon Whelp", *["Mountain"] * times)
+    for _ in range(times):
+        s.activate(0, "Dragon Whelp", stack_empty=True)
+    # Each activation from the fourth on makes its own delayed trigger (603.7a).
+    if times > 4:
+        s.choose(0, DecisionKind.TRIGGER_ORDER, *["Dragon Whelp"] * (times - 3))
+    return s.run(until=(1, Step.CLEANUP))
+
+
+@pytest.mark.rules("702.9b", "602.2", "603.7a", "701.21a", "608.2c")
+@pytest.mark.parametrize(("times", "sacrificed"), [(3, False), (4, True), (5, True)])
+def test_dragon_whelp_is_sacrificed_after_four_activations_in_a_turn(
+    times: int, sacrificed: bool
+) -> None:
+    s = whelp_pumped(times)
+    moved = [e for e in s.events("object_moved") if e["card"] == "Dragon Whelp"]
+    assert [(e["step"], e["rule"]) for e in moved] == ([("end", "701.21a")] if sacrificed else [])
+    if sacrificed:
+        assert s.graveyard(0) == ["Dragon Whelp"]
+    else:
+        assert s.power("Dragon Whelp") == 2 + times
+
+
+@pytest.mark.rules("608.2c")
+def test_dragon_whelp_counts_only_this_turns_activations() -> None:
+    # Two activations on each of two of its controller's turns: never four in one turn.
+    s = Scenario()
+    s.add(0, "battlefield", "Dragon Whelp", *["Mountain"] * 2)
+    for turn in (1, 3):
+        for _ in range(2):
+            s.activate(0, "Dragon Whelp", turn=turn, stack_empty=True)
+    s.run(until=(3, Step.CLEANUP))
+    assert first(s, "step_began", turn=3, step="end")
+    assert [e for e in s.events("object_moved") if e["card"] == "Dragon Whelp"] == []
+    assert "Dragon Whelp" in s.battlefield(0)
