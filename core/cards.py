@@ -211,6 +211,7 @@ __all__ = [
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
+    "ReturnSelfFromGraveyardToHand",
     "RevealFirstDrawEachTurn",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
@@ -2151,6 +2152,10 @@ class ActivatedAbility(Ability):
     keyword: str = ""
     """The keyword ability it is, such as ``"Equip"`` (702.6a), for effects that name it
     ("equip abilities you activate cost {1} less")."""
+    zone: Literal["battlefield", "graveyard"] = "battlefield"
+    """Where it functions: ``"graveyard"`` for one whose effect moves its object out of
+    its owner's graveyard ("Return [this] from your graveyard to your hand", 113.6m); its
+    owner activates it there (602.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -4021,6 +4026,18 @@ class ReturnFromExile(Effect):
             tapped=self.tapped,
             event="permanent_entered",
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromGraveyardToHand(Effect):
+    """ "Return [this] from your graveyard to your hand": the ability's source, only if it
+    is still the same card in its owner's graveyard (400.7)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        card_obj = game.objects.get(resolution.item.source)
+        if card_obj is not None and card_obj.zone is Zone.GRAVEYARD:
+            await game.move(card_obj, Zone.HAND, rule="608.2c")
 
 
 @dataclass(frozen=True, slots=True)

@@ -66,6 +66,7 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    ReturnSelfFromGraveyardToHand,
     Sacrifice,
     SacrificeSelf,
     SearchLibraryToTop,
@@ -76,6 +77,7 @@ from manaweave.cards import (
     TargetSpec,
     TriggeredAbility,
     UntapTarget,
+    WhenDies,
     WhenEnters,
     WheneverAttacks,
     WheneverBlocksOrBecomesBlockedByACreature,
@@ -1364,6 +1366,28 @@ CARDS = (
                 text="{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
                 "activated four or more times this turn, sacrifice Dragon Whelp at the "
                 "beginning of the next end step.",
+            ),
+        ),
+    ),
+    card(
+        "Magma Phoenix",
+        "{3}{R}{R}",
+        "Creature — Phoenix",
+        "Flying\nWhen Magma Phoenix dies, it deals 3 damage to each creature and each "
+        "player.\n{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
+        pt=(3, 3),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenDies(),
+                (DamageEachCreatureAndEachPlayer(3),),
+                text="When Magma Phoenix dies, it deals 3 damage to each creature and each player.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{3}{R}{R}"),
+                (ReturnSelfFromGraveyardToHand(),),
+                zone="graveyard",
+                text="{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
             ),
         ),
     ),

@@ -498,3 +498,53 @@ def test_dragon_whelp_counts_only_this_turns_activations() -> None:
     assert first(s, "step_began", turn=3, step="end")
     assert [e for e in s.events("object_moved") if e["card"] == "Dragon Whelp"] == []
     assert "Dragon Whelp" in s.battlefield(0)
+
+
+@pytest.mark.rules("603.10a", "700.4", "120.3", "704.5g")
+def test_magma_phoenix_dying_deals_three_to_each_creature_and_each_player() -> None:
+    # Lightning Bolt kills the Phoenix; its trigger kills Grizzly Bears (both sides) but
+    # not Craw Wurm (6/4).
+    s = Scenario()
+    s.add(0, "battlefield", "Magma Phoenix", "Grizzly Bears", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Grizzly Bears", "Craw Wurm")
+    s.cast(0, "Lightning Bolt", targets=["Magma Phoenix"])
+    s.run()
+    assert s.life(0) == 17
+    assert s.life(1) == 17
+    assert "Grizzly Bears" in s.graveyard(0)
+    assert s.graveyard(1) == ["Grizzly Bears"]
+    assert damage_to(s, "Craw Wurm") == [3]
+    assert {e["source_name"] for e in s.events("damage_dealt")} == {
+        "Lightning Bolt",
+        "Magma Phoenix",
+    }
+
+
+@pytest.mark.rules("113.6m", "602.2", "400.7")
+def test_magma_phoenix_returns_from_your_graveyard_to_your_hand() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Mountain"] * 5)
+    s.add(0, "graveyard", "Magma Phoenix")
+    s.activate(0, "Magma Phoenix")
+    s.run()
+    assert s.hand(0) == ["Magma Phoenix"]
+    assert s.graveyard(0) == []
+    assert first(s, "ability_activated")["rule"] == "602.2"
+
+
+@pytest.mark.rules("113.6m", "602.2")
+def test_magma_phoenix_ability_works_only_from_its_owners_graveyard() -> None:
+    # On the battlefield it can't be activated; nor by an opponent from the graveyard.
+    s = Scenario()
+    s.add(0, "battlefield", "Magma Phoenix", *["Mountain"] * 5)
+    s.activate(0, "Magma Phoenix")
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+
+    s = Scenario()
+    s.add(0, "graveyard", "Magma Phoenix")
+    s.add(1, "battlefield", *["Mountain"] * 5)
+    s.activate(1, "Magma Phoenix")
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
