@@ -1930,12 +1930,12 @@ class Game:
             "614.1a", f"tapping or untapping {event.obj.name} replaced by another tap event"
         )
 
-    def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> None:
-        """Add mana to ``player``'s mana pool (CR 106.4)."""
+    def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> int:
+        """Add mana to ``player``'s mana pool (CR 106.4); returns the log line's ``seq``."""
         pool = self.players[player].mana_pool
         for symbol in mana:
             pool.add(symbol)
-        self.emit("mana_added", rule="106.4", player=player, mana=list(mana), source=source)
+        return self.emit("mana_added", rule="106.4", player=player, mana=list(mana), source=source)
 
     def empty_mana_pools(self) -> None:
         """Empty every mana pool at the end of a step or phase (CR 106.4)."""

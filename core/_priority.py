@@ -448,7 +448,12 @@ async def activate_mana_ability(
     """Activate a mana ability: it resolves at once, without the stack (CR 605.3b)."""
     if ability.tap:
         await game.tap(permanent, rule="605.3b", cost=True)
-    game.add_mana(player, ability.produces[output], permanent.id)
+    seq = game.add_mana(player, ability.produces[output], permanent.id)
+    if ability.tap and game.watching:
+        # Tapped for mana (106.12): what triggers goes on the stack the next time a
+        # player would receive priority (117.5).
+        types = game.characteristics(permanent).types
+        game.notice(TriggerEvent(TriggerKind.TAPPED_FOR_MANA, seq, player, permanent, types=types))
 
 
 async def _choose_payment(

@@ -139,6 +139,7 @@ __all__ = [
     "DestroyAll",
     "DestroyAtNextEndStep",
     "DestroyObject",
+    "DestroyOneAtRandom",
     "Discard",
     "DiscardAtRandom",
     "DiscardCards",
@@ -271,6 +272,7 @@ __all__ = [
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
     "WheneverRevealedThisWay",
+    "WheneverTapsForMana",
     "WheneverYouGainLife",
     "WheneverYouLoseLife",
     "WinGame",
@@ -2657,6 +2659,9 @@ class TriggerKind(enum.Enum):
     """A permanent became the target of a spell or ability (603.2, 115.7)."""
     BECOMES_TAPPED = "becomes_tapped"
     """A permanent became tapped (701.26a)."""
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    """A player tapped a permanent for mana: activated a mana ability of it with {T} in
+    its cost (106.12); ``obj`` is the permanent, ``player`` who activated it."""
     GAINS_LIFE = "gains_life"
     """A player gained life, more than 0 (119.9)."""
     LOSES_LIFE = "loses_life"
@@ -2960,6 +2965,22 @@ class WheneverOpponentsCreatureBecomesTapped(Trigger):
             obj is not None
             and _by_matches("an opponent", source.controller, obj.controller)
             and game.is_creature(obj)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverTapsForMana(Trigger):
+    """The text "Whenever a player / you / an opponent taps a [type] for mana" (CR
+    106.12): "that player" is the one who tapped it."""
+
+    by: str = "a player"
+    card_type: str = "Land"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.TAPPED_FOR_MANA
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return self.card_type in event.types and _by_matches(
+            self.by, source.controller, event.player
         )
 
 
@@ -3953,6 +3974,18 @@ class DestroyObject(Effect):
         permanent = game.objects.get(self.object)
         if permanent is not None and permanent.zone is Zone.BATTLEFIELD:
             await game.destroy(permanent)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyOneAtRandom(Effect):
+    """ "Destroy one of them at random" (CR 701.8a): one of the targets still legal as it
+    resolves (608.2b), chosen at random."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        legal = [t for t in resolution.targets if isinstance(t, int)]
+        if legal:
+            await game.destroy(game.objects[game.rng.choice(legal)])
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,6 +41,7 @@ from manaweave.cards import (
     DealDividedDamage,
     Destroy,
     DestroyAtNextEndStep,
+    DestroyOneAtRandom,
     Discard,
     DiscardAtRandom,
     DrawCards,
@@ -84,6 +85,7 @@ from manaweave.cards import (
     WheneverCast,
     WheneverCounterRemoved,
     WheneverDraws,
+    WheneverTapsForMana,
     X,
     YourCreaturesGainUntilEndOfTurn,
     YourPermanentsHave,
@@ -1388,6 +1390,56 @@ CARDS = (
                 (ReturnSelfFromGraveyardToHand(),),
                 zone="graveyard",
                 text="{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
+            ),
+        ),
+    ),
+    card(
+        "Manabarbs",
+        "{3}{R}",
+        "Enchantment",
+        "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverTapsForMana(),
+                (DealDamage(1, target=THAT_PLAYER),),
+                text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
+                "player.",
+            ),
+        ),
+    ),
+    card(
+        "Capricious Efreet",
+        "{4}{R}{R}",
+        "Creature — Efreet",
+        "At the beginning of your upkeep, choose target nonland permanent you control and up "
+        "to two target nonland permanents you don't control. Destroy one of them at random.",
+        pt=(6, 4),
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (DestroyOneAtRandom(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target nonland permanent you control",
+                        exclude_types=("Land",),
+                        yours=True,
+                    ),
+                    # In the game variants there are (two players, free-for-all) every
+                    # other player is an opponent, so "you don't control" is "an opponent
+                    # controls".
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "up to two target nonland permanents you don't control",
+                        exclude_types=("Land",),
+                        opponent=True,
+                        count=2,
+                        minimum=0,
+                    ),
+                ),
+                text="At the beginning of your upkeep, choose target nonland permanent you "
+                "control and up to two target nonland permanents you don't control. Destroy "
+                "one of them at random.",
             ),
         ),
     ),

@@ -548,3 +548,70 @@ def test_magma_phoenix_ability_works_only_from_its_owners_graveyard() -> None:
     s.activate(1, "Magma Phoenix")
     with pytest.raises(ScenarioError, match="not a legal option"):
         s.run()
+
+
+@pytest.mark.rules("106.12", "603.2", "117.5", "120.3")
+def test_manabarbs_deals_one_damage_for_each_land_tapped_for_mana() -> None:
+    # Each of three Mountains tapped for Canyon Minotaur, and the opponent's Mountain
+    # tapped for Lightning Bolt, hurt the player who tapped it; Llanowar Elves, not a
+    # land, taps for mana without a trigger.
+    s = Scenario()
+    s.add(0, "battlefield", "Manabarbs", "Mountain", "Mountain", "Mountain", "Llanowar Elves")
+    s.add(0, "hand", "Canyon Minotaur")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Canyon Minotaur")
+    s.choose(0, DecisionKind.TRIGGER_ORDER, *["Manabarbs"] * 3)
+    s.cast(1, "Lightning Bolt", targets=["P1"], stack_empty=True)
+    s.run()
+    manabarbs = [e for e in s.events("damage_dealt") if e["source_name"] == "Manabarbs"]
+    assert [(e["to_player"], e["amount"]) for e in manabarbs] == [(0, 1)] * 3 + [(1, 1)]
+    assert s.life(0) == 20 - 3 - 3
+    assert s.life(1) == 19
+    assert "Canyon Minotaur" in s.battlefield(0)
+
+
+def efreet_upkeep(seed: int, *, bolt: bool = False) -> Scenario:
+    s = Scenario(step=Step.UPKEEP, seed=seed)
+    s.add(0, "battlefield", "Capricious Efreet", "Grizzly Bears", "Forest")
+    s.add(1, "battlefield", "Craw Wurm", "Centaur Courser", "Mountain")
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.choose(0, DecisionKind.TARGET_COUNT, 2)
+    s.choose(0, DecisionKind.TARGET, "Craw Wurm")
+    s.choose(0, DecisionKind.TARGET, "Centaur Courser")
+    if bolt:
+        # Grizzly Bears dies in response: the random choice is among the other two.
+        s.add(1, "hand", "Lightning Bolt")
+        s.cast(1, "Lightning Bolt", targets=["Grizzly Bears"], step=Step.UPKEEP)
+    return s.run(until=(1, Step.DRAW))
+
+
+@pytest.mark.rules("603.2b", "603.3d", "701.8a", "608.2b")
+@pytest.mark.parametrize("seed", range(6))
+def test_capricious_efreet_destroys_one_of_its_targets_at_random(seed: int) -> None:
+    s = efreet_upkeep(seed)
+    stacked = first(s, "ability_stacked")
+    assert len(stacked["targets"]) == 3
+    destroyed = [e["card"] for e in s.events("object_moved") if e["rule"] == "701.8a"]
+    assert len(destroyed) == 1
+    assert destroyed[0] in ("Grizzly Bears", "Craw Wurm", "Centaur Courser")
+    assert "Forest" in s.battlefield(0)
+    assert "Mountain" in s.battlefield(1)
+
+
+@pytest.mark.rules("701.8a")
+def test_capricious_efreet_picks_each_target_for_some_seed() -> None:
+    picked = {
+        next(e["card"] for e in efreet_upkeep(seed).events("object_moved") if e["rule"] == "701.8a")
+        for seed in range(12)
+    }
+    assert picked == {"Grizzly Bears", "Craw Wurm", "Centaur Courser"}
+
+
+@pytest.mark.rules("608.2b", "701.8a")
+@pytest.mark.parametrize("seed", range(4))
+def test_capricious_efreet_chooses_among_the_targets_still_legal(seed: int) -> None:
+    s = efreet_upkeep(seed, bolt=True)
+    destroyed = [e["card"] for e in s.events("object_moved") if e["rule"] == "701.8a"]
+    assert len(destroyed) == 1
+    assert destroyed[0] in ("Craw Wurm", "Centaur Courser")
