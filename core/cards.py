@@ -98,6 +98,7 @@ __all__ = [
     "BlocksAdditionalCreatures",
     "CantAttackOrBlockAlone",
     "CantBeDestroyed",
+    "CantBlockThisTurn",
     "CantHaveMoreThan",
     "CardDefinition",
     "CardPool",
@@ -243,6 +244,7 @@ __all__ = [
     "Targeting",
     "TextChange",
     "TheyDrawInsteadOfTarget",
+    "ThoseCreaturesCantBlock",
     "Trigger",
     "TriggerEvent",
     "TriggerKind",
@@ -602,6 +604,22 @@ class UntapTarget(Effect):
             permanent = resolution.game.objects[chosen]
             if permanent.tapped:
                 await resolution.game.untap(permanent, rule="701.26b")
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Effect):
+    """ "[Up to three] target creatures can't block this turn" (CR 509.1b, 611.2a): a
+    restriction on the targets still legal as it resolves (608.2b), locked in (611.2c),
+    until end of turn (514.2). It is not an ability of those creatures."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = [t for t in resolution.targets if isinstance(t, int)]
+        if not chosen:
+            return
+        game = resolution.game
+        names = ", ".join(game.objects[c].name for c in chosen)
+        restriction = ThoseCreaturesCantBlock(frozenset(chosen), f"{names} can't block this turn")
+        game.add_combat_rule_effect(resolution.item.source_snapshot, restriction, chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3596,6 +3614,20 @@ class CantAttackOrBlockAlone(AttackRestriction, BlockRestriction):
         self, game: Game, source: GameObject, blocks: Mapping[int, tuple[int, ...]]
     ) -> bool:
         return source.id in blocks and len(blocks) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class ThoseCreaturesCantBlock(BlockRestriction):
+    """A restriction a resolved spell or ability created: the creatures ``creatures``
+    (as the objects they were then, 400.7) can't block (CR 509.1b)."""
+
+    creatures: frozenset[int]
+    text: str = ""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return blocker.id in self.creatures
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from manaweave.cards import (
     AttacksEachCombat,
     Becomes,
     CantAttackOrBlockAlone,
+    CantBlockThisTurn,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -1055,74 +1056,14 @@ CARDS = (
     #
     # --- red cards --------------------------------------------------------------------------------
     card(
-        "Lava Axe",
-        "{4}{R}",
+        "Act of Treason",
+        "{2}{R}",
         "Sorcery",
-        "Lava Axe deals 5 damage to target player or planeswalker.",
-        spell=SpellAbility(targets=(TARGET_PLAYER_OR_PLANESWALKER,), effects=(DealDamage(5),)),
-    ),
-    card(
-        "Kindled Fury",
-        "{R}",
-        "Instant",
-        "Target creature gets +1/+0 and gains first strike until end of turn.",
+        "Gain control of target creature until end of turn. Untap that creature. It gains "
+        "haste until end of turn. (It can attack and {T} this turn.)",
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
-            effects=(PumpTarget(1, 0), GainsUntilEndOfTurn(FirstStrike())),
-        ),
-    ),
-    card(
-        "Seismic Strike",
-        "{2}{R}",
-        "Instant",
-        "Seismic Strike deals damage to target creature equal to the number of Mountains you "
-        "control.",
-        spell=SpellAbility(
-            targets=(TARGET_CREATURE,),
-            effects=(DealDamage(CountPermanents(subtype="Mountain")),),
-        ),
-    ),
-    card(
-        "Trumpet Blast",
-        "{2}{R}",
-        "Instant",
-        "Attacking creatures get +2/+0 until end of turn.",
-        spell=SpellAbility(effects=(PumpAll(2, 0, attacking=True),)),
-    ),
-    card(
-        "Burst of Speed",
-        "{R}",
-        "Sorcery",
-        "Creatures you control gain haste until end of turn. (They can attack and {T} even if "
-        "they just came under your control.)",
-        spell=SpellAbility(effects=(YourCreaturesGainUntilEndOfTurn(Haste()),)),
-    ),
-    card(
-        "Fiery Hellhound",
-        "{1}{R}{R}",
-        "Creature — Elemental Dog",
-        "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
-        pt=(2, 2),
-        abilities=(
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=SELF),),
-                text="{R}: Fiery Hellhound gets +1/+0 until end of turn.",
-            ),
-        ),
-    ),
-    card(
-        "Firebreathing",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
-        abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=ENCHANTED),),
-                text="{R}: Enchanted creature gets +1/+0 until end of turn.",
-            ),
+            effects=(GainControl(), UntapTarget(), GainsUntilEndOfTurn(Haste())),
         ),
     ),
     card(
@@ -1144,37 +1085,6 @@ CARDS = (
         ),
     ),
     card(
-        "Shivan Dragon",
-        "{4}{R}{R}",
-        "Creature — Dragon",
-        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
-        "{R}: Shivan Dragon gets +1/+0 until end of turn.",
-        pt=(5, 5),
-        abilities=(
-            Flying(),
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=SELF),),
-                text="{R}: Shivan Dragon gets +1/+0 until end of turn.",
-            ),
-        ),
-    ),
-    card(
-        "Wall of Fire",
-        "{1}{R}{R}",
-        "Creature — Wall",
-        "Defender (This creature can't attack.)\n{R}: Wall of Fire gets +1/+0 until end of turn.",
-        pt=(0, 5),
-        abilities=(
-            Defender(),
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=SELF),),
-                text="{R}: Wall of Fire gets +1/+0 until end of turn.",
-            ),
-        ),
-    ),
-    card(
         "Berserkers of Blood Ridge",
         "{4}{R}",
         "Creature — Human Berserker",
@@ -1182,39 +1092,6 @@ CARDS = (
         pt=(4, 4),
         abilities=(
             AttacksEachCombat(text="Berserkers of Blood Ridge attacks each combat if able."),
-        ),
-    ),
-    card(
-        "Jackal Familiar",
-        "{R}",
-        "Creature — Jackal",
-        "Jackal Familiar can't attack or block alone.",
-        pt=(2, 2),
-        abilities=(CantAttackOrBlockAlone(text="Jackal Familiar can't attack or block alone."),),
-    ),
-    card(
-        "Goblin Chieftain",
-        "{1}{R}{R}",
-        "Creature — Goblin",
-        "Haste (This creature can attack and {T} as soon as it comes under your control.)\n"
-        "Other Goblin creatures you control get +1/+1 and have haste.",
-        pt=(2, 2),
-        abilities=(
-            Haste(),
-            CreaturesGet(
-                1,
-                1,
-                subtype="Goblin",
-                other=True,
-                text="Other Goblin creatures you control get +1/+1 and have haste.",
-            ),
-            YourPermanentsHave(
-                "Goblin",
-                Haste(),
-                card_type="Creature",
-                other=True,
-                text="Other Goblin creatures you control get +1/+1 and have haste.",
-            ),
         ),
     ),
     card(
@@ -1238,65 +1115,6 @@ CARDS = (
         ),
     ),
     card(
-        "Siege-Gang Commander",
-        "{3}{R}{R}",
-        "Creature — Goblin",
-        "When Siege-Gang Commander enters the battlefield, create three 1/1 red Goblin "
-        "creature tokens.\n{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to "
-        "any target.",
-        pt=(2, 2),
-        abilities=(
-            TriggeredAbility(
-                WhenEnters(),
-                (CreateTokens(token("Goblin", "R", pt=(1, 1)), 3),),
-                text="When Siege-Gang Commander enters the battlefield, create three 1/1 red "
-                "Goblin creature tokens.",
-            ),
-            ActivatedAbility(
-                ManaCost.parse("{1}{R}"),
-                (DealDamage(2),),
-                targets=(ANY_TARGET,),
-                costs=(Sacrifice("Sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
-                text="{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to any "
-                "target.",
-            ),
-        ),
-    ),
-    card(
-        "Inferno Elemental",
-        "{4}{R}{R}",
-        "Creature — Elemental",
-        "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental "
-        "deals 3 damage to that creature.",
-        pt=(4, 4),
-        abilities=(
-            TriggeredAbility(
-                WheneverBlocksOrBecomesBlockedByACreature(),
-                (DealDamage(3, target=THAT_CREATURE),),
-                text="Whenever Inferno Elemental blocks or becomes blocked by a creature, "
-                "Inferno Elemental deals 3 damage to that creature.",
-            ),
-        ),
-    ),
-    card(
-        "Earthquake",
-        "{X}{R}",
-        "Sorcery",
-        "Earthquake deals X damage to each creature without flying and each player.",
-        spell=SpellAbility(effects=(DamageEachCreatureAndEachPlayer(X, creatures_without=Flying),)),
-    ),
-    card(
-        "Act of Treason",
-        "{2}{R}",
-        "Sorcery",
-        "Gain control of target creature until end of turn. Untap that creature. It gains "
-        "haste until end of turn. (It can attack and {T} this turn.)",
-        spell=SpellAbility(
-            targets=(TARGET_CREATURE,),
-            effects=(GainControl(), UntapTarget(), GainsUntilEndOfTurn(Haste())),
-        ),
-    ),
-    card(
         "Burning Inquiry",
         "{R}",
         "Sorcery",
@@ -1304,36 +1122,46 @@ CARDS = (
         spell=SpellAbility(effects=(EachPlayerDraws(3), EachPlayerDiscardsAtRandom(3))),
     ),
     card(
-        "Yawning Fissure",
-        "{4}{R}",
+        "Burst of Speed",
+        "{R}",
         "Sorcery",
-        "Each opponent sacrifices a land.",
-        spell=SpellAbility(effects=(EachOpponentSacrifices(("Land",), "a land"),)),
+        "Creatures you control gain haste until end of turn. (They can attack and {T} even if "
+        "they just came under your control.)",
+        spell=SpellAbility(effects=(YourCreaturesGainUntilEndOfTurn(Haste()),)),
     ),
     card(
-        "Stone Giant",
-        "{2}{R}{R}",
-        "Creature — Giant",
-        "{T}: Target creature you control with toughness less than Stone Giant's power gains "
-        "flying until end of turn. Destroy that creature at the beginning of the next end "
-        "step.",
-        pt=(3, 4),
+        "Capricious Efreet",
+        "{4}{R}{R}",
+        "Creature — Efreet",
+        "At the beginning of your upkeep, choose target nonland permanent you control and up "
+        "to two target nonland permanents you don't control. Destroy one of them at random.",
+        pt=(6, 4),
         abilities=(
-            ActivatedAbility(
-                ManaCost.parse(""),
-                (GainsUntilEndOfTurn(Flying()), DestroyAtNextEndStep()),
-                tap=True,
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (DestroyOneAtRandom(),),
                 targets=(
                     TargetSpec(
-                        TargetKind.CREATURE,
-                        "target creature you control with toughness less than Stone Giant's power",
+                        TargetKind.PERMANENT,
+                        "target nonland permanent you control",
+                        exclude_types=("Land",),
                         yours=True,
-                        toughness_below_source_power=True,
+                    ),
+                    # In the game variants there are (two players, free-for-all) every
+                    # other player is an opponent, so "you don't control" is "an opponent
+                    # controls".
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "up to two target nonland permanents you don't control",
+                        exclude_types=("Land",),
+                        opponent=True,
+                        count=2,
+                        minimum=0,
                     ),
                 ),
-                text="{T}: Target creature you control with toughness less than Stone Giant's "
-                "power gains flying until end of turn. Destroy that creature at the beginning "
-                "of the next end step.",
+                text="At the beginning of your upkeep, choose target nonland permanent you "
+                "control and up to two target nonland permanents you don't control. Destroy "
+                "one of them at random.",
             ),
         ),
     ),
@@ -1372,6 +1200,107 @@ CARDS = (
         ),
     ),
     card(
+        "Earthquake",
+        "{X}{R}",
+        "Sorcery",
+        "Earthquake deals X damage to each creature without flying and each player.",
+        spell=SpellAbility(effects=(DamageEachCreatureAndEachPlayer(X, creatures_without=Flying),)),
+    ),
+    card(
+        "Fiery Hellhound",
+        "{1}{R}{R}",
+        "Creature — Elemental Dog",
+        "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Fiery Hellhound gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Firebreathing",
+        "{R}",
+        "Enchantment — Aura",
+        "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=ENCHANTED),),
+                text="{R}: Enchanted creature gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Goblin Chieftain",
+        "{1}{R}{R}",
+        "Creature — Goblin",
+        "Haste (This creature can attack and {T} as soon as it comes under your control.)\n"
+        "Other Goblin creatures you control get +1/+1 and have haste.",
+        pt=(2, 2),
+        abilities=(
+            Haste(),
+            CreaturesGet(
+                1,
+                1,
+                subtype="Goblin",
+                other=True,
+                text="Other Goblin creatures you control get +1/+1 and have haste.",
+            ),
+            YourPermanentsHave(
+                "Goblin",
+                Haste(),
+                card_type="Creature",
+                other=True,
+                text="Other Goblin creatures you control get +1/+1 and have haste.",
+            ),
+        ),
+    ),
+    card(
+        "Inferno Elemental",
+        "{4}{R}{R}",
+        "Creature — Elemental",
+        "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental "
+        "deals 3 damage to that creature.",
+        pt=(4, 4),
+        abilities=(
+            TriggeredAbility(
+                WheneverBlocksOrBecomesBlockedByACreature(),
+                (DealDamage(3, target=THAT_CREATURE),),
+                text="Whenever Inferno Elemental blocks or becomes blocked by a creature, "
+                "Inferno Elemental deals 3 damage to that creature.",
+            ),
+        ),
+    ),
+    card(
+        "Jackal Familiar",
+        "{R}",
+        "Creature — Jackal",
+        "Jackal Familiar can't attack or block alone.",
+        pt=(2, 2),
+        abilities=(CantAttackOrBlockAlone(text="Jackal Familiar can't attack or block alone."),),
+    ),
+    card(
+        "Kindled Fury",
+        "{R}",
+        "Instant",
+        "Target creature gets +1/+0 and gains first strike until end of turn.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(PumpTarget(1, 0), GainsUntilEndOfTurn(FirstStrike())),
+        ),
+    ),
+    card(
+        "Lava Axe",
+        "{4}{R}",
+        "Sorcery",
+        "Lava Axe deals 5 damage to target player or planeswalker.",
+        spell=SpellAbility(targets=(TARGET_PLAYER_OR_PLANESWALKER,), effects=(DealDamage(5),)),
+    ),
+    card(
         "Magma Phoenix",
         "{3}{R}{R}",
         "Creature — Phoenix",
@@ -1408,40 +1337,124 @@ CARDS = (
         ),
     ),
     card(
-        "Capricious Efreet",
+        "Panic Attack",
+        "{2}{R}",
+        "Sorcery",
+        "Up to three target creatures can't block this turn.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "up to three target creatures", count=3, minimum=0),
+            ),
+            effects=(CantBlockThisTurn(),),
+        ),
+    ),
+    card(
+        "Seismic Strike",
+        "{2}{R}",
+        "Instant",
+        "Seismic Strike deals damage to target creature equal to the number of Mountains you "
+        "control.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(DealDamage(CountPermanents(subtype="Mountain")),),
+        ),
+    ),
+    card(
+        "Shivan Dragon",
         "{4}{R}{R}",
-        "Creature — Efreet",
-        "At the beginning of your upkeep, choose target nonland permanent you control and up "
-        "to two target nonland permanents you don't control. Destroy one of them at random.",
-        pt=(6, 4),
+        "Creature — Dragon",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+        "{R}: Shivan Dragon gets +1/+0 until end of turn.",
+        pt=(5, 5),
         abilities=(
-            TriggeredAbility(
-                AtBeginningOf("upkeep"),
-                (DestroyOneAtRandom(),),
-                targets=(
-                    TargetSpec(
-                        TargetKind.PERMANENT,
-                        "target nonland permanent you control",
-                        exclude_types=("Land",),
-                        yours=True,
-                    ),
-                    # In the game variants there are (two players, free-for-all) every
-                    # other player is an opponent, so "you don't control" is "an opponent
-                    # controls".
-                    TargetSpec(
-                        TargetKind.PERMANENT,
-                        "up to two target nonland permanents you don't control",
-                        exclude_types=("Land",),
-                        opponent=True,
-                        count=2,
-                        minimum=0,
-                    ),
-                ),
-                text="At the beginning of your upkeep, choose target nonland permanent you "
-                "control and up to two target nonland permanents you don't control. Destroy "
-                "one of them at random.",
+            Flying(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Shivan Dragon gets +1/+0 until end of turn.",
             ),
         ),
+    ),
+    card(
+        "Siege-Gang Commander",
+        "{3}{R}{R}",
+        "Creature — Goblin",
+        "When Siege-Gang Commander enters the battlefield, create three 1/1 red Goblin "
+        "creature tokens.\n{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to "
+        "any target.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (CreateTokens(token("Goblin", "R", pt=(1, 1)), 3),),
+                text="When Siege-Gang Commander enters the battlefield, create three 1/1 red "
+                "Goblin creature tokens.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{1}{R}"),
+                (DealDamage(2),),
+                targets=(ANY_TARGET,),
+                costs=(Sacrifice("Sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
+                text="{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to any "
+                "target.",
+            ),
+        ),
+    ),
+    card(
+        "Stone Giant",
+        "{2}{R}{R}",
+        "Creature — Giant",
+        "{T}: Target creature you control with toughness less than Stone Giant's power gains "
+        "flying until end of turn. Destroy that creature at the beginning of the next end "
+        "step.",
+        pt=(3, 4),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (GainsUntilEndOfTurn(Flying()), DestroyAtNextEndStep()),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE,
+                        "target creature you control with toughness less than Stone Giant's power",
+                        yours=True,
+                        toughness_below_source_power=True,
+                    ),
+                ),
+                text="{T}: Target creature you control with toughness less than Stone Giant's "
+                "power gains flying until end of turn. Destroy that creature at the beginning "
+                "of the next end step.",
+            ),
+        ),
+    ),
+    card(
+        "Trumpet Blast",
+        "{2}{R}",
+        "Instant",
+        "Attacking creatures get +2/+0 until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(2, 0, attacking=True),)),
+    ),
+    card(
+        "Wall of Fire",
+        "{1}{R}{R}",
+        "Creature — Wall",
+        "Defender (This creature can't attack.)\n{R}: Wall of Fire gets +1/+0 until end of turn.",
+        pt=(0, 5),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Wall of Fire gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Yawning Fissure",
+        "{4}{R}",
+        "Sorcery",
+        "Each opponent sacrifices a land.",
+        spell=SpellAbility(effects=(EachOpponentSacrifices(("Land",), "a land"),)),
     ),
     #
     #

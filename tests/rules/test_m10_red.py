@@ -615,3 +615,44 @@ def test_capricious_efreet_chooses_among_the_targets_still_legal(seed: int) -> N
     destroyed = [e["card"] for e in s.events("object_moved") if e["rule"] == "701.8a"]
     assert len(destroyed) == 1
     assert destroyed[0] in ("Craw Wurm", "Centaur Courser")
+
+
+def panic_attack(blocker: str, *, until: tuple[int, Step] = (1, Step.END_OF_COMBAT)) -> Scenario:
+    # Panic Attack on two of the opponent's three creatures; Grizzly Bears attacks.
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Panic Attack")
+    s.add(1, "battlefield", "Runeclaw Bear", "Centaur Courser", "Horned Turtle")
+    s.cast(0, "Panic Attack")
+    s.choose(0, DecisionKind.TARGET_COUNT, 2)
+    s.choose(0, DecisionKind.TARGET, "Runeclaw Bear")
+    s.choose(0, DecisionKind.TARGET, "Centaur Courser")
+    s.attack(0, "Grizzly Bears", turn=until[0])
+    s.block(1, blocker, "Grizzly Bears", turn=until[0])
+    return s.run(until=until)
+
+
+@pytest.mark.rules("509.1b", "611.2a", "611.2c")
+@pytest.mark.parametrize("blocker", ["Runeclaw Bear", "Centaur Courser"])
+def test_panic_attack_targets_cant_block_this_turn(blocker: str) -> None:
+    with pytest.raises(ScenarioError, match=f"{blocker} cannot block Grizzly Bears"):
+        panic_attack(blocker)
+
+
+@pytest.mark.rules("509.1b", "611.2a")
+def test_panic_attack_leaves_other_creatures_free_to_block() -> None:
+    s = panic_attack("Horned Turtle")
+    assert first(s, "blockers_declared")["blockers"] == [
+        [s.permanent("Horned Turtle").id, s.permanent("Grizzly Bears").id]
+    ]
+    effect = first(s, "effect_created")
+    assert effect["duration"] == "end_of_turn"
+    assert effect["description"] == "Runeclaw Bear, Centaur Courser can't block this turn"
+
+
+@pytest.mark.rules("514.2")
+def test_panic_attack_ends_at_end_of_turn() -> None:
+    # On turn 3 the Bear attacks again and Runeclaw Bear may block it.
+    s = panic_attack("Runeclaw Bear", until=(3, Step.END_OF_COMBAT))
+    assert first(s, "blockers_declared", turn=3)["blockers"]
+    assert "Runeclaw Bear" in s.graveyard(1)
