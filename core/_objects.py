@@ -27,6 +27,7 @@ class GameObject:
 
     __slots__ = (
         "activated_this_turn",
+        "activation_counts",
         "arrived",
         "attached_to",
         "base_controller",
@@ -118,6 +119,10 @@ class GameObject:
         self.activated_this_turn: dict[Ability, int] = {}
         """For its "activate only once each turn" abilities, the game's turn count when each
         was last activated (602.5b)."""
+        self.activation_counts: dict[Ability, tuple[int, int]] = {}
+        """For each of its activated abilities: the game's turn count when it was last
+        activated and how many times it was activated that turn ("if this ability has been
+        activated four or more times this turn")."""
         self.sacrificed: tuple[Characteristics, ...] = ()
         """As a spell: the last known information of the permanents sacrificed to pay for
         it ("the sacrificed creature's power", CR 601.2h, 608.2h)."""

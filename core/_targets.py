@@ -23,6 +23,7 @@ from .cards import (
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._layers import Characteristics
 
 __all__ = [
     "ability_targeting",
@@ -166,6 +167,8 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
             continue
+        if not _toughness_allows(game, spec, chars, by):
+            continue
         if any(a.forbids_targeting(game, permanent, by) for a in chars.abilities):
             continue
         label = chars.name or "face-down creature"  # no name (708.2a)
@@ -215,7 +218,18 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
         return False
+    if not _toughness_allows(game, spec, chars, by):
+        return False
     return not any(a.forbids_targeting(game, obj, by) for a in chars.abilities)
+
+
+def _toughness_allows(game: Game, spec: TargetSpec, chars: Characteristics, by: Targeting) -> bool:
+    """ "With toughness less than [this]'s power" in a target's text: the source's power
+    as it is now, or as it last existed (113.7a)."""
+    if not spec.toughness_below_source_power:
+        return True
+    power = by.characteristics(game).power
+    return chars.toughness is not None and power is not None and chars.toughness < power
 
 
 def _controller_and_combat_allow(

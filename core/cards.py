@@ -56,6 +56,7 @@ __all__ = [
     "ANY_NUMBER",
     "ANY_TARGET",
     "COLOR_WORDS",
+    "ENCHANTED",
     "FACE_DOWN",
     "NO_COST_CHANGE",
     "SELF",
@@ -92,6 +93,7 @@ __all__ = [
     "AttackCost",
     "AttackRequirement",
     "AttackRestriction",
+    "AttacksEachCombat",
     "AttacksWithoutTapping",
     "AuraTarget",
     "Becomes",
@@ -99,8 +101,10 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "CantAttackOrBlockAlone",
     "CantBeBlockedExceptBy",
     "CantBeDestroyed",
+    "CantBlockThisTurn",
     "CantHaveMoreThan",
     "CardDefinition",
     "CardPool",
@@ -130,6 +134,7 @@ __all__ = [
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
     "DamageEachCreature",
+    "DamageEachCreatureAndEachPlayer",
     "DamageEachCreatureOf",
     "DamageIsModified",
     "DamageResult",
@@ -139,12 +144,17 @@ __all__ = [
     "DealDividedDamage",
     "Destroy",
     "DestroyAll",
+    "DestroyAtNextEndStep",
+    "DestroyObject",
+    "DestroyOneAtRandom",
     "Discard",
     "DiscardAtRandom",
     "DiscardCards",
     "DoesntUntap",
     "DrawCards",
     "EachLandIsAlso",
+    "EachOpponentSacrifices",
+    "EachPlayerDiscardsAtRandom",
     "EachPlayerDraws",
     "EachPlayerLosesLife",
     "Effect",
@@ -161,11 +171,13 @@ __all__ = [
     "ExileLinked",
     "ExileUntilNextEndStep",
     "FlashPermission",
+    "GainControl",
     "GainLife",
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
     "GraveyardExileInstead",
     "HoldTapped",
+    "IfActivatedThisTurnAtLeast",
     "IsAttacking",
     "IsColors",
     "IsEveryCreatureType",
@@ -211,6 +223,7 @@ __all__ = [
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
+    "ReturnSelfFromGraveyardToHand",
     "RevealFirstDrawEachTurn",
     "RevealHandChooseDiscard",
     "RevealTopPutTypeIntoHand",
@@ -244,11 +257,13 @@ __all__ = [
     "TextChange",
     "ThatMuch",
     "TheyDrawInsteadOfTarget",
+    "ThoseCreaturesCantBlock",
     "Trigger",
     "TriggerEvent",
     "TriggerKind",
     "TriggeredAbility",
     "TurnsFaceUp",
+    "UntapTarget",
     "WhenBecomesTarget",
     "WhenDies",
     "WhenEnters",
@@ -274,6 +289,7 @@ __all__ = [
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
     "WheneverRevealedThisWay",
+    "WheneverTapsForMana",
     "WheneverYouGainLife",
     "WheneverYouLoseLife",
     "WinGame",
@@ -281,6 +297,7 @@ __all__ = [
     "XAtLeast",
     "XValue",
     "YouControlA",
+    "YourCreaturesGainUntilEndOfTurn",
     "YourPermanentsHave",
     "abilities_granted_by",
     "card",
@@ -350,6 +367,9 @@ class TargetSpec:
     spell or ability resolves (608.2b)."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
+    toughness_below_source_power: bool = False
+    """"With toughness less than [this]'s power": compared with the power of the source of
+    the ability as it is now, or as it last existed (113.7a)."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -514,10 +534,13 @@ THAT_CREATURE: Final = "that creature"
 """Where an effect takes a target index: the other creature of the block that triggered
 it (the creature blocked, or the one blocking, 509.3b, 509.3d), if it is still the same
 object on the battlefield (400.7)."""
+ENCHANTED: Final = "enchanted"
+"""Where an effect takes a target index: the permanent the ability's source (an Aura) is
+attached to now ("enchanted creature", 303.4b), if the source is on the battlefield."""
 
-Recipient = int | Literal["you", "that player", "self", "that creature"]
-"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF`` or
-``THAT_CREATURE``."""
+Recipient = int | Literal["you", "that player", "self", "that creature", "enchanted"]
+"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF``,
+``THAT_CREATURE`` or ``ENCHANTED``."""
 
 
 def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:
@@ -537,6 +560,11 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
         other = resolution.event.other if resolution.event is not None else None
         obj = resolution.game.objects.get(other.id) if other is not None else None
         return obj.id if obj is not None and obj.zone.value == "battlefield" else None
+    if target == ENCHANTED:
+        aura = resolution.game.objects.get(resolution.item.source)
+        if aura is None or aura.zone.value != "battlefield" or aura.attached_to is None:
+            return None
+        return aura.attached_to
     return resolution.targets[int(target)]
 
 
@@ -605,6 +633,37 @@ class TapTargets(Effect):
             target = resolution.targets[index]
             if isinstance(target, int) and not game.objects[target].tapped:
                 await game.tap(game.objects[target], rule="701.26a")
+
+
+@dataclass(frozen=True, slots=True)
+class UntapTarget(Effect):
+    """ "Untap [target permanent / that creature]" (701.26b): the target at index
+    ``target``, or another :data:`Recipient`."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            permanent = resolution.game.objects[chosen]
+            if permanent.tapped:
+                await resolution.game.untap(permanent, rule="701.26b")
+
+
+@dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Effect):
+    """ "[Up to three] target creatures can't block this turn" (CR 509.1b, 611.2a): a
+    restriction on the targets still legal as it resolves (608.2b), locked in (611.2c),
+    until end of turn (514.2). It is not an ability of those creatures."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = [t for t in resolution.targets if isinstance(t, int)]
+        if not chosen:
+            return
+        game = resolution.game
+        names = ", ".join(game.objects[c].name for c in chosen)
+        restriction = ThoseCreaturesCantBlock(frozenset(chosen), f"{names} can't block this turn")
+        game.add_combat_rule_effect(resolution.item.source_snapshot, restriction, chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -964,6 +1023,67 @@ class DiscardAtRandom(Effect):
             count = min(_amount(self.count, resolution), len(hand))
             for card_obj in game.rng.sample(list(hand), count):
                 await game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerDiscardsAtRandom(Effect):
+    """ "Each player discards N cards at random" (CR 701.9b), in APNAP order (101.4)."""
+
+    count: int | Amount
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        count = _amount(self.count, resolution)
+        for player in game.turn_order_from(game.active_player):
+            hand = game.players[player].hand
+            for card_obj in game.rng.sample(list(hand), min(count, len(hand))):
+                await game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponentSacrifices(Effect):
+    """ "Each opponent sacrifices a [type]" (CR 701.21a): each opponent of the controller
+    chooses one permanent of theirs with one of ``types``, in APNAP order, knowing the
+    choices made before (101.4); then all of them are sacrificed at the same time."""
+
+    types: tuple[str, ...]
+    what: str
+    """What is sacrificed, as the text says it: "a land"."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        chosen: list[GameObject] = []
+        for player in game.turn_order_from(game.active_player):
+            if player not in game.opponents(resolution.controller):
+                continue
+            candidates = [
+                p
+                for p in game.battlefield
+                if p.controller == player
+                and any(t in game.characteristics(p).types for t in self.types)
+            ]
+            if len(candidates) <= 1:
+                chosen.extend(candidates)
+                continue
+            options = [
+                CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates
+            ]
+            decision = game.decision(
+                DecisionKind.SACRIFICE,
+                player,
+                options,
+                f"sacrifice {self.what} for {resolution.item.name}",
+                min=1,
+                max=1,
+                rule="701.21a",
+            )
+            choice = await game.ask(decision)
+            chosen.extend(game.objects[options[i].object] for i in choice.indices)
+        async with game.simultaneously():
+            for permanent in chosen:
+                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1365,6 +1485,36 @@ class GainsUntilEndOfTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class YourCreaturesGainUntilEndOfTurn(Effect):
+    """ "Creatures you control gain [ability] until end of turn" (CR 613.1f): a layer 6
+    effect on the creatures its controller controls as it resolves, locked in (611.2c);
+    a creature that comes under their control later doesn't gain it."""
+
+    ability: Ability
+
+    def __post_init__(self) -> None:
+        check_grantable(self.ability)
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if not creatures:
+            return
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=creatures,
+                modify=gain_ability(self.ability),
+                duration=Duration.END_OF_TURN,
+                description=f'gain "{getattr(self.ability, "text", "")}"',
+                granted=(self.ability,),
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeTargets(Effect):
     """ "Change the target(s) of target spell" (``how="the"``, CR 115.7a), "change a target"
     (``"a"``, 115.7b) or "change any targets" (``"any"``, 115.7c)."""
@@ -1555,6 +1705,28 @@ class CreateDelayedTrigger(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class IfActivatedThisTurnAtLeast(Effect):
+    """ "If this ability has been activated N or more times this turn, [effects]": checked
+    as the ability resolves (608.2c), counting its activations from its source this turn,
+    this one included."""
+
+    times: int
+    effects: tuple[Effect, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._objects import AbilityOnStack
+
+        item = resolution.item
+        if not isinstance(item, AbilityOnStack):
+            return
+        source = resolution.game.objects.get(item.source) or item.source_snapshot
+        turn, count = source.activation_counts.get(item.ability, (0, 0))
+        if turn == resolution.game.turn and count >= self.times:
+            for effect in self.effects:
+                await effect.resolve(resolution)
+
+
+@dataclass(frozen=True, slots=True)
 class ChangeText(Effect):
     """The text "Change the text of target permanent by replacing all instances of [word]
     with [word]" (CR 612.1-612.2): a layer 3 effect that lasts indefinitely."""
@@ -1607,16 +1779,44 @@ class SwitchTarget(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """ "Gain control of target [permanent] [until end of turn]" (CR 613.1b, 611.2c): a
+    layer 2 effect on the target at index ``target`` that gives it to the controller of
+    the spell or ability, for ``duration``."""
+
+    target: Recipient = 0
+    duration: Duration = Duration.END_OF_TURN
+
+    async def resolve(self, resolution: Resolution) -> None:
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.CONTROL,
+            set_controller(resolution.controller),
+            f"controlled by player {resolution.controller}"
+            + (" until end of turn" if self.duration is Duration.END_OF_TURN else ""),
+            self.duration,
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """The text "Creatures you control get +P/+T until end of turn": the creatures are those the
-    controller controls as it resolves, locked in (CR 611.2c)."""
+    """The text "Creatures you control get +P/+T until end of turn", or with ``attacking``
+    "Attacking creatures get +P/+T until end of turn" (whoever controls them): the
+    creatures are those that match as it resolves, locked in (CR 611.2c)."""
 
     power: int
     toughness: int
+    attacking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if self.attacking:
+            combat = game.combat
+            attackers = combat.attackers if combat is not None else {}
+            creatures = frozenset(c.id for c in game.battlefield if c.id in attackers)
+        else:
+            creatures = frozenset(c.id for c in game.creatures(resolution.controller))
         if not creatures:
             return
         game.add_continuous_effect(
@@ -1782,6 +1982,40 @@ class DamageEachCreature(Effect):
         game = resolution.game
         for creature in [c for c in game.battlefield if game.is_creature(c)]:
             await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreatureAndEachPlayer(Effect):
+    """ "[This] deals N damage to each creature [without/with a keyword] and each player"
+    (CR 120.3): creatures first, in battlefield order, then the players in APNAP order
+    (101.4); ``creatures_without`` / ``creatures_with`` leave out the creatures that have /
+    lack an ability of that kind as it resolves."""
+
+    amount: int | Amount
+    creatures_without: type[Ability] | None = None
+    creatures_with: type[Ability] | None = None
+
+    def _hit(self, game: Game, creature: GameObject) -> bool:
+        abilities = game.characteristics(creature).abilities
+        if self.creatures_without is not None and any(
+            isinstance(a, self.creatures_without) for a in abilities
+        ):
+            return False
+        return self.creatures_with is None or any(
+            isinstance(a, self.creatures_with) for a in abilities
+        )
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        amount = _amount(self.amount, resolution)
+        if amount <= 0:
+            return
+        source = resolution.item.source_snapshot
+        creatures = [c for c in game.battlefield if game.is_creature(c) and self._hit(game, c)]
+        for creature in creatures:
+            await game.deal_damage(source, creature.id, amount)
+        for player in game.turn_order_from(game.active_player):
+            await game.deal_damage(source, ("player", player), amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2062,6 +2296,10 @@ class ActivatedAbility(Ability):
     keyword: str = ""
     """The keyword ability it is, such as ``"Equip"`` (702.6a), for effects that name it
     ("equip abilities you activate cost {1} less")."""
+    zone: Literal["battlefield", "graveyard"] = "battlefield"
+    """Where it functions: ``"graveyard"`` for one whose effect moves its object out of
+    its owner's graveyard ("Return [this] from your graveyard to your hand", 113.6m); its
+    owner activates it there (602.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2566,6 +2804,9 @@ class TriggerKind(enum.Enum):
     """A permanent became the target of a spell or ability (603.2, 115.7)."""
     BECOMES_TAPPED = "becomes_tapped"
     """A permanent became tapped (701.26a)."""
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    """A player tapped a permanent for mana: activated a mana ability of it with {T} in
+    its cost (106.12); ``obj`` is the permanent, ``player`` who activated it."""
     GAINS_LIFE = "gains_life"
     """A player gained life, more than 0 (119.9)."""
     LOSES_LIFE = "loses_life"
@@ -2921,6 +3162,22 @@ class WheneverOpponentsCreatureBecomesTapped(Trigger):
             obj is not None
             and _by_matches("an opponent", source.controller, obj.controller)
             and game.is_creature(obj)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverTapsForMana(Trigger):
+    """The text "Whenever a player / you / an opponent taps a [type] for mana" (CR
+    106.12): "that player" is the one who tapped it."""
+
+    by: str = "a player"
+    card_type: str = "Land"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.TAPPED_FOR_MANA
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return self.card_type in event.types and _by_matches(
+            self.by, source.controller, event.player
         )
 
 
@@ -3475,6 +3732,17 @@ class AttackRequirement(Ability):
         raise NotImplementedError
 
 
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(AttackRequirement):
+    """ "[This creature] attacks each combat if able" (CR 508.1d): one requirement, for
+    its own creature; a tapped or summoning-sick creature isn't able (508.1a)."""
+
+    text: str = "This creature attacks each combat if able."
+
+    def required_attackers(self, game: Game, source: GameObject) -> Sequence[int]:
+        return (source.id,)
+
+
 class AttacksWithoutTapping(Ability):
     """An ability that keeps attacking from tapping its creature (CR 508.1f): vigilance
     (702.20b) subclasses it."""
@@ -3541,6 +3809,39 @@ class BlockRequirement(Ability):
         """Each requirement as (blocking creature, the attacking creature it must block,
         or ``None`` for any): obeyed if that creature blocks it."""
         raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class CantAttackOrBlockAlone(AttackRestriction, BlockRestriction):
+    """ "[This creature] can't attack or block alone" (CR 508.1c, 509.1b): a declaration of
+    attackers in which it is the only attacking creature, or of blockers in which it is
+    the only blocking creature, is illegal."""
+
+    text: str = "This creature can't attack or block alone."
+
+    def forbids_attackers(
+        self, game: Game, source: GameObject, attacks: Mapping[int, TargetRef]
+    ) -> bool:
+        return source.id in attacks and len(attacks) == 1
+
+    def forbids_blockers(
+        self, game: Game, source: GameObject, blocks: Mapping[int, tuple[int, ...]]
+    ) -> bool:
+        return source.id in blocks and len(blocks) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class ThoseCreaturesCantBlock(BlockRestriction):
+    """A restriction a resolved spell or ability created: the creatures ``creatures``
+    (as the objects they were then, 400.7) can't block (CR 509.1b)."""
+
+    creatures: frozenset[int]
+    text: str = ""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return blocker.id in self.creatures
 
 
 @dataclass(frozen=True, slots=True)
@@ -3993,6 +4294,56 @@ class ExileGraveyardAndNamesakes(Effect):
         game.shuffle(player)
 
 
+class DestroyAtNextEndStep(Effect):
+    """ "Destroy that creature at the beginning of the next end step" (CR 603.7a, 701.8a):
+    a delayed triggered ability that destroys the target at index ``target`` only if it
+    is still the same object on the battlefield then (400.7)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._triggers import DelayedTrigger
+
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        ability = TriggeredAbility(
+            AtBeginningOf("end", each_player=True),
+            (DestroyObject(chosen),),
+            text="At the beginning of the next end step, destroy that creature.",
+        )
+        item = resolution.item
+        source = game.objects.get(item.source) or item.source_snapshot
+        game.add_delayed_trigger(DelayedTrigger(ability, source, resolution.controller))
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyObject(Effect):
+    """Destroy the permanent ``object`` (CR 701.8a), if it is still that object on the
+    battlefield (400.7): what a delayed ability remembers ("that creature")."""
+
+    object: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        permanent = game.objects.get(self.object)
+        if permanent is not None and permanent.zone is Zone.BATTLEFIELD:
+            await game.destroy(permanent)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyOneAtRandom(Effect):
+    """ "Destroy one of them at random" (CR 701.8a): one of the targets still legal as it
+    resolves (608.2b), chosen at random."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        legal = [t for t in resolution.targets if isinstance(t, int)]
+        if legal:
+            await game.destroy(game.objects[game.rng.choice(legal)])
+
+
 @dataclass(frozen=True, slots=True)
 class ExileLinked(Effect):
     """The text "Exile [target]" of an ability that another ability of the same object
@@ -4064,6 +4415,18 @@ class ReturnFromExile(Effect):
             tapped=self.tapped,
             event="permanent_entered",
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromGraveyardToHand(Effect):
+    """ "Return [this] from your graveyard to your hand": the ability's source, only if it
+    is still the same card in its owner's graveyard (400.7)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        card_obj = game.objects.get(resolution.item.source)
+        if card_obj is not None and card_obj.zone is Zone.GRAVEYARD:
+            await game.move(card_obj, Zone.HAND, rule="608.2c")
 
 
 @dataclass(frozen=True, slots=True)
@@ -4497,18 +4860,25 @@ class YourPermanentsHave(StaticAbility):
     subtype: str
     ability: Ability
     text: str = ""
+    card_type: str | None = None
+    """Only permanents of this card type ("Goblin creatures")."""
+    other: bool = False
+    """"Other [subtype]s": not the source itself."""
 
     def __post_init__(self) -> None:
         check_grantable(self.ability)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, subtype = source.controller, self.subtype
+        controller, subtype, card_type = source.controller, self.subtype, self.card_type
+        excluded = source.id if self.other else None
 
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
             return (
                 obj.zone is Zone.BATTLEFIELD
                 and chars.controller == controller
                 and subtype in chars.subtypes
+                and (card_type is None or card_type in chars.types)
+                and obj.id != excluded
             )
 
         return (
