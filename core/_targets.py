@@ -199,12 +199,20 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
 def _controller_and_combat_allow(
     game: Game, spec: TargetSpec, permanent: GameObject, controller: int
 ) -> bool:
-    """ "You control", "an opponent controls" and "attacking" in a target's text."""
+    """ "You control", "an opponent controls", "attacking" and "blocking" in a target's
+    text; "attacking or blocking" admits either (506.3)."""
     if spec.yours and permanent.controller != controller:
         return False
     if spec.opponent and permanent.controller == controller:
         return False
-    return not spec.attacking or (game.combat is not None and permanent.id in game.combat.attackers)
+    if not (spec.attacking or spec.blocking):
+        return True
+    combat = game.combat
+    if combat is None:
+        return False
+    return (spec.attacking and permanent.id in combat.attackers) or (
+        spec.blocking and permanent.id in combat.blockers
+    )
 
 
 def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -94,6 +95,7 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "BlocksAnyNumber",
     "CantBeDestroyed",
     "CantHaveMoreThan",
     "CardDefinition",
@@ -141,6 +143,7 @@ __all__ = [
     "EachLandIsAlso",
     "EachPlayerDraws",
     "Effect",
+    "EnchantedCantAttackOrBlock",
     "EnchantedGets",
     "EnchantedHas",
     "EnchantedIs",
@@ -150,6 +153,7 @@ __all__ = [
     "EquippedGets",
     "EquippedHas",
     "ExcessCombatDamage",
+    "Exile",
     "ExileLinked",
     "ExileUntilNextEndStep",
     "FlashPermission",
@@ -186,11 +190,13 @@ __all__ = [
     "PreventNextDamage",
     "PreventNextDamageSharingColor",
     "PreventNextFromChosenSource",
+    "PreventSomeDamageToYou",
     "PreventSomeDamageToYourCreatures",
     "PumpAll",
     "PumpEitherWay",
     "PumpTarget",
     "PutCounters",
+    "PutOnTopOfOwnersLibrary",
     "Recipient",
     "RedirectDamageToSelf",
     "Regenerate",
@@ -326,7 +332,11 @@ class TargetSpec:
     yours: bool = False
     """"Target creature you control": a permanent its controller controls."""
     attacking: bool = False
-    """"Target attacking creature" (506.3)."""
+    """"Target attacking creature" (506.3); with ``blocking`` too, "target attacking or
+    blocking creature"."""
+    blocking: bool = False
+    """"Target blocking creature" (506.3, 509.1g); with ``attacking`` too, "target
+    attacking or blocking creature"."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
     count: int = 1
@@ -339,8 +349,9 @@ class TargetSpec:
 
     @property
     def restricts_controller_or_combat(self) -> bool:
-        """Whether "you control", "an opponent controls" or "attacking" narrows it."""
-        return self.yours or self.opponent or self.attacking
+        """Whether "you control", "an opponent controls", "attacking" or "blocking"
+        narrows it."""
+        return self.yours or self.opponent or self.attacking or self.blocking
 
     @property
     def fewest(self) -> int:
@@ -1395,15 +1406,21 @@ class DestroyAll(Effect):
     (CR 701.8a, 603.10a)."""
 
     card_types: tuple[str, ...] = ("Creature",)
+    """The types of which it destroys each permanent; empty for every permanent."""
     regenerable: bool = True
     """False for "They can't be regenerated" (701.19c)."""
+    exclude_types: tuple[str, ...] = ()
+    """Types it spares ("Destroy all nonland permanents")."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
+        wanted, spared = self.card_types, self.exclude_types
         doomed = [
             p
             for p in game.battlefield
-            if any(t in game.characteristics(p).types for t in self.card_types)
+            for types in (game.characteristics(p).types,)
+            if (not wanted or any(t in types for t in wanted))
+            and not any(t in types for t in spared)
         ]
         async with game.simultaneously():
             for permanent in doomed:
@@ -3303,6 +3320,24 @@ class BlockRestriction(Ability):
         return False
 
 
+@dataclass(frozen=True, slots=True)
+class EnchantedCantAttackOrBlock(AttackRestriction, BlockRestriction):
+    """ "Enchanted creature can't attack or block" (CR 508.1c, 509.1b): a restriction
+    of the Aura itself, so the creature stays restrained even if it loses its abilities."""
+
+    text: str = "Enchanted creature can't attack or block."
+
+    def forbids_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> bool:
+        return source.attached_to == creature.id
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return source.attached_to == blocker.id
+
+
 class BlockCost(Ability):
     """An ability of ``source`` that says a creature can't block unless its controller
     pays a cost (CR 509.1c, 509.1d): "Creatures can't block unless their controller pays
@@ -3336,6 +3371,15 @@ class BlocksAdditionalCreatures(Ability):
 
     count: int = 1
     text: str = "This creature can block an additional creature each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksAnyNumber(BlocksAdditionalCreatures):
+    """ "[This creature] can block any number of creatures" (CR 509.1a): no limit, so
+    more than the number of creatures any game can have attacking."""
+
+    count: int = sys.maxsize
+    text: str = "This creature can block any number of creatures."
 
 
 class CombatDamageStep(Ability):
@@ -3510,6 +3554,23 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventSomeDamageToYou(ReplacementAbility):
+    """ "If a source [an opponent controls] would deal damage to you, prevent N of that
+    damage" (CR 615.10)."""
+
+    amount: int = 1
+    from_opponents: bool = False
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventSomeDamageToYou as Prevention
+
+        return self._from(
+            source, Prevention, amount=self.amount, from_opponents=self.from_opponents
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class LifeGainReplaced(ReplacementAbility):
     """A static ability replacing life gain (CR 614.1a): ``"double"`` ("If you would gain
     life, you gain twice that much life instead"), ``"opponents lose"`` ("If an opponent
@@ -3666,6 +3727,33 @@ class Destroy(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.destroy(game.objects[chosen], regenerate=self.regenerable)
+
+
+@dataclass(frozen=True, slots=True)
+class Exile(Effect):
+    """The text "Exile target [permanent]" (CR 701.13a)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOfOwnersLibrary(Effect):
+    """The text "Put target [permanent] on top of its owner's library": a card goes to its
+    owner's library whoever controls it (CR 400.3); a token ceases to exist (111.8)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.move(game.objects[chosen], Zone.LIBRARY, rule="400.3")
 
 
 @dataclass(frozen=True, slots=True)
@@ -4172,18 +4260,22 @@ class YourPermanentsHave(StaticAbility):
     subtype: str
     ability: Ability
     text: str = ""
+    other: bool = False
+    """"Other [subtype]s you control": not the source itself."""
 
     def __post_init__(self) -> None:
         check_grantable(self.ability)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         controller, subtype = source.controller, self.subtype
+        excluded = source.id if self.other else None
 
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
             return (
                 obj.zone is Zone.BATTLEFIELD
                 and chars.controller == controller
                 and subtype in chars.subtypes
+                and obj.id != excluded
             )
 
         return (

@@ -19,6 +19,7 @@ from manaweave.cards import (
     ActivatedAbility,
     AtBeginningOf,
     Becomes,
+    BlocksAnyNumber,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -35,14 +36,18 @@ from manaweave.cards import (
     DealDamageDividedEvenly,
     DealDividedDamage,
     Destroy,
+    DestroyAll,
     Discard,
     DiscardAtRandom,
     DrawCards,
     EachPlayerDraws,
+    EnchantedCantAttackOrBlock,
     EnchantedGets,
+    EnchantedHas,
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
+    Exile,
     GainLife,
     LoseLife,
     LoyaltyAbility,
@@ -50,15 +55,18 @@ from manaweave.cards import (
     Mill,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
+    PreventSomeDamageToYou,
     PumpAll,
     PumpTarget,
     PutCounters,
+    PutOnTopOfOwnersLibrary,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
     TapAllCreaturesOf,
+    TapTargets,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -68,16 +76,20 @@ from manaweave.cards import (
     WheneverCounterRemoved,
     WheneverDraws,
     X,
+    YourPermanentsHave,
     card,
     token,
 )
 from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
+from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
+from manaweave.keywords.protection import Protection
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
@@ -1022,6 +1034,316 @@ CARDS = (
         abilities=(Forestwalk(),),
     ),
     # --- white cards ------------------------------------------------------------------------------
+    card(
+        "Angel's Mercy",
+        "{2}{W}{W}",
+        "Instant",
+        "You gain 7 life.",
+        spell=SpellAbility(effects=(GainLife(7),)),
+    ),
+    card(
+        "Baneslayer Angel",
+        "{3}{W}{W}",
+        "Creature — Angel",
+        "Flying, first strike, lifelink, protection from Demons and from Dragons",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            FirstStrike(),
+            Lifelink(),
+            Protection(subtype="Demon"),
+            Protection(subtype="Dragon"),
+        ),
+    ),
+    card(
+        "Blinding Mage",
+        "{1}{W}",
+        "Creature — Human Wizard",
+        "{W}, {T}: Tap target creature.",
+        pt=(1, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (TapTargets((0,)),),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{W}, {T}: Tap target creature.",
+            ),
+        ),
+    ),
+    card(
+        "Captain of the Watch",
+        "{4}{W}{W}",
+        "Creature — Human Soldier",
+        "Vigilance (Attacking doesn't cause this creature to tap.)\nOther Soldier creatures "
+        "you control get +1/+1 and have vigilance.\nWhen Captain of the Watch enters the "
+        "battlefield, create three 1/1 white Soldier creature tokens.",
+        pt=(3, 3),
+        abilities=(
+            Vigilance(),
+            CreaturesGet(
+                1,
+                1,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +1/+1",
+            ),
+            YourPermanentsHave(
+                "Soldier",
+                Vigilance(),
+                other=True,
+                text="Other Soldier creatures you control have vigilance.",
+            ),
+            TriggeredAbility(
+                WhenEnters(),
+                (CreateTokens(token("Soldier", "W", pt=(1, 1)), 3),),
+                text="When Captain of the Watch enters the battlefield, create three 1/1 "
+                "white Soldier creature tokens.",
+            ),
+        ),
+    ),
+    card(
+        "Celestial Purge",
+        "{1}{W}",
+        "Instant",
+        "Exile target black or red permanent.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT, "target black or red permanent", colors=("B", "R")
+                ),
+            ),
+            effects=(Exile(),),
+        ),
+    ),
+    card(
+        "Divine Verdict",
+        "{3}{W}",
+        "Instant",
+        "Destroy target attacking or blocking creature.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE,
+                    "target attacking or blocking creature",
+                    attacking=True,
+                    blocking=True,
+                ),
+            ),
+            effects=(Destroy(),),
+        ),
+    ),
+    card(
+        "Excommunicate",
+        "{2}{W}",
+        "Sorcery",
+        "Put target creature on top of its owner's library.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PutOnTopOfOwnersLibrary(),)),
+    ),
+    card(
+        "Guardian Seraph",
+        "{2}{W}{W}",
+        "Creature — Angel",
+        "Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that "
+        "damage.",
+        pt=(3, 4),
+        abilities=(
+            Flying(),
+            PreventSomeDamageToYou(
+                1,
+                from_opponents=True,
+                text="If a source an opponent controls would deal damage to you, prevent 1 of "
+                "that damage.",
+            ),
+        ),
+    ),
+    card(
+        "Holy Strength",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+2.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(1, 2, text="Enchanted creature gets +1/+2."),
+        ),
+    ),
+    card(
+        "Indestructibility",
+        "{3}{W}",
+        "Enchantment — Aura",
+        "Enchant permanent\nEnchanted permanent has indestructible. (Effects that say "
+        "\"destroy\" don't destroy that permanent. A creature with indestructible can't be "
+        "destroyed by damage.)",
+        abilities=(
+            Enchant(TargetSpec(TargetKind.PERMANENT, "target permanent"), text="Enchant permanent"),
+            EnchantedHas(Indestructible(), text="Enchanted permanent has indestructible."),
+        ),
+    ),
+    card(
+        "Lifelink",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has lifelink. (Damage dealt by the creature also "
+        "causes its controller to gain that much life.)",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedHas(Lifelink(), text="Enchanted creature has lifelink."),
+        ),
+    ),
+    card(
+        "Pacifism",
+        "{1}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature can't attack or block.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedCantAttackOrBlock(),
+        ),
+    ),
+    card(
+        "Palace Guard",
+        "{2}{W}",
+        "Creature — Human Soldier",
+        "Palace Guard can block any number of creatures.",
+        pt=(1, 4),
+        abilities=(BlocksAnyNumber(text="Palace Guard can block any number of creatures."),),
+    ),
+    card(
+        "Planar Cleansing",
+        "{3}{W}{W}{W}",
+        "Sorcery",
+        "Destroy all nonland permanents.",
+        spell=SpellAbility(effects=(DestroyAll((), exclude_types=("Land",)),)),
+    ),
+    card(
+        "Rhox Pikemaster",
+        "{2}{W}{W}",
+        "Creature — Rhino Soldier",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nOther Soldier creatures you control have first strike.",
+        pt=(3, 3),
+        abilities=(
+            FirstStrike(),
+            YourPermanentsHave(
+                "Soldier",
+                FirstStrike(),
+                other=True,
+                text="Other Soldier creatures you control have first strike.",
+            ),
+        ),
+    ),
+    card(
+        "Righteousness",
+        "{W}",
+        "Instant",
+        "Target blocking creature gets +7/+7 until end of turn.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.CREATURE, "target blocking creature", blocking=True),),
+            effects=(PumpTarget(7, 7),),
+        ),
+    ),
+    card(
+        "Solemn Offering",
+        "{2}{W}",
+        "Sorcery",
+        "Destroy target artifact or enchantment. You gain 4 life.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT,
+                    "target artifact or enchantment",
+                    types=("Artifact", "Enchantment"),
+                ),
+            ),
+            effects=(Destroy(), GainLife(4)),
+        ),
+    ),
+    card(
+        "Tempest of Light",
+        "{2}{W}",
+        "Instant",
+        "Destroy all enchantments.",
+        spell=SpellAbility(effects=(DestroyAll(("Enchantment",)),)),
+    ),
+    card(
+        "Undead Slayer",
+        "{2}{W}",
+        "Creature — Human Cleric",
+        "{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (Exile(),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target Skeleton, Vampire, or Zombie",
+                        subtypes=("Skeleton", "Vampire", "Zombie"),
+                    ),
+                ),
+                text="{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
+            ),
+        ),
+    ),
+    card(
+        "Veteran Armorsmith",
+        "{W}{W}",
+        "Creature — Human Soldier",
+        "Other Soldier creatures you control get +0/+1.",
+        pt=(2, 3),
+        abilities=(
+            CreaturesGet(
+                0,
+                1,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +0/+1.",
+            ),
+        ),
+    ),
+    card(
+        "Veteran Swordsmith",
+        "{2}{W}",
+        "Creature — Human Soldier",
+        "Other Soldier creatures you control get +1/+0.",
+        pt=(3, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                0,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +1/+0.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Faith",
+        "{3}{W}",
+        "Creature — Wall",
+        "Defender (This creature can't attack.)\n{W}: Wall of Faith gets +0/+1 until end of turn.",
+        pt=(0, 5),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (PumpTarget(0, 1, target=SELF),),
+                text="{W}: Wall of Faith gets +0/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "White Knight",
+        "{W}{W}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nProtection from black (This creature can't be blocked, targeted, dealt "
+        "damage, or enchanted by anything black.)",
+        pt=(2, 2),
+        abilities=(FirstStrike(), Protection(color="B")),
+    ),
     #
     #
     # --- blue cards -------------------------------------------------------------------------------
