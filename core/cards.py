@@ -145,6 +145,7 @@ __all__ = [
     "Effect",
     "EnchantedCantAttackOrBlock",
     "EnchantedGets",
+    "EnchantedGetsForEach",
     "EnchantedHas",
     "EnchantedIs",
     "EntersAsCopy",
@@ -3454,6 +3455,33 @@ class EnchantedGets(StaticAbility):
             Layer.PT_MODIFYING,
             modify_pt(self.power, self.toughness),
             f"{self.holder} creature gets {self.power:+d}/{self.toughness:+d}",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedGetsForEach(StaticAbility):
+    """Enchanted creature gets +P/+T for each [subtype] you control (CR 613.4c, 303.4b):
+    counted whenever the effect applies (611.3a), among the permanents the Aura's
+    controller controls as the earlier layers left them."""
+
+    power: int
+    toughness: int
+    subtype: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, subtype = source.controller, self.subtype
+        power, toughness = self.power, self.toughness
+
+        def pump(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            count = sum(
+                1 for c in board.values() if c.controller == controller and subtype in c.subtypes
+            )
+            modify_pt(power * count, toughness * count)(target)
+
+        return tuple(
+            replace(effect, board_modify=pump)
+            for effect in _on_enchanted(source, Layer.PT_MODIFYING, _no_change, self.text)
         )
 
 

@@ -43,6 +43,7 @@ from manaweave.cards import (
     EachPlayerDraws,
     EnchantedCantAttackOrBlock,
     EnchantedGets,
+    EnchantedGetsForEach,
     EnchantedHas,
     EntersAsCopy,
     EntersTappedUnless,
@@ -1040,6 +1041,20 @@ CARDS = (
         "Instant",
         "You gain 7 life.",
         spell=SpellAbility(effects=(GainLife(7),)),
+    ),
+    card(
+        "Armored Ascension",
+        "{3}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has "
+        "flying.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGetsForEach(
+                1, 1, "Plains", text="Enchanted creature gets +1/+1 for each Plains you control"
+            ),
+            EnchantedHas(Flying(), text="Enchanted creature has flying."),
+        ),
     ),
     card(
         "Baneslayer Angel",

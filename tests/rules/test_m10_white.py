@@ -477,3 +477,33 @@ def test_white_knight_first_strike_and_protection_from_black() -> None:
     assert s.permanent("White Knight").damage == 0
     assert first(s, "damage_prevented")["rule"] == "702.16e"
     assert first(s, "damage_dealt", source_name="White Knight")["step"] == "first_strike_damage"
+
+
+@pytest.mark.rules("613.4c", "611.3a", "613.1f", "702.9b")
+def test_armored_ascension_counts_your_plains_and_gives_flying() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *(("Plains",) * 4), "Grizzly Bears", "Runeclaw Bear")
+    s.add(0, "hand", "Armored Ascension", "Plains")
+    s.add(1, "battlefield", "Plains", "Plains", "Giant Spider", "Elite Vanguard")
+    s.cast(0, "Armored Ascension", targets=["Grizzly Bears"])
+    s.play_land(0, "Plains")
+    s.attack(0, "Grizzly Bears", "Runeclaw Bear")
+    s.block(1, "Elite Vanguard", "Grizzly Bears")
+    with pytest.raises(ScenarioError, match="Elite Vanguard cannot block Grizzly Bears"):
+        s.run(until=(1, Step.END_OF_COMBAT))
+    s = Scenario()
+    s.add(0, "battlefield", *(("Plains",) * 4), "Grizzly Bears")
+    s.add(0, "hand", "Armored Ascension", "Plains")
+    s.add(1, "battlefield", "Plains", "Plains")
+    s.cast(0, "Armored Ascension", targets=["Grizzly Bears"])
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    # Four Plains of its controller's (the opponent's two don't count).
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (6, 6)
+    s = Scenario()
+    s.add(0, "battlefield", *(("Plains",) * 4), "Grizzly Bears")
+    s.add(0, "hand", "Armored Ascension", "Plains")
+    s.cast(0, "Armored Ascension", targets=["Grizzly Bears"])
+    s.play_land(0, "Plains")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    # A fifth Plains counts as soon as it is there.
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (7, 7)
