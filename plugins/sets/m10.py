@@ -54,14 +54,18 @@ from manaweave.cards import (
     LoyaltyAbility,
     ManaAbility,
     Mill,
+    OpponentsCantCastSpellsThisTurn,
+    PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PreventSomeDamageToYou,
     PumpAll,
     PumpTarget,
     PutCounters,
+    PutCountersOnEachCreatureYouControl,
     PutOnTopOfOwnersLibrary,
     Regenerate,
+    ReturnAllCardsOfTypesFromGraveyards,
     ReturnAllCreatureCardsFromGraveyards,
     SearchLibraryToTop,
     SourceUntapped,
@@ -75,6 +79,7 @@ from manaweave.cards import (
     WheneverAttacks,
     WheneverCast,
     WheneverCounterRemoved,
+    WheneverDealsCombatDamageToPlayer,
     WheneverDraws,
     X,
     YourPermanentsHave,
@@ -1036,6 +1041,47 @@ CARDS = (
     ),
     # --- white cards ------------------------------------------------------------------------------
     card(
+        "Ajani Goldmane",
+        "{2}{W}{W}",
+        "Legendary Planeswalker — Ajani",
+        "[+1]: You gain 2 life.\n"
+        "[−1]: Put a +1/+1 counter on each creature you control. Those creatures gain "
+        "vigilance until end of turn.\n"
+        "[−6]: Create a white Avatar creature token. It has \"This creature's power and "
+        'toughness are each equal to your life total."',
+        loyalty=4,
+        abilities=(
+            LoyaltyAbility(effects=(GainLife(2),), loyalty=1, text="[+1]: You gain 2 life."),
+            LoyaltyAbility(
+                effects=(PutCountersOnEachCreatureYouControl("+1/+1", then_gains=Vigilance()),),
+                loyalty=-1,
+                text="[−1]: Put a +1/+1 counter on each creature you control. Those creatures "
+                "gain vigilance until end of turn.",
+            ),
+            LoyaltyAbility(
+                effects=(
+                    CreateTokens(
+                        token(
+                            "Avatar",
+                            "W",
+                            abilities=(
+                                PowerToughnessEqualToLife(
+                                    text="This creature's power and toughness are each equal "
+                                    "to your life total."
+                                ),
+                            ),
+                            text="This creature's power and toughness are each equal to your "
+                            "life total.",
+                        )
+                    ),
+                ),
+                loyalty=-6,
+                text="[−6]: Create a white Avatar creature token. It has \"This creature's "
+                'power and toughness are each equal to your life total."',
+            ),
+        ),
+    ),
+    card(
         "Angel's Mercy",
         "{2}{W}{W}",
         "Instant",
@@ -1206,6 +1252,43 @@ CARDS = (
         ),
     ),
     card(
+        "Lightwielder Paladin",
+        "{3}{W}{W}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nWhenever Lightwielder Paladin deals combat damage to a player, you may "
+        "exile target black or red permanent that player controls.",
+        pt=(4, 4),
+        abilities=(
+            FirstStrike(),
+            TriggeredAbility(
+                WheneverDealsCombatDamageToPlayer(),
+                (Exile(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target black or red permanent that player controls",
+                        colors=("B", "R"),
+                        that_players=True,
+                    ),
+                ),
+                optional=True,
+                text="Whenever Lightwielder Paladin deals combat damage to a player, you may "
+                "exile target black or red permanent that player controls.",
+            ),
+        ),
+    ),
+    card(
+        "Open the Vaults",
+        "{4}{W}{W}",
+        "Sorcery",
+        "Return all artifact and enchantment cards from all graveyards to the battlefield "
+        "under their owners' control. (Auras with nothing to enchant remain in graveyards.)",
+        spell=SpellAbility(
+            effects=(ReturnAllCardsOfTypesFromGraveyards(("Artifact", "Enchantment")),)
+        ),
+    ),
+    card(
         "Pacifism",
         "{1}{W}",
         "Enchantment — Aura",
@@ -1256,6 +1339,13 @@ CARDS = (
             targets=(TargetSpec(TargetKind.CREATURE, "target blocking creature", blocking=True),),
             effects=(PumpTarget(7, 7),),
         ),
+    ),
+    card(
+        "Silence",
+        "{W}",
+        "Instant",
+        "Your opponents can't cast spells this turn.",
+        spell=SpellAbility(effects=(OpponentsCantCastSpellsThisTurn(),)),
     ),
     card(
         "Solemn Offering",

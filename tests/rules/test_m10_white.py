@@ -507,3 +507,185 @@ def test_armored_ascension_counts_your_plains_and_gives_flying() -> None:
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
     # A fifth Plains counts as soon as it is there.
     assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (7, 7)
+
+
+@pytest.mark.rules("606.3", "606.4", "119.3")
+def test_ajani_goldmane_plus_one_gains_two_life() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Ajani Goldmane")
+    s.activate(0, "Ajani Goldmane", text="[+1]")
+    s.run()
+    assert s.life(0) == 22
+    assert s.permanent("Ajani Goldmane").counters["loyalty"] == 5
+
+
+@pytest.mark.rules("122.6", "613.4c", "611.2c", "702.20b")
+def test_ajani_goldmane_minus_one_counters_and_vigilance_for_those_creatures() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Ajani Goldmane", "Grizzly Bears", "Elite Vanguard", "Forest", "Forest")
+    s.add(0, "hand", "Runeclaw Bear")
+    s.add(1, "battlefield", "Goblin Piker")
+    s.activate(0, "Ajani Goldmane", text="[−1]")
+    # A creature that arrives afterwards is not one of "those creatures".
+    s.cast(0, "Runeclaw Bear", stack_empty=True)
+    s.attack(0, "Grizzly Bears", "Elite Vanguard")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.permanent("Ajani Goldmane").counters["loyalty"] == 3
+    assert s.permanent("Grizzly Bears").counters["+1/+1"] == 1
+    assert (s.power("Elite Vanguard"), s.toughness("Elite Vanguard")) == (3, 2)
+    assert "+1/+1" not in s.permanent("Runeclaw Bear").counters
+    assert "+1/+1" not in s.permanent("Goblin Piker").counters
+    assert s.permanent("Grizzly Bears").tapped is False
+    assert s.permanent("Elite Vanguard").tapped is False
+    assert s.life(1) == 14
+    assert all(e["rule"] == "122.6" for e in s.events("counters_added"))
+
+
+@pytest.mark.rules("514.2", "702.20b")
+def test_ajani_goldmanes_vigilance_ends_with_the_turn() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Ajani Goldmane", "Grizzly Bears")
+    s.activate(0, "Ajani Goldmane", text="[−1]")
+    s.attack(0, "Grizzly Bears", turn=3)
+    s.run(until=(3, Step.END_OF_COMBAT))
+    assert s.permanent("Grizzly Bears").tapped is True
+    assert s.permanent("Grizzly Bears").counters["+1/+1"] == 1
+
+
+@pytest.mark.rules("111.1", "604.3", "208.2a", "613.4a")
+def test_ajani_goldmane_minus_six_makes_an_avatar_as_big_as_your_life() -> None:
+    s = Scenario()
+    s.life(0, 14)
+    s.add(0, "battlefield", "Ajani Goldmane", loyalty=6)
+    s.add(0, "battlefield", "Plains", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Angel's Mercy")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.activate(0, "Ajani Goldmane", text="[−6]")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    avatar = s.permanent("Avatar Token")
+    assert s.game is not None
+    assert s.game.characteristics(avatar).colors == ("W",)
+    assert (s.power("Avatar Token"), s.toughness("Avatar Token")) == (14, 14)
+    assert "Ajani Goldmane" in s.graveyard(0)  # no loyalty left (704.5i)
+    # It follows the life total up and down.
+    s = Scenario()
+    s.life(0, 14)
+    s.add(0, "battlefield", "Ajani Goldmane", loyalty=6)
+    s.add(0, "battlefield", "Plains", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Angel's Mercy")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.activate(0, "Ajani Goldmane", text="[−6]")
+    s.cast(0, "Angel's Mercy", stack_empty=True)
+    s.cast(1, "Lightning Bolt", targets=["P1"], stack_empty=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert s.life(0) == 18
+    assert (s.power("Avatar Token"), s.toughness("Avatar Token")) == (18, 18)
+
+
+@pytest.mark.rules("101.2", "117.1a", "601.2")
+def test_silence_stops_opponents_casting_spells_this_turn_only() -> None:
+    s = Scenario(active=1, step=Step.UPKEEP)
+    s.add(0, "battlefield", "Plains")
+    s.add(0, "hand", "Silence")
+    s.add(1, "battlefield", "Mountain", "Mountain", "Forest", "Runeclaw Bear")
+    s.add(1, "hand", "Lightning Bolt", "Giant Growth", "Grizzly Bears", "Forest")
+    s.cast(0, "Silence", step=Step.UPKEEP)
+    s.run(until=(3, Step.UPKEEP))
+    # In its turn the silenced player was never offered a spell, though a land was
+    # still playable (playing a land is not casting, 305.1).
+    main = s.decisions.priority(1, 1, Step.PRECOMBAT_MAIN)[0]
+    assert main.casts == set()
+    assert main.land_plays == {"Forest"}
+    # Silence's caster is not affected; the next turn, the opponent may cast again.
+    upkeep = s.decisions.priority(1, 2, Step.UPKEEP)[0]
+    assert upkeep.casts == {"Lightning Bolt", "Giant Growth"}
+    assert first(s, "spell_cast", card="Silence")["rule"] == "601.2i"
+
+
+@pytest.mark.rules("603.2", "603.3d", "603.5", "701.13a", "510.3a")
+def test_lightwielder_paladin_exiles_a_black_or_red_permanent_of_the_damaged_player() -> None:
+    s = Scenario(players=3)
+    s.add(0, "battlefield", "Lightwielder Paladin", "Goblin Piker")
+    s.add(1, "battlefield", "Bog Wraith", "Grizzly Bears", "Mountain")
+    s.add(2, "battlefield", "Warpath Ghoul")
+    s.attack(0, "Lightwielder Paladin", defender=1)
+    s.choose(0, DecisionKind.TARGET, "Bog Wraith")
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.life(1) == 16
+    assert first(s, "object_moved", card="Bog Wraith")["to_zone"] == "exile"
+    # Only the damaged player's black or red permanents could be chosen: Bog Wraith
+    # (black); not their green Bears or colourless land, the third player's black
+    # Ghoul, nor the Paladin's controller's red Piker.
+    [asked] = s.decisions.of_kind(DecisionKind.TARGET, 0)
+    assert [o.name.split(" #")[0] for o in asked.options] == ["Bog Wraith"]
+
+
+@pytest.mark.rules("603.5")
+def test_lightwielder_paladin_may_decline() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Lightwielder Paladin")
+    s.add(1, "battlefield", "Goblin Piker")
+    s.attack(0, "Lightwielder Paladin")
+    s.choose(0, DecisionKind.TARGET, "Goblin Piker")
+    s.choose(0, DecisionKind.MAY, "no")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert "Goblin Piker" in s.battlefield(1)
+    assert first(s, "ability_resolved")["rule"] == "603.5"
+
+
+@pytest.mark.rules("702.7b")
+def test_lightwielder_paladin_has_first_strike() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Lightwielder Paladin")
+    s.add(1, "battlefield", "Zombie Goliath")
+    s.attack(0, "Lightwielder Paladin")
+    s.block(1, "Zombie Goliath", "Lightwielder Paladin")
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert "Zombie Goliath" in s.graveyard(1)
+    assert s.permanent("Lightwielder Paladin").damage == 0
+
+
+@pytest.mark.rules("110.2", "303.4f", "303.4g", "603.6a")
+def test_open_the_vaults_returns_artifacts_and_enchantments_to_their_owners() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *(("Plains",) * 6), "Grizzly Bears")
+    s.add(0, "hand", "Open the Vaults")
+    s.add(0, "graveyard", "Howling Mine", "Holy Strength", "Runeclaw Bear")
+    s.add(1, "graveyard", "Honor of the Pure", "Pacifism", "Lightning Bolt")
+    # Player 2's Pacifism goes on the Bears; player 1's Holy Strength too.
+    s.choose(0, DecisionKind.CHOICE, "Grizzly Bears")
+    s.choose(1, DecisionKind.CHOICE, "Grizzly Bears")
+    # The two effects entering together get their order from the active player (613.7m).
+    s.choose(0, DecisionKind.TIMESTAMP_ORDER, "Holy Strength", "Honor of the Pure")
+    s.cast(0, "Open the Vaults")
+    s.run()
+    assert sorted(n for n in s.battlefield(0) if n != "Plains") == [
+        "Grizzly Bears",
+        "Holy Strength",
+        "Howling Mine",
+    ]
+    assert sorted(s.battlefield(1)) == ["Honor of the Pure", "Pacifism"]
+    assert s.graveyard(0) == ["Runeclaw Bear", "Open the Vaults"]
+    assert s.graveyard(1) == ["Lightning Bolt"]
+    bears = s.permanent("Grizzly Bears").id
+    assert s.permanent("Pacifism").attached_to == bears
+    assert s.permanent("Holy Strength").attached_to == bears
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 4)
+    assert [e["rule"] for e in s.events("aura_attached")] == ["303.4f", "303.4f"]
+    assert first(s, "permanent_entered", card="Howling Mine")["rule"] == "110.2"
+
+
+@pytest.mark.rules("303.4g")
+def test_open_the_vaults_leaves_an_aura_with_nothing_to_enchant_in_the_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *(("Plains",) * 6))
+    s.add(0, "hand", "Open the Vaults")
+    s.add(0, "graveyard", "Pacifism", "Howling Mine")
+    s.cast(0, "Open the Vaults")
+    s.run()
+    assert "Pacifism" in s.graveyard(0)
+    assert "Howling Mine" in s.battlefield(0)
+    assert s.events("aura_attached") == []
