@@ -1693,7 +1693,11 @@ class Game:
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
-        return await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+        seq = self.log.next_seq  # the card_discarded event's
+        discarded = await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+        if self.watching:
+            self.notice(TriggerEvent(TriggerKind.DISCARDS, seq, card.owner, discarded))
+        return discarded
 
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it

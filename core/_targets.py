@@ -86,6 +86,8 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         return any(_spell_admitted(spec, item) for item in game.stack)
     if spec.kind is TargetKind.TRIGGERED_ABILITY:
         return any(_ability_admitted(spec, item, controller) for item in game.stack)
+    if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
+        return bool(_graveyard_cards(game, spec, controller))
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
@@ -99,6 +101,18 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         ):
             return True
     return False
+
+
+def _graveyard_cards(game: Game, spec: TargetSpec, controller: int) -> list[GameObject]:
+    """The cards in graveyards ``spec`` admits, player by player, bottom card first.
+    Abilities of cards in a graveyard (shroud, protection) don't function there (113.6),
+    so none forbids the targeting."""
+    found = []
+    for state in game.players:
+        if spec.yours and state.id != controller:
+            continue
+        found += [c for c in state.graveyard if spec.admits_card(c.card.types)]
+    return found
 
 
 def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
@@ -139,6 +153,11 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
             TargetOption(item.id, None, f"{item.name} #{item.id}")
             for item in game.stack
             if _ability_admitted(spec, item, controller)
+        ]
+    if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
+        return [
+            TargetOption(c.id, None, f"{c.name} #{c.id}")
+            for c in _graveyard_cards(game, spec, controller)
         ]
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
@@ -189,6 +208,9 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
         return False
     if spec.kind is TargetKind.SPELL:
         return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
+    if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
+        # A card that left the graveyard is a new object (400.7), even if it came back.
+        return obj in _graveyard_cards(game, spec, controller)
     if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(game, spec, obj, by):
         return False
     chars = game.characteristics(obj)
@@ -200,9 +222,12 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
 def _controller_and_combat_allow(
     game: Game, spec: TargetSpec, permanent: GameObject, by: Targeting
 ) -> bool:
-    """ "You control", "an opponent controls", "that player controls", "attacking" and
-    "blocking" in a target's text; "attacking or blocking" admits either (506.3)."""
+    """ "You control", "an opponent controls", "that player controls", "attacking",
+    "blocking" and "tapped" in a target's text; "attacking or blocking" admits either
+    (506.3)."""
     if spec.yours and permanent.controller != by.controller:
+        return False
+    if spec.tapped and not permanent.tapped:
         return False
     if spec.opponent and permanent.controller == by.controller:
         return False

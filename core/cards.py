@@ -30,6 +30,7 @@ from ._layers import (
     ContinuousEffect,
     Duration,
     Layer,
+    add_colors,
     add_types,
     change_text,
     gain_ability,
@@ -61,12 +62,16 @@ __all__ = [
     "SELF",
     "SKIPPABLE",
     "TARGET_CREATURE",
+    "TARGET_CREATURE_CARD_IN_A_GRAVEYARD",
+    "TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD",
     "TARGET_INSTANT_OR_SORCERY_SPELL",
     "TARGET_OPPONENT",
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
+    "TARGET_TAPPED_CREATURE",
     "THAT_CREATURE",
+    "THAT_MUCH",
     "THAT_PLAYER",
     "YOU",
     "Ability",
@@ -96,6 +101,7 @@ __all__ = [
     "BlockRestriction",
     "BlocksAdditionalCreatures",
     "BlocksAnyNumber",
+    "CantBeBlockedExceptBy",
     "CantBeDestroyed",
     "CantHaveMoreThan",
     "CardDefinition",
@@ -142,6 +148,7 @@ __all__ = [
     "DrawCards",
     "EachLandIsAlso",
     "EachPlayerDraws",
+    "EachPlayerLosesLife",
     "Effect",
     "EnchantedCantAttackOrBlock",
     "EnchantedGets",
@@ -155,6 +162,7 @@ __all__ = [
     "EquippedHas",
     "ExcessCombatDamage",
     "Exile",
+    "ExileGraveyardAndNamesakes",
     "ExileLinked",
     "ExileUntilNextEndStep",
     "FlashPermission",
@@ -181,6 +189,7 @@ __all__ = [
     "Mode",
     "MoreCountersOnYourCreatures",
     "MoreTokensForYou",
+    "MoveTargetCard",
     "NonbasicLandsAre",
     "OpponentsCantCastSpellsThisTurn",
     "OtherEnchantmentsAreCreatures",
@@ -201,6 +210,7 @@ __all__ = [
     "PutCounters",
     "PutCountersOnEachCreatureYouControl",
     "PutOnTopOfOwnersLibrary",
+    "PutTargetCardOntoBattlefield",
     "Recipient",
     "RedirectDamageToSelf",
     "Regenerate",
@@ -213,8 +223,10 @@ __all__ = [
     "ReturnFromExile",
     "ReturnLinkedExiled",
     "RevealFirstDrawEachTurn",
+    "RevealHandChooseDiscard",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
+    "SacrificeAnotherElseTapAndLoseLife",
     "SacrificeSelf",
     "SacrificeThis",
     "SacrificedPower",
@@ -241,6 +253,7 @@ __all__ = [
     "TargetSpec",
     "Targeting",
     "TextChange",
+    "ThatMuch",
     "TheyDrawInsteadOfTarget",
     "Trigger",
     "TriggerEvent",
@@ -266,6 +279,8 @@ __all__ = [
     "WheneverCast",
     "WheneverCounterRemoved",
     "WheneverDealsCombatDamageToPlayer",
+    "WheneverDealsDamageToOpponent",
+    "WheneverDiscards",
     "WheneverDraws",
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
@@ -305,6 +320,7 @@ class TargetKind(enum.Enum):
     PERMANENT = "permanent"
     PLAYER_OR_PLANESWALKER = "player or planeswalker"
     TRIGGERED_ABILITY = "triggered ability"
+    CARD_IN_GRAVEYARD = "card in a graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +331,9 @@ class TargetSpec:
     ``SPELL`` is a spell on the stack (CR 115.1, 701.6); ``PERMANENT`` a permanent with
     one of ``types`` and one of ``subtypes`` ("target Forest"). ``types``, ``subtypes``
     and ``colors``, when given, require at least one of them ("target white and/or blue
-    creature"); ``exclude_types`` forbids them ("noncreature").
+    creature"); ``exclude_types`` forbids them ("noncreature"). ``CARD_IN_GRAVEYARD`` is a
+    card in a graveyard with one of ``types`` ("target creature card from a graveyard"),
+    in its controller's own graveyard if ``yours`` ("from your graveyard", 115.1).
     """
 
     kind: TargetKind
@@ -345,6 +363,9 @@ class TargetSpec:
     blocking: bool = False
     """"Target blocking creature" (506.3, 509.1g); with ``attacking`` too, "target
     attacking or blocking creature"."""
+    tapped: bool = False
+    """"Target tapped creature": a permanent that is tapped (110.5) when chosen and as the
+    spell or ability resolves (608.2b)."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
     count: int = 1
@@ -358,8 +379,15 @@ class TargetSpec:
     @property
     def restricts_controller_or_combat(self) -> bool:
         """Whether "you control", "an opponent controls", "that player controls",
-        "attacking" or "blocking" narrows it."""
-        return self.yours or self.opponent or self.that_players or self.attacking or self.blocking
+        "attacking", "blocking" or "tapped" narrows it."""
+        return (
+            self.yours
+            or self.opponent
+            or self.that_players
+            or self.attacking
+            or self.blocking
+            or self.tapped
+        )
 
     @property
     def fewest(self) -> int:
@@ -368,7 +396,10 @@ class TargetSpec:
 
     @property
     def in_zone(self) -> str:
-        """The zone a chosen object must be in: ``"battlefield"`` or ``"stack"``."""
+        """The zone a chosen object must be in: ``"battlefield"``, ``"stack"`` or
+        ``"graveyard"``."""
+        if self.kind is TargetKind.CARD_IN_GRAVEYARD:
+            return "graveyard"
         on_stack = self.kind in (TargetKind.SPELL, TargetKind.TRIGGERED_ABILITY)
         return "stack" if on_stack else "battlefield"
 
@@ -406,6 +437,12 @@ class TargetSpec:
             return not self.types or any(t in types for t in self.types)
         return False
 
+    def admits_card(self, types: tuple[str, ...]) -> bool:
+        """Whether a card in a graveyard with these card types can be chosen."""
+        if self.kind is not TargetKind.CARD_IN_GRAVEYARD:
+            return False
+        return not self.types or any(t in types for t in self.types)
+
     def admits_spell(self, types: tuple[str, ...], colors: tuple[str, ...]) -> bool:
         """Whether a spell with these card types and colours can be chosen."""
         if self.kind is not TargetKind.SPELL:
@@ -433,6 +470,19 @@ ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
 """A creature, player, planeswalker or battle (CR 115.4)."""
 TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
 """A creature on the battlefield."""
+TARGET_TAPPED_CREATURE = TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True)
+"""A tapped creature on the battlefield (110.5)."""
+TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    TargetKind.CARD_IN_GRAVEYARD,
+    "target creature card from your graveyard",
+    types=("Creature",),
+    yours=True,
+)
+"""A creature card in the controller's own graveyard."""
+TARGET_CREATURE_CARD_IN_A_GRAVEYARD = TargetSpec(
+    TargetKind.CARD_IN_GRAVEYARD, "target creature card from a graveyard", types=("Creature",)
+)
+"""A creature card in any graveyard."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
 TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True)
@@ -634,13 +684,26 @@ class TapEnchanted(Effect):
 class LoseLife(Effect):
     """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
 
-    amount: int
+    amount: int | Amount
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
-            await resolution.game.lose_life(recipient[1], self.amount)
+            await resolution.game.lose_life(recipient[1], _amount(self.amount, resolution))
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerLosesLife(Effect):
+    """Each player loses N life (CR 119.3), in APNAP order (101.4): the state-based actions
+    that follow see all of the losses at once (704.3)."""
+
+    amount: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for player in game.turn_order_from(game.active_player):
+            await game.lose_life(player, self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -817,6 +880,20 @@ class SacrificedPower(Amount):
         return sum(max(0, chars.power or 0) for chars in resolution.item.sacrificed)
 
 
+@dataclass(frozen=True, slots=True)
+class ThatMuch(Amount):
+    """ "That much": the amount of the event that triggered the ability (life gained,
+    damage dealt, 603.2), 0 for anything else."""
+
+    def value(self, resolution: Resolution) -> int:
+        event = resolution.event
+        return 0 if event is None else event.amount
+
+
+THAT_MUCH: Final = ThatMuch()
+"""The amount of the triggering event, for effects that take an amount."""
+
+
 def _amount(amount: int | Amount, resolution: Resolution) -> int:
     return amount if isinstance(amount, int) else amount.value(resolution)
 
@@ -972,6 +1049,40 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealHandChooseDiscard(Effect):
+    """ "Target [player] reveals their hand. You choose a [non-type] card from it. That
+    player discards that card" (CR 701.20a, 701.9b): the controller of the spell or ability
+    chooses among the revealed cards that have none of ``exclude_types``; with none such,
+    nothing is discarded."""
+
+    exclude_types: tuple[str, ...] = ()
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        recipient = _recipient(resolution, self.target)
+        if not isinstance(recipient, tuple):
+            return
+        game, player = resolution.game, recipient[1]
+        hand = game.players[player].hand
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in hand])
+        allowed = [c for c in hand if not any(t in c.card.types for t in self.exclude_types)]
+        if not allowed:
+            return
+        options = [CardOption(c.id, c.name) for c in allowed]
+        decision = game.decision(
+            DecisionKind.DISCARD,
+            resolution.controller,
+            options,
+            f"choose a card for player {player} to discard",
+            rule="701.9b",
+        )
+        choice = await game.ask(decision)
+        await game.discard(game.objects[options[choice.indices[0]].object], rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
 class SearchLibraryToTop(Effect):
     """The text "Search your library for a card, then shuffle and put that card on top"
     (CR 701.23a, 701.24a): the card never leaves the library."""
@@ -1054,28 +1165,47 @@ class SearchLibraryOntoBattlefield(Effect):
 class SearchLibraryToHand(Effect):
     """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
     shuffle" (CR 701.23a, 701.20a): a card with a stated quality need not be found
-    (701.23b)."""
+    (701.23b). With no ``subtype`` it is "search your library for a card, put that card
+    into your hand, then shuffle": one must be found if there is one (701.23d), and it is
+    not revealed (701.23e)."""
 
-    subtype: str
+    subtype: str | None = None
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
 
         game, player = resolution.game, resolution.controller
+        wanted = self.subtype
         cards = sorted(
-            (c for c in game.players[player].library if self.subtype in c.card.subtypes),
+            (
+                c
+                for c in game.players[player].library
+                if wanted is None or wanted in c.card.subtypes
+            ),
             key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
-        options.append(Named("find nothing"))
+        if wanted is not None or not cards:
+            options.append(Named("find nothing"))
+        described = "a card" if wanted is None else f"a {wanted} card"
         decision = game.decision(
-            DecisionKind.SEARCH, player, options, f"search your library for a {self.subtype} card"
+            DecisionKind.SEARCH, player, options, f"search your library for {described}"
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
         if isinstance(picked, CardOption):
             found = game.objects[picked.object]
-            game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
+            if wanted is None:
+                game.emit(
+                    "library_searched",
+                    rule="701.23a",
+                    player=player,
+                    visibility=[player],
+                    object=found.id,
+                    card=found.name,
+                )
+            else:
+                game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
             await game.move(found, Zone.HAND, rule="701.23a")
         game.shuffle(player)
 
@@ -2585,6 +2715,9 @@ class TriggerKind(enum.Enum):
     and once with ``obj`` the attacker and ``other`` the blocker (509.3d)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
+    DISCARDS = "discards"
+    """A player discarded a card (701.9a): ``player`` is its owner, ``obj`` the card in
+    the zone it went to."""
     STATE = "state"
     """Not an event: a game state a state trigger watches for (603.8)."""
     DEALS_DAMAGE = "deals_damage"
@@ -2789,6 +2922,43 @@ class WhenYouDo(Trigger):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeAnotherElseTapAndLoseLife(Effect):
+    """ "Sacrifice a creature other than [this], then each opponent loses life equal to
+    the sacrificed creature's power. If you can't sacrifice a creature, tap [this] and you
+    lose N life" (CR 701.21a): the power is the creature's as it last existed on the
+    battlefield (608.2h), none lost for a power of 0 or less (119.3); whether a creature can
+    be sacrificed is decided as the effect resolves."""
+
+    life: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        player = resolution.controller
+        source = game.objects.get(resolution.item.source)
+        this = source if source is not None and source.zone is Zone.BATTLEFIELD else None
+        sacrifice = Sacrifice("sacrifice a creature other than this", another=True)
+        candidates = sacrifice.candidates(game, player, this or resolution.item.source_snapshot)
+        if not candidates:
+            if this is not None and not this.tapped:
+                await game.tap(this, rule="701.26a")
+            await game.lose_life(player, self.life)
+            return
+        options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates]
+        decision = game.decision(
+            DecisionKind.SACRIFICE, player, options, sacrifice.text, rule="701.21a"
+        )
+        choice = await game.ask(decision)
+        (sacrificed,) = await sacrifice.pay(
+            game, player, resolution.item.source_snapshot, (options[choice.indices[0]].object,)
+        )
+        for opponent in game.turn_order_from(game.active_player):
+            if opponent != player and not game.players[opponent].has_left:
+                await game.lose_life(opponent, max(0, sacrificed.power or 0))
+
+
+@dataclass(frozen=True, slots=True)
 class MaySacrificeThen(Effect):
     """ "You may sacrifice [a permanent]. When you do, [reflexive ability]" (CR 603.12,
     701.21a): the reflexive ability triggers only if a permanent was sacrificed this way,
@@ -2883,6 +3053,21 @@ class WheneverDealsCombatDamageToPlayer(OwnTrigger):
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return event.combat and event.player is not None and _is_source(source, event)
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverDealsDamageToOpponent(OwnTrigger):
+    """The text "Whenever [this] deals damage to an opponent" (CR 120.1, 603.2): combat or
+    not; ``THAT_PLAYER`` is the opponent dealt damage."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DEALS_DAMAGE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return (
+            event.player is not None
+            and event.player != source.controller
+            and _is_source(source, event)
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -2986,16 +3171,22 @@ class WheneverPutIntoGraveyardFromBattlefield(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class AtBeginningOf(Trigger):
-    """The text "At the beginning of your/each player's [step]" (CR 603.2b)."""
+    """The text "At the beginning of your/each player's [step]" (CR 603.2b), or, with
+    ``enchanted_controller``, "of the [step] of enchanted creature's controller" (an
+    Aura's, 303.4b): none while the Aura is attached to nothing."""
 
     step: str
     each_player: bool = False
+    enchanted_controller: bool = False
 
     kind: ClassVar[TriggerKind] = TriggerKind.STEP
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if event.step != self.step:
             return False
+        if self.enchanted_controller:
+            enchanted = game.objects.get(source.attached_to or -1)
+            return enchanted is not None and event.player == enchanted.controller
         return self.each_player or event.player == source.controller
 
 
@@ -3121,6 +3312,19 @@ class WheneverDraws(Trigger):
     by: Literal["a player", "you", "an opponent"] = "a player"
 
     kind: ClassVar[TriggerKind] = TriggerKind.DRAWS
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return _by_matches(self.by, source.controller, event.player)
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverDiscards(Trigger):
+    """The text "Whenever a player / you / an opponent discards a card" (CR 701.9a): once
+    for each card discarded (603.2c)."""
+
+    by: Literal["a player", "you", "an opponent"] = "a player"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DISCARDS
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return _by_matches(self.by, source.controller, event.player)
@@ -3456,6 +3660,22 @@ class BlockRestriction(Ability):
         attacking creatures it blocks), for a restriction that depends on other blockers
         ("can't be blocked except by two or more creatures", 702.111b)."""
         return False
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy(BlockRestriction):
+    """ "[This] can't be blocked except by [colour] creatures" (CR 509.1b): a creature
+    blocking it must have one of ``colors`` as blockers are declared."""
+
+    colors: tuple[str, ...]
+    text: str = ""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        if attacker.id != source.id:
+            return False
+        return not any(c in game.characteristics(blocker).colors for c in self.colors)
 
 
 @dataclass(frozen=True, slots=True)
@@ -3919,6 +4139,117 @@ class PutOnTopOfOwnersLibrary(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.move(game.objects[chosen], Zone.LIBRARY, rule="400.3")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTargetCard(Effect):
+    """ "Return target [card] from a graveyard to [its owner's] hand" (``to="hand"``,
+    400.3) or "Exile target [card] from a graveyard" (``to="exile"``, 701.13a): the card at
+    index ``target``, if it is still legal (608.2b)."""
+
+    to: Literal["hand", "exile"]
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if isinstance(chosen, int):
+            game = resolution.game
+            if self.to == "hand":
+                await game.move(game.objects[chosen], Zone.HAND, rule="400.3")
+            else:
+                await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+
+
+@dataclass(frozen=True, slots=True)
+class PutTargetCardOntoBattlefield(Effect):
+    """ "Put target [card] from a graveyard onto the battlefield under your control. That
+    creature is a [colour] [subtype] in addition to its other colors and types" (CR
+    110.2a): the card at index ``target`` enters under the controller of the spell or
+    ability; the added colours (layer 5) and subtypes (layer 4) apply to the permanent it
+    becomes (400.7) for as long as it stays on the battlefield (611.2a, 613.1d-e)."""
+
+    also_colors: tuple[str, ...] = ()
+    also_subtypes: tuple[str, ...] = ()
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        permanent = await game.move(
+            game.objects[chosen], Zone.BATTLEFIELD, controller=resolution.controller
+        )
+        if permanent.zone is not Zone.BATTLEFIELD:
+            return
+        timestamp = game.next_timestamp()
+        parts: list[tuple[Layer, Callable[[Characteristics], None], str]] = []
+        if self.also_subtypes:
+            added = " ".join(self.also_subtypes)
+            parts.append((Layer.TYPE, add_types((), self.also_subtypes), f"is also {added}"))
+        if self.also_colors:
+            parts.append(
+                (Layer.COLOR, add_colors(self.also_colors), "is also " + "".join(self.also_colors))
+            )
+        for layer, modify, description in parts:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=layer,
+                    timestamp=timestamp,
+                    source=resolution.item.id,
+                    affected=frozenset((permanent.id,)),
+                    modify=modify,
+                    duration=Duration.PERMANENT,
+                    description=description,
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyardAndNamesakes(Effect):
+    """ "Exile all cards from target player's graveyard other than basic land cards. For
+    each card exiled this way, search that player's library for all cards with the same
+    name as that card and exile them. Then that player shuffles" (CR 701.13a, 701.23a,
+    701.24a). The graveyard's cards are exiled at once; searching for cards of a stated
+    quality, the controller need not find all of them (701.23b)."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, tuple):
+            return
+        game, player, searcher = resolution.game, chosen[1], resolution.controller
+        state = game.players[player]
+        names: list[str] = []
+        async with game.simultaneously():
+            for card_obj in list(state.graveyard):
+                if "Basic" in card_obj.card.supertypes and "Land" in card_obj.card.types:
+                    continue
+                exiled = await game.move(card_obj, Zone.EXILE, rule="701.13a")
+                if exiled.zone is Zone.EXILE and card_obj.name not in names:
+                    names.append(card_obj.name)
+        namesakes = sorted(
+            (c for c in state.library if c.name in names), key=lambda c: (c.name, c.id)
+        )
+        if namesakes:
+            options = [CardOption(c.id, c.name) for c in namesakes]
+            decision = game.decision(
+                DecisionKind.SEARCH,
+                searcher,
+                options,
+                f"search player {player}'s library for cards named {', '.join(names)}",
+                min=0,
+                max=len(options),
+                rule="701.23b",
+            )
+            choice = await game.ask(decision)
+            async with game.simultaneously():
+                for index in choice.indices:
+                    await game.move(game.objects[options[index].object], Zone.EXILE, rule="701.13a")
+        game.shuffle(player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -4510,13 +4841,20 @@ class PowerToughnessEqualToCount(StaticAbility):
 
     card_type: str = "Creature"
     text: str = ""
+    subtype: str | None = None
+    """Counts only permanents with this subtype as well ("the number of Swamps you
+    control")."""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, card_type = source.controller, self.card_type
+        controller, card_type, subtype = source.controller, self.card_type, self.subtype
 
         def count(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
             number = sum(
-                1 for c in board.values() if c.controller == controller and card_type in c.types
+                1
+                for c in board.values()
+                if c.controller == controller
+                and card_type in c.types
+                and (subtype is None or subtype in c.subtypes)
             )
             target.power = target.toughness = number
 

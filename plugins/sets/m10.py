@@ -10,16 +10,22 @@ from manaweave.cards import (
     ANY_TARGET,
     SELF,
     TARGET_CREATURE,
+    TARGET_CREATURE_CARD_IN_A_GRAVEYARD,
+    TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,
     TARGET_INSTANT_OR_SORCERY_SPELL,
+    TARGET_OPPONENT,
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
+    TARGET_TAPPED_CREATURE,
+    THAT_MUCH,
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
     AtBeginningOf,
     Becomes,
     BlocksAnyNumber,
+    CantBeBlockedExceptBy,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -41,6 +47,7 @@ from manaweave.cards import (
     DiscardAtRandom,
     DrawCards,
     EachPlayerDraws,
+    EachPlayerLosesLife,
     EnchantedCantAttackOrBlock,
     EnchantedGets,
     EnchantedGetsForEach,
@@ -49,12 +56,15 @@ from manaweave.cards import (
     EntersTappedUnless,
     EntersWithCounters,
     Exile,
+    ExileGraveyardAndNamesakes,
     GainLife,
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
     Mill,
+    MoveTargetCard,
     OpponentsCantCastSpellsThisTurn,
+    PowerToughnessEqualToCount,
     PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
@@ -64,9 +74,14 @@ from manaweave.cards import (
     PutCounters,
     PutCountersOnEachCreatureYouControl,
     PutOnTopOfOwnersLibrary,
+    PutTargetCardOntoBattlefield,
     Regenerate,
     ReturnAllCardsOfTypesFromGraveyards,
     ReturnAllCreatureCardsFromGraveyards,
+    RevealHandChooseDiscard,
+    Sacrifice,
+    SacrificeAnotherElseTapAndLoseLife,
+    SearchLibraryToHand,
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
@@ -80,7 +95,10 @@ from manaweave.cards import (
     WheneverCast,
     WheneverCounterRemoved,
     WheneverDealsCombatDamageToPlayer,
+    WheneverDealsDamageToOpponent,
+    WheneverDiscards,
     WheneverDraws,
+    WheneverYouGainLife,
     X,
     YourPermanentsHave,
     card,
@@ -1455,6 +1473,339 @@ CARDS = (
     #
     #
     # --- black cards ------------------------------------------------------------------------------
+    card(
+        "Assassinate",
+        "{2}{B}",
+        "Sorcery",
+        "Destroy target tapped creature.",
+        spell=SpellAbility(targets=(TARGET_TAPPED_CREATURE,), effects=(Destroy(0),)),
+    ),
+    card(
+        "Black Knight",
+        "{B}{B}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nProtection from white (This creature can't be blocked, targeted, dealt "
+        "damage, or enchanted by anything white.)",
+        pt=(2, 2),
+        abilities=(FirstStrike(), Protection(color="W")),
+    ),
+    card(
+        "Cemetery Reaper",
+        "{1}{B}{B}",
+        "Creature — Zombie",
+        "Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target creature "
+        "card from a graveyard. Create a 2/2 black Zombie creature token.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                1,
+                subtype="Zombie",
+                other=True,
+                text="Other Zombie creatures you control get +1/+1.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{2}{B}"),
+                (MoveTargetCard("exile"), CreateTokens(token("Zombie", "B", pt=(2, 2)))),
+                tap=True,
+                targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+                text="{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 "
+                "black Zombie creature token.",
+            ),
+        ),
+    ),
+    card(
+        "Diabolic Tutor",
+        "{2}{B}{B}",
+        "Sorcery",
+        "Search your library for a card, put that card into your hand, then shuffle.",
+        spell=SpellAbility(effects=(SearchLibraryToHand(),)),
+    ),
+    card(
+        "Disentomb",
+        "{B}",
+        "Sorcery",
+        "Return target creature card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,), effects=(MoveTargetCard("hand"),)
+        ),
+    ),
+    card(
+        "Dread Warlock",
+        "{1}{B}{B}",
+        "Creature — Human Wizard Warlock",
+        "Dread Warlock can't be blocked except by black creatures.",
+        pt=(2, 2),
+        abilities=(
+            CantBeBlockedExceptBy(
+                ("B",), text="Dread Warlock can't be blocked except by black creatures."
+            ),
+        ),
+    ),
+    card(
+        "Duress",
+        "{B}",
+        "Sorcery",
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+        "That player discards that card.",
+        spell=SpellAbility(
+            targets=(TARGET_OPPONENT,),
+            effects=(RevealHandChooseDiscard(exclude_types=("Creature", "Land")),),
+        ),
+    ),
+    card(
+        "Gravedigger",
+        "{3}{B}",
+        "Creature — Zombie",
+        "When Gravedigger enters the battlefield, you may return target creature card from "
+        "your graveyard to your hand.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (MoveTargetCard("hand"),),
+                targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,),
+                optional=True,
+                text="When Gravedigger enters the battlefield, you may return target creature "
+                "card from your graveyard to your hand.",
+            ),
+        ),
+    ),
+    card(
+        "Haunting Echoes",
+        "{3}{B}{B}",
+        "Sorcery",
+        "Exile all cards from target player's graveyard other than basic land cards. For each "
+        "card exiled this way, search that player's library for all cards with the same name "
+        "as that card and exile them. Then that player shuffles.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExileGraveyardAndNamesakes(),)),
+    ),
+    card(
+        "Howling Banshee",
+        "{2}{B}{B}",
+        "Creature — Spirit",
+        "Flying\nWhen Howling Banshee enters the battlefield, each player loses 3 life.",
+        pt=(3, 3),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (EachPlayerLosesLife(3),),
+                text="When Howling Banshee enters the battlefield, each player loses 3 life.",
+            ),
+        ),
+    ),
+    card(
+        "Hypnotic Specter",
+        "{1}{B}{B}",
+        "Creature — Specter",
+        "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a "
+        "card at random.",
+        pt=(2, 2),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WheneverDealsDamageToOpponent(),
+                (DiscardAtRandom(1, target=THAT_PLAYER),),
+                text="Whenever Hypnotic Specter deals damage to an opponent, that player "
+                "discards a card at random.",
+            ),
+        ),
+    ),
+    card(
+        "Looming Shade",
+        "{2}{B}",
+        "Creature — Shade",
+        "{B}: Looming Shade gets +1/+1 until end of turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (PumpTarget(1, 1, target=SELF),),
+                text="{B}: Looming Shade gets +1/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Megrim",
+        "{2}{B}",
+        "Enchantment",
+        "Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverDiscards(by="an opponent"),
+                (DealDamage(2, target=THAT_PLAYER),),
+                text="Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+            ),
+        ),
+    ),
+    card(
+        "Mind Rot",
+        "{2}{B}",
+        "Sorcery",
+        "Target player discards two cards.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Discard(2),)),
+    ),
+    card(
+        "Nightmare",
+        "{5}{B}",
+        "Creature — Nightmare Horse",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.",
+        pt=("*", "*"),
+        abilities=(
+            Flying(),
+            PowerToughnessEqualToCount(
+                "Land",
+                subtype="Swamp",
+                text="Nightmare's power and toughness are each equal to the number of Swamps "
+                "you control.",
+            ),
+        ),
+    ),
+    card(
+        "Rise from the Grave",
+        "{4}{B}",
+        "Sorcery",
+        "Put target creature card from a graveyard onto the battlefield under your control. "
+        "That creature is a black Zombie in addition to its other colors and types.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+            effects=(PutTargetCardOntoBattlefield(also_colors=("B",), also_subtypes=("Zombie",)),),
+        ),
+    ),
+    card(
+        "Royal Assassin",
+        "{1}{B}{B}",
+        "Creature — Human Assassin",
+        "{T}: Destroy target tapped creature.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Destroy(0),),
+                tap=True,
+                targets=(TARGET_TAPPED_CREATURE,),
+                text="{T}: Destroy target tapped creature.",
+            ),
+        ),
+    ),
+    card(
+        "Sanguine Bond",
+        "{3}{B}{B}",
+        "Enchantment",
+        "Whenever you gain life, target opponent loses that much life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouGainLife(),
+                (LoseLife(THAT_MUCH),),
+                targets=(TARGET_OPPONENT,),
+                text="Whenever you gain life, target opponent loses that much life.",
+            ),
+        ),
+    ),
+    card(
+        "Sign in Blood",
+        "{B}{B}",
+        "Sorcery",
+        "Target player draws two cards and loses 2 life.",
+        spell=SpellAbility(
+            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, target=0))
+        ),
+    ),
+    card(
+        "Soul Bleed",
+        "{2}{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+        "that player loses 1 life.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            TriggeredAbility(
+                AtBeginningOf("upkeep", enchanted_controller=True),
+                (LoseLife(1, target=THAT_PLAYER),),
+                text="At the beginning of the upkeep of enchanted creature's controller, that "
+                "player loses 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Tendrils of Corruption",
+        "{3}{B}",
+        "Instant",
+        "Tendrils of Corruption deals X damage to target creature and you gain X life, where "
+        "X is the number of Swamps you control.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(
+                DealDamage(CountPermanents(subtype="Swamp")),
+                GainLife(CountPermanents(subtype="Swamp")),
+            ),
+        ),
+    ),
+    card(
+        "Unholy Strength",
+        "{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+1.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(2, 1, text="Enchanted creature gets +2/+1."),
+        ),
+    ),
+    card(
+        "Vampire Aristocrat",
+        "{2}{B}",
+        "Creature — Vampire Rogue Noble",
+        "Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (PumpTarget(2, 2, target=SELF),),
+                costs=(Sacrifice(),),
+                text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Bone",
+        "{2}{B}",
+        "Creature — Skeleton Wall",
+        "Defender (This creature can't attack.)\n{B}: Regenerate Wall of Bone. (The next time "
+        "this creature would be destroyed this turn, it isn't. Instead tap it, remove all "
+        "damage from it, and remove it from combat.)",
+        pt=(1, 4),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (Regenerate(SELF),),
+                text="{B}: Regenerate Wall of Bone.",
+            ),
+        ),
+    ),
+    card(
+        "Xathrid Demon",
+        "{3}{B}{B}{B}",
+        "Creature — Demon",
+        "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other than "
+        "Xathrid Demon, then each opponent loses life equal to the sacrificed creature's "
+        "power. If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
+        pt=(7, 7),
+        abilities=(
+            Flying(),
+            Trample(),
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (SacrificeAnotherElseTapAndLoseLife(7),),
+                text="At the beginning of your upkeep, sacrifice a creature other than Xathrid "
+                "Demon, then each opponent loses life equal to the sacrificed creature's power. "
+                "If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
+            ),
+        ),
+    ),
     #
     #
     # --- red cards --------------------------------------------------------------------------------
