@@ -258,8 +258,9 @@ class Game:
         """Note that something continuous effects read has changed, so cached
         characteristics are stale: zones, effects, attachments, counters or control.
 
-        Tapping, damage, life and mana do not change characteristics (no effect the
-        engine implements reads them); a condition that does must call this too.
+        Tapping, damage and mana do not change characteristics (no effect the engine
+        implements reads them); a condition that does must call this too. Life totals
+        do, through power and toughness defined by a life total (see ``change_life``).
         """
         self._version += 1
         if self._control_effects_possible():
@@ -2123,6 +2124,8 @@ class Game:
         """Gain (positive) or lose (negative) life (CR 119.3)."""
         state = self.players[player]
         state.life += delta
+        # A characteristic-defining ability may read the life total (604.3).
+        self.changed()
         seq = self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
         if delta and self.watching:
             kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE

@@ -258,6 +258,7 @@ class PlayerState:
 
     __slots__ = (
         "attempted_empty_draw",
+        "cant_cast_on_turn",
         "drew_on_turn",
         "graveyard",
         "hand",
@@ -298,6 +299,9 @@ class PlayerState:
         """The game's turn count when this player's most recent turn began."""
         self.skips: Counter[str] = Counter()
         """How many of their next steps, phases or turns they skip, by name (614.10)."""
+        self.cant_cast_on_turn = -1
+        """The game's turn count of a turn in which they can't cast spells ("Your
+        opponents can't cast spells this turn", 101.2)."""
 
     def __repr__(self) -> str:
         return f"<Player {self.id} {self.name!r} life={self.life}>"

@@ -182,9 +182,13 @@ def priority_options(game: Game, player: int) -> list[Option]:
     sources, activated = _abilities(game, player)
     specs: list[ManaSource] | None = None
     others_permit_flash = not sorcery_timing and bool(game.flash_permissions())
+    # "Can't cast spells this turn" beats every permission to cast (101.2).
+    may_cast = state.cant_cast_on_turn != game.turn
     for card_obj in state.hand:
         card = card_obj.card
-        if card.alternative_castings:
+        if not may_cast and not card.is_land:
+            continue
+        if card.alternative_castings and may_cast:
             # Even a land card with morph can be cast face down (702.37c).
             options.extend(_other_ways(game, player, card_obj, sorcery_timing, sources))
         if card.is_land:

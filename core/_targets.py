@@ -55,10 +55,10 @@ def spell_targeting(
     return Targeting(player, spell, True, cast_as)
 
 
-def ability_targeting(player: int, source: GameObject) -> Targeting:
+def ability_targeting(player: int, source: GameObject, that_player: int | None = None) -> Targeting:
     """An ability of ``source`` that ``player`` controls, choosing or checking its targets
-    (602.2b, 603.3d)."""
-    return Targeting(player, source, False)
+    (602.2b, 603.3d); ``that_player``: the player of the event that triggered it."""
+    return Targeting(player, source, False, that_player=that_player)
 
 
 def item_targeting(item: StackItem) -> Targeting:
@@ -66,7 +66,10 @@ def item_targeting(item: StackItem) -> Targeting:
     115.7)."""
     if isinstance(item, GameObject):
         return spell_targeting(item.controller, item)
-    return ability_targeting(item.controller, item.source_snapshot)
+    event = item.event
+    return ability_targeting(
+        item.controller, item.source_snapshot, event.player if event is not None else None
+    )
 
 
 def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
@@ -90,7 +93,7 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         if spec.not_source and permanent.id == source:
             continue
         if spec.restricts_controller_or_combat and not _controller_and_combat_allow(
-            game, spec, permanent, controller
+            game, spec, permanent, by
         ):
             continue
         chars = game.characteristics(permanent)
@@ -161,7 +164,7 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
         if spec.not_source and permanent.id == source:
             continue
         if spec.restricts_controller_or_combat and not _controller_and_combat_allow(
-            game, spec, permanent, controller
+            game, spec, permanent, by
         ):
             continue
         chars = game.characteristics(permanent)
@@ -211,9 +214,7 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
     if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
         # A card that left the graveyard is a new object (400.7), even if it came back.
         return obj in _graveyard_cards(game, spec, controller)
-    if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(
-        game, spec, obj, controller
-    ):
+    if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(game, spec, obj, by):
         return False
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
@@ -233,17 +234,27 @@ def _toughness_allows(game: Game, spec: TargetSpec, chars: Characteristics, by: 
 
 
 def _controller_and_combat_allow(
-    game: Game, spec: TargetSpec, permanent: GameObject, controller: int
+    game: Game, spec: TargetSpec, permanent: GameObject, by: Targeting
 ) -> bool:
-    """ "You control", "an opponent controls", "attacking" and "tapped" in a target's
-    text."""
-    if spec.yours and permanent.controller != controller:
+    """ "You control", "an opponent controls", "that player controls", "attacking",
+    "blocking" and "tapped" in a target's text; "attacking or blocking" admits either
+    (506.3)."""
+    if spec.yours and permanent.controller != by.controller:
         return False
     if spec.tapped and not permanent.tapped:
         return False
-    if spec.opponent and permanent.controller == controller:
+    if spec.opponent and permanent.controller == by.controller:
         return False
-    return not spec.attacking or (game.combat is not None and permanent.id in game.combat.attackers)
+    if spec.that_players and permanent.controller != by.that_player:
+        return False
+    if not (spec.attacking or spec.blocking):
+        return True
+    combat = game.combat
+    if combat is None:
+        return False
+    return (spec.attacking and permanent.id in combat.attackers) or (
+        spec.blocking and permanent.id in combat.blockers
+    )
 
 
 def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:

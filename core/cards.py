@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -101,6 +102,7 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "BlocksAnyNumber",
     "CantAttackOrBlockAlone",
     "CantBeBlockedExceptBy",
     "CantBeDestroyed",
@@ -158,7 +160,9 @@ __all__ = [
     "EachPlayerDraws",
     "EachPlayerLosesLife",
     "Effect",
+    "EnchantedCantAttackOrBlock",
     "EnchantedGets",
+    "EnchantedGetsForEach",
     "EnchantedHas",
     "EnchantedIs",
     "EntersAsCopy",
@@ -167,6 +171,7 @@ __all__ = [
     "EquippedGets",
     "EquippedHas",
     "ExcessCombatDamage",
+    "Exile",
     "ExileGraveyardAndNamesakes",
     "ExileLinked",
     "ExileUntilNextEndStep",
@@ -198,20 +203,25 @@ __all__ = [
     "MoreTokensForYou",
     "MoveTargetCard",
     "NonbasicLandsAre",
+    "OpponentsCantCastSpellsThisTurn",
     "OtherEnchantmentsAreCreatures",
     "OwnTrigger",
     "PayLife",
     "PowerToughnessEqualToCount",
+    "PowerToughnessEqualToLife",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PreventNextDamage",
     "PreventNextDamageSharingColor",
     "PreventNextFromChosenSource",
+    "PreventSomeDamageToYou",
     "PreventSomeDamageToYourCreatures",
     "PumpAll",
     "PumpEitherWay",
     "PumpTarget",
     "PutCounters",
+    "PutCountersOnEachCreatureYouControl",
+    "PutOnTopOfOwnersLibrary",
     "PutTargetCardOntoBattlefield",
     "Recipient",
     "RedirectDamageToSelf",
@@ -219,6 +229,7 @@ __all__ = [
     "RegeneratesItself",
     "ReplacementAbility",
     "Resolution",
+    "ReturnAllCardsOfTypesFromGraveyards",
     "ReturnAllCreatureCardsFromGraveyards",
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
@@ -360,8 +371,15 @@ class TargetSpec:
     permanent, "[a creature] an opponent controls"."""
     yours: bool = False
     """"Target creature you control": a permanent its controller controls."""
+    that_players: bool = False
+    """"Target [permanent] that player controls" in a triggered ability: a permanent the
+    player of the triggering event controls (603.2)."""
     attacking: bool = False
-    """"Target attacking creature" (506.3)."""
+    """"Target attacking creature" (506.3); with ``blocking`` too, "target attacking or
+    blocking creature"."""
+    blocking: bool = False
+    """"Target blocking creature" (506.3, 509.1g); with ``attacking`` too, "target
+    attacking or blocking creature"."""
     tapped: bool = False
     """"Target tapped creature": a permanent that is tapped (110.5) when chosen and as the
     spell or ability resolves (608.2b)."""
@@ -380,9 +398,16 @@ class TargetSpec:
 
     @property
     def restricts_controller_or_combat(self) -> bool:
-        """Whether "you control", "an opponent controls", "attacking" or "tapped" narrows
-        it."""
-        return self.yours or self.opponent or self.attacking or self.tapped
+        """Whether "you control", "an opponent controls", "that player controls",
+        "attacking", "blocking" or "tapped" narrows it."""
+        return (
+            self.yours
+            or self.opponent
+            or self.that_players
+            or self.attacking
+            or self.blocking
+            or self.tapped
+        )
 
     @property
     def fewest(self) -> int:
@@ -939,17 +964,22 @@ def token(
     *,
     pt: tuple[int, int] | None = None,
     name: str | None = None,
+    abilities: tuple[Ability, ...] = (),
+    text: str = "",
 ) -> CardDefinition:
     """The characteristics of a token (CR 111.3-111.4): ``token("Insect", "G", pt=(1, 1))``
-    is a 1/1 green Insect creature token named "Insect Token"."""
+    is a 1/1 green Insect creature token named "Insect Token". A token that "has
+    [ability]" gets ``abilities``, and their wording as its ``text`` (111.4)."""
     subtype_list = tuple(subtypes.split())
     return CardDefinition(
         name=name or f"{subtypes} Token",
         mana_cost=None,
         types=tuple(types.split()),
         subtypes=subtype_list,
+        text=text,
         power=pt[0] if pt else None,
         toughness=pt[1] if pt else None,
+        abilities=abilities,
         colors=tuple(c for c in COLORS if c in colors),
     )
 
@@ -1006,6 +1036,43 @@ class PutCounters(Effect):
             await game.put_counters(
                 game.objects[chosen], self.kind, _amount(self.count, resolution), rule="122.6"
             )
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersOnEachCreatureYouControl(Effect):
+    """ "Put a [kind] counter on each creature you control", all at once (CR 122.6), and
+    with ``then_gains``, "Those creatures gain [ability] until end of turn": the creatures
+    the counters were put on, as the effect began (611.2c)."""
+
+    kind: str
+    count: int = 1
+    then_gains: Ability | None = None
+
+    def __post_init__(self) -> None:
+        if self.then_gains is not None:
+            check_grantable(self.then_gains)
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        creatures = game.creatures(resolution.controller)
+        async with game.simultaneously():
+            for creature in creatures:
+                await game.put_counters(creature, self.kind, self.count, rule="122.6")
+        ability = self.then_gains
+        if ability is None or not creatures:
+            return
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=frozenset(c.id for c in creatures),
+                modify=gain_ability(ability),
+                duration=Duration.END_OF_TURN,
+                description=f'gains "{getattr(ability, "text", "")}"',
+                granted=(ability,),
+            )
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -1406,6 +1473,79 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnAllCardsOfTypesFromGraveyards(Effect):
+    """The text "Return all [type] and [type] cards from all graveyards to the battlefield
+    under their owners' control": all at once (CR 603.6a, 110.2). An Aura among them is
+    not cast, so as it enters its owner chooses what it will enchant (303.4f), among the
+    permanents already on the battlefield: not one entering with it. An Aura with
+    nothing it could enchant stays in its graveyard (303.4g). Owners choose in turn
+    order (101.4)."""
+
+    card_types: tuple[str, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        cards = [
+            c
+            for player in game.turn_order_from(game.active_player)
+            for c in game.players[player].graveyard
+            if any(t in c.card.types for t in self.card_types)
+        ]
+        enchanting: dict[int, int] = {}
+        staying: list[GameObject] = []
+        for card_obj in cards:
+            spec = card_obj.card.enchant
+            if spec is None:
+                continue  # not an Aura
+            choices = [
+                p
+                for p in game.battlefield
+                if spec.admits_permanent(*_types_subtypes_colors(game, p))
+                and not game.forbids_attachment(p, card_obj)
+            ]
+            if not choices:
+                staying.append(card_obj)  # 303.4g
+                continue
+            options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in choices]
+            decision = game.decision(
+                DecisionKind.CHOICE,
+                card_obj.owner,
+                options,
+                f"choose what {card_obj.name} will enchant (303.4f)",
+            )
+            choice = await game.ask(decision)
+            enchanting[card_obj.id] = options[choice.indices[0]].object
+        entering = [c for c in cards if c not in staying]
+        async with game.simultaneously(entering=entering):
+            for card_obj in entering:
+                if card_obj.zone is not Zone.GRAVEYARD:
+                    continue
+                permanent = await game.move(
+                    card_obj,
+                    Zone.BATTLEFIELD,
+                    rule="110.2",
+                    controller=card_obj.owner,
+                    event="permanent_entered",
+                )
+                attach_to = enchanting.get(card_obj.id)
+                if attach_to is not None and permanent.zone is Zone.BATTLEFIELD:
+                    permanent.attached_to = attach_to
+                    game.changed()
+                    game.emit(
+                        "aura_attached", rule="303.4f", object=permanent.id, attached_to=attach_to
+                    )
+
+
+def _types_subtypes_colors(
+    game: Game, permanent: GameObject
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    chars = game.characteristics(permanent)
+    return chars.types, chars.subtypes, chars.colors
+
+
+@dataclass(frozen=True, slots=True)
 class CounterSpell(Effect):
     """Counter the target spell at index ``target``: it is removed from the stack and put
     into its owner's graveyard (CR 701.6a)."""
@@ -1640,6 +1780,18 @@ class SkipNext(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsCantCastSpellsThisTurn(Effect):
+    """ "Your opponents can't cast spells this turn": a prohibition that wins over any
+    permission (CR 101.2), until the turn ends. Opponents are those of the controller as
+    it resolves (102.3)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for opponent in game.opponents(resolution.controller):
+            game.players[opponent].cant_cast_on_turn = game.turn
+
+
+@dataclass(frozen=True, slots=True)
 class TheyDrawInsteadOfTarget(Effect):
     """ "Until end of turn, if [target player] would draw a card, instead that player skips
     that draw and you draw a card" (Plagiarize, CR 614.11)."""
@@ -1669,15 +1821,21 @@ class DestroyAll(Effect):
     (CR 701.8a, 603.10a)."""
 
     card_types: tuple[str, ...] = ("Creature",)
+    """The types of which it destroys each permanent; empty for every permanent."""
     regenerable: bool = True
     """False for "They can't be regenerated" (701.19c)."""
+    exclude_types: tuple[str, ...] = ()
+    """Types it spares ("Destroy all nonland permanents")."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
+        wanted, spared = self.card_types, self.exclude_types
         doomed = [
             p
             for p in game.battlefield
-            if any(t in game.characteristics(p).types for t in self.card_types)
+            for types in (game.characteristics(p).types,)
+            if (not wanted or any(t in types for t in wanted))
+            and not any(t in types for t in spared)
         ]
         async with game.simultaneously():
             for permanent in doomed:
@@ -2070,6 +2228,9 @@ class Targeting:
     source: GameObject
     is_spell: bool
     cast_as: CardDefinition | None = None
+    that_player: int | None = None
+    """For a triggered ability, the player of the event that triggered it ("that
+    player", 603.2)."""
 
     def characteristics(self, game: Game) -> Characteristics:
         """The characteristics of the spell, or of the ability's source, that "[quality]
@@ -3785,6 +3946,24 @@ class CantBeBlockedExceptBy(BlockRestriction):
         return not any(c in game.characteristics(blocker).colors for c in self.colors)
 
 
+@dataclass(frozen=True, slots=True)
+class EnchantedCantAttackOrBlock(AttackRestriction, BlockRestriction):
+    """ "Enchanted creature can't attack or block" (CR 508.1c, 509.1b): a restriction
+    of the Aura itself, so the creature stays restrained even if it loses its abilities."""
+
+    text: str = "Enchanted creature can't attack or block."
+
+    def forbids_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> bool:
+        return source.attached_to == creature.id
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return source.attached_to == blocker.id
+
+
 class BlockCost(Ability):
     """An ability of ``source`` that says a creature can't block unless its controller
     pays a cost (CR 509.1c, 509.1d): "Creatures can't block unless their controller pays
@@ -3851,6 +4030,15 @@ class BlocksAdditionalCreatures(Ability):
 
     count: int = 1
     text: str = "This creature can block an additional creature each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksAnyNumber(BlocksAdditionalCreatures):
+    """ "[This creature] can block any number of creatures" (CR 509.1a): no limit, so
+    more than the number of creatures any game can have attacking."""
+
+    count: int = sys.maxsize
+    text: str = "This creature can block any number of creatures."
 
 
 class CombatDamageStep(Ability):
@@ -3925,6 +4113,33 @@ class EnchantedGets(StaticAbility):
             Layer.PT_MODIFYING,
             modify_pt(self.power, self.toughness),
             f"{self.holder} creature gets {self.power:+d}/{self.toughness:+d}",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedGetsForEach(StaticAbility):
+    """Enchanted creature gets +P/+T for each [subtype] you control (CR 613.4c, 303.4b):
+    counted whenever the effect applies (611.3a), among the permanents the Aura's
+    controller controls as the earlier layers left them."""
+
+    power: int
+    toughness: int
+    subtype: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, subtype = source.controller, self.subtype
+        power, toughness = self.power, self.toughness
+
+        def pump(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            count = sum(
+                1 for c in board.values() if c.controller == controller and subtype in c.subtypes
+            )
+            modify_pt(power * count, toughness * count)(target)
+
+        return tuple(
+            replace(effect, board_modify=pump)
+            for effect in _on_enchanted(source, Layer.PT_MODIFYING, _no_change, self.text)
         )
 
 
@@ -4022,6 +4237,23 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
         from ._replacement import PreventSomeDamage
 
         return self._from(source, PreventSomeDamage, amount=self.amount, subtypes=self.subtypes)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventSomeDamageToYou(ReplacementAbility):
+    """ "If a source [an opponent controls] would deal damage to you, prevent N of that
+    damage" (CR 615.10)."""
+
+    amount: int = 1
+    from_opponents: bool = False
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventSomeDamageToYou as Prevention
+
+        return self._from(
+            source, Prevention, amount=self.amount, from_opponents=self.from_opponents
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -4181,6 +4413,33 @@ class Destroy(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.destroy(game.objects[chosen], regenerate=self.regenerable)
+
+
+@dataclass(frozen=True, slots=True)
+class Exile(Effect):
+    """The text "Exile target [permanent]" (CR 701.13a)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOfOwnersLibrary(Effect):
+    """The text "Put target [permanent] on top of its owner's library": a card goes to its
+    owner's library whoever controls it (CR 400.3); a token ceases to exist (111.8)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.move(game.objects[chosen], Zone.LIBRARY, rule="400.3")
 
 
 @dataclass(frozen=True, slots=True)
@@ -4978,6 +5237,34 @@ class PowerToughnessEqualToCount(StaticAbility):
         )
 
 
+@dataclass(frozen=True, slots=True)
+class PowerToughnessEqualToLife(StaticAbility):
+    """The text "This creature's power and toughness are each equal to your life total": a
+    characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a (613.4a) and
+    in every zone. Life totals change characteristics through it, so the game notes each
+    life change (119.3)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller = source.controller
+
+        def life(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            target.power = target.toughness = game.players[controller].life
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_DEFINING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.id,)),
+                modify=_no_change,
+                description=self.text,
+                board_modify=life,
+            ),
+        )
+
+
 def _no_change(chars: Characteristics) -> None:
     """The ``modify`` of an effect that works through ``board_modify``."""
 
@@ -5256,14 +5543,23 @@ class CardDefinition:
     @cached_property
     def defines_pt(self) -> bool:
         """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
-        return any(isinstance(a, PowerToughnessEqualToCount) for a in self.abilities)
+        return any(
+            isinstance(a, PowerToughnessEqualToCount | PowerToughnessEqualToLife)
+            for a in self.abilities
+        )
 
     @cached_property
     def has_cda(self) -> bool:
         """Whether it has a characteristic-defining ability, which works in every zone
         (604.3)."""
         return any(
-            isinstance(a, PowerToughnessEqualToCount | IsColors | IsEveryCreatureType)
+            isinstance(
+                a,
+                PowerToughnessEqualToCount
+                | PowerToughnessEqualToLife
+                | IsColors
+                | IsEveryCreatureType,
+            )
             for a in self.abilities
         )
 

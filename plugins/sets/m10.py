@@ -27,6 +27,7 @@ from manaweave.cards import (
     AtBeginningOf,
     AttacksEachCombat,
     Becomes,
+    BlocksAnyNumber,
     CantAttackOrBlockAlone,
     CantBeBlockedExceptBy,
     CantBlockThisTurn,
@@ -47,6 +48,7 @@ from manaweave.cards import (
     DealDamageDividedEvenly,
     DealDividedDamage,
     Destroy,
+    DestroyAll,
     DestroyAtNextEndStep,
     DestroyOneAtRandom,
     Discard,
@@ -56,10 +58,14 @@ from manaweave.cards import (
     EachPlayerDiscardsAtRandom,
     EachPlayerDraws,
     EachPlayerLosesLife,
+    EnchantedCantAttackOrBlock,
     EnchantedGets,
+    EnchantedGetsForEach,
+    EnchantedHas,
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
+    Exile,
     ExileGraveyardAndNamesakes,
     GainControl,
     GainLife,
@@ -70,14 +76,20 @@ from manaweave.cards import (
     ManaAbility,
     Mill,
     MoveTargetCard,
+    OpponentsCantCastSpellsThisTurn,
     PowerToughnessEqualToCount,
+    PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
+    PreventSomeDamageToYou,
     PumpAll,
     PumpTarget,
     PutCounters,
+    PutCountersOnEachCreatureYouControl,
+    PutOnTopOfOwnersLibrary,
     PutTargetCardOntoBattlefield,
     Regenerate,
+    ReturnAllCardsOfTypesFromGraveyards,
     ReturnAllCreatureCardsFromGraveyards,
     ReturnSelfFromGraveyardToHand,
     RevealHandChooseDiscard,
@@ -89,6 +101,7 @@ from manaweave.cards import (
     SourceUntapped,
     SpellAbility,
     TapAllCreaturesOf,
+    TapTargets,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -99,6 +112,7 @@ from manaweave.cards import (
     WheneverBlocksOrBecomesBlockedByACreature,
     WheneverCast,
     WheneverCounterRemoved,
+    WheneverDealsCombatDamageToPlayer,
     WheneverDealsDamageToOpponent,
     WheneverDiscards,
     WheneverDraws,
@@ -117,6 +131,7 @@ from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flash import Flash
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
+from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
 from manaweave.keywords.protection import Protection
@@ -1064,6 +1079,415 @@ CARDS = (
         abilities=(Forestwalk(),),
     ),
     # --- white cards ------------------------------------------------------------------------------
+    card(
+        "Ajani Goldmane",
+        "{2}{W}{W}",
+        "Legendary Planeswalker — Ajani",
+        "[+1]: You gain 2 life.\n"
+        "[−1]: Put a +1/+1 counter on each creature you control. Those creatures gain "
+        "vigilance until end of turn.\n"
+        "[−6]: Create a white Avatar creature token. It has \"This creature's power and "
+        'toughness are each equal to your life total."',
+        loyalty=4,
+        abilities=(
+            LoyaltyAbility(effects=(GainLife(2),), loyalty=1, text="[+1]: You gain 2 life."),
+            LoyaltyAbility(
+                effects=(PutCountersOnEachCreatureYouControl("+1/+1", then_gains=Vigilance()),),
+                loyalty=-1,
+                text="[−1]: Put a +1/+1 counter on each creature you control. Those creatures "
+                "gain vigilance until end of turn.",
+            ),
+            LoyaltyAbility(
+                effects=(
+                    CreateTokens(
+                        token(
+                            "Avatar",
+                            "W",
+                            abilities=(
+                                PowerToughnessEqualToLife(
+                                    text="This creature's power and toughness are each equal "
+                                    "to your life total."
+                                ),
+                            ),
+                            text="This creature's power and toughness are each equal to your "
+                            "life total.",
+                        )
+                    ),
+                ),
+                loyalty=-6,
+                text="[−6]: Create a white Avatar creature token. It has \"This creature's "
+                'power and toughness are each equal to your life total."',
+            ),
+        ),
+    ),
+    card(
+        "Angel's Mercy",
+        "{2}{W}{W}",
+        "Instant",
+        "You gain 7 life.",
+        spell=SpellAbility(effects=(GainLife(7),)),
+    ),
+    card(
+        "Armored Ascension",
+        "{3}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has "
+        "flying.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGetsForEach(
+                1, 1, "Plains", text="Enchanted creature gets +1/+1 for each Plains you control"
+            ),
+            EnchantedHas(Flying(), text="Enchanted creature has flying."),
+        ),
+    ),
+    card(
+        "Baneslayer Angel",
+        "{3}{W}{W}",
+        "Creature — Angel",
+        "Flying, first strike, lifelink, protection from Demons and from Dragons",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            FirstStrike(),
+            Lifelink(),
+            Protection(subtype="Demon"),
+            Protection(subtype="Dragon"),
+        ),
+    ),
+    card(
+        "Blinding Mage",
+        "{1}{W}",
+        "Creature — Human Wizard",
+        "{W}, {T}: Tap target creature.",
+        pt=(1, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (TapTargets((0,)),),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{W}, {T}: Tap target creature.",
+            ),
+        ),
+    ),
+    card(
+        "Captain of the Watch",
+        "{4}{W}{W}",
+        "Creature — Human Soldier",
+        "Vigilance (Attacking doesn't cause this creature to tap.)\nOther Soldier creatures "
+        "you control get +1/+1 and have vigilance.\nWhen Captain of the Watch enters the "
+        "battlefield, create three 1/1 white Soldier creature tokens.",
+        pt=(3, 3),
+        abilities=(
+            Vigilance(),
+            CreaturesGet(
+                1,
+                1,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +1/+1",
+            ),
+            YourPermanentsHave(
+                "Soldier",
+                Vigilance(),
+                other=True,
+                text="Other Soldier creatures you control have vigilance.",
+            ),
+            TriggeredAbility(
+                WhenEnters(),
+                (CreateTokens(token("Soldier", "W", pt=(1, 1)), 3),),
+                text="When Captain of the Watch enters the battlefield, create three 1/1 "
+                "white Soldier creature tokens.",
+            ),
+        ),
+    ),
+    card(
+        "Celestial Purge",
+        "{1}{W}",
+        "Instant",
+        "Exile target black or red permanent.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT, "target black or red permanent", colors=("B", "R")
+                ),
+            ),
+            effects=(Exile(),),
+        ),
+    ),
+    card(
+        "Divine Verdict",
+        "{3}{W}",
+        "Instant",
+        "Destroy target attacking or blocking creature.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE,
+                    "target attacking or blocking creature",
+                    attacking=True,
+                    blocking=True,
+                ),
+            ),
+            effects=(Destroy(),),
+        ),
+    ),
+    card(
+        "Excommunicate",
+        "{2}{W}",
+        "Sorcery",
+        "Put target creature on top of its owner's library.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PutOnTopOfOwnersLibrary(),)),
+    ),
+    card(
+        "Guardian Seraph",
+        "{2}{W}{W}",
+        "Creature — Angel",
+        "Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that "
+        "damage.",
+        pt=(3, 4),
+        abilities=(
+            Flying(),
+            PreventSomeDamageToYou(
+                1,
+                from_opponents=True,
+                text="If a source an opponent controls would deal damage to you, prevent 1 of "
+                "that damage.",
+            ),
+        ),
+    ),
+    card(
+        "Holy Strength",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+2.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(1, 2, text="Enchanted creature gets +1/+2."),
+        ),
+    ),
+    card(
+        "Indestructibility",
+        "{3}{W}",
+        "Enchantment — Aura",
+        "Enchant permanent\nEnchanted permanent has indestructible. (Effects that say "
+        "\"destroy\" don't destroy that permanent. A creature with indestructible can't be "
+        "destroyed by damage.)",
+        abilities=(
+            Enchant(TargetSpec(TargetKind.PERMANENT, "target permanent"), text="Enchant permanent"),
+            EnchantedHas(Indestructible(), text="Enchanted permanent has indestructible."),
+        ),
+    ),
+    card(
+        "Lifelink",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has lifelink. (Damage dealt by the creature also "
+        "causes its controller to gain that much life.)",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedHas(Lifelink(), text="Enchanted creature has lifelink."),
+        ),
+    ),
+    card(
+        "Lightwielder Paladin",
+        "{3}{W}{W}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nWhenever Lightwielder Paladin deals combat damage to a player, you may "
+        "exile target black or red permanent that player controls.",
+        pt=(4, 4),
+        abilities=(
+            FirstStrike(),
+            TriggeredAbility(
+                WheneverDealsCombatDamageToPlayer(),
+                (Exile(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target black or red permanent that player controls",
+                        colors=("B", "R"),
+                        that_players=True,
+                    ),
+                ),
+                optional=True,
+                text="Whenever Lightwielder Paladin deals combat damage to a player, you may "
+                "exile target black or red permanent that player controls.",
+            ),
+        ),
+    ),
+    card(
+        "Open the Vaults",
+        "{4}{W}{W}",
+        "Sorcery",
+        "Return all artifact and enchantment cards from all graveyards to the battlefield "
+        "under their owners' control. (Auras with nothing to enchant remain in graveyards.)",
+        spell=SpellAbility(
+            effects=(ReturnAllCardsOfTypesFromGraveyards(("Artifact", "Enchantment")),)
+        ),
+    ),
+    card(
+        "Pacifism",
+        "{1}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature can't attack or block.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedCantAttackOrBlock(),
+        ),
+    ),
+    card(
+        "Palace Guard",
+        "{2}{W}",
+        "Creature — Human Soldier",
+        "Palace Guard can block any number of creatures.",
+        pt=(1, 4),
+        abilities=(BlocksAnyNumber(text="Palace Guard can block any number of creatures."),),
+    ),
+    card(
+        "Planar Cleansing",
+        "{3}{W}{W}{W}",
+        "Sorcery",
+        "Destroy all nonland permanents.",
+        spell=SpellAbility(effects=(DestroyAll((), exclude_types=("Land",)),)),
+    ),
+    card(
+        "Rhox Pikemaster",
+        "{2}{W}{W}",
+        "Creature — Rhino Soldier",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nOther Soldier creatures you control have first strike.",
+        pt=(3, 3),
+        abilities=(
+            FirstStrike(),
+            YourPermanentsHave(
+                "Soldier",
+                FirstStrike(),
+                other=True,
+                text="Other Soldier creatures you control have first strike.",
+            ),
+        ),
+    ),
+    card(
+        "Righteousness",
+        "{W}",
+        "Instant",
+        "Target blocking creature gets +7/+7 until end of turn.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.CREATURE, "target blocking creature", blocking=True),),
+            effects=(PumpTarget(7, 7),),
+        ),
+    ),
+    card(
+        "Silence",
+        "{W}",
+        "Instant",
+        "Your opponents can't cast spells this turn.",
+        spell=SpellAbility(effects=(OpponentsCantCastSpellsThisTurn(),)),
+    ),
+    card(
+        "Solemn Offering",
+        "{2}{W}",
+        "Sorcery",
+        "Destroy target artifact or enchantment. You gain 4 life.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT,
+                    "target artifact or enchantment",
+                    types=("Artifact", "Enchantment"),
+                ),
+            ),
+            effects=(Destroy(), GainLife(4)),
+        ),
+    ),
+    card(
+        "Tempest of Light",
+        "{2}{W}",
+        "Instant",
+        "Destroy all enchantments.",
+        spell=SpellAbility(effects=(DestroyAll(("Enchantment",)),)),
+    ),
+    card(
+        "Undead Slayer",
+        "{2}{W}",
+        "Creature — Human Cleric",
+        "{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (Exile(),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target Skeleton, Vampire, or Zombie",
+                        subtypes=("Skeleton", "Vampire", "Zombie"),
+                    ),
+                ),
+                text="{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
+            ),
+        ),
+    ),
+    card(
+        "Veteran Armorsmith",
+        "{W}{W}",
+        "Creature — Human Soldier",
+        "Other Soldier creatures you control get +0/+1.",
+        pt=(2, 3),
+        abilities=(
+            CreaturesGet(
+                0,
+                1,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +0/+1.",
+            ),
+        ),
+    ),
+    card(
+        "Veteran Swordsmith",
+        "{2}{W}",
+        "Creature — Human Soldier",
+        "Other Soldier creatures you control get +1/+0.",
+        pt=(3, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                0,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +1/+0.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Faith",
+        "{3}{W}",
+        "Creature — Wall",
+        "Defender (This creature can't attack.)\n{W}: Wall of Faith gets +0/+1 until end of turn.",
+        pt=(0, 5),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (PumpTarget(0, 1, target=SELF),),
+                text="{W}: Wall of Faith gets +0/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "White Knight",
+        "{W}{W}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nProtection from black (This creature can't be blocked, targeted, dealt "
+        "damage, or enchanted by anything black.)",
+        pt=(2, 2),
+        abilities=(FirstStrike(), Protection(color="B")),
+    ),
     #
     #
     # --- blue cards -------------------------------------------------------------------------------
