@@ -59,7 +59,9 @@ from ._zones import Zone
 from .cards import (
     FACE_DOWN,
     AsTurnedFaceUp,
+    CantBeCountered,
     CantBeDestroyed,
+    CantLoseGame,
     CostChange,
     DamageResult,
     FlashPermission,
@@ -1748,7 +1750,8 @@ class Game:
             return
         rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
-        if condition is not None and condition.holds(spell):
+        printed = any(isinstance(a, CantBeCountered) for a in self.characteristics(spell).abilities)
+        if printed or (condition is not None and condition.holds(spell)):
             self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
             return
         if spell.zone is Zone.STACK and spell.id in self.objects:
@@ -2154,8 +2157,26 @@ class Game:
         """``player`` loses the game (CR 104.3); the game ends if one player or none remains."""
         self.lose_all([(player, reason, rule)])
 
+    def can_lose(self, player: int) -> bool:
+        """Whether ``player`` can lose the game other than by conceding (104.3a): not
+        while they control a permanent saying they can't (104.3)."""
+        return not any(
+            permanent.controller == player and isinstance(ability, CantLoseGame)
+            for permanent in self.battlefield
+            for ability in self.characteristics(permanent).abilities
+        )
+
     def lose_all(self, losses: Sequence[tuple[int, str, str]]) -> None:
-        """Several players lose simultaneously (CR 704.3, 104.4a)."""
+        """Several players lose simultaneously (CR 704.3, 104.4a); a player who can't
+        lose the game doesn't, unless they conceded (104.3a)."""
+        spared = [
+            (player, reason)
+            for player, reason, rule in losses
+            if rule != "104.3a" and not self.can_lose(player)
+        ]
+        for player, reason in spared:
+            self.emit("loss_prevented", rule="104.3", player=player, reason=reason)
+        losses = [loss for loss in losses if loss[2] == "104.3a" or self.can_lose(loss[0])]
         for player, reason, rule in losses:
             state = self.players[player]
             if state.has_left:

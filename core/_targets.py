@@ -199,8 +199,11 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
 def _controller_and_combat_allow(
     game: Game, spec: TargetSpec, permanent: GameObject, controller: int
 ) -> bool:
-    """ "You control", "an opponent controls" and "attacking" in a target's text."""
+    """ "You control", "an opponent controls", "attacking" and "tapped" in a target's
+    text."""
     if spec.yours and permanent.controller != controller:
+        return False
+    if spec.tapped and not permanent.tapped:
         return False
     if spec.opponent and permanent.controller == controller:
         return False

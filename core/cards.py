@@ -74,6 +74,7 @@ __all__ = [
     "ActivatedAbilitiesCost",
     "ActivatedAbility",
     "AddMana",
+    "AllAbleBlockIt",
     "AllBecome",
     "AllPermanentsAre",
     "AlternativeCasting",
@@ -94,8 +95,11 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "CantBeBlocked",
+    "CantBeCountered",
     "CantBeDestroyed",
     "CantHaveMoreThan",
+    "CantLoseGame",
     "CardDefinition",
     "CardPool",
     "CardSet",
@@ -176,6 +180,7 @@ __all__ = [
     "Mode",
     "MoreCountersOnYourCreatures",
     "MoreTokensForYou",
+    "NoMaximumHandSize",
     "NonbasicLandsAre",
     "OtherEnchantmentsAreCreatures",
     "OwnTrigger",
@@ -236,6 +241,7 @@ __all__ = [
     "TriggerKind",
     "TriggeredAbility",
     "TurnsFaceUp",
+    "UntapTargets",
     "WhenBecomesTarget",
     "WhenDies",
     "WhenEnters",
@@ -327,6 +333,8 @@ class TargetSpec:
     """"Target creature you control": a permanent its controller controls."""
     attacking: bool = False
     """"Target attacking creature" (506.3)."""
+    tapped: bool = False
+    """"Target tapped creature", "enchant tapped creature": a tapped permanent (110.5)."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
     count: int = 1
@@ -339,8 +347,9 @@ class TargetSpec:
 
     @property
     def restricts_controller_or_combat(self) -> bool:
-        """Whether "you control", "an opponent controls" or "attacking" narrows it."""
-        return self.yours or self.opponent or self.attacking
+        """Whether "you control", "an opponent controls", "attacking" or "tapped" narrows
+        it."""
+        return self.yours or self.opponent or self.attacking or self.tapped
 
     @property
     def fewest(self) -> int:
@@ -561,6 +570,20 @@ class TapTargets(Effect):
             target = resolution.targets[index]
             if isinstance(target, int) and not game.objects[target].tapped:
                 await game.tap(game.objects[target], rule="701.26a")
+
+
+@dataclass(frozen=True, slots=True)
+class UntapTargets(Effect):
+    """Untap each of the targets at these indices (701.26b)."""
+
+    targets: tuple[int, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for index in self.targets:
+            target = resolution.targets[index]
+            if isinstance(target, int) and game.objects[target].tapped:
+                await game.untap(game.objects[target], rule="701.26b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -946,10 +969,14 @@ class SearchLibraryToTop(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SearchLibraryOntoBattlefield(Effect):
-    """ "Search your library for a [type] card, put it onto the battlefield, then shuffle"
-    (CR 701.23a): a card with a stated quality need not be found (701.23b)."""
+    """ "Search your library for a [basic] [type] card, put it onto the battlefield
+    [tapped], then shuffle" (CR 701.23a): a card with a stated quality need not be found
+    (701.23b)."""
 
     card_type: str = "Creature"
+    basic: bool = False
+    """Only a card with the supertype basic (205.4a): "a basic land card"."""
+    tapped: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
@@ -957,15 +984,22 @@ class SearchLibraryOntoBattlefield(Effect):
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
         cards = sorted(
-            (c for c in library if self.card_type in c.card.types), key=lambda c: (c.name, c.id)
+            (
+                c
+                for c in library
+                if self.card_type in c.card.types
+                and (not self.basic or "Basic" in c.card.supertypes)
+            ),
+            key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
         options.append(Named("find nothing"))
+        quality = ("basic " if self.basic else "") + self.card_type.lower()
         decision = game.decision(
             DecisionKind.SEARCH,
             player,
             options,
-            f"search your library for a {self.card_type.lower()} card",
+            f"search your library for a {quality} card",
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
@@ -984,6 +1018,7 @@ class SearchLibraryOntoBattlefield(Effect):
                 Zone.BATTLEFIELD,
                 rule="701.23a",
                 controller=player,
+                tapped=self.tapped,
                 event="permanent_entered",
             )
         game.shuffle(player)
@@ -992,23 +1027,35 @@ class SearchLibraryOntoBattlefield(Effect):
 @dataclass(frozen=True, slots=True)
 class SearchLibraryToHand(Effect):
     """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
-    shuffle" (CR 701.23a, 701.20a): a card with a stated quality need not be found
-    (701.23b)."""
+    shuffle" (CR 701.23a, 701.20a), or for a ``basic`` card of ``card_type`` ("a basic
+    land card", 205.4a): a card with a stated quality need not be found (701.23b)."""
 
-    subtype: str
+    subtype: str = ""
+    card_type: str = ""
+    basic: bool = False
+
+    def _wanted(self, card: CardDefinition) -> bool:
+        return (
+            (not self.subtype or self.subtype in card.subtypes)
+            and (not self.card_type or self.card_type in card.types)
+            and (not self.basic or "Basic" in card.supertypes)
+        )
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
 
         game, player = resolution.game, resolution.controller
         cards = sorted(
-            (c for c in game.players[player].library if self.subtype in c.card.subtypes),
+            (c for c in game.players[player].library if self._wanted(c.card)),
             key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
         options.append(Named("find nothing"))
+        quality = " ".join(
+            w for w in ("basic" if self.basic else "", self.subtype, self.card_type.lower()) if w
+        )
         decision = game.decision(
-            DecisionKind.SEARCH, player, options, f"search your library for a {self.subtype} card"
+            DecisionKind.SEARCH, player, options, f"search your library for a {quality} card"
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
@@ -1484,17 +1531,36 @@ class SwitchTarget(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """The text "Creatures you control get +P/+T until end of turn": the creatures are those the
-    controller controls as it resolves, locked in (CR 611.2c)."""
+    """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn":
+    the creatures are those the controller controls as it resolves, locked in (CR 611.2c);
+    the abilities are gained in layer 6 and the +P/+T applies in layer 7c (613.1f, 613.4c)."""
 
     power: int
     toughness: int
+    gains: tuple[Ability, ...] = ()
+
+    def __post_init__(self) -> None:
+        for ability in self.gains:
+            check_grantable(ability)
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         creatures = frozenset(c.id for c in game.creatures(resolution.controller))
         if not creatures:
             return
+        for ability in self.gains:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=Layer.ABILITY,
+                    timestamp=game.next_timestamp(),
+                    source=resolution.item.id,
+                    affected=creatures,
+                    modify=gain_ability(ability),
+                    duration=Duration.END_OF_TURN,
+                    description=f'gain "{ability.text}" until end of turn',
+                    granted=(ability,),
+                )
+            )
         game.add_continuous_effect(
             ContinuousEffect(
                 layer=Layer.PT_MODIFYING,
@@ -1650,14 +1716,27 @@ class PreventNextDamageSharingColor(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DamageEachCreature(Effect):
-    """ "[This] deals N damage to each creature" (CR 120.3)."""
+    """ "[This] deals N damage to each creature [with ``having``]" (CR 120.3): "each
+    creature with flying" is ``having=Flying``, judged as the effect begins (608.2h)."""
 
-    amount: int
+    amount: int | Amount
+    having: type[Ability] | None = None
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        for creature in [c for c in game.battlefield if game.is_creature(c)]:
-            await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
+        amount = _amount(self.amount, resolution)
+        having = self.having
+        dealt_to = [
+            c
+            for c in game.battlefield
+            if game.is_creature(c)
+            and (
+                having is None
+                or any(isinstance(a, having) for a in game.characteristics(c).abilities)
+            )
+        ]
+        for creature in dealt_to:
+            await game.deal_damage(resolution.item.source_snapshot, creature.id, amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1822,6 +1901,34 @@ class DoesntUntap(Ability):
     the untap step obeys."""
 
     enchanted: bool = True
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeCountered(Ability):
+    """ "This spell can't be countered" printed on a permanent card (CR 101.2, 701.6a): a
+    static ability that functions while the card is a spell on the stack (113.6g). An
+    instant or sorcery says it with :attr:`SpellAbility.uncounterable_if` instead."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize(Ability):
+    """ "You have no maximum hand size" (CR 402.2): its controller discards nothing in
+    the cleanup step for the number of cards in hand (514.1)."""
+
+    text: str = "You have no maximum hand size."
+
+
+@dataclass(frozen=True, slots=True)
+class CantLoseGame(Ability):
+    """ "You can't lose the game and your opponents can't win the game" (CR 104.3,
+    104.2a): while its permanent is on the battlefield, its controller doesn't lose
+    through state-based actions or effects; conceding still loses (104.3a). With its
+    controller still in the game, no opponent is the last player remaining, so none
+    wins (104.2a)."""
+
     text: str = ""
 
 
@@ -3303,6 +3410,18 @@ class BlockRestriction(Ability):
         return False
 
 
+@dataclass(frozen=True, slots=True)
+class CantBeBlocked(BlockRestriction):
+    """ "This creature can't be blocked" (CR 509.1b): no creature may block it."""
+
+    text: str = "This creature can't be blocked."
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return attacker.id == source.id
+
+
 class BlockCost(Ability):
     """An ability of ``source`` that says a creature can't block unless its controller
     pays a cost (CR 509.1c, 509.1d): "Creatures can't block unless their controller pays
@@ -3327,6 +3446,21 @@ class BlockRequirement(Ability):
         """Each requirement as (blocking creature, the attacking creature it must block,
         or ``None`` for any): obeyed if that creature blocks it."""
         raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class AllAbleBlockIt(BlockRequirement):
+    """ "All creatures able to block this creature do so" (509.1c): a requirement for
+    each creature its controller's opponents control, obeyed only while it attacks."""
+
+    text: str = "All creatures able to block this creature do so."
+
+    def required_blocks(self, game: Game, source: GameObject) -> Sequence[tuple[int, int | None]]:
+        return tuple(
+            (creature.id, source.id)
+            for creature in game.creatures()
+            if creature.controller != source.controller
+        )
 
 
 @dataclass(frozen=True, slots=True)

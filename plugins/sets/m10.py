@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib import resources
 
 from manaweave import Duration, ManaCost, hookimpl
@@ -17,8 +18,12 @@ from manaweave.cards import (
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
+    AllAbleBlockIt,
     AtBeginningOf,
     Becomes,
+    CantBeBlocked,
+    CantBeCountered,
+    CantLoseGame,
     CardDefinition,
     CardSet,
     ControlEnchanted,
@@ -37,17 +42,22 @@ from manaweave.cards import (
     Destroy,
     Discard,
     DiscardAtRandom,
+    DoesntUntap,
     DrawCards,
     EachPlayerDraws,
     EnchantedGets,
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
+    EquippedGets,
+    EquippedHas,
     GainLife,
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
+    MayPutFromHandOntoBattlefield,
     Mill,
+    NoMaximumHandSize,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
@@ -55,6 +65,9 @@ from manaweave.cards import (
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    SacrificeThis,
+    SearchLibraryOntoBattlefield,
+    SearchLibraryToHand,
     SearchLibraryToTop,
     SourceUntapped,
     SpellAbility,
@@ -62,6 +75,7 @@ from manaweave.cards import (
     TargetKind,
     TargetSpec,
     TriggeredAbility,
+    UntapTargets,
     WhenEnters,
     WheneverAttacks,
     WheneverCast,
@@ -73,11 +87,13 @@ from manaweave.cards import (
 )
 from manaweave.keywords.deathtouch import Deathtouch
 from manaweave.keywords.enchant import Enchant
+from manaweave.keywords.equip import Equip
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
+from manaweave.keywords.protection import protection_from
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
@@ -1034,6 +1050,279 @@ CARDS = (
     #
     #
     # --- green and colourless cards ---------------------------------------------------------------
+    card(
+        "Might of Oaks",
+        "{3}{G}",
+        "Instant",
+        "Target creature gets +7/+7 until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(7, 7),)),
+    ),
+    card(
+        "Bountiful Harvest",
+        "{4}{G}",
+        "Sorcery",
+        "You gain 1 life for each land you control.",
+        spell=SpellAbility(effects=(GainLife(CountPermanents(card_type="Land")),)),
+    ),
+    card(
+        "Rampant Growth",
+        "{1}{G}",
+        "Sorcery",
+        "Search your library for a basic land card, put that card onto the battlefield "
+        "tapped, then shuffle.",
+        spell=SpellAbility(
+            effects=(SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),)
+        ),
+    ),
+    card(
+        "Overrun",
+        "{2}{G}{G}{G}",
+        "Sorcery",
+        "Creatures you control get +3/+3 and gain trample until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(3, 3, gains=(Trample(),)),)),
+    ),
+    card(
+        "Windstorm",
+        "{X}{G}",
+        "Instant",
+        "Windstorm deals X damage to each creature with flying.",
+        spell=SpellAbility(effects=(DamageEachCreature(X, having=Flying),)),
+    ),
+    card(
+        "Great Sable Stag",
+        "{1}{G}{G}",
+        "Creature — Elk",
+        "This spell can't be countered.\nProtection from blue and from black (This creature "
+        "can't be blocked, targeted, dealt damage, or enchanted by anything blue or black.)",
+        pt=(3, 3),
+        abilities=(
+            CantBeCountered(text="This spell can't be countered."),
+            *protection_from("U", "B"),
+        ),
+    ),
+    card(
+        "Acidic Slime",
+        "{3}{G}{G}",
+        "Creature — Ooze",
+        "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\n"
+        "When Acidic Slime enters the battlefield, destroy target artifact, enchantment, or "
+        "land.",
+        pt=(2, 2),
+        abilities=(
+            Deathtouch(),
+            TriggeredAbility(
+                WhenEnters(),
+                (Destroy(0),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target artifact, enchantment, or land",
+                        types=("Artifact", "Enchantment", "Land"),
+                    ),
+                ),
+                text="When Acidic Slime enters the battlefield, destroy target artifact, "
+                "enchantment, or land.",
+            ),
+        ),
+    ),
+    card(
+        "Birds of Paradise",
+        "{G}",
+        "Creature — Bird",
+        "Flying\n{T}: Add one mana of any color.",
+        pt=(0, 1),
+        abilities=(
+            Flying(),
+            ManaAbility(
+                (("W",), ("U",), ("B",), ("R",), ("G",)), text="{T}: Add one mana of any color."
+            ),
+        ),
+    ),
+    card(
+        "Borderland Ranger",
+        "{2}{G}",
+        "Creature — Human Scout Ranger",
+        "When Borderland Ranger enters the battlefield, you may search your library for a "
+        "basic land card, reveal it, put it into your hand, then shuffle.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (SearchLibraryToHand(card_type="Land", basic=True),),
+                optional=True,
+                text="When Borderland Ranger enters the battlefield, you may search your "
+                "library for a basic land card, reveal it, put it into your hand, then shuffle.",
+            ),
+        ),
+    ),
+    card(
+        "Elvish Piper",
+        "{3}{G}",
+        "Creature — Elf Shaman",
+        "{G}, {T}: You may put a creature card from your hand onto the battlefield.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{G}"),
+                (MayPutFromHandOntoBattlefield(),),
+                tap=True,
+                text="{G}, {T}: You may put a creature card from your hand onto the battlefield.",
+            ),
+        ),
+    ),
+    card(
+        "Entangling Vines",
+        "{3}{G}",
+        "Enchantment — Aura",
+        "Enchant tapped creature\nEnchanted creature doesn't untap during its controller's "
+        "untap step.",
+        abilities=(
+            Enchant(
+                TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True),
+                text="Enchant tapped creature",
+            ),
+            DoesntUntap(
+                text="Enchanted creature doesn't untap during its controller's untap step."
+            ),
+        ),
+    ),
+    card(
+        "Prized Unicorn",
+        "{3}{G}",
+        "Creature — Unicorn",
+        "All creatures able to block Prized Unicorn do so.",
+        pt=(2, 2),
+        abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
+    ),
+    card(
+        "Garruk Wildspeaker",
+        "{2}{G}{G}",
+        "Legendary Planeswalker — Garruk",
+        "[+1]: Untap two target lands.\n"
+        "[−1]: Create a 3/3 green Beast creature token.\n"
+        "[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
+        loyalty=3,
+        abilities=(
+            LoyaltyAbility(
+                effects=(UntapTargets((0, 1)),),
+                loyalty=1,
+                targets=(
+                    TargetSpec(TargetKind.PERMANENT, "two target lands", types=("Land",), count=2),
+                ),
+                text="[+1]: Untap two target lands.",
+            ),
+            LoyaltyAbility(
+                effects=(CreateTokens(token("Beast", "G", pt=(3, 3))),),
+                loyalty=-1,
+                text="[−1]: Create a 3/3 green Beast creature token.",
+            ),
+            LoyaltyAbility(
+                effects=(PumpAll(3, 3, gains=(Trample(),)),),
+                loyalty=-4,
+                text="[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Platinum Angel",
+        "{7}",
+        "Artifact Creature — Angel",
+        "Flying\nYou can't lose the game and your opponents can't win the game.",
+        pt=(4, 4),
+        abilities=(
+            Flying(),
+            CantLoseGame(text="You can't lose the game and your opponents can't win the game."),
+        ),
+    ),
+    card(
+        "Rod of Ruin",
+        "{4}",
+        "Artifact",
+        "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{3}"),
+                (DealDamage(1),),
+                tap=True,
+                targets=(ANY_TARGET,),
+                text="{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+            ),
+        ),
+    ),
+    card(
+        "Spellbook",
+        "{0}",
+        "Artifact",
+        "You have no maximum hand size.",
+        abilities=(NoMaximumHandSize(),),
+    ),
+    card(
+        "Terramorphic Expanse",
+        None,
+        "Land",
+        "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put "
+        "it onto the battlefield tapped, then shuffle.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Terramorphic Expanse"),),
+                text="{T}, Sacrifice Terramorphic Expanse: Search your library for a basic "
+                "land card, put it onto the battlefield tapped, then shuffle.",
+            ),
+        ),
+    ),
+    card(
+        "Gargoyle Castle",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
+        "artifact creature token with flying.",
+        abilities=(
+            ManaAbility((("C",),), text="{T}: Add {C}."),
+            ActivatedAbility(
+                ManaCost.parse("{5}"),
+                (
+                    CreateTokens(
+                        replace(
+                            token("Gargoyle", "", "Artifact Creature", pt=(3, 4)),
+                            abilities=(Flying(),),
+                        )
+                    ),
+                ),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Gargoyle Castle"),),
+                text="{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
+                "artifact creature token with flying.",
+            ),
+        ),
+    ),
+    card(
+        "Gorgon Flail",
+        "{2}",
+        "Artifact — Equipment",
+        "Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a "
+        "creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target "
+        "creature you control. Equip only as a sorcery.)",
+        abilities=(
+            EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
+            EquippedHas(Deathtouch(), text="Equipped creature has deathtouch."),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Whispersilk Cloak",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature can't be blocked and has shroud. (It can't be the target of spells "
+        "or abilities.)\nEquip {2}",
+        abilities=(
+            EquippedHas(CantBeBlocked(), text="Equipped creature can't be blocked."),
+            EquippedHas(Shroud(), text="Equipped creature has shroud."),
+            Equip("{2}"),
+        ),
+    ),
     #
     #
 )
