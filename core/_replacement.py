@@ -243,6 +243,27 @@ class PreventDamage(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventDamageToObject(ReplacementEffect):
+    """ "Prevent all [noncombat] damage that would be dealt to [one permanent]" (CR 615.1a,
+    615.6), for as long as the ability generating it says: ``protected`` is the object."""
+
+    protected: int = 0
+    noncombat_only: bool = False
+    prevention: ClassVar[bool] = True
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and event.target == self.protected
+            and not (self.noncombat_only and event.combat)
+        )
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextDamage(ReplacementEffect):
     """A prevention shield (CR 615.7): "Prevent the next N damage that would be dealt to
     [``protected``] this turn". Each 1 damage it prevents reduces it by 1; at 0 it ends.

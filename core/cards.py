@@ -188,6 +188,7 @@ __all__ = [
     "PowerToughnessEqualToCount",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
+    "PreventDamageToEquipped",
     "PreventNextDamage",
     "PreventNextDamageSharingColor",
     "PreventNextFromChosenSource",
@@ -208,6 +209,7 @@ __all__ = [
     "ReturnLinkedExiled",
     "RevealFirstDrawEachTurn",
     "RevealTopPutTypeIntoHand",
+    "RevealTopPutTypeOntoBattlefield",
     "Sacrifice",
     "SacrificeSelf",
     "SacrificeThis",
@@ -1114,6 +1116,41 @@ class RevealTopPutTypeIntoHand(Effect):
         await game.put_on_bottom(
             player, [c for c in revealed if self.card_type not in c.card.types]
         )
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopPutTypeOntoBattlefield(Effect):
+    """ "Reveal the top card of your library. If it's a [type] card, put it onto the
+    battlefield. Otherwise, you may put that card on the bottom of your library"
+    (CR 701.20a, 608.2c): a card of another type stays on top unless its owner chooses."""
+
+    card_type: str = "Creature"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import DecisionKind, Named
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        if not library:
+            return
+        top = library[-1]  # the last card of the list is the top one
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
+        if self.card_type in top.card.types:
+            await game.move(
+                top, Zone.BATTLEFIELD, rule="701.20a", controller=player, event="permanent_entered"
+            )
+            return
+        options = [Named("yes"), Named("no")]
+        decision = game.decision(
+            DecisionKind.MAY,
+            player,
+            options,
+            f"you may put {top.name} on the bottom of your library",
+            rule="608.2c",
+        )
+        choice = await game.ask(decision)
+        if options[choice.indices[0]].word == "yes":
+            await game.put_on_bottom(player, [top])
 
 
 @dataclass(frozen=True, slots=True)
@@ -3641,6 +3678,27 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
         from ._replacement import PreventSomeDamage
 
         return self._from(source, PreventSomeDamage, amount=self.amount, subtypes=self.subtypes)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageToEquipped(ReplacementAbility):
+    """ "Prevent all [noncombat] damage that would be dealt to equipped creature" on an
+    Equipment (CR 615.1a, 301.5a): it protects whatever the Equipment is attached to."""
+
+    noncombat_only: bool = False
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventDamageToObject
+
+        if source.attached_to is None:
+            return []
+        return self._from(
+            source,
+            PreventDamageToObject,
+            protected=source.attached_to,
+            noncombat_only=self.noncombat_only,
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -60,11 +60,13 @@ from manaweave.cards import (
     NoMaximumHandSize,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
+    PreventDamageToEquipped,
     PumpAll,
     PumpTarget,
     PutCounters,
     Regenerate,
     ReturnAllCreatureCardsFromGraveyards,
+    RevealTopPutTypeOntoBattlefield,
     SacrificeThis,
     SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
@@ -1195,6 +1197,23 @@ CARDS = (
         abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
     ),
     card(
+        "Lurking Predators",
+        "{4}{G}{G}",
+        "Enchantment",
+        "Whenever an opponent casts a spell, reveal the top card of your library. If it's a "
+        "creature card, put it onto the battlefield. Otherwise, you may put that card on the "
+        "bottom of your library.",
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(by="an opponent"),
+                (RevealTopPutTypeOntoBattlefield("Creature"),),
+                text="Whenever an opponent casts a spell, reveal the top card of your library. "
+                "If it's a creature card, put it onto the battlefield. Otherwise, you may put "
+                "that card on the bottom of your library.",
+            ),
+        ),
+    ),
+    card(
         "Garruk Wildspeaker",
         "{2}{G}{G}",
         "Legendary Planeswalker — Garruk",
@@ -1308,6 +1327,24 @@ CARDS = (
         abilities=(
             EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
             EquippedHas(Deathtouch(), text="Equipped creature has deathtouch."),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Magebane Armor",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature gets +2/+4 and loses flying.\nPrevent all noncombat damage that "
+        "would be dealt to equipped creature.\nEquip {2} ({2}: Attach to target creature you "
+        "control. Equip only as a sorcery.)",
+        abilities=(
+            EquippedGets(
+                2, 4, loses=(Flying(),), text="Equipped creature gets +2/+4 and loses flying."
+            ),
+            PreventDamageToEquipped(
+                noncombat_only=True,
+                text="Prevent all noncombat damage that would be dealt to equipped creature.",
+            ),
             Equip("{2}"),
         ),
     ),

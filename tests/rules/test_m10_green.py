@@ -437,3 +437,50 @@ def test_entangling_vines_enchants_a_tapped_creature_that_stays_tapped() -> None
     s.cast(0, "Entangling Vines", targets=["Grizzly Bears"])
     with pytest.raises(ScenarioError, match="Entangling Vines"):
         s.run()
+
+
+@pytest.mark.rules("702.6a", "613.1f", "613.4c", "615.1a", "615.6")
+def test_magebane_armor_pumps_takes_flying_and_prevents_noncombat_damage() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Magebane Armor", "Wind Drake", "Forest", "Forest")
+    s.add(1, "battlefield", "Mountain", "Grizzly Bears")
+    s.add(1, "hand", "Lightning Bolt")
+    s.activate(0, "Magebane Armor", targets=["Wind Drake"])
+    s.cast(1, "Lightning Bolt", targets=["Wind Drake"], stack_empty=True)
+    s.attack(0, "Wind Drake")
+    s.block(1, "Grizzly Bears", "Wind Drake")  # no longer flying: the Bears can block it
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert (s.power("Wind Drake"), s.toughness("Wind Drake")) == (4, 6)
+    assert first(s, "damage_prevented")["rule"] == "615.6"
+    # The Bears' combat damage is not prevented.
+    assert s.permanent("Wind Drake").damage == 2
+    assert "Grizzly Bears" in s.graveyard(1)
+
+
+@pytest.mark.rules("603.2", "701.20a", "608.2c")
+def test_lurking_predators_puts_a_revealed_creature_onto_the_battlefield() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Lurking Predators")
+    s.add(1, "battlefield", "Mountain", "Mountain")
+    s.add(1, "hand", "Lightning Bolt", "Shock")
+    s.library(0, ["Forest", "Island", "Craw Wurm"])
+    s.cast(1, "Lightning Bolt", targets=["P1"])
+    s.cast(1, "Shock", targets=["P1"], stack_empty=True)
+    s.choose(0, DecisionKind.MAY, "yes")  # the Island goes to the bottom
+    s.run()
+    assert "Craw Wurm" in s.battlefield(0)
+    assert [e["cards"] for e in s.events("cards_revealed")] == [["Craw Wurm"], ["Island"]]
+    assert s.game is not None
+    assert [c.name for c in s.game.players[0].library] == ["Island", "Forest"]
+    # A noncreature card may also stay on top.
+    s = Scenario()
+    s.add(0, "battlefield", "Lurking Predators")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.library(0, ["Forest", "Island"])
+    s.cast(1, "Lightning Bolt", targets=["P1"])
+    s.choose(0, DecisionKind.MAY, "no")
+    s.run()
+    assert s.game is not None
+    assert [c.name for c in s.game.players[0].library] == ["Forest", "Island"]
+    assert s.battlefield(0) == ["Lurking Predators"]
