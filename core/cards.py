@@ -142,6 +142,7 @@ __all__ = [
     "DiscardCards",
     "DoesntUntap",
     "DrawCards",
+    "EachCreatureGetsPerSharedType",
     "EachLandIsAlso",
     "EachPlayerDraws",
     "Effect",
@@ -4581,6 +4582,41 @@ class CreaturesGet(StaticAbility):
             applies_to=applies_to,
         )
         return (replace(effect, reads_pt=True) if most is not None else effect,)
+
+
+@dataclass(frozen=True, slots=True)
+class EachCreatureGetsPerSharedType(StaticAbility):
+    """ "Each creature gets +1/+1 for each other creature on the battlefield that shares at
+    least one creature type with it" (CR 611.3a, 613.4c, 205.3m): every creature, each by
+    its own count, judged with the creature types the earlier layers left (613.1d)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        from ._creature_types import CREATURE_TYPES
+
+        known = frozenset(CREATURE_TYPES)
+
+        def bonus(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            mine = known.intersection(target.subtypes)
+            if not mine or target.power is None or target.toughness is None:
+                return
+            sharing = sum(
+                1
+                for other in board.values()
+                if other is not target and other.is_creature and mine.intersection(other.subtypes)
+            )
+            target.power += sharing
+            target.toughness += sharing
+
+        effect = _static(
+            source,
+            Layer.PT_MODIFYING,
+            _no_change,
+            self.text,
+            applies_to=lambda obj, chars: obj.zone is Zone.BATTLEFIELD and chars.is_creature,
+        )
+        return (replace(effect, board_modify=bonus),)
 
 
 # --- cards ---------------------------------------------------------------------------------

@@ -44,6 +44,7 @@ from manaweave.cards import (
     DiscardAtRandom,
     DoesntUntap,
     DrawCards,
+    EachCreatureGetsPerSharedType,
     EachPlayerDraws,
     EnchantedGets,
     EntersAsCopy,
@@ -1328,6 +1329,20 @@ CARDS = (
             EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
             EquippedHas(Deathtouch(), text="Equipped creature has deathtouch."),
             Equip("{2}"),
+        ),
+    ),
+    card(
+        "Coat of Arms",
+        "{5}",
+        "Artifact",
+        "Each creature gets +1/+1 for each other creature on the battlefield that shares at "
+        "least one creature type with it. (For example, if two Goblin Warriors and a Goblin "
+        "Shaman are on the battlefield, each gets +2/+2.)",
+        abilities=(
+            EachCreatureGetsPerSharedType(
+                text="Each creature gets +1/+1 for each other creature on the battlefield that "
+                "shares at least one creature type with it."
+            ),
         ),
     ),
     card(

@@ -484,3 +484,20 @@ def test_lurking_predators_puts_a_revealed_creature_onto_the_battlefield() -> No
     assert s.game is not None
     assert [c.name for c in s.game.players[0].library] == ["Forest", "Island"]
     assert s.battlefield(0) == ["Lurking Predators"]
+
+
+@pytest.mark.rules("611.3a", "613.4c", "205.3m")
+def test_coat_of_arms_counts_other_creatures_sharing_a_creature_type() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Coat of Arms", "Goblin Piker", "Raging Goblin")
+    s.add(0, "battlefield", "Goblin Artillery", "Elite Vanguard")
+    s.add(1, "battlefield", "Prodigal Pyromancer", "Runeclaw Bear")
+    s.run(until=(1, Step.END))
+    # Goblin Warriors: the Piker and the Artillery; Goblins: all three goblins.
+    assert (s.power("Goblin Piker"), s.toughness("Goblin Piker")) == (4, 3)  # 2/1, +2
+    assert (s.power("Raging Goblin"), s.toughness("Raging Goblin")) == (3, 3)  # 1/1, +2
+    assert (s.power("Goblin Artillery"), s.toughness("Goblin Artillery")) == (3, 5)  # 1/3, +2
+    # Humans on both sides: the Vanguard (Human Soldier) and the Pyromancer (Human Wizard).
+    assert (s.power("Elite Vanguard"), s.toughness("Elite Vanguard")) == (3, 2)
+    assert (s.power("Prodigal Pyromancer"), s.toughness("Prodigal Pyromancer")) == (2, 2)
+    assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (2, 2)  # alone
