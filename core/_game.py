@@ -162,6 +162,9 @@ class Game:
         splicing cards onto it (702.47)."""
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
         self._permanents_with_replacements = 0
+        self._replacing_in_every_zone: list[int] = []
+        """Objects whose card has a replacement ability that functions in every zone
+        ("from anywhere", 113.6b), in creation order; some may no longer exist."""
         self._controlled_by_effect: set[int] = set()
         """Permanents whose controller differs from their base controller (layer 2)."""
         self._permanents_changing_control = 0
@@ -467,6 +470,15 @@ class Game:
                 if isinstance(ability, ReplacementAbility)
                 for effect in ability.replacement_effects(self, emblem)
             ]
+            # Abilities that say they work "from anywhere" work off the battlefield too
+            # (113.6b); on it, they are found below with the permanent's other abilities.
+            for object_id in self._replacing_in_every_zone:
+                elsewhere = self.objects.get(object_id)
+                if elsewhere is None or elsewhere.zone is Zone.BATTLEFIELD:
+                    continue
+                for ability in elsewhere.template.abilities:
+                    if isinstance(ability, ReplacementAbility) and ability.in_every_zone:
+                        found.extend(ability.replacement_effects(self, elsewhere))
             if self._permanents_with_replacements or any(
                 isinstance(a, ReplacementAbility) for a in self.abilities_granted_by_effects()
             ):
@@ -765,6 +777,8 @@ class Game:
             self.new_id(), card, owner, zone, timestamp=self.next_timestamp(), controller=controller
         )
         self.objects[obj.id] = obj
+        if card.replaces_in_every_zone:
+            self._replacing_in_every_zone.append(obj.id)
         return obj
 
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
@@ -1023,6 +1037,12 @@ class Game:
             timestamp=self.next_timestamp(),
             controller=controller if to in (Zone.BATTLEFIELD, Zone.STACK) else None,
         )
+        if obj.card.replaces_in_every_zone:
+            # The new object is the one its "from anywhere" ability works from now (400.7).
+            self._replacing_in_every_zone = [
+                *(i for i in self._replacing_in_every_zone if i != obj.id),
+                new.id,
+            ]
         new.tapped = tapped
         new.control_turn = self.turn
         new.copy_card = copy_card

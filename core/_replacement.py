@@ -329,6 +329,18 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class RevealAndShuffleIntoLibraryInstead(ShuffleIntoLibraryInstead):
+    """ "If [this] would be put into a graveyard from anywhere, reveal [it] and shuffle it
+    into its owner's library instead" (CR 614.1a, 701.20a): it is revealed, whatever zone
+    it is leaving."""
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, ZoneChangeEvent)
+        game.emit("cards_revealed", rule="701.20a", player=event.obj.owner, cards=[event.obj.name])
+        return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
+
+
+@dataclass(frozen=True, slots=True)
 class SourceFilter:
     """Which sources of damage an effect watches: one of ``types`` and one of ``colors``
     (each ignored when empty), controlled by ``controller`` if given. A shield rechecks

@@ -219,6 +219,7 @@ __all__ = [
     "SearchLibraryToHand",
     "SearchLibraryToTop",
     "ShuffleInsteadOfDying",
+    "ShuffleIntoLibraryFromAnywhere",
     "SkipNext",
     "SourceUntapped",
     "SpellAbility",
@@ -3624,6 +3625,9 @@ class ReplacementAbility(StaticAbility):
     of only one of the equal instances."""
 
     redundant: ClassVar[bool] = False
+    in_every_zone: ClassVar[bool] = False
+    """It says it works "from anywhere", so it functions in every zone (113.6b), not
+    only on the battlefield."""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
         """The replacement effects this ability of ``source`` generates now."""
@@ -3793,6 +3797,21 @@ class ShuffleInsteadOfDying(ReplacementAbility):
         from ._replacement import ShuffleIntoLibraryInstead
 
         return self._from(source, ShuffleIntoLibraryInstead)
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibraryFromAnywhere(ReplacementAbility):
+    """The text "If [this] would be put into a graveyard from anywhere, reveal [it] and
+    shuffle it into its owner's library instead" (CR 614.1a, 701.20a): it functions in
+    every zone (113.6b), the stack and the library included."""
+
+    text: str = ""
+    in_every_zone: ClassVar[bool] = True
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import RevealAndShuffleIntoLibraryInstead
+
+        return self._from(source, RevealAndShuffleIntoLibraryInstead)
 
 
 @dataclass(frozen=True, slots=True)
@@ -4844,6 +4863,12 @@ class CardDefinition:
         return any(
             isinstance(a, ReplacementAbility) for a in (*self.abilities, *self.granted_abilities)
         )
+
+    @cached_property
+    def replaces_in_every_zone(self) -> bool:
+        """Whether the card prints a replacement ability that functions in every zone
+        (113.6b)."""
+        return any(isinstance(a, ReplacementAbility) and a.in_every_zone for a in self.abilities)
 
     @cached_property
     def enchant(self) -> TargetSpec | None:

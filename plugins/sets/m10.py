@@ -72,6 +72,7 @@ from manaweave.cards import (
     SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
     SearchLibraryToTop,
+    ShuffleIntoLibraryFromAnywhere,
     SourceUntapped,
     SpellAbility,
     TapAllCreaturesOf,
@@ -94,6 +95,7 @@ from manaweave.keywords.equip import Equip
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
+from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
 from manaweave.keywords.protection import protection_from
@@ -1240,6 +1242,22 @@ CARDS = (
                 effects=(PumpAll(3, 3, gains=(Trample(),)),),
                 loyalty=-4,
                 text="[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Darksteel Colossus",
+        "{11}",
+        "Artifact Creature — Golem",
+        "Trample, indestructible\nIf Darksteel Colossus would be put into a graveyard from "
+        "anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.",
+        pt=(11, 11),
+        abilities=(
+            Trample(),
+            Indestructible(),
+            ShuffleIntoLibraryFromAnywhere(
+                text="If Darksteel Colossus would be put into a graveyard from anywhere, reveal "
+                "Darksteel Colossus and shuffle it into its owner's library instead."
             ),
         ),
     ),

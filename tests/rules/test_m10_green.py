@@ -501,3 +501,49 @@ def test_coat_of_arms_counts_other_creatures_sharing_a_creature_type() -> None:
     assert (s.power("Elite Vanguard"), s.toughness("Elite Vanguard")) == (3, 2)
     assert (s.power("Prodigal Pyromancer"), s.toughness("Prodigal Pyromancer")) == (2, 2)
     assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (2, 2)  # alone
+
+
+@pytest.mark.rules("614.1a", "113.6b", "701.20a", "701.9b")
+def test_darksteel_colossus_discarded_is_shuffled_into_its_library_instead() -> None:
+    s = Scenario(active=1)
+    s.add(0, "hand", "Darksteel Colossus")
+    s.add(1, "battlefield", "Swamp", "Swamp", "Swamp")
+    s.add(1, "hand", "Mind Shatter")
+    s.cast(1, "Mind Shatter", targets=["P1"], x=1)
+    s.run()
+    assert s.graveyard(0) == []
+    assert s.hand(0) == []
+    assert s.game is not None
+    assert "Darksteel Colossus" in [c.name for c in s.game.players[0].library]
+    assert first(s, "cards_revealed", player=0)["cards"] == ["Darksteel Colossus"]
+    assert first(s, "library_shuffled", player=0)
+
+
+@pytest.mark.rules("614.1a", "113.6b", "701.6a")
+def test_darksteel_colossus_countered_goes_to_its_library() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Forest"] * 11)
+    s.add(0, "hand", "Darksteel Colossus")
+    s.add(1, "battlefield", "Island", "Island", "Island")
+    s.add(1, "hand", "Cancel")
+    s.cast(0, "Darksteel Colossus")
+    s.cast(1, "Cancel", targets=["Darksteel Colossus"])
+    s.run()
+    assert first(s, "spell_countered")["card"] == "Darksteel Colossus"
+    assert s.graveyard(0) == []
+    assert s.library_size(0) == 11
+
+
+@pytest.mark.rules("702.12b", "701.8a", "702.19b")
+def test_darksteel_colossus_is_indestructible_and_tramples() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Darksteel Colossus")
+    s.add(1, "battlefield", "Swamp", "Swamp", "Grizzly Bears")
+    s.add(1, "hand", "Doom Blade")
+    s.cast(1, "Doom Blade", targets=["Darksteel Colossus"])
+    s.attack(0, "Darksteel Colossus")
+    s.block(1, "Grizzly Bears", "Darksteel Colossus")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 9))
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert "Darksteel Colossus" in s.battlefield(0)
+    assert s.life(1) == 11
