@@ -879,6 +879,11 @@ class Game:
         color = None
         if to is Zone.BATTLEFIELD and (copy_card or entering).chooses_color_as_it_enters:
             color = await self._choose_color(obj, obj.owner if controller is None else controller)
+        name = None
+        if to is Zone.BATTLEFIELD and (copy_card or entering).chooses_name_as_it_enters:
+            name = await self._choose_card_name(
+                obj, obj.owner if controller is None else controller
+            )
         more_counters: tuple[tuple[str, int], ...] = ()
         if to is Zone.BATTLEFIELD:
             more_counters = await self._exile_as_it_enters(
@@ -899,6 +904,7 @@ class Game:
         )
         # Chosen before it entered (614.12); no player acts before this is set.
         moved.chosen_color = color
+        moved.chosen_name = name
         return moved
 
     async def _choose_color(self, obj: GameObject, controller: int) -> str:
@@ -909,6 +915,19 @@ class Game:
         )
         choice = await self.ask(decision)
         return "WUBRG"[choice.indices[0]]
+
+    async def _choose_card_name(self, obj: GameObject, controller: int) -> str:
+        """As it enters, its controller chooses a card name (614.12): the name of a card
+        the game knows of (201.2), in alphabetical order."""
+        names = sorted(self.host.cards)
+        options = [Named(n) for n in names]
+        decision = self.decision(
+            DecisionKind.CHOICE, controller, options, f"choose a card name for {obj.name}"
+        )
+        choice = await self.ask(decision)
+        chosen = names[choice.indices[0]]
+        self.emit("card_name_chosen", rule="614.12", player=controller, object=obj.id, name=chosen)
+        return chosen
 
     async def _exile_as_it_enters(
         self, obj: GameObject, template: CardDefinition, controller: int

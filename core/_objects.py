@@ -33,6 +33,7 @@ class GameObject:
         "blocked",
         "card",
         "chosen_color",
+        "chosen_name",
         "control_turn",
         "controller",
         "copy_card",
@@ -135,6 +136,9 @@ class GameObject:
         ability it was cast face down with, as announced (``"morph"``, 702.37c)."""
         self.chosen_color: str | None = None
         """The colour chosen as it entered ("As [this] enters, choose a color", 614.12)."""
+        self.chosen_name: str | None = None
+        """The card name chosen as it entered ("As [this] enters, choose a card name",
+        614.12, 201.2)."""
 
     @property
     def template(self) -> CardDefinition:

@@ -49,6 +49,7 @@ from .cards import (
     ActivatedAbility,
     AlternativeCasting,
     CardDefinition,
+    ChosenNameCantActivate,
     Cost,
     LoyaltyAbility,
     ManaAbility,
@@ -392,6 +393,13 @@ def _activation_cost_if_can_activate(
         return None  # 602.5d
     if ability.once_each_turn and permanent.activated_this_turn.get(ability) == game.turn:
         return None  # 602.5b
+    if any(
+        isinstance(forbidding, ChosenNameCantActivate)
+        and forbidding.forbids_activation(game, source, permanent, ability)
+        for source in game.battlefield
+        for forbidding in game.characteristics(source).abilities
+    ):
+        return None  # 602.5
     if not can_choose_targets(game, ability.targets, ability_targeting(player, permanent)):
         return None
     if ability.costs and not can_pay_costs(game, player, permanent, ability.costs):

@@ -80,6 +80,7 @@ __all__ = [
     "AlternativeCasting",
     "AlternativeCost",
     "Amount",
+    "AsEntersChooseCardName",
     "AsEntersChooseColor",
     "AsEntersExileFromGraveyard",
     "AsTurnedFaceUp",
@@ -109,6 +110,7 @@ __all__ = [
     "ChangeText",
     "ChangesLethalDamage",
     "ChooseNewTargets",
+    "ChosenNameCantActivate",
     "CombatCost",
     "CombatDamageStep",
     "Condition",
@@ -4215,6 +4217,31 @@ class AsEntersChooseColor(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class AsEntersChooseCardName(StaticAbility):
+    """ "As [this] enters, choose a card name" (CR 614.12, 614.1c, 201.2): its controller
+    chooses as it enters, and the choice is part of the permanent from the start."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenNameCantActivate(Ability):
+    """ "Activated abilities of sources with the chosen name can't be activated unless
+    they're mana abilities" (CR 602.5, 605.1a): with the name its permanent's
+    :class:`AsEntersChooseCardName` chose."""
+
+    text: str = ""
+
+    def forbids_activation(
+        self, game: Game, source: GameObject, permanent: GameObject, ability: Ability
+    ) -> bool:
+        """Whether it forbids activating ``ability`` of ``permanent`` now."""
+        if isinstance(ability, ManaAbility) or source.chosen_name is None:
+            return False
+        return game.characteristics(permanent).name == source.chosen_name
+
+
+@dataclass(frozen=True, slots=True)
 class RevealFirstDrawEachTurn(StaticAbility):
     """The text "Reveal the first card you draw each turn" (CR 603.11): a static ability
     that reveals the card as it is drawn, to which a :class:`WheneverRevealedThisWay`
@@ -4751,6 +4778,7 @@ class CardDefinition:
                 | ReplacementAbility
                 | EntersAsCopy
                 | AsEntersChooseColor
+                | AsEntersChooseCardName
                 | AsEntersExileFromGraveyard
                 | RevealFirstDrawEachTurn
                 | CantHaveMoreThan,
@@ -4762,6 +4790,11 @@ class CardDefinition:
     def chooses_color_as_it_enters(self) -> bool:
         """Whether it has "As [this] enters, choose a color" (614.12)."""
         return any(isinstance(a, AsEntersChooseColor) for a in self.abilities)
+
+    @cached_property
+    def chooses_name_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a card name" (614.12)."""
+        return any(isinstance(a, AsEntersChooseCardName) for a in self.abilities)
 
     @cached_property
     def final_chapter(self) -> int:

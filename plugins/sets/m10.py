@@ -19,6 +19,7 @@ from manaweave.cards import (
     YOU,
     ActivatedAbility,
     AllAbleBlockIt,
+    AsEntersChooseCardName,
     AtBeginningOf,
     Becomes,
     CantBeBlocked,
@@ -26,6 +27,7 @@ from manaweave.cards import (
     CantLoseGame,
     CardDefinition,
     CardSet,
+    ChosenNameCantActivate,
     ControlEnchanted,
     CopyTargetSpell,
     CostsMorePerTargetBeyondFirst,
@@ -1360,6 +1362,22 @@ CARDS = (
             EachCreatureGetsPerSharedType(
                 text="Each creature gets +1/+1 for each other creature on the battlefield that "
                 "shares at least one creature type with it."
+            ),
+        ),
+    ),
+    card(
+        "Pithing Needle",
+        "{1}",
+        "Artifact",
+        "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities of "
+        "sources with the chosen name can't be activated unless they're mana abilities.",
+        abilities=(
+            AsEntersChooseCardName(
+                text="As Pithing Needle enters the battlefield, choose a card name."
+            ),
+            ChosenNameCantActivate(
+                text="Activated abilities of sources with the chosen name can't be activated "
+                "unless they're mana abilities."
             ),
         ),
     ),

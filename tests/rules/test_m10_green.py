@@ -547,3 +547,23 @@ def test_darksteel_colossus_is_indestructible_and_tramples() -> None:
     s.run(until=(1, Step.END_OF_COMBAT))
     assert "Darksteel Colossus" in s.battlefield(0)
     assert s.life(1) == 11
+
+
+@pytest.mark.rules("614.12", "602.5", "605.1a")
+def test_pithing_needle_stops_activated_abilities_of_the_named_sources_but_not_mana_ones() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Pithing Needle")
+    s.add(1, "battlefield", "Prodigal Pyromancer", "Llanowar Elves", "Goblin Artillery")
+    s.cast(0, "Pithing Needle")
+    s.choose(0, DecisionKind.CHOICE, "Prodigal Pyromancer")
+    s.run(until=(1, Step.POSTCOMBAT_MAIN))
+    assert s.permanent("Pithing Needle").chosen_name == "Prodigal Pyromancer"
+    assert first(s, "card_name_chosen")["rule"] == "614.12"
+    # Afterwards its opponent is never offered the Pyromancer's ability, but is offered
+    # the Artillery's and the Elves' mana ability.
+    before = s.decisions.priority(player=1)[0]  # with the Needle still on the stack
+    assert "Prodigal Pyromancer" in {name for name, _ in before.activations}
+    after = s.decisions.priority(player=1)[-1]
+    assert "Prodigal Pyromancer" not in {name for name, _ in after.activations}
+    assert {"Goblin Artillery", "Llanowar Elves"} <= {name for name, _ in after.activations}
