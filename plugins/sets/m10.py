@@ -68,6 +68,7 @@ from manaweave.cards import (
     PumpTarget,
     PutCounters,
     Regenerate,
+    ReplaceLibraryWithExiledCards,
     ReturnAllCreatureCardsFromGraveyards,
     RevealTopPutTypeOntoBattlefield,
     SacrificeThis,
@@ -1409,6 +1410,24 @@ CARDS = (
             EquippedHas(CantBeBlocked(), text="Equipped creature can't be blocked."),
             EquippedHas(Shroud(), text="Equipped creature has shroud."),
             Equip("{2}"),
+        ),
+    ),
+    card(
+        "Mirror of Fate",
+        "{5}",
+        "Artifact",
+        "{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards you own. Exile "
+        "all the cards from your library, then put the chosen cards on top of your library.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (ReplaceLibraryWithExiledCards(7),),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Mirror of Fate"),),
+                text="{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards "
+                "you own. Exile all the cards from your library, then put the chosen cards on "
+                "top of your library.",
+            ),
         ),
     ),
     #

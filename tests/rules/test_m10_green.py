@@ -567,3 +567,27 @@ def test_pithing_needle_stops_activated_abilities_of_the_named_sources_but_not_m
     after = s.decisions.priority(player=1)[-1]
     assert "Prodigal Pyromancer" not in {name for name, _ in after.activations}
     assert {"Goblin Artillery", "Llanowar Elves"} <= {name for name, _ in after.activations}
+
+
+@pytest.mark.rules("602.2", "701.21a", "701.13a", "406.3")
+def test_mirror_of_fate_rebuilds_the_library_from_chosen_exiled_cards() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mirror of Fate")
+    s.add(0, "exile", "Craw Wurm", "Giant Growth", "Lightning Bolt")
+    s.add(1, "exile", "Shock")  # not its controller's: not offered
+    s.library(0, ["Forest", "Island", "Plains"])
+    s.activate(0, "Mirror of Fate")
+    s.choose(0, DecisionKind.CARD, "Lightning Bolt", "Craw Wurm")
+    s.run()
+    assert s.game is not None
+    assert [c.name for c in s.game.players[0].library] == ["Lightning Bolt", "Craw Wurm"]
+    assert sorted(c.name for c in s.game.exile) == [
+        "Forest",
+        "Giant Growth",
+        "Island",
+        "Plains",
+        "Shock",
+    ]
+    assert s.graveyard(0) == ["Mirror of Fate"]
+    (asked,) = s.decisions.of_kind(DecisionKind.CARD)
+    assert len(asked.options) == 3
