@@ -83,6 +83,8 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         return any(_spell_admitted(spec, item) for item in game.stack)
     if spec.kind is TargetKind.TRIGGERED_ABILITY:
         return any(_ability_admitted(spec, item, controller) for item in game.stack)
+    if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
+        return any(spec.admits_card(card, controller) for card in _graveyard_cards(game))
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
@@ -96,6 +98,11 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         ):
             return True
     return False
+
+
+def _graveyard_cards(game: Game) -> list[GameObject]:
+    """The cards in every graveyard, in turn order of their owners, bottom first."""
+    return [card for state in game.players for card in state.graveyard]
 
 
 def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
@@ -136,6 +143,12 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
             TargetOption(item.id, None, f"{item.name} #{item.id}")
             for item in game.stack
             if _ability_admitted(spec, item, controller)
+        ]
+    if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
+        return [
+            TargetOption(card.id, None, f"{card.name} #{card.id}")
+            for card in _graveyard_cards(game)
+            if spec.admits_card(card, controller)
         ]
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
@@ -186,6 +199,8 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
         return False
     if spec.kind is TargetKind.SPELL:
         return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
+    if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
+        return spec.admits_card(obj, controller)
     if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(
         game, spec, obj, controller
     ):

@@ -211,6 +211,7 @@ __all__ = [
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
+    "ReturnToHand",
     "RevealFirstDrawEachTurn",
     "RevealTopPutTypeIntoHand",
     "RevealTopPutTypeOntoBattlefield",
@@ -307,6 +308,7 @@ class TargetKind(enum.Enum):
     PERMANENT = "permanent"
     PLAYER_OR_PLANESWALKER = "player or planeswalker"
     TRIGGERED_ABILITY = "triggered ability"
+    CARD_IN_GRAVEYARD = "card in a graveyard"
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +317,9 @@ class TargetSpec:
 
     ``ANY`` is "any target": a creature, player, planeswalker or battle (CR 115.4).
     ``SPELL`` is a spell on the stack (CR 115.1, 701.6); ``PERMANENT`` a permanent with
-    one of ``types`` and one of ``subtypes`` ("target Forest"). ``types``, ``subtypes``
+    one of ``types`` and one of ``subtypes`` ("target Forest"); ``CARD_IN_GRAVEYARD`` a
+    card in a graveyard with one of ``types`` ("target permanent card from your
+    graveyard", with ``yours``: its controller's graveyard, 115.1, 400.1). ``types``, ``subtypes``
     and ``colors``, when given, require at least one of them ("target white and/or blue
     creature"); ``exclude_types`` forbids them ("noncreature").
     """
@@ -365,9 +369,23 @@ class TargetSpec:
 
     @property
     def in_zone(self) -> str:
-        """The zone a chosen object must be in: ``"battlefield"`` or ``"stack"``."""
+        """The zone a chosen object must be in: ``"battlefield"``, ``"stack"`` or
+        ``"graveyard"``."""
+        if self.kind is TargetKind.CARD_IN_GRAVEYARD:
+            return "graveyard"
         on_stack = self.kind in (TargetKind.SPELL, TargetKind.TRIGGERED_ABILITY)
         return "stack" if on_stack else "battlefield"
+
+    def admits_card(self, obj: GameObject, controller: int) -> bool:
+        """Whether a card in a graveyard can be chosen by a spell or ability that
+        ``controller`` controls: one of ``types``, in that player's graveyard if
+        ``yours``."""
+        return (
+            self.kind is TargetKind.CARD_IN_GRAVEYARD
+            and obj.zone is Zone.GRAVEYARD
+            and (not self.types or any(t in obj.card.types for t in self.types))
+            and not (self.yours and obj.owner != controller)
+        )
 
     def admits_player(self) -> bool:
         """Whether a player can be chosen."""
@@ -3881,6 +3899,20 @@ class Destroy(Effect):
         if isinstance(chosen, int):
             game = resolution.game
             await game.destroy(game.objects[chosen], regenerate=self.regenerable)
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnToHand(Effect):
+    """ "Return [target] to [its owner's / your] hand" (CR 400.3): the target at index
+    ``target`` goes to its owner's hand."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.move(game.objects[chosen], Zone.HAND, rule="400.3")
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,6 +70,7 @@ from manaweave.cards import (
     Regenerate,
     ReplaceLibraryWithExiledCards,
     ReturnAllCreatureCardsFromGraveyards,
+    ReturnToHand,
     RevealTopPutTypeOntoBattlefield,
     SacrificeThis,
     SearchLibraryOntoBattlefield,
@@ -1071,6 +1072,23 @@ CARDS = (
         "Sorcery",
         "You gain 1 life for each land you control.",
         spell=SpellAbility(effects=(GainLife(CountPermanents(card_type="Land")),)),
+    ),
+    card(
+        "Nature's Spiral",
+        "{1}{G}",
+        "Sorcery",
+        "Return target permanent card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CARD_IN_GRAVEYARD,
+                    "target permanent card from your graveyard",
+                    types=("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"),
+                    yours=True,
+                ),
+            ),
+            effects=(ReturnToHand(0),),
+        ),
     ),
     card(
         "Rampant Growth",

@@ -591,3 +591,19 @@ def test_mirror_of_fate_rebuilds_the_library_from_chosen_exiled_cards() -> None:
     assert s.graveyard(0) == ["Mirror of Fate"]
     (asked,) = s.decisions.of_kind(DecisionKind.CARD)
     assert len(asked.options) == 3
+
+
+@pytest.mark.rules("115.1", "400.3")
+def test_natures_spiral_returns_a_permanent_card_from_your_graveyard() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest", "Forest")
+    s.add(0, "hand", "Nature's Spiral")
+    s.add(0, "graveyard", "Lightning Bolt", "Craw Wurm", "Howling Mine")
+    s.add(1, "graveyard", "Air Elemental")
+    s.cast(0, "Nature's Spiral", targets=["Craw Wurm"])
+    s.run()
+    assert s.hand(0) == ["Craw Wurm"]
+    asked = s.decisions.of_kind(DecisionKind.TARGET)
+    # Permanent cards of its caster's graveyard only: not the instant, not the opponent's.
+    names = sorted(o.name.split(" #")[0] for o in asked[0].options)
+    assert names == ["Craw Wurm", "Howling Mine"]
