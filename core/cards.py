@@ -239,6 +239,7 @@ __all__ = [
     "TapAllCreaturesOf",
     "TapEnchanted",
     "TapTargets",
+    "TappedCreaturesTradeDamageWithTarget",
     "TargetKind",
     "TargetSpec",
     "Targeting",
@@ -609,6 +610,57 @@ class UntapTargets(Effect):
             target = resolution.targets[index]
             if isinstance(target, int) and game.objects[target].tapped:
                 await game.untap(game.objects[target], rule="701.26b")
+
+
+@dataclass(frozen=True, slots=True)
+class TappedCreaturesTradeDamageWithTarget(Effect):
+    """ "Tap all untapped [subtype] creatures you control. Each [one] tapped this way deals
+    damage equal to its power to target creature. That creature deals damage equal to its
+    power divided as its controller chooses among any number of those [creatures]"
+    (CR 701.26a, 120.3, 608.2d): the target at index ``target``, in the order written."""
+
+    subtype: str
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import DamageSplits, DecisionKind
+
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        tapped: list[GameObject] = []
+        for creature in game.creatures(resolution.controller):
+            if creature.tapped or self.subtype not in game.characteristics(creature).subtypes:
+                continue
+            if await game.tap(creature, rule="701.26a"):
+                tapped.append(creature)
+        for creature in tapped:
+            if creature.zone is Zone.BATTLEFIELD:
+                power = game.characteristics(creature).power or 0
+                await game.deal_damage(creature, chosen, power)
+        target = game.objects.get(chosen)
+        recipients = tuple(c.id for c in tapped if c.zone is Zone.BATTLEFIELD)
+        if target is None or target.zone is not Zone.BATTLEFIELD or not recipients:
+            return
+        power = game.characteristics(target).power or 0
+        if power <= 0:
+            return
+        if len(recipients) == 1:
+            await game.deal_damage(target, recipients[0], power)
+            return
+        splits = DamageSplits(power, recipients)
+        decision = game.decision(
+            DecisionKind.DIVISION,
+            target.controller,
+            splits,
+            f"divide {power} damage from {target.name} among the tapped {self.subtype}s",
+            rule="608.2d",
+        )
+        choice = await game.ask(decision)
+        split = splits[choice.indices[0]]
+        for recipient, amount in zip(split.recipients, split.amounts, strict=True):
+            await game.deal_damage(target, recipient, amount)
 
 
 @dataclass(frozen=True, slots=True)

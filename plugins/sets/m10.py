@@ -80,6 +80,7 @@ from manaweave.cards import (
     SourceUntapped,
     SpellAbility,
     TapAllCreaturesOf,
+    TappedCreaturesTradeDamageWithTarget,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -1219,6 +1220,33 @@ CARDS = (
         "All creatures able to block Prized Unicorn do so.",
         pt=(2, 2),
         abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
+    ),
+    card(
+        "Master of the Wild Hunt",
+        "{2}{G}{G}",
+        "Creature — Human Shaman",
+        "At the beginning of your upkeep, create a 2/2 green Wolf creature token.\n{T}: Tap "
+        "all untapped Wolf creatures you control. Each Wolf tapped this way deals damage equal "
+        "to its power to target creature. That creature deals damage equal to its power "
+        "divided as its controller chooses among any number of those Wolves.",
+        pt=(3, 3),
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (CreateTokens(token("Wolf", "G", pt=(2, 2))),),
+                text="At the beginning of your upkeep, create a 2/2 green Wolf creature token.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (TappedCreaturesTradeDamageWithTarget("Wolf"),),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{T}: Tap all untapped Wolf creatures you control. Each Wolf tapped this "
+                "way deals damage equal to its power to target creature. That creature deals "
+                "damage equal to its power divided as its controller chooses among any number "
+                "of those Wolves.",
+            ),
+        ),
     ),
     card(
         "Lurking Predators",

@@ -607,3 +607,40 @@ def test_natures_spiral_returns_a_permanent_card_from_your_graveyard() -> None:
     # Permanent cards of its caster's graveyard only: not the instant, not the opponent's.
     names = sorted(o.name.split(" #")[0] for o in asked[0].options)
     assert names == ["Craw Wurm", "Howling Mine"]
+
+
+@pytest.mark.rules("603.2", "111.1")
+def test_master_of_the_wild_hunt_makes_a_wolf_each_upkeep() -> None:
+    s = Scenario(step=Step.UNTAP)
+    s.add(0, "battlefield", "Master of the Wild Hunt")
+    s.run(until=(1, Step.DRAW))
+    assert (s.power("Wolf Token"), s.toughness("Wolf Token")) == (2, 2)
+    s.run(until=(2, Step.DRAW))  # not in its opponent's upkeep
+    assert s.battlefield(0).count("Wolf Token") == 1
+
+
+@pytest.mark.rules("701.26a", "120.3", "608.2d", "704.5g")
+def test_master_of_the_wild_hunt_wolves_and_target_trade_damage() -> None:
+    # Wolves from the upkeeps of turns 1 and 3; then the Master's ability at the Craw Wurm.
+    s = Scenario(step=Step.UNTAP)
+    s.add(0, "battlefield", "Master of the Wild Hunt", "Runeclaw Bear")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.activate(
+        0, "Master of the Wild Hunt", targets=["Craw Wurm"], turn=3, step=Step.PRECOMBAT_MAIN
+    )
+    s.choose(1, DecisionKind.DIVISION, (4, 2))
+    s.run(until=(3, Step.BEGINNING_OF_COMBAT))
+    # 2 + 2 damage to the 6/4 Wurm; its 6 divided 4 and 2 by its controller.
+    assert "Craw Wurm" in s.graveyard(1)
+    assert "Wolf Token" not in s.battlefield(0)
+    assert not s.permanent("Runeclaw Bear").tapped  # not a Wolf
+    dealt = [(e["source_name"], e.get("to_name"), e["amount"]) for e in s.events("damage_dealt")]
+    assert dealt == [
+        ("Wolf Token", "Craw Wurm", 2),
+        ("Wolf Token", "Craw Wurm", 2),
+        ("Craw Wurm", "Wolf Token", 4),
+        ("Craw Wurm", "Wolf Token", 2),
+    ]
+    (asked,) = s.decisions.of_kind(DecisionKind.DIVISION)
+    assert asked.player == 1
+    assert len(asked.options) == 7  # 0..6 to the first Wolf
