@@ -80,6 +80,7 @@ class _Source:
         self.index = index
         self.ability = ability
         self.spec = spec
+        """Its solver description: ``spec.outputs`` is what it adds now."""
         self.options = [
             Activate(
                 permanent.id,
@@ -89,7 +90,7 @@ class _Source:
                 True,
                 output,
             )
-            for output, mana in enumerate(ability.produces)
+            for output, mana in enumerate(spec.outputs)
         ]
         """One priority option per alternative the ability produces (CR 605.3a)."""
 
@@ -142,8 +143,13 @@ def _ability_index(
             if isinstance(ability, ManaAbility):
                 key = permanent.id * _MAX_ABILITIES + index
                 source = sources.get(key)
-                if source is None or source.ability is not ability:
-                    spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
+                outputs = ability.outputs(game, permanent)
+                if (
+                    source is None
+                    or source.ability is not ability
+                    or source.spec.outputs != outputs
+                ):
+                    spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
                     source = sources[key] = _Source(permanent, index, ability, spec)
                 mana.append((source, chars.is_creature))
             elif isinstance(ability, ActivatedAbility):
@@ -450,7 +456,7 @@ async def activate_mana_ability(
     """Activate a mana ability: it resolves at once, without the stack (CR 605.3b)."""
     if ability.tap:
         await game.tap(permanent, rule="605.3b", cost=True)
-    game.add_mana(player, ability.produces[output], permanent.id)
+    game.add_mana(player, ability.outputs(game, permanent)[output], permanent.id)
 
 
 async def _choose_payment(
@@ -472,7 +478,7 @@ async def _choose_payment(
 def _describe(plan: PaymentPlan, by_key: dict[int, _Source]) -> str:
     parts = [
         f"{by_key[key].permanent.name} #{by_key[key].permanent.id}"
-        + ("" if len(by_key[key].ability.produces) == 1 else f" ({output})")
+        + ("" if len(by_key[key].spec.outputs) == 1 else f" ({output})")
         for key, output in plan.activations
     ]
     if plan.from_pool:
@@ -496,7 +502,7 @@ async def _pay(
     for key, output in plan.activations:
         source = by_key[key]
         await activate_mana_ability(game, player, source.permanent, source.ability, output)
-        usable.extend(source.ability.produces[output])
+        usable.extend(source.spec.outputs[output])
     spent = pay_from_pool(cost, state.mana_pool, using=usable)
     game.emit("mana_spent", rule=rule, player=player, mana=list(spent), cost=str(cost))
 

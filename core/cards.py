@@ -175,6 +175,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
+    "ManaForEachPermanent",
     "Manifest",
     "MayPutFromHandOntoBattlefield",
     "MayRevealInsteadOfDrawing",
@@ -2123,6 +2124,32 @@ class ManaAbility(Ability):
     text: str = ""
     intrinsic: bool = False
     """An intrinsic ability of a basic land type (CR 305.6), not from rules text."""
+
+    def outputs(self, game: Game, permanent: GameObject) -> tuple[tuple[str, ...], ...]:
+        """The alternatives it can add now, activated from ``permanent`` (605.3a)."""
+        return self.produces
+
+
+@dataclass(frozen=True, slots=True)
+class ManaForEachPermanent(ManaAbility):
+    """ "{T}: Add {G} for each Elf you control" (CR 605.1a, 106.4): ``produces`` is the
+    mana for one; it adds that once for each permanent its controller controls with the
+    ``subtype`` (and ``card_type``, if given), counted as it is activated."""
+
+    subtype: str = ""
+    card_type: str = ""
+
+    def outputs(self, game: Game, permanent: GameObject) -> tuple[tuple[str, ...], ...]:
+        count = 0
+        for other in game.battlefield:
+            if other.controller != permanent.controller:
+                continue
+            chars = game.characteristics(other)
+            if (not self.subtype or self.subtype in chars.subtypes) and (
+                not self.card_type or self.card_type in chars.types
+            ):
+                count += 1
+        return tuple(output * count for output in self.produces)
 
 
 _INTRINSIC = {

@@ -58,6 +58,7 @@ from manaweave.cards import (
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
+    ManaForEachPermanent,
     MayPutFromHandOntoBattlefield,
     Mill,
     NoMaximumHandSize,
@@ -1179,6 +1180,21 @@ CARDS = (
                 optional=True,
                 text="When Borderland Ranger enters the battlefield, you may search your "
                 "library for a basic land card, reveal it, put it into your hand, then shuffle.",
+            ),
+        ),
+    ),
+    card(
+        "Elvish Archdruid",
+        "{1}{G}{G}",
+        "Creature — Elf Druid",
+        "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1, 1, subtype="Elf", other=True, text="Other Elf creatures you control get +1/+1."
+            ),
+            ManaForEachPermanent(
+                (("G",),), subtype="Elf", text="{T}: Add {G} for each Elf you control."
             ),
         ),
     ),

@@ -644,3 +644,28 @@ def test_master_of_the_wild_hunt_wolves_and_target_trade_damage() -> None:
     (asked,) = s.decisions.of_kind(DecisionKind.DIVISION)
     assert asked.player == 1
     assert len(asked.options) == 7  # 0..6 to the first Wolf
+
+
+@pytest.mark.rules("605.1a", "106.4", "611.3a", "613.4c")
+def test_elvish_archdruid_pumps_other_elves_and_adds_g_for_each_elf() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Elvish Archdruid", "Llanowar Elves", "Elvish Visionary")
+    s.add(0, "battlefield", "Runeclaw Bear")
+    s.add(0, "hand", "Centaur Courser")
+    s.activate(0, "Elvish Archdruid")
+    s.cast(0, "Centaur Courser")
+    s.run()
+    assert (s.power("Llanowar Elves"), s.toughness("Llanowar Elves")) == (2, 2)
+    assert (s.power("Elvish Visionary"), s.toughness("Elvish Visionary")) == (2, 2)
+    assert (s.power("Elvish Archdruid"), s.toughness("Elvish Archdruid")) == (2, 2)  # other
+    assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (2, 2)  # not an Elf
+    # Three Elves: {G}{G}{G}, which pay for the Courser with no other mana source.
+    assert [e["mana"] for e in s.events("mana_added")] == [["G", "G", "G"]]
+    assert "Centaur Courser" in s.battlefield(0)
+    assert not s.permanent("Llanowar Elves").tapped
+    # Alone, it is the only Elf: {G}.
+    s = Scenario()
+    s.add(0, "battlefield", "Elvish Archdruid")
+    s.activate(0, "Elvish Archdruid")
+    s.run()
+    assert [e["mana"] for e in s.events("mana_added")] == [["G"]]
