@@ -1062,73 +1062,6 @@ CARDS = (
     #
     # --- green and colourless cards ---------------------------------------------------------------
     card(
-        "Might of Oaks",
-        "{3}{G}",
-        "Instant",
-        "Target creature gets +7/+7 until end of turn.",
-        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(7, 7),)),
-    ),
-    card(
-        "Bountiful Harvest",
-        "{4}{G}",
-        "Sorcery",
-        "You gain 1 life for each land you control.",
-        spell=SpellAbility(effects=(GainLife(CountPermanents(card_type="Land")),)),
-    ),
-    card(
-        "Nature's Spiral",
-        "{1}{G}",
-        "Sorcery",
-        "Return target permanent card from your graveyard to your hand.",
-        spell=SpellAbility(
-            targets=(
-                TargetSpec(
-                    TargetKind.CARD_IN_GRAVEYARD,
-                    "target permanent card from your graveyard",
-                    types=("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"),
-                    yours=True,
-                ),
-            ),
-            effects=(ReturnToHand(0),),
-        ),
-    ),
-    card(
-        "Rampant Growth",
-        "{1}{G}",
-        "Sorcery",
-        "Search your library for a basic land card, put that card onto the battlefield "
-        "tapped, then shuffle.",
-        spell=SpellAbility(
-            effects=(SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),)
-        ),
-    ),
-    card(
-        "Overrun",
-        "{2}{G}{G}{G}",
-        "Sorcery",
-        "Creatures you control get +3/+3 and gain trample until end of turn.",
-        spell=SpellAbility(effects=(PumpAll(3, 3, gains=(Trample(),)),)),
-    ),
-    card(
-        "Windstorm",
-        "{X}{G}",
-        "Instant",
-        "Windstorm deals X damage to each creature with flying.",
-        spell=SpellAbility(effects=(DamageEachCreature(X, having=Flying),)),
-    ),
-    card(
-        "Great Sable Stag",
-        "{1}{G}{G}",
-        "Creature — Elk",
-        "This spell can't be countered.\nProtection from blue and from black (This creature "
-        "can't be blocked, targeted, dealt damage, or enchanted by anything blue or black.)",
-        pt=(3, 3),
-        abilities=(
-            CantBeCountered(text="This spell can't be countered."),
-            *protection_from("U", "B"),
-        ),
-    ),
-    card(
         "Acidic Slime",
         "{3}{G}{G}",
         "Creature — Ooze",
@@ -1184,6 +1117,13 @@ CARDS = (
         ),
     ),
     card(
+        "Bountiful Harvest",
+        "{4}{G}",
+        "Sorcery",
+        "You gain 1 life for each land you control.",
+        spell=SpellAbility(effects=(GainLife(CountPermanents(card_type="Land")),)),
+    ),
+    card(
         "Elvish Archdruid",
         "{1}{G}{G}",
         "Creature — Elf Druid",
@@ -1230,58 +1170,6 @@ CARDS = (
         ),
     ),
     card(
-        "Prized Unicorn",
-        "{3}{G}",
-        "Creature — Unicorn",
-        "All creatures able to block Prized Unicorn do so.",
-        pt=(2, 2),
-        abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
-    ),
-    card(
-        "Master of the Wild Hunt",
-        "{2}{G}{G}",
-        "Creature — Human Shaman",
-        "At the beginning of your upkeep, create a 2/2 green Wolf creature token.\n{T}: Tap "
-        "all untapped Wolf creatures you control. Each Wolf tapped this way deals damage equal "
-        "to its power to target creature. That creature deals damage equal to its power "
-        "divided as its controller chooses among any number of those Wolves.",
-        pt=(3, 3),
-        abilities=(
-            TriggeredAbility(
-                AtBeginningOf("upkeep"),
-                (CreateTokens(token("Wolf", "G", pt=(2, 2))),),
-                text="At the beginning of your upkeep, create a 2/2 green Wolf creature token.",
-            ),
-            ActivatedAbility(
-                ManaCost.parse(""),
-                (TappedCreaturesTradeDamageWithTarget("Wolf"),),
-                tap=True,
-                targets=(TARGET_CREATURE,),
-                text="{T}: Tap all untapped Wolf creatures you control. Each Wolf tapped this "
-                "way deals damage equal to its power to target creature. That creature deals "
-                "damage equal to its power divided as its controller chooses among any number "
-                "of those Wolves.",
-            ),
-        ),
-    ),
-    card(
-        "Lurking Predators",
-        "{4}{G}{G}",
-        "Enchantment",
-        "Whenever an opponent casts a spell, reveal the top card of your library. If it's a "
-        "creature card, put it onto the battlefield. Otherwise, you may put that card on the "
-        "bottom of your library.",
-        abilities=(
-            TriggeredAbility(
-                WheneverCast(by="an opponent"),
-                (RevealTopPutTypeOntoBattlefield("Creature"),),
-                text="Whenever an opponent casts a spell, reveal the top card of your library. "
-                "If it's a creature card, put it onto the battlefield. Otherwise, you may put "
-                "that card on the bottom of your library.",
-            ),
-        ),
-    ),
-    card(
         "Garruk Wildspeaker",
         "{2}{G}{G}",
         "Legendary Planeswalker — Garruk",
@@ -1311,6 +1199,132 @@ CARDS = (
         ),
     ),
     card(
+        "Great Sable Stag",
+        "{1}{G}{G}",
+        "Creature — Elk",
+        "This spell can't be countered.\nProtection from blue and from black (This creature "
+        "can't be blocked, targeted, dealt damage, or enchanted by anything blue or black.)",
+        pt=(3, 3),
+        abilities=(
+            CantBeCountered(text="This spell can't be countered."),
+            *protection_from("U", "B"),
+        ),
+    ),
+    card(
+        "Lurking Predators",
+        "{4}{G}{G}",
+        "Enchantment",
+        "Whenever an opponent casts a spell, reveal the top card of your library. If it's a "
+        "creature card, put it onto the battlefield. Otherwise, you may put that card on the "
+        "bottom of your library.",
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(by="an opponent"),
+                (RevealTopPutTypeOntoBattlefield("Creature"),),
+                text="Whenever an opponent casts a spell, reveal the top card of your library. "
+                "If it's a creature card, put it onto the battlefield. Otherwise, you may put "
+                "that card on the bottom of your library.",
+            ),
+        ),
+    ),
+    card(
+        "Master of the Wild Hunt",
+        "{2}{G}{G}",
+        "Creature — Human Shaman",
+        "At the beginning of your upkeep, create a 2/2 green Wolf creature token.\n{T}: Tap "
+        "all untapped Wolf creatures you control. Each Wolf tapped this way deals damage equal "
+        "to its power to target creature. That creature deals damage equal to its power "
+        "divided as its controller chooses among any number of those Wolves.",
+        pt=(3, 3),
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (CreateTokens(token("Wolf", "G", pt=(2, 2))),),
+                text="At the beginning of your upkeep, create a 2/2 green Wolf creature token.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (TappedCreaturesTradeDamageWithTarget("Wolf"),),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{T}: Tap all untapped Wolf creatures you control. Each Wolf tapped this "
+                "way deals damage equal to its power to target creature. That creature deals "
+                "damage equal to its power divided as its controller chooses among any number "
+                "of those Wolves.",
+            ),
+        ),
+    ),
+    card(
+        "Might of Oaks",
+        "{3}{G}",
+        "Instant",
+        "Target creature gets +7/+7 until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(7, 7),)),
+    ),
+    card(
+        "Nature's Spiral",
+        "{1}{G}",
+        "Sorcery",
+        "Return target permanent card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CARD_IN_GRAVEYARD,
+                    "target permanent card from your graveyard",
+                    types=("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"),
+                    yours=True,
+                ),
+            ),
+            effects=(ReturnToHand(0),),
+        ),
+    ),
+    card(
+        "Overrun",
+        "{2}{G}{G}{G}",
+        "Sorcery",
+        "Creatures you control get +3/+3 and gain trample until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(3, 3, gains=(Trample(),)),)),
+    ),
+    card(
+        "Prized Unicorn",
+        "{3}{G}",
+        "Creature — Unicorn",
+        "All creatures able to block Prized Unicorn do so.",
+        pt=(2, 2),
+        abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
+    ),
+    card(
+        "Rampant Growth",
+        "{1}{G}",
+        "Sorcery",
+        "Search your library for a basic land card, put that card onto the battlefield "
+        "tapped, then shuffle.",
+        spell=SpellAbility(
+            effects=(SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),)
+        ),
+    ),
+    card(
+        "Windstorm",
+        "{X}{G}",
+        "Instant",
+        "Windstorm deals X damage to each creature with flying.",
+        spell=SpellAbility(effects=(DamageEachCreature(X, having=Flying),)),
+    ),
+    card(
+        "Coat of Arms",
+        "{5}",
+        "Artifact",
+        "Each creature gets +1/+1 for each other creature on the battlefield that shares at "
+        "least one creature type with it. (For example, if two Goblin Warriors and a Goblin "
+        "Shaman are on the battlefield, each gets +2/+2.)",
+        abilities=(
+            EachCreatureGetsPerSharedType(
+                text="Each creature gets +1/+1 for each other creature on the battlefield that "
+                "shares at least one creature type with it."
+            ),
+        ),
+    ),
+    card(
         "Darksteel Colossus",
         "{11}",
         "Artifact Creature — Golem",
@@ -1323,6 +1337,71 @@ CARDS = (
             ShuffleIntoLibraryFromAnywhere(
                 text="If Darksteel Colossus would be put into a graveyard from anywhere, reveal "
                 "Darksteel Colossus and shuffle it into its owner's library instead."
+            ),
+        ),
+    ),
+    card(
+        "Gorgon Flail",
+        "{2}",
+        "Artifact — Equipment",
+        "Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a "
+        "creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target "
+        "creature you control. Equip only as a sorcery.)",
+        abilities=(
+            EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
+            EquippedHas(Deathtouch(), text="Equipped creature has deathtouch."),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Magebane Armor",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature gets +2/+4 and loses flying.\nPrevent all noncombat damage that "
+        "would be dealt to equipped creature.\nEquip {2} ({2}: Attach to target creature you "
+        "control. Equip only as a sorcery.)",
+        abilities=(
+            EquippedGets(
+                2, 4, loses=(Flying(),), text="Equipped creature gets +2/+4 and loses flying."
+            ),
+            PreventDamageToEquipped(
+                noncombat_only=True,
+                text="Prevent all noncombat damage that would be dealt to equipped creature.",
+            ),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Mirror of Fate",
+        "{5}",
+        "Artifact",
+        "{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards you own. Exile "
+        "all the cards from your library, then put the chosen cards on top of your library.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (ReplaceLibraryWithExiledCards(7),),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Mirror of Fate"),),
+                text="{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards "
+                "you own. Exile all the cards from your library, then put the chosen cards on "
+                "top of your library.",
+            ),
+        ),
+    ),
+    card(
+        "Pithing Needle",
+        "{1}",
+        "Artifact",
+        "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities of "
+        "sources with the chosen name can't be activated unless they're mana abilities.",
+        abilities=(
+            AsEntersChooseCardName(
+                text="As Pithing Needle enters the battlefield, choose a card name."
+            ),
+            ChosenNameCantActivate(
+                text="Activated abilities of sources with the chosen name can't be activated "
+                "unless they're mana abilities."
             ),
         ),
     ),
@@ -1360,20 +1439,15 @@ CARDS = (
         abilities=(NoMaximumHandSize(),),
     ),
     card(
-        "Terramorphic Expanse",
-        None,
-        "Land",
-        "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put "
-        "it onto the battlefield tapped, then shuffle.",
+        "Whispersilk Cloak",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature can't be blocked and has shroud. (It can't be the target of spells "
+        "or abilities.)\nEquip {2}",
         abilities=(
-            ActivatedAbility(
-                ManaCost.parse(""),
-                (SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),),
-                tap=True,
-                costs=(SacrificeThis("sacrifice Terramorphic Expanse"),),
-                text="{T}, Sacrifice Terramorphic Expanse: Search your library for a basic "
-                "land card, put it onto the battlefield tapped, then shuffle.",
-            ),
+            EquippedHas(CantBeBlocked(), text="Equipped creature can't be blocked."),
+            EquippedHas(Shroud(), text="Equipped creature has shroud."),
+            Equip("{2}"),
         ),
     ),
     card(
@@ -1402,93 +1476,19 @@ CARDS = (
         ),
     ),
     card(
-        "Gorgon Flail",
-        "{2}",
-        "Artifact — Equipment",
-        "Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a "
-        "creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target "
-        "creature you control. Equip only as a sorcery.)",
-        abilities=(
-            EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
-            EquippedHas(Deathtouch(), text="Equipped creature has deathtouch."),
-            Equip("{2}"),
-        ),
-    ),
-    card(
-        "Coat of Arms",
-        "{5}",
-        "Artifact",
-        "Each creature gets +1/+1 for each other creature on the battlefield that shares at "
-        "least one creature type with it. (For example, if two Goblin Warriors and a Goblin "
-        "Shaman are on the battlefield, each gets +2/+2.)",
-        abilities=(
-            EachCreatureGetsPerSharedType(
-                text="Each creature gets +1/+1 for each other creature on the battlefield that "
-                "shares at least one creature type with it."
-            ),
-        ),
-    ),
-    card(
-        "Pithing Needle",
-        "{1}",
-        "Artifact",
-        "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities of "
-        "sources with the chosen name can't be activated unless they're mana abilities.",
-        abilities=(
-            AsEntersChooseCardName(
-                text="As Pithing Needle enters the battlefield, choose a card name."
-            ),
-            ChosenNameCantActivate(
-                text="Activated abilities of sources with the chosen name can't be activated "
-                "unless they're mana abilities."
-            ),
-        ),
-    ),
-    card(
-        "Magebane Armor",
-        "{3}",
-        "Artifact — Equipment",
-        "Equipped creature gets +2/+4 and loses flying.\nPrevent all noncombat damage that "
-        "would be dealt to equipped creature.\nEquip {2} ({2}: Attach to target creature you "
-        "control. Equip only as a sorcery.)",
-        abilities=(
-            EquippedGets(
-                2, 4, loses=(Flying(),), text="Equipped creature gets +2/+4 and loses flying."
-            ),
-            PreventDamageToEquipped(
-                noncombat_only=True,
-                text="Prevent all noncombat damage that would be dealt to equipped creature.",
-            ),
-            Equip("{2}"),
-        ),
-    ),
-    card(
-        "Whispersilk Cloak",
-        "{3}",
-        "Artifact — Equipment",
-        "Equipped creature can't be blocked and has shroud. (It can't be the target of spells "
-        "or abilities.)\nEquip {2}",
-        abilities=(
-            EquippedHas(CantBeBlocked(), text="Equipped creature can't be blocked."),
-            EquippedHas(Shroud(), text="Equipped creature has shroud."),
-            Equip("{2}"),
-        ),
-    ),
-    card(
-        "Mirror of Fate",
-        "{5}",
-        "Artifact",
-        "{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards you own. Exile "
-        "all the cards from your library, then put the chosen cards on top of your library.",
+        "Terramorphic Expanse",
+        None,
+        "Land",
+        "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put "
+        "it onto the battlefield tapped, then shuffle.",
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
-                (ReplaceLibraryWithExiledCards(7),),
+                (SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),),
                 tap=True,
-                costs=(SacrificeThis("sacrifice Mirror of Fate"),),
-                text="{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards "
-                "you own. Exile all the cards from your library, then put the chosen cards on "
-                "top of your library.",
+                costs=(SacrificeThis("sacrifice Terramorphic Expanse"),),
+                text="{T}, Sacrifice Terramorphic Expanse: Search your library for a basic "
+                "land card, put it onto the battlefield tapped, then shuffle.",
             ),
         ),
     ),
