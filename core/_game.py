@@ -157,6 +157,11 @@ class Game:
         """Continuous effects from resolved spells and abilities (CR 611.2)."""
         self.replacement_effects: list[ReplacementEffect] = []
         """Replacement and prevention effects from resolved spells and abilities (614, 615)."""
+        self.combat_rule_effects: list[tuple[GameObject, Ability]] = []
+        """Restrictions and requirements on attacking and blocking that resolved spells and
+        abilities created until end of turn ("can't block this turn", 611.2a, 508.1c,
+        509.1b), each as the restriction or requirement and the object that created it.
+        They are not abilities of the creatures they affect."""
         self.casting_options: list[CastingOption] = []
         """What the plugins let a caster announce as they cast a spell (601.2b), such as
         splicing cards onto it (702.47)."""
@@ -258,8 +263,9 @@ class Game:
         """Note that something continuous effects read has changed, so cached
         characteristics are stale: zones, effects, attachments, counters or control.
 
-        Tapping, damage, life and mana do not change characteristics (no effect the
-        engine implements reads them); a condition that does must call this too.
+        Tapping, damage and mana do not change characteristics (no effect the engine
+        implements reads them); a condition that does must call this too. Life totals
+        do, through power and toughness defined by a life total (see ``change_life``).
         """
         self._version += 1
         if self._control_effects_possible():
@@ -507,6 +513,22 @@ class Game:
             layer=None,
             duration=effect.duration.value,
             description=effect.text,
+        )
+
+    def add_combat_rule_effect(
+        self, source: GameObject, rule: Ability, affected: list[int]
+    ) -> None:
+        """Start a restriction or requirement on attacking or blocking from a resolving
+        spell or ability, until end of turn (CR 611.2a, 508.1c-d, 509.1b-c)."""
+        self.combat_rule_effects.append((source, rule))
+        self.emit(
+            "effect_created",
+            rule="611.2",
+            source=source.id,
+            affected=sorted(affected),
+            layer=None,
+            duration="end_of_turn",
+            description=rule.text,
         )
 
     def add_continuous_effect(self, effect: ContinuousEffect) -> None:
@@ -1733,7 +1755,11 @@ class Game:
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
-        return await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+        seq = self.log.next_seq  # the card_discarded event's
+        discarded = await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+        if self.watching:
+            self.notice(TriggerEvent(TriggerKind.DISCARDS, seq, card.owner, discarded))
+        return discarded
 
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it
@@ -1972,12 +1998,12 @@ class Game:
             "614.1a", f"tapping or untapping {event.obj.name} replaced by another tap event"
         )
 
-    def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> None:
-        """Add mana to ``player``'s mana pool (CR 106.4)."""
+    def add_mana(self, player: int, mana: Sequence[str], source: int | None) -> int:
+        """Add mana to ``player``'s mana pool (CR 106.4); returns the log line's ``seq``."""
         pool = self.players[player].mana_pool
         for symbol in mana:
             pool.add(symbol)
-        self.emit("mana_added", rule="106.4", player=player, mana=list(mana), source=source)
+        return self.emit("mana_added", rule="106.4", player=player, mana=list(mana), source=source)
 
     def empty_mana_pools(self) -> None:
         """Empty every mana pool at the end of a step or phase (CR 106.4)."""
@@ -2140,6 +2166,8 @@ class Game:
         """Gain (positive) or lose (negative) life (CR 119.3)."""
         state = self.players[player]
         state.life += delta
+        # A characteristic-defining ability may read the life total (604.3).
+        self.changed()
         seq = self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
         if delta and self.watching:
             kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE
@@ -2188,7 +2216,13 @@ class Game:
         lasting = end_of_turn(self.replacement_effects)
         ended_replacements = len(self.replacement_effects) - len(lasting)
         self.replacement_effects = lasting
-        self.emit("cleanup_performed", rule="514.2", effects_ended=len(ended) + ended_replacements)
+        ended_combat_rules = len(self.combat_rule_effects)
+        self.combat_rule_effects = []
+        self.emit(
+            "cleanup_performed",
+            rule="514.2",
+            effects_ended=len(ended) + ended_replacements + ended_combat_rules,
+        )
 
     # --- winning and losing -------------------------------------------------------------------
 

@@ -367,6 +367,17 @@ def add_types(
     return modify
 
 
+def add_colors(colors: tuple[str, ...]) -> Callable[[Characteristics], None]:
+    """The layer 5 effect "is [colour] in addition to its other colors" (CR 613.1e,
+    105.3): colours are added, none removed."""
+
+    def modify(chars: Characteristics) -> None:
+        # Colours are kept in the order white, blue, black, red, green (105.1).
+        chars.colors = tuple(c for c in "WUBRG" if c in chars.colors or c in colors)
+
+    return modify
+
+
 def set_colors(colors: tuple[str, ...]) -> Callable[[Characteristics], None]:
     """The layer 5 effect "becomes [colour]": its colours are replaced (CR 613.1e, 105.3)."""
 

@@ -69,6 +69,7 @@ def fingerprint(game: Game) -> tuple[object, ...]:
         tuple(item(i) for i in game.stack),
         len(game.effects),
         len(game.replacement_effects),
+        len(game.combat_rule_effects),
         len(game.pending_triggers),
     )
 

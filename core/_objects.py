@@ -27,6 +27,7 @@ class GameObject:
 
     __slots__ = (
         "activated_this_turn",
+        "activation_counts",
         "arrived",
         "attached_to",
         "base_controller",
@@ -119,6 +120,10 @@ class GameObject:
         self.activated_this_turn: dict[Ability, int] = {}
         """For its "activate only once each turn" abilities, the game's turn count when each
         was last activated (602.5b)."""
+        self.activation_counts: dict[Ability, tuple[int, int]] = {}
+        """For each of its activated abilities: the game's turn count when it was last
+        activated and how many times it was activated that turn ("if this ability has been
+        activated four or more times this turn")."""
         self.sacrificed: tuple[Characteristics, ...] = ()
         """As a spell: the last known information of the permanents sacrificed to pay for
         it ("the sacrificed creature's power", CR 601.2h, 608.2h)."""
@@ -257,6 +262,7 @@ class PlayerState:
 
     __slots__ = (
         "attempted_empty_draw",
+        "cant_cast_on_turn",
         "drew_on_turn",
         "graveyard",
         "hand",
@@ -297,6 +303,9 @@ class PlayerState:
         """The game's turn count when this player's most recent turn began."""
         self.skips: Counter[str] = Counter()
         """How many of their next steps, phases or turns they skip, by name (614.10)."""
+        self.cant_cast_on_turn = -1
+        """The game's turn count of a turn in which they can't cast spells ("Your
+        opponents can't cast spells this turn", 101.2)."""
 
     def __repr__(self) -> str:
         return f"<Player {self.id} {self.name!r} life={self.life}>"

@@ -126,8 +126,9 @@ def _abilities(
 def _ability_index(
     game: Game, player: int
 ) -> tuple[list[tuple[_Source, bool]], list[tuple[GameObject, int, ActivatedAbility]]]:
-    """Every activated ability of ``player``'s permanents, rebuilt only when zones or
-    characteristics change: tapping does not, and readiness is checked per call."""
+    """Every activated ability of ``player``'s permanents, and of the cards in their
+    graveyard that function there, rebuilt only when zones or characteristics change:
+    tapping does not, and readiness is checked per call."""
     version = game.characteristics_version
     cached = game.ability_index.get(player)
     if cached is not None and cached[0] == version:
@@ -152,8 +153,13 @@ def _ability_index(
                     spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
                     source = sources[key] = _Source(permanent, index, ability, spec)
                 mana.append((source, chars.is_creature))
-            elif isinstance(ability, ActivatedAbility):
+            elif isinstance(ability, ActivatedAbility) and ability.zone == "battlefield":
                 activated.append((permanent, index, ability))
+    # Abilities that function in the graveyard (113.6m), activated by the card's owner.
+    for card_obj in game.players[player].graveyard:
+        for index, ability in enumerate(game.characteristics(card_obj).abilities):
+            if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard":
+                activated.append((card_obj, index, ability))
     game.ability_index[player] = (version, mana, activated)
     return mana, activated
 
@@ -183,9 +189,13 @@ def priority_options(game: Game, player: int) -> list[Option]:
     sources, activated = _abilities(game, player)
     specs: list[ManaSource] | None = None
     others_permit_flash = not sorcery_timing and bool(game.flash_permissions())
+    # "Can't cast spells this turn" beats every permission to cast (101.2).
+    may_cast = state.cant_cast_on_turn != game.turn
     for card_obj in state.hand:
         card = card_obj.card
-        if card.alternative_castings:
+        if not may_cast and not card.is_land:
+            continue
+        if card.alternative_castings and may_cast:
             # Even a land card with morph can be cast face down (702.37c).
             options.extend(_other_ways(game, player, card_obj, sorcery_timing, sources))
         if card.is_land:
@@ -456,7 +466,12 @@ async def activate_mana_ability(
     """Activate a mana ability: it resolves at once, without the stack (CR 605.3b)."""
     if ability.tap:
         await game.tap(permanent, rule="605.3b", cost=True)
-    game.add_mana(player, ability.outputs(game, permanent)[output], permanent.id)
+    seq = game.add_mana(player, ability.outputs(game, permanent)[output], permanent.id)
+    if ability.tap and game.watching:
+        # Tapped for mana (106.12): what triggers goes on the stack the next time a
+        # player would receive priority (117.5).
+        types = game.characteristics(permanent).types
+        game.notice(TriggerEvent(TriggerKind.TAPPED_FOR_MANA, seq, player, permanent, types=types))
 
 
 async def _choose_payment(
@@ -920,6 +935,8 @@ async def activate_ability(
     game.stack.append(item)
     if ability.once_each_turn:
         permanent.activated_this_turn[ability] = game.turn
+    last_turn, times = permanent.activation_counts.get(ability, (game.turn, 0))
+    permanent.activation_counts[ability] = (game.turn, times + 1 if last_turn == game.turn else 1)
     if ability.tap:
         await game.tap(permanent, rule="602.2b", cost=True)
     extra: dict[str, Any] = {}

@@ -41,6 +41,7 @@ __all__ = [
     "PreventNextDamage",
     "PreventNextFromSource",
     "PreventSomeDamage",
+    "PreventSomeDamageToYou",
     "PreventToSelfRemovingCounters",
     "RedirectDamage",
     "RegenerateEachTime",
@@ -524,6 +525,32 @@ class PreventSomeDamage(ReplacementEffect):
         return chars.is_creature and (
             not self.subtypes or any(t in chars.subtypes for t in self.subtypes)
         )
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DamageEvent)
+        if not event.preventable:
+            return event
+        if event.amount <= self.amount:
+            return None
+        return replace(event, amount=event.amount - self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventSomeDamageToYou(ReplacementEffect):
+    """ "If a source [an opponent controls] would deal damage to you, prevent N of that
+    damage" (CR 615.10): N of each damage event, each time."""
+
+    amount: int = 1
+    from_opponents: bool = False
+    prevention: ClassVar[bool] = True
+    prevention_rule: ClassVar[str] = "615.10"
+
+    def applies(self, game: Game, event: Event) -> bool:
+        if not (isinstance(event, DamageEvent) and event.amount > 0):
+            return False
+        if event.target != ("player", self.controller):
+            return False
+        return not self.from_opponents or event.source.controller in game.opponents(self.controller)
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)

@@ -23,6 +23,7 @@ from .cards import (
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._layers import Characteristics
 
 __all__ = [
     "ability_targeting",
@@ -54,10 +55,10 @@ def spell_targeting(
     return Targeting(player, spell, True, cast_as)
 
 
-def ability_targeting(player: int, source: GameObject) -> Targeting:
+def ability_targeting(player: int, source: GameObject, that_player: int | None = None) -> Targeting:
     """An ability of ``source`` that ``player`` controls, choosing or checking its targets
-    (602.2b, 603.3d)."""
-    return Targeting(player, source, False)
+    (602.2b, 603.3d); ``that_player``: the player of the event that triggered it."""
+    return Targeting(player, source, False, that_player=that_player)
 
 
 def item_targeting(item: StackItem) -> Targeting:
@@ -65,7 +66,10 @@ def item_targeting(item: StackItem) -> Targeting:
     115.7)."""
     if isinstance(item, GameObject):
         return spell_targeting(item.controller, item)
-    return ability_targeting(item.controller, item.source_snapshot)
+    event = item.event
+    return ability_targeting(
+        item.controller, item.source_snapshot, event.player if event is not None else None
+    )
 
 
 def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
@@ -84,12 +88,12 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
     if spec.kind is TargetKind.TRIGGERED_ABILITY:
         return any(_ability_admitted(spec, item, controller) for item in game.stack)
     if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
-        return any(spec.admits_card(card, controller) for card in _graveyard_cards(game))
+        return bool(_graveyard_cards(game, spec, controller))
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
         if spec.restricts_controller_or_combat and not _controller_and_combat_allow(
-            game, spec, permanent, controller
+            game, spec, permanent, by
         ):
             continue
         chars = game.characteristics(permanent)
@@ -100,9 +104,16 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
     return False
 
 
-def _graveyard_cards(game: Game) -> list[GameObject]:
-    """The cards in every graveyard, in turn order of their owners, bottom first."""
-    return [card for state in game.players for card in state.graveyard]
+def _graveyard_cards(game: Game, spec: TargetSpec, controller: int) -> list[GameObject]:
+    """The cards in graveyards ``spec`` admits, player by player, bottom card first.
+    Abilities of cards in a graveyard (shroud, protection) don't function there (113.6),
+    so none forbids the targeting."""
+    found = []
+    for state in game.players:
+        if spec.yours and state.id != controller:
+            continue
+        found += [c for c in state.graveyard if spec.admits_card(c.card.types)]
+    return found
 
 
 def _spell_admitted(spec: TargetSpec, item: StackItem) -> bool:
@@ -146,19 +157,20 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
         ]
     if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
         return [
-            TargetOption(card.id, None, f"{card.name} #{card.id}")
-            for card in _graveyard_cards(game)
-            if spec.admits_card(card, controller)
+            TargetOption(c.id, None, f"{c.name} #{c.id}")
+            for c in _graveyard_cards(game, spec, controller)
         ]
     for permanent in game.battlefield:
         if spec.not_source and permanent.id == source:
             continue
         if spec.restricts_controller_or_combat and not _controller_and_combat_allow(
-            game, spec, permanent, controller
+            game, spec, permanent, by
         ):
             continue
         chars = game.characteristics(permanent)
         if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
+            continue
+        if not _toughness_allows(game, spec, chars, by):
             continue
         if any(a.forbids_targeting(game, permanent, by) for a in chars.abilities):
             continue
@@ -200,29 +212,49 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
     if spec.kind is TargetKind.SPELL:
         return obj.zone is Zone.STACK and _spell_admitted(spec, obj)
     if spec.kind is TargetKind.CARD_IN_GRAVEYARD:
-        return spec.admits_card(obj, controller)
-    if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(
-        game, spec, obj, controller
-    ):
+        # A card that left the graveyard is a new object (400.7), even if it came back.
+        return obj in _graveyard_cards(game, spec, controller)
+    if obj.zone is not Zone.BATTLEFIELD or not _controller_and_combat_allow(game, spec, obj, by):
         return False
     chars = game.characteristics(obj)
     if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
         return False
+    if not _toughness_allows(game, spec, chars, by):
+        return False
     return not any(a.forbids_targeting(game, obj, by) for a in chars.abilities)
 
 
+def _toughness_allows(game: Game, spec: TargetSpec, chars: Characteristics, by: Targeting) -> bool:
+    """ "With toughness less than [this]'s power" in a target's text: the source's power
+    as it is now, or as it last existed (113.7a)."""
+    if not spec.toughness_below_source_power:
+        return True
+    power = by.characteristics(game).power
+    return chars.toughness is not None and power is not None and chars.toughness < power
+
+
 def _controller_and_combat_allow(
-    game: Game, spec: TargetSpec, permanent: GameObject, controller: int
+    game: Game, spec: TargetSpec, permanent: GameObject, by: Targeting
 ) -> bool:
-    """ "You control", "an opponent controls", "attacking" and "tapped" in a target's
-    text."""
-    if spec.yours and permanent.controller != controller:
+    """ "You control", "an opponent controls", "that player controls", "attacking",
+    "blocking" and "tapped" in a target's text; "attacking or blocking" admits either
+    (506.3)."""
+    if spec.yours and permanent.controller != by.controller:
         return False
     if spec.tapped and not permanent.tapped:
         return False
-    if spec.opponent and permanent.controller == controller:
+    if spec.opponent and permanent.controller == by.controller:
         return False
-    return not spec.attacking or (game.combat is not None and permanent.id in game.combat.attackers)
+    if spec.that_players and permanent.controller != by.that_player:
+        return False
+    if not (spec.attacking or spec.blocking):
+        return True
+    combat = game.combat
+    if combat is None:
+        return False
+    return (spec.attacking and permanent.id in combat.attackers) or (
+        spec.blocking and permanent.id in combat.blockers
+    )
 
 
 def spell_target_specs(obj: GameObject) -> tuple[TargetSpec, ...]:

@@ -254,7 +254,7 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
             game,
             ability.targets,
             trigger.source.name,
-            ability_targeting(trigger.controller, trigger.source),
+            ability_targeting(trigger.controller, trigger.source, trigger.event.player),
         )
         if chosen is None:
             # No legal target (or its controller left): the ability is removed (603.3d).

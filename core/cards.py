@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import enum
+import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cached_property
@@ -29,6 +30,7 @@ from ._layers import (
     ContinuousEffect,
     Duration,
     Layer,
+    add_colors,
     add_types,
     change_text,
     gain_ability,
@@ -55,17 +57,22 @@ __all__ = [
     "ANY_NUMBER",
     "ANY_TARGET",
     "COLOR_WORDS",
+    "ENCHANTED",
     "FACE_DOWN",
     "NO_COST_CHANGE",
     "SELF",
     "SKIPPABLE",
     "TARGET_CREATURE",
+    "TARGET_CREATURE_CARD_IN_A_GRAVEYARD",
+    "TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD",
     "TARGET_INSTANT_OR_SORCERY_SPELL",
     "TARGET_OPPONENT",
     "TARGET_PLAYER",
     "TARGET_PLAYER_OR_PLANESWALKER",
     "TARGET_SPELL",
+    "TARGET_TAPPED_CREATURE",
     "THAT_CREATURE",
+    "THAT_MUCH",
     "THAT_PLAYER",
     "YOU",
     "Ability",
@@ -89,6 +96,7 @@ __all__ = [
     "AttackCost",
     "AttackRequirement",
     "AttackRestriction",
+    "AttacksEachCombat",
     "AttacksWithoutTapping",
     "AuraTarget",
     "Becomes",
@@ -96,9 +104,13 @@ __all__ = [
     "BlockRequirement",
     "BlockRestriction",
     "BlocksAdditionalCreatures",
+    "BlocksAnyNumber",
+    "CantAttackOrBlockAlone",
     "CantBeBlocked",
+    "CantBeBlockedExceptBy",
     "CantBeCountered",
     "CantBeDestroyed",
+    "CantBlockThisTurn",
     "CantHaveMoreThan",
     "CantLoseGame",
     "CardDefinition",
@@ -130,6 +142,7 @@ __all__ = [
     "CreaturesLoseAbilitiesAndAre",
     "CreaturesYouControlAre",
     "DamageEachCreature",
+    "DamageEachCreatureAndEachPlayer",
     "DamageEachCreatureOf",
     "DamageIsModified",
     "DamageResult",
@@ -139,6 +152,9 @@ __all__ = [
     "DealDividedDamage",
     "Destroy",
     "DestroyAll",
+    "DestroyAtNextEndStep",
+    "DestroyObject",
+    "DestroyOneAtRandom",
     "Discard",
     "DiscardAtRandom",
     "DiscardCards",
@@ -146,9 +162,14 @@ __all__ = [
     "DrawCards",
     "EachCreatureGetsPerSharedType",
     "EachLandIsAlso",
+    "EachOpponentSacrifices",
+    "EachPlayerDiscardsAtRandom",
     "EachPlayerDraws",
+    "EachPlayerLosesLife",
     "Effect",
+    "EnchantedCantAttackOrBlock",
     "EnchantedGets",
+    "EnchantedGetsForEach",
     "EnchantedHas",
     "EnchantedIs",
     "EntersAsCopy",
@@ -157,14 +178,18 @@ __all__ = [
     "EquippedGets",
     "EquippedHas",
     "ExcessCombatDamage",
+    "Exile",
+    "ExileGraveyardAndNamesakes",
     "ExileLinked",
     "ExileUntilNextEndStep",
     "FlashPermission",
+    "GainControl",
     "GainLife",
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
     "GraveyardExileInstead",
     "HoldTapped",
+    "IfActivatedThisTurnAtLeast",
     "IsAttacking",
     "IsColors",
     "IsEveryCreatureType",
@@ -184,23 +209,30 @@ __all__ = [
     "Mode",
     "MoreCountersOnYourCreatures",
     "MoreTokensForYou",
+    "MoveTargetCard",
     "NoMaximumHandSize",
     "NonbasicLandsAre",
+    "OpponentsCantCastSpellsThisTurn",
     "OtherEnchantmentsAreCreatures",
     "OwnTrigger",
     "PayLife",
     "PowerToughnessEqualToCount",
+    "PowerToughnessEqualToLife",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
     "PreventDamageToEquipped",
     "PreventNextDamage",
     "PreventNextDamageSharingColor",
     "PreventNextFromChosenSource",
+    "PreventSomeDamageToYou",
     "PreventSomeDamageToYourCreatures",
     "PumpAll",
     "PumpEitherWay",
     "PumpTarget",
     "PutCounters",
+    "PutCountersOnEachCreatureYouControl",
+    "PutOnTopOfOwnersLibrary",
+    "PutTargetCardOntoBattlefield",
     "Recipient",
     "RedirectDamageToSelf",
     "Regenerate",
@@ -208,15 +240,18 @@ __all__ = [
     "ReplaceLibraryWithExiledCards",
     "ReplacementAbility",
     "Resolution",
+    "ReturnAllCardsOfTypesFromGraveyards",
     "ReturnAllCreatureCardsFromGraveyards",
     "ReturnCardInsteadOfDrawing",
     "ReturnFromExile",
     "ReturnLinkedExiled",
-    "ReturnToHand",
+    "ReturnSelfFromGraveyardToHand",
     "RevealFirstDrawEachTurn",
+    "RevealHandChooseDiscard",
     "RevealTopPutTypeIntoHand",
     "RevealTopPutTypeOntoBattlefield",
     "Sacrifice",
+    "SacrificeAnotherElseTapAndLoseLife",
     "SacrificeSelf",
     "SacrificeThis",
     "SacrificedPower",
@@ -245,13 +280,15 @@ __all__ = [
     "TargetSpec",
     "Targeting",
     "TextChange",
+    "ThatMuch",
     "TheyDrawInsteadOfTarget",
+    "ThoseCreaturesCantBlock",
     "Trigger",
     "TriggerEvent",
     "TriggerKind",
     "TriggeredAbility",
     "TurnsFaceUp",
-    "UntapTargets",
+    "UntapTarget",
     "WhenBecomesTarget",
     "WhenDies",
     "WhenEnters",
@@ -271,10 +308,13 @@ __all__ = [
     "WheneverCast",
     "WheneverCounterRemoved",
     "WheneverDealsCombatDamageToPlayer",
+    "WheneverDealsDamageToOpponent",
+    "WheneverDiscards",
     "WheneverDraws",
     "WheneverOpponentsCreatureBecomesTapped",
     "WheneverPutIntoGraveyardFromBattlefield",
     "WheneverRevealedThisWay",
+    "WheneverTapsForMana",
     "WheneverYouGainLife",
     "WheneverYouLoseLife",
     "WinGame",
@@ -282,6 +322,7 @@ __all__ = [
     "XAtLeast",
     "XValue",
     "YouControlA",
+    "YourCreaturesGainUntilEndOfTurn",
     "YourPermanentsHave",
     "abilities_granted_by",
     "card",
@@ -323,7 +364,9 @@ class TargetSpec:
     card in a graveyard with one of ``types`` ("target permanent card from your
     graveyard", with ``yours``: its controller's graveyard, 115.1, 400.1). ``types``, ``subtypes``
     and ``colors``, when given, require at least one of them ("target white and/or blue
-    creature"); ``exclude_types`` forbids them ("noncreature").
+    creature"); ``exclude_types`` forbids them ("noncreature"). ``CARD_IN_GRAVEYARD`` is a
+    card in a graveyard with one of ``types`` ("target creature card from a graveyard"),
+    in its controller's own graveyard if ``yours`` ("from your graveyard", 115.1).
     """
 
     kind: TargetKind
@@ -344,12 +387,23 @@ class TargetSpec:
     permanent, "[a creature] an opponent controls"."""
     yours: bool = False
     """"Target creature you control": a permanent its controller controls."""
+    that_players: bool = False
+    """"Target [permanent] that player controls" in a triggered ability: a permanent the
+    player of the triggering event controls (603.2)."""
     attacking: bool = False
-    """"Target attacking creature" (506.3)."""
+    """"Target attacking creature" (506.3); with ``blocking`` too, "target attacking or
+    blocking creature"."""
+    blocking: bool = False
+    """"Target blocking creature" (506.3, 509.1g); with ``attacking`` too, "target
+    attacking or blocking creature"."""
     tapped: bool = False
-    """"Target tapped creature", "enchant tapped creature": a tapped permanent (110.5)."""
+    """"Target tapped creature": a permanent that is tapped (110.5) when chosen and as the
+    spell or ability resolves (608.2b)."""
     single_target: bool = False
     """"Target spell with a single target" (115.10)."""
+    toughness_below_source_power: bool = False
+    """"With toughness less than [this]'s power": compared with the power of the source of
+    the ability as it is now, or as it last existed (113.7a)."""
     count: int = 1
     """How many targets this one instance of the word "target" takes ("three target
     creatures"): different ones (115.3). :data:`ANY_NUMBER` with ``minimum=0`` is "any
@@ -360,9 +414,16 @@ class TargetSpec:
 
     @property
     def restricts_controller_or_combat(self) -> bool:
-        """Whether "you control", "an opponent controls", "attacking" or "tapped" narrows
-        it."""
-        return self.yours or self.opponent or self.attacking or self.tapped
+        """Whether "you control", "an opponent controls", "that player controls",
+        "attacking", "blocking" or "tapped" narrows it."""
+        return (
+            self.yours
+            or self.opponent
+            or self.that_players
+            or self.attacking
+            or self.blocking
+            or self.tapped
+        )
 
     @property
     def fewest(self) -> int:
@@ -377,17 +438,6 @@ class TargetSpec:
             return "graveyard"
         on_stack = self.kind in (TargetKind.SPELL, TargetKind.TRIGGERED_ABILITY)
         return "stack" if on_stack else "battlefield"
-
-    def admits_card(self, obj: GameObject, controller: int) -> bool:
-        """Whether a card in a graveyard can be chosen by a spell or ability that
-        ``controller`` controls: one of ``types``, in that player's graveyard if
-        ``yours``."""
-        return (
-            self.kind is TargetKind.CARD_IN_GRAVEYARD
-            and obj.zone is Zone.GRAVEYARD
-            and (not self.types or any(t in obj.card.types for t in self.types))
-            and not (self.yours and obj.owner != controller)
-        )
 
     def admits_player(self) -> bool:
         """Whether a player can be chosen."""
@@ -423,6 +473,12 @@ class TargetSpec:
             return not self.types or any(t in types for t in self.types)
         return False
 
+    def admits_card(self, types: tuple[str, ...]) -> bool:
+        """Whether a card in a graveyard with these card types can be chosen."""
+        if self.kind is not TargetKind.CARD_IN_GRAVEYARD:
+            return False
+        return not self.types or any(t in types for t in self.types)
+
     def admits_spell(self, types: tuple[str, ...], colors: tuple[str, ...]) -> bool:
         """Whether a spell with these card types and colours can be chosen."""
         if self.kind is not TargetKind.SPELL:
@@ -450,6 +506,19 @@ ANY_TARGET = TargetSpec(TargetKind.ANY, "any target")
 """A creature, player, planeswalker or battle (CR 115.4)."""
 TARGET_CREATURE = TargetSpec(TargetKind.CREATURE, "target creature")
 """A creature on the battlefield."""
+TARGET_TAPPED_CREATURE = TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True)
+"""A tapped creature on the battlefield (110.5)."""
+TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD = TargetSpec(
+    TargetKind.CARD_IN_GRAVEYARD,
+    "target creature card from your graveyard",
+    types=("Creature",),
+    yours=True,
+)
+"""A creature card in the controller's own graveyard."""
+TARGET_CREATURE_CARD_IN_A_GRAVEYARD = TargetSpec(
+    TargetKind.CARD_IN_GRAVEYARD, "target creature card from a graveyard", types=("Creature",)
+)
+"""A creature card in any graveyard."""
 TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
 TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True)
@@ -506,10 +575,13 @@ THAT_CREATURE: Final = "that creature"
 """Where an effect takes a target index: the other creature of the block that triggered
 it (the creature blocked, or the one blocking, 509.3b, 509.3d), if it is still the same
 object on the battlefield (400.7)."""
+ENCHANTED: Final = "enchanted"
+"""Where an effect takes a target index: the permanent the ability's source (an Aura) is
+attached to now ("enchanted creature", 303.4b), if the source is on the battlefield."""
 
-Recipient = int | Literal["you", "that player", "self", "that creature"]
-"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF`` or
-``THAT_CREATURE``."""
+Recipient = int | Literal["you", "that player", "self", "that creature", "enchanted"]
+"""Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF``,
+``THAT_CREATURE`` or ``ENCHANTED``."""
 
 
 def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:
@@ -529,6 +601,11 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
         other = resolution.event.other if resolution.event is not None else None
         obj = resolution.game.objects.get(other.id) if other is not None else None
         return obj.id if obj is not None and obj.zone.value == "battlefield" else None
+    if target == ENCHANTED:
+        aura = resolution.game.objects.get(resolution.item.source)
+        if aura is None or aura.zone.value != "battlefield" or aura.attached_to is None:
+            return None
+        return aura.attached_to
     return resolution.targets[int(target)]
 
 
@@ -600,17 +677,18 @@ class TapTargets(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class UntapTargets(Effect):
-    """Untap each of the targets at these indices (701.26b)."""
+class UntapTarget(Effect):
+    """ "Untap [target permanent / that creature]" (701.26b): the target at index
+    ``target``, or another :data:`Recipient`."""
 
-    targets: tuple[int, ...]
+    target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        for index in self.targets:
-            target = resolution.targets[index]
-            if isinstance(target, int) and game.objects[target].tapped:
-                await game.untap(game.objects[target], rule="701.26b")
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            permanent = resolution.game.objects[chosen]
+            if permanent.tapped:
+                await resolution.game.untap(permanent, rule="701.26b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -665,6 +743,22 @@ class TappedCreaturesTradeDamageWithTarget(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBlockThisTurn(Effect):
+    """ "[Up to three] target creatures can't block this turn" (CR 509.1b, 611.2a): a
+    restriction on the targets still legal as it resolves (608.2b), locked in (611.2c),
+    until end of turn (514.2). It is not an ability of those creatures."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = [t for t in resolution.targets if isinstance(t, int)]
+        if not chosen:
+            return
+        game = resolution.game
+        names = ", ".join(game.objects[c].name for c in chosen)
+        restriction = ThoseCreaturesCantBlock(frozenset(chosen), f"{names} can't block this turn")
+        game.add_combat_rule_effect(resolution.item.source_snapshot, restriction, chosen)
+
+
+@dataclass(frozen=True, slots=True)
 class TapAllCreaturesOf(Effect):
     """ "Tap all creatures target player controls" (701.26a); with ``hold``, "Those
     creatures don't untap during that player's next untap step" (502.3)."""
@@ -716,13 +810,26 @@ class TapEnchanted(Effect):
 class LoseLife(Effect):
     """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
 
-    amount: int
+    amount: int | Amount
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
-            await resolution.game.lose_life(recipient[1], self.amount)
+            await resolution.game.lose_life(recipient[1], _amount(self.amount, resolution))
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerLosesLife(Effect):
+    """Each player loses N life (CR 119.3), in APNAP order (101.4): the state-based actions
+    that follow see all of the losses at once (704.3)."""
+
+    amount: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for player in game.turn_order_from(game.active_player):
+            await game.lose_life(player, self.amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -899,6 +1006,20 @@ class SacrificedPower(Amount):
         return sum(max(0, chars.power or 0) for chars in resolution.item.sacrificed)
 
 
+@dataclass(frozen=True, slots=True)
+class ThatMuch(Amount):
+    """ "That much": the amount of the event that triggered the ability (life gained,
+    damage dealt, 603.2), 0 for anything else."""
+
+    def value(self, resolution: Resolution) -> int:
+        event = resolution.event
+        return 0 if event is None else event.amount
+
+
+THAT_MUCH: Final = ThatMuch()
+"""The amount of the triggering event, for effects that take an amount."""
+
+
 def _amount(amount: int | Amount, resolution: Resolution) -> int:
     return amount if isinstance(amount, int) else amount.value(resolution)
 
@@ -910,17 +1031,22 @@ def token(
     *,
     pt: tuple[int, int] | None = None,
     name: str | None = None,
+    abilities: tuple[Ability, ...] = (),
+    text: str = "",
 ) -> CardDefinition:
     """The characteristics of a token (CR 111.3-111.4): ``token("Insect", "G", pt=(1, 1))``
-    is a 1/1 green Insect creature token named "Insect Token"."""
+    is a 1/1 green Insect creature token named "Insect Token". A token that "has
+    [ability]" gets ``abilities``, and their wording as its ``text`` (111.4)."""
     subtype_list = tuple(subtypes.split())
     return CardDefinition(
         name=name or f"{subtypes} Token",
         mana_cost=None,
         types=tuple(types.split()),
         subtypes=subtype_list,
+        text=text,
         power=pt[0] if pt else None,
         toughness=pt[1] if pt else None,
+        abilities=abilities,
         colors=tuple(c for c in COLORS if c in colors),
     )
 
@@ -980,6 +1106,43 @@ class PutCounters(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersOnEachCreatureYouControl(Effect):
+    """ "Put a [kind] counter on each creature you control", all at once (CR 122.6), and
+    with ``then_gains``, "Those creatures gain [ability] until end of turn": the creatures
+    the counters were put on, as the effect began (611.2c)."""
+
+    kind: str
+    count: int = 1
+    then_gains: Ability | None = None
+
+    def __post_init__(self) -> None:
+        if self.then_gains is not None:
+            check_grantable(self.then_gains)
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        creatures = game.creatures(resolution.controller)
+        async with game.simultaneously():
+            for creature in creatures:
+                await game.put_counters(creature, self.kind, self.count, rule="122.6")
+        ability = self.then_gains
+        if ability is None or not creatures:
+            return
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=frozenset(c.id for c in creatures),
+                modify=gain_ability(ability),
+                duration=Duration.END_OF_TURN,
+                description=f'gains "{getattr(ability, "text", "")}"',
+                granted=(ability,),
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class DiscardAtRandom(Effect):
     """The player at index ``target`` discards N cards at random (CR 701.9b)."""
 
@@ -997,6 +1160,67 @@ class DiscardAtRandom(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class EachPlayerDiscardsAtRandom(Effect):
+    """ "Each player discards N cards at random" (CR 701.9b), in APNAP order (101.4)."""
+
+    count: int | Amount
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        count = _amount(self.count, resolution)
+        for player in game.turn_order_from(game.active_player):
+            hand = game.players[player].hand
+            for card_obj in game.rng.sample(list(hand), min(count, len(hand))):
+                await game.discard(card_obj, rule="701.9b")
+
+
+@dataclass(frozen=True, slots=True)
+class EachOpponentSacrifices(Effect):
+    """ "Each opponent sacrifices a [type]" (CR 701.21a): each opponent of the controller
+    chooses one permanent of theirs with one of ``types``, in APNAP order, knowing the
+    choices made before (101.4); then all of them are sacrificed at the same time."""
+
+    types: tuple[str, ...]
+    what: str
+    """What is sacrificed, as the text says it: "a land"."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        chosen: list[GameObject] = []
+        for player in game.turn_order_from(game.active_player):
+            if player not in game.opponents(resolution.controller):
+                continue
+            candidates = [
+                p
+                for p in game.battlefield
+                if p.controller == player
+                and any(t in game.characteristics(p).types for t in self.types)
+            ]
+            if len(candidates) <= 1:
+                chosen.extend(candidates)
+                continue
+            options = [
+                CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates
+            ]
+            decision = game.decision(
+                DecisionKind.SACRIFICE,
+                player,
+                options,
+                f"sacrifice {self.what} for {resolution.item.name}",
+                min=1,
+                max=1,
+                rule="701.21a",
+            )
+            choice = await game.ask(decision)
+            chosen.extend(game.objects[options[i].object] for i in choice.indices)
+        async with game.simultaneously():
+            for permanent in chosen:
+                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+
+
+@dataclass(frozen=True, slots=True)
 class Discard(Effect):
     """The player at index ``target`` discards N cards of their choice (CR 701.9a-b)."""
 
@@ -1009,6 +1233,40 @@ class Discard(Effect):
             await resolution.game.discard_chosen(
                 recipient[1], self.count, prompt=f"discard {self.count} card(s)", rule="701.9b"
             )
+
+
+@dataclass(frozen=True, slots=True)
+class RevealHandChooseDiscard(Effect):
+    """ "Target [player] reveals their hand. You choose a [non-type] card from it. That
+    player discards that card" (CR 701.20a, 701.9b): the controller of the spell or ability
+    chooses among the revealed cards that have none of ``exclude_types``; with none such,
+    nothing is discarded."""
+
+    exclude_types: tuple[str, ...] = ()
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        recipient = _recipient(resolution, self.target)
+        if not isinstance(recipient, tuple):
+            return
+        game, player = resolution.game, recipient[1]
+        hand = game.players[player].hand
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in hand])
+        allowed = [c for c in hand if not any(t in c.card.types for t in self.exclude_types)]
+        if not allowed:
+            return
+        options = [CardOption(c.id, c.name) for c in allowed]
+        decision = game.decision(
+            DecisionKind.DISCARD,
+            resolution.controller,
+            options,
+            f"choose a card for player {player} to discard",
+            rule="701.9b",
+        )
+        choice = await game.ask(decision)
+        await game.discard(game.objects[options[choice.indices[0]].object], rule="701.9b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -1106,15 +1364,23 @@ class SearchLibraryOntoBattlefield(Effect):
 class SearchLibraryToHand(Effect):
     """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
     shuffle" (CR 701.23a, 701.20a), or for a ``basic`` card of ``card_type`` ("a basic
-    land card", 205.4a): a card with a stated quality need not be found (701.23b)."""
+    land card", 205.4a): a card with a stated quality need not be found (701.23b). With
+    none of ``subtype``, ``card_type`` and ``basic`` it is "search your library for a
+    card, put that card into your hand, then shuffle": one must be found if there is one
+    (701.23d), and it is not revealed (701.23e)."""
 
-    subtype: str = ""
+    subtype: str | None = None
     card_type: str = ""
     basic: bool = False
 
+    @property
+    def _any_card(self) -> bool:
+        """Whether it is "search your library for a card", with no stated quality."""
+        return self.subtype is None and not self.card_type and not self.basic
+
     def _wanted(self, card: CardDefinition) -> bool:
         return (
-            (not self.subtype or self.subtype in card.subtypes)
+            (self.subtype is None or self.subtype in card.subtypes)
             and (not self.card_type or self.card_type in card.types)
             and (not self.basic or "Basic" in card.supertypes)
         )
@@ -1128,18 +1394,32 @@ class SearchLibraryToHand(Effect):
             key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
-        options.append(Named("find nothing"))
+        if not self._any_card or not cards:
+            options.append(Named("find nothing"))
         quality = " ".join(
-            w for w in ("basic" if self.basic else "", self.subtype, self.card_type.lower()) if w
+            w
+            for w in ("basic" if self.basic else "", self.subtype or "", self.card_type.lower())
+            if w
         )
+        described = f"a {quality} card" if quality else "a card"
         decision = game.decision(
-            DecisionKind.SEARCH, player, options, f"search your library for a {quality} card"
+            DecisionKind.SEARCH, player, options, f"search your library for {described}"
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
         if isinstance(picked, CardOption):
             found = game.objects[picked.object]
-            game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
+            if self._any_card:
+                game.emit(
+                    "library_searched",
+                    rule="701.23a",
+                    player=player,
+                    visibility=[player],
+                    object=found.id,
+                    card=found.name,
+                )
+            else:
+                game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
             await game.move(found, Zone.HAND, rule="701.23a")
         game.shuffle(player)
 
@@ -1322,6 +1602,79 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnAllCardsOfTypesFromGraveyards(Effect):
+    """The text "Return all [type] and [type] cards from all graveyards to the battlefield
+    under their owners' control": all at once (CR 603.6a, 110.2). An Aura among them is
+    not cast, so as it enters its owner chooses what it will enchant (303.4f), among the
+    permanents already on the battlefield: not one entering with it. An Aura with
+    nothing it could enchant stays in its graveyard (303.4g). Owners choose in turn
+    order (101.4)."""
+
+    card_types: tuple[str, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        cards = [
+            c
+            for player in game.turn_order_from(game.active_player)
+            for c in game.players[player].graveyard
+            if any(t in c.card.types for t in self.card_types)
+        ]
+        enchanting: dict[int, int] = {}
+        staying: list[GameObject] = []
+        for card_obj in cards:
+            spec = card_obj.card.enchant
+            if spec is None:
+                continue  # not an Aura
+            choices = [
+                p
+                for p in game.battlefield
+                if spec.admits_permanent(*_types_subtypes_colors(game, p))
+                and not game.forbids_attachment(p, card_obj)
+            ]
+            if not choices:
+                staying.append(card_obj)  # 303.4g
+                continue
+            options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in choices]
+            decision = game.decision(
+                DecisionKind.CHOICE,
+                card_obj.owner,
+                options,
+                f"choose what {card_obj.name} will enchant (303.4f)",
+            )
+            choice = await game.ask(decision)
+            enchanting[card_obj.id] = options[choice.indices[0]].object
+        entering = [c for c in cards if c not in staying]
+        async with game.simultaneously(entering=entering):
+            for card_obj in entering:
+                if card_obj.zone is not Zone.GRAVEYARD:
+                    continue
+                permanent = await game.move(
+                    card_obj,
+                    Zone.BATTLEFIELD,
+                    rule="110.2",
+                    controller=card_obj.owner,
+                    event="permanent_entered",
+                )
+                attach_to = enchanting.get(card_obj.id)
+                if attach_to is not None and permanent.zone is Zone.BATTLEFIELD:
+                    permanent.attached_to = attach_to
+                    game.changed()
+                    game.emit(
+                        "aura_attached", rule="303.4f", object=permanent.id, attached_to=attach_to
+                    )
+
+
+def _types_subtypes_colors(
+    game: Game, permanent: GameObject
+) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    chars = game.characteristics(permanent)
+    return chars.types, chars.subtypes, chars.colors
+
+
+@dataclass(frozen=True, slots=True)
 class CounterSpell(Effect):
     """Counter the target spell at index ``target``: it is removed from the stack and put
     into its owner's graveyard (CR 701.6a)."""
@@ -1395,6 +1748,36 @@ class GainsUntilEndOfTurn(Effect):
                 modify=gain_ability(self.ability),
                 duration=Duration.END_OF_TURN,
                 description=f'gains "{getattr(self.ability, "text", "")}"',
+                granted=(self.ability,),
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class YourCreaturesGainUntilEndOfTurn(Effect):
+    """ "Creatures you control gain [ability] until end of turn" (CR 613.1f): a layer 6
+    effect on the creatures its controller controls as it resolves, locked in (611.2c);
+    a creature that comes under their control later doesn't gain it."""
+
+    ability: Ability
+
+    def __post_init__(self) -> None:
+        check_grantable(self.ability)
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if not creatures:
+            return
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.ABILITY,
+                timestamp=game.next_timestamp(),
+                source=resolution.item.id,
+                affected=creatures,
+                modify=gain_ability(self.ability),
+                duration=Duration.END_OF_TURN,
+                description=f'gain "{getattr(self.ability, "text", "")}"',
                 granted=(self.ability,),
             )
         )
@@ -1526,6 +1909,18 @@ class SkipNext(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class OpponentsCantCastSpellsThisTurn(Effect):
+    """ "Your opponents can't cast spells this turn": a prohibition that wins over any
+    permission (CR 101.2), until the turn ends. Opponents are those of the controller as
+    it resolves (102.3)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for opponent in game.opponents(resolution.controller):
+            game.players[opponent].cant_cast_on_turn = game.turn
+
+
+@dataclass(frozen=True, slots=True)
 class TheyDrawInsteadOfTarget(Effect):
     """ "Until end of turn, if [target player] would draw a card, instead that player skips
     that draw and you draw a card" (Plagiarize, CR 614.11)."""
@@ -1555,15 +1950,21 @@ class DestroyAll(Effect):
     (CR 701.8a, 603.10a)."""
 
     card_types: tuple[str, ...] = ("Creature",)
+    """The types of which it destroys each permanent; empty for every permanent."""
     regenerable: bool = True
     """False for "They can't be regenerated" (701.19c)."""
+    exclude_types: tuple[str, ...] = ()
+    """Types it spares ("Destroy all nonland permanents")."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
+        wanted, spared = self.card_types, self.exclude_types
         doomed = [
             p
             for p in game.battlefield
-            if any(t in game.characteristics(p).types for t in self.card_types)
+            for types in (game.characteristics(p).types,)
+            if (not wanted or any(t in types for t in wanted))
+            and not any(t in types for t in spared)
         ]
         async with game.simultaneously():
             for permanent in doomed:
@@ -1588,6 +1989,28 @@ class CreateDelayedTrigger(Effect):
         resolution.game.add_delayed_trigger(
             DelayedTrigger(self.ability, source, resolution.controller)
         )
+
+
+@dataclass(frozen=True, slots=True)
+class IfActivatedThisTurnAtLeast(Effect):
+    """ "If this ability has been activated N or more times this turn, [effects]": checked
+    as the ability resolves (608.2c), counting its activations from its source this turn,
+    this one included."""
+
+    times: int
+    effects: tuple[Effect, ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._objects import AbilityOnStack
+
+        item = resolution.item
+        if not isinstance(item, AbilityOnStack):
+            return
+        source = resolution.game.objects.get(item.source) or item.source_snapshot
+        turn, count = source.activation_counts.get(item.ability, (0, 0))
+        if turn == resolution.game.turn and count >= self.times:
+            for effect in self.effects:
+                await effect.resolve(resolution)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1643,13 +2066,37 @@ class SwitchTarget(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class GainControl(Effect):
+    """ "Gain control of target [permanent] [until end of turn]" (CR 613.1b, 611.2c): a
+    layer 2 effect on the target at index ``target`` that gives it to the controller of
+    the spell or ability, for ``duration``."""
+
+    target: Recipient = 0
+    duration: Duration = Duration.END_OF_TURN
+
+    async def resolve(self, resolution: Resolution) -> None:
+        _lock_on(
+            resolution,
+            self.target,
+            Layer.CONTROL,
+            set_controller(resolution.controller),
+            f"controlled by player {resolution.controller}"
+            + (" until end of turn" if self.duration is Duration.END_OF_TURN else ""),
+            self.duration,
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn":
-    the creatures are those the controller controls as it resolves, locked in (CR 611.2c);
-    the abilities are gained in layer 6 and the +P/+T applies in layer 7c (613.1f, 613.4c)."""
+    """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn",
+    or with ``attacking`` "Attacking creatures get +P/+T until end of turn" (whoever
+    controls them): the creatures are those that match as it resolves, locked in (CR
+    611.2c); the abilities are gained in layer 6 and the +P/+T applies in layer 7c
+    (613.1f, 613.4c)."""
 
     power: int
     toughness: int
+    attacking: bool = False
     gains: tuple[Ability, ...] = ()
 
     def __post_init__(self) -> None:
@@ -1658,7 +2105,12 @@ class PumpAll(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
+        if self.attacking:
+            combat = game.combat
+            attackers = combat.attackers if combat is not None else {}
+            creatures = frozenset(c.id for c in game.battlefield if c.id in attackers)
+        else:
+            creatures = frozenset(c.id for c in game.creatures(resolution.controller))
         if not creatures:
             return
         for ability in self.gains:
@@ -1853,6 +2305,40 @@ class DamageEachCreature(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DamageEachCreatureAndEachPlayer(Effect):
+    """ "[This] deals N damage to each creature [without/with a keyword] and each player"
+    (CR 120.3): creatures first, in battlefield order, then the players in APNAP order
+    (101.4); ``creatures_without`` / ``creatures_with`` leave out the creatures that have /
+    lack an ability of that kind as it resolves."""
+
+    amount: int | Amount
+    creatures_without: type[Ability] | None = None
+    creatures_with: type[Ability] | None = None
+
+    def _hit(self, game: Game, creature: GameObject) -> bool:
+        abilities = game.characteristics(creature).abilities
+        if self.creatures_without is not None and any(
+            isinstance(a, self.creatures_without) for a in abilities
+        ):
+            return False
+        return self.creatures_with is None or any(
+            isinstance(a, self.creatures_with) for a in abilities
+        )
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        amount = _amount(self.amount, resolution)
+        if amount <= 0:
+            return
+        source = resolution.item.source_snapshot
+        creatures = [c for c in game.battlefield if game.is_creature(c) and self._hit(game, c)]
+        for creature in creatures:
+            await game.deal_damage(source, creature.id, amount)
+        for player in game.turn_order_from(game.active_player):
+            await game.deal_damage(source, ("player", player), amount)
+
+
+@dataclass(frozen=True, slots=True)
 class AddMana(Effect):
     """The controller adds ``mana``, a tuple of mana types (CR 106.3)."""
 
@@ -1904,6 +2390,9 @@ class Targeting:
     source: GameObject
     is_spell: bool
     cast_as: CardDefinition | None = None
+    that_player: int | None = None
+    """For a triggered ability, the player of the event that triggered it ("that
+    player", 603.2)."""
 
     def characteristics(self, game: Game) -> Characteristics:
         """The characteristics of the spell, or of the ability's source, that "[quality]
@@ -2184,6 +2673,10 @@ class ActivatedAbility(Ability):
     keyword: str = ""
     """The keyword ability it is, such as ``"Equip"`` (702.6a), for effects that name it
     ("equip abilities you activate cost {1} less")."""
+    zone: Literal["battlefield", "graveyard"] = "battlefield"
+    """Where it functions: ``"graveyard"`` for one whose effect moves its object out of
+    its owner's graveyard ("Return [this] from your graveyard to your hand", 113.6m); its
+    owner activates it there (602.2)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -2676,6 +3169,9 @@ class TriggerKind(enum.Enum):
     and once with ``obj`` the attacker and ``other`` the blocker (509.3d)."""
     DRAWS = "draws"
     """A player drew a card (121.1)."""
+    DISCARDS = "discards"
+    """A player discarded a card (701.9a): ``player`` is its owner, ``obj`` the card in
+    the zone it went to."""
     STATE = "state"
     """Not an event: a game state a state trigger watches for (603.8)."""
     DEALS_DAMAGE = "deals_damage"
@@ -2685,6 +3181,9 @@ class TriggerKind(enum.Enum):
     """A permanent became the target of a spell or ability (603.2, 115.7)."""
     BECOMES_TAPPED = "becomes_tapped"
     """A permanent became tapped (701.26a)."""
+    TAPPED_FOR_MANA = "tapped_for_mana"
+    """A player tapped a permanent for mana: activated a mana ability of it with {T} in
+    its cost (106.12); ``obj`` is the permanent, ``player`` who activated it."""
     GAINS_LIFE = "gains_life"
     """A player gained life, more than 0 (119.9)."""
     LOSES_LIFE = "loses_life"
@@ -2880,6 +3379,43 @@ class WhenYouDo(Trigger):
 
 
 @dataclass(frozen=True, slots=True)
+class SacrificeAnotherElseTapAndLoseLife(Effect):
+    """ "Sacrifice a creature other than [this], then each opponent loses life equal to
+    the sacrificed creature's power. If you can't sacrifice a creature, tap [this] and you
+    lose N life" (CR 701.21a): the power is the creature's as it last existed on the
+    battlefield (608.2h), none lost for a power of 0 or less (119.3); whether a creature can
+    be sacrificed is decided as the effect resolves."""
+
+    life: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game = resolution.game
+        player = resolution.controller
+        source = game.objects.get(resolution.item.source)
+        this = source if source is not None and source.zone is Zone.BATTLEFIELD else None
+        sacrifice = Sacrifice("sacrifice a creature other than this", another=True)
+        candidates = sacrifice.candidates(game, player, this or resolution.item.source_snapshot)
+        if not candidates:
+            if this is not None and not this.tapped:
+                await game.tap(this, rule="701.26a")
+            await game.lose_life(player, self.life)
+            return
+        options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates]
+        decision = game.decision(
+            DecisionKind.SACRIFICE, player, options, sacrifice.text, rule="701.21a"
+        )
+        choice = await game.ask(decision)
+        (sacrificed,) = await sacrifice.pay(
+            game, player, resolution.item.source_snapshot, (options[choice.indices[0]].object,)
+        )
+        for opponent in game.turn_order_from(game.active_player):
+            if opponent != player and not game.players[opponent].has_left:
+                await game.lose_life(opponent, max(0, sacrificed.power or 0))
+
+
+@dataclass(frozen=True, slots=True)
 class MaySacrificeThen(Effect):
     """ "You may sacrifice [a permanent]. When you do, [reflexive ability]" (CR 603.12,
     701.21a): the reflexive ability triggers only if a permanent was sacrificed this way,
@@ -2977,6 +3513,21 @@ class WheneverDealsCombatDamageToPlayer(OwnTrigger):
 
 
 @dataclass(frozen=True, slots=True)
+class WheneverDealsDamageToOpponent(OwnTrigger):
+    """The text "Whenever [this] deals damage to an opponent" (CR 120.1, 603.2): combat or
+    not; ``THAT_PLAYER`` is the opponent dealt damage."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DEALS_DAMAGE
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return (
+            event.player is not None
+            and event.player != source.controller
+            and _is_source(source, event)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class WheneverOpponentsCreatureBecomesTapped(Trigger):
     """The text "Whenever a creature an opponent controls becomes tapped" (CR 701.26a)."""
 
@@ -2988,6 +3539,22 @@ class WheneverOpponentsCreatureBecomesTapped(Trigger):
             obj is not None
             and _by_matches("an opponent", source.controller, obj.controller)
             and game.is_creature(obj)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverTapsForMana(Trigger):
+    """The text "Whenever a player / you / an opponent taps a [type] for mana" (CR
+    106.12): "that player" is the one who tapped it."""
+
+    by: str = "a player"
+    card_type: str = "Land"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.TAPPED_FOR_MANA
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return self.card_type in event.types and _by_matches(
+            self.by, source.controller, event.player
         )
 
 
@@ -3077,16 +3644,22 @@ class WheneverPutIntoGraveyardFromBattlefield(Trigger):
 
 @dataclass(frozen=True, slots=True)
 class AtBeginningOf(Trigger):
-    """The text "At the beginning of your/each player's [step]" (CR 603.2b)."""
+    """The text "At the beginning of your/each player's [step]" (CR 603.2b), or, with
+    ``enchanted_controller``, "of the [step] of enchanted creature's controller" (an
+    Aura's, 303.4b): none while the Aura is attached to nothing."""
 
     step: str
     each_player: bool = False
+    enchanted_controller: bool = False
 
     kind: ClassVar[TriggerKind] = TriggerKind.STEP
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         if event.step != self.step:
             return False
+        if self.enchanted_controller:
+            enchanted = game.objects.get(source.attached_to or -1)
+            return enchanted is not None and event.player == enchanted.controller
         return self.each_player or event.player == source.controller
 
 
@@ -3212,6 +3785,19 @@ class WheneverDraws(Trigger):
     by: Literal["a player", "you", "an opponent"] = "a player"
 
     kind: ClassVar[TriggerKind] = TriggerKind.DRAWS
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        return _by_matches(self.by, source.controller, event.player)
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverDiscards(Trigger):
+    """The text "Whenever a player / you / an opponent discards a card" (CR 701.9a): once
+    for each card discarded (603.2c)."""
+
+    by: Literal["a player", "you", "an opponent"] = "a player"
+
+    kind: ClassVar[TriggerKind] = TriggerKind.DISCARDS
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return _by_matches(self.by, source.controller, event.player)
@@ -3523,6 +4109,17 @@ class AttackRequirement(Ability):
         raise NotImplementedError
 
 
+@dataclass(frozen=True, slots=True)
+class AttacksEachCombat(AttackRequirement):
+    """ "[This creature] attacks each combat if able" (CR 508.1d): one requirement, for
+    its own creature; a tapped or summoning-sick creature isn't able (508.1a)."""
+
+    text: str = "This creature attacks each combat if able."
+
+    def required_attackers(self, game: Game, source: GameObject) -> Sequence[int]:
+        return (source.id,)
+
+
 class AttacksWithoutTapping(Ability):
     """An ability that keeps attacking from tapping its creature (CR 508.1f): vigilance
     (702.20b) subclasses it."""
@@ -3559,6 +4156,40 @@ class CantBeBlocked(BlockRestriction):
         self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
     ) -> bool:
         return attacker.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
+class CantBeBlockedExceptBy(BlockRestriction):
+    """ "[This] can't be blocked except by [colour] creatures" (CR 509.1b): a creature
+    blocking it must have one of ``colors`` as blockers are declared."""
+
+    colors: tuple[str, ...]
+    text: str = ""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        if attacker.id != source.id:
+            return False
+        return not any(c in game.characteristics(blocker).colors for c in self.colors)
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedCantAttackOrBlock(AttackRestriction, BlockRestriction):
+    """ "Enchanted creature can't attack or block" (CR 508.1c, 509.1b): a restriction
+    of the Aura itself, so the creature stays restrained even if it loses its abilities."""
+
+    text: str = "Enchanted creature can't attack or block."
+
+    def forbids_attack(
+        self, game: Game, source: GameObject, creature: GameObject, attacked: TargetRef
+    ) -> bool:
+        return source.attached_to == creature.id
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return source.attached_to == blocker.id
 
 
 class BlockCost(Ability):
@@ -3603,12 +4234,54 @@ class AllAbleBlockIt(BlockRequirement):
 
 
 @dataclass(frozen=True, slots=True)
+class CantAttackOrBlockAlone(AttackRestriction, BlockRestriction):
+    """ "[This creature] can't attack or block alone" (CR 508.1c, 509.1b): a declaration of
+    attackers in which it is the only attacking creature, or of blockers in which it is
+    the only blocking creature, is illegal."""
+
+    text: str = "This creature can't attack or block alone."
+
+    def forbids_attackers(
+        self, game: Game, source: GameObject, attacks: Mapping[int, TargetRef]
+    ) -> bool:
+        return source.id in attacks and len(attacks) == 1
+
+    def forbids_blockers(
+        self, game: Game, source: GameObject, blocks: Mapping[int, tuple[int, ...]]
+    ) -> bool:
+        return source.id in blocks and len(blocks) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class ThoseCreaturesCantBlock(BlockRestriction):
+    """A restriction a resolved spell or ability created: the creatures ``creatures``
+    (as the objects they were then, 400.7) can't block (CR 509.1b)."""
+
+    creatures: frozenset[int]
+    text: str = ""
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return blocker.id in self.creatures
+
+
+@dataclass(frozen=True, slots=True)
 class BlocksAdditionalCreatures(Ability):
     """ "[This creature] can block an additional creature each combat" (CR 509.1a): each
     instance lets it block ``count`` more attacking creatures."""
 
     count: int = 1
     text: str = "This creature can block an additional creature each combat."
+
+
+@dataclass(frozen=True, slots=True)
+class BlocksAnyNumber(BlocksAdditionalCreatures):
+    """ "[This creature] can block any number of creatures" (CR 509.1a): no limit, so
+    more than the number of creatures any game can have attacking."""
+
+    count: int = sys.maxsize
+    text: str = "This creature can block any number of creatures."
 
 
 class CombatDamageStep(Ability):
@@ -3683,6 +4356,33 @@ class EnchantedGets(StaticAbility):
             Layer.PT_MODIFYING,
             modify_pt(self.power, self.toughness),
             f"{self.holder} creature gets {self.power:+d}/{self.toughness:+d}",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class EnchantedGetsForEach(StaticAbility):
+    """Enchanted creature gets +P/+T for each [subtype] you control (CR 613.4c, 303.4b):
+    counted whenever the effect applies (611.3a), among the permanents the Aura's
+    controller controls as the earlier layers left them."""
+
+    power: int
+    toughness: int
+    subtype: str
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, subtype = source.controller, self.subtype
+        power, toughness = self.power, self.toughness
+
+        def pump(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            count = sum(
+                1 for c in board.values() if c.controller == controller and subtype in c.subtypes
+            )
+            modify_pt(power * count, toughness * count)(target)
+
+        return tuple(
+            replace(effect, board_modify=pump)
+            for effect in _on_enchanted(source, Layer.PT_MODIFYING, _no_change, self.text)
         )
 
 
@@ -3783,6 +4483,23 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
         from ._replacement import PreventSomeDamage
 
         return self._from(source, PreventSomeDamage, amount=self.amount, subtypes=self.subtypes)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventSomeDamageToYou(ReplacementAbility):
+    """ "If a source [an opponent controls] would deal damage to you, prevent N of that
+    damage" (CR 615.10)."""
+
+    amount: int = 1
+    from_opponents: bool = False
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventSomeDamageToYou as Prevention
+
+        return self._from(
+            source, Prevention, amount=self.amount, from_opponents=self.from_opponents
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -3981,9 +4698,8 @@ class Destroy(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnToHand(Effect):
-    """ "Return [target] to [its owner's / your] hand" (CR 400.3): the target at index
-    ``target`` goes to its owner's hand."""
+class Exile(Effect):
+    """The text "Exile target [permanent]" (CR 701.13a)."""
 
     target: Recipient = 0
 
@@ -3991,7 +4707,182 @@ class ReturnToHand(Effect):
         chosen = _recipient(resolution, self.target)
         if isinstance(chosen, int):
             game = resolution.game
-            await game.move(game.objects[chosen], Zone.HAND, rule="400.3")
+            await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+
+
+@dataclass(frozen=True, slots=True)
+class PutOnTopOfOwnersLibrary(Effect):
+    """The text "Put target [permanent] on top of its owner's library": a card goes to its
+    owner's library whoever controls it (CR 400.3); a token ceases to exist (111.8)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.target)
+        if isinstance(chosen, int):
+            game = resolution.game
+            await game.move(game.objects[chosen], Zone.LIBRARY, rule="400.3")
+
+
+@dataclass(frozen=True, slots=True)
+class MoveTargetCard(Effect):
+    """ "Return target [card] from a graveyard to [its owner's] hand" (``to="hand"``,
+    400.3) or "Exile target [card] from a graveyard" (``to="exile"``, 701.13a): the card at
+    index ``target``, if it is still legal (608.2b)."""
+
+    to: Literal["hand", "exile"]
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if isinstance(chosen, int):
+            game = resolution.game
+            if self.to == "hand":
+                await game.move(game.objects[chosen], Zone.HAND, rule="400.3")
+            else:
+                await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
+
+
+@dataclass(frozen=True, slots=True)
+class PutTargetCardOntoBattlefield(Effect):
+    """ "Put target [card] from a graveyard onto the battlefield under your control. That
+    creature is a [colour] [subtype] in addition to its other colors and types" (CR
+    110.2a): the card at index ``target`` enters under the controller of the spell or
+    ability; the added colours (layer 5) and subtypes (layer 4) apply to the permanent it
+    becomes (400.7) for as long as it stays on the battlefield (611.2a, 613.1d-e)."""
+
+    also_colors: tuple[str, ...] = ()
+    also_subtypes: tuple[str, ...] = ()
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        permanent = await game.move(
+            game.objects[chosen], Zone.BATTLEFIELD, controller=resolution.controller
+        )
+        if permanent.zone is not Zone.BATTLEFIELD:
+            return
+        timestamp = game.next_timestamp()
+        parts: list[tuple[Layer, Callable[[Characteristics], None], str]] = []
+        if self.also_subtypes:
+            added = " ".join(self.also_subtypes)
+            parts.append((Layer.TYPE, add_types((), self.also_subtypes), f"is also {added}"))
+        if self.also_colors:
+            parts.append(
+                (Layer.COLOR, add_colors(self.also_colors), "is also " + "".join(self.also_colors))
+            )
+        for layer, modify, description in parts:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=layer,
+                    timestamp=timestamp,
+                    source=resolution.item.id,
+                    affected=frozenset((permanent.id,)),
+                    modify=modify,
+                    duration=Duration.PERMANENT,
+                    description=description,
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class ExileGraveyardAndNamesakes(Effect):
+    """ "Exile all cards from target player's graveyard other than basic land cards. For
+    each card exiled this way, search that player's library for all cards with the same
+    name as that card and exile them. Then that player shuffles" (CR 701.13a, 701.23a,
+    701.24a). The graveyard's cards are exiled at once; searching for cards of a stated
+    quality, the controller need not find all of them (701.23b)."""
+
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        chosen = resolution.targets[self.target]
+        if not isinstance(chosen, tuple):
+            return
+        game, player, searcher = resolution.game, chosen[1], resolution.controller
+        state = game.players[player]
+        names: list[str] = []
+        async with game.simultaneously():
+            for card_obj in list(state.graveyard):
+                if "Basic" in card_obj.card.supertypes and "Land" in card_obj.card.types:
+                    continue
+                exiled = await game.move(card_obj, Zone.EXILE, rule="701.13a")
+                if exiled.zone is Zone.EXILE and card_obj.name not in names:
+                    names.append(card_obj.name)
+        namesakes = sorted(
+            (c for c in state.library if c.name in names), key=lambda c: (c.name, c.id)
+        )
+        if namesakes:
+            options = [CardOption(c.id, c.name) for c in namesakes]
+            decision = game.decision(
+                DecisionKind.SEARCH,
+                searcher,
+                options,
+                f"search player {player}'s library for cards named {', '.join(names)}",
+                min=0,
+                max=len(options),
+                rule="701.23b",
+            )
+            choice = await game.ask(decision)
+            async with game.simultaneously():
+                for index in choice.indices:
+                    await game.move(game.objects[options[index].object], Zone.EXILE, rule="701.13a")
+        game.shuffle(player)
+
+
+class DestroyAtNextEndStep(Effect):
+    """ "Destroy that creature at the beginning of the next end step" (CR 603.7a, 701.8a):
+    a delayed triggered ability that destroys the target at index ``target`` only if it
+    is still the same object on the battlefield then (400.7)."""
+
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._triggers import DelayedTrigger
+
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        ability = TriggeredAbility(
+            AtBeginningOf("end", each_player=True),
+            (DestroyObject(chosen),),
+            text="At the beginning of the next end step, destroy that creature.",
+        )
+        item = resolution.item
+        source = game.objects.get(item.source) or item.source_snapshot
+        game.add_delayed_trigger(DelayedTrigger(ability, source, resolution.controller))
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyObject(Effect):
+    """Destroy the permanent ``object`` (CR 701.8a), if it is still that object on the
+    battlefield (400.7): what a delayed ability remembers ("that creature")."""
+
+    object: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        permanent = game.objects.get(self.object)
+        if permanent is not None and permanent.zone is Zone.BATTLEFIELD:
+            await game.destroy(permanent)
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyOneAtRandom(Effect):
+    """ "Destroy one of them at random" (CR 701.8a): one of the targets still legal as it
+    resolves (608.2b), chosen at random."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        legal = [t for t in resolution.targets if isinstance(t, int)]
+        if legal:
+            await game.destroy(game.objects[game.rng.choice(legal)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -4103,6 +4994,18 @@ class ReturnFromExile(Effect):
             tapped=self.tapped,
             event="permanent_entered",
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnSelfFromGraveyardToHand(Effect):
+    """ "Return [this] from your graveyard to your hand": the ability's source, only if it
+    is still the same card in its owner's graveyard (400.7)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        card_obj = game.objects.get(resolution.item.source)
+        if card_obj is not None and card_obj.zone is Zone.GRAVEYARD:
+            await game.move(card_obj, Zone.HAND, rule="608.2c")
 
 
 @dataclass(frozen=True, slots=True)
@@ -4561,18 +5464,25 @@ class YourPermanentsHave(StaticAbility):
     subtype: str
     ability: Ability
     text: str = ""
+    card_type: str | None = None
+    """Only permanents of this card type ("Goblin creatures")."""
+    other: bool = False
+    """"Other [subtype]s": not the source itself."""
 
     def __post_init__(self) -> None:
         check_grantable(self.ability)
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, subtype = source.controller, self.subtype
+        controller, subtype, card_type = source.controller, self.subtype, self.card_type
+        excluded = source.id if self.other else None
 
         def applies_to(obj: GameObject, chars: Characteristics) -> bool:
             return (
                 obj.zone is Zone.BATTLEFIELD
                 and chars.controller == controller
                 and subtype in chars.subtypes
+                and (card_type is None or card_type in chars.types)
+                and obj.id != excluded
             )
 
         return (
@@ -4642,13 +5552,20 @@ class PowerToughnessEqualToCount(StaticAbility):
 
     card_type: str = "Creature"
     text: str = ""
+    subtype: str | None = None
+    """Counts only permanents with this subtype as well ("the number of Swamps you
+    control")."""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, card_type = source.controller, self.card_type
+        controller, card_type, subtype = source.controller, self.card_type, self.subtype
 
         def count(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
             number = sum(
-                1 for c in board.values() if c.controller == controller and card_type in c.types
+                1
+                for c in board.values()
+                if c.controller == controller
+                and card_type in c.types
+                and (subtype is None or subtype in c.subtypes)
             )
             target.power = target.toughness = number
 
@@ -4661,6 +5578,34 @@ class PowerToughnessEqualToCount(StaticAbility):
                 modify=_no_change,
                 description=self.text,
                 board_modify=count,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessEqualToLife(StaticAbility):
+    """The text "This creature's power and toughness are each equal to your life total": a
+    characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a (613.4a) and
+    in every zone. Life totals change characteristics through it, so the game notes each
+    life change (119.3)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller = source.controller
+
+        def life(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            target.power = target.toughness = game.players[controller].life
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_DEFINING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.id,)),
+                modify=_no_change,
+                description=self.text,
+                board_modify=life,
             ),
         )
 
@@ -4984,14 +5929,23 @@ class CardDefinition:
     @cached_property
     def defines_pt(self) -> bool:
         """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
-        return any(isinstance(a, PowerToughnessEqualToCount) for a in self.abilities)
+        return any(
+            isinstance(a, PowerToughnessEqualToCount | PowerToughnessEqualToLife)
+            for a in self.abilities
+        )
 
     @cached_property
     def has_cda(self) -> bool:
         """Whether it has a characteristic-defining ability, which works in every zone
         (604.3)."""
         return any(
-            isinstance(a, PowerToughnessEqualToCount | IsColors | IsEveryCreatureType)
+            isinstance(
+                a,
+                PowerToughnessEqualToCount
+                | PowerToughnessEqualToLife
+                | IsColors
+                | IsEveryCreatureType,
+            )
             for a in self.abilities
         )
 

@@ -44,6 +44,7 @@ class Equip(ActivatedAbility):
         object.__setattr__(self, "sorcery_speed", True)
         object.__setattr__(self, "once_each_turn", False)
         object.__setattr__(self, "keyword", "Equip")
+        object.__setattr__(self, "zone", "battlefield")
 
 
 @hookimpl

@@ -9,21 +9,33 @@ from manaweave import Duration, ManaCost, hookimpl
 from manaweave.cards import (
     ANY_NUMBER,
     ANY_TARGET,
+    ENCHANTED,
     SELF,
     TARGET_CREATURE,
+    TARGET_CREATURE_CARD_IN_A_GRAVEYARD,
+    TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,
     TARGET_INSTANT_OR_SORCERY_SPELL,
+    TARGET_OPPONENT,
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     TARGET_SPELL,
+    TARGET_TAPPED_CREATURE,
+    THAT_CREATURE,
+    THAT_MUCH,
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
     AllAbleBlockIt,
     AsEntersChooseCardName,
     AtBeginningOf,
+    AttacksEachCombat,
     Becomes,
+    BlocksAnyNumber,
+    CantAttackOrBlockAlone,
     CantBeBlocked,
+    CantBeBlockedExceptBy,
     CantBeCountered,
+    CantBlockThisTurn,
     CantLoseGame,
     CardDefinition,
     CardSet,
@@ -37,42 +49,70 @@ from manaweave.cards import (
     CreateTokens,
     CreaturesGet,
     DamageEachCreature,
+    DamageEachCreatureAndEachPlayer,
     DamageEachCreatureOf,
     DealDamage,
     DealDamageDividedEvenly,
     DealDividedDamage,
     Destroy,
+    DestroyAll,
+    DestroyAtNextEndStep,
+    DestroyOneAtRandom,
     Discard,
     DiscardAtRandom,
     DoesntUntap,
     DrawCards,
     EachCreatureGetsPerSharedType,
+    EachOpponentSacrifices,
+    EachPlayerDiscardsAtRandom,
     EachPlayerDraws,
+    EachPlayerLosesLife,
+    EnchantedCantAttackOrBlock,
     EnchantedGets,
+    EnchantedGetsForEach,
+    EnchantedHas,
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
     EquippedGets,
     EquippedHas,
+    Exile,
+    ExileGraveyardAndNamesakes,
+    GainControl,
     GainLife,
+    GainsUntilEndOfTurn,
+    IfActivatedThisTurnAtLeast,
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
     ManaForEachPermanent,
     MayPutFromHandOntoBattlefield,
     Mill,
+    MoveTargetCard,
     NoMaximumHandSize,
+    OpponentsCantCastSpellsThisTurn,
+    PowerToughnessEqualToCount,
+    PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PreventDamageToEquipped,
+    PreventSomeDamageToYou,
     PumpAll,
     PumpTarget,
     PutCounters,
+    PutCountersOnEachCreatureYouControl,
+    PutOnTopOfOwnersLibrary,
+    PutTargetCardOntoBattlefield,
     Regenerate,
     ReplaceLibraryWithExiledCards,
+    ReturnAllCardsOfTypesFromGraveyards,
     ReturnAllCreatureCardsFromGraveyards,
-    ReturnToHand,
+    ReturnSelfFromGraveyardToHand,
+    RevealHandChooseDiscard,
     RevealTopPutTypeOntoBattlefield,
+    Sacrifice,
+    SacrificeAnotherElseTapAndLoseLife,
+    SacrificeSelf,
     SacrificeThis,
     SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
@@ -82,29 +122,41 @@ from manaweave.cards import (
     SpellAbility,
     TapAllCreaturesOf,
     TappedCreaturesTradeDamageWithTarget,
+    TapTargets,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
-    UntapTargets,
+    UntapTarget,
+    WhenDies,
     WhenEnters,
     WheneverAttacks,
+    WheneverBlocksOrBecomesBlockedByACreature,
     WheneverCast,
     WheneverCounterRemoved,
+    WheneverDealsCombatDamageToPlayer,
+    WheneverDealsDamageToOpponent,
+    WheneverDiscards,
     WheneverDraws,
+    WheneverTapsForMana,
+    WheneverYouGainLife,
     X,
+    YourCreaturesGainUntilEndOfTurn,
+    YourPermanentsHave,
     card,
     token,
 )
 from manaweave.keywords.deathtouch import Deathtouch
+from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.equip import Equip
 from manaweave.keywords.first_strike import FirstStrike
+from manaweave.keywords.flash import Flash
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
 from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
-from manaweave.keywords.protection import protection_from
+from manaweave.keywords.protection import Protection, protection_from
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
@@ -1049,15 +1101,1158 @@ CARDS = (
         abilities=(Forestwalk(),),
     ),
     # --- white cards ------------------------------------------------------------------------------
+    card(
+        "Ajani Goldmane",
+        "{2}{W}{W}",
+        "Legendary Planeswalker — Ajani",
+        "[+1]: You gain 2 life.\n"
+        "[−1]: Put a +1/+1 counter on each creature you control. Those creatures gain "
+        "vigilance until end of turn.\n"
+        "[−6]: Create a white Avatar creature token. It has \"This creature's power and "
+        'toughness are each equal to your life total."',
+        loyalty=4,
+        abilities=(
+            LoyaltyAbility(effects=(GainLife(2),), loyalty=1, text="[+1]: You gain 2 life."),
+            LoyaltyAbility(
+                effects=(PutCountersOnEachCreatureYouControl("+1/+1", then_gains=Vigilance()),),
+                loyalty=-1,
+                text="[−1]: Put a +1/+1 counter on each creature you control. Those creatures "
+                "gain vigilance until end of turn.",
+            ),
+            LoyaltyAbility(
+                effects=(
+                    CreateTokens(
+                        token(
+                            "Avatar",
+                            "W",
+                            abilities=(
+                                PowerToughnessEqualToLife(
+                                    text="This creature's power and toughness are each equal "
+                                    "to your life total."
+                                ),
+                            ),
+                            text="This creature's power and toughness are each equal to your "
+                            "life total.",
+                        )
+                    ),
+                ),
+                loyalty=-6,
+                text="[−6]: Create a white Avatar creature token. It has \"This creature's "
+                'power and toughness are each equal to your life total."',
+            ),
+        ),
+    ),
+    card(
+        "Angel's Mercy",
+        "{2}{W}{W}",
+        "Instant",
+        "You gain 7 life.",
+        spell=SpellAbility(effects=(GainLife(7),)),
+    ),
+    card(
+        "Armored Ascension",
+        "{3}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has "
+        "flying.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGetsForEach(
+                1, 1, "Plains", text="Enchanted creature gets +1/+1 for each Plains you control"
+            ),
+            EnchantedHas(Flying(), text="Enchanted creature has flying."),
+        ),
+    ),
+    card(
+        "Baneslayer Angel",
+        "{3}{W}{W}",
+        "Creature — Angel",
+        "Flying, first strike, lifelink, protection from Demons and from Dragons",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            FirstStrike(),
+            Lifelink(),
+            Protection(subtype="Demon"),
+            Protection(subtype="Dragon"),
+        ),
+    ),
+    card(
+        "Blinding Mage",
+        "{1}{W}",
+        "Creature — Human Wizard",
+        "{W}, {T}: Tap target creature.",
+        pt=(1, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (TapTargets((0,)),),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{W}, {T}: Tap target creature.",
+            ),
+        ),
+    ),
+    card(
+        "Captain of the Watch",
+        "{4}{W}{W}",
+        "Creature — Human Soldier",
+        "Vigilance (Attacking doesn't cause this creature to tap.)\nOther Soldier creatures "
+        "you control get +1/+1 and have vigilance.\nWhen Captain of the Watch enters the "
+        "battlefield, create three 1/1 white Soldier creature tokens.",
+        pt=(3, 3),
+        abilities=(
+            Vigilance(),
+            CreaturesGet(
+                1,
+                1,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +1/+1",
+            ),
+            YourPermanentsHave(
+                "Soldier",
+                Vigilance(),
+                other=True,
+                text="Other Soldier creatures you control have vigilance.",
+            ),
+            TriggeredAbility(
+                WhenEnters(),
+                (CreateTokens(token("Soldier", "W", pt=(1, 1)), 3),),
+                text="When Captain of the Watch enters the battlefield, create three 1/1 "
+                "white Soldier creature tokens.",
+            ),
+        ),
+    ),
+    card(
+        "Celestial Purge",
+        "{1}{W}",
+        "Instant",
+        "Exile target black or red permanent.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT, "target black or red permanent", colors=("B", "R")
+                ),
+            ),
+            effects=(Exile(),),
+        ),
+    ),
+    card(
+        "Divine Verdict",
+        "{3}{W}",
+        "Instant",
+        "Destroy target attacking or blocking creature.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE,
+                    "target attacking or blocking creature",
+                    attacking=True,
+                    blocking=True,
+                ),
+            ),
+            effects=(Destroy(),),
+        ),
+    ),
+    card(
+        "Excommunicate",
+        "{2}{W}",
+        "Sorcery",
+        "Put target creature on top of its owner's library.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PutOnTopOfOwnersLibrary(),)),
+    ),
+    card(
+        "Guardian Seraph",
+        "{2}{W}{W}",
+        "Creature — Angel",
+        "Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that "
+        "damage.",
+        pt=(3, 4),
+        abilities=(
+            Flying(),
+            PreventSomeDamageToYou(
+                1,
+                from_opponents=True,
+                text="If a source an opponent controls would deal damage to you, prevent 1 of "
+                "that damage.",
+            ),
+        ),
+    ),
+    card(
+        "Holy Strength",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+2.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(1, 2, text="Enchanted creature gets +1/+2."),
+        ),
+    ),
+    card(
+        "Indestructibility",
+        "{3}{W}",
+        "Enchantment — Aura",
+        "Enchant permanent\nEnchanted permanent has indestructible. (Effects that say "
+        "\"destroy\" don't destroy that permanent. A creature with indestructible can't be "
+        "destroyed by damage.)",
+        abilities=(
+            Enchant(TargetSpec(TargetKind.PERMANENT, "target permanent"), text="Enchant permanent"),
+            EnchantedHas(Indestructible(), text="Enchanted permanent has indestructible."),
+        ),
+    ),
+    card(
+        "Lifelink",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature has lifelink. (Damage dealt by the creature also "
+        "causes its controller to gain that much life.)",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedHas(Lifelink(), text="Enchanted creature has lifelink."),
+        ),
+    ),
+    card(
+        "Lightwielder Paladin",
+        "{3}{W}{W}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nWhenever Lightwielder Paladin deals combat damage to a player, you may "
+        "exile target black or red permanent that player controls.",
+        pt=(4, 4),
+        abilities=(
+            FirstStrike(),
+            TriggeredAbility(
+                WheneverDealsCombatDamageToPlayer(),
+                (Exile(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target black or red permanent that player controls",
+                        colors=("B", "R"),
+                        that_players=True,
+                    ),
+                ),
+                optional=True,
+                text="Whenever Lightwielder Paladin deals combat damage to a player, you may "
+                "exile target black or red permanent that player controls.",
+            ),
+        ),
+    ),
+    card(
+        "Open the Vaults",
+        "{4}{W}{W}",
+        "Sorcery",
+        "Return all artifact and enchantment cards from all graveyards to the battlefield "
+        "under their owners' control. (Auras with nothing to enchant remain in graveyards.)",
+        spell=SpellAbility(
+            effects=(ReturnAllCardsOfTypesFromGraveyards(("Artifact", "Enchantment")),)
+        ),
+    ),
+    card(
+        "Pacifism",
+        "{1}{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature can't attack or block.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedCantAttackOrBlock(),
+        ),
+    ),
+    card(
+        "Palace Guard",
+        "{2}{W}",
+        "Creature — Human Soldier",
+        "Palace Guard can block any number of creatures.",
+        pt=(1, 4),
+        abilities=(BlocksAnyNumber(text="Palace Guard can block any number of creatures."),),
+    ),
+    card(
+        "Planar Cleansing",
+        "{3}{W}{W}{W}",
+        "Sorcery",
+        "Destroy all nonland permanents.",
+        spell=SpellAbility(effects=(DestroyAll((), exclude_types=("Land",)),)),
+    ),
+    card(
+        "Rhox Pikemaster",
+        "{2}{W}{W}",
+        "Creature — Rhino Soldier",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nOther Soldier creatures you control have first strike.",
+        pt=(3, 3),
+        abilities=(
+            FirstStrike(),
+            YourPermanentsHave(
+                "Soldier",
+                FirstStrike(),
+                other=True,
+                text="Other Soldier creatures you control have first strike.",
+            ),
+        ),
+    ),
+    card(
+        "Righteousness",
+        "{W}",
+        "Instant",
+        "Target blocking creature gets +7/+7 until end of turn.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.CREATURE, "target blocking creature", blocking=True),),
+            effects=(PumpTarget(7, 7),),
+        ),
+    ),
+    card(
+        "Silence",
+        "{W}",
+        "Instant",
+        "Your opponents can't cast spells this turn.",
+        spell=SpellAbility(effects=(OpponentsCantCastSpellsThisTurn(),)),
+    ),
+    card(
+        "Solemn Offering",
+        "{2}{W}",
+        "Sorcery",
+        "Destroy target artifact or enchantment. You gain 4 life.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.PERMANENT,
+                    "target artifact or enchantment",
+                    types=("Artifact", "Enchantment"),
+                ),
+            ),
+            effects=(Destroy(), GainLife(4)),
+        ),
+    ),
+    card(
+        "Tempest of Light",
+        "{2}{W}",
+        "Instant",
+        "Destroy all enchantments.",
+        spell=SpellAbility(effects=(DestroyAll(("Enchantment",)),)),
+    ),
+    card(
+        "Undead Slayer",
+        "{2}{W}",
+        "Creature — Human Cleric",
+        "{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (Exile(),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target Skeleton, Vampire, or Zombie",
+                        subtypes=("Skeleton", "Vampire", "Zombie"),
+                    ),
+                ),
+                text="{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
+            ),
+        ),
+    ),
+    card(
+        "Veteran Armorsmith",
+        "{W}{W}",
+        "Creature — Human Soldier",
+        "Other Soldier creatures you control get +0/+1.",
+        pt=(2, 3),
+        abilities=(
+            CreaturesGet(
+                0,
+                1,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +0/+1.",
+            ),
+        ),
+    ),
+    card(
+        "Veteran Swordsmith",
+        "{2}{W}",
+        "Creature — Human Soldier",
+        "Other Soldier creatures you control get +1/+0.",
+        pt=(3, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                0,
+                subtype="Soldier",
+                other=True,
+                text="Other Soldier creatures you control get +1/+0.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Faith",
+        "{3}{W}",
+        "Creature — Wall",
+        "Defender (This creature can't attack.)\n{W}: Wall of Faith gets +0/+1 until end of turn.",
+        pt=(0, 5),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{W}"),
+                (PumpTarget(0, 1, target=SELF),),
+                text="{W}: Wall of Faith gets +0/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "White Knight",
+        "{W}{W}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nProtection from black (This creature can't be blocked, targeted, dealt "
+        "damage, or enchanted by anything black.)",
+        pt=(2, 2),
+        abilities=(FirstStrike(), Protection(color="B")),
+    ),
     #
     #
     # --- blue cards -------------------------------------------------------------------------------
     #
     #
     # --- black cards ------------------------------------------------------------------------------
+    card(
+        "Assassinate",
+        "{2}{B}",
+        "Sorcery",
+        "Destroy target tapped creature.",
+        spell=SpellAbility(targets=(TARGET_TAPPED_CREATURE,), effects=(Destroy(0),)),
+    ),
+    card(
+        "Black Knight",
+        "{B}{B}",
+        "Creature — Human Knight",
+        "First strike (This creature deals combat damage before creatures without first "
+        "strike.)\nProtection from white (This creature can't be blocked, targeted, dealt "
+        "damage, or enchanted by anything white.)",
+        pt=(2, 2),
+        abilities=(FirstStrike(), Protection(color="W")),
+    ),
+    card(
+        "Cemetery Reaper",
+        "{1}{B}{B}",
+        "Creature — Zombie",
+        "Other Zombie creatures you control get +1/+1.\n{2}{B}, {T}: Exile target creature "
+        "card from a graveyard. Create a 2/2 black Zombie creature token.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1,
+                1,
+                subtype="Zombie",
+                other=True,
+                text="Other Zombie creatures you control get +1/+1.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{2}{B}"),
+                (MoveTargetCard("exile"), CreateTokens(token("Zombie", "B", pt=(2, 2)))),
+                tap=True,
+                targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+                text="{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 "
+                "black Zombie creature token.",
+            ),
+        ),
+    ),
+    card(
+        "Diabolic Tutor",
+        "{2}{B}{B}",
+        "Sorcery",
+        "Search your library for a card, put that card into your hand, then shuffle.",
+        spell=SpellAbility(effects=(SearchLibraryToHand(),)),
+    ),
+    card(
+        "Disentomb",
+        "{B}",
+        "Sorcery",
+        "Return target creature card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,), effects=(MoveTargetCard("hand"),)
+        ),
+    ),
+    card(
+        "Dread Warlock",
+        "{1}{B}{B}",
+        "Creature — Human Wizard Warlock",
+        "Dread Warlock can't be blocked except by black creatures.",
+        pt=(2, 2),
+        abilities=(
+            CantBeBlockedExceptBy(
+                ("B",), text="Dread Warlock can't be blocked except by black creatures."
+            ),
+        ),
+    ),
+    card(
+        "Duress",
+        "{B}",
+        "Sorcery",
+        "Target opponent reveals their hand. You choose a noncreature, nonland card from it. "
+        "That player discards that card.",
+        spell=SpellAbility(
+            targets=(TARGET_OPPONENT,),
+            effects=(RevealHandChooseDiscard(exclude_types=("Creature", "Land")),),
+        ),
+    ),
+    card(
+        "Gravedigger",
+        "{3}{B}",
+        "Creature — Zombie",
+        "When Gravedigger enters the battlefield, you may return target creature card from "
+        "your graveyard to your hand.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (MoveTargetCard("hand"),),
+                targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,),
+                optional=True,
+                text="When Gravedigger enters the battlefield, you may return target creature "
+                "card from your graveyard to your hand.",
+            ),
+        ),
+    ),
+    card(
+        "Haunting Echoes",
+        "{3}{B}{B}",
+        "Sorcery",
+        "Exile all cards from target player's graveyard other than basic land cards. For each "
+        "card exiled this way, search that player's library for all cards with the same name "
+        "as that card and exile them. Then that player shuffles.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(ExileGraveyardAndNamesakes(),)),
+    ),
+    card(
+        "Howling Banshee",
+        "{2}{B}{B}",
+        "Creature — Spirit",
+        "Flying\nWhen Howling Banshee enters the battlefield, each player loses 3 life.",
+        pt=(3, 3),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (EachPlayerLosesLife(3),),
+                text="When Howling Banshee enters the battlefield, each player loses 3 life.",
+            ),
+        ),
+    ),
+    card(
+        "Hypnotic Specter",
+        "{1}{B}{B}",
+        "Creature — Specter",
+        "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a "
+        "card at random.",
+        pt=(2, 2),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WheneverDealsDamageToOpponent(),
+                (DiscardAtRandom(1, target=THAT_PLAYER),),
+                text="Whenever Hypnotic Specter deals damage to an opponent, that player "
+                "discards a card at random.",
+            ),
+        ),
+    ),
+    card(
+        "Looming Shade",
+        "{2}{B}",
+        "Creature — Shade",
+        "{B}: Looming Shade gets +1/+1 until end of turn.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (PumpTarget(1, 1, target=SELF),),
+                text="{B}: Looming Shade gets +1/+1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Megrim",
+        "{2}{B}",
+        "Enchantment",
+        "Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverDiscards(by="an opponent"),
+                (DealDamage(2, target=THAT_PLAYER),),
+                text="Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
+            ),
+        ),
+    ),
+    card(
+        "Mind Rot",
+        "{2}{B}",
+        "Sorcery",
+        "Target player discards two cards.",
+        spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(Discard(2),)),
+    ),
+    card(
+        "Nightmare",
+        "{5}{B}",
+        "Creature — Nightmare Horse",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+        "Nightmare's power and toughness are each equal to the number of Swamps you control.",
+        pt=("*", "*"),
+        abilities=(
+            Flying(),
+            PowerToughnessEqualToCount(
+                "Land",
+                subtype="Swamp",
+                text="Nightmare's power and toughness are each equal to the number of Swamps "
+                "you control.",
+            ),
+        ),
+    ),
+    card(
+        "Rise from the Grave",
+        "{4}{B}",
+        "Sorcery",
+        "Put target creature card from a graveyard onto the battlefield under your control. "
+        "That creature is a black Zombie in addition to its other colors and types.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
+            effects=(PutTargetCardOntoBattlefield(also_colors=("B",), also_subtypes=("Zombie",)),),
+        ),
+    ),
+    card(
+        "Royal Assassin",
+        "{1}{B}{B}",
+        "Creature — Human Assassin",
+        "{T}: Destroy target tapped creature.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Destroy(0),),
+                tap=True,
+                targets=(TARGET_TAPPED_CREATURE,),
+                text="{T}: Destroy target tapped creature.",
+            ),
+        ),
+    ),
+    card(
+        "Sanguine Bond",
+        "{3}{B}{B}",
+        "Enchantment",
+        "Whenever you gain life, target opponent loses that much life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouGainLife(),
+                (LoseLife(THAT_MUCH),),
+                targets=(TARGET_OPPONENT,),
+                text="Whenever you gain life, target opponent loses that much life.",
+            ),
+        ),
+    ),
+    card(
+        "Sign in Blood",
+        "{B}{B}",
+        "Sorcery",
+        "Target player draws two cards and loses 2 life.",
+        spell=SpellAbility(
+            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, target=0))
+        ),
+    ),
+    card(
+        "Soul Bleed",
+        "{2}{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
+        "that player loses 1 life.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            TriggeredAbility(
+                AtBeginningOf("upkeep", enchanted_controller=True),
+                (LoseLife(1, target=THAT_PLAYER),),
+                text="At the beginning of the upkeep of enchanted creature's controller, that "
+                "player loses 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Tendrils of Corruption",
+        "{3}{B}",
+        "Instant",
+        "Tendrils of Corruption deals X damage to target creature and you gain X life, where "
+        "X is the number of Swamps you control.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(
+                DealDamage(CountPermanents(subtype="Swamp")),
+                GainLife(CountPermanents(subtype="Swamp")),
+            ),
+        ),
+    ),
+    card(
+        "Unholy Strength",
+        "{B}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+1.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            EnchantedGets(2, 1, text="Enchanted creature gets +2/+1."),
+        ),
+    ),
+    card(
+        "Vampire Aristocrat",
+        "{2}{B}",
+        "Creature — Vampire Rogue Noble",
+        "Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (PumpTarget(2, 2, target=SELF),),
+                costs=(Sacrifice(),),
+                text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Wall of Bone",
+        "{2}{B}",
+        "Creature — Skeleton Wall",
+        "Defender (This creature can't attack.)\n{B}: Regenerate Wall of Bone. (The next time "
+        "this creature would be destroyed this turn, it isn't. Instead tap it, remove all "
+        "damage from it, and remove it from combat.)",
+        pt=(1, 4),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{B}"),
+                (Regenerate(SELF),),
+                text="{B}: Regenerate Wall of Bone.",
+            ),
+        ),
+    ),
+    card(
+        "Xathrid Demon",
+        "{3}{B}{B}{B}",
+        "Creature — Demon",
+        "Flying, trample\nAt the beginning of your upkeep, sacrifice a creature other than "
+        "Xathrid Demon, then each opponent loses life equal to the sacrificed creature's "
+        "power. If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
+        pt=(7, 7),
+        abilities=(
+            Flying(),
+            Trample(),
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (SacrificeAnotherElseTapAndLoseLife(7),),
+                text="At the beginning of your upkeep, sacrifice a creature other than Xathrid "
+                "Demon, then each opponent loses life equal to the sacrificed creature's power. "
+                "If you can't sacrifice a creature, tap Xathrid Demon and you lose 7 life.",
+            ),
+        ),
+    ),
     #
     #
     # --- red cards --------------------------------------------------------------------------------
+    card(
+        "Act of Treason",
+        "{2}{R}",
+        "Sorcery",
+        "Gain control of target creature until end of turn. Untap that creature. It gains "
+        "haste until end of turn. (It can attack and {T} this turn.)",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(GainControl(), UntapTarget(), GainsUntilEndOfTurn(Haste())),
+        ),
+    ),
+    card(
+        "Ball Lightning",
+        "{R}{R}{R}",
+        "Creature — Elemental",
+        "Trample (This creature can deal excess combat damage to the player or planeswalker "
+        "it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under "
+        "your control.)\nAt the beginning of the end step, sacrifice Ball Lightning.",
+        pt=(6, 1),
+        abilities=(
+            Trample(),
+            Haste(),
+            TriggeredAbility(
+                AtBeginningOf("end", each_player=True),
+                (SacrificeSelf(),),
+                text="At the beginning of the end step, sacrifice Ball Lightning.",
+            ),
+        ),
+    ),
+    card(
+        "Berserkers of Blood Ridge",
+        "{4}{R}",
+        "Creature — Human Berserker",
+        "Berserkers of Blood Ridge attacks each combat if able.",
+        pt=(4, 4),
+        abilities=(
+            AttacksEachCombat(text="Berserkers of Blood Ridge attacks each combat if able."),
+        ),
+    ),
+    card(
+        "Bogardan Hellkite",
+        "{6}{R}{R}",
+        "Creature — Dragon",
+        "Flash\nFlying\nWhen Bogardan Hellkite enters the battlefield, it deals 5 damage "
+        "divided as you choose among any number of targets.",
+        pt=(5, 5),
+        abilities=(
+            Flash(),
+            Flying(),
+            TriggeredAbility(
+                WhenEnters(),
+                (DealDividedDamage(5),),
+                # Each target gets at least 1 of the 5 (601.2d), so at most five.
+                targets=(TargetSpec(TargetKind.ANY, "any number of targets", count=5, minimum=0),),
+                text="When Bogardan Hellkite enters the battlefield, it deals 5 damage divided "
+                "as you choose among any number of targets.",
+            ),
+        ),
+    ),
+    card(
+        "Burning Inquiry",
+        "{R}",
+        "Sorcery",
+        "Each player draws three cards, then discards three cards at random.",
+        spell=SpellAbility(effects=(EachPlayerDraws(3), EachPlayerDiscardsAtRandom(3))),
+    ),
+    card(
+        "Burst of Speed",
+        "{R}",
+        "Sorcery",
+        "Creatures you control gain haste until end of turn. (They can attack and {T} even if "
+        "they just came under your control.)",
+        spell=SpellAbility(effects=(YourCreaturesGainUntilEndOfTurn(Haste()),)),
+    ),
+    card(
+        "Capricious Efreet",
+        "{4}{R}{R}",
+        "Creature — Efreet",
+        "At the beginning of your upkeep, choose target nonland permanent you control and up "
+        "to two target nonland permanents you don't control. Destroy one of them at random.",
+        pt=(6, 4),
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (DestroyOneAtRandom(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target nonland permanent you control",
+                        exclude_types=("Land",),
+                        yours=True,
+                    ),
+                    # In the game variants there are (two players, free-for-all) every
+                    # other player is an opponent, so "you don't control" is "an opponent
+                    # controls".
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "up to two target nonland permanents you don't control",
+                        exclude_types=("Land",),
+                        opponent=True,
+                        count=2,
+                        minimum=0,
+                    ),
+                ),
+                text="At the beginning of your upkeep, choose target nonland permanent you "
+                "control and up to two target nonland permanents you don't control. Destroy "
+                "one of them at random.",
+            ),
+        ),
+    ),
+    card(
+        "Dragon Whelp",
+        "{2}{R}{R}",
+        "Creature — Dragon",
+        "Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
+        "activated four or more times this turn, sacrifice Dragon Whelp at the beginning of "
+        "the next end step.",
+        pt=(2, 3),
+        abilities=(
+            Flying(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (
+                    PumpTarget(1, 0, target=SELF),
+                    IfActivatedThisTurnAtLeast(
+                        4,
+                        (
+                            CreateDelayedTrigger(
+                                TriggeredAbility(
+                                    AtBeginningOf("end", each_player=True),
+                                    (SacrificeSelf(),),
+                                    text="At the beginning of the next end step, sacrifice "
+                                    "Dragon Whelp.",
+                                )
+                            ),
+                        ),
+                    ),
+                ),
+                text="{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
+                "activated four or more times this turn, sacrifice Dragon Whelp at the "
+                "beginning of the next end step.",
+            ),
+        ),
+    ),
+    card(
+        "Earthquake",
+        "{X}{R}",
+        "Sorcery",
+        "Earthquake deals X damage to each creature without flying and each player.",
+        spell=SpellAbility(effects=(DamageEachCreatureAndEachPlayer(X, creatures_without=Flying),)),
+    ),
+    card(
+        "Fiery Hellhound",
+        "{1}{R}{R}",
+        "Creature — Elemental Dog",
+        "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
+        pt=(2, 2),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Fiery Hellhound gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Firebreathing",
+        "{R}",
+        "Enchantment — Aura",
+        "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
+        abilities=(
+            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=ENCHANTED),),
+                text="{R}: Enchanted creature gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Goblin Chieftain",
+        "{1}{R}{R}",
+        "Creature — Goblin",
+        "Haste (This creature can attack and {T} as soon as it comes under your control.)\n"
+        "Other Goblin creatures you control get +1/+1 and have haste.",
+        pt=(2, 2),
+        abilities=(
+            Haste(),
+            CreaturesGet(
+                1,
+                1,
+                subtype="Goblin",
+                other=True,
+                text="Other Goblin creatures you control get +1/+1 and have haste.",
+            ),
+            YourPermanentsHave(
+                "Goblin",
+                Haste(),
+                card_type="Creature",
+                other=True,
+                text="Other Goblin creatures you control get +1/+1 and have haste.",
+            ),
+        ),
+    ),
+    card(
+        "Inferno Elemental",
+        "{4}{R}{R}",
+        "Creature — Elemental",
+        "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental "
+        "deals 3 damage to that creature.",
+        pt=(4, 4),
+        abilities=(
+            TriggeredAbility(
+                WheneverBlocksOrBecomesBlockedByACreature(),
+                (DealDamage(3, target=THAT_CREATURE),),
+                text="Whenever Inferno Elemental blocks or becomes blocked by a creature, "
+                "Inferno Elemental deals 3 damage to that creature.",
+            ),
+        ),
+    ),
+    card(
+        "Jackal Familiar",
+        "{R}",
+        "Creature — Jackal",
+        "Jackal Familiar can't attack or block alone.",
+        pt=(2, 2),
+        abilities=(CantAttackOrBlockAlone(text="Jackal Familiar can't attack or block alone."),),
+    ),
+    card(
+        "Kindled Fury",
+        "{R}",
+        "Instant",
+        "Target creature gets +1/+0 and gains first strike until end of turn.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(PumpTarget(1, 0), GainsUntilEndOfTurn(FirstStrike())),
+        ),
+    ),
+    card(
+        "Lava Axe",
+        "{4}{R}",
+        "Sorcery",
+        "Lava Axe deals 5 damage to target player or planeswalker.",
+        spell=SpellAbility(targets=(TARGET_PLAYER_OR_PLANESWALKER,), effects=(DealDamage(5),)),
+    ),
+    card(
+        "Magma Phoenix",
+        "{3}{R}{R}",
+        "Creature — Phoenix",
+        "Flying\nWhen Magma Phoenix dies, it deals 3 damage to each creature and each "
+        "player.\n{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
+        pt=(3, 3),
+        abilities=(
+            Flying(),
+            TriggeredAbility(
+                WhenDies(),
+                (DamageEachCreatureAndEachPlayer(3),),
+                text="When Magma Phoenix dies, it deals 3 damage to each creature and each player.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{3}{R}{R}"),
+                (ReturnSelfFromGraveyardToHand(),),
+                zone="graveyard",
+                text="{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
+            ),
+        ),
+    ),
+    card(
+        "Manabarbs",
+        "{3}{R}",
+        "Enchantment",
+        "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player.",
+        abilities=(
+            TriggeredAbility(
+                WheneverTapsForMana(),
+                (DealDamage(1, target=THAT_PLAYER),),
+                text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
+                "player.",
+            ),
+        ),
+    ),
+    card(
+        "Panic Attack",
+        "{2}{R}",
+        "Sorcery",
+        "Up to three target creatures can't block this turn.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "up to three target creatures", count=3, minimum=0),
+            ),
+            effects=(CantBlockThisTurn(),),
+        ),
+    ),
+    card(
+        "Seismic Strike",
+        "{2}{R}",
+        "Instant",
+        "Seismic Strike deals damage to target creature equal to the number of Mountains you "
+        "control.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,),
+            effects=(DealDamage(CountPermanents(subtype="Mountain")),),
+        ),
+    ),
+    card(
+        "Shivan Dragon",
+        "{4}{R}{R}",
+        "Creature — Dragon",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
+        "{R}: Shivan Dragon gets +1/+0 until end of turn.",
+        pt=(5, 5),
+        abilities=(
+            Flying(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Shivan Dragon gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Siege-Gang Commander",
+        "{3}{R}{R}",
+        "Creature — Goblin",
+        "When Siege-Gang Commander enters the battlefield, create three 1/1 red Goblin "
+        "creature tokens.\n{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to "
+        "any target.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (CreateTokens(token("Goblin", "R", pt=(1, 1)), 3),),
+                text="When Siege-Gang Commander enters the battlefield, create three 1/1 red "
+                "Goblin creature tokens.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse("{1}{R}"),
+                (DealDamage(2),),
+                targets=(ANY_TARGET,),
+                costs=(Sacrifice("Sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
+                text="{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to any "
+                "target.",
+            ),
+        ),
+    ),
+    card(
+        "Stone Giant",
+        "{2}{R}{R}",
+        "Creature — Giant",
+        "{T}: Target creature you control with toughness less than Stone Giant's power gains "
+        "flying until end of turn. Destroy that creature at the beginning of the next end "
+        "step.",
+        pt=(3, 4),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (GainsUntilEndOfTurn(Flying()), DestroyAtNextEndStep()),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE,
+                        "target creature you control with toughness less than Stone Giant's power",
+                        yours=True,
+                        toughness_below_source_power=True,
+                    ),
+                ),
+                text="{T}: Target creature you control with toughness less than Stone Giant's "
+                "power gains flying until end of turn. Destroy that creature at the beginning "
+                "of the next end step.",
+            ),
+        ),
+    ),
+    card(
+        "Trumpet Blast",
+        "{2}{R}",
+        "Instant",
+        "Attacking creatures get +2/+0 until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(2, 0, attacking=True),)),
+    ),
+    card(
+        "Wall of Fire",
+        "{1}{R}{R}",
+        "Creature — Wall",
+        "Defender (This creature can't attack.)\n{R}: Wall of Fire gets +1/+0 until end of turn.",
+        pt=(0, 5),
+        abilities=(
+            Defender(),
+            ActivatedAbility(
+                ManaCost.parse("{R}"),
+                (PumpTarget(1, 0, target=SELF),),
+                text="{R}: Wall of Fire gets +1/+0 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Yawning Fissure",
+        "{4}{R}",
+        "Sorcery",
+        "Each opponent sacrifices a land.",
+        spell=SpellAbility(effects=(EachOpponentSacrifices(("Land",), "a land"),)),
+    ),
     #
     #
     # --- green and colourless cards ---------------------------------------------------------------
@@ -1161,7 +2356,7 @@ CARDS = (
         "untap step.",
         abilities=(
             Enchant(
-                TargetSpec(TargetKind.CREATURE, "target tapped creature", tapped=True),
+                TARGET_TAPPED_CREATURE,
                 text="Enchant tapped creature",
             ),
             DoesntUntap(
@@ -1179,7 +2374,7 @@ CARDS = (
         loyalty=3,
         abilities=(
             LoyaltyAbility(
-                effects=(UntapTargets((0, 1)),),
+                effects=(UntapTarget(0), UntapTarget(1)),
                 loyalty=1,
                 targets=(
                     TargetSpec(TargetKind.PERMANENT, "two target lands", types=("Land",), count=2),
@@ -1275,7 +2470,7 @@ CARDS = (
                     yours=True,
                 ),
             ),
-            effects=(ReturnToHand(0),),
+            effects=(MoveTargetCard("hand"),),
         ),
     ),
     card(

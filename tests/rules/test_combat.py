@@ -12,7 +12,19 @@ import pytest
 from _cards import TestCards
 from _support import decisions_made, first, steps
 
+import manaweave
 from manaweave import DecisionKind, Step
+from manaweave.cards import (
+    TARGET_CREATURE,
+    AtBeginningOf,
+    CardSet,
+    GainLife,
+    GainsUntilEndOfTurn,
+    SpellAbility,
+    TriggeredAbility,
+    WheneverAttacks,
+    card,
+)
 from manaweave.testing import Scenario, ScenarioError
 
 
@@ -503,3 +515,93 @@ def test_tapping_an_attacker_does_not_remove_it_from_combat() -> None:
     s.run(until=(1, Step.END_OF_COMBAT))
     assert s.permanent("Serra Angel").tapped
     assert s.life(1) == 16
+
+
+# --- priority in the combat steps, and what triggers when --------------------------------------
+
+_END_OF_COMBAT_TEXT = "At end of combat, you gain 1 life."
+_BATTLE_CRY_TEXT = (
+    'Target creature gains "Whenever this creature attacks, you gain 2 life" until end of turn.'
+)
+_ATTACK_LIFE = TriggeredAbility(
+    WheneverAttacks(), (GainLife(2),), text="Whenever this creature attacks, you gain 2 life."
+)
+COMBAT_TIMING_CARDS = (
+    card(
+        "Test Dusk Bell",
+        "{1}",
+        "Artifact",
+        _END_OF_COMBAT_TEXT,
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("end_of_combat", each_player=True),
+                (GainLife(1),),
+                text=_END_OF_COMBAT_TEXT,
+            ),
+        ),
+    ),
+    card(
+        "Test Battle Cry",
+        "{W}",
+        "Instant",
+        _BATTLE_CRY_TEXT,
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(_ATTACK_LIFE),)
+        ),
+    ),
+)
+
+
+class CombatTimingCards:
+    """An "at end of combat" trigger and a spell granting an attack trigger."""
+
+    __test__ = False
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("TSC", "Test combat timing cards", COMBAT_TIMING_CARDS)]
+
+
+@pytest.mark.rules("507.2", "508.2", "509.2", "510.3", "511.1")
+def test_the_active_player_gets_priority_in_each_combat_step() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.attack(0, "Grizzly Bears")
+    s.block(1, "Runeclaw Bear", "Grizzly Bears")
+    s.run(until=(1, Step.POSTCOMBAT_MAIN))
+    asked = {a.step for a in s.decisions.priority(0, turn=1)}
+    assert {
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    } <= asked
+
+
+@pytest.mark.rules("511.2", "603.2b")
+@pytest.mark.parametrize("turn", [1, 2])
+def test_at_end_of_combat_triggers_as_the_end_of_combat_step_begins(turn: int) -> None:
+    s = Scenario(plugins=[CombatTimingCards()])
+    s.add(0, "battlefield", "Test Dusk Bell")
+    s.run(until=(turn, Step.POSTCOMBAT_MAIN))
+    triggered = s.events("ability_triggered")
+    assert [e["step"] for e in triggered] == ["end_of_combat"] * turn
+    assert s.life(0) == 20 + turn
+
+
+@pytest.mark.rules("508.2a", "508.1m", "603.2")
+def test_an_attack_trigger_gained_after_attacking_does_not_trigger() -> None:
+    # Test Battle Cry gives the attacking Bears "Whenever this creature attacks, you gain
+    # 2 life" after it was declared as an attacker: it already attacked, so nothing
+    # triggers this combat.
+    s = Scenario(plugins=[CombatTimingCards()])
+    s.add(0, "battlefield", "Grizzly Bears", "Plains")
+    s.add(0, "hand", "Test Battle Cry")
+    s.attack(0, "Grizzly Bears")
+    s.cast(0, "Test Battle Cry", targets=["Grizzly Bears"], step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.END_OF_COMBAT))
+    assert s.events("ability_triggered") == []
+    assert s.life(0) == 20
+    assert s.life(1) == 18
