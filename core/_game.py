@@ -59,7 +59,9 @@ from ._zones import Zone
 from .cards import (
     FACE_DOWN,
     AsTurnedFaceUp,
+    CantBeCountered,
     CantBeDestroyed,
+    CantLoseGame,
     CostChange,
     DamageResult,
     FlashPermission,
@@ -165,6 +167,9 @@ class Game:
         splicing cards onto it (702.47)."""
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
         self._permanents_with_replacements = 0
+        self._replacing_in_every_zone: list[int] = []
+        """Objects whose card has a replacement ability that functions in every zone
+        ("from anywhere", 113.6b), in creation order; some may no longer exist."""
         self._controlled_by_effect: set[int] = set()
         """Permanents whose controller differs from their base controller (layer 2)."""
         self._permanents_changing_control = 0
@@ -477,6 +482,15 @@ class Game:
                 if isinstance(ability, ReplacementAbility)
                 for effect in ability.replacement_effects(self, emblem)
             ]
+            # Abilities that say they work "from anywhere" work off the battlefield too
+            # (113.6b); on it, they are found below with the permanent's other abilities.
+            for object_id in self._replacing_in_every_zone:
+                elsewhere = self.objects.get(object_id)
+                if elsewhere is None or elsewhere.zone is Zone.BATTLEFIELD:
+                    continue
+                for ability in elsewhere.template.abilities:
+                    if isinstance(ability, ReplacementAbility) and ability.in_every_zone:
+                        found.extend(ability.replacement_effects(self, elsewhere))
             if self._permanents_with_replacements or any(
                 isinstance(a, ReplacementAbility) for a in self.abilities_granted_by_effects()
             ):
@@ -791,6 +805,8 @@ class Game:
             self.new_id(), card, owner, zone, timestamp=self.next_timestamp(), controller=controller
         )
         self.objects[obj.id] = obj
+        if card.replaces_in_every_zone:
+            self._replacing_in_every_zone.append(obj.id)
         return obj
 
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
@@ -896,6 +912,11 @@ class Game:
             land_type = await self._choose_basic_land_type(
                 obj, obj.owner if controller is None else controller
             )
+        name = None
+        if to is Zone.BATTLEFIELD and (copy_card or entering).chooses_name_as_it_enters:
+            name = await self._choose_card_name(
+                obj, obj.owner if controller is None else controller
+            )
         more_counters: tuple[tuple[str, int], ...] = ()
         if to is Zone.BATTLEFIELD:
             more_counters = await self._exile_as_it_enters(
@@ -917,6 +938,7 @@ class Game:
         # Chosen before it entered (614.12); no player acts before this is set.
         moved.chosen_color = color
         moved.chosen_land_type = land_type
+        moved.chosen_name = name
         return moved
 
     async def _choose_basic_land_type(self, obj: GameObject, controller: int) -> str:
@@ -941,6 +963,19 @@ class Game:
         )
         choice = await self.ask(decision)
         return "WUBRG"[choice.indices[0]]
+
+    async def _choose_card_name(self, obj: GameObject, controller: int) -> str:
+        """As it enters, its controller chooses a card name (614.12): the name of a card
+        the game knows of (201.2), in alphabetical order."""
+        names = sorted(self.host.cards)
+        options = [Named(n) for n in names]
+        decision = self.decision(
+            DecisionKind.CHOICE, controller, options, f"choose a card name for {obj.name}"
+        )
+        choice = await self.ask(decision)
+        chosen = names[choice.indices[0]]
+        self.emit("card_name_chosen", rule="614.12", player=controller, object=obj.id, name=chosen)
+        return chosen
 
     async def _exile_as_it_enters(
         self, obj: GameObject, template: CardDefinition, controller: int
@@ -1069,6 +1104,12 @@ class Game:
             timestamp=self.next_timestamp(),
             controller=controller if to in (Zone.BATTLEFIELD, Zone.STACK) else None,
         )
+        if obj.card.replaces_in_every_zone:
+            # The new object is the one its "from anywhere" ability works from now (400.7).
+            self._replacing_in_every_zone = [
+                *(i for i in self._replacing_in_every_zone if i != obj.id),
+                new.id,
+            ]
         new.tapped = tapped
         new.control_turn = self.turn
         new.copy_card = copy_card
@@ -1800,7 +1841,8 @@ class Game:
             return
         rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
-        if condition is not None and condition.holds(spell):
+        printed = any(isinstance(a, CantBeCountered) for a in self.characteristics(spell).abilities)
+        if printed or (condition is not None and condition.holds(spell)):
             self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
             return
         if spell.zone is Zone.STACK and spell.id in self.objects:
@@ -2235,8 +2277,26 @@ class Game:
         """``player`` loses the game (CR 104.3); the game ends if one player or none remains."""
         self.lose_all([(player, reason, rule)])
 
+    def can_lose(self, player: int) -> bool:
+        """Whether ``player`` can lose the game other than by conceding (104.3a): not
+        while they control a permanent saying they can't (104.3)."""
+        return not any(
+            permanent.controller == player and isinstance(ability, CantLoseGame)
+            for permanent in self.battlefield
+            for ability in self.characteristics(permanent).abilities
+        )
+
     def lose_all(self, losses: Sequence[tuple[int, str, str]]) -> None:
-        """Several players lose simultaneously (CR 704.3, 104.4a)."""
+        """Several players lose simultaneously (CR 704.3, 104.4a); a player who can't
+        lose the game doesn't, unless they conceded (104.3a)."""
+        spared = [
+            (player, reason)
+            for player, reason, rule in losses
+            if rule != "104.3a" and not self.can_lose(player)
+        ]
+        for player, reason in spared:
+            self.emit("loss_prevented", rule="104.3", player=player, reason=reason)
+        losses = [loss for loss in losses if loss[2] == "104.3a" or self.can_lose(loss[0])]
         for player, reason, rule in losses:
             state = self.players[player]
             if state.has_left:

@@ -35,6 +35,7 @@ class GameObject:
         "card",
         "chosen_color",
         "chosen_land_type",
+        "chosen_name",
         "control_turn",
         "controller",
         "copy_card",
@@ -144,6 +145,9 @@ class GameObject:
         self.chosen_land_type: str | None = None
         """The basic land type chosen as it entered ("As [this] enters, choose a basic
         land type", 614.12)."""
+        self.chosen_name: str | None = None
+        """The card name chosen as it entered ("As [this] enters, choose a card name",
+        614.12, 201.2)."""
 
     @property
     def template(self) -> CardDefinition:

@@ -46,6 +46,7 @@ from ._targets import (
 )
 from ._zones import Zone
 from .cards import (
+    Ability,
     ActivatedAbility,
     ActivationRestriction,
     AlternativeCasting,
@@ -80,6 +81,7 @@ class _Source:
         self.index = index
         self.ability = ability
         self.spec = spec
+        """Its solver description: ``spec.outputs`` is what it adds now."""
         self.options = [
             Activate(
                 permanent.id,
@@ -89,7 +91,7 @@ class _Source:
                 True,
                 output,
             )
-            for output, mana in enumerate(ability.produces)
+            for output, mana in enumerate(spec.outputs)
         ]
         """One priority option per alternative the ability produces (CR 605.3a)."""
 
@@ -135,17 +137,24 @@ def _ability_index(
     mana: list[tuple[_Source, bool]] = []
     activated: list[tuple[GameObject, int, ActivatedAbility]] = []
     sources = game.mana_source_cache
-    forbidden = _activation_forbidden(game)
+    restrictions = _activation_restrictions(game)
     for permanent in game.battlefield:
-        if permanent.controller != player or permanent.id in forbidden:
+        if permanent.controller != player:
             continue
         chars = game.characteristics(permanent)
         for index, ability in enumerate(chars.abilities):
             if isinstance(ability, ManaAbility):
+                if restrictions and _activation_forbidden(game, restrictions, permanent, ability):
+                    continue  # 602.5: mana abilities are activated abilities too (605.1a)
                 key = permanent.id * _MAX_ABILITIES + index
                 source = sources.get(key)
-                if source is None or source.ability is not ability:
-                    spec = ManaSource(key=key, outputs=ability.produces, kind=permanent.card.name)
+                outputs = ability.outputs(game, permanent)
+                if (
+                    source is None
+                    or source.ability is not ability
+                    or source.spec.outputs != outputs
+                ):
+                    spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
                     source = sources[key] = _Source(permanent, index, ability, spec)
                 mana.append((source, chars.is_creature))
             elif isinstance(ability, ActivatedAbility) and ability.zone == "battlefield":
@@ -159,21 +168,26 @@ def _ability_index(
     return mana, activated
 
 
-def _activation_forbidden(game: Game) -> frozenset[int]:
-    """The permanents whose activated abilities can't be activated now (CR 602.5)."""
-    restrictions = [
+def _activation_restrictions(game: Game) -> list[tuple[GameObject, ActivationRestriction]]:
+    """The abilities of permanents that say activated abilities can't be activated
+    (CR 602.5), with their permanents."""
+    return [
         (permanent, ability)
         for permanent in game.battlefield
         for ability in game.characteristics(permanent).abilities
         if isinstance(ability, ActivationRestriction)
     ]
-    if not restrictions:
-        return frozenset()
-    return frozenset(
-        permanent.id
-        for permanent in game.battlefield
-        if any(r.forbids_activation(game, source, permanent) for source, r in restrictions)
-    )
+
+
+def _activation_forbidden(
+    game: Game,
+    restrictions: list[tuple[GameObject, ActivationRestriction]],
+    permanent: GameObject,
+    ability: Ability,
+) -> bool:
+    """Whether one of ``restrictions`` forbids activating ``ability`` of ``permanent``
+    now (CR 602.5)."""
+    return any(r.forbids_activation(game, source, permanent, ability) for source, r in restrictions)
 
 
 def mana_sources(game: Game, player: int) -> list[_Source]:
@@ -421,6 +435,8 @@ def _activation_cost_if_can_activate(
         return None  # 602.5d
     if ability.once_each_turn and permanent.activated_this_turn.get(ability) == game.turn:
         return None  # 602.5b
+    if _activation_forbidden(game, _activation_restrictions(game), permanent, ability):
+        return None  # 602.5
     if not can_choose_targets(game, ability.targets, ability_targeting(player, permanent)):
         return None
     if ability.costs and not can_pay_costs(game, player, permanent, ability.costs):
@@ -471,7 +487,7 @@ async def activate_mana_ability(
     """Activate a mana ability: it resolves at once, without the stack (CR 605.3b)."""
     if ability.tap:
         await game.tap(permanent, rule="605.3b", cost=True)
-    seq = game.add_mana(player, ability.produces[output], permanent.id)
+    seq = game.add_mana(player, ability.outputs(game, permanent)[output], permanent.id)
     if ability.tap and game.watching:
         # Tapped for mana (106.12): what triggers goes on the stack the next time a
         # player would receive priority (117.5).
@@ -498,7 +514,7 @@ async def _choose_payment(
 def _describe(plan: PaymentPlan, by_key: dict[int, _Source]) -> str:
     parts = [
         f"{by_key[key].permanent.name} #{by_key[key].permanent.id}"
-        + ("" if len(by_key[key].ability.produces) == 1 else f" ({output})")
+        + ("" if len(by_key[key].spec.outputs) == 1 else f" ({output})")
         for key, output in plan.activations
     ]
     if plan.from_pool:
@@ -522,7 +538,7 @@ async def _pay(
     for key, output in plan.activations:
         source = by_key[key]
         await activate_mana_ability(game, player, source.permanent, source.ability, output)
-        usable.extend(source.ability.produces[output])
+        usable.extend(source.spec.outputs[output])
     spent = pay_from_pool(cost, state.mana_pool, using=usable)
     game.emit("mana_spent", rule=rule, player=player, mana=list(spent), cost=str(cost))
 

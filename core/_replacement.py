@@ -244,6 +244,27 @@ class PreventDamage(ReplacementEffect):
 
 
 @dataclass(frozen=True, slots=True)
+class PreventDamageToObject(ReplacementEffect):
+    """ "Prevent all [noncombat] damage that would be dealt to [one permanent]" (CR 615.1a,
+    615.6), for as long as the ability generating it says: ``protected`` is the object."""
+
+    protected: int = 0
+    noncombat_only: bool = False
+    prevention: ClassVar[bool] = True
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and event.target == self.protected
+            and not (self.noncombat_only and event.combat)
+        )
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
 class PreventNextDamage(ReplacementEffect):
     """A prevention shield (CR 615.7): "Prevent the next N damage that would be dealt to
     [``protected``] this turn". Each 1 damage it prevents reduces it by 1; at 0 it ends.
@@ -305,6 +326,18 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
+        return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
+
+
+@dataclass(frozen=True, slots=True)
+class RevealAndShuffleIntoLibraryInstead(ShuffleIntoLibraryInstead):
+    """ "If [this] would be put into a graveyard from anywhere, reveal [it] and shuffle it
+    into its owner's library instead" (CR 614.1a, 701.20a): it is revealed, whatever zone
+    it is leaving."""
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, ZoneChangeEvent)
+        game.emit("cards_revealed", rule="701.20a", player=event.obj.owner, cards=[event.obj.name])
         return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
 
 

@@ -38,6 +38,8 @@ async def check_state_based_actions(game: Game) -> bool:
         elif state.poison >= 10:
             losses.append((state.id, "ten or more poison counters", "704.5c"))
         state.attempted_empty_draw = False
+    # A player who can't lose the game stays in it, however often this is checked (104.3).
+    losses = [loss for loss in losses if game.can_lose(loss[0])]
 
     to_graveyard: list[tuple[GameObject, str]] = []
     legendary: list[GameObject] = []
@@ -172,6 +174,8 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
     enchant = aura.card.enchant
     if enchant is None:
         return False
+    if enchant.tapped and not attached.tapped:
+        return False  # "enchant tapped creature"
     chars = game.characteristics(attached)
     return enchant.admits_permanent(
         chars.types, chars.subtypes, chars.colors

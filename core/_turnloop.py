@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ._combat import (
+    abilities_in_play,
     deal_combat_damage,
     declare_attackers,
     declare_blockers,
@@ -19,7 +20,7 @@ from ._sba import check_state_based_actions
 from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
-from .cards import DoesntUntap, TriggeredAbility, TriggerEvent, TriggerKind
+from .cards import DoesntUntap, NoMaximumHandSize, TriggeredAbility, TriggerEvent, TriggerKind
 
 __all__ = ["run_game"]
 
@@ -289,7 +290,11 @@ async def _cleanup(game: Game) -> None:
     while True:
         state = game.players[game.active_player]
         excess = len(state.hand) - state.max_hand_size
-        if excess > 0 and not state.has_left:
+        unlimited = any(
+            source.controller == game.active_player
+            for source, _ in abilities_in_play(game, NoMaximumHandSize)
+        )
+        if excess > 0 and not state.has_left and not unlimited:
             await game.discard_chosen(
                 game.active_player,
                 excess,

@@ -82,12 +82,14 @@ __all__ = [
     "ActivatedAbility",
     "ActivationRestriction",
     "AddMana",
+    "AllAbleBlockIt",
     "AllBecome",
     "AllPermanentsAre",
     "AlternativeCasting",
     "AlternativeCost",
     "Amount",
     "AsEntersChooseBasicLandType",
+    "AsEntersChooseCardName",
     "AsEntersChooseColor",
     "AsEntersExileFromGraveyard",
     "AsTurnedFaceUp",
@@ -110,9 +112,11 @@ __all__ = [
     "CantAttackUnlessDefenderControls",
     "CantBeBlocked",
     "CantBeBlockedExceptBy",
+    "CantBeCountered",
     "CantBeDestroyed",
     "CantBlockThisTurn",
     "CantHaveMoreThan",
+    "CantLoseGame",
     "CardDefinition",
     "CardPool",
     "CardSet",
@@ -122,6 +126,7 @@ __all__ = [
     "ChangeText",
     "ChangesLethalDamage",
     "ChooseNewTargets",
+    "ChosenNameCantActivate",
     "CombatCost",
     "CombatDamageStep",
     "Condition",
@@ -160,6 +165,7 @@ __all__ = [
     "DoesntUntap",
     "DoesntUntapDuringNextUntapStep",
     "DrawCards",
+    "EachCreatureGetsPerSharedType",
     "EachLandIsAlso",
     "EachOpponentSacrifices",
     "EachOtherPlayerCopiesThatSpell",
@@ -205,6 +211,7 @@ __all__ = [
     "LoseLife",
     "LoyaltyAbility",
     "ManaAbility",
+    "ManaForEachPermanent",
     "Manifest",
     "MayPutFromHandOntoBattlefield",
     "MayRevealInsteadOfDrawing",
@@ -214,6 +221,7 @@ __all__ = [
     "MoreCountersOnYourCreatures",
     "MoreTokensForYou",
     "MoveTargetCard",
+    "NoMaximumHandSize",
     "NonbasicLandsAre",
     "OpponentsCantCastSpellsThisTurn",
     "OpponentsPlayWithHandsRevealed",
@@ -224,6 +232,7 @@ __all__ = [
     "PowerToughnessEqualToLife",
     "PreventDamageRemovingCounters",
     "PreventDamageThisTurn",
+    "PreventDamageToEquipped",
     "PreventNextDamage",
     "PreventNextDamageSharingColor",
     "PreventNextFromChosenSource",
@@ -241,6 +250,7 @@ __all__ = [
     "Regenerate",
     "RegeneratesItself",
     "RemoveCountersFromThis",
+    "ReplaceLibraryWithExiledCards",
     "ReplacementAbility",
     "Resolution",
     "ReturnAllCardsOfTypesFromGraveyards",
@@ -254,6 +264,7 @@ __all__ = [
     "RevealHandChooseDiscard",
     "RevealTopMayPlayFree",
     "RevealTopPutTypeIntoHand",
+    "RevealTopPutTypeOntoBattlefield",
     "Sacrifice",
     "SacrificeAnotherElseTapAndLoseLife",
     "SacrificeSelf",
@@ -264,6 +275,7 @@ __all__ = [
     "SearchLibraryToTop",
     "SearchTheirLibraryUnlessTheyNameIt",
     "ShuffleInsteadOfDying",
+    "ShuffleIntoLibraryFromAnywhere",
     "SkipNext",
     "SourceUntapped",
     "SpellAbility",
@@ -279,6 +291,7 @@ __all__ = [
     "TapAllCreaturesOf",
     "TapEnchanted",
     "TapTargets",
+    "TappedCreaturesTradeDamageWithTarget",
     "TargetKind",
     "TargetSpec",
     "Targeting",
@@ -366,7 +379,9 @@ class TargetSpec:
 
     ``ANY`` is "any target": a creature, player, planeswalker or battle (CR 115.4).
     ``SPELL`` is a spell on the stack (CR 115.1, 701.6); ``PERMANENT`` a permanent with
-    one of ``types`` and one of ``subtypes`` ("target Forest"). ``types``, ``subtypes``
+    one of ``types`` and one of ``subtypes`` ("target Forest"); ``CARD_IN_GRAVEYARD`` a
+    card in a graveyard with one of ``types`` ("target permanent card from your
+    graveyard", with ``yours``: its controller's graveyard, 115.1, 400.1). ``types``, ``subtypes``
     and ``colors``, when given, require at least one of them ("target white and/or blue
     creature"); ``exclude_types`` forbids them ("noncreature"). ``CARD_IN_GRAVEYARD`` is a
     card in a graveyard with one of ``types`` ("target creature card from a graveyard"),
@@ -697,6 +712,57 @@ class UntapTarget(Effect):
             permanent = resolution.game.objects[chosen]
             if permanent.tapped:
                 await resolution.game.untap(permanent, rule="701.26b")
+
+
+@dataclass(frozen=True, slots=True)
+class TappedCreaturesTradeDamageWithTarget(Effect):
+    """ "Tap all untapped [subtype] creatures you control. Each [one] tapped this way deals
+    damage equal to its power to target creature. That creature deals damage equal to its
+    power divided as its controller chooses among any number of those [creatures]"
+    (CR 701.26a, 120.3, 608.2d): the target at index ``target``, in the order written."""
+
+    subtype: str
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import DamageSplits, DecisionKind
+
+        chosen = _recipient(resolution, self.target)
+        if not isinstance(chosen, int):
+            return
+        game = resolution.game
+        tapped: list[GameObject] = []
+        for creature in game.creatures(resolution.controller):
+            if creature.tapped or self.subtype not in game.characteristics(creature).subtypes:
+                continue
+            if await game.tap(creature, rule="701.26a"):
+                tapped.append(creature)
+        for creature in tapped:
+            if creature.zone is Zone.BATTLEFIELD:
+                power = game.characteristics(creature).power or 0
+                await game.deal_damage(creature, chosen, power)
+        target = game.objects.get(chosen)
+        recipients = tuple(c.id for c in tapped if c.zone is Zone.BATTLEFIELD)
+        if target is None or target.zone is not Zone.BATTLEFIELD or not recipients:
+            return
+        power = game.characteristics(target).power or 0
+        if power <= 0:
+            return
+        if len(recipients) == 1:
+            await game.deal_damage(target, recipients[0], power)
+            return
+        splits = DamageSplits(power, recipients)
+        decision = game.decision(
+            DecisionKind.DIVISION,
+            target.controller,
+            splits,
+            f"divide {power} damage from {target.name} among the tapped {self.subtype}s",
+            rule="608.2d",
+        )
+        choice = await game.ask(decision)
+        split = splits[choice.indices[0]]
+        for recipient, amount in zip(split.recipients, split.amounts, strict=True):
+            await game.deal_damage(target, recipient, amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1460,10 +1526,14 @@ class RevealTopMayPlayFree(Effect):
 
 @dataclass(frozen=True, slots=True)
 class SearchLibraryOntoBattlefield(Effect):
-    """ "Search your library for a [type] card, put it onto the battlefield, then shuffle"
-    (CR 701.23a): a card with a stated quality need not be found (701.23b)."""
+    """ "Search your library for a [basic] [type] card, put it onto the battlefield
+    [tapped], then shuffle" (CR 701.23a): a card with a stated quality need not be found
+    (701.23b)."""
 
     card_type: str = "Creature"
+    basic: bool = False
+    """Only a card with the supertype basic (205.4a): "a basic land card"."""
+    tapped: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
@@ -1471,15 +1541,22 @@ class SearchLibraryOntoBattlefield(Effect):
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
         cards = sorted(
-            (c for c in library if self.card_type in c.card.types), key=lambda c: (c.name, c.id)
+            (
+                c
+                for c in library
+                if self.card_type in c.card.types
+                and (not self.basic or "Basic" in c.card.supertypes)
+            ),
+            key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
         options.append(Named("find nothing"))
+        quality = ("basic " if self.basic else "") + self.card_type.lower()
         decision = game.decision(
             DecisionKind.SEARCH,
             player,
             options,
-            f"search your library for a {self.card_type.lower()} card",
+            f"search your library for a {quality} card",
         )
         choice = await game.ask(decision)
         picked = options[choice.indices[0]]
@@ -1498,6 +1575,7 @@ class SearchLibraryOntoBattlefield(Effect):
                 Zone.BATTLEFIELD,
                 rule="701.23a",
                 controller=player,
+                tapped=self.tapped,
                 event="permanent_entered",
             )
         game.shuffle(player)
@@ -1506,35 +1584,45 @@ class SearchLibraryOntoBattlefield(Effect):
 @dataclass(frozen=True, slots=True)
 class SearchLibraryToHand(Effect):
     """ "Search your library for a [subtype] card, reveal it, put it into your hand, then
-    shuffle" (CR 701.23a, 701.20a), or "an artifact card" with ``card_type``: a card with
-    a stated quality need not be found (701.23b). With neither ``subtype`` nor
-    ``card_type`` it is "search your library for a card, put that card into your hand,
-    then shuffle": one must be found if there is one (701.23d), and it is not revealed
-    (701.23e)."""
+    shuffle" (CR 701.23a, 701.20a), or for a ``basic`` card of ``card_type`` ("a basic
+    land card", 205.4a): a card with a stated quality need not be found (701.23b). With
+    none of ``subtype``, ``card_type`` and ``basic`` it is "search your library for a
+    card, put that card into your hand, then shuffle": one must be found if there is one
+    (701.23d), and it is not revealed (701.23e)."""
 
     subtype: str | None = None
-    card_type: str | None = None
+    card_type: str = ""
+    basic: bool = False
+
+    @property
+    def _any_card(self) -> bool:
+        """Whether it is "search your library for a card", with no stated quality."""
+        return self.subtype is None and not self.card_type and not self.basic
+
+    def _wanted(self, card: CardDefinition) -> bool:
+        return (
+            (self.subtype is None or self.subtype in card.subtypes)
+            and (not self.card_type or self.card_type in card.types)
+            and (not self.basic or "Basic" in card.supertypes)
+        )
 
     async def resolve(self, resolution: Resolution) -> None:
         from ._decisions import CardOption, DecisionKind, Named
 
         game, player = resolution.game, resolution.controller
-        subtype, card_type = self.subtype, self.card_type
-        any_card = subtype is None and card_type is None
         cards = sorted(
-            (
-                c
-                for c in game.players[player].library
-                if (subtype is None or subtype in c.card.subtypes)
-                and (card_type is None or card_type in c.card.types)
-            ),
+            (c for c in game.players[player].library if self._wanted(c.card)),
             key=lambda c: (c.name, c.id),
         )
         options: list[CardOption | Named] = [CardOption(c.id, c.name) for c in cards]
-        if not any_card or not cards:
+        if not self._any_card or not cards:
             options.append(Named("find nothing"))
-        quality = " ".join(w for w in (subtype, (card_type or "").lower()) if w)
-        described = "a card" if any_card else f"a {quality} card"
+        quality = " ".join(
+            w
+            for w in ("basic" if self.basic else "", self.subtype or "", self.card_type.lower())
+            if w
+        )
+        described = f"a {quality} card" if quality else "a card"
         decision = game.decision(
             DecisionKind.SEARCH, player, options, f"search your library for {described}"
         )
@@ -1542,7 +1630,7 @@ class SearchLibraryToHand(Effect):
         picked = options[choice.indices[0]]
         if isinstance(picked, CardOption):
             found = game.objects[picked.object]
-            if any_card:
+            if self._any_card:
                 game.emit(
                     "library_searched",
                     rule="701.23a",
@@ -1605,6 +1693,41 @@ class RevealTopPutTypeIntoHand(Effect):
         await game.put_on_bottom(
             player, [c for c in revealed if self.card_type not in c.card.types]
         )
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopPutTypeOntoBattlefield(Effect):
+    """ "Reveal the top card of your library. If it's a [type] card, put it onto the
+    battlefield. Otherwise, you may put that card on the bottom of your library"
+    (CR 701.20a, 608.2c): a card of another type stays on top unless its owner chooses."""
+
+    card_type: str = "Creature"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import DecisionKind, Named
+
+        game, player = resolution.game, resolution.controller
+        library = game.players[player].library
+        if not library:
+            return
+        top = library[-1]  # the last card of the list is the top one
+        game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
+        if self.card_type in top.card.types:
+            await game.move(
+                top, Zone.BATTLEFIELD, rule="701.20a", controller=player, event="permanent_entered"
+            )
+            return
+        options = [Named("yes"), Named("no")]
+        decision = game.decision(
+            DecisionKind.MAY,
+            player,
+            options,
+            f"you may put {top.name} on the bottom of your library",
+            rule="608.2c",
+        )
+        choice = await game.ask(decision)
+        if options[choice.indices[0]].word == "yes":
+            await game.put_on_bottom(player, [top])
 
 
 @dataclass(frozen=True, slots=True)
@@ -2239,13 +2362,20 @@ class GainControl(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """The text "Creatures you control get +P/+T until end of turn", or with ``attacking``
-    "Attacking creatures get +P/+T until end of turn" (whoever controls them): the
-    creatures are those that match as it resolves, locked in (CR 611.2c)."""
+    """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn",
+    or with ``attacking`` "Attacking creatures get +P/+T until end of turn" (whoever
+    controls them): the creatures are those that match as it resolves, locked in (CR
+    611.2c); the abilities are gained in layer 6 and the +P/+T applies in layer 7c
+    (613.1f, 613.4c)."""
 
     power: int
     toughness: int
     attacking: bool = False
+    gains: tuple[Ability, ...] = ()
+
+    def __post_init__(self) -> None:
+        for ability in self.gains:
+            check_grantable(ability)
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
@@ -2257,6 +2387,19 @@ class PumpAll(Effect):
             creatures = frozenset(c.id for c in game.creatures(resolution.controller))
         if not creatures:
             return
+        for ability in self.gains:
+            game.add_continuous_effect(
+                ContinuousEffect(
+                    layer=Layer.ABILITY,
+                    timestamp=game.next_timestamp(),
+                    source=resolution.item.id,
+                    affected=creatures,
+                    modify=gain_ability(ability),
+                    duration=Duration.END_OF_TURN,
+                    description=f'gain "{ability.text}" until end of turn',
+                    granted=(ability,),
+                )
+            )
         game.add_continuous_effect(
             ContinuousEffect(
                 layer=Layer.PT_MODIFYING,
@@ -2412,14 +2555,27 @@ class PreventNextDamageSharingColor(Effect):
 
 @dataclass(frozen=True, slots=True)
 class DamageEachCreature(Effect):
-    """ "[This] deals N damage to each creature" (CR 120.3)."""
+    """ "[This] deals N damage to each creature [with ``having``]" (CR 120.3): "each
+    creature with flying" is ``having=Flying``, judged as the effect begins (608.2h)."""
 
-    amount: int
+    amount: int | Amount
+    having: type[Ability] | None = None
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        for creature in [c for c in game.battlefield if game.is_creature(c)]:
-            await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
+        amount = _amount(self.amount, resolution)
+        having = self.having
+        dealt_to = [
+            c
+            for c in game.battlefield
+            if game.is_creature(c)
+            and (
+                having is None
+                or any(isinstance(a, having) for a in game.characteristics(c).abilities)
+            )
+        ]
+        for creature in dealt_to:
+            await game.deal_damage(resolution.item.source_snapshot, creature.id, amount)
 
 
 @dataclass(frozen=True, slots=True)
@@ -2624,6 +2780,34 @@ class DoesntUntap(Ability):
     text: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class CantBeCountered(Ability):
+    """ "This spell can't be countered" printed on a permanent card (CR 101.2, 701.6a): a
+    static ability that functions while the card is a spell on the stack (113.6g). An
+    instant or sorcery says it with :attr:`SpellAbility.uncounterable_if` instead."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class NoMaximumHandSize(Ability):
+    """ "You have no maximum hand size" (CR 402.2): its controller discards nothing in
+    the cleanup step for the number of cards in hand (514.1)."""
+
+    text: str = "You have no maximum hand size."
+
+
+@dataclass(frozen=True, slots=True)
+class CantLoseGame(Ability):
+    """ "You can't lose the game and your opponents can't win the game" (CR 104.3,
+    104.2a): while its permanent is on the battlefield, its controller doesn't lose
+    through state-based actions or effects; conceding still loses (104.3a). With its
+    controller still in the game, no opponent is the last player remaining, so none
+    wins (104.2a)."""
+
+    text: str = ""
+
+
 class SpellCondition:
     """A condition about a spell as it is on the stack ("if X is 5 or more")."""
 
@@ -2703,6 +2887,32 @@ class ManaAbility(Ability):
     text: str = ""
     intrinsic: bool = False
     """An intrinsic ability of a basic land type (CR 305.6), not from rules text."""
+
+    def outputs(self, game: Game, permanent: GameObject) -> tuple[tuple[str, ...], ...]:
+        """The alternatives it can add now, activated from ``permanent`` (605.3a)."""
+        return self.produces
+
+
+@dataclass(frozen=True, slots=True)
+class ManaForEachPermanent(ManaAbility):
+    """ "{T}: Add {G} for each Elf you control" (CR 605.1a, 106.4): ``produces`` is the
+    mana for one; it adds that once for each permanent its controller controls with the
+    ``subtype`` (and ``card_type``, if given), counted as it is activated."""
+
+    subtype: str = ""
+    card_type: str = ""
+
+    def outputs(self, game: Game, permanent: GameObject) -> tuple[tuple[str, ...], ...]:
+        count = 0
+        for other in game.battlefield:
+            if other.controller != permanent.controller:
+                continue
+            chars = game.characteristics(other)
+            if (not self.subtype or self.subtype in chars.subtypes) and (
+                not self.card_type or self.card_type in chars.types
+            ):
+                count += 1
+        return tuple(output * count for output in self.produces)
 
 
 _INTRINSIC = {
@@ -4325,6 +4535,18 @@ class BlockRestriction(Ability):
 
 
 @dataclass(frozen=True, slots=True)
+class CantBeBlocked(BlockRestriction):
+    """ "This creature can't be blocked" (CR 509.1b): no creature may block it."""
+
+    text: str = "This creature can't be blocked."
+
+    def forbids_block(
+        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
+    ) -> bool:
+        return attacker.id == source.id
+
+
+@dataclass(frozen=True, slots=True)
 class CantBeBlockedExceptBy(BlockRestriction):
     """ "[This] can't be blocked except by [colour] creatures" (CR 509.1b): a creature
     blocking it must have one of ``colors`` as blockers are declared."""
@@ -4367,25 +4589,15 @@ class BlockRequirement(Ability):
 
 
 @dataclass(frozen=True, slots=True)
-class CantBeBlocked(BlockRestriction):
-    """ "[This] can't be blocked" (CR 509.1b): no creature may block the creature that
-    has it, whether printed or gained ("target creature can't be blocked this turn")."""
-
-    text: str = "This creature can't be blocked."
-
-    def forbids_block(
-        self, game: Game, source: GameObject, blocker: GameObject, attacker: GameObject
-    ) -> bool:
-        return attacker.id == source.id
-
-
 class ActivationRestriction(Ability):
-    """An ability of ``source``, a permanent on the battlefield, that says a permanent's
-    activated abilities can't be activated (CR 602.5), mana abilities included (605.1a:
-    they are activated abilities too)."""
+    """An ability of ``source``, a permanent on the battlefield, that says activated
+    abilities can't be activated (CR 602.5): mana abilities too, unless it excepts them
+    (605.1a: they are activated abilities)."""
 
-    def forbids_activation(self, game: Game, source: GameObject, permanent: GameObject) -> bool:
-        """Whether it forbids activating the activated abilities of ``permanent``."""
+    def forbids_activation(
+        self, game: Game, source: GameObject, permanent: GameObject, ability: Ability
+    ) -> bool:
+        """Whether it forbids activating ``ability`` of ``permanent`` now."""
         return False
 
 
@@ -4408,8 +4620,25 @@ class EnchantedCantAttackOrBlock(AttackRestriction, BlockRestriction, Activation
     ) -> bool:
         return blocker.id == source.attached_to
 
-    def forbids_activation(self, game: Game, source: GameObject, permanent: GameObject) -> bool:
+    def forbids_activation(
+        self, game: Game, source: GameObject, permanent: GameObject, ability: Ability
+    ) -> bool:
         return self.nor_activate and permanent.id == source.attached_to
+
+
+@dataclass(frozen=True, slots=True)
+class AllAbleBlockIt(BlockRequirement):
+    """ "All creatures able to block this creature do so" (509.1c): a requirement for
+    each creature its controller's opponents control, obeyed only while it attacks."""
+
+    text: str = "All creatures able to block this creature do so."
+
+    def required_blocks(self, game: Game, source: GameObject) -> Sequence[tuple[int, int | None]]:
+        return tuple(
+            (creature.id, source.id)
+            for creature in game.creatures()
+            if creature.controller != source.controller
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -4604,6 +4833,9 @@ class ReplacementAbility(StaticAbility):
     of only one of the equal instances."""
 
     redundant: ClassVar[bool] = False
+    in_every_zone: ClassVar[bool] = False
+    """It says it works "from anywhere", so it functions in every zone (113.6b), not
+    only on the battlefield."""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
         """The replacement effects this ability of ``source`` generates now."""
@@ -4675,6 +4907,27 @@ class PreventSomeDamageToYou(ReplacementAbility):
 
         return self._from(
             source, Prevention, amount=self.amount, from_opponents=self.from_opponents
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageToEquipped(ReplacementAbility):
+    """ "Prevent all [noncombat] damage that would be dealt to equipped creature" on an
+    Equipment (CR 615.1a, 301.5a): it protects whatever the Equipment is attached to."""
+
+    noncombat_only: bool = False
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import PreventDamageToObject
+
+        if source.attached_to is None:
+            return []
+        return self._from(
+            source,
+            PreventDamageToObject,
+            protected=source.attached_to,
+            noncombat_only=self.noncombat_only,
         )
 
 
@@ -4769,6 +5022,21 @@ class ShuffleInsteadOfDying(ReplacementAbility):
         from ._replacement import ShuffleIntoLibraryInstead
 
         return self._from(source, ShuffleIntoLibraryInstead)
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibraryFromAnywhere(ReplacementAbility):
+    """The text "If [this] would be put into a graveyard from anywhere, reveal [it] and
+    shuffle it into its owner's library instead" (CR 614.1a, 701.20a): it functions in
+    every zone (113.6b), the stack and the library included."""
+
+    text: str = ""
+    in_every_zone: ClassVar[bool] = True
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+        from ._replacement import RevealAndShuffleIntoLibraryInstead
+
+        return self._from(source, RevealAndShuffleIntoLibraryInstead)
 
 
 @dataclass(frozen=True, slots=True)
@@ -5080,6 +5348,44 @@ class ExileLinked(Effect):
             exiled = await game.move(game.objects[chosen], Zone.EXILE, rule="701.13a")
             if exiled.zone is Zone.EXILE:
                 game.linked_exiles.setdefault(resolution.item.source, []).append(exiled.id)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceLibraryWithExiledCards(Effect):
+    """ "Choose up to N face-up exiled cards you own. Exile all the cards from your
+    library, then put the chosen cards on top of your library" (CR 701.13a, 406.3): the
+    chosen cards go on top in the order chosen, the last one chosen on top."""
+
+    count: int = 7
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+
+        game, player = resolution.game, resolution.controller
+        exiled = sorted(
+            (c for c in game.exile if c.owner == player and not c.face_down),
+            key=lambda c: (c.name, c.id),
+        )
+        chosen: list[GameObject] = []
+        if exiled:
+            options = [CardOption(c.id, c.name) for c in exiled]
+            decision = game.decision(
+                DecisionKind.CARD,
+                player,
+                options,
+                f"choose up to {self.count} face-up exiled cards you own",
+                min=0,
+                max=min(self.count, len(options)),
+                ordered=True,
+            )
+            choice = await game.ask(decision)
+            chosen = [exiled[i] for i in choice.indices]
+        async with game.simultaneously():
+            for card_obj in list(game.players[player].library):
+                await game.move(card_obj, Zone.EXILE, rule="701.13a")
+        for card_obj in chosen:
+            if card_obj.zone is Zone.EXILE and card_obj.id in game.objects:
+                await game.move(card_obj, Zone.LIBRARY, rule="406.3")
 
 
 @dataclass(frozen=True, slots=True)
@@ -5434,6 +5740,30 @@ class AsEntersChooseBasicLandType(StaticAbility):
     chooses as it enters, and the choice is part of the permanent from the start."""
 
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AsEntersChooseCardName(StaticAbility):
+    """ "As [this] enters, choose a card name" (CR 614.12, 614.1c, 201.2): its controller
+    chooses as it enters, and the choice is part of the permanent from the start."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChosenNameCantActivate(ActivationRestriction):
+    """ "Activated abilities of sources with the chosen name can't be activated unless
+    they're mana abilities" (CR 602.5, 605.1a): with the name its permanent's
+    :class:`AsEntersChooseCardName` chose."""
+
+    text: str = ""
+
+    def forbids_activation(
+        self, game: Game, source: GameObject, permanent: GameObject, ability: Ability
+    ) -> bool:
+        if isinstance(ability, ManaAbility) or source.chosen_name is None:
+            return False
+        return game.characteristics(permanent).name == source.chosen_name
 
 
 @dataclass(frozen=True, slots=True)
@@ -5879,6 +6209,41 @@ class CreaturesGet(StaticAbility):
         return (replace(effect, reads_pt=True) if most is not None else effect,)
 
 
+@dataclass(frozen=True, slots=True)
+class EachCreatureGetsPerSharedType(StaticAbility):
+    """ "Each creature gets +1/+1 for each other creature on the battlefield that shares at
+    least one creature type with it" (CR 611.3a, 613.4c, 205.3m): every creature, each by
+    its own count, judged with the creature types the earlier layers left (613.1d)."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        from ._creature_types import CREATURE_TYPES
+
+        known = frozenset(CREATURE_TYPES)
+
+        def bonus(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            mine = known.intersection(target.subtypes)
+            if not mine or target.power is None or target.toughness is None:
+                return
+            sharing = sum(
+                1
+                for other in board.values()
+                if other is not target and other.is_creature and mine.intersection(other.subtypes)
+            )
+            target.power += sharing
+            target.toughness += sharing
+
+        effect = _static(
+            source,
+            Layer.PT_MODIFYING,
+            _no_change,
+            self.text,
+            applies_to=lambda obj, chars: obj.zone is Zone.BATTLEFIELD and chars.is_creature,
+        )
+        return (replace(effect, board_modify=bonus),)
+
+
 # --- cards ---------------------------------------------------------------------------------
 
 
@@ -5993,6 +6358,7 @@ class CardDefinition:
                 | EntersAsCopy
                 | AsEntersChooseColor
                 | AsEntersChooseBasicLandType
+                | AsEntersChooseCardName
                 | AsEntersExileFromGraveyard
                 | RevealFirstDrawEachTurn
                 | CantHaveMoreThan,
@@ -6009,6 +6375,11 @@ class CardDefinition:
     def chooses_land_type_as_it_enters(self) -> bool:
         """Whether it has "As [this] enters, choose a basic land type" (614.12)."""
         return any(isinstance(a, AsEntersChooseBasicLandType) for a in self.abilities)
+
+    @cached_property
+    def chooses_name_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a card name" (614.12)."""
+        return any(isinstance(a, AsEntersChooseCardName) for a in self.abilities)
 
     @cached_property
     def final_chapter(self) -> int:
@@ -6119,6 +6490,12 @@ class CardDefinition:
         return any(
             isinstance(a, ReplacementAbility) for a in (*self.abilities, *self.granted_abilities)
         )
+
+    @cached_property
+    def replaces_in_every_zone(self) -> bool:
+        """Whether the card prints a replacement ability that functions in every zone
+        (113.6b)."""
+        return any(isinstance(a, ReplacementAbility) and a.in_every_zone for a in self.abilities)
 
     @cached_property
     def enchant(self) -> TargetSpec | None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib import resources
 
 from manaweave import Duration, ManaCost, hookimpl
@@ -24,7 +25,9 @@ from manaweave.cards import (
     THAT_PLAYER,
     YOU,
     ActivatedAbility,
+    AllAbleBlockIt,
     AsEntersChooseBasicLandType,
+    AsEntersChooseCardName,
     AtBeginningOf,
     AttacksEachCombat,
     AttacksYouThisTurnIfAble,
@@ -34,9 +37,12 @@ from manaweave.cards import (
     CantAttackUnlessDefenderControls,
     CantBeBlocked,
     CantBeBlockedExceptBy,
+    CantBeCountered,
     CantBlockThisTurn,
+    CantLoseGame,
     CardDefinition,
     CardSet,
+    ChosenNameCantActivate,
     ControlEnchanted,
     CopyTargetSpell,
     CostsMorePerTargetBeyondFirst,
@@ -57,8 +63,10 @@ from manaweave.cards import (
     DestroyOneAtRandom,
     Discard,
     DiscardAtRandom,
+    DoesntUntap,
     DoesntUntapDuringNextUntapStep,
     DrawCards,
+    EachCreatureGetsPerSharedType,
     EachOpponentSacrifices,
     EachOtherPlayerCopiesThatSpell,
     EachPlayerDiscardsAtRandom,
@@ -72,6 +80,8 @@ from manaweave.cards import (
     EntersAsCopy,
     EntersTappedUnless,
     EntersWithCounters,
+    EquippedGets,
+    EquippedHas,
     Exile,
     ExileGraveyardAndNamesakes,
     ExtraTurn,
@@ -85,14 +95,18 @@ from manaweave.cards import (
     LoseLife,
     LoyaltyAbility,
     ManaAbility,
+    ManaForEachPermanent,
+    MayPutFromHandOntoBattlefield,
     Mill,
     MoveTargetCard,
+    NoMaximumHandSize,
     OpponentsCantCastSpellsThisTurn,
     OpponentsPlayWithHandsRevealed,
     PowerToughnessEqualToCount,
     PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
     PreventDamageThisTurn,
+    PreventDamageToEquipped,
     PreventSomeDamageToYou,
     PumpAll,
     PumpTarget,
@@ -102,21 +116,27 @@ from manaweave.cards import (
     PutTargetCardOntoBattlefield,
     Regenerate,
     RemoveCountersFromThis,
+    ReplaceLibraryWithExiledCards,
     ReturnAllCardsOfTypesFromGraveyards,
     ReturnAllCreatureCardsFromGraveyards,
     ReturnSelfFromGraveyardToHand,
     ReturnToOwnersHand,
     RevealHandChooseDiscard,
     RevealTopMayPlayFree,
+    RevealTopPutTypeOntoBattlefield,
     Sacrifice,
     SacrificeAnotherElseTapAndLoseLife,
     SacrificeSelf,
+    SacrificeThis,
+    SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
     SearchLibraryToTop,
     SearchTheirLibraryUnlessTheyNameIt,
+    ShuffleIntoLibraryFromAnywhere,
     SourceUntapped,
     SpellAbility,
     TapAllCreaturesOf,
+    TappedCreaturesTradeDamageWithTarget,
     TapTargets,
     TargetKind,
     TargetSpec,
@@ -146,6 +166,7 @@ from manaweave.cards import (
 from manaweave.keywords.deathtouch import Deathtouch
 from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
+from manaweave.keywords.equip import Equip
 from manaweave.keywords.first_strike import FirstStrike
 from manaweave.keywords.flash import Flash
 from manaweave.keywords.flying import Flying
@@ -153,7 +174,7 @@ from manaweave.keywords.haste import Haste
 from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.landwalk import Forestwalk, Swampwalk
 from manaweave.keywords.lifelink import Lifelink
-from manaweave.keywords.protection import Protection
+from manaweave.keywords.protection import Protection, protection_from
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
@@ -2598,6 +2619,437 @@ CARDS = (
     #
     #
     # --- green and colourless cards ---------------------------------------------------------------
+    card(
+        "Acidic Slime",
+        "{3}{G}{G}",
+        "Creature — Ooze",
+        "Deathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\n"
+        "When Acidic Slime enters the battlefield, destroy target artifact, enchantment, or "
+        "land.",
+        pt=(2, 2),
+        abilities=(
+            Deathtouch(),
+            TriggeredAbility(
+                WhenEnters(),
+                (Destroy(0),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target artifact, enchantment, or land",
+                        types=("Artifact", "Enchantment", "Land"),
+                    ),
+                ),
+                text="When Acidic Slime enters the battlefield, destroy target artifact, "
+                "enchantment, or land.",
+            ),
+        ),
+    ),
+    card(
+        "Birds of Paradise",
+        "{G}",
+        "Creature — Bird",
+        "Flying\n{T}: Add one mana of any color.",
+        pt=(0, 1),
+        abilities=(
+            Flying(),
+            ManaAbility(
+                (("W",), ("U",), ("B",), ("R",), ("G",)), text="{T}: Add one mana of any color."
+            ),
+        ),
+    ),
+    card(
+        "Borderland Ranger",
+        "{2}{G}",
+        "Creature — Human Scout Ranger",
+        "When Borderland Ranger enters the battlefield, you may search your library for a "
+        "basic land card, reveal it, put it into your hand, then shuffle.",
+        pt=(2, 2),
+        abilities=(
+            TriggeredAbility(
+                WhenEnters(),
+                (SearchLibraryToHand(card_type="Land", basic=True),),
+                optional=True,
+                text="When Borderland Ranger enters the battlefield, you may search your "
+                "library for a basic land card, reveal it, put it into your hand, then shuffle.",
+            ),
+        ),
+    ),
+    card(
+        "Bountiful Harvest",
+        "{4}{G}",
+        "Sorcery",
+        "You gain 1 life for each land you control.",
+        spell=SpellAbility(effects=(GainLife(CountPermanents(card_type="Land")),)),
+    ),
+    card(
+        "Elvish Archdruid",
+        "{1}{G}{G}",
+        "Creature — Elf Druid",
+        "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.",
+        pt=(2, 2),
+        abilities=(
+            CreaturesGet(
+                1, 1, subtype="Elf", other=True, text="Other Elf creatures you control get +1/+1."
+            ),
+            ManaForEachPermanent(
+                (("G",),), subtype="Elf", text="{T}: Add {G} for each Elf you control."
+            ),
+        ),
+    ),
+    card(
+        "Elvish Piper",
+        "{3}{G}",
+        "Creature — Elf Shaman",
+        "{G}, {T}: You may put a creature card from your hand onto the battlefield.",
+        pt=(1, 1),
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{G}"),
+                (MayPutFromHandOntoBattlefield(),),
+                tap=True,
+                text="{G}, {T}: You may put a creature card from your hand onto the battlefield.",
+            ),
+        ),
+    ),
+    card(
+        "Entangling Vines",
+        "{3}{G}",
+        "Enchantment — Aura",
+        "Enchant tapped creature\nEnchanted creature doesn't untap during its controller's "
+        "untap step.",
+        abilities=(
+            Enchant(
+                TARGET_TAPPED_CREATURE,
+                text="Enchant tapped creature",
+            ),
+            DoesntUntap(
+                text="Enchanted creature doesn't untap during its controller's untap step."
+            ),
+        ),
+    ),
+    card(
+        "Garruk Wildspeaker",
+        "{2}{G}{G}",
+        "Legendary Planeswalker — Garruk",
+        "[+1]: Untap two target lands.\n"
+        "[−1]: Create a 3/3 green Beast creature token.\n"
+        "[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
+        loyalty=3,
+        abilities=(
+            LoyaltyAbility(
+                effects=(UntapTarget(0), UntapTarget(1)),
+                loyalty=1,
+                targets=(
+                    TargetSpec(TargetKind.PERMANENT, "two target lands", types=("Land",), count=2),
+                ),
+                text="[+1]: Untap two target lands.",
+            ),
+            LoyaltyAbility(
+                effects=(CreateTokens(token("Beast", "G", pt=(3, 3))),),
+                loyalty=-1,
+                text="[−1]: Create a 3/3 green Beast creature token.",
+            ),
+            LoyaltyAbility(
+                effects=(PumpAll(3, 3, gains=(Trample(),)),),
+                loyalty=-4,
+                text="[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Great Sable Stag",
+        "{1}{G}{G}",
+        "Creature — Elk",
+        "This spell can't be countered.\nProtection from blue and from black (This creature "
+        "can't be blocked, targeted, dealt damage, or enchanted by anything blue or black.)",
+        pt=(3, 3),
+        abilities=(
+            CantBeCountered(text="This spell can't be countered."),
+            *protection_from("U", "B"),
+        ),
+    ),
+    card(
+        "Lurking Predators",
+        "{4}{G}{G}",
+        "Enchantment",
+        "Whenever an opponent casts a spell, reveal the top card of your library. If it's a "
+        "creature card, put it onto the battlefield. Otherwise, you may put that card on the "
+        "bottom of your library.",
+        abilities=(
+            TriggeredAbility(
+                WheneverCast(by="an opponent"),
+                (RevealTopPutTypeOntoBattlefield("Creature"),),
+                text="Whenever an opponent casts a spell, reveal the top card of your library. "
+                "If it's a creature card, put it onto the battlefield. Otherwise, you may put "
+                "that card on the bottom of your library.",
+            ),
+        ),
+    ),
+    card(
+        "Master of the Wild Hunt",
+        "{2}{G}{G}",
+        "Creature — Human Shaman",
+        "At the beginning of your upkeep, create a 2/2 green Wolf creature token.\n{T}: Tap "
+        "all untapped Wolf creatures you control. Each Wolf tapped this way deals damage equal "
+        "to its power to target creature. That creature deals damage equal to its power "
+        "divided as its controller chooses among any number of those Wolves.",
+        pt=(3, 3),
+        abilities=(
+            TriggeredAbility(
+                AtBeginningOf("upkeep"),
+                (CreateTokens(token("Wolf", "G", pt=(2, 2))),),
+                text="At the beginning of your upkeep, create a 2/2 green Wolf creature token.",
+            ),
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (TappedCreaturesTradeDamageWithTarget("Wolf"),),
+                tap=True,
+                targets=(TARGET_CREATURE,),
+                text="{T}: Tap all untapped Wolf creatures you control. Each Wolf tapped this "
+                "way deals damage equal to its power to target creature. That creature deals "
+                "damage equal to its power divided as its controller chooses among any number "
+                "of those Wolves.",
+            ),
+        ),
+    ),
+    card(
+        "Might of Oaks",
+        "{3}{G}",
+        "Instant",
+        "Target creature gets +7/+7 until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(7, 7),)),
+    ),
+    card(
+        "Nature's Spiral",
+        "{1}{G}",
+        "Sorcery",
+        "Return target permanent card from your graveyard to your hand.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CARD_IN_GRAVEYARD,
+                    "target permanent card from your graveyard",
+                    types=("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"),
+                    yours=True,
+                ),
+            ),
+            effects=(MoveTargetCard("hand"),),
+        ),
+    ),
+    card(
+        "Overrun",
+        "{2}{G}{G}{G}",
+        "Sorcery",
+        "Creatures you control get +3/+3 and gain trample until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(3, 3, gains=(Trample(),)),)),
+    ),
+    card(
+        "Prized Unicorn",
+        "{3}{G}",
+        "Creature — Unicorn",
+        "All creatures able to block Prized Unicorn do so.",
+        pt=(2, 2),
+        abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
+    ),
+    card(
+        "Rampant Growth",
+        "{1}{G}",
+        "Sorcery",
+        "Search your library for a basic land card, put that card onto the battlefield "
+        "tapped, then shuffle.",
+        spell=SpellAbility(
+            effects=(SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),)
+        ),
+    ),
+    card(
+        "Windstorm",
+        "{X}{G}",
+        "Instant",
+        "Windstorm deals X damage to each creature with flying.",
+        spell=SpellAbility(effects=(DamageEachCreature(X, having=Flying),)),
+    ),
+    card(
+        "Coat of Arms",
+        "{5}",
+        "Artifact",
+        "Each creature gets +1/+1 for each other creature on the battlefield that shares at "
+        "least one creature type with it. (For example, if two Goblin Warriors and a Goblin "
+        "Shaman are on the battlefield, each gets +2/+2.)",
+        abilities=(
+            EachCreatureGetsPerSharedType(
+                text="Each creature gets +1/+1 for each other creature on the battlefield that "
+                "shares at least one creature type with it."
+            ),
+        ),
+    ),
+    card(
+        "Darksteel Colossus",
+        "{11}",
+        "Artifact Creature — Golem",
+        "Trample, indestructible\nIf Darksteel Colossus would be put into a graveyard from "
+        "anywhere, reveal Darksteel Colossus and shuffle it into its owner's library instead.",
+        pt=(11, 11),
+        abilities=(
+            Trample(),
+            Indestructible(),
+            ShuffleIntoLibraryFromAnywhere(
+                text="If Darksteel Colossus would be put into a graveyard from anywhere, reveal "
+                "Darksteel Colossus and shuffle it into its owner's library instead."
+            ),
+        ),
+    ),
+    card(
+        "Gorgon Flail",
+        "{2}",
+        "Artifact — Equipment",
+        "Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a "
+        "creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target "
+        "creature you control. Equip only as a sorcery.)",
+        abilities=(
+            EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
+            EquippedHas(Deathtouch(), text="Equipped creature has deathtouch."),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Magebane Armor",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature gets +2/+4 and loses flying.\nPrevent all noncombat damage that "
+        "would be dealt to equipped creature.\nEquip {2} ({2}: Attach to target creature you "
+        "control. Equip only as a sorcery.)",
+        abilities=(
+            EquippedGets(
+                2, 4, loses=(Flying(),), text="Equipped creature gets +2/+4 and loses flying."
+            ),
+            PreventDamageToEquipped(
+                noncombat_only=True,
+                text="Prevent all noncombat damage that would be dealt to equipped creature.",
+            ),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Mirror of Fate",
+        "{5}",
+        "Artifact",
+        "{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards you own. Exile "
+        "all the cards from your library, then put the chosen cards on top of your library.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (ReplaceLibraryWithExiledCards(7),),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Mirror of Fate"),),
+                text="{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards "
+                "you own. Exile all the cards from your library, then put the chosen cards on "
+                "top of your library.",
+            ),
+        ),
+    ),
+    card(
+        "Pithing Needle",
+        "{1}",
+        "Artifact",
+        "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities of "
+        "sources with the chosen name can't be activated unless they're mana abilities.",
+        abilities=(
+            AsEntersChooseCardName(
+                text="As Pithing Needle enters the battlefield, choose a card name."
+            ),
+            ChosenNameCantActivate(
+                text="Activated abilities of sources with the chosen name can't be activated "
+                "unless they're mana abilities."
+            ),
+        ),
+    ),
+    card(
+        "Platinum Angel",
+        "{7}",
+        "Artifact Creature — Angel",
+        "Flying\nYou can't lose the game and your opponents can't win the game.",
+        pt=(4, 4),
+        abilities=(
+            Flying(),
+            CantLoseGame(text="You can't lose the game and your opponents can't win the game."),
+        ),
+    ),
+    card(
+        "Rod of Ruin",
+        "{4}",
+        "Artifact",
+        "{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{3}"),
+                (DealDamage(1),),
+                tap=True,
+                targets=(ANY_TARGET,),
+                text="{3}, {T}: Rod of Ruin deals 1 damage to any target.",
+            ),
+        ),
+    ),
+    card(
+        "Spellbook",
+        "{0}",
+        "Artifact",
+        "You have no maximum hand size.",
+        abilities=(NoMaximumHandSize(),),
+    ),
+    card(
+        "Whispersilk Cloak",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature can't be blocked and has shroud. (It can't be the target of spells "
+        "or abilities.)\nEquip {2}",
+        abilities=(
+            EquippedHas(CantBeBlocked(), text="Equipped creature can't be blocked."),
+            EquippedHas(Shroud(), text="Equipped creature has shroud."),
+            Equip("{2}"),
+        ),
+    ),
+    card(
+        "Gargoyle Castle",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
+        "artifact creature token with flying.",
+        abilities=(
+            ManaAbility((("C",),), text="{T}: Add {C}."),
+            ActivatedAbility(
+                ManaCost.parse("{5}"),
+                (
+                    CreateTokens(
+                        replace(
+                            token("Gargoyle", "", "Artifact Creature", pt=(3, 4)),
+                            abilities=(Flying(),),
+                        )
+                    ),
+                ),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Gargoyle Castle"),),
+                text="{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
+                "artifact creature token with flying.",
+            ),
+        ),
+    ),
+    card(
+        "Terramorphic Expanse",
+        None,
+        "Land",
+        "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put "
+        "it onto the battlefield tapped, then shuffle.",
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),),
+                tap=True,
+                costs=(SacrificeThis("sacrifice Terramorphic Expanse"),),
+                text="{T}, Sacrifice Terramorphic Expanse: Search your library for a basic "
+                "land card, put it onto the battlefield tapped, then shuffle.",
+            ),
+        ),
+    ),
     #
     #
 )

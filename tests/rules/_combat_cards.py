@@ -16,6 +16,7 @@ from manaweave import Duration, Layer
 from manaweave.cards import (
     TARGET_CREATURE,
     Ability,
+    AllAbleBlockIt,
     AttackRequirement,
     AttackRestriction,
     BlockRequirement,
@@ -94,23 +95,6 @@ class BlocksEachCombat(BlockRequirement):
         self, game: manaweave.Game, source: manaweave.GameObject
     ) -> Sequence[tuple[int, int | None]]:
         return ((source.id, None),)
-
-
-@dataclass(frozen=True, slots=True)
-class AllAbleBlockIt(BlockRequirement):
-    """ "All creatures able to block this creature do so" (509.1c): a requirement for
-    each creature its controller's opponents control."""
-
-    text: str = "All creatures able to block this creature do so."
-
-    def required_blocks(
-        self, game: manaweave.Game, source: manaweave.GameObject
-    ) -> Sequence[tuple[int, int | None]]:
-        return tuple(
-            (creature.id, source.id)
-            for creature in game.creatures()
-            if creature.controller != source.controller
-        )
 
 
 @dataclass(frozen=True, slots=True)
