@@ -5244,6 +5244,7 @@ class ExileGraveyardAndNamesakes(Effect):
         game.shuffle(player)
 
 
+@dataclass(frozen=True, slots=True)
 class DestroyAtNextEndStep(Effect):
     """ "Destroy that creature at the beginning of the next end step" (CR 603.7a, 701.8a):
     a delayed triggered ability that destroys the target at index ``target`` only if it
