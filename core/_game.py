@@ -179,6 +179,9 @@ class Game:
         emblems, so while it is 0 and neither of the others exists, every permanent has its
         printed characteristics."""
         self._permanents_changing_costs = 0
+        self._life_changes_characteristics = False
+        """Whether some object's characteristics read a life total (a P/T CDA, 604.3), so
+        that each life change must refresh the cached characteristics."""
         self._face_down_count = 0
         self._face_up_cache: dict[tuple[int, int], Characteristics] = {}
         self._grants_cache: tuple[int, tuple[Ability, ...]] | None = None
@@ -807,6 +810,8 @@ class Game:
         self.objects[obj.id] = obj
         if card.replaces_in_every_zone:
             self._replacing_in_every_zone.append(obj.id)
+        if card.reads_life_totals:
+            self._life_changes_characteristics = True
         return obj
 
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
@@ -828,6 +833,8 @@ class Game:
 
     def put(self, obj: GameObject, *, bottom: bool = False) -> None:
         """Put a new object into its zone's list (top, or bottom of a library)."""
+        if obj.copy_card is not None and obj.copy_card.reads_life_totals:
+            self._life_changes_characteristics = True  # a copy of such a permanent (707.2)
         if obj.zone is Zone.BATTLEFIELD:
             if self._batch_began is not None:
                 obj.arrived = self._batch_began
@@ -2213,8 +2220,8 @@ class Game:
         """Gain (positive) or lose (negative) life (CR 119.3)."""
         state = self.players[player]
         state.life += delta
-        # A characteristic-defining ability may read the life total (604.3).
-        self.changed()
+        if self._life_changes_characteristics:
+            self.changed()  # a characteristic-defining ability reads the life total (604.3)
         seq = self.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
         if delta and self.watching:
             kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE

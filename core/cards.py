@@ -6472,6 +6472,12 @@ class CardDefinition:
         return cost
 
     @cached_property
+    def reads_life_totals(self) -> bool:
+        """Whether a characteristic-defining ability of it reads a life total (604.3), so
+        that a life change changes characteristics."""
+        return any(isinstance(a, PowerToughnessEqualToLife) for a in self.abilities)
+
+    @cached_property
     def has_cost_changes(self) -> bool:
         """Whether the card prints an ability that changes what spells cost (601.2f)."""
         return any(isinstance(a, CostChange) for a in self.abilities)
