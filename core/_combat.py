@@ -134,12 +134,7 @@ def abilities_in_play(game: Game, kind: type[_A]) -> list[tuple[GameObject, _A]]
     """Every ability of the ``kind`` that permanents on the battlefield have, with the
     permanent, in battlefield order; then the restrictions and requirements of that kind
     that resolved spells and abilities created, with their source, in the order created."""
-    found = [
-        (permanent, ability)
-        for permanent in game.battlefield
-        for ability in game.characteristics(permanent).abilities
-        if isinstance(ability, kind)
-    ]
+    found = list(game.battlefield_abilities(kind))
     found.extend(
         (source, rule) for source, rule in game.combat_rule_effects if isinstance(rule, kind)
     )

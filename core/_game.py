@@ -14,7 +14,7 @@ import traceback
 from collections.abc import AsyncIterator, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import trio
 
@@ -87,6 +87,8 @@ if TYPE_CHECKING:
         TurnsFaceUp,
     )
     from .players import Player
+
+_A = TypeVar("_A")
 
 __all__ = ["Game", "GameOver", "Outcome"]
 
@@ -179,6 +181,9 @@ class Game:
         emblems, so while it is 0 and neither of the others exists, every permanent has its
         printed characteristics."""
         self._permanents_changing_costs = 0
+        self._abilities_by_kind: dict[type, tuple[int, list[tuple[GameObject, Any]]]] = {}
+        """For :meth:`battlefield_abilities`: per ability class, the state version and
+        what was found."""
         self._life_changes_characteristics = False
         """Whether some object's characteristics read a life total (a P/T CDA, 604.3), so
         that each life change must refresh the cached characteristics."""
@@ -604,6 +609,21 @@ class Game:
             ability.forbids_attachment(self, permanent, attachment, staying=staying)
             for ability in self.characteristics(permanent).abilities
         )
+
+    def battlefield_abilities(self, kind: type[_A]) -> list[tuple[GameObject, _A]]:
+        """Every ability of the ``kind`` that permanents on the battlefield have now, with
+        the permanent, in battlefield order; cached until characteristics may have
+        changed, so that checks made at every priority cost nothing on a quiet board."""
+        cached = self._abilities_by_kind.get(kind)
+        if cached is None or cached[0] != self._version:
+            found = [
+                (permanent, ability)
+                for permanent in self.battlefield
+                for ability in self.characteristics(permanent).abilities
+                if isinstance(ability, kind)
+            ]
+            cached = self._abilities_by_kind[kind] = (self._version, found)
+        return cast("list[tuple[GameObject, _A]]", cached[1])
 
     def flash_permissions(self) -> list[tuple[GameObject, FlashPermission]]:
         """The abilities of permanents and emblems that let spells be cast as though they

@@ -171,12 +171,7 @@ def _ability_index(
 def _activation_restrictions(game: Game) -> list[tuple[GameObject, ActivationRestriction]]:
     """The abilities of permanents that say activated abilities can't be activated
     (CR 602.5), with their permanents."""
-    return [
-        (permanent, ability)
-        for permanent in game.battlefield
-        for ability in game.characteristics(permanent).abilities
-        if isinstance(ability, ActivationRestriction)
-    ]
+    return game.battlefield_abilities(ActivationRestriction)
 
 
 def _activation_forbidden(
