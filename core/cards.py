@@ -341,7 +341,6 @@ __all__ = [
     "XAtLeast",
     "XValue",
     "YouControlA",
-    "YourCreaturesGainUntilEndOfTurn",
     "YourPermanentsHave",
     "abilities_granted_by",
     "card",
@@ -1995,36 +1994,6 @@ class GainsUntilEndOfTurn(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class YourCreaturesGainUntilEndOfTurn(Effect):
-    """ "Creatures you control gain [ability] until end of turn" (CR 613.1f): a layer 6
-    effect on the creatures its controller controls as it resolves, locked in (611.2c);
-    a creature that comes under their control later doesn't gain it."""
-
-    ability: Ability
-
-    def __post_init__(self) -> None:
-        check_grantable(self.ability)
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        creatures = frozenset(c.id for c in game.creatures(resolution.controller))
-        if not creatures:
-            return
-        game.add_continuous_effect(
-            ContinuousEffect(
-                layer=Layer.ABILITY,
-                timestamp=game.next_timestamp(),
-                source=resolution.item.id,
-                affected=creatures,
-                modify=gain_ability(self.ability),
-                duration=Duration.END_OF_TURN,
-                description=f'gain "{getattr(self.ability, "text", "")}"',
-                granted=(self.ability,),
-            )
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class ChangeTargets(Effect):
     """ "Change the target(s) of target spell" (``how="the"``, CR 115.7a), "change a target"
     (``"a"``, 115.7b) or "change any targets" (``"any"``, 115.7c)."""
@@ -2362,11 +2331,11 @@ class GainControl(Effect):
 
 @dataclass(frozen=True, slots=True)
 class PumpAll(Effect):
-    """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn",
-    or with ``attacking`` "Attacking creatures get +P/+T until end of turn" (whoever
-    controls them): the creatures are those that match as it resolves, locked in (CR
-    611.2c); the abilities are gained in layer 6 and the +P/+T applies in layer 7c
-    (613.1f, 613.4c)."""
+    """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn"
+    (only "gain" with +0/+0), or with ``attacking`` "Attacking creatures get +P/+T until
+    end of turn" (whoever controls them): the creatures are those that match as it
+    resolves, locked in (CR 611.2c); the abilities are gained in layer 6 and the +P/+T
+    applies in layer 7c (613.1f, 613.4c)."""
 
     power: int
     toughness: int
@@ -2400,6 +2369,8 @@ class PumpAll(Effect):
                     granted=(ability,),
                 )
             )
+        if not (self.power or self.toughness):
+            return  # "Creatures you control gain [ability] until end of turn"
         game.add_continuous_effect(
             ContinuousEffect(
                 layer=Layer.PT_MODIFYING,

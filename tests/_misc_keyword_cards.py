@@ -99,14 +99,6 @@ BRIARPACK_TEXT = "When Briarpack Alpha enters, target creature gets +2/+2 until 
 
 CARDS: tuple[CardDefinition, ...] = (
     # --- haste (702.10) ---
-    card(
-        "Raging Goblin",
-        "{R}",
-        "Creature — Goblin Berserker",
-        "Haste",
-        pt=(1, 1),
-        abilities=(Haste(),),
-    ),
     _pinger("Test Hasty Pinger", "{1}{R}", Haste(), "Goblin Shaman"),
     _aura("Test Rush", "{R}", "haste", Haste()),
     _aura_taking("Test Lethargy", "{U}", "haste", Haste()),
@@ -254,16 +246,7 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     _pinger("Test Warded Pinger", "{2}{R}", Ward("{1}"), "Human Wizard"),
     # --- lifelink (702.15) ---
-    card(
-        "Child of Night",
-        "{1}{B}",
-        "Creature — Vampire",
-        "Lifelink",
-        pt=(2, 1),
-        abilities=(Lifelink(),),
-    ),
     _pinger("Test Bloodthirsty Pinger", "{2}{B}", Lifelink(), "Vampire Wizard"),
-    _aura("Lifelink", "{W}", "lifelink", Lifelink()),
     card(
         "Test Sanguine Bolt",
         "{1}{B}",

@@ -158,7 +158,6 @@ from manaweave.cards import (
     WheneverTapsForMana,
     WheneverYouGainLife,
     X,
-    YourCreaturesGainUntilEndOfTurn,
     YourPermanentsHave,
     card,
     token,
@@ -2287,7 +2286,7 @@ CARDS = (
         "Sorcery",
         "Creatures you control gain haste until end of turn. (They can attack and {T} even if "
         "they just came under your control.)",
-        spell=SpellAbility(effects=(YourCreaturesGainUntilEndOfTurn(Haste()),)),
+        spell=SpellAbility(effects=(PumpAll(0, 0, gains=(Haste(),)),)),
     ),
     card(
         "Capricious Efreet",

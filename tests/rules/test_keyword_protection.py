@@ -78,14 +78,6 @@ _EQUIP = "Equip {1}"
 
 CARDS: tuple[CardDefinition, ...] = (
     card(
-        "White Knight",
-        "{W}{W}",
-        "Creature — Human Knight",
-        "First strike\nProtection from black",
-        pt=(2, 2),
-        abilities=(FirstStrike(), Protection(color="B")),
-    ),
-    card(
         "Paladin en-Vec",
         "{1}{W}{W}",
         "Creature — Human Knight",
@@ -100,19 +92,6 @@ CARDS: tuple[CardDefinition, ...] = (
         "Vigilance, protection from multicolored",
         pt=(3, 4),
         abilities=(Protection(multicolored=True),),
-    ),
-    card(
-        "Baneslayer Angel",
-        "{3}{W}{W}",
-        "Creature — Angel",
-        "Flying, first strike, protection from Demons and from Dragons",
-        pt=(5, 5),
-        abilities=(
-            Flying(),
-            FirstStrike(),
-            Protection(subtype="Demon"),
-            Protection(subtype="Dragon"),
-        ),
     ),
     card("Test Dragon", "{3}{R}", "Creature — Dragon", "Flying", pt=(4, 4), abilities=(Flying(),)),
     card(
