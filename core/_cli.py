@@ -27,6 +27,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from ._coverage import main as coverage_main
 
         return coverage_main(arguments[1:])
+    if arguments[:1] == ["cards"]:
+        from ._card_status import main as cards_main
+
+        return cards_main(arguments[1:])
     parser = argparse.ArgumentParser(prog="manaweave", description=__doc__)
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -55,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
     )
 
+    commands.add_parser("cards", help="each set's cards: implemented, tested (see cards --help)")
     commands.add_parser("decks", help="list the ready decks of the registered sets")
     commands.add_parser("keywords", help="list the keyword abilities the plugins define")
 

@@ -55,6 +55,7 @@ __all__ = [
     "ChapterCoverage",
     "CoverageReport",
     "SectionCoverage",
+    "collect_markers",
     "collect_rule_markers",
     "coverage_report",
     "find_shared_file",
@@ -151,11 +152,12 @@ class _ClassInfo:
 
 
 class _FileScanner:
-    """Finds the ``rules`` markers of one parsed test file."""
+    """Finds the markers named ``mark`` (``rules`` by default) of one parsed test file."""
 
-    def __init__(self, tree: ast.Module, file_id: str) -> None:
+    def __init__(self, tree: ast.Module, file_id: str, mark: str = "rules") -> None:
         self.tree = tree
         self.file_id = file_id
+        self.mark = mark
         self.pytest_names: set[str] = {"pytest"}
         self.mark_names: set[str] = set()
         self.param_names: set[str] = set()
@@ -184,11 +186,12 @@ class _FileScanner:
         return isinstance(node, ast.Name) and node.id in self.pytest_names
 
     def is_rules_mark(self, node: ast.AST) -> TypeGuard[ast.Call]:
-        """``pytest.mark.rules(...)`` (or ``mark.rules(...)`` after ``from pytest import mark``)."""
+        """``pytest.mark.rules(...)`` (or ``mark.rules(...)`` after ``from pytest import mark``),
+        with the scanner's marker name in place of ``rules``."""
         if not isinstance(node, ast.Call):
             return False
         func = node.func
-        if not (isinstance(func, ast.Attribute) and func.attr == "rules"):
+        if not (isinstance(func, ast.Attribute) and func.attr == self.mark):
             return False
         owner = func.value
         if isinstance(owner, ast.Attribute) and owner.attr == "mark":
@@ -382,6 +385,24 @@ def _parse(path: Path) -> ast.Module:
         return ast.parse(source, filename=str(path))
 
 
+def collect_markers(tests_dir: Path, mark: str) -> dict[str, list[str]]:
+    """Map each string argument of the ``mark`` markers below ``tests_dir`` to its tests.
+
+    The files are found and the markers attributed exactly as for
+    :func:`collect_rule_markers` (which is ``collect_markers(tests_dir, "rules")`` in rules
+    order); the keys here are sorted as strings. ``manaweave cards`` reads the ``cards``
+    marker with it.
+    """
+    tests_dir = Path(tests_dir).absolute()
+    base = tests_dir.parent
+    found: dict[str, set[str]] = {}
+    for path in _test_files(tests_dir):
+        file_id = path.relative_to(base).as_posix()
+        for argument, node_ids in _FileScanner(_parse(path), file_id, mark).scan().items():
+            found.setdefault(argument, set()).update(node_ids)
+    return {argument: sorted(found[argument]) for argument in sorted(found)}
+
+
 def collect_rule_markers(tests_dir: Path) -> dict[str, list[str]]:
     """Map each rule number named by a ``rules`` marker below ``tests_dir`` to its tests.
 
@@ -392,14 +413,8 @@ def collect_rule_markers(tests_dir: Path) -> dict[str, list[str]]:
     form is attributed (a module ``pytestmark`` goes to every test of the module). The keys are
     sorted in rules order. A file that is not valid Python raises :class:`SyntaxError`.
     """
-    tests_dir = Path(tests_dir).absolute()
-    base = tests_dir.parent
-    found: dict[str, set[str]] = {}
-    for path in _test_files(tests_dir):
-        file_id = path.relative_to(base).as_posix()
-        for number, node_ids in _FileScanner(_parse(path), file_id).scan().items():
-            found.setdefault(number, set()).update(node_ids)
-    return {number: sorted(found[number]) for number in sorted(found, key=rule_sort_key)}
+    found = collect_markers(tests_dir, "rules")
+    return {number: found[number] for number in sorted(found, key=rule_sort_key)}
 
 
 # --------------------------------------------------------------------------- reference files

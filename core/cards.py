@@ -6565,6 +6565,27 @@ class CardSet:
     cards: tuple[CardDefinition, ...]
     decks: Mapping[str, str] = field(default_factory=dict)
     """Ready decks shipped with the set: deck name -> decklist text."""
+    face_count: int | None = None
+    """How many card faces the set prints, for a plugin that defines the whole set;
+    ``None`` for a plugin that defines a selection of a set's cards."""
+    not_implemented: Mapping[str, str] = field(default_factory=dict)
+    """The set's card faces the plugin does not define: name -> why (``manaweave cards``
+    lists them). With :attr:`face_count`, defined and not implemented faces add up to it."""
+
+    def __post_init__(self) -> None:
+        defined = {definition.name for definition in self.cards}
+        if both := sorted(defined & set(self.not_implemented)):
+            raise ValueError(f"set {self.code}: {both} both defined and not implemented")
+        listed = len(defined) + len(self.not_implemented)
+        if self.face_count is not None and listed != self.face_count:
+            raise ValueError(
+                f"set {self.code} prints {self.face_count} card faces, but defines "
+                f"{len(defined)} and lists {len(self.not_implemented)} as not implemented"
+            )
+        if self.face_count is None and self.not_implemented:
+            raise ValueError(
+                f"set {self.code}: not_implemented needs face_count (the whole set's size)"
+            )
 
 
 class CardPool(Mapping[str, CardDefinition]):

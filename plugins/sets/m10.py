@@ -3063,6 +3063,27 @@ def _decks() -> dict[str, str]:
     }
 
 
+FACE_COUNT = 234
+"""Magic 2010 prints 234 card faces (basic lands counted once per name)."""
+
+NOT_IMPLEMENTED = {
+    "Harm's Way": "redirecting part of one damage event (614.9 with an amount)",
+    "Relentless Rats": "deck construction exceptions (100.2a)",
+    "Vampire Nocturnus": "playing with the top card of a library revealed",
+    "Warp World": "Auras put onto the battlefield by a resolving spell (303.4f)",
+}
+"""The cards of the set not defined yet, and what each one needs."""
+
+
 @hookimpl
 def mw_card_sets() -> list[CardSet]:
-    return [CardSet(SET_CODE, "Magic 2010", CARDS, decks=_decks())]
+    return [
+        CardSet(
+            SET_CODE,
+            "Magic 2010",
+            CARDS,
+            decks=_decks(),
+            face_count=FACE_COUNT,
+            not_implemented=NOT_IMPLEMENTED,
+        )
+    ]
