@@ -20,7 +20,7 @@ from collections.abc import Sequence
 import trio
 
 import manaweave
-from manaweave import Choice, Decision, DecisionKind, Game, Step, Zone
+from manaweave import UNCHECKED, Choice, Decision, DecisionKind, Game, Step, Zone
 from manaweave._play import new_game
 from manaweave._plugins import PluginHost
 from manaweave._turnloop import run_game
@@ -125,7 +125,7 @@ def _play(
     host = PluginHost([board], autoload=False)
     decks = [["Plains"] * 20, ["Plains"] * 20]
     players = [Scripted(1, cast), Scripted(2, cast)]
-    game = new_game(decks=decks, players=players, seed=1, plugins=host)
+    game = new_game(decks=decks, players=players, seed=1, plugins=host, deck_rules=UNCHECKED)
     started = time.perf_counter()
     with contextlib.suppress(_Stop):
         trio.run(run_game, game)

@@ -40,9 +40,11 @@ from ._decisions import (
     TargetOption,
     TurnFaceUp,
 )
+from ._deck_rules import CONSTRUCTED, LIMITED, UNCHECKED, DeckRules
 from ._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
 from ._errors import (
     DecklistError,
+    DeckRulesError,
     IllegalActionError,
     IllegalChoiceError,
     ManaweaveError,
@@ -75,7 +77,10 @@ from ._zones import Zone
 from .hookspecs import hookimpl
 
 __all__ = [
+    "CONSTRUCTED",
     "CR_EDITION",
+    "LIMITED",
+    "UNCHECKED",
     "Activate",
     "Attack",
     "Block",
@@ -90,6 +95,8 @@ __all__ = [
     "Decision",
     "DecisionKind",
     "DeckEntry",
+    "DeckRules",
+    "DeckRulesError",
     "DeckSpec",
     "Decklist",
     "DecklistError",

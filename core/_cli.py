@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from . import __version__
+from ._deck_rules import DECK_RULES
 from ._errors import ManaweaveError
 from ._narrate import narrate
 from ._play import new_game, ready_decks
@@ -48,6 +49,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--players", type=int, default=None, help="number of players")
     play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
     play.add_argument("--variant", default=None, help="two_player or free_for_all")
+    play.add_argument(
+        "--deck-rules",
+        choices=sorted(DECK_RULES),
+        default=None,
+        help="deck construction rules (default: the variant's, constructed for both built-ins)",
+    )
     play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
     play.add_argument("--max-turns", type=int, default=200, help="end as a draw after this")
     play.add_argument("--quiet", action="store_true", help="print only the result")
@@ -97,6 +104,7 @@ def _play(args: argparse.Namespace) -> int:
         seed=args.seed,
         variant=args.variant,
         log=log_path,
+        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
         max_turns=args.max_turns,
     )
     outcome = trio.run(run_game, game)

@@ -9,6 +9,7 @@ which names the Comprehensive Rules number.
 from __future__ import annotations
 
 __all__ = [
+    "DeckRulesError",
     "DecklistError",
     "IllegalActionError",
     "IllegalChoiceError",
@@ -61,6 +62,15 @@ class DecklistError(ManaweaveError, ValueError):
         else:
             where = ""
         super().__init__(f"{where}{message}")
+
+
+class DeckRulesError(DecklistError):
+    """A deck the game's deck construction rules do not allow (CR 100.2, 100.4);
+    ``problems`` lists each broken limit."""
+
+    def __init__(self, message: str, *, problems: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
 
 
 class RuleNotImplementedError(ManaweaveError, NotImplementedError):

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import trio
 
+from ._deck_rules import DeckRules
 from ._decklist import Decklist, load_decklist, parse_decklist
 from ._errors import DecklistError
 from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
@@ -77,8 +78,15 @@ def new_game(
     max_turns: int | None = None,
     plugins: PluginHost | None = None,
     game_id: str | None = None,
+    deck_rules: DeckRules | None = None,
 ) -> Game:
-    """Build a game ready to start: libraries in deck order, plugins set up, logged."""
+    """Build a game ready to start: libraries in deck order, plugins set up, logged.
+
+    Every deck is checked against ``deck_rules``, by default the variant's
+    (:attr:`Variant.deck_rules <manaweave.Variant.deck_rules>`: constructed play for the
+    built-in variants); a deck that breaks them raises :class:`~manaweave.DeckRulesError`
+    and no game is built.
+    """
     host = plugins or default_plugins()
     if len(decks) != len(players):
         raise ValueError(f"{len(decks)} decks for {len(players)} players")
@@ -86,6 +94,8 @@ def new_game(
     chosen = host.variant(variant_name)
     chosen.validate_player_count(len(players))
     lists = [resolve_deck(deck, host) for deck in decks]
+    for decklist in lists:
+        chosen.check_deck(decklist, host.cards, deck_rules)
     names = list(names) if names is not None else [f"P{i + 1}" for i in range(len(players))]
     game = Game(
         actors=players,
@@ -137,13 +147,15 @@ async def play(
     max_turns: int | None = None,
     plugins: PluginHost | None = None,
     game_id: str | None = None,
+    deck_rules: DeckRules | None = None,
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
     ``decks`` and ``players`` are in seat order; the variant defaults to
     ``two_player`` for two players and ``free_for_all`` for more. The event log is
     written to ``log`` if given. ``max_turns`` ends a game that has not ended by
-    then as a draw (reason ``"turn limit reached"``).
+    then as a draw (reason ``"turn limit reached"``). ``deck_rules`` replaces the
+    variant's deck construction rules (see :func:`new_game`).
     """
     game = new_game(
         decks=decks,
@@ -155,6 +167,7 @@ async def play(
         max_turns=max_turns,
         plugins=plugins,
         game_id=game_id,
+        deck_rules=deck_rules,
     )
     return await run_game(game)
 
@@ -170,6 +183,7 @@ def run(
     max_turns: int | None = None,
     plugins: PluginHost | None = None,
     game_id: str | None = None,
+    deck_rules: DeckRules | None = None,
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -184,5 +198,6 @@ def run(
             max_turns=max_turns,
             plugins=plugins,
             game_id=game_id,
+            deck_rules=deck_rules,
         )
     )

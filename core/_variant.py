@@ -7,10 +7,15 @@ not core changes.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from ._deck_rules import CONSTRUCTED, DeckRules
+
 if TYPE_CHECKING:
+    from ._decklist import Decklist
     from ._game import Game
+    from .cards import CardDefinition
 
 __all__ = ["Variant"]
 
@@ -27,6 +32,19 @@ class Variant:
     """How many illegal answers a player may give to one decision before conceding."""
     decision_time_limit: float | None = None
     """Seconds a player has for one decision; ``None`` for no limit."""
+    deck_rules: DeckRules = CONSTRUCTED
+    """The deck construction rules its decks must follow (CR 100.2a: constructed play)."""
+
+    def check_deck(
+        self,
+        decklist: Decklist,
+        cards: Mapping[str, CardDefinition],
+        rules: DeckRules | None = None,
+    ) -> None:
+        """Raise :class:`~manaweave.DeckRulesError` if ``decklist`` breaks ``rules`` (by
+        default :attr:`deck_rules`); a variant with rules a :class:`DeckRules` cannot say
+        (a commander's colour identity, 903.4) overrides this."""
+        (rules or self.deck_rules).check(decklist, cards)
 
     def starting_life(self, game: Game, player: int) -> int:
         """Each player's starting life total (CR 103.4)."""

@@ -6252,6 +6252,10 @@ class CardDefinition:
     """"As an additional cost to cast this spell, ..." (CR 118.8, 601.2b)."""
     alternative_costs: tuple[AlternativeCost, ...] = ()
     """"You may ... rather than pay this spell's mana cost" (CR 118.9, 601.2b)."""
+    copies_in_deck: int | Literal["any"] | None = None
+    """A card's own exception to the copy limit of deck construction (100.2a): ``"any"``
+    for "A deck can have any number of cards named ...", a number for "up to N";
+    ``None`` leaves the limit to the deck rules."""
 
     def __post_init__(self) -> None:
         if "Siege" in self.subtypes:
@@ -6510,6 +6514,7 @@ def card(
     defense: int | None = None,
     additional_costs: tuple[Cost, ...] = (),
     alternative_costs: tuple[AlternativeCost, ...] = (),
+    copies_in_deck: int | Literal["any"] | None = None,
 ) -> CardDefinition:
     """Define a card from its printed fields.
 
@@ -6541,6 +6546,7 @@ def card(
         defense=defense,
         additional_costs=additional_costs,
         alternative_costs=alternative_costs,
+        copies_in_deck=copies_in_deck,
     )
 
 

@@ -49,6 +49,7 @@ from ._decisions import (
     TargetOption,
     TurnFaceUp,
 )
+from ._deck_rules import UNCHECKED
 from ._game import Game, Outcome
 from ._objects import GameObject
 from ._play import new_game
@@ -669,6 +670,7 @@ class Scenario:
             variant=self.variant,
             plugins=host,
             game_id="scenario",
+            deck_rules=UNCHECKED,  # a scenario's libraries are whatever the test needs
         )
         self.game = game
         for state in game.players:

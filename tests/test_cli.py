@@ -44,11 +44,29 @@ def test_play_a_decklist_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     deck = tmp_path / "bears.txt"
     deck.write_text("Deck\n24 Forest\n36 Grizzly Bears\nSideboard\n4 Giant Growth\n")
     log = tmp_path / "g.jsonl"
-    code = main(["play", "--deck", str(deck), "--deck", str(deck), "--log", str(log), "--quiet"])
+    limited = ["--deck-rules", "limited"]  # 36 copies of a card: a limited deck (100.2b)
+    code = main(
+        ["play", "--deck", str(deck), "--deck", str(deck), *limited, "--log", str(log), "--quiet"]
+    )
     assert code == 0
     started = next(read_events(log))
     assert started.data["decks"][0].count("Grizzly Bears") == 36
     assert "Giant Growth" not in started.data["decks"][0]  # the sideboard is set aside (103.2a)
+
+
+@pytest.mark.rules("100.2a")
+def test_a_deck_the_deck_rules_forbid_is_refused_and_nothing_is_played(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = tmp_path / "bears.txt"
+    deck.write_text("Deck\n24 Forest\n36 Grizzly Bears\n")
+    log = tmp_path / "never.jsonl"
+    code = main(["play", "--deck", str(deck), "--deck", "m10:red-green", "--log", str(log)])
+    err = capsys.readouterr().err
+    assert code == 2
+    assert "36 copies of Grizzly Bears; at most 4 (100.2a, 100.4a)" in err
+    assert "constructed deck rules" in err
+    assert not log.exists()
 
 
 def test_a_bad_decklist_is_an_error_with_the_line_and_nothing_is_played(
@@ -76,7 +94,9 @@ def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None
     assert main(["decks"]) == 0
     assert capsys.readouterr().out.split() == [
         "m10:black-green-deathtouch",
+        "m10:blue-black-control",
         "m10:green-white",
+        "m10:red-burn",
         "m10:red-green",
         "m10:white-blue-fliers",
     ]

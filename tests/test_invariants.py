@@ -11,7 +11,7 @@ import trio
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manaweave import Decision, Game, Zone, hookimpl
+from manaweave import UNCHECKED, Decision, Game, Zone, hookimpl
 from manaweave._play import new_game
 from manaweave._plugins import PluginHost
 from manaweave._turnloop import run_game
@@ -158,6 +158,7 @@ def _play_checked(decks: list[list[str]], seed: int) -> None:
         players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
         seed=seed,
         plugins=host,
+        deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=60,
     )
     trio.run(run_game, game)

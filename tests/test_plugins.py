@@ -227,7 +227,8 @@ def first_event(s: Scenario, name: str) -> dict[str, Any]:
 class _ExtraSet:
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        bear = card("Test Bear", "{1}{G}", "Creature — Bear", pt=(2, 2))
+        # Any number of copies, as Relentless Rats allows itself (100.2a).
+        bear = card("Test Bear", "{1}{G}", "Creature — Bear", pt=(2, 2), copies_in_deck="any")
         return [CardSet("TST", "Test set", (bear,), decks={"tst-bears": "24 Forest\n36 Test Bear"})]
 
 

@@ -19,7 +19,7 @@ from _support import random_game_count
 from test_combat_random_games import _names
 from test_invariants import _Checking, check_invariants
 
-from manaweave import Game
+from manaweave import UNCHECKED, Game
 from manaweave._play import new_game
 from manaweave._plugins import PluginHost
 from manaweave._replay import replay
@@ -62,6 +62,7 @@ def _random_game(seed: int) -> Game:
         players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
         seed=seed,
         plugins=_host(),
+        deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=30,
     )
     trio.run(run_game, game)

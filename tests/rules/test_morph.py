@@ -16,7 +16,7 @@ from _support import first
 from test_invariants import _Checking, check_invariants
 
 import manaweave
-from manaweave import DecisionKind, Game, Step, TurnFaceUp
+from manaweave import UNCHECKED, DecisionKind, Game, Step, TurnFaceUp
 from manaweave._play import new_game
 from manaweave._plugins import PluginHost
 from manaweave._replay import replay
@@ -388,6 +388,7 @@ def _random_morph_game(seed: int) -> Game:
         players=[RandomBot(seed=seed * 10 + i) for i in range(2)],
         seed=seed,
         plugins=host,
+        deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=40,
     )
     trio.run(run_game, game)

@@ -12,7 +12,7 @@ import trio
 from _support import decisions_made, first
 
 import manaweave
-from manaweave import DecisionKind, ManaCost, PluginHost, Step
+from manaweave import UNCHECKED, DecisionKind, ManaCost, PluginHost, Step
 from manaweave._play import new_game
 from manaweave._replay import replay
 from manaweave._turnloop import run_game
@@ -387,6 +387,7 @@ def test_random_bots_splice_and_their_games_replay() -> None:
             players=[RandomBot(seed=seed), RandomBot(seed=seed + 100)],
             seed=seed,
             plugins=host,
+            deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
             max_turns=40,
         )
         trio.run(run_game, game)
