@@ -395,6 +395,7 @@ def test_time_warp_on_the_next_player_comes_before_the_regular_turn_order() -> N
     assert _turns(s) == [0, 1, 1, 2, 0]
 
 
+@pytest.mark.cards("Time Warp")
 @pytest.mark.rules("500.7")
 def test_the_most_recently_created_extra_turn_is_taken_first() -> None:
     s = Scenario(players=3)
@@ -670,6 +671,7 @@ def test_alluring_siren_requires_an_attack_on_you_not_your_planeswalker() -> Non
         s.run(until=(1, Step.END_OF_COMBAT))
 
 
+@pytest.mark.cards("Alluring Siren")
 @pytest.mark.rules("508.1d", "514.2")
 def test_alluring_sirens_requirement_lasts_this_turn_only() -> None:
     s = Scenario(turn=2, active=1, step=Step.END)

@@ -318,6 +318,7 @@ def test_garruk_wildspeaker_makes_a_beast() -> None:
     assert s.permanent("Garruk Wildspeaker").counters["loyalty"] == 2
 
 
+@pytest.mark.cards("Garruk Wildspeaker")
 @pytest.mark.rules("606.4", "613.1f", "613.4c", "702.19b")
 def test_garruk_wildspeakers_overrun() -> None:
     s = Scenario()

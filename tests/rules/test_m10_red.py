@@ -134,7 +134,12 @@ def test_earthquake_spares_flyers_and_hits_each_player() -> None:
 
 @pytest.mark.rules("602.2", "611.2c", "613.4c")
 @pytest.mark.parametrize(
-    ("name", "power"), [("Fiery Hellhound", 2), ("Shivan Dragon", 5), ("Wall of Fire", 0)]
+    ("name", "power"),
+    [
+        pytest.param("Fiery Hellhound", 2, marks=pytest.mark.cards("Fiery Hellhound")),
+        pytest.param("Shivan Dragon", 5, marks=pytest.mark.cards("Shivan Dragon")),
+        pytest.param("Wall of Fire", 0, marks=pytest.mark.cards("Wall of Fire")),
+    ],
 )
 def test_firebreathing_creatures_pump_themselves(name: str, power: int) -> None:
     def pumped_twice(until: tuple[int, Step]) -> Scenario:

@@ -453,7 +453,14 @@ def test_undead_slayer_cannot_target_other_creatures() -> None:
 @pytest.mark.rules("613.4c", "611.3a")
 @pytest.mark.parametrize(
     ("veteran", "bonus", "own"),
-    [("Veteran Armorsmith", (0, 1), (2, 3)), ("Veteran Swordsmith", (1, 0), (3, 2))],
+    [
+        pytest.param(
+            "Veteran Armorsmith", (0, 1), (2, 3), marks=pytest.mark.cards("Veteran Armorsmith")
+        ),
+        pytest.param(
+            "Veteran Swordsmith", (1, 0), (3, 2), marks=pytest.mark.cards("Veteran Swordsmith")
+        ),
+    ],
 )
 def test_veterans_pump_other_soldiers_you_control(
     veteran: str, bonus: tuple[int, int], own: tuple[int, int]
@@ -573,6 +580,7 @@ def test_ajani_goldmane_minus_one_counters_and_vigilance_for_those_creatures() -
     assert all(e["rule"] == "122.6" for e in s.events("counters_added"))
 
 
+@pytest.mark.cards("Ajani Goldmane")
 @pytest.mark.rules("514.2", "702.20b")
 def test_ajani_goldmanes_vigilance_ends_with_the_turn() -> None:
     s = Scenario()
