@@ -162,7 +162,7 @@ def test_wall_of_bone_cannot_attack_and_regenerates_for_b() -> None:
     assert wall.damage == 0
 
 
-@pytest.mark.cards("Dread Warlock")
+@pytest.mark.cards("Dread Warlock", "Warpath Ghoul")
 @pytest.mark.rules("509.1b")
 def test_dread_warlock_cant_be_blocked_except_by_black_creatures() -> None:
     s = Scenario()

@@ -252,7 +252,7 @@ def test_prized_unicorn_must_be_blocked_by_all_creatures_able() -> None:
     assert s.life(1) == 18
 
 
-@pytest.mark.cards("Platinum Angel")
+@pytest.mark.cards("Platinum Angel", "Shatter")
 @pytest.mark.rules("104.3", "104.3a", "104.2a", "704.5a")
 def test_platinum_angel_keeps_its_controller_in_the_game() -> None:
     s = Scenario()

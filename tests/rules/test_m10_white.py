@@ -310,7 +310,7 @@ def test_pacifism_stops_the_creature_attacking_and_blocking(role: str) -> None:
         s.run(until=(1, Step.END_OF_COMBAT))
 
 
-@pytest.mark.cards("Palace Guard")
+@pytest.mark.cards("Palace Guard", "Elite Vanguard", "Goblin Piker", "Runeclaw Bear")
 @pytest.mark.rules("509.1a")
 def test_palace_guard_blocks_any_number_of_creatures() -> None:
     attackers = ("Grizzly Bears", "Runeclaw Bear", "Elite Vanguard", "Goblin Piker")
