@@ -365,6 +365,54 @@ def test_sage_owl_reorders_the_top_four_as_it_enters() -> None:
         flies.run()
 
 
+@pytest.mark.rules("701.6a", "115.1", "608.2n")
+@pytest.mark.parametrize(
+    ("counterspell", "spell", "lands", "targets"),
+    [
+        pytest.param(
+            "Essence Scatter",
+            "Runeclaw Bear",
+            ("Forest", "Forest"),
+            (),
+            marks=pytest.mark.cards("Essence Scatter"),
+        ),
+        pytest.param(
+            "Negate",
+            "Divination",
+            ("Island", "Island", "Island"),
+            (),
+            marks=pytest.mark.cards("Negate"),
+        ),
+        pytest.param(
+            "Flashfreeze",
+            "Lightning Bolt",
+            ("Mountain",),
+            ("P2",),
+            marks=pytest.mark.cards("Flashfreeze"),
+        ),
+    ],
+)
+def test_each_counterspell_counters_a_spell_it_can_target(
+    counterspell: str, spell: str, lands: tuple[str, ...], targets: tuple[str, ...]
+) -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *lands)
+    s.add(0, "hand", spell)
+    s.add(1, "battlefield", "Island", "Island")
+    s.add(1, "hand", counterspell)
+    s.library(0, ["Plains", "Swamp"])
+    s.cast(0, spell, targets=targets)
+    s.cast(1, counterspell, targets=[spell])
+    s.run()
+    assert s.graveyard(0) == [spell]
+    assert s.graveyard(1) == [counterspell]
+    (countered,) = s.events("spell_countered")
+    assert (countered["card"], countered["rule"]) == (spell, "701.6a")
+    assert s.battlefield(0) == list(lands)  # no creature entered
+    assert s.hand(0) == []  # nothing was drawn
+    assert s.life(1) == 20  # no damage was dealt
+
+
 def _turns(s: Scenario) -> list[int]:
     return [e["player"] for e in s.events("turn_began")]
 

@@ -439,6 +439,136 @@ def test_whispersilk_cloak_makes_a_creature_unblockable_and_untargetable() -> No
         s.run()
 
 
+@pytest.mark.rules("603.2", "603.5", "601.2i")
+@pytest.mark.parametrize(
+    ("artifact", "spell", "other", "lands"),
+    [
+        pytest.param(
+            "Angel's Feather",
+            "Silvercoat Lion",
+            "Coral Merfolk",
+            ("Plains", "Plains", "Island", "Island"),
+            marks=pytest.mark.cards("Angel's Feather", "Silvercoat Lion"),
+        ),
+        pytest.param(
+            "Kraken's Eye",
+            "Coral Merfolk",
+            "Child of Night",
+            ("Island", "Island", "Swamp", "Swamp"),
+            marks=pytest.mark.cards("Kraken's Eye"),
+        ),
+        pytest.param(
+            "Demon's Horn",
+            "Child of Night",
+            "Goblin Piker",
+            ("Swamp", "Swamp", "Mountain", "Mountain"),
+            marks=pytest.mark.cards("Demon's Horn"),
+        ),
+        pytest.param(
+            "Dragon's Claw",
+            "Goblin Piker",
+            "Runeclaw Bear",
+            ("Mountain", "Mountain", "Forest", "Forest"),
+            marks=pytest.mark.cards("Dragon's Claw"),
+        ),
+        pytest.param(
+            "Wurm's Tooth",
+            "Enormous Baloth",
+            "Silvercoat Lion",
+            ("Forest",) * 7 + ("Plains", "Plains"),
+            marks=pytest.mark.cards("Wurm's Tooth", "Enormous Baloth"),
+        ),
+    ],
+)
+def test_each_colour_artifact_gains_a_life_for_a_spell_of_its_colour(
+    artifact: str, spell: str, other: str, lands: tuple[str, ...]
+) -> None:
+    # "Whenever a player casts": the opponent's spells trigger it too, but only the spell of
+    # the artifact's colour does; its controller chooses whether to gain the life.
+    s = Scenario()
+    s.add(0, "battlefield", *lands)
+    s.add(0, "hand", other, spell)
+    s.add(1, "battlefield", artifact)
+    s.cast(0, other)
+    s.cast(0, spell, stack_empty=True)
+    s.choose(1, DecisionKind.MAY, "yes")
+    s.run()
+    triggered = s.events("ability_triggered")
+    assert [(e["card"], e["rule"]) for e in triggered] == [(artifact, "603.2")]
+    assert first(s, "life_changed", player=1)["delta"] == 1
+    assert (s.life(0), s.life(1)) == (20, 21)
+    assert sorted(s.battlefield(0)) == sorted([*lands, other, spell])
+
+
+@pytest.mark.rules("614.1d", "614.12", "305.1", "605.1a", "106.4")
+@pytest.mark.parametrize(
+    ("land", "basic_types", "colours"),
+    [
+        pytest.param(
+            "Dragonskull Summit",
+            ("Swamp", "Mountain"),
+            ("B", "R"),
+            marks=pytest.mark.cards("Dragonskull Summit"),
+        ),
+        pytest.param(
+            "Drowned Catacomb",
+            ("Island", "Swamp"),
+            ("U", "B"),
+            marks=pytest.mark.cards("Drowned Catacomb"),
+        ),
+        pytest.param(
+            "Glacial Fortress",
+            ("Plains", "Island"),
+            ("W", "U"),
+            marks=pytest.mark.cards("Glacial Fortress"),
+        ),
+        pytest.param(
+            "Rootbound Crag",
+            ("Mountain", "Forest"),
+            ("R", "G"),
+            marks=pytest.mark.cards("Rootbound Crag"),
+        ),
+        pytest.param(
+            "Sunpetal Grove",
+            ("Forest", "Plains"),
+            ("G", "W"),
+            marks=pytest.mark.cards("Sunpetal Grove"),
+        ),
+    ],
+)
+def test_each_dual_land_enters_tapped_unless_you_control_its_types_and_taps_for_either_colour(
+    land: str, basic_types: tuple[str, str], colours: tuple[str, str]
+) -> None:
+    # With neither basic land type it enters tapped, by a replacement effect (614.1d)...
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(0, "hand", land)
+    s.play_land(0, land)
+    s.run()
+    assert s.permanent(land).tapped is True
+    assert [e["rule"] for e in s.events("event_replaced")] == ["614.1d"]
+    # ... with either one it enters untapped (614.12 looks as it would enter).
+    for basic in basic_types:
+        s = Scenario()
+        s.add(0, "battlefield", basic)
+        s.add(0, "hand", land)
+        s.play_land(0, land)
+        s.run()
+        assert s.permanent(land).tapped is False
+        assert s.events("event_replaced") == []
+    # {T}: Add one mana of either of its colours.
+    for colour in colours:
+        s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
+        s.add(0, "battlefield", land)
+        s.activate(0, land, text=f"Add {{{colour}}}")
+        s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+        offered = s.decisions.priority(0, 1, Step.PRECOMBAT_MAIN)[0].activations
+        assert offered == [(land, f"Add {{{c}}}") for c in colours]
+        added = first(s, "mana_added", source=s.permanent(land).id)
+        assert (added["mana"], added["rule"]) == ([colour], "106.4")
+        assert s.permanent(land).tapped is True
+
+
 # --- Aura --------------------------------------------------------------------------------------
 
 
