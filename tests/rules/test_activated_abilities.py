@@ -113,6 +113,7 @@ def test_a_land_played_this_turn_can_tap_for_mana_at_once() -> None:
 # --- tapping for mana -----------------------------------------------------------------------
 
 
+@pytest.mark.cards("Llanowar Elves")
 @pytest.mark.rules("605.1a", "106.4", "107.5")
 def test_tapping_llanowar_elves_adds_one_green_mana() -> None:
     s = Scenario()
@@ -265,6 +266,7 @@ def test_only_a_permanents_controller_can_activate_its_abilities() -> None:
 # --- abilities that use the stack (602) -------------------------------------------------------
 
 
+@pytest.mark.cards("Prodigal Pyromancer")
 @pytest.mark.rules("602.2", "602.2a", "602.2b", "405.1", "608.2n")
 def test_an_activated_ability_goes_on_the_stack_and_resolves_later() -> None:
     s = Scenario()
@@ -295,6 +297,7 @@ def test_a_tap_ability_of_a_creature_needs_control_since_the_turn_began() -> Non
         s.run()
 
 
+@pytest.mark.cards("Acolyte of Xathrid")
 @pytest.mark.rules("602.2b", "601.2g", "601.2h")
 def test_an_ability_with_a_mana_cost_is_paid_as_it_is_activated() -> None:
     s = Scenario()
@@ -332,6 +335,7 @@ def test_an_ability_whose_target_is_gone_does_not_resolve() -> None:
     assert [e["amount"] for e in s.events("damage_dealt")] == [2, 3]
 
 
+@pytest.mark.cards("Goblin Artillery")
 @pytest.mark.rules("608.2c", "120.3a")
 def test_an_ability_follows_its_instructions_in_order() -> None:
     # "deals 2 damage to any target and 3 damage to you"

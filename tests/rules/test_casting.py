@@ -26,6 +26,7 @@ from manaweave.testing import Scenario, ScenarioError
 # --- instants and sorceries -----------------------------------------------------------------
 
 
+@pytest.mark.cards("Lightning Bolt")
 @pytest.mark.rules("115.4", "601.2c", "120.3e", "704.5g", "608.2n")
 def test_lightning_bolt_destroys_a_creature() -> None:
     s = Scenario()
@@ -44,6 +45,7 @@ def test_lightning_bolt_destroys_a_creature() -> None:
     assert s.life(1) == 20
 
 
+@pytest.mark.cards("Lightning Bolt")
 @pytest.mark.rules("115.4", "120.3a")
 def test_lightning_bolt_to_a_player() -> None:
     s = Scenario()
@@ -118,6 +120,7 @@ def test_a_targeted_spell_without_a_legal_target_cannot_be_cast() -> None:
         s.run()
 
 
+@pytest.mark.cards("Giant Growth")
 @pytest.mark.rules("601.2c", "611.2a", "613.4c")
 def test_giant_growth_may_target_an_opponents_creature() -> None:
     s = Scenario()
@@ -131,6 +134,7 @@ def test_giant_growth_may_target_an_opponents_creature() -> None:
     assert s.permanent("Goblin Piker").controller == 1
 
 
+@pytest.mark.cards("Divination")
 @pytest.mark.rules("121.1", "608.2n", "307.1")
 def test_divination_draws_the_top_two_cards() -> None:
     s = Scenario()
@@ -301,6 +305,7 @@ def test_a_spell_with_a_legal_target_resolves_even_if_the_target_changed() -> No
 # --- until end of turn ----------------------------------------------------------------------
 
 
+@pytest.mark.cards("Giant Growth")
 @pytest.mark.rules("611.2a", "613.4c")
 def test_giant_growth_gives_plus_three_until_end_of_turn() -> None:
     s = Scenario()
@@ -313,6 +318,7 @@ def test_giant_growth_gives_plus_three_until_end_of_turn() -> None:
     assert s.graveyard(0) == ["Giant Growth"]
 
 
+@pytest.mark.cards("Giant Growth")
 @pytest.mark.rules("611.2a", "514.2")
 def test_giant_growth_ends_in_the_cleanup_step() -> None:
     s = Scenario()
@@ -354,6 +360,7 @@ def test_an_aura_with_enchant_creature_cannot_target_a_player() -> None:
         s.run()
 
 
+@pytest.mark.cards("Oakenform")
 @pytest.mark.rules("608.3c", "303.4b", "613.4c")
 def test_an_aura_enters_attached_to_its_target_and_pumps_it() -> None:
     s = Scenario()
@@ -657,6 +664,7 @@ def test_damage_divided_to_a_target_that_became_illegal_is_not_dealt() -> None:
     assert not s.events("spell_fizzled")
 
 
+@pytest.mark.cards("Ignite Disorder", "Coral Merfolk")
 @pytest.mark.rules("115.1", "601.2c", "105.2")
 def test_ignite_disorder_targets_only_white_and_or_blue_creatures() -> None:
     s = Scenario()
@@ -674,6 +682,7 @@ def test_ignite_disorder_targets_only_white_and_or_blue_creatures() -> None:
     assert s.permanent("Silvercoat Lion").damage == 1
 
 
+@pytest.mark.cards("Ignite Disorder")
 @pytest.mark.rules("601.2c", "601.2e")
 def test_ignite_disorder_cannot_be_cast_without_a_white_or_blue_creature() -> None:
     s = Scenario()

@@ -91,6 +91,7 @@ def test_attacking_creatures_become_tapped() -> None:
 # --- unblocked and blocked creatures --------------------------------------------------------
 
 
+@pytest.mark.cards("Centaur Courser")
 @pytest.mark.rules("510.1a", "510.1b", "510.2", "120.3a")
 def test_an_unblocked_creature_deals_its_damage_to_the_defending_player() -> None:
     s = Scenario()
@@ -122,6 +123,7 @@ def test_a_single_blocker_gets_all_the_damage_and_deals_its_damage_back() -> Non
     assert s.permanent("Centaur Courser").damage == 2
 
 
+@pytest.mark.cards("Siege Mastodon", "Craw Wurm")
 @pytest.mark.rules("510.1c", "510.1d", "510.2")
 def test_a_blocked_creature_deals_no_damage_to_the_player() -> None:
     # Siege Mastodon (3/5) blocks Craw Wurm (6/4) and dies; none of the 6 damage tramples over.
@@ -161,6 +163,7 @@ def test_combat_damage_is_dealt_simultaneously() -> None:
 # --- several blockers -----------------------------------------------------------------------
 
 
+@pytest.mark.cards("Craw Wurm", "Centaur Courser", "Canyon Minotaur")
 @pytest.mark.rules("510.1c", "510.1d", "510.2")
 def test_two_blockers_the_attacking_player_divides_the_damage() -> None:
     s = Scenario()
@@ -230,6 +233,7 @@ def test_cr_example_every_division_of_four_damage_between_two_blockers_is_offere
     assert decision["options"] == 5
 
 
+@pytest.mark.cards("Zombie Goliath", "Runeclaw Bear")
 @pytest.mark.rules("510.1c", "510.1d", "510.2", "704.5g")
 @pytest.mark.parametrize("split", sorted(CR_EXAMPLE_SPLITS))
 def test_cr_example_each_division_is_dealt_as_chosen(split: tuple[int, int]) -> None:
@@ -427,6 +431,7 @@ def test_blockers_and_damage_steps_happen_even_if_the_attacker_was_removed() -> 
     assert s.life(1) == 20
 
 
+@pytest.mark.cards("Horned Turtle")
 @pytest.mark.rules("511.3", "506.4")
 def test_creatures_are_removed_from_combat_as_the_end_of_combat_step_ends() -> None:
     def scenario(until: Step) -> Scenario:

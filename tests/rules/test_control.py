@@ -22,6 +22,7 @@ def stolen(*extra: str) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Mind Control")
 @pytest.mark.rules("613.1b", "303.4e", "110.2")
 def test_mind_control_gives_its_controller_the_enchanted_creature() -> None:
     s = stolen().run()
@@ -42,6 +43,7 @@ def test_a_stolen_creature_cannot_attack_until_its_new_controllers_next_turn() -
     assert [a.turn for a in asked] == [3]  # nothing could attack in turn 1
 
 
+@pytest.mark.cards("Mind Control", "Giant Growth", "Naturalize")
 @pytest.mark.rules("613.1b", "611.2c", "611.3a", "613.4c")
 def test_mind_control_then_giant_growth_then_the_aura_leaving() -> None:
     # The thief pumps the Wurm; then the Aura is destroyed: control returns to the owner,

@@ -20,6 +20,7 @@ def clone(copying: str, *, owner: int = 1, extra: tuple[str, ...] = ()) -> Scena
     return s
 
 
+@pytest.mark.cards("Clone")
 @pytest.mark.rules("707.2", "707.5", "613.1a")
 def test_clone_enters_as_a_copy_of_a_creature() -> None:
     s = clone("Craw Wurm").run()
@@ -77,6 +78,7 @@ def test_a_copy_of_protean_hydra_enters_with_its_own_x_of_zero_and_dies() -> Non
     assert s.permanent("Protean Hydra").counters == {"+1/+1": 2}
 
 
+@pytest.mark.cards("Clone")
 @pytest.mark.rules("707.5", "704.5f")
 def test_clone_may_enter_as_itself_a_0_0_that_dies() -> None:
     s = Scenario()

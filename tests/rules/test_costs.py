@@ -19,6 +19,7 @@ from manaweave.testing import Scenario, ScenarioError
 # --- the total cost: increases and reductions (601.2f) ----------------------------------------
 
 
+@pytest.mark.cards("Fireball")
 @pytest.mark.rules("601.2f", "601.2c", "107.3a")
 def test_fireball_costs_one_more_for_each_target_beyond_the_first() -> None:
     # X = 4 and two targets: {4}{R} plus {1}, six lands; 4 damage split evenly, 2 each.
@@ -36,6 +37,7 @@ def test_fireball_costs_one_more_for_each_target_beyond_the_first() -> None:
     assert s.life(1) == 18
 
 
+@pytest.mark.cards("Fireball")
 @pytest.mark.rules("601.2f", "608.2b")
 def test_fireball_divides_evenly_among_the_targets_still_legal_rounding_down() -> None:
     # X = 5 among three targets would be 1 each; in response its caster sacrifices one of
@@ -56,6 +58,7 @@ def test_fireball_divides_evenly_among_the_targets_still_legal_rounding_down() -
     assert s.permanent("Craw Wurm").damage == 2
 
 
+@pytest.mark.cards("Fireball")
 @pytest.mark.rules("608.2b")
 def test_fireball_with_more_legal_targets_than_x_deals_no_damage() -> None:
     s = Scenario()
@@ -70,6 +73,7 @@ def test_fireball_with_more_legal_targets_than_x_deals_no_damage() -> None:
     assert s.graveyard(0) == ["Fireball"]
 
 
+@pytest.mark.cards("Fireball")
 @pytest.mark.rules("601.2c", "115.1")
 def test_fireball_may_be_cast_with_no_targets_and_does_not_fizzle() -> None:
     s = Scenario()

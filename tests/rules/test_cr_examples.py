@@ -330,6 +330,7 @@ def test_615_4_prevent_in_response_but_not_after() -> None:
     assert s.permanent("Grizzly Bears").damage == 1
 
 
+@pytest.mark.cards("Pyroclasm")
 @pytest.mark.rules("615.10", "615.6")
 def test_615_10_daunting_defender_and_pyroclasm() -> None:
     # "Daunting Defender says 'If a source would deal damage to a Cleric creature you

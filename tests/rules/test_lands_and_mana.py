@@ -116,6 +116,7 @@ def test_playing_a_land_is_a_special_action_that_does_not_use_the_stack() -> Non
 # --- 305.6, 605: mana abilities ---------------------------------------------------------------
 
 
+@pytest.mark.cards("Plains", "Island", "Swamp", "Mountain", "Forest")
 @pytest.mark.rules("305.6", "106.3", "605.1a")
 def test_each_basic_land_taps_for_mana_of_its_colour() -> None:
     s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
@@ -186,6 +187,7 @@ def test_a_summoning_sick_llanowar_elves_cannot_tap_for_mana() -> None:
     assert first.casts == set()  # nothing else could pay for Giant Growth
 
 
+@pytest.mark.cards("Llanowar Elves", "Giant Growth")
 @pytest.mark.rules("302.6", "605.1a", "106.4")
 def test_llanowar_elves_controlled_since_the_turn_began_taps_for_green() -> None:
     s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
@@ -245,6 +247,7 @@ def test_a_spell_whose_cost_cannot_be_paid_is_not_offered() -> None:
     assert first.casts == {"Lightning Bolt", "Giant Growth", "Centaur Courser"}
 
 
+@pytest.mark.cards("Craw Wurm")
 @pytest.mark.rules("601.2f", "601.2h")
 def test_six_lands_pay_for_craw_wurm_but_five_do_not() -> None:
     s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)

@@ -24,6 +24,7 @@ def druid_scenario(*extra: str) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Awakener Druid")
 @pytest.mark.rules("613.1d", "613.1e", "613.4b", "205.1b")
 def test_awakener_druid_makes_a_forest_a_green_treefolk_creature_that_is_still_a_land() -> None:
     s = druid_scenario().run()
@@ -38,6 +39,7 @@ def test_awakener_druid_makes_a_forest_a_green_treefolk_creature_that_is_still_a
     assert (chars.power, chars.toughness) == (4, 5)
 
 
+@pytest.mark.cards("Awakener Druid")
 @pytest.mark.rules("611.2b")
 def test_the_effect_lasts_as_long_as_the_druid_remains_on_the_battlefield() -> None:
     s = druid_scenario()

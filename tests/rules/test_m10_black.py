@@ -9,6 +9,7 @@ from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario, ScenarioError
 
 
+@pytest.mark.cards("Assassinate")
 @pytest.mark.rules("115.1", "110.5", "701.8a")
 def test_assassinate_destroys_target_tapped_creature() -> None:
     s = Scenario()
@@ -23,6 +24,7 @@ def test_assassinate_destroys_target_tapped_creature() -> None:
     assert s.graveyard(0) == ["Assassinate"]
 
 
+@pytest.mark.cards("Assassinate")
 @pytest.mark.rules("115.1", "110.5", "601.2c")
 def test_assassinate_cannot_target_an_untapped_creature() -> None:
     s = Scenario()
@@ -34,6 +36,7 @@ def test_assassinate_cannot_target_an_untapped_creature() -> None:
         s.run()
 
 
+@pytest.mark.cards("Diabolic Tutor")
 @pytest.mark.rules("701.23a", "701.23d", "701.23e", "701.24a")
 def test_diabolic_tutor_finds_any_card_without_revealing_it() -> None:
     s = Scenario()
@@ -53,6 +56,7 @@ def test_diabolic_tutor_finds_any_card_without_revealing_it() -> None:
     assert not s.events("cards_revealed")  # 701.23e
 
 
+@pytest.mark.cards("Mind Rot")
 @pytest.mark.rules("701.9a", "701.9b")
 def test_mind_rot_makes_target_player_discard_two_cards_of_their_choice() -> None:
     s = Scenario()
@@ -66,6 +70,7 @@ def test_mind_rot_makes_target_player_discard_two_cards_of_their_choice() -> Non
     assert sorted(s.graveyard(1)) == ["Giant Growth", "Lightning Bolt"]
 
 
+@pytest.mark.cards("Sign in Blood")
 @pytest.mark.rules("121.1", "119.3")
 @pytest.mark.parametrize("target", ["P1", "P2"])
 def test_sign_in_blood_target_player_draws_two_and_loses_two_life(target: str) -> None:
@@ -81,6 +86,7 @@ def test_sign_in_blood_target_player_draws_two_and_loses_two_life(target: str) -
     assert s.life(1 - player) == 20
 
 
+@pytest.mark.cards("Unholy Strength")
 @pytest.mark.rules("303.4a", "613.4c")
 def test_unholy_strength_gives_the_enchanted_creature_plus_two_plus_one() -> None:
     s = Scenario()
@@ -91,6 +97,7 @@ def test_unholy_strength_gives_the_enchanted_creature_plus_two_plus_one() -> Non
     assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (4, 3)
 
 
+@pytest.mark.cards("Black Knight")
 @pytest.mark.rules("702.7b", "510.4")
 def test_black_knight_first_strike_kills_a_blocker_before_it_deals_damage() -> None:
     s = Scenario()
@@ -103,6 +110,7 @@ def test_black_knight_first_strike_kills_a_blocker_before_it_deals_damage() -> N
     assert s.battlefield(0) == ["Black Knight"]
 
 
+@pytest.mark.cards("Black Knight")
 @pytest.mark.rules("702.16e", "702.16f", "509.1b")
 def test_black_knight_protection_from_white() -> None:
     # Damage from a white creature is prevented (702.16e), and a white creature can't block
@@ -128,6 +136,7 @@ def test_black_knight_protection_from_white() -> None:
     assert [str(o) for o in asked.options] == ["Grizzly Bears blocks Black Knight"]
 
 
+@pytest.mark.cards("Wall of Bone")
 @pytest.mark.rules("702.3b", "508.1c", "701.19a", "602.2")
 def test_wall_of_bone_cannot_attack_and_regenerates_for_b() -> None:
     s = Scenario()
@@ -153,6 +162,7 @@ def test_wall_of_bone_cannot_attack_and_regenerates_for_b() -> None:
     assert wall.damage == 0
 
 
+@pytest.mark.cards("Dread Warlock", "Warpath Ghoul")
 @pytest.mark.rules("509.1b")
 def test_dread_warlock_cant_be_blocked_except_by_black_creatures() -> None:
     s = Scenario()
@@ -175,6 +185,7 @@ def test_dread_warlock_cant_be_blocked_except_by_black_creatures() -> None:
     assert s.life(1) == 20
 
 
+@pytest.mark.cards("Looming Shade")
 @pytest.mark.rules("602.2", "611.2a", "613.4c")
 def test_looming_shade_gets_plus_one_plus_one_for_each_b() -> None:
     s = Scenario()
@@ -187,6 +198,7 @@ def test_looming_shade_gets_plus_one_plus_one_for_each_b() -> None:
     assert (s.power("Looming Shade"), s.toughness("Looming Shade")) == (1, 1)  # 514.2
 
 
+@pytest.mark.cards("Royal Assassin")
 @pytest.mark.rules("602.2", "110.5", "701.8a", "608.2b")
 def test_royal_assassin_destroys_a_tapped_attacker() -> None:
     s = Scenario(turn=2, active=1)
@@ -200,6 +212,7 @@ def test_royal_assassin_destroys_a_tapped_attacker() -> None:
     assert s.permanent("Royal Assassin").tapped
 
 
+@pytest.mark.cards("Royal Assassin")
 @pytest.mark.rules("602.2", "110.5", "115.1")
 def test_royal_assassin_has_no_target_among_untapped_creatures() -> None:
     s = Scenario()
@@ -209,6 +222,7 @@ def test_royal_assassin_has_no_target_among_untapped_creatures() -> None:
     assert not s.decisions.priority(0)[0].activations
 
 
+@pytest.mark.cards("Howling Banshee")
 @pytest.mark.rules("603.6a", "119.3", "704.5a")
 def test_howling_banshee_makes_each_player_lose_three_life() -> None:
     s = Scenario()
@@ -224,6 +238,7 @@ def test_howling_banshee_makes_each_player_lose_three_life() -> None:
     assert s.game.outcome.winners == (0,)
 
 
+@pytest.mark.cards("Nightmare")
 @pytest.mark.rules("604.3", "613.4a", "702.9b")
 def test_nightmare_counts_the_swamps_you_control() -> None:
     s = Scenario()
@@ -241,6 +256,7 @@ def test_nightmare_counts_the_swamps_you_control() -> None:
         s.run()
 
 
+@pytest.mark.cards("Tendrils of Corruption")
 @pytest.mark.rules("120.3e", "119.3", "608.2h")
 def test_tendrils_of_corruption_counts_swamps_for_damage_and_life() -> None:
     s = Scenario()
@@ -255,6 +271,7 @@ def test_tendrils_of_corruption_counts_swamps_for_damage_and_life() -> None:
     assert s.life(0) == 24
 
 
+@pytest.mark.cards("Vampire Aristocrat")
 @pytest.mark.rules("602.2", "701.21a", "118.3")
 def test_vampire_aristocrat_sacrifices_a_creature_for_plus_two_plus_two() -> None:
     s = Scenario()
@@ -267,6 +284,7 @@ def test_vampire_aristocrat_sacrifices_a_creature_for_plus_two_plus_two() -> Non
     assert (s.power("Vampire Aristocrat"), s.toughness("Vampire Aristocrat")) == (4, 4)
 
 
+@pytest.mark.cards("Hypnotic Specter")
 @pytest.mark.rules("510.2", "603.2", "701.9b")
 def test_hypnotic_specter_damage_to_an_opponent_makes_them_discard_at_random() -> None:
     s = Scenario()
@@ -281,6 +299,7 @@ def test_hypnotic_specter_damage_to_an_opponent_makes_them_discard_at_random() -
     assert s.graveyard(1) == [discarded["card"]]
 
 
+@pytest.mark.cards("Hypnotic Specter")
 @pytest.mark.rules("510.2", "603.2")
 def test_hypnotic_specter_damage_to_a_creature_does_not_trigger() -> None:
     s = Scenario()
@@ -294,6 +313,7 @@ def test_hypnotic_specter_damage_to_a_creature_does_not_trigger() -> None:
     assert not s.events("card_discarded")
 
 
+@pytest.mark.cards("Duress")
 @pytest.mark.rules("701.20a", "701.9b", "115.1")
 def test_duress_reveals_the_hand_and_you_choose_a_noncreature_nonland_card() -> None:
     s = Scenario()
@@ -312,6 +332,7 @@ def test_duress_reveals_the_hand_and_you_choose_a_noncreature_nonland_card() -> 
     assert sorted(s.hand(1)) == ["Craw Wurm", "Forest", "Lightning Bolt"]
 
 
+@pytest.mark.cards("Duress")
 @pytest.mark.rules("701.20a", "115.1")
 def test_duress_finds_nothing_to_discard_among_creatures_and_lands() -> None:
     s = Scenario()
@@ -332,6 +353,7 @@ def test_duress_finds_nothing_to_discard_among_creatures_and_lands() -> None:
         s.run()
 
 
+@pytest.mark.cards("Megrim")
 @pytest.mark.rules("701.9a", "603.2c", "120.3a")
 def test_megrim_deals_two_damage_for_each_card_an_opponent_discards() -> None:
     s = Scenario()
@@ -355,6 +377,7 @@ def test_megrim_deals_two_damage_for_each_card_an_opponent_discards() -> None:
     assert not s.events("damage_dealt")
 
 
+@pytest.mark.cards("Sanguine Bond")
 @pytest.mark.rules("119.9", "603.2", "702.15b")
 def test_sanguine_bond_target_opponent_loses_the_life_you_gain() -> None:
     s = Scenario()
@@ -371,6 +394,7 @@ def test_sanguine_bond_target_opponent_loses_the_life_you_gain() -> None:
     ]
 
 
+@pytest.mark.cards("Soul Bleed")
 @pytest.mark.rules("303.4a", "603.2b", "119.3")
 def test_soul_bleed_drains_the_controller_of_the_enchanted_creature_each_upkeep() -> None:
     s = Scenario()
@@ -386,6 +410,7 @@ def test_soul_bleed_drains_the_controller_of_the_enchanted_creature_each_upkeep(
     assert [e["rule"] for e in s.events("life_changed")] == ["119.3", "119.3"]
 
 
+@pytest.mark.cards("Disentomb")
 @pytest.mark.rules("115.1", "400.3", "400.7")
 def test_disentomb_returns_a_creature_card_from_your_graveyard_to_your_hand() -> None:
     s = Scenario()
@@ -402,6 +427,7 @@ def test_disentomb_returns_a_creature_card_from_your_graveyard_to_your_hand() ->
     assert [str(o).split(" #")[0] for o in cast.options] == ["Craw Wurm"]
 
 
+@pytest.mark.cards("Disentomb")
 @pytest.mark.rules("608.2b", "400.7")
 def test_disentomb_fizzles_if_its_target_leaves_the_graveyard() -> None:
     s = Scenario()
@@ -418,6 +444,7 @@ def test_disentomb_fizzles_if_its_target_leaves_the_graveyard() -> None:
     assert [e["card"] for e in s.events("object_moved") if e["to_zone"] == "exile"] == ["Craw Wurm"]
 
 
+@pytest.mark.cards("Gravedigger")
 @pytest.mark.rules("603.6a", "603.5", "115.1")
 def test_gravedigger_may_return_a_creature_card_from_your_graveyard() -> None:
     s = Scenario()
@@ -443,6 +470,7 @@ def test_gravedigger_may_return_a_creature_card_from_your_graveyard() -> None:
     assert s.graveyard(0) == ["Grizzly Bears"]
 
 
+@pytest.mark.cards("Gravedigger")
 @pytest.mark.rules("603.3d", "115.1")
 def test_gravedigger_with_no_creature_card_in_your_graveyard_does_nothing() -> None:
     # With no legal target, the ability is removed from the stack (603.3d); another
@@ -458,6 +486,7 @@ def test_gravedigger_with_no_creature_card_in_your_graveyard_does_nothing() -> N
     assert not s.decisions.of_kind(DecisionKind.TARGET, 0)
 
 
+@pytest.mark.cards("Cemetery Reaper")
 @pytest.mark.rules("613.4c", "611.3a", "602.2", "701.13a", "111.1")
 def test_cemetery_reaper_pumps_other_zombies_and_exiles_creature_cards_for_zombies() -> None:
     s = Scenario()
@@ -480,6 +509,7 @@ def test_cemetery_reaper_pumps_other_zombies_and_exiles_creature_cards_for_zombi
     assert s.permanent("Cemetery Reaper").tapped
 
 
+@pytest.mark.cards("Rise from the Grave")
 @pytest.mark.rules("110.2a", "613.1d", "613.1e", "400.7")
 def test_rise_from_the_grave_puts_a_creature_card_onto_the_battlefield_as_a_black_zombie() -> None:
     s = Scenario()
@@ -498,6 +528,7 @@ def test_rise_from_the_grave_puts_a_creature_card_onto_the_battlefield_as_a_blac
     assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (3, 3)
 
 
+@pytest.mark.cards("Xathrid Demon")
 @pytest.mark.rules("603.2b", "701.21a", "608.2h", "119.3")
 def test_xathrid_demon_sacrifices_another_creature_and_drains_each_opponent() -> None:
     s = Scenario(step=Step.UPKEEP)
@@ -512,6 +543,7 @@ def test_xathrid_demon_sacrifices_another_creature_and_drains_each_opponent() ->
     assert not s.permanent("Xathrid Demon").tapped
 
 
+@pytest.mark.cards("Xathrid Demon")
 @pytest.mark.rules("603.2b", "701.26a", "119.3")
 def test_xathrid_demon_with_nothing_to_sacrifice_taps_and_costs_seven_life() -> None:
     s = Scenario(step=Step.UPKEEP)
@@ -524,6 +556,7 @@ def test_xathrid_demon_with_nothing_to_sacrifice_taps_and_costs_seven_life() -> 
     assert s.battlefield(1) == ["Grizzly Bears"]
 
 
+@pytest.mark.cards("Xathrid Demon")
 @pytest.mark.rules("702.9b", "702.19b")
 def test_xathrid_demon_flies_and_tramples() -> None:
     s = Scenario()
@@ -545,6 +578,7 @@ def test_xathrid_demon_flies_and_tramples() -> None:
         s.run()
 
 
+@pytest.mark.cards("Haunting Echoes")
 @pytest.mark.rules("701.13a", "701.23a", "701.23b", "701.24a", "205.4c")
 def test_haunting_echoes_exiles_a_graveyard_and_its_namesakes_from_the_library() -> None:
     s = Scenario()

@@ -11,6 +11,7 @@ from manaweave.keywords.flying import has_flying
 from manaweave.testing import Scenario, ScenarioError
 
 
+@pytest.mark.cards("Unsummon")
 @pytest.mark.rules("400.3", "400.7", "608.2")
 def test_unsummon_returns_the_creature_to_its_owners_hand() -> None:
     s = Scenario()
@@ -26,6 +27,7 @@ def test_unsummon_returns_the_creature_to_its_owners_hand() -> None:
     assert moves[-1]["rule"] == "400.3"
 
 
+@pytest.mark.cards("Unsummon")
 @pytest.mark.rules("400.3", "108.3")
 def test_unsummon_sends_a_stolen_creature_to_its_owner_not_its_controller() -> None:
     s = Scenario()
@@ -39,6 +41,7 @@ def test_unsummon_sends_a_stolen_creature_to_its_owner_not_its_controller() -> N
     assert s.hand(0) == []
 
 
+@pytest.mark.cards("Disorient")
 @pytest.mark.rules("611.2a", "613.4c", "514.2")
 def test_disorient_gives_minus_seven_power_until_end_of_turn() -> None:
     s = Scenario()
@@ -60,6 +63,7 @@ def test_disorient_gives_minus_seven_power_until_end_of_turn() -> None:
     assert s2.power("Craw Wurm") == 6
 
 
+@pytest.mark.cards("Jump")
 @pytest.mark.rules("702.9b", "613.1f", "514.2")
 def test_jump_gives_flying_until_end_of_turn() -> None:
     s = Scenario()
@@ -87,6 +91,7 @@ def test_jump_gives_flying_until_end_of_turn() -> None:
     assert not has_flying(game, later.permanent("Grizzly Bears"))
 
 
+@pytest.mark.cards("Levitation")
 @pytest.mark.rules("613.1f", "611.3a", "702.9b")
 def test_levitation_gives_your_creatures_flying() -> None:
     s = Scenario()
@@ -107,6 +112,7 @@ def test_levitation_gives_your_creatures_flying() -> None:
         blocked.run()
 
 
+@pytest.mark.cards("Tome Scour")
 @pytest.mark.rules("701.17a")
 def test_tome_scour_mills_five() -> None:
     s = Scenario()
@@ -119,6 +125,7 @@ def test_tome_scour_mills_five() -> None:
     assert s.graveyard(1) == ["Island"] * 5
 
 
+@pytest.mark.cards("Traumatize")
 @pytest.mark.rules("701.17a", "701.17b")
 @pytest.mark.parametrize(("size", "left"), [(11, 6), (10, 5), (1, 1), (0, 0)])
 def test_traumatize_mills_half_the_library_rounded_down(size: int, left: int) -> None:
@@ -132,6 +139,7 @@ def test_traumatize_mills_half_the_library_rounded_down(size: int, left: int) ->
     assert len(s.graveyard(1)) == size - left
 
 
+@pytest.mark.cards("Phantom Warrior")
 @pytest.mark.rules("509.1b")
 def test_phantom_warrior_cant_be_blocked() -> None:
     s = Scenario()
@@ -150,6 +158,7 @@ def test_phantom_warrior_cant_be_blocked() -> None:
     assert unblocked.life(1) == 18
 
 
+@pytest.mark.cards("Merfolk Looter")
 @pytest.mark.rules("602.2", "121.1", "701.9a")
 def test_merfolk_looter_draws_then_discards() -> None:
     s = Scenario()
@@ -168,6 +177,7 @@ def test_merfolk_looter_draws_then_discards() -> None:
     assert "Lightning Bolt" in offered
 
 
+@pytest.mark.cards("Illusionary Servant")
 @pytest.mark.rules("603.2", "701.21a", "608.2b")
 def test_illusionary_servant_is_sacrificed_when_targeted() -> None:
     s = Scenario()
@@ -182,6 +192,7 @@ def test_illusionary_servant_is_sacrificed_when_targeted() -> None:
     assert "Lightning Bolt" in s.graveyard(1)
 
 
+@pytest.mark.cards("Illusionary Servant")
 @pytest.mark.rules("702.9b")
 def test_illusionary_servant_flies() -> None:
     s = Scenario()
@@ -193,6 +204,7 @@ def test_illusionary_servant_flies() -> None:
         s.run()
 
 
+@pytest.mark.cards("Wall of Frost")
 @pytest.mark.rules("509.3b", "502.3", "702.3b")
 def test_wall_of_frost_keeps_the_creature_it_blocks_tapped() -> None:
     s = Scenario()
@@ -213,6 +225,7 @@ def test_wall_of_frost_keeps_the_creature_it_blocks_tapped() -> None:
         attacking.run()
 
 
+@pytest.mark.cards("Serpent of the Endless Sea")
 @pytest.mark.rules("604.3", "613.4a", "508.1c", "506.2")
 def test_serpent_of_the_endless_sea_counts_islands_and_needs_one_to_attack() -> None:
     s = Scenario()
@@ -232,6 +245,7 @@ def test_serpent_of_the_endless_sea_counts_islands_and_needs_one_to_attack() -> 
         no_island.run()
 
 
+@pytest.mark.cards("Merfolk Sovereign")
 @pytest.mark.rules("613.4c", "611.3a")
 def test_merfolk_sovereign_pumps_other_merfolk_you_control() -> None:
     s = Scenario()
@@ -244,6 +258,7 @@ def test_merfolk_sovereign_pumps_other_merfolk_you_control() -> None:
     assert s.power("Merfolk Looter") == 1
 
 
+@pytest.mark.cards("Merfolk Sovereign")
 @pytest.mark.rules("602.2", "509.1b", "611.2a")
 def test_merfolk_sovereign_makes_a_merfolk_unblockable_this_turn() -> None:
     s = Scenario()
@@ -262,6 +277,7 @@ def test_merfolk_sovereign_makes_a_merfolk_unblockable_this_turn() -> None:
         bears.run()  # not a Merfolk: no legal target
 
 
+@pytest.mark.cards("Fabricate")
 @pytest.mark.rules("701.23a", "701.23b", "701.20a")
 def test_fabricate_finds_an_artifact_card() -> None:
     s = Scenario()
@@ -280,6 +296,7 @@ def test_fabricate_finds_an_artifact_card() -> None:
     assert [e["cards"] for e in s.events("cards_revealed")] == [["Ornithopter"]]
 
 
+@pytest.mark.cards("Ponder")
 @pytest.mark.rules("401.4", "701.24a", "121.1")
 def test_ponder_reorders_the_top_three_then_draws() -> None:
     s = Scenario()
@@ -303,6 +320,7 @@ def test_ponder_reorders_the_top_three_then_draws() -> None:
     assert not s.events("library_shuffled")
 
 
+@pytest.mark.cards("Ponder")
 @pytest.mark.rules("701.24a")
 def test_ponder_may_shuffle() -> None:
     s = Scenario()
@@ -318,6 +336,7 @@ def test_ponder_may_shuffle() -> None:
     assert s.library_size(0) == 3
 
 
+@pytest.mark.cards("Sage Owl")
 @pytest.mark.rules("401.4", "603.2", "702.9b")
 def test_sage_owl_reorders_the_top_four_as_it_enters() -> None:
     s = Scenario()
@@ -346,10 +365,59 @@ def test_sage_owl_reorders_the_top_four_as_it_enters() -> None:
         flies.run()
 
 
+@pytest.mark.rules("701.6a", "115.1", "608.2n")
+@pytest.mark.parametrize(
+    ("counterspell", "spell", "lands", "targets"),
+    [
+        pytest.param(
+            "Essence Scatter",
+            "Runeclaw Bear",
+            ("Forest", "Forest"),
+            (),
+            marks=pytest.mark.cards("Essence Scatter"),
+        ),
+        pytest.param(
+            "Negate",
+            "Divination",
+            ("Island", "Island", "Island"),
+            (),
+            marks=pytest.mark.cards("Negate"),
+        ),
+        pytest.param(
+            "Flashfreeze",
+            "Lightning Bolt",
+            ("Mountain",),
+            ("P2",),
+            marks=pytest.mark.cards("Flashfreeze"),
+        ),
+    ],
+)
+def test_each_counterspell_counters_a_spell_it_can_target(
+    counterspell: str, spell: str, lands: tuple[str, ...], targets: tuple[str, ...]
+) -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *lands)
+    s.add(0, "hand", spell)
+    s.add(1, "battlefield", "Island", "Island")
+    s.add(1, "hand", counterspell)
+    s.library(0, ["Plains", "Swamp"])
+    s.cast(0, spell, targets=targets)
+    s.cast(1, counterspell, targets=[spell])
+    s.run()
+    assert s.graveyard(0) == [spell]
+    assert s.graveyard(1) == [counterspell]
+    (countered,) = s.events("spell_countered")
+    assert (countered["card"], countered["rule"]) == (spell, "701.6a")
+    assert s.battlefield(0) == list(lands)  # no creature entered
+    assert s.hand(0) == []  # nothing was drawn
+    assert s.life(1) == 20  # no damage was dealt
+
+
 def _turns(s: Scenario) -> list[int]:
     return [e["player"] for e in s.events("turn_began")]
 
 
+@pytest.mark.cards("Time Warp")
 @pytest.mark.rules("500.7")
 def test_time_warp_gives_its_caster_an_extra_turn() -> None:
     s = Scenario()
@@ -362,6 +430,7 @@ def test_time_warp_gives_its_caster_an_extra_turn() -> None:
     assert (added["player"], added["rule"]) == (0, "500.7")
 
 
+@pytest.mark.cards("Time Warp")
 @pytest.mark.rules("500.7")
 def test_time_warp_on_the_next_player_comes_before_the_regular_turn_order() -> None:
     # Given to the next player, the extra turn comes first; the regular turn order then
@@ -374,6 +443,7 @@ def test_time_warp_on_the_next_player_comes_before_the_regular_turn_order() -> N
     assert _turns(s) == [0, 1, 1, 2, 0]
 
 
+@pytest.mark.cards("Time Warp")
 @pytest.mark.rules("500.7")
 def test_the_most_recently_created_extra_turn_is_taken_first() -> None:
     s = Scenario(players=3)
@@ -385,6 +455,7 @@ def test_the_most_recently_created_extra_turn_is_taken_first() -> None:
     assert _turns(s) == [0, 1, 2, 1, 2, 0]
 
 
+@pytest.mark.cards("Telepathy")
 @pytest.mark.rules("701.20a", "400.2")
 def test_telepathy_reveals_the_opponents_hands_to_everybody() -> None:
     s = Scenario(players=3)
@@ -412,6 +483,7 @@ def test_telepathy_reveals_the_opponents_hands_to_everybody() -> None:
     assert without.game.view(0).player(1).revealed_hand is None
 
 
+@pytest.mark.cards("Ice Cage")
 @pytest.mark.rules("508.1c", "303.4b")
 def test_ice_cage_stops_the_enchanted_creature_attacking() -> None:
     s = Scenario()
@@ -434,6 +506,7 @@ def test_ice_cage_stops_the_enchanted_creature_attacking() -> None:
     assert others.life(0) == 18
 
 
+@pytest.mark.cards("Ice Cage")
 @pytest.mark.rules("509.1b", "303.4b")
 def test_ice_cage_stops_the_enchanted_creature_blocking() -> None:
     s = Scenario(turn=2, active=1)
@@ -447,6 +520,7 @@ def test_ice_cage_stops_the_enchanted_creature_blocking() -> None:
         s.run()
 
 
+@pytest.mark.cards("Ice Cage")
 @pytest.mark.rules("602.5", "605.1a")
 def test_ice_cage_stops_the_enchanted_creatures_activated_abilities() -> None:
     s = Scenario()
@@ -475,6 +549,7 @@ def test_ice_cage_stops_the_enchanted_creatures_activated_abilities() -> None:
     assert "Llanowar Elves" not in " ".join(str(o) for o in asked[-1].options)
 
 
+@pytest.mark.cards("Ice Cage")
 @pytest.mark.rules("603.2", "701.8a")
 def test_ice_cage_is_destroyed_when_the_creature_becomes_a_target() -> None:
     s = Scenario()
@@ -492,6 +567,7 @@ def test_ice_cage_is_destroyed_when_the_creature_becomes_a_target() -> None:
     assert (moved[-1]["to_zone"], moved[-1]["rule"]) == ("graveyard", "701.8a")
 
 
+@pytest.mark.cards("Polymorph")
 @pytest.mark.rules("701.8a", "701.20a", "701.24a", "608.2h")
 def test_polymorph_replaces_the_creature_with_the_next_creature_card() -> None:
     s = Scenario()
@@ -509,6 +585,7 @@ def test_polymorph_replaces_the_creature_with_the_next_creature_card() -> None:
     assert [e["player"] for e in s.events("library_shuffled")] == [1]
 
 
+@pytest.mark.cards("Polymorph")
 @pytest.mark.rules("701.19c", "701.20a")
 def test_polymorph_cant_be_regenerated_from_and_may_find_nothing() -> None:
     s = Scenario(step=Step.UPKEEP)
@@ -528,6 +605,7 @@ def test_polymorph_cant_be_regenerated_from_and_may_find_nothing() -> None:
     assert s.library_size(1) == 2
 
 
+@pytest.mark.cards("Hive Mind")
 @pytest.mark.rules("603.2", "707.10", "707.10c")
 def test_hive_mind_makes_each_other_player_copy_the_spell() -> None:
     s = Scenario()
@@ -544,6 +622,7 @@ def test_hive_mind_makes_each_other_player_copy_the_spell() -> None:
     assert [e["card"] for e in s.events("spell_cast")] == ["Lightning Bolt"]
 
 
+@pytest.mark.cards("Hive Mind")
 @pytest.mark.rules("707.10", "101.4")
 def test_hive_mind_copies_for_every_other_player_in_apnap_order() -> None:
     s = Scenario(players=3)
@@ -568,6 +647,7 @@ def test_hive_mind_copies_for_every_other_player_in_apnap_order() -> None:
     assert not creature.events("spell_copied")
 
 
+@pytest.mark.cards("Convincing Mirage")
 @pytest.mark.rules("614.12", "305.7", "613.1d")
 def test_convincing_mirage_makes_the_land_the_chosen_type() -> None:
     s = Scenario()
@@ -589,6 +669,7 @@ def test_convincing_mirage_makes_the_land_the_chosen_type() -> None:
     assert s.permanent("Convincing Mirage").chosen_land_type == "Forest"
 
 
+@pytest.mark.cards("Convincing Mirage")
 @pytest.mark.rules("702.14c", "305.7")
 def test_convincing_mirage_turns_on_landwalk() -> None:
     s = Scenario(turn=2, active=1)
@@ -603,6 +684,7 @@ def test_convincing_mirage_turns_on_landwalk() -> None:
         s.run(until=(2, Step.END_OF_COMBAT))
 
 
+@pytest.mark.cards("Alluring Siren")
 @pytest.mark.rules("508.1d", "611.2a")
 def test_alluring_siren_makes_the_creature_attack_you() -> None:
     s = Scenario(step=Step.UPKEEP)
@@ -625,6 +707,7 @@ def test_alluring_siren_makes_the_creature_attack_you() -> None:
     assert created["affected"] == [obeyed.permanent("Craw Wurm").id]
 
 
+@pytest.mark.cards("Alluring Siren")
 @pytest.mark.rules("508.1d", "506.2")
 def test_alluring_siren_requires_an_attack_on_you_not_your_planeswalker() -> None:
     s = Scenario(step=Step.UPKEEP)
@@ -636,6 +719,7 @@ def test_alluring_siren_requires_an_attack_on_you_not_your_planeswalker() -> Non
         s.run(until=(1, Step.END_OF_COMBAT))
 
 
+@pytest.mark.cards("Alluring Siren")
 @pytest.mark.rules("508.1d", "514.2")
 def test_alluring_sirens_requirement_lasts_this_turn_only() -> None:
     s = Scenario(turn=2, active=1, step=Step.END)
@@ -667,6 +751,7 @@ def _sphinx_hits(named: str, *, put: str | None = "yes") -> Scenario:
     return s.run()
 
 
+@pytest.mark.cards("Sphinx Ambassador")
 @pytest.mark.rules("510.3a", "603.2", "701.23a", "701.24a")
 def test_sphinx_ambassador_takes_a_creature_not_named() -> None:
     s = _sphinx_hits("Grizzly Bears")
@@ -681,6 +766,7 @@ def test_sphinx_ambassador_takes_a_creature_not_named() -> None:
     assert len(name.options) > 100  # any card name
 
 
+@pytest.mark.cards("Sphinx Ambassador")
 @pytest.mark.rules("701.23a", "701.24a")
 def test_sphinx_ambassador_gets_nothing_when_the_card_is_named_or_declined() -> None:
     named = _sphinx_hits("Craw Wurm", put=None)
@@ -703,6 +789,7 @@ def test_sphinx_ambassador_gets_nothing_when_the_card_is_named_or_declined() -> 
     assert [e["player"] for e in land.events("library_shuffled")] == [1]
 
 
+@pytest.mark.cards("Sphinx Ambassador")
 @pytest.mark.rules("702.9b")
 def test_sphinx_ambassador_flies() -> None:
     s = Scenario()
@@ -728,6 +815,7 @@ def _djinn(top: str, *answers: str, lands_played: int = 0) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Djinn of Wishes")
 @pytest.mark.rules("614.1c", "122.6", "118.3", "122.8")
 def test_djinn_of_wishes_enters_with_three_wish_counters_it_spends() -> None:
     s = _djinn("Craw Wurm", "no")
@@ -741,6 +829,7 @@ def test_djinn_of_wishes_enters_with_three_wish_counters_it_spends() -> None:
         empty.run()
 
 
+@pytest.mark.cards("Djinn of Wishes")
 @pytest.mark.rules("118.9", "608.2g", "701.20a")
 def test_djinn_of_wishes_casts_the_revealed_card_for_free() -> None:
     s = _djinn("Lightning Bolt", "yes")
@@ -753,6 +842,7 @@ def test_djinn_of_wishes_casts_the_revealed_card_for_free() -> None:
     assert s.library_size(0) == 1
 
 
+@pytest.mark.cards("Djinn of Wishes")
 @pytest.mark.rules("406.2", "701.20a")
 def test_djinn_of_wishes_exiles_the_card_not_played() -> None:
     s = _djinn("Craw Wurm", "no")
@@ -764,6 +854,7 @@ def test_djinn_of_wishes_exiles_the_card_not_played() -> None:
     assert "Craw Wurm" not in s.battlefield()
 
 
+@pytest.mark.cards("Djinn of Wishes")
 @pytest.mark.rules("305.2a", "305.2b")
 def test_djinn_of_wishes_plays_a_land_only_with_a_land_play_left() -> None:
     s = _djinn("Forest", "yes")
@@ -780,6 +871,7 @@ def test_djinn_of_wishes_plays_a_land_only_with_a_land_play_left() -> None:
     assert not used.decisions.of_kind(DecisionKind.MAY, 0)
 
 
+@pytest.mark.cards("Djinn of Wishes")
 @pytest.mark.rules("702.9b")
 def test_djinn_of_wishes_flies() -> None:
     s = Scenario()

@@ -22,6 +22,7 @@ def first(s: Scenario, event: str, **fields: Any) -> dict[str, Any]:
 # --- instants and sorceries -------------------------------------------------------------------
 
 
+@pytest.mark.cards("Might of Oaks")
 @pytest.mark.rules("608.2h", "611.2c", "613.4c")
 def test_might_of_oaks_gives_plus_seven_until_end_of_turn() -> None:
     s = Scenario()
@@ -38,6 +39,7 @@ def test_might_of_oaks_gives_plus_seven_until_end_of_turn() -> None:
     assert (s2.power("Runeclaw Bear"), s2.toughness("Runeclaw Bear")) == (2, 2)  # 514.2
 
 
+@pytest.mark.cards("Bountiful Harvest")
 @pytest.mark.rules("119.3", "608.2h")
 def test_bountiful_harvest_gains_a_life_for_each_land_tapped_or_not() -> None:
     s = Scenario()
@@ -50,6 +52,7 @@ def test_bountiful_harvest_gains_a_life_for_each_land_tapped_or_not() -> None:
     assert first(s, "life_changed", player=0)["delta"] == 7
 
 
+@pytest.mark.cards("Rampant Growth")
 @pytest.mark.rules("701.23a", "701.23b", "205.4a", "110.5b")
 def test_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped() -> None:
     s = Scenario()
@@ -70,6 +73,7 @@ def test_rampant_growth_puts_a_basic_land_onto_the_battlefield_tapped() -> None:
     assert first(s, "library_searched")["rule"] == "701.23a"
 
 
+@pytest.mark.cards("Overrun")
 @pytest.mark.rules("613.1f", "613.4c", "702.19b", "611.2c")
 def test_overrun_pumps_and_gives_trample_to_creatures_you_control() -> None:
     s = Scenario()
@@ -87,6 +91,7 @@ def test_overrun_pumps_and_gives_trample_to_creatures_you_control() -> None:
     assert "Grizzly Bears" in s.graveyard(1)
 
 
+@pytest.mark.cards("Windstorm")
 @pytest.mark.rules("120.3", "107.3a", "702.9a")
 def test_windstorm_deals_x_damage_to_each_creature_with_flying_only() -> None:
     s = Scenario()
@@ -105,6 +110,7 @@ def test_windstorm_deals_x_damage_to_each_creature_with_flying_only() -> None:
 # --- creatures --------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Great Sable Stag")
 @pytest.mark.rules("113.6g", "701.6a")
 def test_great_sable_stag_cant_be_countered() -> None:
     s = Scenario()
@@ -120,6 +126,7 @@ def test_great_sable_stag_cant_be_countered() -> None:
     assert s.events("spell_countered") == []
 
 
+@pytest.mark.cards("Great Sable Stag")
 @pytest.mark.rules("702.16b", "702.16e", "702.16g")
 def test_great_sable_stag_has_protection_from_blue_and_from_black() -> None:
     s = Scenario()
@@ -141,6 +148,7 @@ def test_great_sable_stag_has_protection_from_blue_and_from_black() -> None:
     assert "Warpath Ghoul" in s.graveyard(0)
 
 
+@pytest.mark.cards("Acidic Slime")
 @pytest.mark.rules("603.3", "701.8a", "702.2b")
 def test_acidic_slime_destroys_an_artifact_as_it_enters_and_has_deathtouch() -> None:
     s = Scenario()
@@ -161,6 +169,7 @@ def test_acidic_slime_destroys_an_artifact_as_it_enters_and_has_deathtouch() -> 
     assert "Craw Wurm" in s.graveyard(1)
 
 
+@pytest.mark.cards("Birds of Paradise")
 @pytest.mark.rules("605.1a", "106.1a", "702.9b")
 def test_birds_of_paradise_adds_one_mana_of_any_color_and_flies() -> None:
     s = Scenario()
@@ -180,6 +189,7 @@ def test_birds_of_paradise_adds_one_mana_of_any_color_and_flies() -> None:
         s.run()
 
 
+@pytest.mark.cards("Borderland Ranger")
 @pytest.mark.rules("603.5", "701.23a", "701.20a", "205.4a")
 def test_borderland_ranger_may_fetch_a_basic_land_into_hand() -> None:
     s = Scenario()
@@ -204,6 +214,7 @@ def test_borderland_ranger_may_fetch_a_basic_land_into_hand() -> None:
     assert s.hand(0) == []
 
 
+@pytest.mark.cards("Elvish Piper")
 @pytest.mark.rules("602.2", "610.3", "302.6")
 def test_elvish_piper_puts_a_creature_card_from_hand_onto_the_battlefield() -> None:
     s = Scenario()
@@ -218,6 +229,7 @@ def test_elvish_piper_puts_a_creature_card_from_hand_onto_the_battlefield() -> N
     assert len(asked.options) == 2  # no, or the Wurm: not the instant
 
 
+@pytest.mark.cards("Prized Unicorn")
 @pytest.mark.rules("509.1c")
 def test_prized_unicorn_must_be_blocked_by_all_creatures_able() -> None:
     s = Scenario()
@@ -240,6 +252,7 @@ def test_prized_unicorn_must_be_blocked_by_all_creatures_able() -> None:
     assert s.life(1) == 18
 
 
+@pytest.mark.cards("Platinum Angel", "Shatter")
 @pytest.mark.rules("104.3", "104.3a", "104.2a", "704.5a")
 def test_platinum_angel_keeps_its_controller_in_the_game() -> None:
     s = Scenario()
@@ -266,6 +279,7 @@ def test_platinum_angel_keeps_its_controller_in_the_game() -> None:
     assert first(s, "player_lost", player=0)["rule"] == "704.5a"
 
 
+@pytest.mark.cards("Platinum Angel")
 @pytest.mark.rules("104.3a")
 def test_platinum_angel_doesnt_stop_conceding() -> None:
     s = Scenario()
@@ -279,6 +293,7 @@ def test_platinum_angel_doesnt_stop_conceding() -> None:
 # --- planeswalker ------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Garruk Wildspeaker")
 @pytest.mark.rules("606.4", "701.26b", "115.1")
 def test_garruk_wildspeaker_untaps_two_target_lands() -> None:
     s = Scenario()
@@ -292,6 +307,7 @@ def test_garruk_wildspeaker_untaps_two_target_lands() -> None:
     assert [e["rule"] for e in s.events("permanent_untapped")] == ["701.26b", "701.26b"]
 
 
+@pytest.mark.cards("Garruk Wildspeaker")
 @pytest.mark.rules("606.4", "111.1")
 def test_garruk_wildspeaker_makes_a_beast() -> None:
     s = Scenario()
@@ -302,6 +318,7 @@ def test_garruk_wildspeaker_makes_a_beast() -> None:
     assert s.permanent("Garruk Wildspeaker").counters["loyalty"] == 2
 
 
+@pytest.mark.cards("Garruk Wildspeaker")
 @pytest.mark.rules("606.4", "613.1f", "613.4c", "702.19b")
 def test_garruk_wildspeakers_overrun() -> None:
     s = Scenario()
@@ -319,6 +336,7 @@ def test_garruk_wildspeakers_overrun() -> None:
 # --- artifacts and lands -----------------------------------------------------------------------
 
 
+@pytest.mark.cards("Rod of Ruin")
 @pytest.mark.rules("602.2", "120.3")
 def test_rod_of_ruin_deals_one_damage() -> None:
     s = Scenario()
@@ -329,6 +347,7 @@ def test_rod_of_ruin_deals_one_damage() -> None:
     assert s.permanent("Rod of Ruin").tapped
 
 
+@pytest.mark.cards("Spellbook")
 @pytest.mark.rules("402.2", "514.1")
 def test_spellbook_means_no_discard_to_hand_size() -> None:
     s = Scenario()
@@ -343,6 +362,7 @@ def test_spellbook_means_no_discard_to_hand_size() -> None:
         s.run(until=(2, Step.UPKEEP))
 
 
+@pytest.mark.cards("Terramorphic Expanse")
 @pytest.mark.rules("602.2", "701.21a", "701.23a", "205.4a")
 def test_terramorphic_expanse_sacrifices_itself_for_a_tapped_basic_land() -> None:
     s = Scenario()
@@ -356,6 +376,7 @@ def test_terramorphic_expanse_sacrifices_itself_for_a_tapped_basic_land() -> Non
     assert first(s, "sacrificed")["rule"] == "701.21a"
 
 
+@pytest.mark.cards("Gargoyle Castle")
 @pytest.mark.rules("106.1b", "605.1a", "602.2", "111.1", "701.21a")
 def test_gargoyle_castle_makes_colorless_mana_and_a_gargoyle() -> None:
     s = Scenario()
@@ -380,6 +401,7 @@ def test_gargoyle_castle_makes_colorless_mana_and_a_gargoyle() -> None:
     assert [a.text for a in chars.abilities] == ["Flying"]
 
 
+@pytest.mark.cards("Gorgon Flail")
 @pytest.mark.rules("702.6a", "301.5a", "702.2b", "613.4c")
 def test_gorgon_flail_gives_plus_one_and_deathtouch() -> None:
     s = Scenario()
@@ -394,6 +416,7 @@ def test_gorgon_flail_gives_plus_one_and_deathtouch() -> None:
     assert s.permanent("Gorgon Flail").attached_to is None  # unattached (704.5n)
 
 
+@pytest.mark.cards("Whispersilk Cloak")
 @pytest.mark.rules("702.6a", "509.1b", "702.18a")
 def test_whispersilk_cloak_makes_a_creature_unblockable_and_untargetable() -> None:
     s = Scenario()
@@ -416,9 +439,140 @@ def test_whispersilk_cloak_makes_a_creature_unblockable_and_untargetable() -> No
         s.run()
 
 
+@pytest.mark.rules("603.2", "603.5", "601.2i")
+@pytest.mark.parametrize(
+    ("artifact", "spell", "other", "lands"),
+    [
+        pytest.param(
+            "Angel's Feather",
+            "Silvercoat Lion",
+            "Coral Merfolk",
+            ("Plains", "Plains", "Island", "Island"),
+            marks=pytest.mark.cards("Angel's Feather", "Silvercoat Lion"),
+        ),
+        pytest.param(
+            "Kraken's Eye",
+            "Coral Merfolk",
+            "Child of Night",
+            ("Island", "Island", "Swamp", "Swamp"),
+            marks=pytest.mark.cards("Kraken's Eye"),
+        ),
+        pytest.param(
+            "Demon's Horn",
+            "Child of Night",
+            "Goblin Piker",
+            ("Swamp", "Swamp", "Mountain", "Mountain"),
+            marks=pytest.mark.cards("Demon's Horn"),
+        ),
+        pytest.param(
+            "Dragon's Claw",
+            "Goblin Piker",
+            "Runeclaw Bear",
+            ("Mountain", "Mountain", "Forest", "Forest"),
+            marks=pytest.mark.cards("Dragon's Claw"),
+        ),
+        pytest.param(
+            "Wurm's Tooth",
+            "Enormous Baloth",
+            "Silvercoat Lion",
+            ("Forest",) * 7 + ("Plains", "Plains"),
+            marks=pytest.mark.cards("Wurm's Tooth", "Enormous Baloth"),
+        ),
+    ],
+)
+def test_each_colour_artifact_gains_a_life_for_a_spell_of_its_colour(
+    artifact: str, spell: str, other: str, lands: tuple[str, ...]
+) -> None:
+    # "Whenever a player casts": the opponent's spells trigger it too, but only the spell of
+    # the artifact's colour does; its controller chooses whether to gain the life.
+    s = Scenario()
+    s.add(0, "battlefield", *lands)
+    s.add(0, "hand", other, spell)
+    s.add(1, "battlefield", artifact)
+    s.cast(0, other)
+    s.cast(0, spell, stack_empty=True)
+    s.choose(1, DecisionKind.MAY, "yes")
+    s.run()
+    triggered = s.events("ability_triggered")
+    assert [(e["card"], e["rule"]) for e in triggered] == [(artifact, "603.2")]
+    assert first(s, "life_changed", player=1)["delta"] == 1
+    assert (s.life(0), s.life(1)) == (20, 21)
+    assert sorted(s.battlefield(0)) == sorted([*lands, other, spell])
+
+
+@pytest.mark.rules("614.1d", "614.12", "305.1", "605.1a", "106.4")
+@pytest.mark.parametrize(
+    ("land", "basic_types", "colours"),
+    [
+        pytest.param(
+            "Dragonskull Summit",
+            ("Swamp", "Mountain"),
+            ("B", "R"),
+            marks=pytest.mark.cards("Dragonskull Summit"),
+        ),
+        pytest.param(
+            "Drowned Catacomb",
+            ("Island", "Swamp"),
+            ("U", "B"),
+            marks=pytest.mark.cards("Drowned Catacomb"),
+        ),
+        pytest.param(
+            "Glacial Fortress",
+            ("Plains", "Island"),
+            ("W", "U"),
+            marks=pytest.mark.cards("Glacial Fortress"),
+        ),
+        pytest.param(
+            "Rootbound Crag",
+            ("Mountain", "Forest"),
+            ("R", "G"),
+            marks=pytest.mark.cards("Rootbound Crag"),
+        ),
+        pytest.param(
+            "Sunpetal Grove",
+            ("Forest", "Plains"),
+            ("G", "W"),
+            marks=pytest.mark.cards("Sunpetal Grove"),
+        ),
+    ],
+)
+def test_each_dual_land_enters_tapped_unless_you_control_its_types_and_taps_for_either_colour(
+    land: str, basic_types: tuple[str, str], colours: tuple[str, str]
+) -> None:
+    # With neither basic land type it enters tapped, by a replacement effect (614.1d)...
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(0, "hand", land)
+    s.play_land(0, land)
+    s.run()
+    assert s.permanent(land).tapped is True
+    assert [e["rule"] for e in s.events("event_replaced")] == ["614.1d"]
+    # ... with either one it enters untapped (614.12 looks as it would enter).
+    for basic in basic_types:
+        s = Scenario()
+        s.add(0, "battlefield", basic)
+        s.add(0, "hand", land)
+        s.play_land(0, land)
+        s.run()
+        assert s.permanent(land).tapped is False
+        assert s.events("event_replaced") == []
+    # {T}: Add one mana of either of its colours.
+    for colour in colours:
+        s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
+        s.add(0, "battlefield", land)
+        s.activate(0, land, text=f"Add {{{colour}}}")
+        s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+        offered = s.decisions.priority(0, 1, Step.PRECOMBAT_MAIN)[0].activations
+        assert offered == [(land, f"Add {{{c}}}") for c in colours]
+        added = first(s, "mana_added", source=s.permanent(land).id)
+        assert (added["mana"], added["rule"]) == ([colour], "106.4")
+        assert s.permanent(land).tapped is True
+
+
 # --- Aura --------------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Entangling Vines")
 @pytest.mark.rules("303.4a", "702.5a", "502.3")
 def test_entangling_vines_enchants_a_tapped_creature_that_stays_tapped() -> None:
     s = Scenario()
@@ -439,6 +593,7 @@ def test_entangling_vines_enchants_a_tapped_creature_that_stays_tapped() -> None
         s.run()
 
 
+@pytest.mark.cards("Magebane Armor")
 @pytest.mark.rules("702.6a", "613.1f", "613.4c", "615.1a", "615.6")
 def test_magebane_armor_pumps_takes_flying_and_prevents_noncombat_damage() -> None:
     s = Scenario()
@@ -457,6 +612,7 @@ def test_magebane_armor_pumps_takes_flying_and_prevents_noncombat_damage() -> No
     assert "Grizzly Bears" in s.graveyard(1)
 
 
+@pytest.mark.cards("Lurking Predators")
 @pytest.mark.rules("603.2", "701.20a", "608.2c")
 def test_lurking_predators_puts_a_revealed_creature_onto_the_battlefield() -> None:
     s = Scenario()
@@ -486,6 +642,7 @@ def test_lurking_predators_puts_a_revealed_creature_onto_the_battlefield() -> No
     assert s.battlefield(0) == ["Lurking Predators"]
 
 
+@pytest.mark.cards("Coat of Arms")
 @pytest.mark.rules("611.3a", "613.4c", "205.3m")
 def test_coat_of_arms_counts_other_creatures_sharing_a_creature_type() -> None:
     s = Scenario()
@@ -503,6 +660,7 @@ def test_coat_of_arms_counts_other_creatures_sharing_a_creature_type() -> None:
     assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (2, 2)  # alone
 
 
+@pytest.mark.cards("Darksteel Colossus")
 @pytest.mark.rules("614.1a", "113.6b", "701.20a", "701.9b")
 def test_darksteel_colossus_discarded_is_shuffled_into_its_library_instead() -> None:
     s = Scenario(active=1)
@@ -519,6 +677,7 @@ def test_darksteel_colossus_discarded_is_shuffled_into_its_library_instead() -> 
     assert first(s, "library_shuffled", player=0)
 
 
+@pytest.mark.cards("Darksteel Colossus")
 @pytest.mark.rules("614.1a", "113.6b", "701.6a")
 def test_darksteel_colossus_countered_goes_to_its_library() -> None:
     s = Scenario()
@@ -534,6 +693,7 @@ def test_darksteel_colossus_countered_goes_to_its_library() -> None:
     assert s.library_size(0) == 11
 
 
+@pytest.mark.cards("Darksteel Colossus")
 @pytest.mark.rules("702.12b", "701.8a", "702.19b")
 def test_darksteel_colossus_is_indestructible_and_tramples() -> None:
     s = Scenario()
@@ -549,6 +709,7 @@ def test_darksteel_colossus_is_indestructible_and_tramples() -> None:
     assert s.life(1) == 11
 
 
+@pytest.mark.cards("Pithing Needle")
 @pytest.mark.rules("614.12", "602.5", "605.1a")
 def test_pithing_needle_stops_activated_abilities_of_the_named_sources_but_not_mana_ones() -> None:
     s = Scenario()
@@ -569,6 +730,7 @@ def test_pithing_needle_stops_activated_abilities_of_the_named_sources_but_not_m
     assert {"Goblin Artillery", "Llanowar Elves"} <= {name for name, _ in after.activations}
 
 
+@pytest.mark.cards("Mirror of Fate")
 @pytest.mark.rules("602.2", "701.21a", "701.13a", "406.3")
 def test_mirror_of_fate_rebuilds_the_library_from_chosen_exiled_cards() -> None:
     s = Scenario()
@@ -593,6 +755,7 @@ def test_mirror_of_fate_rebuilds_the_library_from_chosen_exiled_cards() -> None:
     assert len(asked.options) == 3
 
 
+@pytest.mark.cards("Nature's Spiral")
 @pytest.mark.rules("115.1", "400.3")
 def test_natures_spiral_returns_a_permanent_card_from_your_graveyard() -> None:
     s = Scenario()
@@ -609,6 +772,7 @@ def test_natures_spiral_returns_a_permanent_card_from_your_graveyard() -> None:
     assert names == ["Craw Wurm", "Howling Mine"]
 
 
+@pytest.mark.cards("Master of the Wild Hunt")
 @pytest.mark.rules("603.2", "111.1")
 def test_master_of_the_wild_hunt_makes_a_wolf_each_upkeep() -> None:
     s = Scenario(step=Step.UNTAP)
@@ -619,6 +783,7 @@ def test_master_of_the_wild_hunt_makes_a_wolf_each_upkeep() -> None:
     assert s.battlefield(0).count("Wolf Token") == 1
 
 
+@pytest.mark.cards("Master of the Wild Hunt")
 @pytest.mark.rules("701.26a", "120.3", "608.2d", "704.5g")
 def test_master_of_the_wild_hunt_wolves_and_target_trade_damage() -> None:
     # Wolves from the upkeeps of turns 1 and 3; then the Master's ability at the Craw Wurm.
@@ -646,6 +811,7 @@ def test_master_of_the_wild_hunt_wolves_and_target_trade_damage() -> None:
     assert len(asked.options) == 7  # 0..6 to the first Wolf
 
 
+@pytest.mark.cards("Elvish Archdruid")
 @pytest.mark.rules("605.1a", "106.4", "611.3a", "613.4c")
 def test_elvish_archdruid_pumps_other_elves_and_adds_g_for_each_elf() -> None:
     s = Scenario()

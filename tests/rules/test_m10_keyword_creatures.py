@@ -13,30 +13,6 @@ import pytest
 from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario, ScenarioError
 
-KEYWORDS_OF = {
-    "Air Elemental": ("flying",),
-    "Bog Wraith": ("swampwalk",),
-    "Emerald Oryx": ("forestwalk",),
-    "Child of Night": ("lifelink",),
-    "Deadly Recluse": ("reach", "deathtouch"),
-    "Giant Spider": ("reach",),
-    "Griffin Sentinel": ("flying", "vigilance"),
-    "Kalonian Behemoth": ("shroud",),
-    "Kelinore Bat": ("flying",),
-    "Lightning Elemental": ("haste",),
-    "Mist Leopard": ("shroud",),
-    "Ornithopter": ("flying",),
-    "Raging Goblin": ("haste",),
-    "Razorfoot Griffin": ("flying", "first strike"),
-    "Serra Angel": ("flying", "vigilance"),
-    "Snapping Drake": ("flying",),
-    "Stampeding Rhino": ("trample",),
-    "Stormfront Pegasus": ("flying",),
-    "Viashino Spearhunter": ("first strike",),
-    "Wind Drake": ("flying",),
-    "Zephyr Sprite": ("flying",),
-}
-
 
 def _flying(name: str) -> None:
     # 702.9b: Grizzly Bears can't block it (Runeclaw Bear attacks too, so that there is a
@@ -191,7 +167,39 @@ RULES_ALSO = ("510.4", "509.1b")
 @pytest.mark.rules(*sorted(set(RULES.values())), *RULES_ALSO)
 @pytest.mark.parametrize(
     ("name", "keyword"),
-    [(name, keyword) for name, keywords in KEYWORDS_OF.items() for keyword in keywords],
+    [
+        pytest.param("Air Elemental", "flying", marks=pytest.mark.cards("Air Elemental")),
+        pytest.param("Bog Wraith", "swampwalk", marks=pytest.mark.cards("Bog Wraith")),
+        pytest.param("Emerald Oryx", "forestwalk", marks=pytest.mark.cards("Emerald Oryx")),
+        pytest.param("Child of Night", "lifelink", marks=pytest.mark.cards("Child of Night")),
+        pytest.param("Deadly Recluse", "reach", marks=pytest.mark.cards("Deadly Recluse")),
+        pytest.param("Deadly Recluse", "deathtouch", marks=pytest.mark.cards("Deadly Recluse")),
+        pytest.param("Giant Spider", "reach", marks=pytest.mark.cards("Giant Spider")),
+        pytest.param("Griffin Sentinel", "flying", marks=pytest.mark.cards("Griffin Sentinel")),
+        pytest.param("Griffin Sentinel", "vigilance", marks=pytest.mark.cards("Griffin Sentinel")),
+        pytest.param("Kalonian Behemoth", "shroud", marks=pytest.mark.cards("Kalonian Behemoth")),
+        pytest.param("Kelinore Bat", "flying", marks=pytest.mark.cards("Kelinore Bat")),
+        pytest.param(
+            "Lightning Elemental", "haste", marks=pytest.mark.cards("Lightning Elemental")
+        ),
+        pytest.param("Mist Leopard", "shroud", marks=pytest.mark.cards("Mist Leopard")),
+        pytest.param("Ornithopter", "flying", marks=pytest.mark.cards("Ornithopter")),
+        pytest.param("Raging Goblin", "haste", marks=pytest.mark.cards("Raging Goblin")),
+        pytest.param("Razorfoot Griffin", "flying", marks=pytest.mark.cards("Razorfoot Griffin")),
+        pytest.param(
+            "Razorfoot Griffin", "first strike", marks=pytest.mark.cards("Razorfoot Griffin")
+        ),
+        pytest.param("Serra Angel", "flying", marks=pytest.mark.cards("Serra Angel")),
+        pytest.param("Serra Angel", "vigilance", marks=pytest.mark.cards("Serra Angel")),
+        pytest.param("Snapping Drake", "flying", marks=pytest.mark.cards("Snapping Drake")),
+        pytest.param("Stampeding Rhino", "trample", marks=pytest.mark.cards("Stampeding Rhino")),
+        pytest.param("Stormfront Pegasus", "flying", marks=pytest.mark.cards("Stormfront Pegasus")),
+        pytest.param(
+            "Viashino Spearhunter", "first strike", marks=pytest.mark.cards("Viashino Spearhunter")
+        ),
+        pytest.param("Wind Drake", "flying", marks=pytest.mark.cards("Wind Drake")),
+        pytest.param("Zephyr Sprite", "flying", marks=pytest.mark.cards("Zephyr Sprite")),
+    ],
 )
 def test_each_keyword_of_each_card_does_what_its_rule_says(name: str, keyword: str) -> None:
     CHECKS[keyword](name)

@@ -18,6 +18,7 @@ def damage_to(s: Scenario, name: str) -> list[int]:
 # --- spells --------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Lava Axe")
 @pytest.mark.rules("120.3", "601.2c", "115.1")
 def test_lava_axe_deals_five_damage_to_target_player() -> None:
     s = Scenario()
@@ -40,6 +41,7 @@ def kindled_fury_in_combat() -> Scenario:
     return s
 
 
+@pytest.mark.cards("Kindled Fury")
 @pytest.mark.rules("611.2c", "613.4c", "613.1f", "702.7b", "510.4")
 def test_kindled_fury_gives_plus_one_and_first_strike_until_end_of_turn() -> None:
     # The pumped Grizzly Bears (3/2, first strike) kills the blocking Runeclaw Bear before
@@ -54,6 +56,7 @@ def test_kindled_fury_gives_plus_one_and_first_strike_until_end_of_turn() -> Non
     assert s.permanent("Grizzly Bears").card.abilities == ()
 
 
+@pytest.mark.cards("Seismic Strike")
 @pytest.mark.rules("120.3", "608.2h")
 @pytest.mark.parametrize(("mountains", "dies"), [(3, True), (2, False)])
 def test_seismic_strike_deals_damage_equal_to_your_mountains(mountains: int, dies: bool) -> None:
@@ -68,6 +71,7 @@ def test_seismic_strike_deals_damage_equal_to_your_mountains(mountains: int, die
     assert ("Centaur Courser" in s.graveyard(1)) is dies
 
 
+@pytest.mark.cards("Trumpet Blast")
 @pytest.mark.rules("611.2c", "613.4c", "506.4")
 def test_trumpet_blast_pumps_only_the_attacking_creatures() -> None:
     s = Scenario()
@@ -81,6 +85,7 @@ def test_trumpet_blast_pumps_only_the_attacking_creatures() -> None:
     assert s.life(1) == 16
 
 
+@pytest.mark.cards("Burst of Speed")
 @pytest.mark.rules("611.2c", "613.1f", "702.10b", "302.6")
 def test_burst_of_speed_lets_creatures_that_just_arrived_attack() -> None:
     s = Scenario()
@@ -93,6 +98,7 @@ def test_burst_of_speed_lets_creatures_that_just_arrived_attack() -> None:
     assert s.life(1) == 16
 
 
+@pytest.mark.cards("Burst of Speed")
 @pytest.mark.rules("611.2c", "302.6")
 def test_burst_of_speed_does_not_reach_a_creature_that_arrives_later() -> None:
     s = Scenario()
@@ -106,6 +112,7 @@ def test_burst_of_speed_does_not_reach_a_creature_that_arrives_later() -> None:
     assert s.life(1) == 20
 
 
+@pytest.mark.cards("Earthquake")
 @pytest.mark.rules("120.3", "704.5g", "702.9b")
 def test_earthquake_spares_flyers_and_hits_each_player() -> None:
     s = Scenario()
@@ -127,7 +134,12 @@ def test_earthquake_spares_flyers_and_hits_each_player() -> None:
 
 @pytest.mark.rules("602.2", "611.2c", "613.4c")
 @pytest.mark.parametrize(
-    ("name", "power"), [("Fiery Hellhound", 2), ("Shivan Dragon", 5), ("Wall of Fire", 0)]
+    ("name", "power"),
+    [
+        pytest.param("Fiery Hellhound", 2, marks=pytest.mark.cards("Fiery Hellhound")),
+        pytest.param("Shivan Dragon", 5, marks=pytest.mark.cards("Shivan Dragon")),
+        pytest.param("Wall of Fire", 0, marks=pytest.mark.cards("Wall of Fire")),
+    ],
 )
 def test_firebreathing_creatures_pump_themselves(name: str, power: int) -> None:
     def pumped_twice(until: tuple[int, Step]) -> Scenario:
@@ -141,6 +153,7 @@ def test_firebreathing_creatures_pump_themselves(name: str, power: int) -> None:
     assert pumped_twice((2, Step.UPKEEP)).power(name) == power
 
 
+@pytest.mark.cards("Shivan Dragon")
 @pytest.mark.rules("702.9b", "602.2", "510.1")
 def test_shivan_dragon_flies_and_breathes_fire_in_combat() -> None:
     # Runeclaw Bear attacks too, so that there is a declaration of blockers to make.
@@ -161,6 +174,7 @@ def test_shivan_dragon_flies_and_breathes_fire_in_combat() -> None:
     assert s.life(1) == 13
 
 
+@pytest.mark.cards("Wall of Fire")
 @pytest.mark.rules("702.3b", "508.1c")
 def test_wall_of_fire_has_defender() -> None:
     s = Scenario()
@@ -170,6 +184,7 @@ def test_wall_of_fire_has_defender() -> None:
         s.run()
 
 
+@pytest.mark.cards("Firebreathing")
 @pytest.mark.rules("303.4b", "303.4a", "602.2", "613.4c")
 def test_firebreathing_pumps_the_creature_it_enchants() -> None:
     s = Scenario()
@@ -187,6 +202,7 @@ def test_firebreathing_pumps_the_creature_it_enchants() -> None:
 # --- creatures -----------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Ball Lightning")
 @pytest.mark.rules("702.10b", "702.19b", "603.2b", "701.21a")
 def test_ball_lightning_tramples_in_with_haste_and_is_sacrificed_at_the_end_step() -> None:
     # Ornithopter (0/2) blocks and deals no damage back.
@@ -204,6 +220,7 @@ def test_ball_lightning_tramples_in_with_haste_and_is_sacrificed_at_the_end_step
     assert (moved["step"], moved["rule"]) == ("end", "701.21a")
 
 
+@pytest.mark.cards("Ball Lightning")
 @pytest.mark.rules("603.2b", "701.21a")
 def test_ball_lightning_is_sacrificed_at_the_end_step_of_an_opponents_turn_too() -> None:
     # "the end step": every end step, not just its controller's.
@@ -213,6 +230,7 @@ def test_ball_lightning_is_sacrificed_at_the_end_step_of_an_opponents_turn_too()
     assert s.graveyard(0) == ["Ball Lightning"]
 
 
+@pytest.mark.cards("Berserkers of Blood Ridge")
 @pytest.mark.rules("508.1d")
 def test_berserkers_of_blood_ridge_attacks_each_combat_if_able() -> None:
     s = Scenario()
@@ -227,6 +245,7 @@ def test_berserkers_of_blood_ridge_attacks_each_combat_if_able() -> None:
     assert s.life(1) == 16
 
 
+@pytest.mark.cards("Jackal Familiar")
 @pytest.mark.rules("508.1c", "509.1b")
 def test_jackal_familiar_cant_attack_or_block_alone() -> None:
     s = Scenario()
@@ -260,6 +279,7 @@ def test_jackal_familiar_cant_attack_or_block_alone() -> None:
     assert "Grizzly Bears" in s.graveyard(0)
 
 
+@pytest.mark.cards("Goblin Chieftain")
 @pytest.mark.rules("613.4c", "613.1f", "611.3a", "702.10b")
 def test_goblin_chieftain_pumps_and_hastes_the_other_goblins() -> None:
     s = Scenario()
@@ -278,6 +298,7 @@ def test_goblin_chieftain_pumps_and_hastes_the_other_goblins() -> None:
         s.run()
 
 
+@pytest.mark.cards("Bogardan Hellkite")
 @pytest.mark.rules("702.8a", "603.3d", "601.2d", "120.3")
 def test_bogardan_hellkite_flashes_in_and_divides_five_damage() -> None:
     s = Scenario(active=1)
@@ -296,6 +317,7 @@ def test_bogardan_hellkite_flashes_in_and_divides_five_damage() -> None:
     assert "Bogardan Hellkite" in s.battlefield(0)
 
 
+@pytest.mark.cards("Siege-Gang Commander")
 @pytest.mark.rules("111.1", "603.2", "602.2", "701.21a", "118.3")
 def test_siege_gang_commander_makes_goblins_and_flings_them() -> None:
     s = Scenario()
@@ -314,6 +336,7 @@ def test_siege_gang_commander_makes_goblins_and_flings_them() -> None:
     assert first(s, "sacrificed")["card"] == "Goblin Token"
 
 
+@pytest.mark.cards("Siege-Gang Commander")
 @pytest.mark.rules("701.21a", "118.3")
 def test_siege_gang_commander_can_sacrifice_itself_as_a_goblin() -> None:
     s = Scenario()
@@ -325,6 +348,7 @@ def test_siege_gang_commander_can_sacrifice_itself_as_a_goblin() -> None:
     assert s.life(1) == 18
 
 
+@pytest.mark.cards("Inferno Elemental")
 @pytest.mark.rules("509.3b", "509.3d", "603.2")
 @pytest.mark.parametrize("attacking", [True, False])
 def test_inferno_elemental_burns_the_creature_on_the_other_side(attacking: bool) -> None:
@@ -359,6 +383,7 @@ def act_of_treason(until: tuple[int, Step]) -> Scenario:
     return s.run(until=until)
 
 
+@pytest.mark.cards("Act of Treason")
 @pytest.mark.rules("613.1b", "611.2c", "701.26b", "702.10b", "302.6", "514.2")
 def test_act_of_treason_borrows_untaps_and_hastes_a_creature_for_the_turn() -> None:
     s = act_of_treason((1, Step.END_OF_COMBAT))
@@ -370,6 +395,7 @@ def test_act_of_treason_borrows_untaps_and_hastes_a_creature_for_the_turn() -> N
     assert s.permanent("Craw Wurm").controller == 1
 
 
+@pytest.mark.cards("Burning Inquiry")
 @pytest.mark.rules("121.1", "701.9b", "101.4")
 def test_burning_inquiry_draws_three_then_discards_three_at_random() -> None:
     s = Scenario()
@@ -389,6 +415,7 @@ def test_burning_inquiry_draws_three_then_discards_three_at_random() -> None:
     assert [d["player"] for d in discards] == [0, 0, 0, 1, 1, 1]
 
 
+@pytest.mark.cards("Yawning Fissure")
 @pytest.mark.rules("701.21a", "101.4")
 def test_yawning_fissure_makes_each_opponent_sacrifice_a_land() -> None:
     s = Scenario(players=3)
@@ -405,6 +432,7 @@ def test_yawning_fissure_makes_each_opponent_sacrifice_a_land() -> None:
     assert len(s.battlefield(0)) == 5
 
 
+@pytest.mark.cards("Stone Giant")
 @pytest.mark.rules("115.1", "613.1f", "603.7a", "701.8a", "702.9b")
 def test_stone_giant_flings_a_smaller_creature_over_blockers_and_it_dies_at_end_step() -> None:
     # Grizzly Bears (toughness 2 < 3) flies over the opponent's Runeclaw Bear; Runeclaw
@@ -427,6 +455,7 @@ def test_stone_giant_flings_a_smaller_creature_over_blockers_and_it_dies_at_end_
     assert (destroyed["step"], destroyed["rule"]) == ("end", "701.8a")
 
 
+@pytest.mark.cards("Stone Giant")
 @pytest.mark.rules("115.1", "601.2c", "608.2b")
 @pytest.mark.parametrize(
     ("target", "legal"),
@@ -447,6 +476,7 @@ def test_stone_giant_targets_only_your_creatures_with_toughness_below_its_power(
             s.run()
 
 
+@pytest.mark.cards("Stone Giant")
 @pytest.mark.rules("608.2b")
 def test_stone_giant_ability_does_nothing_if_the_creature_grows_too_big() -> None:
     # Giant Growth in response makes Grizzly Bears 5/5: no longer a legal target, so it
@@ -472,6 +502,7 @@ def whelp_pumped(times: int) -> Scenario:
     return s.run(until=(1, Step.CLEANUP))
 
 
+@pytest.mark.cards("Dragon Whelp")
 @pytest.mark.rules("702.9b", "602.2", "603.7a", "701.21a", "608.2c")
 @pytest.mark.parametrize(("times", "sacrificed"), [(3, False), (4, True), (5, True)])
 def test_dragon_whelp_is_sacrificed_after_four_activations_in_a_turn(
@@ -486,6 +517,7 @@ def test_dragon_whelp_is_sacrificed_after_four_activations_in_a_turn(
         assert s.power("Dragon Whelp") == 2 + times
 
 
+@pytest.mark.cards("Dragon Whelp")
 @pytest.mark.rules("608.2c")
 def test_dragon_whelp_counts_only_this_turns_activations() -> None:
     # Two activations on each of two of its controller's turns: never four in one turn.
@@ -500,6 +532,7 @@ def test_dragon_whelp_counts_only_this_turns_activations() -> None:
     assert "Dragon Whelp" in s.battlefield(0)
 
 
+@pytest.mark.cards("Magma Phoenix")
 @pytest.mark.rules("603.10a", "700.4", "120.3", "704.5g")
 def test_magma_phoenix_dying_deals_three_to_each_creature_and_each_player() -> None:
     # Lightning Bolt kills the Phoenix; its trigger kills Grizzly Bears (both sides) but
@@ -521,6 +554,7 @@ def test_magma_phoenix_dying_deals_three_to_each_creature_and_each_player() -> N
     }
 
 
+@pytest.mark.cards("Magma Phoenix")
 @pytest.mark.rules("113.6m", "602.2", "400.7")
 def test_magma_phoenix_returns_from_your_graveyard_to_your_hand() -> None:
     s = Scenario()
@@ -533,6 +567,7 @@ def test_magma_phoenix_returns_from_your_graveyard_to_your_hand() -> None:
     assert first(s, "ability_activated")["rule"] == "602.2"
 
 
+@pytest.mark.cards("Magma Phoenix")
 @pytest.mark.rules("113.6m", "602.2")
 def test_magma_phoenix_ability_works_only_from_its_owners_graveyard() -> None:
     # On the battlefield it can't be activated; nor by an opponent from the graveyard.
@@ -550,6 +585,7 @@ def test_magma_phoenix_ability_works_only_from_its_owners_graveyard() -> None:
         s.run()
 
 
+@pytest.mark.cards("Manabarbs")
 @pytest.mark.rules("106.12", "603.2", "117.5", "120.3")
 def test_manabarbs_deals_one_damage_for_each_land_tapped_for_mana() -> None:
     # Each of three Mountains tapped for Canyon Minotaur, and the opponent's Mountain
@@ -586,6 +622,7 @@ def efreet_upkeep(seed: int, *, bolt: bool = False) -> Scenario:
     return s.run(until=(1, Step.DRAW))
 
 
+@pytest.mark.cards("Capricious Efreet")
 @pytest.mark.rules("603.2b", "603.3d", "701.8a", "608.2b")
 @pytest.mark.parametrize("seed", range(6))
 def test_capricious_efreet_destroys_one_of_its_targets_at_random(seed: int) -> None:
@@ -599,6 +636,7 @@ def test_capricious_efreet_destroys_one_of_its_targets_at_random(seed: int) -> N
     assert "Mountain" in s.battlefield(1)
 
 
+@pytest.mark.cards("Capricious Efreet")
 @pytest.mark.rules("701.8a")
 def test_capricious_efreet_picks_each_target_for_some_seed() -> None:
     picked = {
@@ -608,6 +646,7 @@ def test_capricious_efreet_picks_each_target_for_some_seed() -> None:
     assert picked == {"Grizzly Bears", "Craw Wurm", "Centaur Courser"}
 
 
+@pytest.mark.cards("Capricious Efreet")
 @pytest.mark.rules("608.2b", "701.8a")
 @pytest.mark.parametrize("seed", range(4))
 def test_capricious_efreet_chooses_among_the_targets_still_legal(seed: int) -> None:
@@ -632,6 +671,7 @@ def panic_attack(blocker: str, *, until: tuple[int, Step] = (1, Step.END_OF_COMB
     return s.run(until=until)
 
 
+@pytest.mark.cards("Panic Attack")
 @pytest.mark.rules("509.1b", "611.2a", "611.2c")
 @pytest.mark.parametrize("blocker", ["Runeclaw Bear", "Centaur Courser"])
 def test_panic_attack_targets_cant_block_this_turn(blocker: str) -> None:
@@ -639,6 +679,7 @@ def test_panic_attack_targets_cant_block_this_turn(blocker: str) -> None:
         panic_attack(blocker)
 
 
+@pytest.mark.cards("Panic Attack")
 @pytest.mark.rules("509.1b", "611.2a")
 def test_panic_attack_leaves_other_creatures_free_to_block() -> None:
     s = panic_attack("Horned Turtle")
@@ -650,6 +691,7 @@ def test_panic_attack_leaves_other_creatures_free_to_block() -> None:
     assert effect["description"] == "Runeclaw Bear, Centaur Courser can't block this turn"
 
 
+@pytest.mark.cards("Panic Attack")
 @pytest.mark.rules("514.2")
 def test_panic_attack_ends_at_end_of_turn() -> None:
     # On turn 3 the Bear attacks again and Runeclaw Bear may block it.

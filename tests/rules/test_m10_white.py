@@ -54,6 +54,7 @@ def _cast_one(
     return s
 
 
+@pytest.mark.cards("Angel's Mercy")
 @pytest.mark.rules("119.3", "608.2")
 def test_angels_mercy_gains_seven_life() -> None:
     s = _cast_one("Angel's Mercy", 4, (), ())
@@ -63,6 +64,7 @@ def test_angels_mercy_gains_seven_life() -> None:
     assert first(s, "life_changed", player=0)["rule"] == "119.3"
 
 
+@pytest.mark.cards("Baneslayer Angel")
 @pytest.mark.rules("702.9b", "702.7b", "702.15b", "510.4")
 def test_baneslayer_angel_flies_strikes_first_and_has_lifelink() -> None:
     # Blocked by Giant Spider (reach), it deals its 5 damage first, killing the Spider
@@ -87,6 +89,7 @@ def test_baneslayer_angel_flies_strikes_first_and_has_lifelink() -> None:
         s.run()
 
 
+@pytest.mark.cards("Baneslayer Angel")
 @pytest.mark.rules("702.16a", "702.16e", "702.16f", "702.16g")
 @pytest.mark.parametrize("kind", ["Demon", "Dragon"])
 def test_baneslayer_angel_has_protection_from_demons_and_from_dragons(kind: str) -> None:
@@ -110,6 +113,7 @@ def test_baneslayer_angel_has_protection_from_demons_and_from_dragons(kind: str)
     assert s.life(0) == 25  # lifelink: its own 5 damage to the 6/6
 
 
+@pytest.mark.cards("Blinding Mage")
 @pytest.mark.rules("701.26a", "602.2")
 def test_blinding_mage_taps_target_creature() -> None:
     s = Scenario()
@@ -123,6 +127,7 @@ def test_blinding_mage_taps_target_creature() -> None:
     assert first(s, "permanent_tapped", object=bears)["rule"] == "701.26a"
 
 
+@pytest.mark.cards("Captain of the Watch")
 @pytest.mark.rules("603.2", "111.1", "613.4c", "613.1f", "702.20b")
 def test_captain_of_the_watch_makes_soldiers_and_pumps_the_others() -> None:
     s = Scenario()
@@ -144,6 +149,7 @@ def test_captain_of_the_watch_makes_soldiers_and_pumps_the_others() -> None:
     assert s.life(1) == 17
 
 
+@pytest.mark.cards("Captain of the Watch")
 @pytest.mark.rules("702.20b")
 def test_captain_of_the_watch_has_vigilance_itself() -> None:
     s = Scenario()
@@ -154,6 +160,7 @@ def test_captain_of_the_watch_has_vigilance_itself() -> None:
     assert s.life(1) == 17
 
 
+@pytest.mark.cards("Celestial Purge")
 @pytest.mark.rules("701.13a", "115.1")
 def test_celestial_purge_exiles_a_black_or_red_permanent_only() -> None:
     s = _cast_one("Celestial Purge", 2, (), ("Goblin Piker",), targets=["Goblin Piker"])
@@ -166,6 +173,7 @@ def test_celestial_purge_exiles_a_black_or_red_permanent_only() -> None:
         s.run()
 
 
+@pytest.mark.cards("Divine Verdict")
 @pytest.mark.rules("701.8a", "506.3", "115.1")
 @pytest.mark.parametrize("role", ["attacking", "blocking"])
 def test_divine_verdict_destroys_an_attacking_or_blocking_creature(role: str) -> None:
@@ -182,6 +190,7 @@ def test_divine_verdict_destroys_an_attacking_or_blocking_creature(role: str) ->
     assert victim not in s.battlefield()
 
 
+@pytest.mark.cards("Divine Verdict")
 @pytest.mark.rules("506.3", "115.1")
 def test_divine_verdict_cannot_target_a_creature_out_of_combat() -> None:
     s = _cast_one("Divine Verdict", 4, (), ("Grizzly Bears",), targets=["Grizzly Bears"])
@@ -189,6 +198,7 @@ def test_divine_verdict_cannot_target_a_creature_out_of_combat() -> None:
         s.run()
 
 
+@pytest.mark.cards("Excommunicate")
 @pytest.mark.rules("400.3", "401.1")
 def test_excommunicate_puts_the_creature_on_top_of_its_owners_library() -> None:
     s = _cast_one("Excommunicate", 3, (), ("Grizzly Bears",), targets=["Grizzly Bears"])
@@ -200,6 +210,7 @@ def test_excommunicate_puts_the_creature_on_top_of_its_owners_library() -> None:
     assert first(s, "object_moved", card="Grizzly Bears")["to_zone"] == "library"
 
 
+@pytest.mark.cards("Guardian Seraph")
 @pytest.mark.rules("615.10", "702.9b")
 def test_guardian_seraph_prevents_one_damage_from_each_opposing_source() -> None:
     s = Scenario(active=1)
@@ -214,6 +225,7 @@ def test_guardian_seraph_prevents_one_damage_from_each_opposing_source() -> None
     assert [e["rule"] for e in prevented] == ["615.10", "615.10"]
 
 
+@pytest.mark.cards("Guardian Seraph")
 @pytest.mark.rules("615.10")
 def test_guardian_seraph_does_not_prevent_damage_from_your_own_sources() -> None:
     s = Scenario()
@@ -225,6 +237,7 @@ def test_guardian_seraph_does_not_prevent_damage_from_your_own_sources() -> None
     assert s.events("damage_prevented") == []
 
 
+@pytest.mark.cards("Holy Strength")
 @pytest.mark.rules("303.4b", "613.4c", "702.5a")
 def test_holy_strength_gives_plus_one_plus_two() -> None:
     s = _cast_one("Holy Strength", 1, ("Grizzly Bears",), (), targets=["Grizzly Bears"])
@@ -233,6 +246,7 @@ def test_holy_strength_gives_plus_one_plus_two() -> None:
     assert s.permanent("Holy Strength").attached_to == s.permanent("Grizzly Bears").id
 
 
+@pytest.mark.cards("Indestructibility")
 @pytest.mark.rules("702.12b", "702.5a", "613.1f")
 def test_indestructibility_keeps_a_noncreature_permanent_from_being_destroyed() -> None:
     # "Enchant permanent": it can enchant an artifact, which Shatter then can't destroy.
@@ -249,6 +263,7 @@ def test_indestructibility_keeps_a_noncreature_permanent_from_being_destroyed() 
     assert any(e["rule"] == "702.12b" for e in s.events() if e.get("card") == "Howling Mine")
 
 
+@pytest.mark.cards("Indestructibility")
 @pytest.mark.rules("702.12b", "704.5g")
 def test_indestructibility_keeps_a_creature_alive_through_lethal_damage() -> None:
     s = Scenario()
@@ -263,6 +278,7 @@ def test_indestructibility_keeps_a_creature_alive_through_lethal_damage() -> Non
     assert s.permanent("Grizzly Bears").damage == 3
 
 
+@pytest.mark.cards("Lifelink")
 @pytest.mark.rules("702.15b", "613.1f")
 def test_lifelink_aura_gives_the_creature_lifelink() -> None:
     s = Scenario()
@@ -275,6 +291,7 @@ def test_lifelink_aura_gives_the_creature_lifelink() -> None:
     assert s.life(0) == 22
 
 
+@pytest.mark.cards("Pacifism")
 @pytest.mark.rules("508.1c", "509.1b", "303.4b")
 @pytest.mark.parametrize("role", ["attack", "block"])
 def test_pacifism_stops_the_creature_attacking_and_blocking(role: str) -> None:
@@ -293,6 +310,7 @@ def test_pacifism_stops_the_creature_attacking_and_blocking(role: str) -> None:
         s.run(until=(1, Step.END_OF_COMBAT))
 
 
+@pytest.mark.cards("Palace Guard", "Elite Vanguard", "Goblin Piker", "Runeclaw Bear")
 @pytest.mark.rules("509.1a")
 def test_palace_guard_blocks_any_number_of_creatures() -> None:
     attackers = ("Grizzly Bears", "Runeclaw Bear", "Elite Vanguard", "Goblin Piker")
@@ -311,6 +329,7 @@ def test_palace_guard_blocks_any_number_of_creatures() -> None:
     assert "Palace Guard" in s.graveyard(1)
 
 
+@pytest.mark.cards("Planar Cleansing")
 @pytest.mark.rules("701.8a")
 def test_planar_cleansing_destroys_all_nonland_permanents() -> None:
     s = Scenario()
@@ -327,6 +346,7 @@ def test_planar_cleansing_destroys_all_nonland_permanents() -> None:
     )
 
 
+@pytest.mark.cards("Rhox Pikemaster")
 @pytest.mark.rules("702.7b", "613.1f")
 def test_rhox_pikemaster_gives_other_soldiers_first_strike() -> None:
     s = Scenario()
@@ -341,6 +361,7 @@ def test_rhox_pikemaster_gives_other_soldiers_first_strike() -> None:
     assert first(s, "damage_dealt", source_name="Elite Vanguard")["step"] == "first_strike_damage"
 
 
+@pytest.mark.cards("Rhox Pikemaster")
 @pytest.mark.rules("702.7b")
 def test_rhox_pikemaster_has_first_strike_but_non_soldiers_do_not_get_it() -> None:
     s = Scenario()
@@ -355,6 +376,7 @@ def test_rhox_pikemaster_has_first_strike_but_non_soldiers_do_not_get_it() -> No
     assert steps["Runeclaw Bear"] == "combat_damage"
 
 
+@pytest.mark.cards("Righteousness")
 @pytest.mark.rules("509.1g", "506.3", "611.2")
 def test_righteousness_pumps_a_blocking_creature() -> None:
     s = Scenario(active=1)
@@ -369,6 +391,7 @@ def test_righteousness_pumps_a_blocking_creature() -> None:
     assert "Craw Wurm" in s.graveyard(1)
 
 
+@pytest.mark.cards("Righteousness")
 @pytest.mark.rules("509.1g", "115.1")
 def test_righteousness_cannot_target_an_attacking_creature() -> None:
     s = Scenario()
@@ -380,6 +403,7 @@ def test_righteousness_cannot_target_an_attacking_creature() -> None:
         s.run(until=(1, Step.END_OF_COMBAT))
 
 
+@pytest.mark.cards("Solemn Offering")
 @pytest.mark.rules("701.8a", "119.3")
 def test_solemn_offering_destroys_an_artifact_and_gains_four_life() -> None:
     s = _cast_one("Solemn Offering", 3, (), ("Howling Mine",), targets=["Howling Mine"])
@@ -388,6 +412,7 @@ def test_solemn_offering_destroys_an_artifact_and_gains_four_life() -> None:
     assert s.life(0) == 24
 
 
+@pytest.mark.cards("Tempest of Light")
 @pytest.mark.rules("701.8a")
 def test_tempest_of_light_destroys_all_enchantments() -> None:
     s = Scenario()
@@ -402,6 +427,7 @@ def test_tempest_of_light_destroys_all_enchantments() -> None:
     assert "Grizzly Bears" in s.battlefield(0)
 
 
+@pytest.mark.cards("Undead Slayer")
 @pytest.mark.rules("701.13a", "115.1")
 @pytest.mark.parametrize("victim", ["Drudge Skeletons", "Child of Night", "Warpath Ghoul"])
 def test_undead_slayer_exiles_a_skeleton_vampire_or_zombie(victim: str) -> None:
@@ -413,6 +439,7 @@ def test_undead_slayer_exiles_a_skeleton_vampire_or_zombie(victim: str) -> None:
     assert first(s, "object_moved", card=victim)["to_zone"] == "exile"
 
 
+@pytest.mark.cards("Undead Slayer")
 @pytest.mark.rules("115.1")
 def test_undead_slayer_cannot_target_other_creatures() -> None:
     s = Scenario()
@@ -426,7 +453,14 @@ def test_undead_slayer_cannot_target_other_creatures() -> None:
 @pytest.mark.rules("613.4c", "611.3a")
 @pytest.mark.parametrize(
     ("veteran", "bonus", "own"),
-    [("Veteran Armorsmith", (0, 1), (2, 3)), ("Veteran Swordsmith", (1, 0), (3, 2))],
+    [
+        pytest.param(
+            "Veteran Armorsmith", (0, 1), (2, 3), marks=pytest.mark.cards("Veteran Armorsmith")
+        ),
+        pytest.param(
+            "Veteran Swordsmith", (1, 0), (3, 2), marks=pytest.mark.cards("Veteran Swordsmith")
+        ),
+    ],
 )
 def test_veterans_pump_other_soldiers_you_control(
     veteran: str, bonus: tuple[int, int], own: tuple[int, int]
@@ -444,6 +478,7 @@ def test_veterans_pump_other_soldiers_you_control(
     assert (s.power("Palace Guard"), s.toughness("Palace Guard")) == (1, 4)  # not theirs
 
 
+@pytest.mark.cards("Wall of Faith")
 @pytest.mark.rules("702.3b", "611.2", "602.2")
 def test_wall_of_faith_has_defender_and_grows() -> None:
     s = Scenario()
@@ -459,6 +494,7 @@ def test_wall_of_faith_has_defender_and_grows() -> None:
         s.run()
 
 
+@pytest.mark.cards("White Knight")
 @pytest.mark.rules("702.7b", "702.16b", "702.16e")
 def test_white_knight_first_strike_and_protection_from_black() -> None:
     s = Scenario()
@@ -479,6 +515,7 @@ def test_white_knight_first_strike_and_protection_from_black() -> None:
     assert first(s, "damage_dealt", source_name="White Knight")["step"] == "first_strike_damage"
 
 
+@pytest.mark.cards("Armored Ascension")
 @pytest.mark.rules("613.4c", "611.3a", "613.1f", "702.9b")
 def test_armored_ascension_counts_your_plains_and_gives_flying() -> None:
     s = Scenario()
@@ -509,6 +546,7 @@ def test_armored_ascension_counts_your_plains_and_gives_flying() -> None:
     assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (7, 7)
 
 
+@pytest.mark.cards("Ajani Goldmane")
 @pytest.mark.rules("606.3", "606.4", "119.3")
 def test_ajani_goldmane_plus_one_gains_two_life() -> None:
     s = Scenario()
@@ -519,6 +557,7 @@ def test_ajani_goldmane_plus_one_gains_two_life() -> None:
     assert s.permanent("Ajani Goldmane").counters["loyalty"] == 5
 
 
+@pytest.mark.cards("Ajani Goldmane")
 @pytest.mark.rules("122.6", "613.4c", "611.2c", "702.20b")
 def test_ajani_goldmane_minus_one_counters_and_vigilance_for_those_creatures() -> None:
     s = Scenario()
@@ -541,6 +580,7 @@ def test_ajani_goldmane_minus_one_counters_and_vigilance_for_those_creatures() -
     assert all(e["rule"] == "122.6" for e in s.events("counters_added"))
 
 
+@pytest.mark.cards("Ajani Goldmane")
 @pytest.mark.rules("514.2", "702.20b")
 def test_ajani_goldmanes_vigilance_ends_with_the_turn() -> None:
     s = Scenario()
@@ -552,6 +592,7 @@ def test_ajani_goldmanes_vigilance_ends_with_the_turn() -> None:
     assert s.permanent("Grizzly Bears").counters["+1/+1"] == 1
 
 
+@pytest.mark.cards("Ajani Goldmane")
 @pytest.mark.rules("111.1", "604.3", "208.2a", "613.4a")
 def test_ajani_goldmane_minus_six_makes_an_avatar_as_big_as_your_life() -> None:
     s = Scenario()
@@ -584,6 +625,7 @@ def test_ajani_goldmane_minus_six_makes_an_avatar_as_big_as_your_life() -> None:
     assert (s.power("Avatar Token"), s.toughness("Avatar Token")) == (18, 18)
 
 
+@pytest.mark.cards("Silence")
 @pytest.mark.rules("101.2", "117.1a", "601.2")
 def test_silence_stops_opponents_casting_spells_this_turn_only() -> None:
     s = Scenario(active=1, step=Step.UPKEEP)
@@ -604,6 +646,7 @@ def test_silence_stops_opponents_casting_spells_this_turn_only() -> None:
     assert first(s, "spell_cast", card="Silence")["rule"] == "601.2i"
 
 
+@pytest.mark.cards("Lightwielder Paladin")
 @pytest.mark.rules("603.2", "603.3d", "603.5", "701.13a", "510.3a")
 def test_lightwielder_paladin_exiles_a_black_or_red_permanent_of_the_damaged_player() -> None:
     s = Scenario(players=3)
@@ -623,6 +666,7 @@ def test_lightwielder_paladin_exiles_a_black_or_red_permanent_of_the_damaged_pla
     assert [o.name.split(" #")[0] for o in asked.options] == ["Bog Wraith"]
 
 
+@pytest.mark.cards("Lightwielder Paladin")
 @pytest.mark.rules("603.5")
 def test_lightwielder_paladin_may_decline() -> None:
     s = Scenario()
@@ -636,6 +680,7 @@ def test_lightwielder_paladin_may_decline() -> None:
     assert first(s, "ability_resolved")["rule"] == "603.5"
 
 
+@pytest.mark.cards("Lightwielder Paladin")
 @pytest.mark.rules("702.7b")
 def test_lightwielder_paladin_has_first_strike() -> None:
     s = Scenario()
@@ -648,6 +693,7 @@ def test_lightwielder_paladin_has_first_strike() -> None:
     assert s.permanent("Lightwielder Paladin").damage == 0
 
 
+@pytest.mark.cards("Open the Vaults")
 @pytest.mark.rules("110.2", "303.4f", "303.4g", "603.6a")
 def test_open_the_vaults_returns_artifacts_and_enchantments_to_their_owners() -> None:
     s = Scenario()
@@ -678,6 +724,7 @@ def test_open_the_vaults_returns_artifacts_and_enchantments_to_their_owners() ->
     assert first(s, "permanent_entered", card="Howling Mine")["rule"] == "110.2"
 
 
+@pytest.mark.cards("Open the Vaults")
 @pytest.mark.rules("303.4g")
 def test_open_the_vaults_leaves_an_aura_with_nothing_to_enchant_in_the_graveyard() -> None:
     s = Scenario()

@@ -46,6 +46,7 @@ def test_a_planeswalker_enters_with_its_printed_loyalty() -> None:
 # --- loyalty abilities ----------------------------------------------------------------------
 
 
+@pytest.mark.cards("Jace Beleren")
 @pytest.mark.rules("606.4", "606.3", "101.4")
 def test_a_plus_ability_adds_loyalty_as_its_cost_and_each_player_draws() -> None:
     s = Scenario()
@@ -66,6 +67,7 @@ def test_a_plus_ability_adds_loyalty_as_its_cost_and_each_player_draws() -> None
     assert [e["player"] for e in drawn] == [0, 1]
 
 
+@pytest.mark.cards("Jace Beleren")
 @pytest.mark.rules("606.4", "115.1")
 def test_a_minus_ability_removes_loyalty_and_targets() -> None:
     s = Scenario()
@@ -154,6 +156,7 @@ def test_removing_the_last_loyalty_counter_puts_it_into_the_graveyard() -> None:
     assert sba["seq"] < first(s, "cards_milled")["seq"]
 
 
+@pytest.mark.cards("Jace Beleren")
 @pytest.mark.rules("701.17b")
 def test_milling_more_cards_than_the_library_has_mills_them_all() -> None:
     s = Scenario()
@@ -167,6 +170,7 @@ def test_milling_more_cards_than_the_library_has_mills_them_all() -> None:
     assert s.outcome is None  # milling is not drawing (704.5b)
 
 
+@pytest.mark.cards("Chandra Nalaar")
 @pytest.mark.rules("107.3a", "606.4", "606.6")
 def test_minus_x_removes_x_loyalty_and_deals_x_damage() -> None:
     s = Scenario()
@@ -222,6 +226,7 @@ def test_a_planeswalker_dealt_damage_equal_to_its_loyalty_dies() -> None:
     assert sba_rules(s) == [["704.5i"]]
 
 
+@pytest.mark.cards("Chandra Nalaar")
 @pytest.mark.rules("115.1", "120.3c")
 def test_target_player_or_planeswalker() -> None:
     s = Scenario()
@@ -241,6 +246,7 @@ def test_target_player_or_planeswalker() -> None:
         s.run()
 
 
+@pytest.mark.cards("Chandra Nalaar")
 @pytest.mark.rules("120.3", "608.2b")
 def test_chandra_ultimate_damages_that_planeswalkers_controllers_creatures() -> None:
     s = Scenario()
@@ -258,6 +264,7 @@ def test_chandra_ultimate_damages_that_planeswalkers_controllers_creatures() -> 
     assert s.graveyard(0) == ["Chandra Nalaar"]  # loyalty 0 after paying [−8]
 
 
+@pytest.mark.cards("Chandra Nalaar")
 @pytest.mark.rules("120.3")
 def test_chandra_ultimate_at_a_player() -> None:
     s = Scenario()
@@ -336,6 +343,7 @@ def test_a_creature_attacking_a_planeswalker_that_left_deals_no_damage() -> None
 # --- Liliana Vess: discard, search, mass reanimation ----------------------------------------
 
 
+@pytest.mark.cards("Liliana Vess")
 @pytest.mark.rules("701.9a", "701.9b")
 def test_the_target_player_chooses_the_card_they_discard() -> None:
     s = Scenario()
@@ -353,6 +361,7 @@ def test_the_target_player_chooses_the_card_they_discard() -> None:
     assert first(s, "decision_made", kind="discard")["rule"] == "701.9b"
 
 
+@pytest.mark.cards("Liliana Vess")
 @pytest.mark.rules("701.23a", "701.24a")
 def test_liliana_searches_a_card_and_puts_it_on_top_after_shuffling() -> None:
     s = Scenario()
@@ -373,6 +382,7 @@ def test_liliana_searches_a_card_and_puts_it_on_top_after_shuffling() -> None:
     assert len(asked.options) == 5
 
 
+@pytest.mark.cards("Liliana Vess")
 @pytest.mark.rules("110.2", "603.6a", "306.5b")
 def test_liliana_ultimate_takes_every_creature_card_from_every_graveyard() -> None:
     s = Scenario()

@@ -16,6 +16,7 @@ from manaweave.cards import CardSet, RegeneratesItself, card
 from manaweave.testing import Scenario
 
 
+@pytest.mark.cards("Regenerate", "Lightning Bolt")
 @pytest.mark.rules("701.19a", "704.5g", "614.1a")
 def test_a_regenerated_creature_survives_lethal_damage_tapped_and_undamaged() -> None:
     s = Scenario()
@@ -35,6 +36,7 @@ def test_a_regenerated_creature_survives_lethal_damage_tapped_and_undamaged() ->
     assert replaced["to_zone"] is None
 
 
+@pytest.mark.cards("Drudge Skeletons", "Lightning Bolt")
 @pytest.mark.rules("701.19a")
 def test_a_shield_is_used_up_by_the_first_destruction() -> None:
     s = Scenario()
@@ -48,6 +50,7 @@ def test_a_shield_is_used_up_by_the_first_destruction() -> None:
     assert "Drudge Skeletons" in s.graveyard(0)
 
 
+@pytest.mark.cards("Drudge Skeletons")
 @pytest.mark.rules("701.19a", "701.8a")
 def test_several_shields_each_replace_one_destruction() -> None:
     s = Scenario()
@@ -64,6 +67,7 @@ def test_several_shields_each_replace_one_destruction() -> None:
     assert s.battlefield(0).count("Drudge Skeletons") == 1
 
 
+@pytest.mark.cards("Regenerate", "Doom Blade")
 @pytest.mark.rules("701.19a", "514.2")
 def test_a_shield_ends_with_the_turn() -> None:
     s = Scenario()
@@ -100,6 +104,7 @@ def test_terror_and_wrath_of_god_say_it_cant_be_regenerated() -> None:
     assert not wrath.events("permanent_regenerated")
 
 
+@pytest.mark.cards("Cudgel Troll")
 @pytest.mark.rules("701.19a", "701.8a")
 def test_day_of_judgment_destroys_but_a_shield_saves() -> None:
     s = Scenario()
@@ -124,6 +129,7 @@ def test_terror_targets_only_nonartifact_nonblack_creatures() -> None:
     assert [str(o).split(" #")[0] for o in asked.options] == ["Grizzly Bears"]
 
 
+@pytest.mark.cards("Deathmark")
 @pytest.mark.rules("115.1")
 def test_deathmark_targets_green_or_white_creatures() -> None:
     s = Scenario()
@@ -140,6 +146,7 @@ def test_deathmark_targets_green_or_white_creatures() -> None:
     assert s.graveyard(1) == ["Elite Vanguard"]
 
 
+@pytest.mark.cards("Cudgel Troll")
 @pytest.mark.rules("701.19a", "506.4", "510.1")
 def test_a_regenerated_attacker_is_removed_from_combat() -> None:
     # Cudgel Troll attacks, Craw Wurm blocks; the Troll's shield saves it from 6 damage and
@@ -158,6 +165,7 @@ def test_a_regenerated_attacker_is_removed_from_combat() -> None:
     assert troll.id not in s.game.combat.attackers
 
 
+@pytest.mark.cards("Weakness")
 @pytest.mark.rules("704.5f", "701.19a")
 def test_toughness_zero_is_not_destruction_and_cant_be_regenerated() -> None:
     # Drudge Skeletons (1/1) with a shield, then Weakness (-2/-1): toughness 0 puts it into

@@ -28,6 +28,7 @@ def _combat(*, fog: bool) -> Scenario:
     return s.run(until=(1, Step.END_OF_COMBAT))
 
 
+@pytest.mark.cards("Fog")
 @pytest.mark.rules("615.1", "615.1a", "615.6", "510.2")
 def test_fog_prevents_all_combat_damage_this_turn() -> None:
     s = _combat(fog=True)
@@ -40,6 +41,7 @@ def test_fog_prevents_all_combat_damage_this_turn() -> None:
     assert _combat(fog=False).graveyard(1) == ["Grizzly Bears"]
 
 
+@pytest.mark.cards("Fog")
 @pytest.mark.rules("615.1a", "120.3")
 def test_fog_does_not_prevent_noncombat_damage() -> None:
     s = Scenario()
@@ -62,6 +64,7 @@ def test_a_prevention_effect_this_turn_ends_in_the_cleanup_step() -> None:
     assert s.life(1) == 14  # the turn-3 attack is not prevented
 
 
+@pytest.mark.cards("Safe Passage")
 @pytest.mark.rules("615.1", "615.6")
 def test_safe_passage_protects_its_controller_and_their_creatures_only() -> None:
     s = Scenario()
@@ -104,6 +107,7 @@ def test_the_affected_player_chooses_which_of_two_preventions_applies() -> None:
 # --- 614.1d, 614.12: enters tapped -----------------------------------------------------------
 
 
+@pytest.mark.cards("Dragonskull Summit")
 @pytest.mark.rules("614.1d", "614.12", "305.1")
 @pytest.mark.parametrize(
     ("lands", "tapped"),
@@ -124,6 +128,7 @@ def test_a_dual_land_enters_tapped_unless_its_controller_has_the_right_land(
     assert [e["rule"] for e in replaced] == (["614.1d"] if tapped else [])
 
 
+@pytest.mark.cards("Dragonskull Summit")
 @pytest.mark.rules("614.12", "614.1d", "613.1d", "305.7")
 def test_under_blood_moon_a_dual_land_enters_untapped() -> None:
     # 614.12 looks at the land as it would exist on the battlefield: Blood Moon would make
@@ -137,6 +142,7 @@ def test_under_blood_moon_a_dual_land_enters_untapped() -> None:
     assert s.events("event_replaced") == []
 
 
+@pytest.mark.cards("Dragonskull Summit")
 @pytest.mark.rules("614.12", "106.1b", "605.1a")
 def test_an_untapped_dual_land_taps_for_either_colour() -> None:
     s = Scenario()
@@ -251,6 +257,7 @@ def hydra(x: int, *, bolt: bool = False, humility: bool = False) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Protean Hydra")
 @pytest.mark.rules("614.1c", "122.6", "107.3a")
 def test_protean_hydra_enters_with_x_counters() -> None:
     s = hydra(3).run()
@@ -271,12 +278,14 @@ def test_under_humility_protean_hydra_enters_without_counters() -> None:
     assert (s.power("Protean Hydra"), s.toughness("Protean Hydra")) == (1, 1)
 
 
+@pytest.mark.cards("Protean Hydra")
 @pytest.mark.rules("614.1c", "704.5f")
 def test_protean_hydra_with_x_zero_dies() -> None:
     s = hydra(0).run()
     assert s.graveyard(0) == ["Protean Hydra"]
 
 
+@pytest.mark.cards("Protean Hydra")
 @pytest.mark.rules("615.1a", "615.6", "122.8")
 def test_damage_to_protean_hydra_is_prevented_and_removes_counters() -> None:
     s = hydra(4, bolt=True).run(until=(1, Step.END))
@@ -287,6 +296,7 @@ def test_damage_to_protean_hydra_is_prevented_and_removes_counters() -> None:
     assert first(s, "counters_removed")["count"] == 3
 
 
+@pytest.mark.cards("Protean Hydra")
 @pytest.mark.rules("615.6", "704.5f")
 def test_protean_hydra_with_as_many_counters_as_damage_dies_of_zero_toughness() -> None:
     # Three counters, three damage: all prevented, all counters removed, a 0/0 dies.

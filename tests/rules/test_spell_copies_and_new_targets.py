@@ -26,6 +26,7 @@ def _bolt_then(card: str, *, opponent_lands: list[str]) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Twincast")
 @pytest.mark.rules("707.10", "707.10c", "115.7d", "704.5e")
 def test_twincast_copies_a_spell_with_a_new_target_and_the_copy_ceases_to_exist() -> None:
     s = _bolt_then("Twincast", opponent_lands=["Island", "Island"])
@@ -209,6 +210,7 @@ def test_a_countered_copy_ceases_to_exist() -> None:
     assert s.graveyard(0) == ["Twincast", "Lightning Bolt"]
 
 
+@pytest.mark.cards("Twincast")
 @pytest.mark.rules("608.2b", "707.10")
 def test_twincast_whose_spell_is_gone_fizzles() -> None:
     s = Scenario()

@@ -32,6 +32,7 @@ def test_an_anthem_applies_to_the_creatures_its_controller_controls_at_each_mome
     assert pt(s, "Grizzly Bears", 1) == (2, 2)  # an opponent's creature is not
 
 
+@pytest.mark.cards("Glorious Charge")
 @pytest.mark.rules("611.2c", "611.3a")
 def test_a_resolved_spells_effect_locks_in_what_it_affects() -> None:
     # Glorious Charge pumps the creatures its controller had as it resolved; a creature
@@ -46,6 +47,7 @@ def test_a_resolved_spells_effect_locks_in_what_it_affects() -> None:
     assert pt(s, "Runeclaw Bear") == (2, 2)
 
 
+@pytest.mark.cards("Honor of the Pure")
 @pytest.mark.rules("611.3a", "105.2")
 def test_honor_of_the_pure_affects_white_creatures_only() -> None:
     s = Scenario()

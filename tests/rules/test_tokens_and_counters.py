@@ -16,6 +16,7 @@ from manaweave.testing import Scenario
 # --- tokens ---------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Ant Queen")
 @pytest.mark.rules("111.1", "111.2", "111.3", "111.4")
 def test_ant_queen_creates_a_green_insect_token() -> None:
     s = Scenario()
@@ -34,6 +35,7 @@ def test_ant_queen_creates_a_green_insect_token() -> None:
     assert (chars.types, chars.subtypes) == (("Creature",), ("Insect",))
 
 
+@pytest.mark.cards("Howl of the Night Pack")
 @pytest.mark.rules("111.1", "608.2c")
 def test_howl_of_the_night_pack_counts_forests_as_it_resolves() -> None:
     s = Scenario()
@@ -70,6 +72,7 @@ def test_a_token_that_dies_triggers_then_ceases_to_exist() -> None:
 # --- counters -------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Mold Adder")
 @pytest.mark.rules("122.1", "122.6", "613.4c", "603.5")
 def test_mold_adder_gets_a_counter_when_an_opponent_casts_a_blue_spell() -> None:
     s = Scenario(turn=2, active=1)
@@ -86,6 +89,7 @@ def test_mold_adder_gets_a_counter_when_an_opponent_casts_a_blue_spell() -> None
     assert first(s, "counters_added")["total"] == 1
 
 
+@pytest.mark.cards("Mold Adder")
 @pytest.mark.rules("603.2")
 def test_mold_adder_ignores_its_controllers_spells_and_other_colours() -> None:
     s = Scenario()

@@ -25,6 +25,7 @@ def events_named(s: Scenario, name: str, **fields: object) -> list[dict[str, obj
 # --- 603.2, 603.3: triggering, and going on the stack the next time a player would get priority
 
 
+@pytest.mark.cards("Elvish Visionary")
 @pytest.mark.rules("603.2", "603.3", "603.6a", "117.5")
 def test_an_enters_the_battlefield_ability_triggers_and_uses_the_stack() -> None:
     s = Scenario()
@@ -46,6 +47,7 @@ def test_an_enters_the_battlefield_ability_triggers_and_uses_the_stack() -> None
     assert s.decisions.after(entered["seq"])[0].stack == 1
 
 
+@pytest.mark.cards("Sparkmage Apprentice")
 @pytest.mark.rules("603.3d", "601.2c", "115.4")
 def test_a_targeted_trigger_chooses_its_target_as_it_goes_on_the_stack() -> None:
     s = Scenario()
@@ -75,6 +77,7 @@ def test_a_trigger_without_a_legal_target_is_removed() -> None:
     assert s.events("ability_stacked") == []
 
 
+@pytest.mark.cards("Soul Warden")
 @pytest.mark.rules("603.2", "603.6a")
 def test_soul_warden_sees_another_creature_enter_but_not_itself() -> None:
     s = Scenario()
@@ -151,6 +154,7 @@ def test_creatures_that_die_together_see_each_other_die() -> None:
 # --- 603.2b, 603.4: beginning-of-step triggers with an intervening "if" --------------------
 
 
+@pytest.mark.cards("Howling Mine")
 @pytest.mark.rules("603.2b", "603.4", "504.1", "103.8a")
 def test_howling_mine_gives_each_player_an_extra_card_while_untapped() -> None:
     s = Scenario(turn=1, step=Step.UPKEEP)
@@ -165,6 +169,7 @@ def test_howling_mine_gives_each_player_an_extra_card_while_untapped() -> None:
     assert [(t["turn"], t["step"]) for t in triggers] == [(2, "draw")]
 
 
+@pytest.mark.cards("Howling Mine")
 @pytest.mark.rules("603.4")
 def test_a_tapped_howling_mine_does_not_trigger() -> None:
     s = Scenario(turn=1, step=Step.UPKEEP)
@@ -177,6 +182,7 @@ def test_a_tapped_howling_mine_does_not_trigger() -> None:
 # --- 603.5: "you may" is chosen as the ability resolves ------------------------------------
 
 
+@pytest.mark.cards("Dragon's Claw")
 @pytest.mark.rules("603.5", "601.2i")
 @pytest.mark.parametrize("answer", ["yes", "no"])
 def test_an_optional_cast_trigger_asks_on_resolution(answer: str) -> None:
@@ -203,6 +209,7 @@ def test_an_unscripted_may_decision_fails_the_scenario() -> None:
         s.run()
 
 
+@pytest.mark.cards("Mesa Enchantress")
 @pytest.mark.rules("603.2", "601.2i")
 def test_mesa_enchantress_triggers_on_its_controllers_enchantment_spells() -> None:
     s = Scenario()
@@ -223,6 +230,7 @@ def test_mesa_enchantress_triggers_on_its_controllers_enchantment_spells() -> No
 # --- "that player" and attack triggers -----------------------------------------------------
 
 
+@pytest.mark.cards("Underworld Dreams")
 @pytest.mark.rules("603.2", "121.1")
 def test_underworld_dreams_damages_the_opponent_who_draws() -> None:
     s = Scenario(turn=2, step=Step.UPKEEP, active=1)
@@ -232,6 +240,7 @@ def test_underworld_dreams_damages_the_opponent_who_draws() -> None:
     assert s.life(0) == 20
 
 
+@pytest.mark.cards("Bramble Creeper")
 @pytest.mark.rules("508.1m", "603.2", "611.2c")
 def test_bramble_creeper_gets_bigger_when_it_attacks() -> None:
     s = Scenario()
@@ -287,6 +296,7 @@ def test_creatures_destroyed_at_once_all_see_each_other_die() -> None:
 # --- 603.7: delayed triggered abilities ------------------------------------------------------
 
 
+@pytest.mark.cards("Protean Hydra")
 @pytest.mark.rules("603.7", "603.7a", "603.7b", "603.2c", "603.7e")
 def test_protean_hydra_grows_back_at_the_beginning_of_the_next_end_step() -> None:
     # Three counters removed: the ability triggers three times (603.2c), each creating a

@@ -12,6 +12,7 @@ from manaweave import Step
 from manaweave.testing import Scenario
 
 
+@pytest.mark.cards("Sleep")
 @pytest.mark.rules("502.3", "701.26a")
 def test_sleep_taps_creatures_that_skip_their_controllers_next_untap() -> None:
     s = Scenario()

@@ -16,6 +16,7 @@ from manaweave.testing import Scenario, ScenarioError
 # --- X ---------------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Mind Spring")
 @pytest.mark.rules("107.3a", "601.2b", "601.2f", "107.3b")
 def test_mind_spring_draws_x_cards_and_x_is_paid_as_generic_mana() -> None:
     s = Scenario()
@@ -44,6 +45,7 @@ def test_x_can_be_zero() -> None:
     assert s.graveyard(0) == ["Mind Spring"]
 
 
+@pytest.mark.cards("Consume Spirit")
 @pytest.mark.rules("107.3", "106.6", "601.2f")
 def test_consume_spirit_spends_only_black_mana_on_x() -> None:
     # Two Swamps and two Mountains: {1}{B} takes a Swamp and a Mountain, and X can only be
@@ -71,6 +73,7 @@ def test_an_x_that_cannot_be_paid_is_not_an_option() -> None:
         s.run()
 
 
+@pytest.mark.cards("Mind Shatter")
 @pytest.mark.rules("701.9b", "107.3a")
 def test_mind_shatter_discards_x_cards_at_random() -> None:
     s = Scenario(seed=3)
@@ -90,6 +93,7 @@ def test_mind_shatter_discards_x_cards_at_random() -> None:
 # --- countering --------------------------------------------------------------------------------
 
 
+@pytest.mark.cards("Cancel")
 @pytest.mark.rules("701.6a", "115.1", "608.2n")
 def test_cancel_counters_a_spell_which_goes_to_its_owners_graveyard() -> None:
     s = Scenario()
@@ -186,6 +190,7 @@ def test_banefire_with_x_5_or_more_deals_damage_that_cannot_be_prevented(
     assert bool(s.events("damage_prevented")) is prevented
 
 
+@pytest.mark.cards("Protean Hydra")
 @pytest.mark.rules("615.12", "704.5g")
 def test_unpreventable_damage_still_removes_protean_hydras_counters() -> None:
     # "If unpreventable damage would be dealt, any applicable prevention effects are still
