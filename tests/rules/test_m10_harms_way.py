@@ -10,8 +10,8 @@ by the original source (lifelink, deathtouch), and the shield does nothing, and 
 up, while the new recipient can't be dealt it (614.9, 609.7b).
 
 Cards: Harm's Way, with Lightning Bolt, Pyroclasm, Prodigal Pyromancer, Child of Night,
-Deadly Recluse, Goblin Piker, Craw Wurm, Enormous Baloth, Grizzly Bears, Runeclaw Bear, Centaur Courser,
-Canyon Minotaur.
+Deadly Recluse, Goblin Piker, Craw Wurm, Enormous Baloth, Grizzly Bears, Runeclaw Bear,
+Centaur Courser, Canyon Minotaur.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from _support import decisions_made, first, sba_rules
 
-from manaweave import DecisionKind, Step
+from manaweave import DecisionKind, RuleNotImplementedError, Step
 from manaweave.testing import Scenario
 
 HARMS_WAY_TEXT = (
@@ -321,3 +321,18 @@ def test_the_source_is_chosen_as_it_resolves_among_permanents_and_spells() -> No
         "Plains",
     ]
     assert asked.player == 0
+
+
+@pytest.mark.rules("609.7a")
+def test_a_permanent_spell_chosen_as_the_source_is_not_implemented() -> None:
+    # The shield would have to follow the permanent the spell becomes (609.7a).
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Plains")
+    s.add(0, "hand", "Harm's Way")
+    s.add(1, "battlefield", "Forest", "Forest")
+    s.add(1, "hand", "Grizzly Bears")
+    s.cast(1, "Grizzly Bears")
+    s.cast(0, "Harm's Way", targets=["P2"], when=lambda g: len(g.stack) == 1)
+    s.choose(0, DecisionKind.SOURCE, "Grizzly Bears")
+    with pytest.raises(RuleNotImplementedError, match=r"609\.7a"):
+        s.run()
