@@ -1070,8 +1070,7 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
         assignments=[[s.id, _target_log(t), a] for s, t, a in assignments],
     )
     with game.caused_by(seq):
-        for source, target, amount in assignments:
-            await game.deal_damage(source, target, amount, combat=True)
+        await game.deal_damage_simultaneously(assignments, combat=True)
 
 
 async def _assign_attacker(

@@ -36,12 +36,15 @@ from ._replacement import (
     DrawEvent,
     LifeGainEvent,
     LifeLossEvent,
+    RedirectNextDamageFromSource,
     RegenerationShield,
     ReplacementEffect,
     TapEvent,
     TokenEvent,
     ZoneChangeEvent,
     end_of_turn,
+    redirection_shields_divided,
+    replace_damage,
     replace_event,
 )
 from ._targets import change_targets, choose_new_targets, own_target_specs, targets_log
@@ -2102,15 +2105,42 @@ class Game:
         that can't be prevented (615.12)."""
         if amount <= 0:
             return
-        if self.has_replacement_effects():
-            proposed = DamageEvent(source, target, amount, combat, preventable)
-            event = await replace_event(self, proposed)
-            if event is None:
-                return
-            assert isinstance(event, DamageEvent)
-            if event.amount <= 0:
-                return
-            source, target, amount, combat = event.source, event.target, event.amount, event.combat
+        if not self.has_replacement_effects():
+            await self._deal_damage_with_results(source, target, amount, combat)
+            return
+        proposed = DamageEvent(source, target, amount, combat, preventable)
+        # A redirection of part of the damage makes several events, dealt at once (614.9).
+        for event in await replace_damage(self, proposed):
+            if event.amount > 0:
+                await self._deal_damage_with_results(
+                    event.source, event.target, event.amount, event.combat
+                )
+
+    async def deal_damage_simultaneously(
+        self,
+        instances: Sequence[tuple[StackItem | GameObject, TargetRef, int]],
+        *,
+        combat: bool = False,
+    ) -> None:
+        """Deal damage to several recipients at the same time (CR 120.4b), each
+        ``(source, recipient, amount)`` as :meth:`deal_damage` does: combat damage
+        (510.2) or one effect's damage to each of several recipients. A redirection
+        shield with an amount that applies to more of this damage than it can take is
+        divided among it first, as the player it protects chooses (614.9)."""
+        if not any(isinstance(e, RedirectNextDamageFromSource) for e in self.replacement_effects):
+            for source, target, amount in instances:
+                await self.deal_damage(source, target, amount, combat=combat)
+            return
+        proposed = [DamageEvent(s, t, a, combat) for s, t, a in instances if a > 0]
+        async with redirection_shields_divided(self, proposed):
+            for source, target, amount in instances:
+                await self.deal_damage(source, target, amount, combat=combat)
+
+    async def _deal_damage_with_results(
+        self, source: StackItem | GameObject, target: TargetRef, amount: int, combat: bool
+    ) -> None:
+        """Deal damage as it is after replacement, then its results from the source's
+        abilities (120.3)."""
         rule = "510.2" if combat else "120.3"
         if not await self._deal_damage(source, target, amount, combat, rule):
             return

@@ -8,10 +8,12 @@ with the effects that still apply to the modified event, each effect at most onc
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
-from ._decisions import CardOption, DecisionKind, Named
+from ._decisions import CardOption, DecisionKind, Named, TargetOption
 from ._layers import Duration
 from ._objects import GameObject, StackItem, TargetRef
 from ._zones import Zone
@@ -37,6 +39,7 @@ __all__ = [
     "ModifyLifeGain",
     "MoreCounters",
     "MoreTokens",
+    "PartlyRedirected",
     "PreventDamage",
     "PreventNextDamage",
     "PreventNextFromSource",
@@ -44,6 +47,7 @@ __all__ = [
     "PreventSomeDamageToYou",
     "PreventToSelfRemovingCounters",
     "RedirectDamage",
+    "RedirectNextDamageFromSource",
     "RegenerateEachTime",
     "RegenerationShield",
     "ReplacementEffect",
@@ -53,6 +57,8 @@ __all__ = [
     "TapEvent",
     "TokenEvent",
     "ZoneChangeEvent",
+    "redirection_shields_divided",
+    "replace_damage",
     "replace_event",
 ]
 
@@ -185,6 +191,18 @@ Event = (
 
 
 @dataclass(frozen=True, slots=True)
+class PartlyRedirected:
+    """What a redirection effect with an amount makes of one damage event it redirects
+    only part of (CR 614.9): the ``redirected`` part, dealt by the same source to the new
+    recipient, and the ``rest``, still dealt to the original one. Both are dealt at the
+    same time, and each goes on through the remaining effects as an event of its own
+    (616.1f); the effect that split them gets no further opportunity at either (614.5)."""
+
+    redirected: DamageEvent
+    rest: DamageEvent
+
+
+@dataclass(frozen=True, slots=True)
 class ReplacementEffect:
     """A replacement or prevention effect (CR 614, 615) that exists in the game.
 
@@ -208,8 +226,9 @@ class ReplacementEffect:
         """Whether this effect would modify ``event``."""
         raise NotImplementedError
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        """The modified event, or ``None`` if nothing is left of it."""
+    async def apply(self, game: Game, event: Event) -> Event | PartlyRedirected | None:
+        """The modified event, or ``None`` if nothing is left of it; a redirection with an
+        amount may split a damage event (:class:`PartlyRedirected`)."""
         raise NotImplementedError
 
 
@@ -419,15 +438,171 @@ class RedirectDamage(ReplacementEffect):
                 return False
         if game.players[self.protected].has_left:
             return False
-        permanent = game.objects.get(self.to)
-        if permanent is None or permanent.zone is not Zone.BATTLEFIELD:
-            return False
-        types = game.characteristics(permanent).types
-        return any(t in types for t in ("Creature", "Planeswalker", "Battle"))
+        return _can_redirect_to(game, self.to)
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         return replace(event, target=self.to)
+
+
+def _can_redirect_to(game: Game, recipient: TargetRef) -> bool:
+    """Whether damage can be redirected to ``recipient`` now (CR 614.9): a player still in
+    the game, or a permanent still on the battlefield that is still a battle, creature or
+    planeswalker. Otherwise the redirection does nothing."""
+    if isinstance(recipient, tuple):
+        return not game.players[recipient[1]].has_left
+    permanent = game.objects.get(recipient)
+    if permanent is None or permanent.zone is not Zone.BATTLEFIELD:
+        return False
+    types = game.characteristics(permanent).types
+    return any(t in types for t in ("Creature", "Planeswalker", "Battle"))
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectNextDamageFromSource(ReplacementEffect):
+    """A redirection shield (CR 614.9, 614.2): "The next N damage that [``damage_source``]
+    would deal to [player ``protected``] and/or permanents [they] control this turn is
+    dealt to [``to``] instead".
+
+    It counts damage as a prevention shield does (615.7): each 1 damage it redirects
+    reduces it by 1, and at 0 it ends. So it may redirect part of one damage event: the
+    redirected part is dealt by the same source to ``to``, the rest to the original
+    recipient, at the same time (:class:`PartlyRedirected`). Where the source would
+    damage several of those recipients at the same time and the shield can't take all of
+    it, the protected player chooses which damage it redirects
+    (:func:`redirection_shields_divided`). The shield redirects nothing and is not used up
+    (609.7b) while the damage can't be redirected to ``to`` (614.9) or would be dealt to
+    ``to`` anyway.
+    """
+
+    damage_source: int = 0
+    protected: int = 0
+    to: TargetRef = 0
+    remaining: int = 0
+    allotment: tuple[tuple[TargetRef, int], ...] | None = None
+    """While damage dealt at the same time is being dealt: how much of the shield the
+    protected player chose to spend on each of its recipients; ``None`` otherwise."""
+
+    def shields(self, game: Game, recipient: TargetRef) -> bool:
+        """Whether damage to ``recipient`` is damage to the protected player or to a
+        permanent they control, as it would be dealt."""
+        if isinstance(recipient, tuple):
+            return recipient == ("player", self.protected)
+        permanent = game.objects.get(recipient)
+        return (
+            permanent is not None
+            and permanent.zone is Zone.BATTLEFIELD
+            and permanent.controller == self.protected
+        )
+
+    def would_redirect(self, game: Game, event: Event) -> bool:
+        """Whether it would redirect some of ``event``, whatever its allotment."""
+        return (
+            isinstance(event, DamageEvent)
+            and event.amount > 0
+            and self.remaining > 0
+            and event.source.id == self.damage_source
+            and event.target != self.to
+            and self.shields(game, event.target)
+            and not game.players[self.protected].has_left
+            and _can_redirect_to(game, self.to)
+        )
+
+    def applies(self, game: Game, event: Event) -> bool:
+        if not self.would_redirect(game, event):
+            return False
+        assert isinstance(event, DamageEvent)
+        return self.allotment is None or _allotted(self.allotment, event.target) > 0
+
+    async def apply(self, game: Game, event: Event) -> Event | PartlyRedirected | None:
+        assert isinstance(event, DamageEvent)
+        moved = min(self.remaining, event.amount)
+        allotment = self.allotment
+        if allotment is not None:
+            moved = min(moved, _allotted(allotment, event.target))
+            allotment = tuple(
+                (recipient, amount - moved if recipient == event.target else amount)
+                for recipient, amount in allotment
+            )
+        effects = game.replacement_effects
+        index = next(i for i, e in enumerate(effects) if e is self)
+        if moved < self.remaining:
+            effects[index] = replace(self, remaining=self.remaining - moved, allotment=allotment)
+        else:
+            del effects[index]  # used up (615.7)
+        redirected = replace(event, target=self.to, amount=moved)
+        if moved == event.amount:
+            return redirected
+        return PartlyRedirected(redirected, replace(event, amount=event.amount - moved))
+
+    async def divide(self, game: Game, events: Sequence[DamageEvent]) -> None:
+        """``events`` would be dealt at the same time (120.4b). If this shield would
+        redirect some of more than one of them and can't take all of that damage, the
+        protected player, whom all of them affect (616.1), chooses which damage it
+        redirects, 1 at a time, as with a prevention shield (615.7)."""
+        mine = [e for e in events if self.would_redirect(game, e)]
+        if len(mine) < 2 or sum(e.amount for e in mine) <= self.remaining:
+            return
+        left = {e.target: e.amount for e in mine}
+        allotted = dict.fromkeys(left, 0)
+        for _ in range(self.remaining):
+            open_ = [e for e in mine if left[e.target] > 0]
+            chosen = open_[0]
+            if len(open_) > 1:
+                options = [
+                    TargetOption(
+                        e.target if isinstance(e.target, int) else None,
+                        e.target[1] if isinstance(e.target, tuple) else None,
+                        f"{_recipient_name(game, e.target)}: {left[e.target]} damage",
+                    )
+                    for e in open_
+                ]
+                decision = game.decision(
+                    DecisionKind.SHIELD,
+                    self.protected,
+                    options,
+                    f"{self.source_name}: choose the damage to redirect 1 of",
+                    rule="614.9",
+                )
+                choice = await game.ask(decision)
+                chosen = open_[choice.indices[0]]
+            left[chosen.target] -= 1
+            allotted[chosen.target] += 1
+        effects = game.replacement_effects
+        index = next(i for i, e in enumerate(effects) if e is self)
+        effects[index] = replace(self, allotment=tuple(allotted.items()))
+
+
+def _allotted(allotment: tuple[tuple[TargetRef, int], ...], recipient: TargetRef) -> int:
+    return next((amount for r, amount in allotment if r == recipient), 0)
+
+
+def _recipient_name(game: Game, recipient: TargetRef) -> str:
+    if isinstance(recipient, tuple):
+        return f"player {recipient[1]}"
+    obj = game.objects.get(recipient)
+    return f"{obj.public_name} #{recipient}" if obj is not None else f"#{recipient}"
+
+
+@asynccontextmanager
+async def redirection_shields_divided(
+    game: Game, events: Sequence[DamageEvent]
+) -> AsyncIterator[None]:
+    """Deal ``events``, damage dealt at the same time (120.4b), inside this block: each
+    redirection shield with an amount that can't take all of the damage it applies to
+    among them is first divided among them by the player it protects
+    (:meth:`RedirectNextDamageFromSource.divide`), and what is left of it applies to
+    later damage as a whole again."""
+    shields = [e for e in game.replacement_effects if isinstance(e, RedirectNextDamageFromSource)]
+    for shield in shields:  # in the order they were created: decisions must replay
+        await shield.divide(game, events)
+    try:
+        yield
+    finally:
+        effects = game.replacement_effects
+        for index, effect in enumerate(effects):
+            if isinstance(effect, RedirectNextDamageFromSource) and effect.allotment is not None:
+                effects[index] = replace(effect, allotment=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -749,17 +924,53 @@ async def replace_event(game: Game, event: Event) -> Event | None:
     """Run ``event`` through every applicable replacement and prevention effect (616.1).
 
     Returns the event that actually happens, or ``None`` if it was prevented entirely.
+    Damage, which a redirection may split, goes through :func:`replace_damage`.
     """
-    effects = [*game.replacement_effects, *game.static_replacements()]
-    applied: set[int] = set()
+    happens = await _replace(game, event, _effects_now(game), set(), split=False)
+    assert len(happens) <= 1, "only damage events are split"
+    return happens[0] if happens else None
+
+
+async def replace_damage(game: Game, event: DamageEvent) -> list[DamageEvent]:
+    """Run a damage event through every applicable replacement and prevention effect
+    (616.1). Returns the damage that is actually dealt: none if it was all prevented,
+    several events if a redirection moved only part of it (614.9), all dealt at the same
+    time by the same source."""
+    happens = await _replace(game, event, _effects_now(game), set(), split=False)
+    return [e for e in happens if isinstance(e, DamageEvent)]
+
+
+def _effects_now(game: Game) -> tuple[list[ReplacementEffect], int]:
+    """The replacement and prevention effects that exist now, those of resolved spells and
+    abilities first, and how many of those there are."""
+    created = game.replacement_effects
+    return [*created, *game.static_replacements()], len(created)
+
+
+async def _replace(
+    game: Game,
+    event: Event,
+    effects: tuple[list[ReplacementEffect], int],
+    applied: set[int],
+    *,
+    split: bool,
+) -> list[Event]:
+    """The loop of 616.1 over ``effects`` (those of the game as the event was proposed,
+    and how many of them come from resolved spells and abilities), skipping those in
+    ``applied``. ``split``: ``event`` is part of a split damage event, so an effect of a
+    resolved spell that another part has used up or changed since no longer exists in
+    that form and is skipped."""
+    existing, created = effects
     while True:
         candidates = [
             (i, effect)
-            for i, effect in enumerate(effects)
-            if i not in applied and effect.applies(game, event)
+            for i, effect in enumerate(existing)
+            if i not in applied
+            and (not split or i >= created or any(e is effect for e in game.replacement_effects))
+            and effect.applies(game, event)
         ]
         if not candidates:
-            return event
+            return [event]
         own = [c for c in candidates if c[1].self_replacement]
         if own:
             candidates = own  # self-replacement effects apply first (616.1a)
@@ -775,11 +986,36 @@ async def replace_event(game: Game, event: Event) -> Event | None:
             continue  # it can't be prevented, though the effect's other parts happened (615.12)
         _log(game, chosen, before, result)
         if result is None:
-            return None
+            return []
+        if isinstance(result, PartlyRedirected):
+            # Each part goes on as an event of its own, with the effects that have not
+            # yet had their opportunity at the event they came from (614.5, 616.1f).
+            parts: list[Event] = []
+            for part in (result.redirected, result.rest):
+                parts += await _replace(game, part, effects, set(applied), split=True)
+            return parts
         event = result
 
 
-def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | None) -> None:
+def _log(
+    game: Game, effect: ReplacementEffect, before: Event, after: Event | PartlyRedirected | None
+) -> None:
+    if isinstance(after, PartlyRedirected):
+        assert isinstance(before, DamageEvent)
+        game.emit(
+            "event_replaced",
+            rule="614.9",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            damage_source=before.source.id,
+            target=_target_log(before.target),
+            amount=before.amount,
+            to_target=_target_log(after.redirected.target),
+            to_amount=after.redirected.amount,
+            kept=after.rest.amount,
+        )
+        return
     if isinstance(before, DamageEvent):
         if after is None or effect.prevention:
             game.emit(
@@ -796,7 +1032,9 @@ def _log(game: Game, effect: ReplacementEffect, before: Event, after: Event | No
         assert isinstance(after, DamageEvent)
         game.emit(
             "event_replaced",
-            rule="614.9" if isinstance(effect, RedirectDamage) else "614.1a",
+            rule="614.9"
+            if isinstance(effect, RedirectDamage | RedirectNextDamageFromSource)
+            else "614.1a",
             player=effect.controller,
             source=effect.source,
             text=effect.text,

@@ -247,6 +247,7 @@ __all__ = [
     "PutTargetCardOntoBattlefield",
     "Recipient",
     "RedirectDamageToSelf",
+    "RedirectNextDamageFromChosenSource",
     "Regenerate",
     "RegeneratesItself",
     "RemoveCountersFromThis",
@@ -661,9 +662,14 @@ class DealDividedDamage(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         division = resolution.item.division
-        for target, amount in zip(resolution.targets, division, strict=False):
-            if target is not None and amount > 0:
-                await resolution.game.deal_damage(resolution.item.source_snapshot, target, amount)
+        source = resolution.item.source_snapshot
+        await resolution.game.deal_damage_simultaneously(
+            [
+                (source, target, amount)
+                for target, amount in zip(resolution.targets, division, strict=False)
+                if target is not None and amount > 0
+            ]
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -680,8 +686,8 @@ class DealDamageDividedEvenly(Effect):
         each = _amount(self.amount, resolution) // len(legal)
         if each <= 0:
             return
-        for target in legal:
-            await resolution.game.deal_damage(resolution.item.source_snapshot, target, each)
+        source = resolution.item.source_snapshot
+        await resolution.game.deal_damage_simultaneously([(source, t, each) for t in legal])
 
 
 @dataclass(frozen=True, slots=True)
@@ -760,8 +766,9 @@ class TappedCreaturesTradeDamageWithTarget(Effect):
         )
         choice = await game.ask(decision)
         split = splits[choice.indices[0]]
-        for recipient, amount in zip(split.recipients, split.amounts, strict=True):
-            await game.deal_damage(target, recipient, amount)
+        await game.deal_damage_simultaneously(
+            [(target, r, a) for r, a in zip(split.recipients, split.amounts, strict=True)]
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -937,8 +944,10 @@ class DamageEachCreatureOf(Effect):
         recipient = resolution.targets[self.target]
         if recipient is None:
             return
-        for creature in game.creatures(game.player_of(recipient)):
-            await game.deal_damage(resolution.item.source_snapshot, creature.id, self.amount)
+        source = resolution.item.source_snapshot
+        await game.deal_damage_simultaneously(
+            [(source, c.id, self.amount) for c in game.creatures(game.player_of(recipient))]
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -2545,8 +2554,8 @@ class DamageEachCreature(Effect):
                 or any(isinstance(a, having) for a in game.characteristics(c).abilities)
             )
         ]
-        for creature in dealt_to:
-            await game.deal_damage(resolution.item.source_snapshot, creature.id, amount)
+        source = resolution.item.source_snapshot
+        await game.deal_damage_simultaneously([(source, c.id, amount) for c in dealt_to])
 
 
 @dataclass(frozen=True, slots=True)
@@ -2577,10 +2586,13 @@ class DamageEachCreatureAndEachPlayer(Effect):
             return
         source = resolution.item.source_snapshot
         creatures = [c for c in game.battlefield if game.is_creature(c) and self._hit(game, c)]
-        for creature in creatures:
-            await game.deal_damage(source, creature.id, amount)
-        for player in game.turn_order_from(game.active_player):
-            await game.deal_damage(source, ("player", player), amount)
+        players = game.turn_order_from(game.active_player)
+        await game.deal_damage_simultaneously(
+            [
+                *((source, c.id, amount) for c in creatures),
+                *((source, ("player", p), amount) for p in players),
+            ]
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -5833,6 +5845,55 @@ class RedirectDamageToSelf(Effect):
                 to=item.source,
                 combat_only=self.combat_only,
                 unblocked_only=self.unblocked_only,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectNextDamageFromChosenSource(Effect):
+    """ "The next N damage that a source of your choice would deal to you and/or permanents
+    you control this turn is dealt to [the target at index ``target``] instead" (CR 614.9,
+    614.2): the source is chosen as the effect is created, as the spell resolves (609.7a),
+    among permanents and spells on the stack; the recipient was chosen as a target as the
+    spell was cast (601.2c). A redirection shield counted 1 damage at a time (615.7), which
+    may redirect part of one damage event
+    (:class:`~manaweave.RedirectNextDamageFromSource`)."""
+
+    amount: int
+    target: int = 0
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from ._decisions import CardOption, DecisionKind
+        from ._replacement import RedirectNextDamageFromSource
+
+        game = resolution.game
+        recipient = resolution.targets[self.target]
+        candidates = _damage_sources(game, None)
+        if recipient is None or not candidates:
+            return
+        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
+        decision = game.decision(
+            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
+        )
+        choice = await game.ask(decision)
+        chosen = game.objects[options[choice.indices[0]].object]
+        types = game.characteristics(chosen).types
+        if chosen.zone is Zone.STACK and not ("Instant" in types or "Sorcery" in types):
+            # 609.7a: the effect would also follow the permanent the spell becomes.
+            raise RuleNotImplementedError(
+                "609.7a", f"{self.wording}: a permanent spell chosen as the source"
+            )
+        game.add_replacement_effect(
+            RedirectNextDamageFromSource(
+                resolution.item.id,
+                resolution.controller,
+                self.wording,
+                resolution.item.name,
+                damage_source=chosen.id,
+                protected=resolution.controller,
+                to=recipient,
+                remaining=self.amount,
             )
         )
 

@@ -114,6 +114,7 @@ from manaweave.cards import (
     PutCountersOnEachCreatureYouControl,
     PutOnTopOfOwnersLibrary,
     PutTargetCardOntoBattlefield,
+    RedirectNextDamageFromChosenSource,
     Regenerate,
     RemoveCountersFromThis,
     ReplaceLibraryWithExiledCards,
@@ -1293,6 +1294,23 @@ CARDS = (
                 from_opponents=True,
                 text="If a source an opponent controls would deal damage to you, prevent 1 of "
                 "that damage.",
+            ),
+        ),
+    ),
+    card(
+        "Harm's Way",
+        "{W}",
+        "Instant",
+        "The next 2 damage that a source of your choice would deal to you and/or permanents "
+        "you control this turn is dealt to any target instead.",
+        spell=SpellAbility(
+            targets=(ANY_TARGET,),
+            effects=(
+                RedirectNextDamageFromChosenSource(
+                    2,
+                    wording="The next 2 damage that a source of your choice would deal to you "
+                    "and/or permanents you control this turn is dealt to any target instead.",
+                ),
             ),
         ),
     ),
