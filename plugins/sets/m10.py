@@ -3085,7 +3085,6 @@ FACE_COUNT = 234
 """Magic 2010 prints 234 card faces (basic lands counted once per name)."""
 
 NOT_IMPLEMENTED = {
-    "Harm's Way": "redirecting part of one damage event (614.9 with an amount)",
     "Relentless Rats": "deck construction exceptions (100.2a)",
     "Vampire Nocturnus": "playing with the top card of a library revealed",
     "Warp World": "Auras put onto the battlefield by a resolving spell (303.4f)",

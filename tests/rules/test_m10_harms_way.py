@@ -22,6 +22,8 @@ from _support import decisions_made, first, sba_rules
 from manaweave import DecisionKind, RuleNotImplementedError, Step
 from manaweave.testing import Scenario
 
+pytestmark = pytest.mark.cards("Harm's Way")
+
 HARMS_WAY_TEXT = (
     "The next 2 damage that a source of your choice would deal to you and/or permanents you "
     "control this turn is dealt to any target instead."
