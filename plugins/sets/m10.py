@@ -68,6 +68,7 @@ from manaweave.cards import (
     DrawCards,
     EachCreatureGetsPerSharedType,
     EachOpponentSacrifices,
+    EachPlayerShufflesPermanentsAndRevealsThatMany,
     EachOtherPlayerCopiesThatSpell,
     EachPlayerDiscardsAtRandom,
     EachPlayerDraws,
@@ -2607,6 +2608,17 @@ CARDS = (
                 text="{R}: Wall of Fire gets +1/+0 until end of turn.",
             ),
         ),
+    ),
+    card(
+        "Warp World",
+        "{5}{R}{R}{R}",
+        "Sorcery",
+        "Each player shuffles all permanents they own into their library, then reveals that "
+        "many cards from the top of their library. Each player puts all artifact, creature, "
+        "and land cards revealed this way onto the battlefield, then does the same for "
+        "enchantment cards, then puts all cards revealed this way that weren't put onto the "
+        "battlefield on the bottom of their library.",
+        spell=SpellAbility(effects=(EachPlayerShufflesPermanentsAndRevealsThatMany(),)),
     ),
     card(
         "Yawning Fissure",
