@@ -1441,6 +1441,9 @@ class Game:
     ) -> GameObject:
         """``player`` creates a token with ``definition``'s characteristics: they own it and
         it enters under their control (CR 111.1-111.4), tapped if ``tapped``."""
+        if definition.is_aura:
+            # It would choose what it enchants as it is created, or not be created (303.4f-g).
+            raise RuleNotImplementedError("303.4g", f"{definition.name}: an Aura token")
         token = self.new_object(definition, player, Zone.BATTLEFIELD)
         token.is_token = True
         token.tapped = tapped

@@ -8,10 +8,36 @@ from __future__ import annotations
 import pytest
 from _support import first
 
-from manaweave import DecisionKind
+from manaweave import DecisionKind, hookimpl
+from manaweave.cards import CardSet, MayPutFromHandOntoBattlefield, SpellAbility, card
 from manaweave.testing import Scenario
 
 MOUNTAINS = ("Mountain",) * 8
+
+
+class WarpWorldTestCards:
+    """A test-only sorcery that puts an enchantment card from its caster's hand onto the
+    battlefield: another way for an Aura to enter without being cast."""
+
+    @hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [
+            CardSet(
+                "WARP-TEST",
+                "Warp World tests",
+                (
+                    card(
+                        "Test Unfurling",
+                        "{1}",
+                        "Sorcery",
+                        "You may put an enchantment card from your hand onto the battlefield.",
+                        spell=SpellAbility(
+                            effects=(MayPutFromHandOntoBattlefield(card_type="Enchantment"),)
+                        ),
+                    ),
+                ),
+            )
+        ]
 
 
 def revealed(s: Scenario, player: int) -> list[str]:
@@ -89,3 +115,117 @@ def test_a_token_counts_but_is_never_revealed_and_what_stays_goes_to_the_bottom(
     assert [e["card"] for e in moved] == ["Garruk Wildspeaker", "Pacifism"]
     assert all(e["visibility"] == [0] for e in moved)
     assert s.events("cards_revealed")[1]["cards"] == []  # player 1 owned nothing
+
+
+@pytest.mark.rules("303.4f", "603.6a", "603.3b", "101.4")
+def test_an_aura_enchants_a_permanent_that_entered_before_it_and_triggers_wait() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *MOUNTAINS, "Plains", "Plains", "Soul Warden")
+    s.add(0, "hand", "Pacifism", "Warp World")
+    s.add(1, "battlefield", "Soul Warden", "Grizzly Bears")
+    s.library(0, [])
+    s.library(1, [])
+    s.cast(0, "Pacifism", targets=["Grizzly Bears"])
+    # Not cast this time: its owner chooses what it enchants as it enters (303.4f).
+    s.choose(0, DecisionKind.CHOICE, "Grizzly Bears")
+    s.choose(0, DecisionKind.TRIGGER_ORDER, "Soul Warden", "Soul Warden")
+    s.choose(1, DecisionKind.TRIGGER_ORDER, "Soul Warden", "Soul Warden")
+    s.cast(0, "Warp World", stack_empty=True)
+    s.run()
+    bears = s.permanent("Grizzly Bears")
+    assert bears.controller == 1
+    assert s.permanent("Pacifism").controller == 0
+    assert s.permanent("Pacifism").attached_to == bears.id
+    attached = s.events("aura_attached")[-1]
+    assert (attached["rule"], attached["attached_to"]) == ("303.4f", bears.id)
+    # Offered: the three creatures that entered in the first batch, nothing else.
+    asked = s.decisions.of_kind(DecisionKind.CHOICE, 0)
+    assert sorted(str(o).split(" #")[0] for o in asked[-1].options) == [
+        "Grizzly Bears",
+        "Soul Warden",
+        "Soul Warden",
+    ]
+    # Each Soul Warden saw the two other creatures entering with it (603.6a); the
+    # triggers waited for Warp World to finish and went on the stack in APNAP order,
+    # so player 1's resolved first (603.3b).
+    stacked = s.events("ability_stacked")
+    assert [e["player"] for e in stacked] == [0, 0, 1, 1]
+    assert stacked[0]["seq"] > first(s, "aura_attached", rule="303.4f")["seq"]
+    gained = [e["player"] for e in s.events("life_changed")]
+    assert gained == [1, 1, 0, 0]
+    assert (s.life(0), s.life(1)) == (22, 22)
+
+
+@pytest.mark.rules("614.12", "614.1d", "603.6a")
+def test_a_land_entering_with_others_does_not_see_them_as_it_enters() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *MOUNTAINS, "Dragonskull Summit")
+    s.add(0, "hand", "Warp World")
+    s.library(0, [])
+    s.library(1, [])
+    s.cast(0, "Warp World")
+    s.run()
+    order = revealed(s, 0)
+    assert order[0] != "Dragonskull Summit"  # some Mountain entered before it did
+    # "Enters tapped unless you control a Swamp or a Mountain": the Mountains entering
+    # with it are not on the battlefield yet as it enters (614.12).
+    assert s.permanent("Dragonskull Summit").tapped
+    assert not any(p.tapped for p in s.permanents("Mountain"))
+    replaced = first(s, "event_replaced", rule="614.1d")
+    assert replaced["seq"] > first(s, "cards_revealed")["seq"]
+
+
+@pytest.mark.rules("707.5", "614.12", "704.5f")
+def test_clone_cant_copy_a_creature_entering_with_it() -> None:
+    s = Scenario(seed=1)
+    s.add(0, "battlefield", *MOUNTAINS, "Island", "Island", "Island", "Island")
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(0, "hand", "Clone", "Warp World")
+    s.library(0, [])
+    s.library(1, [])
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Grizzly Bears")
+    s.cast(0, "Warp World", stack_empty=True)
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "no copy")
+    s.run()
+    order = revealed(s, 0)
+    assert order.index("Grizzly Bears") < order.index("Clone")  # the Bears entered first
+    asked = s.decisions.of_kind(DecisionKind.ENTER_AS_COPY, 0)
+    assert [str(o) for o in asked[-1].options] == ["no copy"]
+    assert "Grizzly Bears" in s.battlefield(0)
+    assert s.graveyard(0) == ["Warp World", "Clone"]
+    assert first(s, "object_moved", card="Clone", to_zone="graveyard")["rule"] == "704.5f"
+
+
+@pytest.mark.rules("303.4f")
+def test_an_aura_put_onto_the_battlefield_by_any_effect_chooses_what_it_enchants() -> None:
+    s = Scenario(plugins=[WarpWorldTestCards()])
+    s.add(0, "battlefield", "Mountain", "Grizzly Bears")
+    s.add(0, "hand", "Test Unfurling", "Pacifism")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.cast(0, "Test Unfurling")
+    s.choose(0, DecisionKind.CARD, "Pacifism")
+    s.choose(0, DecisionKind.CHOICE, "Craw Wurm")
+    s.run()
+    wurm = s.permanent("Craw Wurm")
+    assert s.permanent("Pacifism").attached_to == wurm.id
+    asked = s.decisions.of_kind(DecisionKind.CHOICE, 0)[-1]
+    assert sorted(str(o).split(" #")[0] for o in asked.options) == ["Craw Wurm", "Grizzly Bears"]
+    assert first(s, "aura_attached")["attached_to"] == wurm.id
+    assert first(s, "decision_made", kind="choice")["rule"] == "303.4f"
+
+
+@pytest.mark.rules("303.4g", "704.5m")
+def test_an_aura_with_nothing_to_enchant_stays_where_it_is() -> None:
+    s = Scenario(plugins=[WarpWorldTestCards()])
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Test Unfurling", "Pacifism")
+    s.cast(0, "Test Unfurling")
+    s.choose(0, DecisionKind.CARD, "Pacifism")
+    s.run()
+    # Not onto the battlefield and then into the graveyard (704.5m): it never moves.
+    assert s.hand(0) == ["Pacifism"]
+    assert s.graveyard(0) == ["Test Unfurling"]
+    stayed = first(s, "aura_stayed")
+    assert (stayed["rule"], stayed["zone"], stayed["player"]) == ("303.4g", "hand", 0)
+    assert [e for e in s.events("object_moved") if e["card"] == "Pacifism"] == []
