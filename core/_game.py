@@ -986,9 +986,7 @@ class Game:
         if enchanting is not None and moved.zone is Zone.BATTLEFIELD:
             moved.attached_to = enchanting.id
             self.changed()
-            self.emit(
-                "aura_attached", rule="303.4f", object=moved.id, attached_to=enchanting.id
-            )
+            self.emit("aura_attached", rule="303.4f", object=moved.id, attached_to=enchanting.id)
         return moved
 
     def entering_together(self, permanent: GameObject) -> bool:

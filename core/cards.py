@@ -168,11 +168,11 @@ __all__ = [
     "EachCreatureGetsPerSharedType",
     "EachLandIsAlso",
     "EachOpponentSacrifices",
-    "EachPlayerShufflesPermanentsAndRevealsThatMany",
     "EachOtherPlayerCopiesThatSpell",
     "EachPlayerDiscardsAtRandom",
     "EachPlayerDraws",
     "EachPlayerLosesLife",
+    "EachPlayerShufflesPermanentsAndRevealsThatMany",
     "Effect",
     "EnchantedCantAttackOrBlock",
     "EnchantedGets",
@@ -1861,9 +1861,9 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
     puts all cards revealed this way that weren't put onto the battlefield on the bottom
     of their library."
 
-    Each player counts the permanents they own, whoever controls them (108.3, 111.2); all of
-    them leave the battlefield at once (603.10a), each to its owner's library (400.3),
-    and each library is shuffled (701.24a). A token counts but is not a card (108.2): it
+    Each player counts the permanents they own, whoever controls them (108.3, 111.2);
+    all of them leave the battlefield at once (603.10a), each to its owner's library
+    (400.3), and each library is shuffled (701.24a). A token counts but is not a card (108.2): it
     stays in the library until it ceases to exist (111.7, 704.5d), never among the cards
     revealed (701.20a), which are fewer if the library holds fewer cards. Each group of
     ``batches`` enters the battlefield under its owners' control at once (110.2,
