@@ -229,3 +229,32 @@ def test_an_aura_with_nothing_to_enchant_stays_where_it_is() -> None:
     stayed = first(s, "aura_stayed")
     assert (stayed["rule"], stayed["zone"], stayed["player"]) == ("303.4g", "hand", 0)
     assert [e for e in s.events("object_moved") if e["card"] == "Pacifism"] == []
+
+
+@pytest.mark.rules("400.3", "108.3", "303.4f", "110.2", "613.1b")
+def test_mind_control_goes_home_and_can_take_the_creature_again() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *MOUNTAINS, *(("Island",) * 5))
+    s.add(0, "hand", "Mind Control", "Warp World")
+    s.add(1, "battlefield", "Craw Wurm")
+    s.library(0, [])
+    s.library(1, [])
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.choose(0, DecisionKind.CHOICE, "Craw Wurm")
+    s.cast(0, "Warp World", stack_empty=True)
+    s.run()
+    # Player 0 controlled the Wurm but player 1 owns it: it counted for player 1 and went
+    # to player 1's library; Mind Control went to player 0's.
+    assert revealed(s, 1) == ["Craw Wurm"]
+    assert sorted(revealed(s, 0)) == sorted([*MOUNTAINS, *(("Island",) * 5), "Mind Control"])
+    wurm_left = first(s, "object_moved", card="Craw Wurm", to_zone="library")
+    assert (wurm_left["player"], wurm_left["rule"]) == (1, "400.3")
+    entered = first(s, "permanent_entered", card="Craw Wurm")
+    assert (entered["player"], entered["rule"]) == (1, "110.2")
+    # The Wurm came back under its owner's control; Mind Control, entering after it,
+    # enchants it and takes it again.
+    wurm = s.permanent("Craw Wurm")
+    assert s.permanent("Mind Control").attached_to == wurm.id
+    assert wurm.owner == 1
+    assert wurm.controller == 0
+    assert s.battlefield(1) == []
