@@ -925,6 +925,23 @@ class Game:
                     self.shuffle(obj.owner)
                     return moved
                 rule, event = "614.1a", "object_moved"
+        enchanting: GameObject | None = None
+        if to is Zone.BATTLEFIELD and obj.zone is not Zone.STACK and obj.template.is_aura:
+            # Not resolving as an Aura spell: it enchants what its controller chooses as
+            # it enters (303.4f), or it doesn't enter at all (303.4g).
+            chooser = obj.owner if controller is None else controller
+            choices = self.permanents_an_entering_aura_may_enchant(obj, chooser)
+            if not choices:
+                self.emit(
+                    "aura_stayed",
+                    rule="303.4g",
+                    player=obj.owner,
+                    object=obj.id,
+                    card=obj.name,
+                    zone=obj.zone.value,
+                )
+                return obj
+            enchanting = await self._choose_what_aura_enchants(obj, chooser, choices)
         # A face-down spell becomes a face-down permanent (708.4); a copy of one keeps the
         # face-down values it copied (707.2).
         face_down = obj.face_down and obj.zone is Zone.STACK and to is Zone.BATTLEFIELD
@@ -969,7 +986,62 @@ class Game:
         moved.chosen_color = color
         moved.chosen_land_type = land_type
         moved.chosen_name = name
+        if enchanting is not None and moved.zone is Zone.BATTLEFIELD:
+            moved.attached_to = enchanting.id
+            self.changed()
+            self.emit("aura_attached", rule="303.4f", object=moved.id, attached_to=enchanting.id)
         return moved
+
+    def entering_together(self, permanent: GameObject) -> bool:
+        """Whether ``permanent`` was put onto the battlefield by the batch of simultaneous
+        events now being carried out (:meth:`simultaneously`): to the others entering with
+        it, it is not yet on the battlefield as they enter (614.12, 303.4f)."""
+        return self._batch_began is not None and permanent.arrived == self._batch_began
+
+    def permanents_an_entering_aura_may_enchant(
+        self, aura: GameObject, controller: int
+    ) -> list[GameObject]:
+        """What the Aura ``aura``, entering the battlefield under ``controller`` other than
+        by resolving as an Aura spell, may be attached to as it enters (303.4f): the
+        permanents already on the battlefield, not those entering with it, that its
+        enchant ability allows and no other effect keeps it from enchanting (702.16c)."""
+        spec = aura.template.enchant
+        if spec is None:
+            return []
+        if spec.admits_player():
+            raise RuleNotImplementedError("702.5d", f"{aura.name}: an Aura that enchants a player")
+        if spec.attacking or spec.blocking or spec.that_players:
+            raise RuleNotImplementedError("303.4f", f"{aura.name}: enchant a creature in combat")
+        choices = []
+        for permanent in self.battlefield:
+            if self.entering_together(permanent):
+                continue
+            chars = self.characteristics(permanent)
+            if (
+                spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
+                and not (spec.tapped and not permanent.tapped)
+                and not (spec.yours and permanent.controller != controller)
+                and not (spec.opponent and permanent.controller == controller)
+                and not self.forbids_attachment(permanent, aura)
+            ):
+                choices.append(permanent)
+        return choices
+
+    async def _choose_what_aura_enchants(
+        self, aura: GameObject, controller: int, choices: list[GameObject]
+    ) -> GameObject:
+        """As the Aura enters, its controller chooses one of ``choices`` for it to
+        enchant (303.4f)."""
+        options = [CardOption(p.id, f"{self.characteristics(p).name} #{p.id}") for p in choices]
+        decision = self.decision(
+            DecisionKind.CHOICE,
+            controller,
+            options,
+            f"choose what {aura.name} will enchant (303.4f)",
+            rule="303.4f",
+        )
+        choice = await self.ask(decision)
+        return choices[choice.indices[0]]
 
     async def _choose_basic_land_type(self, obj: GameObject, controller: int) -> str:
         """As it enters, its controller chooses a basic land type (614.12, 205.3i)."""
@@ -1057,7 +1129,9 @@ class Game:
         """As it enters, its controller chooses what it enters as a copy of (707.5)."""
         ability = obj.template.enters_as_copy
         assert ability is not None
-        candidates = [p for p in self.battlefield if self.is_creature(p)]
+        candidates = [
+            p for p in self.battlefield if self.is_creature(p) and not self.entering_together(p)
+        ]
         options: list[Any] = [
             CardOption(p.id, f"{self.characteristics(p).name} #{p.id}") for p in candidates
         ]
@@ -1368,6 +1442,9 @@ class Game:
     ) -> GameObject:
         """``player`` creates a token with ``definition``'s characteristics: they own it and
         it enters under their control (CR 111.1-111.4), tapped if ``tapped``."""
+        if definition.is_aura:
+            # It would choose what it enchants as it is created, or not be created (303.4f-g).
+            raise RuleNotImplementedError("303.4g", f"{definition.name}: an Aura token")
         token = self.new_object(definition, player, Zone.BATTLEFIELD)
         token.is_token = True
         token.tapped = tapped
@@ -1974,9 +2051,11 @@ class Game:
         await self.put_on_bottom(player, [c for c in revealed if c is not found])
         return taken
 
-    async def put_on_bottom(self, player: int, cards: list[GameObject]) -> None:
+    async def put_on_bottom(
+        self, player: int, cards: list[GameObject], *, rule: str = "701.20a"
+    ) -> None:
         """``player`` puts revealed ``cards`` on the bottom of their library in any order
-        they choose (701.20a)."""
+        they choose (701.20a, 401.4); ``rule`` is logged with the choice and the moves."""
         if len(cards) > 1:
             options = [CardOption(c.id, c.name) for c in cards]
             decision = self.decision(
@@ -1987,12 +2066,12 @@ class Game:
                 min=len(cards),
                 max=len(cards),
                 ordered=True,
-                rule="701.20a",
+                rule=rule,
             )
             choice = await self.ask(decision)
             cards = [self.objects[options[i].object] for i in choice.indices]
         for card in cards:
-            self.move_now(card, Zone.LIBRARY, rule="701.20a", bottom=True)
+            self.move_now(card, Zone.LIBRARY, rule=rule, bottom=True)
 
     def add_extra_turn(self, player: int, *, source: int) -> None:
         """``player`` takes an extra turn directly after this one (CR 500.7); of several

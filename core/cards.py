@@ -172,6 +172,7 @@ __all__ = [
     "EachPlayerDiscardsAtRandom",
     "EachPlayerDraws",
     "EachPlayerLosesLife",
+    "EachPlayerShufflesPermanentsAndRevealsThatMany",
     "Effect",
     "EnchantedCantAttackOrBlock",
     "EnchantedGets",
@@ -1834,16 +1835,14 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
 class ReturnAllCardsOfTypesFromGraveyards(Effect):
     """The text "Return all [type] and [type] cards from all graveyards to the battlefield
     under their owners' control": all at once (CR 603.6a, 110.2). An Aura among them is
-    not cast, so as it enters its owner chooses what it will enchant (303.4f), among the
-    permanents already on the battlefield: not one entering with it. An Aura with
-    nothing it could enchant stays in its graveyard (303.4g). Owners choose in turn
-    order (101.4)."""
+    not cast, so as it enters its owner chooses what it will enchant among the permanents
+    already on the battlefield, not one entering with it (303.4f), and with nothing it
+    could enchant it stays in its graveyard (303.4g): :meth:`Game.move` sees to both.
+    Owners choose in turn order (101.4)."""
 
     card_types: tuple[str, ...]
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._decisions import CardOption, DecisionKind
-
         game = resolution.game
         cards = [
             c
@@ -1851,56 +1850,81 @@ class ReturnAllCardsOfTypesFromGraveyards(Effect):
             for c in game.players[player].graveyard
             if any(t in c.card.types for t in self.card_types)
         ]
-        enchanting: dict[int, int] = {}
-        staying: list[GameObject] = []
-        for card_obj in cards:
-            spec = card_obj.card.enchant
-            if spec is None:
-                continue  # not an Aura
-            choices = [
-                p
-                for p in game.battlefield
-                if spec.admits_permanent(*_types_subtypes_colors(game, p))
-                and not game.forbids_attachment(p, card_obj)
-            ]
-            if not choices:
-                staying.append(card_obj)  # 303.4g
-                continue
-            options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in choices]
-            decision = game.decision(
-                DecisionKind.CHOICE,
-                card_obj.owner,
-                options,
-                f"choose what {card_obj.name} will enchant (303.4f)",
-            )
-            choice = await game.ask(decision)
-            enchanting[card_obj.id] = options[choice.indices[0]].object
-        entering = [c for c in cards if c not in staying]
-        async with game.simultaneously(entering=entering):
-            for card_obj in entering:
-                if card_obj.zone is not Zone.GRAVEYARD:
-                    continue
-                permanent = await game.move(
-                    card_obj,
-                    Zone.BATTLEFIELD,
-                    rule="110.2",
-                    controller=card_obj.owner,
-                    event="permanent_entered",
-                )
-                attach_to = enchanting.get(card_obj.id)
-                if attach_to is not None and permanent.zone is Zone.BATTLEFIELD:
-                    permanent.attached_to = attach_to
-                    game.changed()
-                    game.emit(
-                        "aura_attached", rule="303.4f", object=permanent.id, attached_to=attach_to
+        async with game.simultaneously(entering=cards):
+            for card_obj in cards:
+                if card_obj.zone is Zone.GRAVEYARD:
+                    await game.move(
+                        card_obj,
+                        Zone.BATTLEFIELD,
+                        rule="110.2",
+                        controller=card_obj.owner,
+                        event="permanent_entered",
                     )
 
 
-def _types_subtypes_colors(
-    game: Game, permanent: GameObject
-) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
-    chars = game.characteristics(permanent)
-    return chars.types, chars.subtypes, chars.colors
+@dataclass(frozen=True, slots=True)
+class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
+    """ "Each player shuffles all permanents they own into their library, then reveals
+    that many cards from the top of their library. Each player puts all [types] cards
+    revealed this way onto the battlefield, then does the same for [types] cards, then
+    puts all cards revealed this way that weren't put onto the battlefield on the bottom
+    of their library."
+
+    Each player counts the permanents they own, whoever controls them (108.3, 111.2);
+    all of them leave the battlefield at once (603.10a), each to its owner's library
+    (400.3), and each library is shuffled (701.24a). A token counts but is not a card (108.2): it
+    stays in the library until it ceases to exist (111.7, 704.5d), never among the cards
+    revealed (701.20a), which are fewer if the library holds fewer cards. Each group of
+    ``batches`` enters the battlefield under its owners' control at once (110.2,
+    603.6a), as replacement effects modify how each enters (614.12); an Aura among them
+    enchants what its owner chooses among the permanents already there (303.4f) or
+    stays in the library (303.4g). Each owner puts the rest on the bottom in an order
+    they choose and keep to themselves (401.4). What triggered meanwhile goes on the
+    stack once the spell has resolved, in APNAP order (603.3b)."""
+
+    batches: tuple[tuple[str, ...], ...] = (("Artifact", "Creature", "Land"), ("Enchantment",))
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        order = game.turn_order_from(game.active_player)
+        owned = {player: [p for p in game.battlefield if p.owner == player] for player in order}
+        async with game.simultaneously():
+            for player in order:
+                for permanent in owned[player]:
+                    if game.objects.get(permanent.id) is permanent:
+                        await game.move(permanent, Zone.LIBRARY, rule="400.3")
+        for player in order:
+            game.shuffle(player)
+        revealed: dict[int, list[GameObject]] = {}
+        for player in order:
+            cards = [c for c in reversed(game.players[player].library) if not c.is_token]
+            revealed[player] = cards[: len(owned[player])]
+            game.emit(
+                "cards_revealed",
+                rule="701.20a",
+                player=player,
+                cards=[c.name for c in revealed[player]],
+            )
+        for card_types in self.batches:
+            entering = [
+                c
+                for player in order
+                for c in revealed[player]
+                if game.objects.get(c.id) is c and any(t in c.card.types for t in card_types)
+            ]
+            async with game.simultaneously(entering=entering):
+                for card_obj in entering:
+                    if game.objects.get(card_obj.id) is card_obj:
+                        await game.move(
+                            card_obj,
+                            Zone.BATTLEFIELD,
+                            rule="110.2",
+                            controller=card_obj.owner,
+                            event="permanent_entered",
+                        )
+        for player in order:
+            rest = [c for c in revealed[player] if game.objects.get(c.id) is c]
+            await game.put_on_bottom(player, rest, rule="401.4")
 
 
 @dataclass(frozen=True, slots=True)
@@ -4800,6 +4824,8 @@ class EntersTappedUnless(StaticAbility):
     def enters_tapped(self, game: Game, controller: int) -> bool:
         """Whether the permanent enters tapped under ``controller``."""
         for permanent in game.battlefield:
+            if game.entering_together(permanent):
+                continue  # not on the battlefield yet as this one enters (614.12)
             if permanent.controller == controller and any(
                 sub in game.characteristics(permanent).subtypes for sub in self.subtypes
             ):

@@ -449,6 +449,17 @@ def lords_return_together() -> Scenario:
     return s.run()
 
 
+def aura_with_nothing_to_enchant() -> Scenario:
+    """Open the Vaults finds an Aura with nothing to enchant: it stays in the graveyard
+    (303.4g)."""
+    s = Scenario(turn=1)
+    s.add(0, "battlefield", *(("Plains",) * 6))
+    s.add(0, "hand", "Open the Vaults")
+    s.add(0, "graveyard", "Pacifism")
+    s.cast(0, "Open the Vaults")
+    return s.run()
+
+
 def face_down_at_the_end() -> Scenario:
     """A manifested Craw Wurm, still face down as its controller's opponent concedes: it is
     revealed as the game ends (708.9)."""
@@ -604,6 +615,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         face_down(),
         face_down_at_the_end(),
         lords_return_together(),
+        aura_with_nothing_to_enchant(),
         illegal_damage_assignment(),
         rule_ability(),
         banefire_uncounterable(),

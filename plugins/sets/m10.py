@@ -72,6 +72,7 @@ from manaweave.cards import (
     EachPlayerDiscardsAtRandom,
     EachPlayerDraws,
     EachPlayerLosesLife,
+    EachPlayerShufflesPermanentsAndRevealsThatMany,
     EnchantedCantAttackOrBlock,
     EnchantedGets,
     EnchantedGetsForEach,
@@ -2627,6 +2628,17 @@ CARDS = (
         ),
     ),
     card(
+        "Warp World",
+        "{5}{R}{R}{R}",
+        "Sorcery",
+        "Each player shuffles all permanents they own into their library, then reveals that "
+        "many cards from the top of their library. Each player puts all artifact, creature, "
+        "and land cards revealed this way onto the battlefield, then does the same for "
+        "enchantment cards, then puts all cards revealed this way that weren't put onto the "
+        "battlefield on the bottom of their library.",
+        spell=SpellAbility(effects=(EachPlayerShufflesPermanentsAndRevealsThatMany(),)),
+    ),
+    card(
         "Yawning Fissure",
         "{4}{R}",
         "Sorcery",
@@ -3087,7 +3099,6 @@ FACE_COUNT = 234
 NOT_IMPLEMENTED = {
     "Relentless Rats": "deck construction exceptions (100.2a)",
     "Vampire Nocturnus": "playing with the top card of a library revealed",
-    "Warp World": "Auras put onto the battlefield by a resolving spell (303.4f)",
 }
 """The cards of the set not defined yet, and what each one needs."""
 
