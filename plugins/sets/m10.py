@@ -102,6 +102,7 @@ from manaweave.cards import (
     NoMaximumHandSize,
     OpponentsCantCastSpellsThisTurn,
     OpponentsPlayWithHandsRevealed,
+    PlayWithTopOfLibraryRevealed,
     PowerToughnessEqualToCount,
     PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
@@ -140,6 +141,8 @@ from manaweave.cards import (
     TapTargets,
     TargetKind,
     TargetSpec,
+    ThisAndOthersGetAsLongAs,
+    TopOfYourLibraryIs,
     TriggeredAbility,
     UntapTarget,
     WhenBecomesTarget,
@@ -2171,6 +2174,27 @@ CARDS = (
                 (PumpTarget(2, 2, target=SELF),),
                 costs=(Sacrifice(),),
                 text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Vampire Nocturnus",
+        "{1}{B}{B}{B}",
+        "Creature — Vampire",
+        "Play with the top card of your library revealed.\nAs long as the top card of your "
+        "library is black, Vampire Nocturnus and other Vampire creatures you control get "
+        "+2/+1 and have flying.",
+        pt=(3, 3),
+        abilities=(
+            PlayWithTopOfLibraryRevealed(text="Play with the top card of your library revealed."),
+            ThisAndOthersGetAsLongAs(
+                2,
+                1,
+                TopOfYourLibraryIs("B"),
+                "Vampire",
+                Flying(),
+                text="As long as the top card of your library is black, Vampire Nocturnus and "
+                "other Vampire creatures you control get +2/+1 and have flying.",
             ),
         ),
     ),
