@@ -52,7 +52,7 @@ class NocturnusAtSteps:
         self.seen[(game.turn, step)] = (chars.power, chars.toughness, flying, tops)
 
 
-# --- the condition ----------------------------------------------------------------------------------
+# --- the condition --------------------------------------------------------------------------------
 
 
 @pytest.mark.rules("611.3b", "613.1f", "613.4c", "613.6", "205.3m")
@@ -115,7 +115,7 @@ def test_the_top_of_the_controllers_library_counts_not_the_opponents() -> None:
     assert _revealed(s) == ["Island"]  # only its controller's library is revealed
 
 
-# --- the library changes ----------------------------------------------------------------------------
+# --- the library changes --------------------------------------------------------------------------
 
 
 @pytest.mark.rules("121.1", "401.5", "611.3b")
@@ -176,7 +176,7 @@ def test_a_search_and_shuffle_puts_a_new_top_card_and_a_card_put_on_top_is_revea
     # The revealed Island is shuffled away: it stops being revealed (701.20d), and the
     # top card after the shuffle is revealed, then Doom Blade put on top of it.
     after = [e for e in game.log.records[shuffled:] if e["event"] in _REVEAL_EVENTS]
-    assert [e["event"] for e in after][0] == "reveal_ended"
+    assert after[0]["event"] == "reveal_ended"
     assert after[0]["rule"] == "701.20d"
     assert after[-1]["event"] == "library_top_revealed"
     assert after[-1]["card"] == "Doom Blade"
@@ -235,7 +235,7 @@ def test_a_shuffle_can_change_the_top_card_and_the_bonus() -> None:
     assert _flies(s, "Vampire Nocturnus") is black
 
 
-# --- the reveal ------------------------------------------------------------------------------------
+# --- the reveal -----------------------------------------------------------------------------------
 
 
 @pytest.mark.rules("401.5", "400.2", "701.18c")
