@@ -194,6 +194,9 @@ class Game:
         self._revealed_tops: dict[int, int | None] = {}
         """For each player who plays with the top card of their library revealed (401.5),
         the id of the card revealed there (``None``: their library is empty)."""
+        self._reveals_held = 0
+        """While above 0, a player is casting a spell, activating an ability or taking a
+        special action: a new top card of a library is revealed only after (401.5)."""
         self._no_longer_revealed: set[int] = set()
         """Cards in libraries that were revealed and stopped being revealed: revealed
         again, each becomes a new object (401.6, 701.20d)."""
@@ -1932,6 +1935,20 @@ class Game:
             self._stop_revealing(player, rule="701.20d")
         self.reveal_library_tops()
 
+    @contextmanager
+    def announcing(self) -> Iterator[None]:
+        """Inside the block a player casts a spell, activates an ability or takes a special
+        action: if the top card of a library changes meanwhile (a cost, or a replacement
+        of one, moves a card), the new top card is revealed only once the spell is cast,
+        the ability activated or the action taken (401.5). Characteristics that read the
+        top card follow it at once."""
+        self._reveals_held += 1
+        try:
+            yield
+        finally:
+            self._reveals_held -= 1
+            self.reveal_library_tops()
+
     def players_revealing_library_top(self) -> frozenset[int]:
         """The players who play with the top card of their library revealed now ("Play
         with the top card of your library revealed", 401.5, 701.18c)."""
@@ -1960,7 +1977,7 @@ class Game:
         as soon as it is the top one (logged as ``library_top_revealed``); a card that
         stops being revealed, because it is no longer on top or the ability stopped
         applying, becomes a new object if it is still in the library (401.6)."""
-        if not self._library_top_matters:
+        if not self._library_top_matters or self._reveals_held:
             return
         revealing = self.players_revealing_library_top()
         for player in sorted(self._revealed_tops):
@@ -1977,7 +1994,7 @@ class Game:
             if top is None:
                 self._revealed_tops[player] = None
                 continue
-            previous: dict[str, int] = {}
+            previous: dict[str, Any] = {}
             if top.id in self._no_longer_revealed:
                 previous["previous_object"] = top.id
                 top = self._renew_library_top(player)

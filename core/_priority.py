@@ -448,6 +448,11 @@ def _activation_cost_if_can_activate(
 
 async def take_action(game: Game, player: int, option: Option) -> None:
     """Carry out a priority action other than passing."""
+    with game.announcing():  # 401.5
+        await _take_action(game, player, option)
+
+
+async def _take_action(game: Game, player: int, option: Option) -> None:
     if isinstance(option, PlayLand):
         await play_land(game, player, game.objects[option.card])
     elif isinstance(option, TurnFaceUp):

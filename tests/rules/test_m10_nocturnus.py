@@ -307,3 +307,33 @@ def test_without_nocturnus_the_other_vampires_get_nothing() -> None:
     game = s.game
     assert game is not None
     assert game.view(1).player(0).revealed_library_top is None
+
+
+@pytest.mark.rules("401.5", "701.20d", "602.2", "614.1a")
+def test_a_top_card_changed_by_a_cost_is_revealed_once_the_ability_is_activated() -> None:
+    # Sacrificing Darksteel Colossus shuffles it into the library instead (614.1a) while
+    # Vampire Aristocrat's ability is being activated: the new top card is revealed only
+    # once the ability has been activated (401.5).
+    s = Scenario()
+    s.add(0, "battlefield", "Vampire Nocturnus", "Vampire Aristocrat", "Darksteel Colossus")
+    s.library(0, ["Island", "Island", "Island", "Doom Blade"])
+    s.activate(0, "Vampire Aristocrat")
+    s.choose(0, DecisionKind.SACRIFICE, "Darksteel Colossus")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    names = [e["event"] for e in s.events()]
+    shuffled = names.index("library_shuffled")
+    activated = names.index("ability_activated")
+    assert shuffled < activated
+    ended = names.index("reveal_ended")
+    assert shuffled < ended < activated  # the reordered card stops being revealed (701.20d)
+    revealed = [i for i, n in enumerate(names) if n == "library_top_revealed"]
+    assert len(revealed) == 2
+    assert revealed[0] < shuffled
+    assert revealed[1] > activated
+    game = s.game
+    assert game is not None
+    top = game.players[0].library[-1]
+    assert s.events("library_top_revealed")[-1]["object"] == top.id
+    black = "B" in top.card.colors
+    # Vampire Aristocrat: 2/2, +2/+2 until end of turn, and +2/+1 while the top is black.
+    assert _pt(s, "Vampire Aristocrat") == ((6, 5) if black else (4, 4))
