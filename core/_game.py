@@ -1974,9 +1974,11 @@ class Game:
     def reveal_library_tops(self) -> None:
         """Bring the revealed top cards of libraries up to date (401.5): each player who
         plays with the top card of their library revealed shows everybody a new top card
-        as soon as it is the top one (logged as ``library_top_revealed``); a card that
-        stops being revealed, because it is no longer on top or the ability stopped
-        applying, becomes a new object if it is still in the library (401.6)."""
+        as soon as it is the top one (logged as ``library_top_revealed``), except while
+        a spell is being cast, an ability activated or a special action taken (401.5,
+        :meth:`announcing`). A card that stops being revealed, because it is no longer on
+        top or the ability stopped applying, is a new object if it is revealed again
+        (401.6)."""
         if not self._library_top_matters or self._reveals_held:
             return
         revealing = self.players_revealing_library_top()

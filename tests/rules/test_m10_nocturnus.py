@@ -76,6 +76,34 @@ def test_a_black_top_card_pumps_nocturnus_and_your_other_vampires() -> None:
     assert not _flies(s, "Child of Night", 1)
 
 
+@pytest.mark.rules("611.3b", "613.4c", "613.7a")
+def test_two_nocturnuses_each_pump_the_other_and_themselves() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Vampire Nocturnus", "Vampire Nocturnus", "Child of Night")
+    s.library(0, ["Doom Blade"])
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    game = s.game
+    assert game is not None
+    both = [game.characteristics(p) for p in s.permanents("Vampire Nocturnus")]
+    assert [(c.power, c.toughness) for c in both] == [(7, 5), (7, 5)]
+    assert _pt(s, "Child of Night") == (6, 3)
+    # One library, one revealed card, however many abilities reveal it.
+    assert _revealed(s) == ["Doom Blade"]
+
+
+@pytest.mark.rules("702.9b", "509.1b", "611.3b")
+def test_the_flying_it_gives_keeps_ground_creatures_from_blocking() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Vampire Nocturnus", "Child of Night")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.library(0, ["Doom Blade"])
+    s.attack(0, "Child of Night")
+    s.run()
+    assert s.decisions.of_kind(DecisionKind.BLOCKERS) == []  # no legal block to offer
+    assert s.life(1) == 16  # Child of Night as a 4/2
+    assert s.life(0) == 24  # lifelink
+
+
 @pytest.mark.rules("611.3b", "105.2", "202.2")
 def test_a_top_card_that_is_not_black_gives_nothing() -> None:
     for top in ("Island", "Lightning Bolt"):  # a colourless land; a red card
