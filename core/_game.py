@@ -1924,7 +1924,8 @@ class Game:
         shuffled or put in another order (``reordered``). A condition that reads its top
         card (611.3b) may have changed, so characteristics are computed again, and a new
         top card is revealed at once where it is played revealed (401.5). A revealed card
-        that is reordered stops being revealed and becomes a new object (701.20d).
+        that is reordered stops being revealed, and is a new object if revealed again
+        (701.20d).
 
         Code that changes a library's list of cards itself must call this. It costs
         nothing in a game where no object reads a library."""
@@ -1996,18 +1997,13 @@ class Game:
             if top is None:
                 self._revealed_tops[player] = None
                 continue
-            previous: dict[str, Any] = {}
             if top.id in self._no_longer_revealed:
-                previous["previous_object"] = top.id
+                # Nothing links the new object to the old one: which card of the library
+                # it is was hidden since it stopped being revealed.
                 top = self._renew_library_top(player)
             self._revealed_tops[player] = top.id
             self.emit(
-                "library_top_revealed",
-                rule="401.6" if previous else "401.5",
-                player=player,
-                object=top.id,
-                card=top.name,
-                **previous,
+                "library_top_revealed", rule="401.5", player=player, object=top.id, card=top.name
             )
 
     def _stop_revealing(self, player: int, *, rule: str) -> None:

@@ -230,11 +230,13 @@ def test_a_revealed_card_that_is_reordered_becomes_a_new_object() -> None:
     assert (first["card"], first["rule"]) == ("Mind Rot", "401.5")
     assert (ended["event"], ended["card"], ended["rule"]) == ("reveal_ended", "Mind Rot", "701.20d")
     assert ended["object"] == first["object"]
-    assert (again["card"], again["rule"]) == ("Mind Rot", "401.6")
-    assert again["previous_object"] == first["object"]
+    assert (again["card"], again["rule"]) == ("Mind Rot", "401.5")
     assert again["object"] != first["object"]
-    # Ponder then draws Mind Rot; Doom Blade is the new top card.
+    # Ponder then draws Mind Rot, the new object; Doom Blade is the new top card.
     assert s.hand(0) == ["Mind Rot"]
+    (drawn,) = s.events("card_drawn")
+    assert drawn["object"] == again["object"]
+    assert drawn["visibility"] == "public"
     assert (after_draw["card"], after_draw["rule"]) == ("Doom Blade", "401.5")
     assert _pt(s, "Vampire Nocturnus") == (5, 4)
 
@@ -311,10 +313,14 @@ def test_the_reveal_ends_when_nocturnus_leaves_and_begins_anew_when_it_returns()
     assert [(e["event"], e["card"], e["rule"]) for e in events] == [
         ("library_top_revealed", "Doom Blade", "401.5"),
         ("reveal_ended", "Doom Blade", "401.6"),
-        ("library_top_revealed", "Doom Blade", "401.6"),
+        ("library_top_revealed", "Doom Blade", "401.5"),
     ]
     # Revealed again after a time unrevealed, it is a new object (401.6).
-    assert events[2]["previous_object"] == events[0]["object"]
+    assert events[2]["object"] != events[0]["object"]
+    game = s.game
+    assert game is not None
+    assert game.players[0].library[-1].id == events[2]["object"]
+    assert events[0]["object"] not in game.objects
     assert _pt(s, "Vampire Nocturnus") == (5, 4)
     assert _pt(s, "Child of Night") == (4, 2)
 
