@@ -187,7 +187,7 @@ class Game:
         self._life_changes_characteristics = False
         """Whether some object's characteristics read a life total (a P/T CDA, 604.3), so
         that each life change must refresh the cached characteristics."""
-        self._library_top_matters = False
+        self.library_top_matters = False
         """Whether some object reveals the top card of a library or has a condition that
         reads one (:attr:`~manaweave.cards.CardDefinition.reads_library_top`): only then
         does a library change refresh characteristics and reveals."""
@@ -846,7 +846,7 @@ class Game:
         if card.reads_life_totals:
             self._life_changes_characteristics = True
         if card.reads_library_top:
-            self._library_top_matters = True
+            self.library_top_matters = True
         return obj
 
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
@@ -871,7 +871,7 @@ class Game:
         if obj.copy_card is not None and obj.copy_card.reads_life_totals:
             self._life_changes_characteristics = True  # a copy of such a permanent (707.2)
         if obj.copy_card is not None and obj.copy_card.reads_library_top:
-            self._library_top_matters = True
+            self.library_top_matters = True
         if obj.zone is Zone.BATTLEFIELD:
             if self._batch_began is not None:
                 obj.arrived = self._batch_began
@@ -1272,7 +1272,7 @@ class Game:
                 )
         if to is Zone.BATTLEFIELD and (self.watching or self._entered_together is not None):
             self._entered(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
-        if self._library_top_matters:
+        if self.library_top_matters:
             if Zone.LIBRARY in (from_zone, to):
                 self.library_changed(obj.owner)
             elif Zone.BATTLEFIELD in (from_zone, to):
@@ -1929,7 +1929,7 @@ class Game:
 
         Code that changes a library's list of cards itself must call this. It costs
         nothing in a game where no object reads a library."""
-        if not self._library_top_matters:
+        if not self.library_top_matters:
             return
         self.changed()
         if reordered and self._revealed_tops.get(player) is not None:
@@ -1955,7 +1955,7 @@ class Game:
         with the top card of your library revealed", 401.5, 701.18c)."""
         from .cards import PlayWithTopOfLibraryRevealed
 
-        if not self._library_top_matters:
+        if not self.library_top_matters:
             return frozenset()
         return frozenset(
             permanent.controller
@@ -1980,7 +1980,7 @@ class Game:
         :meth:`announcing`). A card that stops being revealed, because it is no longer on
         top or the ability stopped applying, is a new object if it is revealed again
         (401.6)."""
-        if not self._library_top_matters or self._reveals_held:
+        if not self.library_top_matters or self._reveals_held:
             return
         revealing = self.players_revealing_library_top()
         for player in sorted(self._revealed_tops):
