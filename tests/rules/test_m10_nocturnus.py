@@ -9,8 +9,39 @@ from typing import Any
 import pytest
 
 from manaweave import DecisionKind, Step, hookimpl
+from manaweave.cards import CardSet, CreaturesYouControlAre, card
 from manaweave.keywords.flying import Flying
 from manaweave.testing import Scenario
+
+
+class NocturnusTestCards:
+    """A plugin adding this module's test-only cards."""
+
+    __test__ = False  # not a pytest test class
+
+    @hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        """The test-only set."""
+        return [
+            CardSet(
+                "TNC",
+                "Test cards for Vampire Nocturnus",
+                (
+                    card(
+                        "Test Zombie Banner",
+                        "{2}",
+                        "Enchantment",
+                        "Creatures you control are Zombies.",
+                        abilities=(
+                            CreaturesYouControlAre(
+                                "Zombie", text="Creatures you control are Zombies."
+                            ),
+                        ),
+                    ),
+                ),
+            )
+        ]
+
 
 # --- helpers --------------------------------------------------------------------------------------
 
@@ -55,7 +86,7 @@ class NocturnusAtSteps:
 # --- the condition --------------------------------------------------------------------------------
 
 
-@pytest.mark.rules("611.3b", "613.1f", "613.4c", "613.6", "205.3m")
+@pytest.mark.rules("611.3a", "611.3b", "613.1f", "613.4c", "613.6", "205.3m")
 def test_a_black_top_card_pumps_nocturnus_and_your_other_vampires() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus", "Child of Night", "Vampire Aristocrat")
@@ -76,7 +107,7 @@ def test_a_black_top_card_pumps_nocturnus_and_your_other_vampires() -> None:
     assert not _flies(s, "Child of Night", 1)
 
 
-@pytest.mark.rules("611.3b", "613.4c", "613.7a")
+@pytest.mark.rules("611.3a", "611.3b", "613.4c", "613.7a")
 def test_two_nocturnuses_each_pump_the_other_and_themselves() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus", "Vampire Nocturnus", "Child of Night")
@@ -91,7 +122,7 @@ def test_two_nocturnuses_each_pump_the_other_and_themselves() -> None:
     assert _revealed(s) == ["Doom Blade"]
 
 
-@pytest.mark.rules("702.9b", "509.1b", "611.3b")
+@pytest.mark.rules("702.9b", "509.1b", "611.3a", "611.3b")
 def test_the_flying_it_gives_keeps_ground_creatures_from_blocking() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus", "Child of Night")
@@ -104,7 +135,25 @@ def test_the_flying_it_gives_keeps_ground_creatures_from_blocking() -> None:
     assert s.life(0) == 24  # lifelink
 
 
-@pytest.mark.rules("611.3b", "105.2", "202.2")
+@pytest.mark.rules("613.1d", "613.1f", "613.4c", "613.6", "201.5")
+def test_nocturnus_gets_the_bonus_even_when_it_is_no_longer_a_vampire() -> None:
+    # "Vampire Nocturnus and other Vampire creatures you control": it names itself, so
+    # it is affected whatever its creature types (201.5); the others must be Vampires
+    # once the type-changing effect of layer 4 has applied (613.1d).
+    s = Scenario(plugins=[NocturnusTestCards()])
+    s.add(0, "battlefield", "Vampire Nocturnus", "Child of Night", "Test Zombie Banner")
+    s.library(0, ["Doom Blade"])
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    game = s.game
+    assert game is not None
+    assert game.characteristics(s.permanent("Vampire Nocturnus")).subtypes == ("Zombie",)
+    assert _pt(s, "Vampire Nocturnus") == (5, 4)
+    assert _flies(s, "Vampire Nocturnus")
+    assert _pt(s, "Child of Night") == (2, 1)
+    assert not _flies(s, "Child of Night")
+
+
+@pytest.mark.rules("611.3a", "611.3b", "105.2", "202.2")
 def test_a_top_card_that_is_not_black_gives_nothing() -> None:
     for top in ("Island", "Lightning Bolt"):  # a colourless land; a red card
         s = Scenario()
@@ -118,7 +167,7 @@ def test_a_top_card_that_is_not_black_gives_nothing() -> None:
         assert _revealed(s) == [top]
 
 
-@pytest.mark.rules("611.3b", "401.5")
+@pytest.mark.rules("611.3a", "611.3b", "401.5")
 def test_an_empty_library_has_no_black_top_card() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus", "Child of Night")
@@ -132,7 +181,7 @@ def test_an_empty_library_has_no_black_top_card() -> None:
     assert game.view(1).player(0).revealed_library_top is None
 
 
-@pytest.mark.rules("611.3b", "401.5")
+@pytest.mark.rules("611.3a", "611.3b", "401.5")
 def test_the_top_of_the_controllers_library_counts_not_the_opponents() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus")
@@ -146,7 +195,7 @@ def test_the_top_of_the_controllers_library_counts_not_the_opponents() -> None:
 # --- the library changes --------------------------------------------------------------------------
 
 
-@pytest.mark.rules("121.1", "401.5", "611.3b")
+@pytest.mark.rules("121.1", "401.5", "611.3a", "611.3b")
 def test_drawing_the_black_top_card_ends_the_bonus_and_reveals_the_next() -> None:
     steps = NocturnusAtSteps()
     s = Scenario(plugins=[steps])
@@ -169,7 +218,7 @@ def test_drawing_the_black_top_card_ends_the_bonus_and_reveals_the_next() -> Non
     assert revealed[1]["seq"] > drawn[0]["seq"]
 
 
-@pytest.mark.rules("701.17a", "401.5", "611.3b")
+@pytest.mark.rules("701.17a", "401.5", "611.3a", "611.3b")
 def test_milling_to_a_black_card_turns_the_bonus_on() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus", "Child of Night", "Island")
@@ -184,7 +233,7 @@ def test_milling_to_a_black_card_turns_the_bonus_on() -> None:
     assert _revealed(s) == ["Island"] * 5 + ["Doom Blade"]
 
 
-@pytest.mark.rules("701.24a", "701.20d", "401.6", "401.5", "611.3b")
+@pytest.mark.rules("701.24a", "701.20d", "401.6", "401.5", "611.3a", "611.3b")
 def test_a_search_and_shuffle_puts_a_new_top_card_and_a_card_put_on_top_is_revealed() -> None:
     # Liliana Vess: "Search your library for a card, then shuffle and put that card on top."
     s = Scenario()
@@ -241,7 +290,7 @@ def test_a_revealed_card_that_is_reordered_becomes_a_new_object() -> None:
     assert _pt(s, "Vampire Nocturnus") == (5, 4)
 
 
-@pytest.mark.rules("701.24a", "401.5", "611.3b")
+@pytest.mark.rules("701.24a", "401.5", "611.3a", "611.3b")
 def test_a_shuffle_can_change_the_top_card_and_the_bonus() -> None:
     s = Scenario()
     s.add(0, "battlefield", "Vampire Nocturnus", "Island")
@@ -298,7 +347,7 @@ def test_every_player_sees_the_revealed_top_card_while_nocturnus_is_there() -> N
     assert not without.events("library_top_revealed")
 
 
-@pytest.mark.rules("401.5", "401.6", "611.3b")
+@pytest.mark.rules("401.5", "401.6", "611.3a", "611.3b")
 def test_the_reveal_ends_when_nocturnus_leaves_and_begins_anew_when_it_returns() -> None:
     s = Scenario(step=Step.UPKEEP)
     s.add(0, "battlefield", *["Swamp"] * 4)
@@ -325,7 +374,7 @@ def test_the_reveal_ends_when_nocturnus_leaves_and_begins_anew_when_it_returns()
     assert _pt(s, "Child of Night") == (4, 2)
 
 
-@pytest.mark.rules("401.6", "611.3b")
+@pytest.mark.rules("401.6", "611.3a", "611.3b")
 def test_without_nocturnus_the_other_vampires_get_nothing() -> None:
     steps = NocturnusAtSteps()
     s = Scenario(plugins=[steps])
