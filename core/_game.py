@@ -190,6 +190,19 @@ class Game:
         self._life_changes_characteristics = False
         """Whether some object's characteristics read a life total (a P/T CDA, 604.3), so
         that each life change must refresh the cached characteristics."""
+        self.library_top_matters = False
+        """Whether some object reveals the top card of a library or has a condition that
+        reads one (:attr:`~manaweave.cards.CardDefinition.reads_library_top`): only then
+        does a library change refresh characteristics and reveals."""
+        self._revealed_tops: dict[int, int | None] = {}
+        """For each player who plays with the top card of their library revealed (401.5),
+        the id of the card revealed there (``None``: their library is empty)."""
+        self._reveals_held = 0
+        """While above 0, a player is casting a spell, activating an ability or taking a
+        special action: a new top card of a library is revealed only after (401.5)."""
+        self._no_longer_revealed: set[int] = set()
+        """Cards in libraries that were revealed and stopped being revealed: revealed
+        again, each becomes a new object (401.6, 701.20d)."""
         self._face_down_count = 0
         self._face_up_cache: dict[tuple[int, int], Characteristics] = {}
         self._grants_cache: tuple[int, tuple[Ability, ...]] | None = None
@@ -835,6 +848,8 @@ class Game:
             self._replacing_in_every_zone.append(obj.id)
         if card.reads_life_totals:
             self._life_changes_characteristics = True
+        if card.reads_library_top:
+            self.library_top_matters = True
         return obj
 
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
@@ -858,6 +873,8 @@ class Game:
         """Put a new object into its zone's list (top, or bottom of a library)."""
         if obj.copy_card is not None and obj.copy_card.reads_life_totals:
             self._life_changes_characteristics = True  # a copy of such a permanent (707.2)
+        if obj.copy_card is not None and obj.copy_card.reads_library_top:
+            self.library_top_matters = True
         if obj.zone is Zone.BATTLEFIELD:
             if self._batch_began is not None:
                 obj.arrived = self._batch_began
@@ -1244,7 +1261,13 @@ class Game:
             # Only permanents have static abilities and are affected by effects so far;
             # a new object elsewhere has a new id and no cached characteristics.
             self.changed()
-        hidden = from_zone.is_hidden and to.is_hidden
+        # A card drawn (or otherwise moved) from the top of a library while it is revealed
+        # there was seen by everybody (401.5): its move is no secret.
+        hidden = (
+            from_zone.is_hidden
+            and to.is_hidden
+            and not (self._revealed_tops and obj.id in self._revealed_tops.values())
+        )
         seq = self.emit(
             event,
             rule=rule or "400.7",
@@ -1326,6 +1349,11 @@ class Game:
                 )
         if to is Zone.BATTLEFIELD and (self.watching or self._entered_together is not None):
             self._entered(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
+        if self.library_top_matters:
+            if Zone.LIBRARY in (from_zone, to):
+                self.library_changed(obj.owner)
+            elif Zone.BATTLEFIELD in (from_zone, to):
+                self.reveal_library_tops()  # a revealing permanent may have come or gone
         return new
 
     def _entered(self, event: TriggerEvent) -> None:
@@ -1967,6 +1995,127 @@ class Game:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
         self.rng.shuffle(self.players[player].library)
         self.emit("library_shuffled", rule="701.24a", player=player)
+        self.library_changed(player, reordered=True)
+
+    # --- the top card of a library ------------------------------------------------------------
+
+    def library_changed(self, player: int, *, reordered: bool = False) -> None:
+        """Note that ``player``'s library changed: a card left or entered it, or it was
+        shuffled or put in another order (``reordered``). A condition that reads its top
+        card (611.3b) may have changed, so characteristics are computed again, and a new
+        top card is revealed at once where it is played revealed (401.5). A revealed card
+        that is reordered stops being revealed, and is a new object if revealed again
+        (701.20d).
+
+        Code that changes a library's list of cards itself must call this. It costs
+        nothing in a game where no object reads a library."""
+        if not self.library_top_matters:
+            return
+        self.changed()
+        if reordered and self._revealed_tops.get(player) is not None:
+            self._stop_revealing(player, rule="701.20d")
+        self.reveal_library_tops()
+
+    @contextmanager
+    def announcing(self) -> Iterator[None]:
+        """Inside the block a player casts a spell, activates an ability or takes a special
+        action: if the top card of a library changes meanwhile (a cost, or a replacement
+        of one, moves a card), the new top card is revealed only once the spell is cast,
+        the ability activated or the action taken (401.5). Characteristics that read the
+        top card follow it at once."""
+        self._reveals_held += 1
+        try:
+            yield
+        finally:
+            self._reveals_held -= 1
+            self.reveal_library_tops()
+
+    def players_revealing_library_top(self) -> frozenset[int]:
+        """The players who play with the top card of their library revealed now ("Play
+        with the top card of your library revealed", 401.5, 701.18c)."""
+        from .cards import PlayWithTopOfLibraryRevealed
+
+        if not self.library_top_matters:
+            return frozenset()
+        return frozenset(
+            permanent.controller
+            for permanent in self.battlefield
+            if any(
+                isinstance(a, PlayWithTopOfLibraryRevealed)
+                for a in self.characteristics(permanent).abilities
+            )
+        )
+
+    def revealed_library_top(self, player: int) -> GameObject | None:
+        """The card revealed on top of ``player``'s library, if they play with it revealed
+        and it is not empty (401.5)."""
+        shown = self._revealed_tops.get(player)
+        return None if shown is None else self.objects[shown]
+
+    def reveal_library_tops(self) -> None:
+        """Bring the revealed top cards of libraries up to date (401.5): each player who
+        plays with the top card of their library revealed shows everybody a new top card
+        as soon as it is the top one (logged as ``library_top_revealed``), except while
+        a spell is being cast, an ability activated or a special action taken (401.5,
+        :meth:`announcing`). A card that stops being revealed, because it is no longer on
+        top or the ability stopped applying, is a new object if it is revealed again
+        (401.6)."""
+        if not self.library_top_matters or self._reveals_held:
+            return
+        revealing = self.players_revealing_library_top()
+        for player in sorted(self._revealed_tops):
+            if player not in revealing:
+                self._stop_revealing(player, rule="401.6")
+        for player in sorted(revealing):
+            library = self.players[player].library
+            top = library[-1] if library else None
+            if player in self._revealed_tops and self._revealed_tops[player] == (
+                None if top is None else top.id
+            ):
+                continue
+            self._stop_revealing(player, rule="401.6")
+            if top is None:
+                self._revealed_tops[player] = None
+                continue
+            if top.id in self._no_longer_revealed:
+                # Nothing links the new object to the old one: which card of the library
+                # it is was hidden since it stopped being revealed.
+                top = self._renew_library_top(player)
+            self._revealed_tops[player] = top.id
+            self.emit(
+                "library_top_revealed", rule="401.5", player=player, object=top.id, card=top.name
+            )
+
+    def _stop_revealing(self, player: int, *, rule: str) -> None:
+        """The card revealed on top of ``player``'s library stops being revealed. If it is
+        revealed again while still in the library, it is a new object then (401.6,
+        701.20d)."""
+        shown = self._revealed_tops.pop(player, None)
+        if shown is None or shown not in self.objects:
+            return  # nothing was revealed, or it has left the library (a new object already)
+        old = self.objects[shown]
+        if old.zone is not Zone.LIBRARY:
+            return
+        self._no_longer_revealed.add(shown)
+        self.emit("reveal_ended", rule=rule, player=player, object=shown, card=old.name)
+
+    def _renew_library_top(self, player: int) -> GameObject:
+        """The top card of ``player``'s library becomes a new object (401.6)."""
+        library = self.players[player].library
+        old = library[-1]
+        new = GameObject(
+            self.new_id(), old.card, old.owner, Zone.LIBRARY, timestamp=self.next_timestamp()
+        )
+        library[-1] = new
+        del self.objects[old.id]
+        self.objects[new.id] = new
+        self._no_longer_revealed.discard(old.id)
+        if old.card.replaces_in_every_zone:
+            self._replacing_in_every_zone = [
+                *(i for i in self._replacing_in_every_zone if i != old.id),
+                new.id,
+            ]
+        return new
 
     async def draw(self, player: int, count: int = 1) -> list[GameObject]:
         """``player`` draws ``count`` cards, one at a time (CR 121.2)."""
@@ -2674,6 +2823,9 @@ class Game:
                 mana_pool=p.mana_pool.as_tuple(),
                 has_left=p.has_left,
                 revealed_hand=tuple(public(o) for o in p.hand) if p.id in revealed else None,
+                revealed_library_top=(
+                    public(top) if (top := self.revealed_library_top(p.id)) is not None else None
+                ),
             )
             for p in self.players
         )

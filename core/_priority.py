@@ -448,6 +448,14 @@ def _activation_cost_if_can_activate(
 
 async def take_action(game: Game, player: int, option: Option) -> None:
     """Carry out a priority action other than passing."""
+    if not game.library_top_matters:
+        await _take_action(game, player, option)  # the common case: nothing to hold back
+        return
+    with game.announcing():  # 401.5
+        await _take_action(game, player, option)
+
+
+async def _take_action(game: Game, player: int, option: Option) -> None:
     if isinstance(option, PlayLand):
         await play_land(game, player, game.objects[option.card])
     elif isinstance(option, TurnFaceUp):

@@ -340,6 +340,10 @@ async def before_priority(game: Game) -> bool:
     """State-based actions, then pending triggers onto the stack, repeated until neither
     happens (CR 117.5, 704.3, 603.3). Returns whether anything happened."""
     happened = False
+    # An effect that gave or took away "play with the top card of your library revealed"
+    # since the last library change is seen here at the latest (401.5).
+    if game.library_top_matters:
+        game.reveal_library_tops()
     while True:
         if game.sba_checked_at != game.state_version and await _state_based_actions(game):
             happened = True

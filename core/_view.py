@@ -50,6 +50,9 @@ class PlayerView:
     revealed_hand: tuple[ObjectView, ...] | None = None
     """Their hand, while they play with it revealed (Telepathy); ``None`` while it is
     hidden from the other players (400.2)."""
+    revealed_library_top: ObjectView | None = None
+    """The top card of their library, while they play with it revealed (401.5);
+    ``None`` while it is hidden, or their library is empty."""
 
 
 @dataclass(frozen=True, slots=True)

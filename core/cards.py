@@ -229,6 +229,7 @@ __all__ = [
     "OtherEnchantmentsAreCreatures",
     "OwnTrigger",
     "PayLife",
+    "PlayWithTopOfLibraryRevealed",
     "PowerToughnessEqualToCount",
     "PowerToughnessEqualToLife",
     "PreventDamageRemovingCounters",
@@ -301,7 +302,9 @@ __all__ = [
     "ThatCreatureAttacksIfAble",
     "ThatMuch",
     "TheyDrawInsteadOfTarget",
+    "ThisAndOthersGetAsLongAs",
     "ThoseCreaturesCantBlock",
+    "TopOfYourLibraryIs",
     "Trigger",
     "TriggerEvent",
     "TriggerKind",
@@ -1376,6 +1379,7 @@ class SearchLibraryToTop(Effect):
         game.shuffle(player)
         if found is not None:
             library.append(found)  # the last card of the list is the top one
+            game.library_changed(player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1408,6 +1412,7 @@ class LookAtTopInAnyOrder(Effect):
             ordered = [looked[i] for i in choice.indices]
             del library[-len(looked) :]
             library.extend(reversed(ordered))  # the last card of the list is the top one
+            game.library_changed(player, reordered=True)
         if self.may_shuffle:
             answers = [Named("yes"), Named("no")]
             decision = game.decision(
@@ -5795,6 +5800,17 @@ class OpponentsPlayWithHandsRevealed(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class PlayWithTopOfLibraryRevealed(StaticAbility):
+    """The text "Play with the top card of your library revealed" (CR 401.5, 701.18c,
+    701.20a): while it is on the battlefield, every player sees the top card of its
+    controller's library, and each new top card as soon as it becomes the top one
+    (:meth:`Game.reveal_library_tops`). A revealed card that stops being revealed, or is
+    reordered by a shuffle, becomes a new object (401.6, 701.20d)."""
+
+    text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class AsEntersExileFromGraveyard(StaticAbility):
     """ "As [this] enters, you may exile any number of [type] cards from your graveyard.
     It enters with a [kind] counter on it for each card exiled this way" (CR 614.1c,
@@ -6161,6 +6177,10 @@ class StaticCondition:
     """The condition of a static ability's "as long as" (CR 611.3b), judged against the
     board as the earlier layers left it."""
 
+    reads_library: ClassVar[bool] = False
+    """Whether it reads a library, so that a card leaving, entering or moving within a
+    library may change the characteristics it decides (:attr:`CardDefinition.reads_library_top`)."""
+
     def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
         """Whether the condition is true for ``source`` now."""
         raise NotImplementedError
@@ -6194,6 +6214,36 @@ class IsAttacking(StaticCondition):
 
 
 @dataclass(frozen=True, slots=True)
+class TopOfYourLibraryIs(StaticCondition):
+    """ "As long as the top card of your library is [colour]" (CR 611.3b, 401.5): the
+    top card of the library of the source's controller, whether or not it is revealed;
+    an empty library has no top card, so the condition is false. A card in a library has
+    its printed colours, or those a colour-defining ability gives it (604.3, 105.2)."""
+
+    color: str
+    reads_library: ClassVar[bool] = True
+
+    def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
+        controller = board[source.id].controller if source.id in board else source.controller
+        library = game.players[controller].library
+        if not library:
+            return False
+        return self.color in colors_in_hidden_zone(game, library[-1])
+
+
+def colors_in_hidden_zone(game: Game, card_obj: GameObject) -> tuple[str, ...]:
+    """The colours of a card in a library or hand: its printed colours (105.2) unless a
+    colour-defining ability, which works in every zone, sets them (604.3). No other effect
+    can reach a card there (a card entering the zone is a new object, 400.7)."""
+    chars = Characteristics(card_obj.base_card, card_obj.owner)
+    for ability in card_obj.base_card.abilities:
+        if isinstance(ability, IsColors):
+            for effect in ability.continuous_effects(game, card_obj):
+                effect.modify(chars)
+    return chars.colors
+
+
+@dataclass(frozen=True, slots=True)
 class GetsAsLongAs(StaticAbility):
     """The text "[This] gets +P/+T as long as [condition]" (CR 611.3b, 613.4c): the
     effect exists only while the condition holds."""
@@ -6221,6 +6271,89 @@ class GetsAsLongAs(StaticAbility):
                 board_modify=pump_if,
             ),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class ThisAndOthersGetAsLongAs(StaticAbility):
+    """The text "As long as [condition], [this] and other [subtype] creatures you control
+    get +P/+T and have [ability]" (CR 611.3b, 613.1f, 613.4c): while the condition holds,
+    one effect with parts in layers 6 and 7c applies to the source (whatever its types)
+    and to the other creatures of that subtype its controller controls. The objects the
+    layer 6 part applies to are those the layer 7c part applies to (613.6); the condition
+    is judged against the board as each layer finds it, and an effect whose condition is
+    false does not exist (611.3b)."""
+
+    power: int
+    toughness: int
+    condition: StaticCondition
+    subtype: str
+    ability: Ability | None = None
+    text: str = ""
+
+    def __post_init__(self) -> None:
+        if self.ability is not None:
+            check_grantable(self.ability)
+
+    def with_text_changed(self, change: TextChange) -> Ability:
+        changed = replace(self, subtype=change.word(self.subtype) or self.subtype)
+        return self if changed == self else changed
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller, source_id, subtype = source.controller, source.id, self.subtype
+        condition = self.condition
+
+        def applies_to(obj: GameObject, chars: Characteristics) -> bool:
+            return obj.zone is Zone.BATTLEFIELD and (
+                obj.id == source_id
+                or (
+                    chars.controller == controller
+                    and "Creature" in chars.types
+                    and subtype in chars.subtypes
+                )
+            )
+
+        def only_while(
+            modify: Callable[[Characteristics], None],
+        ) -> Callable[[Characteristics, Mapping[int, Characteristics]], None]:
+            def modify_if(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+                if condition.holds(game, source, board):
+                    modify(target)
+
+            return modify_if
+
+        effects: list[ContinuousEffect] = []
+        if self.ability is not None:
+            effects.append(
+                replace(
+                    _static(
+                        source,
+                        Layer.ABILITY,
+                        _no_change,
+                        self.text,
+                        applies_to=applies_to,
+                        part_of=0,
+                    ),
+                    board_modify=only_while(gain_ability(self.ability)),
+                    granted=(self.ability,),
+                )
+            )
+        effects.append(
+            replace(
+                _static(
+                    source,
+                    Layer.PT_MODIFYING,
+                    _no_change,
+                    self.text,
+                    applies_to=applies_to,
+                    part_of=0,
+                ),
+                board_modify=only_while(modify_pt(self.power, self.toughness)),
+            )
+        )
+        return tuple(effects)
+
+    def granted_abilities(self) -> tuple[Ability, ...]:
+        return () if self.ability is None else (self.ability,)
 
 
 @dataclass(frozen=True, slots=True)
@@ -6538,6 +6671,17 @@ class CardDefinition:
         """Whether a characteristic-defining ability of it reads a life total (604.3), so
         that a life change changes characteristics."""
         return any(isinstance(a, PowerToughnessEqualToLife) for a in self.abilities)
+
+    @cached_property
+    def reads_library_top(self) -> bool:
+        """Whether an ability it has or gives reveals the top card of a library (401.5) or
+        has a condition that reads one (611.3b), so that a library change matters to the
+        game's views, log and characteristics."""
+        return any(
+            isinstance(a, PlayWithTopOfLibraryRevealed)
+            or getattr(getattr(a, "condition", None), "reads_library", False)
+            for a in (*self.abilities, *self.granted_abilities)
+        )
 
     @cached_property
     def has_cost_changes(self) -> bool:

@@ -552,6 +552,20 @@ def empty_library() -> Scenario:
     return s.run(until=(4, Step.END))
 
 
+def revealed_library_top() -> Scenario:
+    """Vampire Nocturnus reveals the top of its controller's library; it is bounced and
+    cast again, and the revealed card is drawn."""
+    s = Scenario(step=Step.UPKEEP)
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "battlefield", "Vampire Nocturnus")
+    s.add(1, "battlefield", "Island")
+    s.add(1, "hand", "Unsummon")
+    s.library(0, ["Island", "Doom Blade"])
+    s.cast(1, "Unsummon", targets=["Vampire Nocturnus"])
+    s.cast(0, "Vampire Nocturnus", step=Step.PRECOMBAT_MAIN)
+    return s.run(until=(3, Step.BEGINNING_OF_COMBAT))
+
+
 def three_player_loss() -> Scenario:
     """In a free-for-all, player 3 dies to a Lightning Bolt and the game goes on."""
     s = Scenario(players=3, turn=1)
@@ -623,6 +637,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         pump_and_aura(),
         discard_to_hand_size(),
         empty_library(),
+        revealed_library_top(),
         three_player_loss(),
         combat_costs_and_creatures_put_into_combat(),
     ]

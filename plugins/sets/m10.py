@@ -103,6 +103,7 @@ from manaweave.cards import (
     NoMaximumHandSize,
     OpponentsCantCastSpellsThisTurn,
     OpponentsPlayWithHandsRevealed,
+    PlayWithTopOfLibraryRevealed,
     PowerToughnessEqualToCount,
     PowerToughnessEqualToLife,
     PreventDamageRemovingCounters,
@@ -142,6 +143,8 @@ from manaweave.cards import (
     TapTargets,
     TargetKind,
     TargetSpec,
+    ThisAndOthersGetAsLongAs,
+    TopOfYourLibraryIs,
     TriggeredAbility,
     UntapTarget,
     WhenBecomesTarget,
@@ -2190,6 +2193,27 @@ CARDS = (
                 (PumpTarget(2, 2, target=SELF),),
                 costs=(Sacrifice(),),
                 text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Vampire Nocturnus",
+        "{1}{B}{B}{B}",
+        "Creature — Vampire",
+        "Play with the top card of your library revealed.\nAs long as the top card of your "
+        "library is black, Vampire Nocturnus and other Vampire creatures you control get "
+        "+2/+1 and have flying.",
+        pt=(3, 3),
+        abilities=(
+            PlayWithTopOfLibraryRevealed(text="Play with the top card of your library revealed."),
+            ThisAndOthersGetAsLongAs(
+                2,
+                1,
+                TopOfYourLibraryIs("B"),
+                "Vampire",
+                Flying(),
+                text="As long as the top card of your library is black, Vampire Nocturnus and "
+                "other Vampire creatures you control get +2/+1 and have flying.",
             ),
         ),
     ),
