@@ -196,6 +196,7 @@ __all__ = [
     "GainLife",
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
+    "GetsForEachOtherCreatureNamed",
     "GraveyardExileInstead",
     "HalfLibrary",
     "HoldTapped",
@@ -6399,6 +6400,34 @@ class CreaturesGet(StaticAbility):
             applies_to=applies_to,
         )
         return (replace(effect, reads_pt=True) if most is not None else effect,)
+
+
+@dataclass(frozen=True, slots=True)
+class GetsForEachOtherCreatureNamed(StaticAbility):
+    """ "[This] gets +P/+T for each other creature on the battlefield named [name]" (CR
+    611.3a, 613.4c, 201.2): counted whenever the effect applies, by the names the earlier
+    layers left (a copy effect changes a name in layer 1, 613.2a)."""
+
+    name: str
+    power: int = 1
+    toughness: int = 1
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        name, power, toughness = self.name, self.power, self.toughness
+
+        def bonus(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            count = sum(
+                1
+                for key, other in board.items()
+                if key != source.id and other.is_creature and other.name == name
+            )
+            modify_pt(power * count, toughness * count)(target)
+
+        effect = _static(
+            source, Layer.PT_MODIFYING, _no_change, self.text, affected=frozenset((source.id,))
+        )
+        return (replace(effect, board_modify=bonus),)
 
 
 @dataclass(frozen=True, slots=True)

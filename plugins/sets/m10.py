@@ -88,6 +88,7 @@ from manaweave.cards import (
     ExtraTurn,
     GainControl,
     GainLife,
+    GetsForEachOtherCreatureNamed,
     GainsUntilEndOfTurn,
     HalfLibrary,
     IfActivatedThisTurnAtLeast,
@@ -2092,6 +2093,22 @@ CARDS = (
         ),
     ),
     card(
+        "Relentless Rats",
+        "{1}{B}{B}",
+        "Creature — Rat",
+        "Relentless Rats gets +1/+1 for each other creature on the battlefield named "
+        "Relentless Rats.\nA deck can have any number of cards named Relentless Rats.",
+        pt=(2, 2),
+        abilities=(
+            GetsForEachOtherCreatureNamed(
+                "Relentless Rats",
+                text="Relentless Rats gets +1/+1 for each other creature on the battlefield "
+                "named Relentless Rats.",
+            ),
+        ),
+        copies_in_deck="any",
+    ),
+    card(
         "Rise from the Grave",
         "{4}{B}",
         "Sorcery",
@@ -3120,12 +3137,6 @@ def _decks() -> dict[str, str]:
 FACE_COUNT = 234
 """Magic 2010 prints 234 card faces (basic lands counted once per name)."""
 
-NOT_IMPLEMENTED = {
-    "Relentless Rats": "deck construction exceptions (100.2a)",
-    "Vampire Nocturnus": "playing with the top card of a library revealed",
-}
-"""The cards of the set not defined yet, and what each one needs."""
-
 
 @hookimpl
 def mw_card_sets() -> list[CardSet]:
@@ -3136,6 +3147,5 @@ def mw_card_sets() -> list[CardSet]:
             CARDS,
             decks=_decks(),
             face_count=FACE_COUNT,
-            not_implemented=NOT_IMPLEMENTED,
         )
     ]

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from manaweave import DecisionKind, Step
+import manaweave
+from manaweave import CONSTRUCTED, DecisionKind, PluginHost, Step, parse_decklist
+from manaweave.players import RandomBot
 from manaweave.testing import Scenario, ScenarioError
 
 
@@ -604,3 +606,67 @@ def test_haunting_echoes_exiles_a_graveyard_and_its_namesakes_from_the_library()
     ]
     assert s.library_size(1) == 3
     assert [e["player"] for e in s.events("library_shuffled")] == [1]
+
+
+@pytest.mark.cards("Relentless Rats")
+@pytest.mark.rules("611.3a", "613.4c", "201.2")
+def test_relentless_rats_get_bigger_for_each_other_relentless_rats_on_the_battlefield() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Relentless Rats", "Relentless Rats", "Grizzly Bears")
+    s.add(1, "battlefield", "Relentless Rats")  # an opponent's Rats count too
+    s.run()
+    game = s.game
+    assert game is not None
+    rats = [p for p in game.battlefield if p.name == "Relentless Rats"]
+    assert [(game.characteristics(r).power, game.characteristics(r).toughness) for r in rats] == [
+        (4, 4)
+    ] * 3
+    assert s.power("Grizzly Bears") == 2  # only Relentless Rats get bigger
+
+
+@pytest.mark.cards("Relentless Rats", "Clone")
+@pytest.mark.rules("611.3a", "613.4c", "707.2", "613.2a")
+def test_a_copy_named_relentless_rats_counts_and_the_count_follows_the_board() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 4, "Relentless Rats")
+    s.add(0, "hand", "Clone")
+    s.add(1, "battlefield", "Relentless Rats")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Relentless Rats")
+    s.run(until=(1, Step.END))
+    # Clone is a Relentless Rats too: three Rats, each with two others.
+    assert (s.power("Relentless Rats", 0), s.toughness("Relentless Rats", 0)) == (4, 4)
+    assert (s.power("Clone"), s.toughness("Clone")) == (4, 4)
+    assert (s.power("Relentless Rats", 1), s.toughness("Relentless Rats", 1)) == (4, 4)
+
+
+@pytest.mark.cards("Relentless Rats")
+@pytest.mark.rules("611.3a", "613.4c", "704.5g")
+def test_relentless_rats_shrink_when_another_one_dies() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Relentless Rats", "Relentless Rats")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["Relentless Rats"])
+    s.run()
+    assert s.graveyard(0) == ["Lightning Bolt", "Relentless Rats"]
+    assert (s.power("Relentless Rats"), s.toughness("Relentless Rats")) == (2, 2)
+
+
+@pytest.mark.rules("100.2a")
+def test_a_deck_can_have_any_number_of_relentless_rats() -> None:
+    host = PluginHost(autoload=False)
+    rats = parse_decklist("24 Swamp\n36 Relentless Rats\n", host.cards, name="rats")
+    assert CONSTRUCTED.problems(rats, host.cards) == []
+    bears = parse_decklist("24 Forest\n36 Grizzly Bears\n", host.cards, name="bears")
+    assert CONSTRUCTED.problems(bears, host.cards) == [
+        "36 copies of Grizzly Bears; at most 4 (100.2a, 100.4a)"
+    ]
+    outcome = manaweave.run(
+        decks=[rats, "m10:red-green"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        plugins=host,
+        seed=3,
+        max_turns=6,
+    )
+    assert outcome.turns >= 1

@@ -13,6 +13,8 @@ from manaweave.cards import CardSet, CreaturesYouControlAre, card
 from manaweave.keywords.flying import Flying
 from manaweave.testing import Scenario
 
+pytestmark = pytest.mark.cards("Vampire Nocturnus")
+
 
 class NocturnusTestCards:
     """A plugin adding this module's test-only cards."""
