@@ -94,8 +94,9 @@ def new_game(
     chosen = host.variant(variant_name)
     chosen.validate_player_count(len(players))
     lists = [resolve_deck(deck, host) for deck in decks]
+    rules = deck_rules or chosen.deck_rules
     for decklist in lists:
-        chosen.check_deck(decklist, host.cards, deck_rules)
+        chosen.check_deck(decklist, host.cards, rules)
     names = list(names) if names is not None else [f"P{i + 1}" for i in range(len(players))]
     game = Game(
         actors=players,
@@ -120,6 +121,7 @@ def new_game(
         players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
         decks=[list(d.cards()) for d in lists],
         deck_names=[d.name for d in lists],
+        deck_rules=rules.name,
         plugins=host.plugin_versions,
         max_turns=max_turns,
     )

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 import trio
 
+from ._deck_rules import UNCHECKED
 from ._decisions import Choice, Decision
 from ._errors import ReplayMismatchError
 from ._play import new_game
@@ -139,10 +140,18 @@ def replay(
         max_turns=started.get("max_turns"),
         plugins=plugins or default_plugins(),
         game_id=started["game"],
+        # The decks were checked against the game's deck rules when it was played; the log
+        # holds only the main decks, which is all a replay needs.
+        deck_rules=UNCHECKED,
     )
-    # The recorded deck names and player kinds are descriptive; take them from the log.
+    # The recorded deck names, deck rules and player kinds are descriptive; take them from
+    # the log.
     first = game.log.records[0]
     first["deck_names"] = started.get("deck_names")
+    if "deck_rules" in started:
+        first["deck_rules"] = started["deck_rules"]
+    else:  # a log written before the deck rules were recorded
+        del first["deck_rules"]
     first["players"] = players
     trio.run(run_game, game)
     replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]

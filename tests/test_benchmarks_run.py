@@ -33,3 +33,11 @@ def test_board_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "30 tokens" in out
     assert "12 dies triggers" in out
+
+
+def test_tournament_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--deck", "m10:red-burn", "--deck", "m10:blue-black-control", "--games", "2"]
+    assert load("tournament").main([*argv, "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games, 0 errors, 2/2 replays identical" in out
+    assert "games/s" in out

@@ -12,9 +12,9 @@ from manaweave import (
     CONSTRUCTED,
     LIMITED,
     UNCHECKED,
+    DecklistError,
     DeckRules,
     DeckRulesError,
-    DecklistError,
     PluginHost,
     Variant,
     hookimpl,
@@ -118,7 +118,8 @@ def test_every_problem_is_reported_in_one_error() -> None:
             deck("10 Forest\n5 Grizzly Bears\nCommander\n1 Grizzly Bears\n"), HOST.cards
         )
     error = raised.value
-    assert isinstance(error, DecklistError) and isinstance(error, ValueError)
+    assert isinstance(error, DecklistError)
+    assert isinstance(error, ValueError)
     assert error.problems == (
         "the deck has 15 cards; constructed decks need at least 60 (100.2a)",
         "constructed play has no Commander section",

@@ -1,4 +1,4 @@
-"""Magic 2010 (M10): the cards of the set defined so far, and its ready decks."""
+"""Magic 2010 (M10): every card of the set, and its ready decks."""
 
 from __future__ import annotations
 
@@ -88,8 +88,8 @@ from manaweave.cards import (
     ExtraTurn,
     GainControl,
     GainLife,
-    GetsForEachOtherCreatureNamed,
     GainsUntilEndOfTurn,
+    GetsForEachOtherCreatureNamed,
     HalfLibrary,
     IfActivatedThisTurnAtLeast,
     ItsControllerRevealsUntilCreature,
