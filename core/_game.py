@@ -187,6 +187,9 @@ class Game:
         self._abilities_by_kind: dict[type, tuple[int, list[tuple[GameObject, Any]]]] = {}
         """For :meth:`battlefield_abilities`: per ability class, the state version and
         what was found."""
+        self._gains_from_damage: dict[tuple[int, int], int] | None = None
+        """While damage is being dealt at the same time: the life each source's damage makes
+        each player gain, gained once the damage is dealt (see :meth:`gain_life_from_damage`)."""
         self._life_changes_characteristics = False
         """Whether some object's characteristics read a life total (a P/T CDA, 604.3), so
         that each life change must refresh the cached characteristics."""
@@ -2338,11 +2341,12 @@ class Game:
             return
         proposed = DamageEvent(source, target, amount, combat, preventable)
         # A redirection of part of the damage makes several events, dealt at once (614.9).
-        for event in await replace_damage(self, proposed):
-            if event.amount > 0:
-                await self._deal_damage_with_results(
-                    event.source, event.target, event.amount, event.combat
-                )
+        async with self._damage_dealt_at_once():
+            for event in await replace_damage(self, proposed):
+                if event.amount > 0:
+                    await self._deal_damage_with_results(
+                        event.source, event.target, event.amount, event.combat
+                    )
 
     async def deal_damage_simultaneously(
         self,
@@ -2355,14 +2359,43 @@ class Game:
         (510.2) or one effect's damage to each of several recipients. A redirection
         shield with an amount that applies to more of this damage than it can take is
         divided among it first, as the player it protects chooses (614.9)."""
-        if not any(isinstance(e, RedirectNextDamageFromSource) for e in self.replacement_effects):
-            for source, target, amount in instances:
-                await self.deal_damage(source, target, amount, combat=combat)
+        async with self._damage_dealt_at_once():
+            if not any(
+                isinstance(e, RedirectNextDamageFromSource) for e in self.replacement_effects
+            ):
+                for source, target, amount in instances:
+                    await self.deal_damage(source, target, amount, combat=combat)
+                return
+            proposed = [DamageEvent(s, t, a, combat) for s, t, a in instances if a > 0]
+            async with redirection_shields_divided(self, proposed):
+                for source, target, amount in instances:
+                    await self.deal_damage(source, target, amount, combat=combat)
+
+    @asynccontextmanager
+    async def _damage_dealt_at_once(self) -> AsyncIterator[None]:
+        """Damage dealt inside is dealt at the same time: the life each source's damage
+        gains is gained as one event when it is all dealt (702.15e)."""
+        if self._gains_from_damage is not None:
+            yield  # already inside a batch: it is the same moment
             return
-        proposed = [DamageEvent(s, t, a, combat) for s, t, a in instances if a > 0]
-        async with redirection_shields_divided(self, proposed):
-            for source, target, amount in instances:
-                await self.deal_damage(source, target, amount, combat=combat)
+        self._gains_from_damage = {}
+        try:
+            yield
+        finally:
+            gains, self._gains_from_damage = self._gains_from_damage, None
+        for (player, _source), amount in gains.items():
+            await self.gain_life(player, amount, rule="702.15b")
+
+    async def gain_life_from_damage(self, player: int, amount: int, source: int) -> None:
+        """``player`` gains ``amount`` life because ``source`` dealt damage (lifelink,
+        702.15b). Damage one source deals to several recipients at the same time makes
+        one life gain event of the total, so "whenever you gain life" triggers once;
+        several sources make separate events (702.15e)."""
+        if self._gains_from_damage is None:
+            await self.gain_life(player, amount, rule="702.15b")
+            return
+        key = (player, source)
+        self._gains_from_damage[key] = self._gains_from_damage.get(key, 0) + amount
 
     async def _deal_damage_with_results(
         self, source: StackItem | GameObject, target: TargetRef, amount: int, combat: bool

@@ -18,8 +18,8 @@ from typing import Any
 import orjson
 import trio
 
-from ._deck_rules import UNCHECKED
 from ._decisions import Choice, Decision
+from ._deck_rules import UNCHECKED
 from ._errors import ReplayMismatchError
 from ._play import new_game
 from ._plugins import PluginHost, default_plugins

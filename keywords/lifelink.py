@@ -32,8 +32,9 @@ __all__ = ["Lifelink", "mw_keywords"]
 class Lifelink(DamageResult):
     """ "Lifelink" (CR 702.15a), a static ability that works in every zone its object
     deals damage from (702.15d), judged from the source as it is or last existed
-    (702.15c). Each instance of damage causes its own life gain (702.15e); multiple
-    instances on one object are redundant (702.15f)."""
+    (702.15c). The damage one source deals at one time causes one life gain, and several
+    sources cause separate ones (702.15e); multiple instances on one object are
+    redundant (702.15f)."""
 
     text: str = field(default="Lifelink", compare=False)
     redundant: ClassVar[bool] = True
@@ -49,7 +50,7 @@ class Lifelink(DamageResult):
         # An object outside the battlefield and the stack has no controller; the game
         # gives it its owner as its controller there, which is whom 702.15b names.
         current = game.objects.get(source.id) or source
-        await game.gain_life(current.controller, amount, rule="702.15b")
+        await game.gain_life_from_damage(current.controller, amount, source.id)
 
 
 @hookimpl

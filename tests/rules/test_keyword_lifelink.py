@@ -1,7 +1,8 @@
 """Rules tests for lifelink (CR 702.15): damage dealt by a source with lifelink causes its
 controller to gain that much life (702.15b, 120.3), in combat or not, from any zone
 (702.15d), as the source last existed (702.15c); prevented damage gains nothing (615.1);
-each source's damage is its own life gain event (702.15e, 119.9-10).
+the damage one source deals at one time is one life gain event, and each source's its own
+(702.15e, 119.9-10).
 
 Test cards are in ``tests/_misc_keyword_cards.py``: Child of Night, the Aura Lifelink,
 Test Bloodthirsty Pinger ("{T}: deals 1 damage to any target", with lifelink) and Test
@@ -103,6 +104,24 @@ def test_two_sources_with_lifelink_cause_separate_life_gain_events() -> None:
     assert lifelink_gains(s) == [(0, 2), (0, 1)]
     assert len(s.events("ability_triggered")) == 2
     assert s.permanent("Ajani's Pridemate").counters == {"+1/+1": 2}
+
+
+@pytest.mark.rules("702.15e", "119.9", "510.2", "509.1a", "603.2")
+def test_one_source_damaging_several_recipients_at_once_is_one_life_gain_event() -> None:
+    # Child of Night, blocked by two Elite Vanguards, deals 1 to each at the same time:
+    # one gain of 2, so Ajani's Pridemate triggers once.
+    s = scenario()
+    s.add(0, "battlefield", "Child of Night", "Ajani's Pridemate")
+    s.add(1, "battlefield", "Elite Vanguard", "Elite Vanguard")
+    s.attack(0, "Child of Night")
+    s.block(1, "Elite Vanguard", "Child of Night")
+    s.block(1, "Elite Vanguard", "Child of Night")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    s.run()
+    assert len([e for e in s.events("damage_dealt") if e["source_name"] == "Child of Night"]) == 2
+    assert lifelink_gains(s) == [(0, 2)]
+    assert len(s.events("ability_triggered")) == 1
+    assert s.permanent("Ajani's Pridemate").counters == {"+1/+1": 1}
 
 
 @pytest.mark.rules("702.15b", "602.2", "120.3")
