@@ -9,7 +9,11 @@ from typing import Any
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCUMENTS = [ROOT / "README.md", ROOT / "docs" / "testing.md"]
+DOCUMENTS = [
+    ROOT / "README.md",
+    ROOT / "docs" / "testing.md",
+    ROOT / "docs" / "writing-cards.md",
+]
 EXAMPLES = [
     pytest.param(document, block, id=f"{document.name}-{i}")
     for document in DOCUMENTS
