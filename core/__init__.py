@@ -55,7 +55,7 @@ from ._errors import (
 from ._game import CR_EDITION, Game, Outcome
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
 from ._mana import ManaCost, ManaCostError, ManaPool
-from ._objects import GameObject
+from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._play import DeckSpec, play, run
 from ._plugins import PluginHost
 from ._replacement import (
@@ -81,6 +81,7 @@ __all__ = [
     "CR_EDITION",
     "LIMITED",
     "UNCHECKED",
+    "AbilityOnStack",
     "Activate",
     "Attack",
     "Block",
@@ -130,9 +131,11 @@ __all__ = [
     "ReplacementEffect",
     "ReplayMismatchError",
     "RuleNotImplementedError",
+    "StackItem",
     "Step",
     "TapEvent",
     "TargetOption",
+    "TargetRef",
     "TokenEvent",
     "TurnFaceUp",
     "UnknownCardError",

@@ -259,6 +259,7 @@ class AbilityOnStack:
 
 
 StackItem = GameObject | AbilityOnStack
+"""Something on the stack: a spell (a :class:`GameObject`) or an ability (CR 405.1)."""
 
 
 class PlayerState:

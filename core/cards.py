@@ -581,6 +581,16 @@ class Resolution:
     moved them ("Destroy target creature. Its controller ..."), by their old id: the
     later instructions use that last known information (608.2h)."""
 
+    def recipient(self, target: Recipient) -> TargetRef | None:
+        """The object id or ``("player", n)`` an effect's ``target`` (a target index,
+        ``YOU``, ``SELF``, ``THAT_PLAYER``, ``THAT_CREATURE`` or ``ENCHANTED``) means now,
+        or ``None`` if there is none (an illegal target, a source that left)."""
+        return _recipient(self, target)
+
+    def amount(self, amount: int | Amount) -> int:
+        """A number an effect was given, worked out now if it is an :class:`Amount`."""
+        return _amount(amount, self)
+
 
 class Effect:
     """One instruction of a spell or ability's effect (CR 609)."""
@@ -6775,12 +6785,23 @@ def card(
     additional_costs: tuple[Cost, ...] = (),
     alternative_costs: tuple[AlternativeCost, ...] = (),
     copies_in_deck: int | Literal["any"] | None = None,
+    color_indicator: str | None = None,
 ) -> CardDefinition:
     """Define a card from its printed fields.
 
     ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as
-    mana symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands).
+    mana symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands). A
+    colour indicator (204) is written as colour letters (``"G"``, ``"UR"``): the card is
+    those colours whatever its mana cost (202.2e).
     """
+    colors: tuple[str, ...] = ()
+    if color_indicator is not None:
+        if not color_indicator or set(color_indicator) - set(COLORS):
+            raise ValueError(
+                f"{name}: a colour indicator is one or more of W, U, B, R, G, "
+                f"not {color_indicator!r}"
+            )
+        colors = tuple(c for c in COLORS if c in color_indicator)
     left, _, right = type_line.partition("—")
     words = left.split()
     supertypes = tuple(w for w in words if w in _SUPERTYPES)
@@ -6807,6 +6828,7 @@ def card(
         additional_costs=additional_costs,
         alternative_costs=alternative_costs,
         copies_in_deck=copies_in_deck,
+        colors=colors,
     )
 
 

@@ -11,7 +11,8 @@ import pytest
 from _cards import TestCards
 from _support import first
 
-from manaweave import DecisionKind, Step
+from manaweave import DecisionKind, Step, hookimpl
+from manaweave.cards import CardSet, card
 from manaweave.testing import Scenario
 
 
@@ -198,3 +199,39 @@ def test_a_resolving_spell_grants_a_triggered_ability_until_end_of_turn() -> Non
     # Drew once in turn 1 from the granted ability, and once in turn 3's draw step only.
     drawn = [(e["turn"], e["step"]) for e in s.events("card_drawn") if e["player"] == 0]
     assert drawn == [(1, "combat_damage"), (3, "draw")]
+
+
+class _ColorIndicatorCards:
+    @hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [
+            CardSet(
+                "CI-TEST",
+                "Colour indicator tests",
+                (
+                    card(
+                        "Test Indicated Elf", None, "Creature — Elf", pt=(1, 1), color_indicator="G"
+                    ),
+                    card(
+                        "Test Indicated Pair",
+                        "{2}",
+                        "Creature — Golem",
+                        pt=(2, 2),
+                        color_indicator="RU",
+                    ),
+                ),
+            )
+        ]
+
+
+@pytest.mark.rules("202.2e", "204.1", "105.2")
+def test_a_colour_indicator_gives_a_card_its_colours_whatever_its_mana_cost() -> None:
+    s = Scenario(plugins=[_ColorIndicatorCards()])
+    s.add(0, "battlefield", "Test Indicated Elf", "Test Indicated Pair")
+    s.run()
+    game = s.game
+    assert game is not None
+    assert game.characteristics(s.permanent("Test Indicated Elf")).colors == ("G",)
+    assert game.characteristics(s.permanent("Test Indicated Pair")).colors == ("U", "R")
+    with pytest.raises(ValueError, match="a colour indicator is one or more of W, U, B, R, G"):
+        card("Test Bad", None, "Creature — Elf", pt=(1, 1), color_indicator="X")
