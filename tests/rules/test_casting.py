@@ -510,6 +510,7 @@ def _cone(*creatures: str) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Cone of Flame")
 @pytest.mark.rules("115.3", "601.2c", "608.2c")
 def test_cone_of_flame_deals_1_2_and_3_damage_to_three_different_targets() -> None:
     s = _cone("Grizzly Bears", "Craw Wurm")
@@ -550,6 +551,7 @@ def test_a_spell_needing_three_different_targets_cannot_be_cast_with_two() -> No
 # --- 601.2c-d, 115.6: a variable number of targets, dividing damage --------------------------
 
 
+@pytest.mark.cards("Downpour")
 @pytest.mark.rules("601.2c", "115.3", "701.26a")
 def test_up_to_three_targets_announces_how_many_first() -> None:
     s = Scenario()
@@ -599,6 +601,7 @@ def test_the_number_of_targets_is_at_most_the_number_of_legal_ones() -> None:
     assert [o.value for o in count.options] == [0, 1]
 
 
+@pytest.mark.cards("Flames of the Firebrand")
 @pytest.mark.rules("601.2d", "120.3")
 def test_flames_of_the_firebrand_divides_its_damage_as_announced() -> None:
     s = Scenario()

@@ -139,6 +139,7 @@ def test_a_blocked_creature_deals_no_damage_to_the_player() -> None:
     assert s.permanent("Craw Wurm").damage == 3
 
 
+@pytest.mark.cards("Grizzly Bears")
 @pytest.mark.rules("510.2", "704.3", "704.5g")
 def test_combat_damage_is_dealt_simultaneously() -> None:
     # Two 2/2s trade: each deals its damage although the other is destroyed by it.

@@ -121,6 +121,7 @@ def _image(copying: str = "Craw Wurm") -> Scenario:
     return s
 
 
+@pytest.mark.cards("Phantasmal Image")
 @pytest.mark.rules("707.9a", "707.9b", "707.5")
 def test_phantasmal_image_is_a_copy_with_its_exceptions() -> None:
     s = _image().run()
@@ -134,6 +135,7 @@ def test_phantasmal_image_is_a_copy_with_its_exceptions() -> None:
     ]
 
 
+@pytest.mark.cards("Phantasmal Image")
 @pytest.mark.rules("603.2", "701.21a", "608.2b")
 def test_phantasmal_image_is_sacrificed_when_it_becomes_a_target() -> None:
     # The Image copies the opponent's Craw Wurm; Doom Blade destroys the original; then

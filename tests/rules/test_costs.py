@@ -112,6 +112,7 @@ def test_a_cast_whose_total_cost_cannot_be_paid_is_reversed() -> None:
     assert after[0].player == 0
 
 
+@pytest.mark.cards("Aura of Silence")
 @pytest.mark.rules("601.2f", "118.8d")
 def test_aura_of_silence_makes_opponents_artifact_and_enchantment_spells_cost_two_more() -> None:
     s = Scenario(turn=2, active=1)
@@ -150,6 +151,7 @@ def test_an_unaffordable_increase_means_the_spell_is_not_offered() -> None:
     assert "Howling Mine" not in first_main.casts
 
 
+@pytest.mark.cards("Aura of Silence")
 @pytest.mark.rules("602.2", "701.21a", "118.3")
 def test_aura_of_silence_sacrifices_itself_to_destroy_an_artifact() -> None:
     s = Scenario()
@@ -202,6 +204,7 @@ def test_increases_and_reductions_apply_together() -> None:
 # --- additional costs (118.8) -------------------------------------------------------------------
 
 
+@pytest.mark.cards("Fling")
 @pytest.mark.rules("118.8", "601.2h", "701.21a", "608.2h")
 def test_fling_deals_damage_equal_to_the_sacrificed_creatures_last_known_power() -> None:
     # Giant Growth first: the creature is 6/6 when it is sacrificed, and Fling uses that.
@@ -217,6 +220,7 @@ def test_fling_deals_damage_equal_to_the_sacrificed_creatures_last_known_power()
     assert first(s, "sacrificed")["seq"] < first(s, "spell_cast", card="Fling")["seq"]
 
 
+@pytest.mark.cards("Thud")
 @pytest.mark.rules("118.8", "601.2h")
 def test_the_caster_chooses_which_creature_to_sacrifice() -> None:
     s = Scenario()
@@ -245,6 +249,7 @@ def test_a_spell_whose_additional_cost_cannot_be_paid_is_not_offered() -> None:
     assert "Goblin Grenade" not in casts
 
 
+@pytest.mark.cards("Goblin Grenade")
 @pytest.mark.rules("118.8", "205.3m")
 def test_goblin_grenade_sacrifices_a_goblin() -> None:
     s = Scenario()
@@ -267,6 +272,7 @@ def test_the_sacrificed_creature_may_be_the_target_and_the_spell_then_fizzles() 
     assert s.graveyard(0) == ["Grizzly Bears", "Fling"]
 
 
+@pytest.mark.cards("Altar's Reap")
 @pytest.mark.rules("118.8", "701.21a", "603.10a")
 def test_altars_reap_draws_two_and_the_sacrificed_creature_dies() -> None:
     s = Scenario()
@@ -279,6 +285,7 @@ def test_altars_reap_draws_two_and_the_sacrificed_creature_dies() -> None:
     assert s.graveyard(0) == ["Llanowar Elves", "Altar's Reap"]
 
 
+@pytest.mark.cards("Blood Divination")
 @pytest.mark.rules("118.8", "601.2g", "601.2h")
 def test_a_mana_creature_can_pay_mana_and_then_be_sacrificed() -> None:
     # Mana abilities are activated before costs are paid (601.2g-h): Llanowar Elves taps
@@ -295,6 +302,7 @@ def test_a_mana_creature_can_pay_mana_and_then_be_sacrificed() -> None:
     assert len(s.hand(0)) == 3
 
 
+@pytest.mark.cards("Soulblast")
 @pytest.mark.rules("118.8", "701.21a", "603.10a")
 def test_soulblast_sacrifices_every_creature_at_once_for_their_total_power() -> None:
     s = Scenario()
@@ -308,6 +316,7 @@ def test_soulblast_sacrifices_every_creature_at_once_for_their_total_power() -> 
     assert not s.decisions.of_kind(DecisionKind.SACRIFICE)  # nothing to choose
 
 
+@pytest.mark.cards("Wild Guess")
 @pytest.mark.rules("118.8", "701.9a", "601.2h")
 def test_wild_guess_discards_a_card_as_a_cost() -> None:
     s = Scenario()
@@ -331,6 +340,30 @@ def test_a_discard_cost_needs_another_card_in_hand() -> None:
     s.add(0, "hand", "Tormenting Voice")
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert "Tormenting Voice" not in s.decisions.priority(0)[0].casts
+
+
+@pytest.mark.cards("Tormenting Voice")
+@pytest.mark.rules("118.8", "601.2h", "601.2i", "701.9a", "121.1", "121.2")
+def test_tormenting_voice_discards_a_card_as_it_is_cast_then_draws_two() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain", "Mountain")
+    s.add(0, "hand", "Tormenting Voice", "Plains", "Island")
+    s.library(0, ["Swamp", "Forest", "Mountain"])
+    s.cast(0, "Tormenting Voice")
+    s.choose(0, DecisionKind.DISCARD, "Plains")
+    s.run()
+    assert decisions_made(s, "discard")[0]["rule"] == "601.2h"
+    (discarded,) = s.events("card_discarded")
+    assert discarded["rule"] == "701.9a"
+    # The discard is a cost: it is paid while casting, before the spell is cast (601.2h-i)
+    # and before it resolves and draws.
+    assert discarded["seq"] < first(s, "spell_cast", card="Tormenting Voice")["seq"]
+    drawn = s.events("card_drawn")
+    assert [(e["card"], e["rule"]) for e in drawn] == [("Mountain", "121.1"), ("Forest", "121.1")]
+    assert drawn[0]["seq"] > first(s, "resolution_started")["seq"]
+    assert s.graveyard(0) == ["Plains", "Tormenting Voice"]
+    assert sorted(s.hand(0)) == ["Forest", "Island", "Mountain"]
+    assert s.library_size(0) == 1
 
 
 # --- alternative costs (118.9) ------------------------------------------------------------------

@@ -19,6 +19,7 @@ def _damage(s: Scenario) -> list[tuple[object, int]]:
     return [(d.get("to_player", d.get("to_name")), d["amount"]) for d in s.events("damage_dealt")]
 
 
+@pytest.mark.cards("Furnace of Rath")
 @pytest.mark.rules("614.1a", "120.3")
 def test_furnace_of_rath_doubles_damage_to_players_and_permanents() -> None:
     s = Scenario()
@@ -67,6 +68,7 @@ def test_the_affected_player_orders_doubling_and_prevention() -> None:
     assert bolt_with_shield("Furnace of Rath").life(1) == 15
 
 
+@pytest.mark.cards("Fire Servant")
 @pytest.mark.rules("614.1a", "609.7c")
 def test_fire_servant_doubles_only_its_controllers_red_instants_and_sorceries() -> None:
     s = Scenario()
@@ -85,6 +87,7 @@ def test_fire_servant_doubles_only_its_controllers_red_instants_and_sorceries() 
     assert (s.life(0), s.life(1)) == (17, 10)
 
 
+@pytest.mark.cards("Fire Servant")
 @pytest.mark.rules("614.1a")
 def test_fire_servant_does_not_double_combat_damage() -> None:
     s = Scenario()
@@ -94,6 +97,7 @@ def test_fire_servant_does_not_double_combat_damage() -> None:
     assert s.life(1) == 16
 
 
+@pytest.mark.cards("Pyromancer's Gauntlet")
 @pytest.mark.rules("614.1a", "306.8")
 def test_pyromancers_gauntlet_adds_two_to_red_spells_and_planeswalkers() -> None:
     s = Scenario()
@@ -105,6 +109,7 @@ def test_pyromancers_gauntlet_adds_two_to_red_spells_and_planeswalkers() -> None
     assert _damage(s) == [(1, 5), (1, 3)]
 
 
+@pytest.mark.cards("Pariah")
 @pytest.mark.rules("614.9", "303.4b")
 def test_pariah_redirects_damage_to_its_controller_onto_the_enchanted_creature() -> None:
     s = Scenario()
@@ -141,6 +146,7 @@ def test_a_redirection_to_a_creature_that_is_gone_does_nothing() -> None:
     assert s.life(0) == 18
 
 
+@pytest.mark.cards("Kjeldoran Royal Guard")
 @pytest.mark.rules("614.9", "510.1")
 def test_kjeldoran_royal_guard_takes_combat_damage_from_unblocked_creatures() -> None:
     s = Scenario(turn=2, active=1)
@@ -156,6 +162,7 @@ def test_kjeldoran_royal_guard_takes_combat_damage_from_unblocked_creatures() ->
     assert "Grizzly Bears" in s.graveyard(0)
 
 
+@pytest.mark.cards("Kjeldoran Royal Guard")
 @pytest.mark.rules("614.9")
 def test_kjeldoran_royal_guard_does_not_take_noncombat_damage() -> None:
     s = Scenario(turn=2, active=1, step=Step.UPKEEP)
@@ -169,6 +176,7 @@ def test_kjeldoran_royal_guard_does_not_take_noncombat_damage() -> None:
     assert s.permanent("Kjeldoran Royal Guard").damage == 0
 
 
+@pytest.mark.cards("Story Circle")
 @pytest.mark.rules("614.12", "615.8", "609.7a")
 def test_story_circle_prevents_the_next_instance_from_a_chosen_source_of_its_color() -> None:
     # Red chosen as it enters; the shield, on a Lightning Bolt at P1, prevents all of that
@@ -191,6 +199,7 @@ def test_story_circle_prevents_the_next_instance_from_a_chosen_source_of_its_col
     assert decisions_made(s, "color")[0]["rule"] == "614.12"
 
 
+@pytest.mark.cards("Story Circle")
 @pytest.mark.rules("615.8", "609.7a")
 def test_story_circle_offers_only_sources_of_the_chosen_color() -> None:
     s = Scenario()

@@ -25,6 +25,7 @@ def _maze() -> Scenario:
     return s
 
 
+@pytest.mark.cards("Mystifying Maze")
 @pytest.mark.rules("603.7a", "610.3", "701.13a", "506.4")
 def test_mystifying_maze_exiles_an_attacker_and_returns_it_tapped_at_the_next_end_step() -> None:
     s = _maze().run(until=(2, Step.CLEANUP))
@@ -38,6 +39,7 @@ def test_mystifying_maze_exiles_an_attacker_and_returns_it_tapped_at_the_next_en
     assert returned["step"] == "end"
 
 
+@pytest.mark.cards("Mystifying Maze")
 @pytest.mark.rules("115.1", "506.3", "602.2")
 def test_the_maze_targets_only_attacking_creatures_of_an_opponent() -> None:
     s = _maze().run(until=(2, Step.COMBAT_DAMAGE))

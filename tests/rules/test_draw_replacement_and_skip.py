@@ -15,6 +15,7 @@ from manaweave.cards import SKIPPABLE, SkipNext
 from manaweave.testing import Scenario
 
 
+@pytest.mark.cards("Plagiarize")
 @pytest.mark.rules("614.11", "121.2", "614.1a")
 def test_plagiarize_turns_the_targets_draws_into_its_casters() -> None:
     s = Scenario(turn=2, active=1, step=Step.UPKEEP)
@@ -63,6 +64,7 @@ def test_a_draw_from_an_empty_library_can_still_be_replaced() -> None:
     assert s.hand(0) == ["Plains"]
 
 
+@pytest.mark.cards("Abundance")
 @pytest.mark.rules("614.11", "614.11a", "701.20a")
 def test_abundance_reveals_until_a_land_and_the_rest_go_to_the_bottom() -> None:
     s = Scenario(turn=3, step=Step.UPKEEP)
@@ -79,6 +81,7 @@ def test_abundance_reveals_until_a_land_and_the_rest_go_to_the_bottom() -> None:
     assert not s.events("card_drawn")
 
 
+@pytest.mark.cards("Abundance")
 @pytest.mark.rules("614.11", "614.1a")
 def test_abundance_is_optional_and_replaces_each_draw_of_a_sequence() -> None:
     # Mind Spring for 2: the first draw is replaced by a nonland dig, the second is a draw.
@@ -95,6 +98,7 @@ def test_abundance_is_optional_and_replaces_each_draw_of_a_sequence() -> None:
     assert len(s.events("card_drawn")) == 1
 
 
+@pytest.mark.cards("Stonehorn Dignitary")
 @pytest.mark.rules("614.10", "614.1b", "500.1")
 def test_stonehorn_dignitary_makes_its_opponent_skip_their_next_combat_phase() -> None:
     s = Scenario()
@@ -111,6 +115,7 @@ def test_stonehorn_dignitary_makes_its_opponent_skip_their_next_combat_phase() -
     assert s.life(0) == 20
 
 
+@pytest.mark.cards("Stonehorn Dignitary")
 @pytest.mark.rules("614.10", "614.10a")
 def test_two_skips_skip_the_next_two_combat_phases() -> None:
     s = Scenario()

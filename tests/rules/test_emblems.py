@@ -26,6 +26,7 @@ def _garruk(ability: str, loyalty: int = 4) -> Scenario:
     return s
 
 
+@pytest.mark.cards("Garruk, Caller of Beasts")
 @pytest.mark.rules("114.1", "114.2", "114.4", "408.2", "603.2")
 def test_garruks_emblem_lives_in_the_command_zone_and_its_ability_triggers() -> None:
     s = _garruk("[−7]", loyalty=7)
@@ -61,6 +62,7 @@ def test_a_search_for_a_creature_card_may_find_nothing() -> None:
     assert first(s, "library_shuffled", player=0)
 
 
+@pytest.mark.cards("Garruk, Caller of Beasts")
 @pytest.mark.rules("606.4", "701.20a")
 def test_garruks_plus_one_reveals_five_and_keeps_the_creatures() -> None:
     s = _garruk("[+1]")
@@ -107,6 +109,7 @@ def test_an_emblems_static_ability_gives_swamps_a_mana_ability() -> None:
     assert s.game.command[0].card.types == ()
 
 
+@pytest.mark.cards("Liliana of the Dark Realms")
 @pytest.mark.rules("606.4", "701.23a", "701.20a")
 def test_lilianas_plus_one_finds_a_swamp() -> None:
     s = Scenario()
@@ -119,6 +122,7 @@ def test_lilianas_plus_one_finds_a_swamp() -> None:
     assert first(s, "cards_revealed")["cards"] == ["Swamp"]
 
 
+@pytest.mark.cards("Liliana of the Dark Realms")
 @pytest.mark.rules("606.4", "608.2d")
 def test_lilianas_minus_three_is_plus_or_minus_x() -> None:
     s = Scenario()

@@ -84,6 +84,7 @@ def test_a_destroy_effect_does_nothing_to_an_indestructible_permanent() -> None:
     assert s.graveyard(1) == ["Doom Blade"]
 
 
+@pytest.mark.cards("Wrath of God")
 @pytest.mark.rules("702.12b", "701.8a", "613.1f")
 def test_wrath_of_god_leaves_indestructible_creatures() -> None:
     s = scenario()

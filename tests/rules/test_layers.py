@@ -339,6 +339,7 @@ def test_a_changed_colour_word_changes_a_trigger_condition() -> None:
 # --- 604.3, 613.4a: characteristic-defining abilities ----------------------------------------
 
 
+@pytest.mark.cards("Crusader of Odric")
 @pytest.mark.rules("604.3", "613.4a", "208.2a")
 def test_crusader_of_odric_counts_the_creatures_its_controller_controls() -> None:
     s = Scenario()
@@ -348,6 +349,7 @@ def test_crusader_of_odric_counts_the_creatures_its_controller_controls() -> Non
     assert (s.power("Crusader of Odric"), s.toughness("Crusader of Odric")) == (2, 2)
 
 
+@pytest.mark.cards("Crusader of Odric")
 @pytest.mark.rules("208.2a", "604.3")
 def test_a_characteristic_defining_ability_works_in_the_hand_too() -> None:
     s = Scenario()

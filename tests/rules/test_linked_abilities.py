@@ -46,6 +46,7 @@ def test_oblivion_ring_exiles_another_nonland_permanent() -> None:
     assert names == ["Grizzly Bears"]  # not itself ("another"), not the Forest (nonland)
 
 
+@pytest.mark.cards("Oblivion Ring")
 @pytest.mark.rules("607.2a", "603.6c", "610.3c", "400.7")
 def test_the_exiled_card_returns_when_oblivion_ring_leaves() -> None:
     # Player 2's Naturalize destroys the Ring; the Bears return under their owner's
@@ -66,6 +67,7 @@ def test_the_exiled_card_returns_when_oblivion_ring_leaves() -> None:
     assert returned["rule"] == "610.3c"
 
 
+@pytest.mark.cards("Oblivion Ring")
 @pytest.mark.rules("607.2a", "603.3", "608.2")
 def test_oblivion_ring_leaving_before_its_exile_resolves_exiles_the_card_for_good() -> None:
     # In response to the enters trigger, Naturalize destroys the Ring. Its leaves
@@ -87,6 +89,7 @@ def test_oblivion_ring_leaving_before_its_exile_resolves_exiles_the_card_for_goo
     ]
 
 
+@pytest.mark.cards("Oblivion Ring")
 @pytest.mark.rules("607.2a")
 def test_each_oblivion_ring_returns_only_the_card_it_exiled() -> None:
     s = Scenario()

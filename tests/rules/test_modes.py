@@ -9,6 +9,7 @@ from manaweave import DecisionKind, Named
 from manaweave.testing import Scenario, ScenarioError
 
 
+@pytest.mark.cards("Fortify")
 @pytest.mark.rules("700.2", "700.2a", "601.2b")
 @pytest.mark.parametrize(
     ("mode", "size"),
@@ -33,6 +34,7 @@ def test_the_caster_chooses_the_mode_as_the_spell_is_cast(mode: str, size: tuple
     assert chosen["seq"] < first(s, "mana_spent")["seq"]
 
 
+@pytest.mark.cards("Cleansing Nova")
 @pytest.mark.rules("700.2", "701.8a")
 def test_cleansing_nova_does_only_what_its_chosen_mode_says() -> None:
     s = Scenario()
@@ -45,6 +47,7 @@ def test_cleansing_nova_does_only_what_its_chosen_mode_says() -> None:
     assert "Grizzly Bears" in s.battlefield(0)
 
 
+@pytest.mark.cards("Cleansing Nova")
 @pytest.mark.rules("700.2a")
 def test_both_modes_are_offered_and_a_mode_must_be_chosen() -> None:
     s = Scenario()

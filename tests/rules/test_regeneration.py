@@ -82,6 +82,7 @@ def test_a_shield_ends_with_the_turn() -> None:
     assert not s.events("permanent_regenerated")
 
 
+@pytest.mark.cards("Terror", "Wrath of God")
 @pytest.mark.rules("701.19c", "701.8a")
 def test_terror_and_wrath_of_god_say_it_cant_be_regenerated() -> None:
     s = Scenario()
@@ -104,7 +105,7 @@ def test_terror_and_wrath_of_god_say_it_cant_be_regenerated() -> None:
     assert not wrath.events("permanent_regenerated")
 
 
-@pytest.mark.cards("Cudgel Troll")
+@pytest.mark.cards("Cudgel Troll", "Day of Judgment")
 @pytest.mark.rules("701.19a", "701.8a")
 def test_day_of_judgment_destroys_but_a_shield_saves() -> None:
     s = Scenario()
@@ -117,6 +118,7 @@ def test_day_of_judgment_destroys_but_a_shield_saves() -> None:
     assert s.permanent("Cudgel Troll").tapped
 
 
+@pytest.mark.cards("Terror")
 @pytest.mark.rules("115.1", "601.2c")
 def test_terror_targets_only_nonartifact_nonblack_creatures() -> None:
     s = Scenario()
@@ -180,6 +182,7 @@ def test_toughness_zero_is_not_destruction_and_cant_be_regenerated() -> None:
     assert not s.events("permanent_regenerated")
 
 
+@pytest.mark.cards("Trollhide")
 @pytest.mark.rules("613.1f", "701.19a", "303.4b")
 def test_trollhide_grants_the_enchanted_creature_a_regeneration_ability() -> None:
     s = Scenario()
@@ -197,6 +200,7 @@ def test_trollhide_grants_the_enchanted_creature_a_regeneration_ability() -> Non
     assert first(s, "regeneration_shield_created")["object"] == bears.id
 
 
+@pytest.mark.cards("Crimson Muckwader")
 @pytest.mark.rules("611.3b", "701.19a")
 def test_crimson_muckwader_gets_bigger_with_a_swamp_and_regenerates() -> None:
     s = Scenario()
@@ -215,6 +219,7 @@ def test_crimson_muckwader_gets_bigger_with_a_swamp_and_regenerates() -> None:
     assert first(swamp, "permanent_regenerated")
 
 
+@pytest.mark.cards("Vampire Warlord")
 @pytest.mark.rules("602.2", "701.21a", "701.19a")
 def test_vampire_warlord_sacrifices_another_creature_to_regenerate() -> None:
     s = Scenario()
@@ -229,6 +234,7 @@ def test_vampire_warlord_sacrifices_another_creature_to_regenerate() -> None:
     assert not s.decisions.of_kind(DecisionKind.SACRIFICE)  # only one other creature
 
 
+@pytest.mark.cards("Vampire Warlord")
 @pytest.mark.rules("118.3", "602.2")
 def test_vampire_warlord_cannot_sacrifice_itself() -> None:
     s = Scenario()
@@ -237,6 +243,7 @@ def test_vampire_warlord_cannot_sacrifice_itself() -> None:
     assert not s.decisions.priority(0)[0].activations
 
 
+@pytest.mark.cards("Shatterstorm")
 @pytest.mark.rules("701.19c", "701.8a")
 def test_shatterstorm_destroys_artifacts_without_regeneration() -> None:
     s = Scenario()

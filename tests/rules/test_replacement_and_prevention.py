@@ -316,6 +316,7 @@ def test_protean_hydra_with_as_many_counters_as_damage_dies_of_zero_toughness() 
 # --- 615.7: prevention shields ---------------------------------------------------------------
 
 
+@pytest.mark.cards("Bandage")
 @pytest.mark.rules("615.7", "615.6")
 def test_a_shield_prevents_only_its_amount() -> None:
     # Bandage shields the Bears from 1 damage; Shock's other 1 damage is dealt.
@@ -366,6 +367,7 @@ def test_an_unused_shield_ends_in_the_cleanup_step() -> None:
     assert not s.events("damage_prevented")
 
 
+@pytest.mark.cards("Banefire")
 @pytest.mark.rules("615.12", "615.7")
 def test_damage_that_cant_be_prevented_does_not_reduce_a_shield() -> None:
     # Banefire with X 5 can't be prevented: all 5 are dealt and the shield stays at 3;
@@ -386,6 +388,7 @@ def test_damage_that_cant_be_prevented_does_not_reduce_a_shield() -> None:
     assert shield.remaining == 2
 
 
+@pytest.mark.cards("Samite Healer")
 @pytest.mark.rules("615.7", "510.2")
 def test_the_shielded_player_chooses_which_simultaneous_damage_it_prevents() -> None:
     # Two creatures attack a player shielded from 1 damage by Samite Healer. That player

@@ -47,6 +47,7 @@ def test_twincast_copies_a_spell_with_a_new_target_and_the_copy_ceases_to_exist(
     assert s.graveyard(1) == ["Lightning Bolt"]
 
 
+@pytest.mark.cards("Reverberate")
 @pytest.mark.rules("707.10c", "115.7d")
 def test_the_copy_may_keep_its_targets() -> None:
     s = _bolt_then("Reverberate", opponent_lands=["Mountain", "Mountain"])
@@ -126,6 +127,7 @@ def test_new_targets_keep_the_division_and_stay_different() -> None:
     assert "Grizzly Bears" in s.graveyard(1)  # 1 from the copy, 1 from the original
 
 
+@pytest.mark.cards("Redirect")
 @pytest.mark.rules("115.7d", "115.7")
 def test_redirect_chooses_new_targets_for_a_spell() -> None:
     s = Scenario(turn=2, active=1)
@@ -170,6 +172,7 @@ def test_a_target_may_be_left_unchanged_even_if_it_has_become_illegal() -> None:
     assert (s.life(0), s.life(1)) == (20, 20)
 
 
+@pytest.mark.cards("Wild Ricochet")
 @pytest.mark.rules("115.7d", "707.10c")
 def test_wild_ricochet_redirects_the_spell_then_copies_it() -> None:
     s = Scenario(turn=2, active=1)
@@ -239,6 +242,7 @@ def test_keep_is_the_first_option() -> None:
 # --- copies of abilities (707.10, 707.10b) ------------------------------------------------------
 
 
+@pytest.mark.cards("Strionic Resonator")
 @pytest.mark.rules("707.10", "707.10b", "603.2")
 def test_strionic_resonator_copies_a_triggered_ability() -> None:
     s = Scenario()
@@ -277,6 +281,7 @@ def test_a_copied_targeted_trigger_keeps_its_target() -> None:
     assert s.game.players[1].skips["combat phase"] == 2
 
 
+@pytest.mark.cards("Strionic Resonator")
 @pytest.mark.rules("115.1", "602.2")
 def test_the_resonator_needs_a_triggered_ability_of_yours_on_the_stack() -> None:
     s = Scenario()

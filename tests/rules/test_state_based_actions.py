@@ -201,6 +201,7 @@ def test_different_state_based_losses_are_also_simultaneous() -> None:
 # --- creatures: 704.5f-g ---------------------------------------------------------------------
 
 
+@pytest.mark.cards("Shock")
 @pytest.mark.rules("704.5g", "120.3e")
 def test_lethal_damage_destroys_a_creature() -> None:
     s = Scenario()

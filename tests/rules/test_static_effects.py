@@ -20,6 +20,7 @@ def pt(s: Scenario, name: str, player: int = 0) -> tuple[int | None, int | None]
     return (s.power(name, player), s.toughness(name, player))
 
 
+@pytest.mark.cards("Glorious Anthem")
 @pytest.mark.rules("611.3a", "613.4c", "604.1")
 def test_an_anthem_applies_to_the_creatures_its_controller_controls_at_each_moment() -> None:
     s = Scenario()
@@ -58,6 +59,7 @@ def test_honor_of_the_pure_affects_white_creatures_only() -> None:
     assert pt(s, "Grizzly Bears") == (2, 2)
 
 
+@pytest.mark.cards("Predatory Sliver")
 @pytest.mark.rules("611.3a", "613.7")
 def test_a_lord_pumps_itself_and_the_others_of_its_type_and_effects_add_up() -> None:
     s = Scenario()
@@ -144,6 +146,7 @@ def test_until_your_next_turn_of_a_player_who_left_ends_when_their_turn_would_be
 # --- 611.3b: "as long as" ----------------------------------------------------------------------
 
 
+@pytest.mark.cards("Gearsmith Prodigy", "Gearsmith Guardian")
 @pytest.mark.rules("611.3b", "613.4c", "105.2")
 def test_gearsmith_prodigy_and_guardian_each_turn_the_other_on() -> None:
     # The Prodigy is blue; the Guardian is an artifact: each makes the other's condition true.
@@ -159,6 +162,7 @@ def test_gearsmith_prodigy_and_guardian_each_turn_the_other_on() -> None:
     assert s.power("Gearsmith Guardian") == 5
 
 
+@pytest.mark.cards("Gearsmith Prodigy", "Gearsmith Guardian")
 @pytest.mark.rules("611.3b")
 def test_as_long_as_counts_only_what_you_control() -> None:
     # "You control": the opponent's artifact and blue creature do not count.
@@ -170,6 +174,7 @@ def test_as_long_as_counts_only_what_you_control() -> None:
     assert s.power("Gearsmith Guardian") == 3
 
 
+@pytest.mark.cards("Grasping Scoundrel")
 @pytest.mark.rules("611.3b", "508.1", "511.3", "510.1a")
 def test_grasping_scoundrel_is_bigger_only_while_attacking() -> None:
     s = Scenario()

@@ -112,6 +112,7 @@ def test_each_warden_triggers_for_the_other_entering() -> None:
 # --- 603.10a: leaves-the-battlefield abilities look back in time ---------------------------
 
 
+@pytest.mark.cards("Festering Goblin")
 @pytest.mark.rules("603.10a", "603.6c", "700.4")
 def test_a_dies_trigger_of_a_creature_that_left_still_triggers() -> None:
     s = Scenario()
@@ -392,6 +393,7 @@ def test_a_state_trigger_does_not_trigger_again_while_it_is_on_the_stack() -> No
 # --- damage and "becomes tapped" triggers ----------------------------------------------------
 
 
+@pytest.mark.cards("Scroll Thief")
 @pytest.mark.rules("510.3a", "603.2", "120.3")
 def test_scroll_thief_draws_when_it_deals_combat_damage_to_a_player() -> None:
     s = Scenario()
@@ -406,6 +408,7 @@ def test_scroll_thief_draws_when_it_deals_combat_damage_to_a_player() -> None:
     assert triggered["trigger"] == first(s, "damage_dealt", to_player=1)["seq"]
 
 
+@pytest.mark.cards("Scroll Thief")
 @pytest.mark.rules("510.3a", "603.2")
 def test_scroll_thief_blocked_or_dealing_noncombat_damage_does_not_draw() -> None:
     s = Scenario()
@@ -419,6 +422,7 @@ def test_scroll_thief_blocked_or_dealing_noncombat_damage_does_not_draw() -> Non
     assert not s.events("ability_triggered")
 
 
+@pytest.mark.cards("Gideon's Avenger")
 @pytest.mark.rules("701.26a", "603.2", "508.1f", "102.2")
 def test_gideons_avenger_grows_whenever_an_opponents_creature_becomes_tapped() -> None:
     # The opponent's Bears tap to attack (508.1f) and their Elves tap for mana: two
@@ -441,6 +445,7 @@ def test_gideons_avenger_grows_whenever_an_opponents_creature_becomes_tapped() -
 # --- 119.9: life gain triggers ---------------------------------------------------------------
 
 
+@pytest.mark.cards("Ajani's Pridemate")
 @pytest.mark.rules("119.9", "603.2", "603.3b")
 def test_ajanis_pridemate_grows_each_time_you_gain_life() -> None:
     # A creature enters: Soul Warden's trigger gains 1 life, which triggers the Pridemate.

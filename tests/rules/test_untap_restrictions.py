@@ -33,6 +33,7 @@ def test_sleep_taps_creatures_that_skip_their_controllers_next_untap() -> None:
     assert not later.permanent("Grizzly Bears").tapped  # only the next untap step
 
 
+@pytest.mark.cards("Frost Breath")
 @pytest.mark.rules("502.3", "115.6")
 def test_frost_breath_holds_up_to_two_creatures() -> None:
     s = Scenario(turn=2, active=1, step=Step.UPKEEP)
@@ -45,6 +46,7 @@ def test_frost_breath_holds_up_to_two_creatures() -> None:
     assert not s.permanent("Craw Wurm").tapped
 
 
+@pytest.mark.cards("Claustrophobia")
 @pytest.mark.rules("502.3", "303.4b", "603.2")
 def test_claustrophobia_taps_and_keeps_the_creature_tapped() -> None:
     s = Scenario()
@@ -56,6 +58,7 @@ def test_claustrophobia_taps_and_keeps_the_creature_tapped() -> None:
     assert s.permanent("Craw Wurm").tapped
 
 
+@pytest.mark.cards("Dehydration", "Waterknot")
 @pytest.mark.rules("502.3")
 def test_dehydration_and_waterknot_keep_tapped_creatures_tapped() -> None:
     for aura, lands in (("Dehydration", 4), ("Waterknot", 3)):

@@ -212,6 +212,7 @@ def test_unpreventable_damage_still_removes_protean_hydras_counters() -> None:
     assert s.graveyard(1) == ["Protean Hydra"]
 
 
+@pytest.mark.cards("Banefire")
 @pytest.mark.rules("601.2b", "601.2c", "107.3a")
 def test_x_is_announced_before_targets_are_chosen() -> None:
     s = Scenario()
