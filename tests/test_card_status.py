@@ -43,7 +43,7 @@ def test_a_set_must_account_for_every_face_it_prints() -> None:
         CardSet("TST", "Test", (BEAR,), not_implemented={"Other": "why"})
 
 
-def test_every_card_of_a_complete_builtin_set_is_implemented_and_tested(
+def test_every_builtin_card_is_tested_and_m10_is_complete(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     assert main(["--tests", TESTS, "--json"], host=PluginHost(autoload=False)) == 0
@@ -51,9 +51,10 @@ def test_every_card_of_a_complete_builtin_set_is_implemented_and_tested(
     complete = [s for s in sets if s["face_count"] is not None]
     assert [s["code"] for s in complete] == ["M10"]
     for card_set in complete:
+        assert card_set["implemented"] == card_set["tested"] == card_set["face_count"]
+    for card_set in sets:  # the selections of other sets' cards are all tested too
         untested = [c["name"] for c in card_set["cards"] if not c["tested"]]
         assert untested == [], f"{card_set['code']}: {untested}"
-        assert card_set["implemented"] == card_set["tested"] == card_set["face_count"]
 
 
 def test_the_table_and_the_summary_line(capsys: pytest.CaptureFixture[str]) -> None:
