@@ -95,10 +95,12 @@ def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None
     assert capsys.readouterr().out.split() == [
         "m10:black-green-deathtouch",
         "m10:blue-black-control",
+        "m10:green-ramp",
         "m10:green-white",
         "m10:red-burn",
         "m10:red-green",
         "m10:white-blue-fliers",
+        "m10:white-weenie",
     ]
 
 
