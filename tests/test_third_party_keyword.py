@@ -8,59 +8,27 @@ the way every plugin host does, and plays a block where bushido decides the outc
 
 from __future__ import annotations
 
-import importlib
-import importlib.metadata
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _third_party import install, load_entry_point
 
 from manaweave import Step
 from manaweave._plugins import PluginHost
 from manaweave.testing import Scenario
 
-SOURCE = Path(__file__).resolve().parent / "third_party" / "manaweave-bushido"
-
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The distribution, built and installed into a fresh folder (no index needed)."""
-    work = tmp_path_factory.mktemp("bushido")
-    source = shutil.copytree(SOURCE, work / "source")  # building writes next to the source
-    target = work / "site"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--no-build-isolation",
-            "--no-index",
-            "--target",
-            str(target),
-            str(source),
-        ],
-        check=True,
-    )
-    return target
+    """The distribution, built and installed into a fresh folder."""
+    return install("manaweave-bushido", tmp_path_factory)
 
 
 @pytest.fixture
 def bushido(installed: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     """The plugin module, loaded from its entry point."""
-    monkeypatch.syspath_prepend(str(installed))
-    importlib.invalidate_caches()
-    (entry,) = [
-        e for e in importlib.metadata.entry_points(group="manaweave.plugins") if e.name == "bushido"
-    ]
-    module = entry.load()
-    assert isinstance(module, ModuleType)
-    return module
+    return load_entry_point(installed, "manaweave.plugins", "bushido", monkeypatch)
 
 
 @pytest.mark.rules("702.45a")

@@ -10,63 +10,34 @@ plays its cards in scenarios and plays whole games with its deck against a Magic
 
 from __future__ import annotations
 
-import importlib
-import importlib.metadata
 import json
 import os
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _third_party import install, load_entry_point
 
 import manaweave
 from manaweave import DecisionKind, PluginHost, Step
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
-SOURCE = Path(__file__).resolve().parent / "third_party" / "manaweave-sample-set"
 SET_CARDS = ("Blazing Mantle", "Cinder Bargain", "Cinder Volley", "Emberling Scout", "Kiln Drake")
 
 
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The distribution, built and installed into a fresh folder (no index needed)."""
-    work = tmp_path_factory.mktemp("sample-set")
-    source = shutil.copytree(SOURCE, work / "source")  # building writes next to the source
-    target = work / "site"
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--no-build-isolation",
-            "--no-index",
-            "--target",
-            str(target),
-            str(source),
-        ],
-        check=True,
-    )
-    return target
+    """The distribution, built and installed into a fresh folder."""
+    return install("manaweave-sample-set", tmp_path_factory)
 
 
 @pytest.fixture
 def sample_set(installed: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     """The plugin module, loaded from its entry point."""
-    monkeypatch.syspath_prepend(str(installed))
-    importlib.invalidate_caches()
-    (entry,) = [
-        e for e in importlib.metadata.entry_points(group="manaweave.sets") if e.name == "sample"
-    ]
-    module = entry.load()
-    assert isinstance(module, ModuleType)
-    return module
+    return load_entry_point(installed, "manaweave.sets", "sample", monkeypatch)
 
 
 def test_the_installed_set_is_found_through_its_entry_point(sample_set: ModuleType) -> None:
