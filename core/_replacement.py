@@ -1000,24 +1000,8 @@ async def _replace(
 def _log(
     game: Game, effect: ReplacementEffect, before: Event, after: Event | PartlyRedirected | None
 ) -> None:
-    if isinstance(after, PartlyRedirected):
-        assert isinstance(before, DamageEvent)
-        game.emit(
-            "event_replaced",
-            rule="614.9",
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            damage_source=before.source.id,
-            target=_target_log(before.target),
-            amount=before.amount,
-            to_target=_target_log(after.redirected.target),
-            to_amount=after.redirected.amount,
-            kept=after.rest.amount,
-        )
-        return
     if isinstance(before, DamageEvent):
-        if after is None or effect.prevention:
+        if after is None or (effect.prevention and isinstance(after, DamageEvent)):
             game.emit(
                 "damage_prevented",
                 rule=effect.prevention_rule,
@@ -1029,7 +1013,9 @@ def _log(
                 amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
             )
             return
-        assert isinstance(after, DamageEvent)
+        # A redirection of part of the damage also says how much stays (614.9).
+        dealt = after.redirected if isinstance(after, PartlyRedirected) else after
+        assert isinstance(dealt, DamageEvent)
         game.emit(
             "event_replaced",
             rule="614.9"
@@ -1041,8 +1027,9 @@ def _log(
             damage_source=before.source.id,
             target=_target_log(before.target),
             amount=before.amount,
-            to_target=_target_log(after.target),
-            to_amount=after.amount,
+            to_target=_target_log(dealt.target),
+            to_amount=dealt.amount,
+            **({"kept": after.rest.amount} if isinstance(after, PartlyRedirected) else {}),
         )
         return
     if isinstance(before, TokenEvent):
