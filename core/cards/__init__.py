@@ -26,6 +26,7 @@ from __future__ import annotations
 from ._ability import COLOR_WORDS, Ability, Targeting, TextChange
 from ._activated import (
     ActivatedAbility,
+    IfActivatedThisTurnAtLeast,
     LoyaltyAbility,
     ManaAbility,
     ManaForEachPermanent,
@@ -79,12 +80,10 @@ from ._continuous_effects import (
     AllBecome,
     Becomes,
     ChangeText,
-    CreateDelayedTrigger,
     CreateEmblem,
     ExtraTurn,
     GainControl,
     GainsUntilEndOfTurn,
-    IfActivatedThisTurnAtLeast,
     OpponentsCantCastSpellsThisTurn,
     PumpAll,
     PumpEitherWay,
@@ -286,6 +285,7 @@ from ._target_specs import (
 from ._tokens import CreateTokens, token
 from ._triggers import (
     AtBeginningOf,
+    CreateDelayedTrigger,
     LoreCountersReach,
     MaySacrificeThen,
     OwnTrigger,

@@ -26,7 +26,6 @@ from ._ability import Ability, TextChange
 from ._amounts import Amount
 from ._resolution import Effect, Recipient, Resolution, _amount, _lock_on, _recipient
 from ._static import check_grantable
-from ._triggers import TriggeredAbility
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,48 +277,6 @@ class OpponentsCantCastSpellsThisTurn(Effect):
         game = resolution.game
         for opponent in game.opponents(resolution.controller):
             game.players[opponent].cant_cast_on_turn = game.turn
-
-
-@dataclass(frozen=True, slots=True)
-class CreateDelayedTrigger(Effect):
-    """Create a delayed triggered ability, such as "at the beginning of the next end step,
-    [effects]" (CR 603.7a): its source is this spell's or ability's source (603.7d-e)."""
-
-    ability: TriggeredAbility
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._triggers import DelayedTrigger
-
-        item = resolution.item
-        source = item.source_snapshot
-        current = resolution.game.objects.get(item.source)
-        if current is not None:
-            source = current
-        resolution.game.add_delayed_trigger(
-            DelayedTrigger(self.ability, source, resolution.controller)
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class IfActivatedThisTurnAtLeast(Effect):
-    """ "If this ability has been activated N or more times this turn, [effects]": checked
-    as the ability resolves (608.2c), counting its activations from its source this turn,
-    this one included."""
-
-    times: int
-    effects: tuple[Effect, ...]
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._objects import AbilityOnStack
-
-        item = resolution.item
-        if not isinstance(item, AbilityOnStack):
-            return
-        source = resolution.game.objects.get(item.source) or item.source_snapshot
-        turn, count = source.activation_counts.get(item.ability, (0, 0))
-        if turn == resolution.game.turn and count >= self.times:
-            for effect in self.effects:
-                await effect.resolve(resolution)
 
 
 @dataclass(frozen=True, slots=True)

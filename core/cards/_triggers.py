@@ -506,6 +506,26 @@ class WhenThatLeaves(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class CreateDelayedTrigger(Effect):
+    """Create a delayed triggered ability, such as "at the beginning of the next end step,
+    [effects]" (CR 603.7a): its source is this spell's or ability's source (603.7d-e)."""
+
+    ability: TriggeredAbility
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._triggers import DelayedTrigger
+
+        item = resolution.item
+        source = item.source_snapshot
+        current = resolution.game.objects.get(item.source)
+        if current is not None:
+            source = current
+        resolution.game.add_delayed_trigger(
+            DelayedTrigger(self.ability, source, resolution.controller)
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class WheneverPutIntoGraveyardFromBattlefield(Trigger):
     """The text "Whenever a [type] is put into a graveyard from the battlefield"
     (CR 603.6c, 603.10a)."""
