@@ -1,0 +1,429 @@
+"""Effects of damage and life: dealing damage (CR 120), preventing and redirecting it
+(615, 609.7), gaining and losing life (119), winning the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from manaweave._errors import RuleNotImplementedError
+from manaweave._zones import Zone
+
+from ._ability import Ability
+from ._amounts import Amount
+from ._conditions import SpellCondition
+from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
+
+if TYPE_CHECKING:
+    from manaweave._game import Game
+    from manaweave._objects import GameObject
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage(Effect):
+    """Deal N damage to the target at index ``target``, or another :data:`Recipient` (120)."""
+
+    amount: int | Amount
+    target: Recipient = 0
+    unpreventable_if: SpellCondition | None = None
+    """"The damage can't be prevented" (with a condition), CR 615.12."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if recipient is not None:
+            amount = _amount(self.amount, resolution)
+            condition = self.unpreventable_if
+            preventable = condition is None or not condition.holds(resolution.item)
+            await resolution.game.deal_damage(
+                resolution.item.source_snapshot, recipient, amount, preventable=preventable
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class DealDividedDamage(Effect):
+    """Deal ``total`` damage divided as its controller chose among its targets as it was
+    cast (601.2d); damage divided to a target that has become illegal is not dealt
+    (608.2b)."""
+
+    total: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        division = resolution.item.division
+        source = resolution.item.source_snapshot
+        await resolution.game.deal_damage_simultaneously(
+            [
+                (source, target, amount)
+                for target, amount in zip(resolution.targets, division, strict=False)
+                if target is not None and amount > 0
+            ]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageDividedEvenly(Effect):
+    """Deal N damage "divided evenly, rounded down, among any number of targets": the
+    division is made as it resolves, among the targets still legal then (608.2b)."""
+
+    amount: int | Amount
+
+    async def resolve(self, resolution: Resolution) -> None:
+        legal = [t for t in resolution.targets if t is not None]
+        if not legal:
+            return
+        each = _amount(self.amount, resolution) // len(legal)
+        if each <= 0:
+            return
+        source = resolution.item.source_snapshot
+        await resolution.game.deal_damage_simultaneously([(source, t, each) for t in legal])
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife(Effect):
+    """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
+
+    amount: int | Amount
+    target: Recipient = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.target)
+        if isinstance(recipient, tuple):
+            await resolution.game.lose_life(recipient[1], _amount(self.amount, resolution))
+
+
+@dataclass(frozen=True, slots=True)
+class EachPlayerLosesLife(Effect):
+    """Each player loses N life (CR 119.3), in APNAP order (101.4): the state-based actions
+    that follow see all of the losses at once (704.3)."""
+
+    amount: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        for player in game.turn_order_from(game.active_player):
+            await game.lose_life(player, self.amount)
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreatureOf(Effect):
+    """Deal N damage to each creature controlled by the target player at index
+    ``target``, or by the controller of the target planeswalker there ("each creature
+    that player or that planeswalker's controller controls")."""
+
+    amount: int
+    target: int = 0
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        recipient = resolution.targets[self.target]
+        if recipient is None:
+            return
+        source = resolution.item.source_snapshot
+        await game.deal_damage_simultaneously(
+            [(source, c.id, self.amount) for c in game.creatures(game.player_of(recipient))]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife(Effect):
+    """``YOU`` (the controller) or ``THAT_PLAYER`` gains N life (CR 119.3)."""
+
+    amount: int | Amount
+    player: Literal["you", "that player"] = "you"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.player)
+        amount = _amount(self.amount, resolution)
+        if isinstance(recipient, tuple) and amount > 0:
+            await resolution.game.gain_life(recipient[1], amount)
+
+
+@dataclass(frozen=True, slots=True)
+class WinGame(Effect):
+    """The text "You win the game" (CR 104.2b): every other player loses."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        game.lose_all(
+            [
+                (p, "another player won the game", "104.2b")
+                for p in game.opponents(resolution.controller)
+            ]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventDamageThisTurn(Effect):
+    """The text "Prevent all [combat] damage that would be dealt [to you and creatures you control]
+    this turn" (CR 615.1a): creates a prevention effect until the cleanup step."""
+
+    combat_only: bool = False
+    protects: Literal["everything", "you and your creatures"] = "everything"
+    wording: str = ""
+    """The effect's own text, for the log."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._replacement import PreventDamage
+
+        resolution.game.add_replacement_effect(
+            PreventDamage(
+                source=resolution.item.id,
+                controller=resolution.controller,
+                text=self.wording,
+                source_name=resolution.item.name,
+                combat_only=self.combat_only,
+                protects=self.protects,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(Effect):
+    """ "Prevent the next N damage that would be dealt to [the target at index ``target``]
+    this turn": a prevention shield until the cleanup step (CR 615.7)."""
+
+    amount: int
+    target: Recipient = 0
+    wording: str = ""
+    """The effect's own text, for the log."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._replacement import PreventNextDamage as Shield
+
+        recipient = _recipient(resolution, self.target)
+        if recipient is None:
+            return
+        resolution.game.add_replacement_effect(
+            Shield(
+                source=resolution.item.id,
+                controller=resolution.controller,
+                text=self.wording,
+                source_name=resolution.item.name,
+                protected=recipient,
+                remaining=self.amount,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamageSharingColor(Effect):
+    """ "Prevent the next N damage that would be dealt to target creature and each other
+    creature that shares a color with it this turn" (CR 615.11): a shield for each of
+    those creatures as it resolves (611.2c), none for one that becomes such later."""
+
+    amount: int
+    target: int = 0
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._replacement import PreventNextDamage as Shield
+
+        game = resolution.game
+        target = resolution.targets[self.target]
+        if not isinstance(target, int):
+            return
+        colors = set(game.characteristics(game.objects[target]).colors)
+        shielded = [target] + [
+            c.id
+            for c in game.battlefield
+            if c.id != target
+            and game.is_creature(c)
+            and colors & set(game.characteristics(c).colors)
+        ]
+        for creature in shielded:
+            game.add_replacement_effect(
+                Shield(
+                    source=resolution.item.id,
+                    controller=resolution.controller,
+                    text=self.wording,
+                    source_name=resolution.item.name,
+                    protected=creature,
+                    remaining=self.amount,
+                )
+            )
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreature(Effect):
+    """ "[This] deals N damage to each creature [with ``having``]" (CR 120.3): "each
+    creature with flying" is ``having=Flying``, judged as the effect begins (608.2h)."""
+
+    amount: int | Amount
+    having: type[Ability] | None = None
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        amount = _amount(self.amount, resolution)
+        having = self.having
+        dealt_to = [
+            c
+            for c in game.battlefield
+            if game.is_creature(c)
+            and (
+                having is None
+                or any(isinstance(a, having) for a in game.characteristics(c).abilities)
+            )
+        ]
+        source = resolution.item.source_snapshot
+        await game.deal_damage_simultaneously([(source, c.id, amount) for c in dealt_to])
+
+
+@dataclass(frozen=True, slots=True)
+class DamageEachCreatureAndEachPlayer(Effect):
+    """ "[This] deals N damage to each creature [without/with a keyword] and each player"
+    (CR 120.3): creatures first, in battlefield order, then the players in APNAP order
+    (101.4); ``creatures_without`` / ``creatures_with`` leave out the creatures that have /
+    lack an ability of that kind as it resolves."""
+
+    amount: int | Amount
+    creatures_without: type[Ability] | None = None
+    creatures_with: type[Ability] | None = None
+
+    def _hit(self, game: Game, creature: GameObject) -> bool:
+        abilities = game.characteristics(creature).abilities
+        if self.creatures_without is not None and any(
+            isinstance(a, self.creatures_without) for a in abilities
+        ):
+            return False
+        return self.creatures_with is None or any(
+            isinstance(a, self.creatures_with) for a in abilities
+        )
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        amount = _amount(self.amount, resolution)
+        if amount <= 0:
+            return
+        source = resolution.item.source_snapshot
+        creatures = [c for c in game.battlefield if game.is_creature(c) and self._hit(game, c)]
+        players = game.turn_order_from(game.active_player)
+        await game.deal_damage_simultaneously(
+            [
+                *((source, c.id, amount) for c in creatures),
+                *((source, ("player", p), amount) for p in players),
+            ]
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectDamageToSelf(Effect):
+    """ "All [combat] damage that would be dealt to you [by unblocked creatures] this turn is
+    dealt to [this] instead" (Kjeldoran Royal Guard): a redirection effect (CR 614.9)
+    until end of turn."""
+
+    combat_only: bool = False
+    unblocked_only: bool = False
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._replacement import RedirectDamage
+
+        item = resolution.item
+        resolution.game.add_replacement_effect(
+            RedirectDamage(
+                item.source,
+                resolution.controller,
+                self.wording,
+                item.source_snapshot.name,
+                protected=resolution.controller,
+                to=item.source,
+                combat_only=self.combat_only,
+                unblocked_only=self.unblocked_only,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RedirectNextDamageFromChosenSource(Effect):
+    """ "The next N damage that a source of your choice would deal to you and/or permanents
+    you control this turn is dealt to [the target at index ``target``] instead" (CR 614.9,
+    614.2): the source is chosen as the effect is created, as the spell resolves (609.7a),
+    among permanents and spells on the stack; the recipient was chosen as a target as the
+    spell was cast (601.2c). A redirection shield counted 1 damage at a time (615.7), which
+    may redirect part of one damage event
+    (:class:`~manaweave.RedirectNextDamageFromSource`)."""
+
+    amount: int
+    target: int = 0
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._decisions import CardOption, DecisionKind
+        from manaweave._replacement import RedirectNextDamageFromSource
+
+        game = resolution.game
+        recipient = resolution.targets[self.target]
+        candidates = _damage_sources(game, None)
+        if recipient is None or not candidates:
+            return
+        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
+        decision = game.decision(
+            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
+        )
+        choice = await game.ask(decision)
+        chosen = game.objects[options[choice.indices[0]].object]
+        types = game.characteristics(chosen).types
+        if chosen.zone is Zone.STACK and not ("Instant" in types or "Sorcery" in types):
+            # 609.7a: the effect would also follow the permanent the spell becomes.
+            raise RuleNotImplementedError(
+                "609.7a", f"{self.wording}: a permanent spell chosen as the source"
+            )
+        game.add_replacement_effect(
+            RedirectNextDamageFromSource(
+                resolution.item.id,
+                resolution.controller,
+                self.wording,
+                resolution.item.name,
+                damage_source=chosen.id,
+                protected=resolution.controller,
+                to=recipient,
+                remaining=self.amount,
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextFromChosenSource(Effect):
+    """ "The next time a source of your choice [of the chosen color] would deal damage to
+    you this turn, prevent that damage" (CR 615.8): the source is chosen as the effect is
+    created (609.7a), among permanents and spells on the stack of that colour."""
+
+    of_chosen_color: bool = False
+    wording: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        from manaweave._decisions import CardOption, DecisionKind
+        from manaweave._replacement import PreventNextFromSource, SourceFilter
+
+        game = resolution.game
+        color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None
+        if self.of_chosen_color and color is None:
+            return  # no colour was chosen: there is no such source
+        candidates = _damage_sources(game, color)
+        if not candidates:
+            return
+        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
+        decision = game.decision(
+            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
+        )
+        choice = await game.ask(decision)
+        chosen = options[choice.indices[0]].object
+        game.add_replacement_effect(
+            PreventNextFromSource(
+                resolution.item.id,
+                resolution.controller,
+                self.wording,
+                resolution.item.name,
+                damage_source=chosen,
+                protected=("player", resolution.controller),
+                sources=SourceFilter(colors=(color,) if color else ()),
+            )
+        )
+
+
+def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
+    """The sources a player may choose (609.7a): permanents and spells on the stack, of
+    ``color`` if given."""
+    from manaweave._objects import GameObject as Obj
+
+    found = [*game.battlefield, *(o for o in game.stack if isinstance(o, Obj))]
+    return [o for o in found if color is None or color in game.characteristics(o).colors]

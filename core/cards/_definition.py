@@ -1,0 +1,472 @@
+"""Cards: :class:`CardDefinition`, :func:`card`, the face-down characteristics, card sets
+and the card pool."""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Final, Literal
+
+from manaweave._errors import RuleNotImplementedError, UnknownCardError
+from manaweave._mana import COLORS, ManaCost
+
+from ._ability import Ability
+from ._activated import intrinsic_abilities
+from ._conditions import IsAttacking
+from ._cost_changes import CostChange
+from ._costs import AlternativeCasting, AlternativeCost, Cost
+from ._extension_points import FlashPermission
+from ._replacement import ReplacementAbility
+from ._spell import SpellAbility, divided_total
+from ._static import (
+    AsEntersChooseBasicLandType,
+    AsEntersChooseCardName,
+    AsEntersChooseColor,
+    AsEntersExileFromGraveyard,
+    AuraTarget,
+    CantHaveMoreThan,
+    ControlEnchanted,
+    EntersAsCopy,
+    PlayWithTopOfLibraryRevealed,
+    RevealFirstDrawEachTurn,
+    StaticAbility,
+    abilities_granted_by,
+)
+from ._static_layers import (
+    GetsAsLongAs,
+    IsColors,
+    IsEveryCreatureType,
+    PowerToughnessEqualToCount,
+    PowerToughnessEqualToLife,
+)
+from ._target_specs import TargetSpec, target_slots
+from ._triggers import LoreCountersReach, TriggeredAbility
+
+
+@dataclass(frozen=True)
+class CardDefinition:
+    """A card's printed characteristics (CR 109.3, 200-208) and behaviour.
+
+    Build with :func:`card`, which parses the type line and mana cost.
+    """
+
+    name: str
+    mana_cost: ManaCost | None
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    text: str = ""
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    spell: SpellAbility | None = None
+    set_code: str = ""
+    colors: tuple[str, ...] = field(default=())
+    x_color: str | None = None
+    """"Spend only [colour] mana on X" (CR 107.3): that colour pays for X."""
+    x_minimum: int = 0
+    """"X can't be 0" (1): the smallest value that may be announced for X (107.3a)."""
+    printed_pt: tuple[str, str] | None = None
+    """The power and toughness as printed, where they are not plain numbers ("*")."""
+    loyalty: int | None = None
+    """A planeswalker's printed loyalty (CR 306.5a)."""
+    defense: int | None = None
+    """A battle's printed defense (CR 310.4a)."""
+    additional_costs: tuple[Cost, ...] = ()
+    """"As an additional cost to cast this spell, ..." (CR 118.8, 601.2b)."""
+    alternative_costs: tuple[AlternativeCost, ...] = ()
+    """"You may ... rather than pay this spell's mana cost" (CR 118.9, 601.2b)."""
+    copies_in_deck: int | Literal["any"] | None = None
+    """A card's own exception to the copy limit of deck construction (100.2a): ``"any"``
+    for "A deck can have any number of cards named ...", a number for "up to N";
+    ``None`` leaves the limit to the deck rules."""
+
+    def __post_init__(self) -> None:
+        if "Siege" in self.subtypes:
+            raise RuleNotImplementedError(
+                "310.11b", f"{self.name}: Sieges (their back face is cast transformed, 712)"
+            )
+        if "Battle" in self.types and self.defense is None:
+            raise ValueError(f"{self.name}: a battle needs a printed defense (310.4a)")
+        for ability in self.abilities:
+            total = divided_total(getattr(ability, "effects", ()))
+            slots = len(target_slots(getattr(ability, "targets", ())))
+            if total is not None and total < slots:
+                raise ValueError(
+                    f"{self.name}: an ability divides {total} among up to {slots} targets: "
+                    "each target must get at least 1 (601.2d)"
+                )
+        if not self.colors and self.mana_cost is not None:
+            # A card's colour comes from the mana symbols in its cost (CR 105.2, 202.2).
+            object.__setattr__(
+                self, "colors", tuple(c for c in COLORS if c in self.mana_cost.colors)
+            )
+
+    @cached_property
+    def mana_value(self) -> int:
+        """The mana value (CR 202.3)."""
+        return 0 if self.mana_cost is None else self.mana_cost.mana_value()
+
+    @cached_property
+    def is_land(self) -> bool:
+        """Lands are played, not cast (CR 305.1, 305.9)."""
+        return "Land" in self.types
+
+    @cached_property
+    def is_permanent_card(self) -> bool:
+        """Artifact, battle, creature, enchantment, land or planeswalker (CR 110.4a)."""
+        return not ("Instant" in self.types or "Sorcery" in self.types)
+
+    @cached_property
+    def is_instant(self) -> bool:
+        """An instant can be cast any time its controller has priority (CR 117.1a)."""
+        return "Instant" in self.types
+
+    @cached_property
+    def is_aura(self) -> bool:
+        """An Aura: an enchantment with the subtype Aura (CR 303.4)."""
+        return "Aura" in self.subtypes
+
+    @cached_property
+    def all_abilities(self) -> tuple[Ability, ...]:
+        """Printed abilities plus intrinsic ones (basic land mana abilities, CR 305.6)."""
+        return intrinsic_abilities(self.types, self.subtypes) + self.abilities
+
+    @cached_property
+    def granted_abilities(self) -> tuple[Ability, ...]:
+        """The abilities its static abilities give objects, directly or through a static
+        ability they give (613.1f)."""
+        return abilities_granted_by(self.abilities)
+
+    @cached_property
+    def has_triggered_abilities(self) -> bool:
+        """Whether the card prints a triggered ability (CR 603), or a static ability that
+        grants one (613.1f)."""
+        return any(
+            isinstance(a, TriggeredAbility) for a in (*self.abilities, *self.granted_abilities)
+        )
+
+    @cached_property
+    def has_static_abilities(self) -> bool:
+        """Whether the card prints a static ability that generates continuous effects."""
+        return any(
+            isinstance(a, StaticAbility)
+            and not isinstance(
+                a,
+                AuraTarget
+                | ReplacementAbility
+                | EntersAsCopy
+                | AsEntersChooseColor
+                | AsEntersChooseBasicLandType
+                | AsEntersChooseCardName
+                | AsEntersExileFromGraveyard
+                | RevealFirstDrawEachTurn
+                | CantHaveMoreThan,
+            )
+            for a in self.abilities
+        )
+
+    @cached_property
+    def chooses_color_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a color" (614.12)."""
+        return any(isinstance(a, AsEntersChooseColor) for a in self.abilities)
+
+    @cached_property
+    def chooses_land_type_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a basic land type" (614.12)."""
+        return any(isinstance(a, AsEntersChooseBasicLandType) for a in self.abilities)
+
+    @cached_property
+    def chooses_name_as_it_enters(self) -> bool:
+        """Whether it has "As [this] enters, choose a card name" (614.12)."""
+        return any(isinstance(a, AsEntersChooseCardName) for a in self.abilities)
+
+    @cached_property
+    def final_chapter(self) -> int:
+        """A Saga's final chapter number (CR 714.2d): 0 if it has no chapter abilities."""
+        return max(
+            (
+                a.trigger.chapter
+                for a in self.abilities
+                if isinstance(a, TriggeredAbility) and isinstance(a.trigger, LoreCountersReach)
+            ),
+            default=0,
+        )
+
+    @cached_property
+    def enters_as_copy(self) -> EntersAsCopy | None:
+        """Its "enter as a copy" ability, if it has one (CR 707.5)."""
+        for ability in self.abilities:
+            if isinstance(ability, EntersAsCopy):
+                return ability
+        return None
+
+    @cached_property
+    def flash_permissions(self) -> tuple[FlashPermission, ...]:
+        """Its own abilities that let it be cast as though it had flash (702.8a, 601.3)."""
+        return tuple(a for a in self.abilities if isinstance(a, FlashPermission))
+
+    @cached_property
+    def alternative_castings(self) -> tuple[tuple[int, AlternativeCasting], ...]:
+        """Its abilities that let it be cast another way (601.3, 702.37d), with their
+        indices among its abilities."""
+        return tuple(
+            (index, ability)
+            for index, ability in enumerate(self.abilities)
+            if isinstance(ability, AlternativeCasting)
+        )
+
+    @cached_property
+    def defines_pt(self) -> bool:
+        """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
+        return any(
+            isinstance(a, PowerToughnessEqualToCount | PowerToughnessEqualToLife)
+            for a in self.abilities
+        )
+
+    @cached_property
+    def has_cda(self) -> bool:
+        """Whether it has a characteristic-defining ability, which works in every zone
+        (604.3)."""
+        return any(
+            isinstance(
+                a,
+                PowerToughnessEqualToCount
+                | PowerToughnessEqualToLife
+                | IsColors
+                | IsEveryCreatureType,
+            )
+            for a in self.abilities
+        )
+
+    @cached_property
+    def changes_control(self) -> bool:
+        """Whether the card prints a static ability that changes control (layer 2)."""
+        return any(isinstance(a, ControlEnchanted) for a in self.abilities)
+
+    @cached_property
+    def depends_on_combat(self) -> bool:
+        """Whether a static ability of the card applies only during combat ("as long as
+        it's attacking"), so characteristics change as attackers are declared."""
+        return any(
+            isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
+            for a in (*self.abilities, *self.granted_abilities)
+        )
+
+    @cached_property
+    def plain_mana_cost(self) -> ManaCost | None:
+        """Its mana cost, if paying that is the only way to cast it: no additional or
+        alternative costs and no "this spell costs" ability. ``None`` otherwise, and for a
+        card without a mana cost."""
+        cost = self.mana_cost
+        if (
+            cost is None
+            or cost.is_empty
+            or self.x_minimum
+            or self.additional_costs
+            or self.alternative_costs
+            or self.has_cost_changes
+        ):
+            return None
+        return cost
+
+    @cached_property
+    def reads_life_totals(self) -> bool:
+        """Whether a characteristic-defining ability of it reads a life total (604.3), so
+        that a life change changes characteristics."""
+        return any(isinstance(a, PowerToughnessEqualToLife) for a in self.abilities)
+
+    @cached_property
+    def reads_library_top(self) -> bool:
+        """Whether an ability it has or gives reveals the top card of a library (401.5) or
+        has a condition that reads one (611.3b), so that a library change matters to the
+        game's views, log and characteristics."""
+        return any(
+            isinstance(a, PlayWithTopOfLibraryRevealed)
+            or getattr(getattr(a, "condition", None), "reads_library", False)
+            for a in (*self.abilities, *self.granted_abilities)
+        )
+
+    @cached_property
+    def has_cost_changes(self) -> bool:
+        """Whether the card prints an ability that changes what spells cost (601.2f)."""
+        return any(isinstance(a, CostChange) for a in self.abilities)
+
+    @cached_property
+    def may_change_costs(self) -> bool:
+        """Whether, on the battlefield, it has or gives objects an ability that changes
+        what spells cost (601.2f, 613.1f)."""
+        return self.has_cost_changes or any(
+            isinstance(a, CostChange) for a in self.granted_abilities
+        )
+
+    @cached_property
+    def has_replacement_abilities(self) -> bool:
+        """Whether the card prints a static ability that generates replacement effects,
+        or a static ability that gives objects one (613.1f)."""
+        return any(
+            isinstance(a, ReplacementAbility) for a in (*self.abilities, *self.granted_abilities)
+        )
+
+    @cached_property
+    def replaces_in_every_zone(self) -> bool:
+        """Whether the card prints a replacement ability that functions in every zone
+        (113.6b)."""
+        return any(isinstance(a, ReplacementAbility) and a.in_every_zone for a in self.abilities)
+
+    @cached_property
+    def enchant(self) -> TargetSpec | None:
+        """What its enchant ability lets an Aura target and enchant (CR 303.4a, 702.5a);
+        ``None`` without one."""
+        found = [a.enchants() for a in self.abilities if isinstance(a, AuraTarget)]
+        if len(found) > 1 and len(set(found)) > 1:
+            # All instances apply (702.5c): their restrictions would have to combine.
+            raise RuleNotImplementedError("702.5c", f"{self.name}: several enchant abilities")
+        return found[0] if found else None
+
+    @property
+    def type_line(self) -> str:
+        """The type line as printed: ``Basic Land — Forest``."""
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
+
+
+_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+
+
+def card(
+    name: str,
+    mana_cost: str | None,
+    type_line: str,
+    text: str = "",
+    *,
+    pt: tuple[int | str, int | str] | None = None,
+    abilities: tuple[Ability, ...] = (),
+    spell: SpellAbility | None = None,
+    x_color: str | None = None,
+    x_minimum: int = 0,
+    loyalty: int | None = None,
+    defense: int | None = None,
+    additional_costs: tuple[Cost, ...] = (),
+    alternative_costs: tuple[AlternativeCost, ...] = (),
+    copies_in_deck: int | Literal["any"] | None = None,
+    color_indicator: str | None = None,
+) -> CardDefinition:
+    """Define a card from its printed fields.
+
+    ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as
+    mana symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands). A
+    colour indicator (204) is written as colour letters (``"G"``, ``"UR"``): the card is
+    those colours whatever its mana cost (202.2e).
+    """
+    colors: tuple[str, ...] = ()
+    if color_indicator is not None:
+        if not color_indicator or set(color_indicator) - set(COLORS):
+            raise ValueError(
+                f"{name}: a colour indicator is one or more of W, U, B, R, G, "
+                f"not {color_indicator!r}"
+            )
+        colors = tuple(c for c in COLORS if c in color_indicator)
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    supertypes = tuple(w for w in words if w in _SUPERTYPES)
+    types = tuple(w for w in words if w not in _SUPERTYPES)
+    subtypes = tuple(right.split())
+    if not types:
+        raise ValueError(f"{name}: type line {type_line!r} has no card type")
+    return CardDefinition(
+        name=name,
+        mana_cost=ManaCost.parse(mana_cost) if mana_cost is not None else None,
+        types=types,
+        subtypes=subtypes,
+        supertypes=supertypes,
+        text=text,
+        power=_printed_number(pt[0]) if pt else None,
+        toughness=_printed_number(pt[1]) if pt else None,
+        abilities=abilities,
+        spell=spell,
+        x_color=x_color,
+        x_minimum=x_minimum,
+        printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
+        loyalty=loyalty,
+        defense=defense,
+        additional_costs=additional_costs,
+        alternative_costs=alternative_costs,
+        copies_in_deck=copies_in_deck,
+        colors=colors,
+    )
+
+
+FACE_DOWN: Final = CardDefinition(
+    name="", mana_cost=None, types=("Creature",), power=2, toughness=2
+)
+"""The copiable values of a face-down permanent (CR 708.2a): a 2/2 creature with no text,
+no name, no subtypes and no mana cost (so colourless)."""
+
+
+def _printed_number(value: int | str) -> int:
+    # A * is 0 where no characteristic-defining ability says otherwise (208.2a).
+    return value if isinstance(value, int) else 0
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """A named collection of card definitions, contributed by a set plugin."""
+
+    code: str
+    name: str
+    cards: tuple[CardDefinition, ...]
+    decks: Mapping[str, str] = field(default_factory=dict)
+    """Ready decks shipped with the set: deck name -> decklist text."""
+    face_count: int | None = None
+    """How many card faces the set prints, for a plugin that defines the whole set;
+    ``None`` for a plugin that defines a selection of a set's cards."""
+    not_implemented: Mapping[str, str] = field(default_factory=dict)
+    """The set's card faces the plugin does not define: name -> why (``manaweave cards``
+    lists them). With :attr:`face_count`, defined and not implemented faces add up to it."""
+
+    def __post_init__(self) -> None:
+        defined = {definition.name for definition in self.cards}
+        if both := sorted(defined & set(self.not_implemented)):
+            raise ValueError(f"set {self.code}: {both} both defined and not implemented")
+        listed = len(defined) + len(self.not_implemented)
+        if self.face_count is not None and listed != self.face_count:
+            raise ValueError(
+                f"set {self.code} prints {self.face_count} card faces, but defines "
+                f"{len(defined)} and lists {len(self.not_implemented)} as not implemented"
+            )
+        if self.face_count is None and self.not_implemented:
+            raise ValueError(
+                f"set {self.code}: not_implemented needs face_count (the whole set's size)"
+            )
+
+
+class CardPool(Mapping[str, CardDefinition]):
+    """Every card the registered sets define, looked up by exact name."""
+
+    def __init__(self, sets: Iterable[CardSet]) -> None:
+        self._sets = tuple(sets)
+        self._cards: dict[str, CardDefinition] = {}
+        for card_set in self._sets:
+            for definition in card_set.cards:
+                self._cards.setdefault(definition.name, definition)
+
+    @property
+    def sets(self) -> tuple[CardSet, ...]:
+        """The sets the pool was built from, in registration order."""
+        return self._sets
+
+    def __getitem__(self, name: str) -> CardDefinition:
+        try:
+            return self._cards[name]
+        except KeyError:
+            suggestions = tuple(difflib.get_close_matches(name, self._cards, n=2))
+            raise UnknownCardError(name, suggestions) from None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
