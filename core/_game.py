@@ -187,6 +187,9 @@ class Game:
         self._abilities_by_kind: dict[type, tuple[int, list[tuple[GameObject, Any]]]] = {}
         """For :meth:`battlefield_abilities`: per ability class, the state version and
         what was found."""
+        self._permanent_from_spell: dict[int, int] = {}
+        """The permanent each resolved permanent spell became, by the spell's id: a source
+        chosen as a spell goes on being that permanent (609.7a)."""
         self._gains_from_damage: dict[tuple[int, int], int] | None = None
         """While damage is being dealt at the same time: the life each source's damage makes
         each player gain, gained once the damage is dealt (see :meth:`gain_life_from_damage`)."""
@@ -2385,6 +2388,16 @@ class Game:
             gains, self._gains_from_damage = self._gains_from_damage, None
         for (player, _source), amount in gains.items():
             await self.gain_life(player, amount, rule="702.15b")
+
+    def spell_became(self, spell: int, permanent: int) -> None:
+        """Record that the permanent spell ``spell`` resolved into ``permanent`` (608.3a)."""
+        self._permanent_from_spell[spell] = permanent
+
+    def is_chosen_source(self, chosen: int, source: StackItem | GameObject) -> bool:
+        """Whether ``source`` is the source of damage a player chose as the object
+        ``chosen``: that object, or the permanent it became if it was a permanent spell
+        (609.7a: the effect applies to damage dealt by the spell and by that permanent)."""
+        return source.id == chosen or self._permanent_from_spell.get(chosen) == source.id
 
     async def gain_life_from_damage(self, player: int, amount: int, source: int) -> None:
         """``player`` gains ``amount`` life because ``source`` dealt damage (lifelink,

@@ -1068,6 +1068,7 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         controller=spell.controller,
         event="permanent_entered",
     )
+    game.spell_became(spell.id, permanent.id)
     if card.is_aura and targets and isinstance(targets[0], int):
         permanent.attached_to = targets[0]
         game.changed()

@@ -501,7 +501,7 @@ class RedirectNextDamageFromSource(ReplacementEffect):
             isinstance(event, DamageEvent)
             and event.amount > 0
             and self.remaining > 0
-            and event.source.id == self.damage_source
+            and game.is_chosen_source(self.damage_source, event.source)
             and event.target != self.to
             and self.shields(game, event.target)
             and not game.players[self.protected].has_left
@@ -622,7 +622,7 @@ class PreventNextFromSource(ReplacementEffect):
         return (
             isinstance(event, DamageEvent)
             and event.amount > 0
-            and event.source.id == self.damage_source
+            and game.is_chosen_source(self.damage_source, event.source)
             and event.target == self.protected
             and self.sources.matches(game, event.source)
         )

@@ -6,9 +6,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from manaweave._errors import RuleNotImplementedError
-from manaweave._zones import Zone
-
 from ._ability import Ability
 from ._amounts import Amount
 from ._conditions import SpellCondition
@@ -361,12 +358,6 @@ class RedirectNextDamageFromChosenSource(Effect):
         )
         choice = await game.ask(decision)
         chosen = game.objects[options[choice.indices[0]].object]
-        types = game.characteristics(chosen).types
-        if chosen.zone is Zone.STACK and not ("Instant" in types or "Sorcery" in types):
-            # 609.7a: the effect would also follow the permanent the spell becomes.
-            raise RuleNotImplementedError(
-                "609.7a", f"{self.wording}: a permanent spell chosen as the source"
-            )
         game.add_replacement_effect(
             RedirectNextDamageFromSource(
                 resolution.item.id,
