@@ -1063,6 +1063,9 @@ def _log(
         # A redirection of part of the damage also says how much stays (614.9).
         dealt = after.redirected if isinstance(after, PartlyRedirected) else after
         assert isinstance(dealt, DamageEvent)
+        kept: dict[str, Any] = (
+            {"kept": after.rest.amount} if isinstance(after, PartlyRedirected) else {}
+        )
         game.emit(
             "event_replaced",
             rule="614.9"
@@ -1076,7 +1079,7 @@ def _log(
             amount=before.amount,
             to_target=_target_log(dealt.target),
             to_amount=dealt.amount,
-            **({"kept": after.rest.amount} if isinstance(after, PartlyRedirected) else {}),
+            **kept,
         )
         return
     if isinstance(before, TokenEvent):
