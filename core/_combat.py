@@ -32,7 +32,6 @@ from ._game import Game
 from ._mana import ManaCost, can_pay
 from ._objects import GameObject, TargetRef
 from ._priority import _choose_payment, _pay, mana_sources
-from ._replacement import PreventNextDamage
 from ._turn import Step
 from ._zones import Zone
 from .cards import (
@@ -1062,8 +1061,6 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
                 assign(blocker, still[0], power)
             else:
                 await _divide(game, blocker, power, DamageSplits(power, still), assign)
-    if game.replacement_effects:
-        assignments = await _order_for_shields(game, assignments)
     seq = game.emit(
         "combat_damage_assigned",
         rule="510.1",
@@ -1185,42 +1182,6 @@ async def _divide(
     split = splits[choice.indices[0]]
     for recipient, amount in zip(split.recipients, split.amounts, strict=True):
         assign(source, recipient, amount)
-
-
-async def _order_for_shields(
-    game: Game, assignments: list[tuple[GameObject, TargetRef, int]]
-) -> list[tuple[GameObject, TargetRef, int]]:
-    """Where a prevention shield protects a player or permanent that several sources
-    damage at once, that player or the permanent's controller chooses which damage the
-    shield prevents (615.7): the damage is dealt in the order they choose."""
-    # In the order the shields were created, not a set's: decisions must be replayable.
-    shielded = dict.fromkeys(
-        e.protected for e in game.replacement_effects if isinstance(e, PreventNextDamage)
-    )
-    ordered = list(assignments)
-    for recipient in shielded:
-        mine = [i for i, (_, target, _) in enumerate(ordered) if target == recipient]
-        if len(mine) < 2:
-            continue
-        chooser = game.player_of(recipient)
-        remaining = [ordered[i] for i in mine]
-        chosen: list[tuple[GameObject, TargetRef, int]] = []
-        while len(remaining) > 1:
-            options = [
-                CardOption(s.id, f"{s.public_name} #{s.id}: {a} damage") for s, _, a in remaining
-            ]
-            decision = game.decision(
-                DecisionKind.SHIELD,
-                chooser,
-                options,
-                "choose the damage a prevention shield prevents first",
-            )
-            choice = await game.ask(decision)
-            chosen.append(remaining.pop(choice.indices[0]))
-        chosen.extend(remaining)
-        for slot, assignment in zip(mine, chosen, strict=True):
-            ordered[slot] = assignment
-    return ordered
 
 
 def _combat_matters(game: Game) -> bool:

@@ -33,17 +33,17 @@ from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, Target
 from ._replacement import (
     CounterEvent,
     DamageEvent,
+    DamageShield,
     DrawEvent,
     LifeGainEvent,
     LifeLossEvent,
-    RedirectNextDamageFromSource,
     RegenerationShield,
     ReplacementEffect,
     TapEvent,
     TokenEvent,
     ZoneChangeEvent,
+    damage_shields_divided,
     end_of_turn,
-    redirection_shields_divided,
     replace_damage,
     replace_event,
 )
@@ -2359,18 +2359,17 @@ class Game:
     ) -> None:
         """Deal damage to several recipients at the same time (CR 120.4b), each
         ``(source, recipient, amount)`` as :meth:`deal_damage` does: combat damage
-        (510.2) or one effect's damage to each of several recipients. A redirection
-        shield with an amount that applies to more of this damage than it can take is
-        divided among it first, as the player it protects chooses (614.9)."""
+        (510.2) or one effect's damage to each of several recipients. A shield with an
+        amount (prevention or redirection) that applies to damage from two or more
+        sources, or to two or more recipients, among it and can't take all of it is
+        divided among it first, as the player that damage affects chooses (615.7, 614.9)."""
         async with self._damage_dealt_at_once():
-            if not any(
-                isinstance(e, RedirectNextDamageFromSource) for e in self.replacement_effects
-            ):
+            if not any(isinstance(e, DamageShield) for e in self.replacement_effects):
                 for source, target, amount in instances:
                     await self.deal_damage(source, target, amount, combat=combat)
                 return
             proposed = [DamageEvent(s, t, a, combat) for s, t, a in instances if a > 0]
-            async with redirection_shields_divided(self, proposed):
+            async with damage_shields_divided(self, proposed):
                 for source, target, amount in instances:
                     await self.deal_damage(source, target, amount, combat=combat)
 

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 __all__ = [
     "CounterEvent",
     "DamageEvent",
+    "DamagePart",
+    "DamageShield",
     "DigInsteadOfDrawing",
     "DrawEvent",
     "DrawInsteadOf",
@@ -57,7 +59,7 @@ __all__ = [
     "TapEvent",
     "TokenEvent",
     "ZoneChangeEvent",
-    "redirection_shields_divided",
+    "damage_shields_divided",
     "replace_damage",
     "replace_event",
 ]
@@ -283,18 +285,149 @@ class PreventDamageToObject(ReplacementEffect):
         return None
 
 
+DamagePart = tuple[int, TargetRef]
+"""Which of the damage dealt at the same time an event is: its source's id and its
+recipient."""
+
+
 @dataclass(frozen=True, slots=True)
-class PreventNextDamage(ReplacementEffect):
+class DamageShield(ReplacementEffect):
+    """A shield with an amount (CR 615.7): it acts on the next ``remaining`` damage it
+    applies to, 1 damage at a time, and each 1 damage reduces it by 1; at 0 it ends. So it
+    may act on part of one damage event and leave the rest to be dealt normally.
+
+    Where damage it applies to is dealt to more than one player or permanent, or by more
+    than one source, at the same time (120.4b), and it can't take all of that damage, the
+    player that damage affects (the shielded player, or the shielded permanent's
+    controller) chooses which damage it takes, 1 at a time (:meth:`divide`,
+    :func:`damage_shields_divided`). Subclasses say which damage it applies to
+    (:meth:`would_take`) and what the damage it takes becomes."""
+
+    remaining: int = 0
+    allotment: tuple[tuple[DamagePart, int], ...] | None = None
+    """While damage dealt at the same time is being dealt: how much of the shield the
+    player chose to spend on each part of it; ``None`` otherwise."""
+    division_rule: ClassVar[str] = "615.7"
+    """The rule the decision dividing it cites."""
+    division_verb: ClassVar[str] = "prevent"
+
+    def would_take(self, game: Game, event: Event) -> bool:
+        """Whether it would take some of ``event``, whatever its allotment."""
+        raise NotImplementedError
+
+    def part_option(self, game: Game, event: DamageEvent, left: int) -> TargetOption | CardOption:
+        """How ``event``, with ``left`` damage of it not yet taken, is offered when the
+        shield is divided."""
+        raise NotImplementedError
+
+    def applies(self, game: Game, event: Event) -> bool:
+        if not self.would_take(game, event):
+            return False
+        assert isinstance(event, DamageEvent)
+        return self.allotment is None or _allotted(self.allotment, _part(event)) > 0
+
+    def take(self, game: Game, event: DamageEvent) -> int:
+        """Spend the shield on as much of ``event`` as it, and its allotment, can take:
+        how much that is."""
+        taken = min(self.remaining, event.amount)
+        allotment = self.allotment
+        if allotment is not None:
+            part = _part(event)
+            taken = min(taken, _allotted(allotment, part))
+            allotment = tuple(
+                (other, amount - taken if other == part else amount) for other, amount in allotment
+            )
+        effects = game.replacement_effects
+        index = next(i for i, e in enumerate(effects) if e is self)
+        if taken < self.remaining:
+            effects[index] = replace(self, remaining=self.remaining - taken, allotment=allotment)
+        else:
+            del effects[index]  # used up (615.7)
+        return taken
+
+    async def divide(self, game: Game, events: Sequence[DamageEvent]) -> None:
+        """``events`` would be dealt at the same time (120.4b). If this shield would take
+        some of two or more parts of them and can't take all of that damage, the player
+        all of them affect (616.1) chooses which damage it takes, 1 at a time (615.7).
+        Damage that can't be prevented is no part of a prevention shield's choice
+        (615.12)."""
+        left: dict[DamagePart, int] = {}
+        offered: dict[DamagePart, DamageEvent] = {}
+        for event in events:
+            if self.would_take(game, event) and (event.preventable or not self.prevention):
+                part = _part(event)
+                left[part] = left.get(part, 0) + event.amount
+                offered.setdefault(part, event)
+        if len(left) < 2 or sum(left.values()) <= self.remaining:
+            return
+        chooser = next(iter(offered.values())).affected_player(game)
+        allotted = dict.fromkeys(left, 0)
+        for _ in range(self.remaining):
+            open_ = [part for part in left if left[part] > 0]
+            chosen = open_[0]
+            if len(open_) > 1:
+                options = [self.part_option(game, offered[p], left[p]) for p in open_]
+                decision = game.decision(
+                    DecisionKind.SHIELD,
+                    chooser,
+                    options,
+                    f"{self.source_name}: choose the damage to {self.division_verb} 1 of",
+                    rule=self.division_rule,
+                )
+                choice = await game.ask(decision)
+                chosen = open_[choice.indices[0]]
+            left[chosen] -= 1
+            allotted[chosen] += 1
+        effects = game.replacement_effects
+        index = next(i for i, e in enumerate(effects) if e is self)
+        effects[index] = replace(self, allotment=tuple(allotted.items()))
+
+
+def _part(event: DamageEvent) -> DamagePart:
+    return (event.source.id, event.target)
+
+
+def _allotted(allotment: tuple[tuple[DamagePart, int], ...], part: DamagePart) -> int:
+    return next((amount for p, amount in allotment if p == part), 0)
+
+
+def _recipient_name(game: Game, recipient: TargetRef) -> str:
+    if isinstance(recipient, tuple):
+        return f"player {recipient[1]}"
+    obj = game.objects.get(recipient)
+    return f"{obj.public_name} #{recipient}" if obj is not None else f"#{recipient}"
+
+
+@asynccontextmanager
+async def damage_shields_divided(game: Game, events: Sequence[DamageEvent]) -> AsyncIterator[None]:
+    """Deal ``events``, damage dealt at the same time (120.4b), inside this block: each
+    shield with an amount that can't take all of the damage it applies to among them is
+    first divided among them by the player that damage affects (615.7, 614.9;
+    :meth:`DamageShield.divide`), and what is left of it applies to later damage as a
+    whole again."""
+    shields = [e for e in game.replacement_effects if isinstance(e, DamageShield)]
+    for shield in shields:  # in the order they were created: decisions must replay
+        await shield.divide(game, events)
+    try:
+        yield
+    finally:
+        effects = game.replacement_effects
+        for index, effect in enumerate(effects):
+            if isinstance(effect, DamageShield) and effect.allotment is not None:
+                effects[index] = replace(effect, allotment=None)
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNextDamage(DamageShield):
     """A prevention shield (CR 615.7): "Prevent the next N damage that would be dealt to
-    [``protected``] this turn". Each 1 damage it prevents reduces it by 1; at 0 it ends.
-    Damage that can't be prevented does not reduce it (615.12)."""
+    [``protected``] this turn". Damage that can't be prevented does not reduce it
+    (615.12)."""
 
     protected: TargetRef = 0
-    remaining: int = 0
     prevention: ClassVar[bool] = True
     prevention_rule: ClassVar[str] = "615.7"
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def would_take(self, game: Game, event: Event) -> bool:
         return (
             isinstance(event, DamageEvent)
             and event.amount > 0
@@ -302,17 +435,16 @@ class PreventNextDamage(ReplacementEffect):
             and self.remaining > 0
         )
 
+    def part_option(self, game: Game, event: DamageEvent, left: int) -> TargetOption | CardOption:
+        return CardOption(
+            event.source.id, f"{event.source.public_name} #{event.source.id}: {left} damage"
+        )
+
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, DamageEvent)
         if not event.preventable:
             return event
-        prevented = min(self.remaining, event.amount)
-        effects = game.replacement_effects
-        index = next(i for i, e in enumerate(effects) if e is self)
-        if prevented < self.remaining:
-            effects[index] = replace(self, remaining=self.remaining - prevented)
-        else:
-            del effects[index]  # used up (615.7)
+        prevented = self.take(game, event)
         if prevented == event.amount:
             return None
         return replace(event, amount=event.amount - prevented)
@@ -459,29 +591,25 @@ def _can_redirect_to(game: Game, recipient: TargetRef) -> bool:
 
 
 @dataclass(frozen=True, slots=True)
-class RedirectNextDamageFromSource(ReplacementEffect):
+class RedirectNextDamageFromSource(DamageShield):
     """A redirection shield (CR 614.9, 614.2): "The next N damage that [``damage_source``]
     would deal to [player ``protected``] and/or permanents [they] control this turn is
     dealt to [``to``] instead".
 
-    It counts damage as a prevention shield does (615.7): each 1 damage it redirects
-    reduces it by 1, and at 0 it ends. So it may redirect part of one damage event: the
-    redirected part is dealt by the same source to ``to``, the rest to the original
-    recipient, at the same time (:class:`PartlyRedirected`). Where the source would
-    damage several of those recipients at the same time and the shield can't take all of
-    it, the protected player chooses which damage it redirects
-    (:func:`redirection_shields_divided`). The shield redirects nothing and is not used up
-    (609.7b) while the damage can't be redirected to ``to`` (614.9) or would be dealt to
-    ``to`` anyway.
+    It counts damage as a prevention shield does (615.7, :class:`DamageShield`): the part
+    of one damage event it redirects is dealt by the same source to ``to``, the rest to
+    the original recipient, at the same time (:class:`PartlyRedirected`); where the source
+    would damage several of those recipients at the same time and the shield can't take
+    all of it, the protected player chooses which damage it redirects. The shield
+    redirects nothing and is not used up (609.7b) while the damage can't be redirected to
+    ``to`` (614.9) or would be dealt to ``to`` anyway.
     """
 
     damage_source: int = 0
     protected: int = 0
     to: TargetRef = 0
-    remaining: int = 0
-    allotment: tuple[tuple[TargetRef, int], ...] | None = None
-    """While damage dealt at the same time is being dealt: how much of the shield the
-    protected player chose to spend on each of its recipients; ``None`` otherwise."""
+    division_rule: ClassVar[str] = "614.9"
+    division_verb: ClassVar[str] = "redirect"
 
     def shields(self, game: Game, recipient: TargetRef) -> bool:
         """Whether damage to ``recipient`` is damage to the protected player or to a
@@ -495,8 +623,7 @@ class RedirectNextDamageFromSource(ReplacementEffect):
             and permanent.controller == self.protected
         )
 
-    def would_redirect(self, game: Game, event: Event) -> bool:
-        """Whether it would redirect some of ``event``, whatever its allotment."""
+    def would_take(self, game: Game, event: Event) -> bool:
         return (
             isinstance(event, DamageEvent)
             and event.amount > 0
@@ -508,101 +635,21 @@ class RedirectNextDamageFromSource(ReplacementEffect):
             and _can_redirect_to(game, self.to)
         )
 
-    def applies(self, game: Game, event: Event) -> bool:
-        if not self.would_redirect(game, event):
-            return False
-        assert isinstance(event, DamageEvent)
-        return self.allotment is None or _allotted(self.allotment, event.target) > 0
+    def part_option(self, game: Game, event: DamageEvent, left: int) -> TargetOption | CardOption:
+        recipient = event.target
+        return TargetOption(
+            recipient if isinstance(recipient, int) else None,
+            recipient[1] if isinstance(recipient, tuple) else None,
+            f"{_recipient_name(game, recipient)}: {left} damage",
+        )
 
     async def apply(self, game: Game, event: Event) -> Event | PartlyRedirected | None:
         assert isinstance(event, DamageEvent)
-        moved = min(self.remaining, event.amount)
-        allotment = self.allotment
-        if allotment is not None:
-            moved = min(moved, _allotted(allotment, event.target))
-            allotment = tuple(
-                (recipient, amount - moved if recipient == event.target else amount)
-                for recipient, amount in allotment
-            )
-        effects = game.replacement_effects
-        index = next(i for i, e in enumerate(effects) if e is self)
-        if moved < self.remaining:
-            effects[index] = replace(self, remaining=self.remaining - moved, allotment=allotment)
-        else:
-            del effects[index]  # used up (615.7)
+        moved = self.take(game, event)
         redirected = replace(event, target=self.to, amount=moved)
         if moved == event.amount:
             return redirected
         return PartlyRedirected(redirected, replace(event, amount=event.amount - moved))
-
-    async def divide(self, game: Game, events: Sequence[DamageEvent]) -> None:
-        """``events`` would be dealt at the same time (120.4b). If this shield would
-        redirect some of more than one of them and can't take all of that damage, the
-        protected player, whom all of them affect (616.1), chooses which damage it
-        redirects, 1 at a time, as with a prevention shield (615.7)."""
-        mine = [e for e in events if self.would_redirect(game, e)]
-        if len(mine) < 2 or sum(e.amount for e in mine) <= self.remaining:
-            return
-        left = {e.target: e.amount for e in mine}
-        allotted = dict.fromkeys(left, 0)
-        for _ in range(self.remaining):
-            open_ = [e for e in mine if left[e.target] > 0]
-            chosen = open_[0]
-            if len(open_) > 1:
-                options = [
-                    TargetOption(
-                        e.target if isinstance(e.target, int) else None,
-                        e.target[1] if isinstance(e.target, tuple) else None,
-                        f"{_recipient_name(game, e.target)}: {left[e.target]} damage",
-                    )
-                    for e in open_
-                ]
-                decision = game.decision(
-                    DecisionKind.SHIELD,
-                    self.protected,
-                    options,
-                    f"{self.source_name}: choose the damage to redirect 1 of",
-                    rule="614.9",
-                )
-                choice = await game.ask(decision)
-                chosen = open_[choice.indices[0]]
-            left[chosen.target] -= 1
-            allotted[chosen.target] += 1
-        effects = game.replacement_effects
-        index = next(i for i, e in enumerate(effects) if e is self)
-        effects[index] = replace(self, allotment=tuple(allotted.items()))
-
-
-def _allotted(allotment: tuple[tuple[TargetRef, int], ...], recipient: TargetRef) -> int:
-    return next((amount for r, amount in allotment if r == recipient), 0)
-
-
-def _recipient_name(game: Game, recipient: TargetRef) -> str:
-    if isinstance(recipient, tuple):
-        return f"player {recipient[1]}"
-    obj = game.objects.get(recipient)
-    return f"{obj.public_name} #{recipient}" if obj is not None else f"#{recipient}"
-
-
-@asynccontextmanager
-async def redirection_shields_divided(
-    game: Game, events: Sequence[DamageEvent]
-) -> AsyncIterator[None]:
-    """Deal ``events``, damage dealt at the same time (120.4b), inside this block: each
-    redirection shield with an amount that can't take all of the damage it applies to
-    among them is first divided among them by the player it protects
-    (:meth:`RedirectNextDamageFromSource.divide`), and what is left of it applies to
-    later damage as a whole again."""
-    shields = [e for e in game.replacement_effects if isinstance(e, RedirectNextDamageFromSource)]
-    for shield in shields:  # in the order they were created: decisions must replay
-        await shield.divide(game, events)
-    try:
-        yield
-    finally:
-        effects = game.replacement_effects
-        for index, effect in enumerate(effects):
-            if isinstance(effect, RedirectNextDamageFromSource) and effect.allotment is not None:
-                effects[index] = replace(effect, allotment=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1016,6 +1063,9 @@ def _log(
         # A redirection of part of the damage also says how much stays (614.9).
         dealt = after.redirected if isinstance(after, PartlyRedirected) else after
         assert isinstance(dealt, DamageEvent)
+        kept: dict[str, Any] = (
+            {"kept": after.rest.amount} if isinstance(after, PartlyRedirected) else {}
+        )
         game.emit(
             "event_replaced",
             rule="614.9"
@@ -1029,7 +1079,7 @@ def _log(
             amount=before.amount,
             to_target=_target_log(dealt.target),
             to_amount=dealt.amount,
-            **({"kept": after.rest.amount} if isinstance(after, PartlyRedirected) else {}),
+            **kept,
         )
         return
     if isinstance(before, TokenEvent):
