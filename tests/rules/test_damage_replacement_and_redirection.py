@@ -200,6 +200,29 @@ def test_story_circle_prevents_the_next_instance_from_a_chosen_source_of_its_col
 
 
 @pytest.mark.cards("Story Circle")
+@pytest.mark.rules("615.8", "609.7a", "608.3a")
+def test_a_creature_spell_chosen_as_the_source_is_followed_to_the_creature() -> None:
+    # The shield is made against a Raging Goblin spell; the hasty Goblin it becomes
+    # attacks, and its damage is prevented.
+    s = Scenario()
+    s.add(0, "battlefield", "Plains", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Story Circle")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Raging Goblin")
+    s.cast(0, "Story Circle")
+    s.choose(0, DecisionKind.COLOR, "red")
+    s.cast(1, "Raging Goblin", turn=2)
+    s.activate(0, "Story Circle", turn=2, when=lambda g: len(g.stack) == 1)
+    s.choose(0, DecisionKind.SOURCE, "Raging Goblin")
+    s.attack(1, "Raging Goblin", turn=2)
+    s.run(until=(2, Step.END))
+    prevented = first(s, "damage_prevented")
+    assert (prevented["rule"], prevented["amount"]) == ("615.8", 1)
+    assert prevented["damage_source"] == s.permanent("Raging Goblin").id
+    assert s.life(0) == 20
+
+
+@pytest.mark.cards("Story Circle")
 @pytest.mark.rules("615.8", "609.7a")
 def test_story_circle_offers_only_sources_of_the_chosen_color() -> None:
     s = Scenario()

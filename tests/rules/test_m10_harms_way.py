@@ -19,7 +19,7 @@ from __future__ import annotations
 import pytest
 from _support import decisions_made, first, sba_rules
 
-from manaweave import DecisionKind, RuleNotImplementedError, Step
+from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario
 
 pytestmark = pytest.mark.cards("Harm's Way")
@@ -325,16 +325,21 @@ def test_the_source_is_chosen_as_it_resolves_among_permanents_and_spells() -> No
     assert asked.player == 0
 
 
-@pytest.mark.rules("609.7a")
-def test_a_permanent_spell_chosen_as_the_source_is_not_implemented() -> None:
-    # The shield would have to follow the permanent the spell becomes (609.7a).
+@pytest.mark.rules("609.7a", "608.3a", "614.9", "510.2")
+def test_a_permanent_spell_chosen_as_the_source_is_followed_to_the_permanent_it_becomes() -> None:
+    # Harm's Way answers a Raging Goblin spell and chooses it: the hasty Goblin that
+    # spell becomes attacks, and its damage is dealt to its own controller instead.
     s = Scenario(turn=2, active=1)
     s.add(0, "battlefield", "Plains")
     s.add(0, "hand", "Harm's Way")
-    s.add(1, "battlefield", "Forest", "Forest")
-    s.add(1, "hand", "Grizzly Bears")
-    s.cast(1, "Grizzly Bears")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Raging Goblin")
+    s.cast(1, "Raging Goblin")
     s.cast(0, "Harm's Way", targets=["P2"], when=lambda g: len(g.stack) == 1)
-    s.choose(0, DecisionKind.SOURCE, "Grizzly Bears")
-    with pytest.raises(RuleNotImplementedError, match=r"609\.7a"):
-        s.run()
+    s.choose(0, DecisionKind.SOURCE, "Raging Goblin")
+    s.attack(1, "Raging Goblin")
+    s.run(until=(2, Step.END))
+    assert (s.life(0), s.life(1)) == (20, 19)
+    redirected = first(s, "event_replaced", rule="614.9")
+    assert redirected["damage_source"] == s.permanent("Raging Goblin").id
+    assert _dealt(s) == [(1, 1, True)]
