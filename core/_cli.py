@@ -10,9 +10,9 @@ from pathlib import Path
 
 from . import __version__
 from ._deck_rules import DECK_RULES
-from ._errors import ManaweaveError
+from ._errors import DeckRulesError, ManaweaveError
 from ._narrate import narrate
-from ._play import new_game, ready_decks
+from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import default_plugins
 from ._replay import replay
 from ._turnloop import run_game
@@ -68,6 +68,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     commands.add_parser("cards", help="each set's cards: implemented, tested (see cards --help)")
     commands.add_parser("decks", help="list the ready decks of the registered sets")
+    check = commands.add_parser(
+        "check", help="check decks against deck construction rules without playing"
+    )
+    check.add_argument("deck", nargs="+", help="a decklist file or a ready deck")
+    check.add_argument(
+        "--deck-rules",
+        choices=sorted(DECK_RULES),
+        default=None,
+        help="the rules to check (default: the variant's)",
+    )
+    check.add_argument("--variant", default="two_player", help="whose deck rules (two_player)")
     commands.add_parser("keywords", help="list the keyword abilities the plugins define")
 
     args = parser.parse_args(arguments)
@@ -82,6 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.command == "keywords":
             return _keywords()
+        if args.command == "check":
+            return _check(args)
         raise AssertionError(f"unhandled command {args.command}")
     except (ManaweaveError, ValueError, OSError) as error:
         print(f"manaweave: error: {error}", file=sys.stderr)
@@ -114,6 +127,29 @@ def _play(args: argparse.Namespace) -> int:
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     del outcome
     return 0
+
+
+def _check(args: argparse.Namespace) -> int:
+    """Check each deck; print one line per deck and every problem. Exit 1 if any deck is
+    illegal (2 is for a deck that cannot be read at all)."""
+    host = default_plugins()
+    variant = host.variant(args.variant)
+    rules = DECK_RULES[args.deck_rules] if args.deck_rules else variant.deck_rules
+    illegal = 0
+    for spec in args.deck:
+        decklist = resolve_deck(spec, host)
+        sideboard = sum(entry.count for entry in decklist.sideboard)
+        size = f"{len(decklist)} cards" + (f" + {sideboard} in the sideboard" if sideboard else "")
+        try:
+            variant.check_deck(decklist, host.cards, rules)
+        except DeckRulesError as error:
+            illegal += 1
+            print(f"{spec}: {size}, not legal for {rules.name} play:")
+            for problem in error.problems:
+                print(f"  - {problem}")
+        else:
+            print(f"{spec}: {size}, legal for {rules.name} play")
+    return 1 if illegal else 0
 
 
 def _keywords() -> int:

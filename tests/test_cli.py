@@ -117,3 +117,20 @@ def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str])
         main(["coverage", "--help"])
     assert exit_info.value.code == 0
     assert "--chapters-only" in capsys.readouterr().out
+
+
+@pytest.mark.rules("100.2a", "100.4a")
+def test_check_reports_each_deck_against_the_deck_rules(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Deck\n20 Forest\n5 Grizzly Bears\nSideboard\n1 Grizzly Bears\n")
+    assert main(["check", "m10:red-burn", str(bad)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "m10:red-burn: 60 cards, legal for constructed play",
+        f"{bad}: 25 cards + 1 in the sideboard, not legal for constructed play:",
+        "  - the deck has 25 cards; constructed decks need at least 60 (100.2a)",
+        "  - 6 copies of Grizzly Bears in the deck and sideboard; at most 4 (100.2a, 100.4a)",
+    ]
+    assert main(["check", str(bad), "--deck-rules", "unchecked"]) == 0
+    assert "legal for unchecked play" in capsys.readouterr().out
