@@ -126,6 +126,17 @@ class Game:
 
     Build games with :func:`manaweave.play` / :func:`manaweave.run` or
     :class:`manaweave.testing.Scenario`, not directly.
+
+    Effects act through the actions that are events of the game, which replacement and
+    prevention effects modify and triggered abilities see: :meth:`deal_damage`,
+    :meth:`deal_damage_simultaneously`, :meth:`gain_life`, :meth:`lose_life`,
+    :meth:`draw`, :meth:`mill`, :meth:`discard`, :meth:`move`, :meth:`destroy`,
+    :meth:`tap`, :meth:`untap`, :meth:`create_tokens`, :meth:`put_counters` and
+    :meth:`shuffle`; they ask players with :meth:`decision` and :meth:`ask`, and read
+    the board through :meth:`characteristics`. The lower-level methods
+    (:meth:`new_object`, :meth:`put`, :meth:`move_now`, :meth:`change_life`) change the
+    state directly, with no replacement effect or trigger: they are for setting up a game
+    and for the engine's own pipeline, not for card behaviour.
     """
 
     def __init__(
