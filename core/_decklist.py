@@ -15,7 +15,10 @@ variations:
   followed by a colon. Cards before the first header belong to the main deck.
   ``Commander`` and ``Companion`` cards are kept as named extra sections
   (:attr:`Decklist.sections`); the variants decide what they mean;
-* MTGO ``SB: 2 Shock`` lines, which always go to the sideboard.
+* MTGO ``SB: 2 Shock`` lines, which always go to the sideboard;
+* MTGO's XML ``.dek`` files (``<Deck>`` with ``<Cards Quantity="4" Name="Shock"
+  Sideboard="false"/>`` elements; other elements and attributes are ignored), recognised
+  by their leading ``<``. A ``.dek`` file may not declare a DTD or entities.
 
 Header-less (MTGO) files: when a list has no section header at all and no
 ``SB:`` line, the first blank line that follows at least one card line ends the
@@ -39,6 +42,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final, NoReturn, TypeAlias
+from xml.parsers import expat
 
 from ._errors import DecklistError
 
@@ -317,6 +321,8 @@ def parse_decklist(
     if isinstance(known_names, str):
         raise TypeError("known_names must be a collection of names, not a single string")
     names = None if known_names is None else _Names(known_names)
+    if text.removeprefix("\ufeff").lstrip().startswith("<"):
+        return _parse_dek(text.removeprefix("\ufeff"), names, source=source, name=name)
 
     items: list[tuple[int, _Item]] = []
     for number, raw in enumerate(_split_lines(text), start=1):
@@ -355,6 +361,75 @@ def parse_decklist(
         sections=tuple((key, tuple(entries)) for key, entries in grouped.items() if entries),
         name=name,
     )
+
+
+def _parse_dek(
+    text: str, names: _Names | None, *, source: str | None, name: str | None
+) -> Decklist:
+    """An MTGO ``.dek`` file: ``<Cards Quantity=... Name=... Sideboard=...>`` elements
+    inside a ``<Deck>`` root, each checked like a text line, with its line number."""
+    problems: list[tuple[int, str]] = []
+    main: list[DeckEntry] = []
+    sideboard: list[DeckEntry] = []
+    parser = expat.ParserCreate()
+    depth = 0
+
+    def refuse_dtd(*_: object) -> None:
+        problems.append((parser.CurrentLineNumber, "a .dek file may not declare a DTD"))
+        raise _StopParsing
+
+    def start(tag: str, attributes: dict[str, str]) -> None:
+        nonlocal depth
+        depth += 1
+        line = parser.CurrentLineNumber
+        if depth == 1 and tag != "Deck":
+            problems.append((line, f"a .dek file's root element is <Deck>, not <{tag}>"))
+            raise _StopParsing
+        if tag != "Cards":
+            return
+        quantity, card_name = attributes.get("Quantity"), attributes.get("Name")
+        if quantity is None or card_name is None:
+            problems.append((line, "a <Cards> element needs Quantity and Name attributes"))
+            return
+        in_sideboard = attributes.get("Sideboard", "false").strip().casefold()
+        if in_sideboard not in ("true", "false"):
+            problems.append((line, f"Sideboard must be true or false, not {in_sideboard!r}"))
+            return
+        count = _parse_count(quantity.strip())
+        if isinstance(count, str):
+            problems.append((line, count.replace("count", "Quantity", 1)))
+            return
+        card = _parse_card(f"{count} {card_name}", names, sideboard=False)
+        if isinstance(card, _Problem):
+            problems.append((line, card.message))
+        else:
+            (sideboard if in_sideboard == "true" else main).append(card.entry)
+
+    def end(_tag: str) -> None:
+        nonlocal depth
+        depth -= 1
+
+    parser.StartDoctypeDeclHandler = refuse_dtd
+    parser.EntityDeclHandler = refuse_dtd
+    parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    try:
+        parser.Parse(text, True)
+    except _StopParsing:
+        pass
+    except expat.ExpatError as error:
+        problems.append(
+            (error.lineno, f"not a valid .dek file: {expat.errors.messages[error.code]}")
+        )
+    if problems:
+        _raise(problems, source)
+    if not main:
+        raise DecklistError("empty deck: no main-deck cards", source=source)
+    return Decklist(main=tuple(main), sideboard=tuple(sideboard), name=name)
+
+
+class _StopParsing(Exception):
+    """Ends the parse of a ``.dek`` file that cannot be read any further."""
 
 
 def load_decklist(

@@ -469,3 +469,54 @@ def test_load_invalid_utf8(tmp_path: Path) -> None:
     with pytest.raises(DecklistError, match="not valid UTF-8") as info:
         load_decklist(path)
     assert info.value.line == 2
+
+
+DEK = """<?xml version="1.0" encoding="utf-8"?>
+<Deck xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <NetDeckID>0</NetDeckID>
+  <PreconstructedDeckID>0</PreconstructedDeckID>
+  <Cards CatID="33240" Quantity="20" Sideboard="false" Name="Mountain" Annotation="0" />
+  <Cards CatID="33140" Quantity="4" Sideboard="false" Name="lightning bolt" Annotation="0" />
+  <Cards CatID="69174" Quantity="2" Sideboard="true" Name="Shock" Annotation="0" />
+</Deck>
+"""
+
+
+def test_an_mtgo_dek_file_is_read() -> None:
+    deck = parse_decklist("\ufeff" + DEK, KNOWN, name="burn")
+    assert deck.main == (DeckEntry(20, "Mountain"), DeckEntry(4, "Lightning Bolt"))
+    assert deck.sideboard == (DeckEntry(2, "Shock"),)
+    assert deck.name == "burn"
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "message"),
+    [
+        (
+            DEK.replace('Name="Shock"', 'Name="Shok"'),
+            7,
+            r"unknown card 'Shok' \(did you mean 'Shock'",
+        ),
+        (DEK.replace('Quantity="4"', 'Quantity="0"'), 6, "Quantity must be at least 1, not 0"),
+        (
+            DEK.replace('Quantity="4"', 'Quantity="many"'),
+            6,
+            "Quantity must be a positive integer, not 'many'",
+        ),
+        (DEK.replace(' Quantity="4"', ""), 6, "needs Quantity and Name attributes"),
+        (DEK.replace('Sideboard="true"', 'Sideboard="yes"'), 7, "Sideboard must be true or false"),
+        (DEK.replace("</Deck>", ""), 9, "not a valid .dek file: no element found"),
+        (DEK.replace("<Deck ", "<Sideboard ").replace("</Deck>", "</Sideboard>"), 2, "root"),
+        ('<!DOCTYPE Deck [<!ENTITY a "b">]><Deck/>', 1, "may not declare a DTD"),
+    ],
+)
+def test_a_bad_dek_file_names_the_line(text: str, line: int, message: str) -> None:
+    with pytest.raises(DecklistError, match=message) as raised:
+        parse_decklist(text, KNOWN, source="deck.dek")
+    assert raised.value.line == line
+
+
+def test_a_dek_file_with_every_card_in_the_sideboard_is_an_empty_deck() -> None:
+    text = DEK.replace('Sideboard="false"', 'Sideboard="true"')
+    with pytest.raises(DecklistError, match="empty deck"):
+        parse_decklist(text, KNOWN)
