@@ -60,7 +60,10 @@ class TappedCreaturesTradeDamageWithTarget(Effect):
     """ "Tap all untapped [subtype] creatures you control. Each [one] tapped this way deals
     damage equal to its power to target creature. That creature deals damage equal to its
     power divided as its controller chooses among any number of those [creatures]"
-    (CR 701.26a, 120.3, 608.2d): the target at index ``target``, in the order written."""
+    (CR 701.26a, 120.3, 608.2d): the target at index ``target``. The tapping comes
+    first; then the damage of both sentences is dealt at the same time (608.2f), each
+    creature's damage equal to its power before any of it, and the division is chosen
+    before it is dealt."""
 
     subtype: str
     target: Recipient = 0
@@ -78,33 +81,31 @@ class TappedCreaturesTradeDamageWithTarget(Effect):
                 continue
             if await game.tap(creature, rule="701.26a"):
                 tapped.append(creature)
-        for creature in tapped:
-            if creature.zone is Zone.BATTLEFIELD:
-                power = game.characteristics(creature).power or 0
-                await game.deal_damage(creature, chosen, power)
+        tapped = [c for c in tapped if c.zone is Zone.BATTLEFIELD]
+        damage: list[tuple[GameObject, TargetRef, int]] = [
+            (c, chosen, game.characteristics(c).power or 0) for c in tapped
+        ]
         target = game.objects.get(chosen)
-        recipients = tuple(c.id for c in tapped if c.zone is Zone.BATTLEFIELD)
-        if target is None or target.zone is not Zone.BATTLEFIELD or not recipients:
-            return
-        power = game.characteristics(target).power or 0
-        if power <= 0:
-            return
-        if len(recipients) == 1:
-            await game.deal_damage(target, recipients[0], power)
-            return
-        splits = DamageSplits(power, recipients)
-        decision = game.decision(
-            DecisionKind.DIVISION,
-            target.controller,
-            splits,
-            f"divide {power} damage from {target.name} among the tapped {self.subtype}s",
-            rule="608.2d",
-        )
-        choice = await game.ask(decision)
-        split = splits[choice.indices[0]]
-        await game.deal_damage_simultaneously(
-            [(target, r, a) for r, a in zip(split.recipients, split.amounts, strict=True)]
-        )
+        if target is not None and target.zone is Zone.BATTLEFIELD and tapped:
+            power = game.characteristics(target).power or 0
+            recipients = tuple(c.id for c in tapped)
+            if power > 0 and len(recipients) == 1:
+                damage.append((target, recipients[0], power))
+            elif power > 0:
+                splits = DamageSplits(power, recipients)
+                decision = game.decision(
+                    DecisionKind.DIVISION,
+                    target.controller,
+                    splits,
+                    f"divide {power} damage from {target.name} among the tapped "
+                    f"{self.subtype} creatures",
+                    rule="608.2d",
+                )
+                split = splits[(await game.ask(decision)).indices[0]]
+                damage.extend(
+                    (target, r, a) for r, a in zip(split.recipients, split.amounts, strict=True)
+                )
+        await game.deal_damage_simultaneously(damage)
 
 
 @dataclass(frozen=True, slots=True)
