@@ -46,11 +46,14 @@ class Condition:
 
 @dataclass(frozen=True, slots=True)
 class SourceUntapped(Condition):
-    """The text "if [this] is untapped": the source is on the battlefield and untapped."""
+    """The text "if [this] is untapped": the source is on the battlefield and untapped.
+    Checked again as the ability resolves (603.4), a source that has left the battlefield
+    is judged by its last known information (608.2h): untapped as it last existed there."""
 
     def holds(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        current = game.objects.get(source.id)
-        return current is not None and current.zone.value == "battlefield" and not current.tapped
+        # The ability's source object stays as it last existed once it has left (400.7).
+        current = game.objects.get(source.id, source)
+        return current.zone.value == "battlefield" and not current.tapped
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,3 +38,18 @@ def test_master_of_the_wild_hunt_wolves_and_target_deal_damage_at_once() -> None
     dealt = [(e["source_name"], e.get("to_name"), e["amount"]) for e in s.events("damage_dealt")]
     assert dealt == [("Protean Hydra", "Wolf Token", 3), ("Protean Hydra", "Wolf Token", 2)]
     assert [e["amount"] for e in s.events("damage_prevented")] == [2, 2]
+
+
+@pytest.mark.cards("Howling Mine", "Shatter")
+@pytest.mark.rules("603.4", "608.2h", "504.1")
+def test_howling_mine_destroyed_in_response_still_gives_the_card() -> None:
+    # The Mine's trigger is on the stack in player 2's draw step when player 1 shatters it:
+    # the intervening "if" is checked as the ability resolves with the Mine's last known
+    # information (untapped), so player 2 still draws the extra card.
+    s = Scenario(turn=2, active=1, step=Step.UPKEEP)
+    s.add(0, "battlefield", "Howling Mine", "Mountain", "Mountain")
+    s.add(0, "hand", "Shatter")
+    s.cast(0, "Shatter", targets=["Howling Mine"], step=Step.DRAW, when=lambda g: bool(g.stack))
+    s.run(until=(2, Step.PRECOMBAT_MAIN))
+    assert "Howling Mine" in s.graveyard(0)
+    assert len(s.hand(1)) == 2
