@@ -1,14 +1,14 @@
 """Audit scenarios for the white and blue cards of Magic 2010 (M10): rules the first
 tests of these cards did not cover.
 
-Cards: Sleep, Wall of Frost, with Grizzly Bears.
+Cards: Sleep, Clone, Djinn of Wishes, with Grizzly Bears.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from manaweave import Step
+from manaweave import DecisionKind, Step
 from manaweave.testing import Scenario
 
 
@@ -36,3 +36,25 @@ def test_two_sleeps_hold_creatures_through_the_same_single_untap_step() -> None:
     s.run(until=(4, Step.UPKEEP))
     assert not s.permanent("Grizzly Bears").tapped
     assert _untapped_on_turns(s, "Grizzly Bears") == [4]
+
+
+@pytest.mark.cards("Clone", "Djinn of Wishes")
+@pytest.mark.rules("707.5", "614.1c", "614.12")
+def test_clone_copying_djinn_of_wishes_enters_with_three_wish_counters() -> None:
+    # The copied "enters with" ability replaces how the Clone enters (707.5), so its
+    # ability has wish counters to remove.
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 8)
+    s.add(0, "hand", "Clone")
+    s.add(1, "battlefield", "Djinn of Wishes")
+    s.library(0, ["Island"] * 9 + ["Grizzly Bears"])
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Djinn of Wishes")
+    s.activate(0, "Clone", stack_empty=True)
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+    clone = s.permanent("Clone")
+    assert clone.counters == {"wish": 2}
+    entered = [e for e in s.events("counters_added") if e["object"] == clone.id]
+    assert [(e["rule"], e["kind"], e["count"]) for e in entered] == [("614.1c", "wish", 3)]
+    assert "Grizzly Bears" in s.battlefield(0)
