@@ -1,7 +1,8 @@
 """Audit scenarios for the white and blue cards of Magic 2010 (M10): rules the first
 tests of these cards did not cover.
 
-Cards: Sleep, Clone, Djinn of Wishes, with Grizzly Bears.
+Cards: Sleep, Clone, Djinn of Wishes, Harm's Way, with Grizzly Bears, Magma Phoenix,
+Lightning Bolt.
 """
 
 from __future__ import annotations
@@ -58,3 +59,34 @@ def test_clone_copying_djinn_of_wishes_enters_with_three_wish_counters() -> None
     entered = [e for e in s.events("counters_added") if e["object"] == clone.id]
     assert [(e["rule"], e["kind"], e["count"]) for e in entered] == [("614.1c", "wish", 3)]
     assert "Grizzly Bears" in s.battlefield(0)
+
+
+@pytest.mark.cards("Harm's Way", "Magma Phoenix")
+@pytest.mark.rules("609.7a", "614.9", "603.10a")
+def test_harms_way_may_choose_a_source_referred_to_by_an_ability_on_the_stack() -> None:
+    # Magma Phoenix has died; its trigger on the stack refers to it, so it may be chosen
+    # (609.7a) and 2 of the 3 damage it would deal to P1 go to P2 instead.
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Plains", "Mountain", "Magma Phoenix")
+    s.add(0, "hand", "Harm's Way")
+    s.add(1, "battlefield", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(1, "Lightning Bolt", targets=["Magma Phoenix"])
+    s.cast(
+        0,
+        "Harm's Way",
+        targets=["P2"],
+        when=lambda g: [i.name for i in g.stack] == ["Magma Phoenix ability"],
+    )
+    s.choose(0, DecisionKind.SOURCE, "Magma Phoenix")
+    s.run()
+    (asked,) = s.decisions.of_kind(DecisionKind.SOURCE)
+    assert "Magma Phoenix" in [str(o).split(" #")[0] for o in asked.options]
+    assert (s.life(0), s.life(1)) == (19, 15)
+    (redirected,) = s.events("event_replaced")
+    assert redirected["rule"] == "614.9"
+    assert (redirected["to_target"], redirected["to_amount"], redirected["kept"]) == (
+        "player:1",
+        2,
+        1,
+    )
