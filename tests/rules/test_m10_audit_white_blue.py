@@ -1,8 +1,8 @@
 """Audit scenarios for the white and blue cards of Magic 2010 (M10): rules the first
 tests of these cards did not cover.
 
-Cards: Sleep, Clone, Djinn of Wishes, Harm's Way, with Grizzly Bears, Magma Phoenix,
-Lightning Bolt.
+Cards: Sleep, Clone, Djinn of Wishes, Harm's Way, Silence, with Grizzly Bears, Magma
+Phoenix, Lightning Bolt.
 """
 
 from __future__ import annotations
@@ -90,3 +90,27 @@ def test_harms_way_may_choose_a_source_referred_to_by_an_ability_on_the_stack() 
         2,
         1,
     )
+
+
+@pytest.mark.cards("Djinn of Wishes", "Silence")
+@pytest.mark.rules("101.2", "608.2g", "406.2")
+def test_djinn_of_wishes_cant_cast_the_revealed_card_under_silence() -> None:
+    # "Can't cast spells this turn" beats the Djinn's permission (101.2): P2 is not
+    # offered the Grizzly Bears it reveals, which is exiled.
+    s = Scenario(turn=2, active=1)
+    s.add(0, "battlefield", "Plains")
+    s.add(0, "hand", "Silence")
+    s.add(1, "battlefield", *["Island"] * 9)
+    s.add(1, "hand", "Djinn of Wishes")
+    s.library(1, ["Island"] * 9 + ["Grizzly Bears"])
+    s.cast(1, "Djinn of Wishes")
+    s.activate(1, "Djinn of Wishes", stack_empty=True)
+    s.cast(0, "Silence", when=lambda g: [i.name for i in g.stack] == ["Djinn of Wishes ability"])
+    s.run()
+    assert [(e["rule"], e["cards"]) for e in s.events("cards_revealed")] == [
+        ("701.20a", ["Grizzly Bears"])
+    ]
+    assert not s.decisions.of_kind(DecisionKind.MAY, 1)
+    assert "Grizzly Bears" not in [e["card"] for e in s.events("spell_cast")]
+    (exiled,) = [e for e in s.events("object_moved") if e.get("card") == "Grizzly Bears"]
+    assert (exiled["rule"], exiled["to_zone"]) == ("406.2", "exile")
