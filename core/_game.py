@@ -1419,10 +1419,24 @@ class Game:
             timestamp=self._timestamp + 1,
             controller=controller,
         )
-        prospective.copy_card = template if template is not obj.card else None
-        board = compute_board(
-            self, [*self.battlefield, prospective], self.effects + self._emblem_effects()
-        )
+        effects = self.effects + self._emblem_effects()
+        if template is not obj.card:
+            # Entering as a copy, it has the copied values from the start (707.5), so
+            # their "enters with" and "as [this] enters" abilities apply; the layer 1
+            # effect that :meth:`move_now` creates doesn't exist yet.
+            prospective.copy_card = template
+            effects = [
+                ContinuousEffect(
+                    layer=Layer.COPY,
+                    timestamp=prospective.timestamp,
+                    source=prospective.id,
+                    affected=frozenset((prospective.id,)),
+                    modify=copy_values(template),
+                    description=f"a copy of {template.name}",
+                ),
+                *effects,
+            ]
+        board = compute_board(self, [*self.battlefield, prospective], effects)
         return board[prospective.id].abilities
 
     def _enters_with_counters(

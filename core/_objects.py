@@ -133,7 +133,9 @@ class GameObject:
         self.protector: int | None = None
         """For a battle, the player who protects it (CR 310.8)."""
         self.untap_skips = 0
-        """How many of its controller's next untap steps it doesn't untap in (502.3)."""
+        """1 while it doesn't untap during its controller's next untap step (502.3), else 0:
+        every effect saying so names that same one step, so two of them still keep it
+        tapped through one untap step only."""
         self.face_down = False
         """A face-down permanent (CR 708): its copiable values are those of
         :data:`~manaweave.cards.FACE_DOWN` until it is turned face up."""

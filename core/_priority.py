@@ -200,6 +200,12 @@ def _has_sorcery_timing(game: Game, player: int) -> bool:
     )
 
 
+def may_cast_spells(game: Game, player: int) -> bool:
+    """Whether no effect says ``player`` can't cast spells this turn: such a prohibition
+    beats every permission to cast, in any zone and at any time (CR 101.2)."""
+    return game.players[player].cant_cast_on_turn != game.turn
+
+
 def priority_options(game: Game, player: int) -> list[Option]:
     """Everything ``player`` may do with priority now, ``Pass`` first (CR 117.1)."""
     options: list[Option] = [_PASS]
@@ -210,8 +216,7 @@ def priority_options(game: Game, player: int) -> list[Option]:
     sources, activated = _abilities(game, player)
     specs: list[ManaSource] | None = None
     others_permit_flash = not sorcery_timing and bool(game.flash_permissions())
-    # "Can't cast spells this turn" beats every permission to cast (101.2).
-    may_cast = state.cant_cast_on_turn != game.turn
+    may_cast = may_cast_spells(game, player)
     for card_obj in state.hand:
         card = card_obj.card
         if not may_cast and not card.is_land:

@@ -141,7 +141,7 @@ class TapAllCreaturesOf(Effect):
             if not creature.tapped:
                 await game.tap(creature, rule="701.26a")
             if self.hold:
-                creature.untap_skips += 1
+                creature.untap_skips = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,7 +155,7 @@ class HoldTapped(Effect):
         for index in self.targets:
             target = resolution.targets[index]
             if isinstance(target, int):
-                resolution.game.objects[target].untap_skips += 1
+                resolution.game.objects[target].untap_skips = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,7 +168,7 @@ class DoesntUntapDuringNextUntapStep(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         chosen = _recipient(resolution, self.target)
         if isinstance(chosen, int):
-            resolution.game.objects[chosen].untap_skips += 1
+            resolution.game.objects[chosen].untap_skips = 1
 
 
 @dataclass(frozen=True, slots=True)

@@ -357,14 +357,14 @@ class RedirectNextDamageFromChosenSource(Effect):
             DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
         )
         choice = await game.ask(decision)
-        chosen = game.objects[options[choice.indices[0]].object]
+        chosen = options[choice.indices[0]].object
         game.add_replacement_effect(
             RedirectNextDamageFromSource(
                 resolution.item.id,
                 resolution.controller,
                 self.wording,
                 resolution.item.name,
-                damage_source=chosen.id,
+                damage_source=chosen,
                 protected=resolution.controller,
                 to=recipient,
                 remaining=self.amount,
@@ -412,9 +412,19 @@ class PreventNextFromChosenSource(Effect):
 
 
 def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
-    """The sources a player may choose (609.7a): permanents and spells on the stack, of
-    ``color`` if given."""
+    """The sources a player may choose (609.7a): permanents, spells on the stack, and the
+    sources of abilities on the stack that have left their zone (as they last existed,
+    such as a creature whose "when this dies" ability waits to resolve), of ``color`` if
+    given."""
+    from manaweave._objects import AbilityOnStack
     from manaweave._objects import GameObject as Obj
 
     found = [*game.battlefield, *(o for o in game.stack if isinstance(o, Obj))]
+    seen = {o.id for o in found}
+    for item in game.stack:
+        if not isinstance(item, AbilityOnStack):
+            continue
+        if item.source not in game.objects and item.source not in seen:
+            seen.add(item.source)
+            found.append(item.source_snapshot)
     return [o for o in found if color is None or color in game.characteristics(o).colors]

@@ -289,7 +289,7 @@ class RevealTopMayPlayFree(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         from manaweave._decisions import DecisionKind, Named
-        from manaweave._priority import cast_spell
+        from manaweave._priority import cast_spell, may_cast_spells
 
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
@@ -299,10 +299,12 @@ class RevealTopMayPlayFree(Effect):
         game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
         card = top.card
         # A land can't be played outside its controller's turn or beyond their land plays
-        # (305.2b, 305.3); every other card may be cast (608.2g).
-        playable = not card.is_land or (
-            player == game.active_player and game.players[player].lands_played < 1
-        )
+        # (305.2b, 305.3); every other card may be cast (608.2g) unless an effect says
+        # the player can't cast spells, which wins over the permission (101.2).
+        if card.is_land:
+            playable = player == game.active_player and game.players[player].lands_played < 1
+        else:
+            playable = may_cast_spells(game, player)
         if playable:
             answers = [Named("yes"), Named("no")]
             decision = game.decision(
