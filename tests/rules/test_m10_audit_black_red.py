@@ -4,11 +4,68 @@ something the plain reading of the card does not."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
 import pytest
 from _support import first
 
-from manaweave import AbilityOnStack, Game, Step
+import manaweave
+from manaweave import AbilityOnStack, Game, GameObject, Step
+from manaweave.cards import (
+    CardSet,
+    GainLife,
+    Trigger,
+    TriggeredAbility,
+    TriggerKind,
+    card,
+)
 from manaweave.testing import Scenario
+
+if TYPE_CHECKING:
+    from manaweave.cards import TriggerEvent
+
+
+@dataclass(frozen=True, slots=True)
+class WheneverABlackZombieEnters(Trigger):
+    """ "Whenever a black Zombie enters the battlefield" (603.6a): judged by what the
+    permanent is as it enters."""
+
+    kind: ClassVar[TriggerKind] = TriggerKind.ENTERS
+
+    def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
+        if event.obj is None:
+            return False
+        chars = game.characteristics(event.obj)
+        return "Zombie" in chars.subtypes and "B" in chars.colors
+
+
+CARDS = (
+    card(
+        "Test Zombie Watcher",
+        "{1}{B}",
+        "Enchantment",
+        "Whenever a black Zombie enters the battlefield, you gain 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverABlackZombieEnters(),
+                (GainLife(1),),
+                text="Whenever a black Zombie enters the battlefield, you gain 1 life.",
+            ),
+        ),
+    ),
+)
+
+
+class AuditCards:
+    """A plugin adding this module's test-only cards."""
+
+    __test__ = False  # not a pytest test class
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        """The test-only cards of this module."""
+        return [CardSet("TBR", "Black and red audit test cards", CARDS)]
 
 
 def _ability_on_stack(game: Game) -> bool:
@@ -37,3 +94,21 @@ def test_firebreathing_pumps_the_creature_it_enchanted_after_the_aura_is_destroy
     effect = first(s, "effect_created", layer="613.4c")
     assert effect["affected"] == [bears]
     assert effect["duration"] == "end_of_turn"
+
+
+@pytest.mark.cards("Rise from the Grave")
+@pytest.mark.rules("611.2e", "603.6a", "205.1b")
+def test_rise_from_the_grave_creature_enters_as_a_black_zombie() -> None:
+    # "That creature is a black Zombie": a continuous effect from the same resolving
+    # spell that put it onto the battlefield, so it applies as the creature enters
+    # (611.2e); an ability that triggers on a black Zombie entering sees it (603.6a).
+    s = Scenario(plugins=[AuditCards()])
+    s.add(0, "battlefield", "Test Zombie Watcher", *["Swamp"] * 5)
+    s.add(0, "hand", "Rise from the Grave")
+    s.add(1, "graveyard", "Craw Wurm")
+    s.cast(0, "Rise from the Grave", targets=["Craw Wurm"])
+    s.run()
+    wurm = s.permanent("Craw Wurm", 0)
+    assert "Zombie" in s.game.characteristics(wurm).subtypes
+    assert first(s, "ability_triggered", card="Test Zombie Watcher")
+    assert s.life(0) == 21
