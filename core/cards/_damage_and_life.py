@@ -104,10 +104,14 @@ class EachPlayerLosesLife(Effect):
 class DamageEachCreatureOf(Effect):
     """Deal N damage to each creature controlled by the target player at index
     ``target``, or by the controller of the target planeswalker there ("each creature
-    that player or that planeswalker's controller controls")."""
+    that player or that planeswalker's controller controls"). With ``and_the_target``,
+    "deals N damage to target player or planeswalker and each creature that player ...
+    controls": one instruction, so the target's damage is dealt at the same time as the
+    creatures' (120.4b), and a prevention shield is divided among all of it (615.7)."""
 
     amount: int
     target: int = 0
+    and_the_target: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
@@ -115,8 +119,12 @@ class DamageEachCreatureOf(Effect):
         if recipient is None:
             return
         source = resolution.item.source_snapshot
+        creatures = game.creatures(game.player_of(recipient))
         await game.deal_damage_simultaneously(
-            [(source, c.id, self.amount) for c in game.creatures(game.player_of(recipient))]
+            [
+                *(((source, recipient, self.amount),) if self.and_the_target else ()),
+                *((source, c.id, self.amount) for c in creatures),
+            ]
         )
 
 

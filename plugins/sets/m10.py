@@ -764,7 +764,7 @@ CARDS = (
                 text="[−X]: Chandra Nalaar deals X damage to target creature.",
             ),
             LoyaltyAbility(
-                effects=(DealDamage(10), DamageEachCreatureOf(10)),
+                effects=(DamageEachCreatureOf(10, and_the_target=True),),
                 loyalty=-8,
                 targets=(TARGET_PLAYER_OR_PLANESWALKER,),
                 text="[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker "

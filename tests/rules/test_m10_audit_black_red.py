@@ -11,7 +11,7 @@ import pytest
 from _support import first
 
 import manaweave
-from manaweave import AbilityOnStack, Game, GameObject, Step
+from manaweave import AbilityOnStack, DecisionKind, Game, GameObject, Step
 from manaweave.cards import (
     CardSet,
     GainLife,
@@ -112,3 +112,34 @@ def test_rise_from_the_grave_creature_enters_as_a_black_zombie() -> None:
     assert "Zombie" in s.game.characteristics(wurm).subtypes
     assert first(s, "ability_triggered", card="Test Zombie Watcher")
     assert s.life(0) == 21
+
+
+CHANDRA_ULTIMATE = (
+    "[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker and each "
+    "creature that player or that planeswalker's controller controls."
+)
+
+
+@pytest.mark.cards("Chandra Nalaar", "Harm's Way")
+@pytest.mark.rules("120.4b", "615.7", "614.9", "606.4")
+def test_chandra_ultimate_deals_its_damage_to_the_player_and_the_creatures_at_once() -> None:
+    # One instruction deals 10 to the player and to each of their creatures at the same
+    # time, so a shield against Chandra's next 2 damage is divided among all of it by the
+    # protected player (615.7): P2 spends it on the Grizzly Bears and takes all 10.
+    s = Scenario()
+    s.add(0, "battlefield", "Chandra Nalaar", loyalty=9)
+    s.add(1, "battlefield", "Plains", "Grizzly Bears")
+    s.add(1, "hand", "Harm's Way")
+    s.activate(0, "Chandra Nalaar", text=CHANDRA_ULTIMATE, targets=["P2"])
+    s.cast(1, "Harm's Way", targets=["P1"], when=_ability_on_stack)
+    s.choose(1, DecisionKind.SOURCE, "Chandra Nalaar")
+    s.choose(1, DecisionKind.SHIELD, "Grizzly Bears")
+    s.choose(1, DecisionKind.SHIELD, "Grizzly Bears")
+    s.run()
+    assert len(s.decisions.of_kind(DecisionKind.SHIELD)) == 2
+    assert s.life(1) == 10
+    assert s.life(0) == 18
+    assert s.graveyard(1) == ["Harm's Way", "Grizzly Bears"]
+    chandra = s.permanent("Chandra Nalaar").id
+    dealt = [d["amount"] for d in s.events("damage_dealt") if d["source"] == chandra]
+    assert sorted(dealt) == [2, 8, 10]
