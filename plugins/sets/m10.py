@@ -56,6 +56,7 @@ from manaweave.cards import (
     DamageEachCreatureOf,
     DealDamage,
     DealDamageDividedEvenly,
+    DealDamageToEach,
     DealDividedDamage,
     Destroy,
     DestroyAll,
@@ -245,7 +246,7 @@ CARDS = (
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
-                (DealDamage(2), DealDamage(3, target=YOU)),
+                (DealDamageToEach(((2, 0), (3, YOU))),),
                 tap=True,
                 targets=(ANY_TARGET,),
                 text="{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.",

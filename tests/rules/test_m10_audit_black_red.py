@@ -143,3 +143,24 @@ def test_chandra_ultimate_deals_its_damage_to_the_player_and_the_creatures_at_on
     chandra = s.permanent("Chandra Nalaar").id
     dealt = [d["amount"] for d in s.events("damage_dealt") if d["source"] == chandra]
     assert sorted(dealt) == [2, 8, 10]
+
+
+@pytest.mark.cards("Goblin Artillery", "Harm's Way")
+@pytest.mark.rules("120.4b", "615.7", "614.9")
+def test_goblin_artillery_deals_both_of_its_damages_at_once() -> None:
+    # "2 damage to any target and 3 damage to you" is one instruction: both are dealt at
+    # the same time, so P1's shield against the Artillery's next 2 damage is divided
+    # between them (615.7). P1 spends it on their own 3 and lets the Bears take 2.
+    s = Scenario()
+    s.add(0, "battlefield", "Goblin Artillery", "Grizzly Bears", "Plains")
+    s.add(0, "hand", "Harm's Way")
+    s.activate(0, "Goblin Artillery", targets=["Grizzly Bears"])
+    s.cast(0, "Harm's Way", targets=["P2"], when=_ability_on_stack)
+    s.choose(0, DecisionKind.SOURCE, "Goblin Artillery")
+    s.choose(0, DecisionKind.SHIELD, "P1")
+    s.choose(0, DecisionKind.SHIELD, "P1")
+    s.run()
+    assert len(s.decisions.of_kind(DecisionKind.SHIELD)) == 2
+    assert s.life(0) == 19
+    assert s.life(1) == 18
+    assert "Grizzly Bears" in s.graveyard(0)
