@@ -13,7 +13,7 @@ from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
 
 if TYPE_CHECKING:
     from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._objects import GameObject, TargetRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +34,25 @@ class DealDamage(Effect):
             await resolution.game.deal_damage(
                 resolution.item.source_snapshot, recipient, amount, preventable=preventable
             )
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageToEach(Effect):
+    """ "[This] deals N damage to [one recipient] and M damage to [another]": one
+    instruction, so all of it is dealt at the same time (CR 120.4b), and a prevention or
+    redirection shield is divided among it (615.7). ``parts`` pairs each amount with its
+    :data:`Recipient`; one that is gone is dealt nothing."""
+
+    parts: tuple[tuple[int | Amount, Recipient], ...]
+
+    async def resolve(self, resolution: Resolution) -> None:
+        source = resolution.item.source_snapshot
+        instances: list[tuple[GameObject, TargetRef, int]] = []
+        for amount, target in self.parts:
+            recipient = _recipient(resolution, target)
+            if recipient is not None:
+                instances.append((source, recipient, _amount(amount, resolution)))
+        await resolution.game.deal_damage_simultaneously(instances)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,10 +123,14 @@ class EachPlayerLosesLife(Effect):
 class DamageEachCreatureOf(Effect):
     """Deal N damage to each creature controlled by the target player at index
     ``target``, or by the controller of the target planeswalker there ("each creature
-    that player or that planeswalker's controller controls")."""
+    that player or that planeswalker's controller controls"). With ``and_the_target``,
+    "deals N damage to target player or planeswalker and each creature that player ...
+    controls": one instruction, so the target's damage is dealt at the same time as the
+    creatures' (120.4b), and a prevention shield is divided among all of it (615.7)."""
 
     amount: int
     target: int = 0
+    and_the_target: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
@@ -115,8 +138,12 @@ class DamageEachCreatureOf(Effect):
         if recipient is None:
             return
         source = resolution.item.source_snapshot
+        creatures = game.creatures(game.player_of(recipient))
         await game.deal_damage_simultaneously(
-            [(source, c.id, self.amount) for c in game.creatures(game.player_of(recipient))]
+            [
+                *(((source, recipient, self.amount),) if self.and_the_target else ()),
+                *((source, c.id, self.amount) for c in creatures),
+            ]
         )
 
 

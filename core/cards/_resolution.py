@@ -95,10 +95,18 @@ def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, in
         obj = resolution.game.objects.get(other.id) if other is not None else None
         return obj.id if obj is not None and obj.zone.value == "battlefield" else None
     if target == ENCHANTED:
-        aura = resolution.game.objects.get(resolution.item.source)
-        if aura is None or aura.zone.value != "battlefield" or aura.attached_to is None:
+        game = resolution.game
+        aura = game.objects.get(resolution.item.source)
+        if aura is None or aura.zone.value != "battlefield":
+            # An Aura that has left the battlefield still tells which creature it enchanted,
+            # as it last existed there (608.2h, 113.7a).
+            aura = resolution.item.source_snapshot
+        if aura.zone.value != "battlefield" or aura.attached_to is None:
             return None
-        return aura.attached_to
+        enchanted = game.objects.get(aura.attached_to)
+        if enchanted is None or enchanted.zone.value != "battlefield":
+            return None
+        return enchanted.id
     return resolution.targets[int(target)]
 
 

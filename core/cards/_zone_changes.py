@@ -339,7 +339,8 @@ class PutTargetCardOntoBattlefield(Effect):
     creature is a [colour] [subtype] in addition to its other colors and types" (CR
     110.2a): the card at index ``target`` enters under the controller of the spell or
     ability; the added colours (layer 5) and subtypes (layer 4) apply to the permanent it
-    becomes (400.7) for as long as it stays on the battlefield (611.2a, 613.1d-e)."""
+    becomes (400.7) for as long as it stays on the battlefield (611.2a, 613.1d-e), from
+    the moment it enters (611.2e)."""
 
     also_colors: tuple[str, ...] = ()
     also_subtypes: tuple[str, ...] = ()
@@ -350,11 +351,18 @@ class PutTargetCardOntoBattlefield(Effect):
         if not isinstance(chosen, int):
             return
         game = resolution.game
-        permanent = await game.move(
-            game.objects[chosen], Zone.BATTLEFIELD, controller=resolution.controller
-        )
-        if permanent.zone is not Zone.BATTLEFIELD:
-            return
+        card_obj = game.objects[chosen]
+        # The added colours and types apply as the permanent enters (611.2e): its enters
+        # triggers are noticed only once the block ends, with the effects in place.
+        async with game.simultaneously(entering=(card_obj,)):
+            permanent = await game.move(
+                card_obj, Zone.BATTLEFIELD, controller=resolution.controller
+            )
+            if permanent.zone is Zone.BATTLEFIELD:
+                self._add_colors_and_types(resolution, permanent)
+
+    def _add_colors_and_types(self, resolution: Resolution, permanent: GameObject) -> None:
+        game = resolution.game
         timestamp = game.next_timestamp()
         parts: list[tuple[Layer, Callable[[Characteristics], None], str]] = []
         if self.also_subtypes:

@@ -56,6 +56,7 @@ from manaweave.cards import (
     DamageEachCreatureOf,
     DealDamage,
     DealDamageDividedEvenly,
+    DealDamageToEach,
     DealDividedDamage,
     Destroy,
     DestroyAll,
@@ -245,7 +246,7 @@ CARDS = (
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
-                (DealDamage(2), DealDamage(3, target=YOU)),
+                (DealDamageToEach(((2, 0), (3, YOU))),),
                 tap=True,
                 targets=(ANY_TARGET,),
                 text="{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.",
@@ -764,7 +765,7 @@ CARDS = (
                 text="[−X]: Chandra Nalaar deals X damage to target creature.",
             ),
             LoyaltyAbility(
-                effects=(DealDamage(10), DamageEachCreatureOf(10)),
+                effects=(DamageEachCreatureOf(10, and_the_target=True),),
                 loyalty=-8,
                 targets=(TARGET_PLAYER_OR_PLANESWALKER,),
                 text="[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker "
