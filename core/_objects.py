@@ -57,6 +57,7 @@ class GameObject:
         "tapped",
         "targets",
         "timestamp",
+        "untap_skip_player",
         "untap_skips",
         "x",
         "zone",
@@ -136,6 +137,9 @@ class GameObject:
         """1 while it doesn't untap during its controller's next untap step (502.3), else 0:
         every effect saying so names that same one step, so two of them still keep it
         tapped through one untap step only."""
+        self.untap_skip_player: int | None = None
+        """With :attr:`untap_skips`, the player whose next untap step it is ("that player's
+        next untap step"), or ``None`` for whoever controls it then ("its controller's")."""
         self.face_down = False
         """A face-down permanent (CR 708): its copiable values are those of
         :data:`~manaweave.cards.FACE_DOWN` until it is turned face up."""

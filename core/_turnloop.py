@@ -275,11 +275,18 @@ async def _untap(game: Game) -> None:
                 target = permanent.attached_to if ability.enchanted else permanent.id
                 if target is not None:
                     held.add(target)
+    active = game.active_player
+    for permanent in game.battlefield:
+        if permanent.untap_skip_player == active and permanent.controller != active:
+            # "That player's next untap step" is this one, though another player controls
+            # the permanent now: the effect is over and never applies to their untap step.
+            permanent.untap_skips, permanent.untap_skip_player = 0, None
     for permanent in list(game.battlefield):  # replacement effects may move things
-        if permanent.controller != game.active_player or permanent.zone is not Zone.BATTLEFIELD:
+        if permanent.controller != active or permanent.zone is not Zone.BATTLEFIELD:
             continue
-        if permanent.untap_skips:
-            permanent.untap_skips -= 1  # "its controller's next untap step" is this one
+        if permanent.untap_skips and permanent.untap_skip_player in (None, active):
+            # "Its controller's" or "that player's" next untap step is this one.
+            permanent.untap_skips, permanent.untap_skip_player = 0, None
             continue
         if permanent.tapped and permanent.id not in held:
             await game.untap(permanent, rule="502.3")

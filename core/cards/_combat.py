@@ -141,7 +141,7 @@ class TapAllCreaturesOf(Effect):
             if not creature.tapped:
                 await game.tap(creature, rule="701.26a")
             if self.hold:
-                creature.untap_skips = 1
+                creature.untap_skips, creature.untap_skip_player = 1, recipient[1]
 
 
 @dataclass(frozen=True, slots=True)

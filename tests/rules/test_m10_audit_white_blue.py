@@ -39,6 +39,23 @@ def test_two_sleeps_hold_creatures_through_the_same_single_untap_step() -> None:
     assert _untapped_on_turns(s, "Grizzly Bears") == [4]
 
 
+@pytest.mark.cards("Sleep", "Mind Control")
+@pytest.mark.rules("502.3", "611.2b")
+def test_a_slept_creature_taken_by_another_player_untaps_in_their_untap_step() -> None:
+    # Sleep names its target player's next untap step. Once player 1 controls the slept
+    # Bears, that step (turn 2) passes without them, and player 1's own untap step
+    # (turn 3) untaps them.
+    s = Scenario()
+    s.add(0, "battlefield", *["Island"] * 9)
+    s.add(0, "hand", "Sleep", "Mind Control")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Sleep", targets=["P2"])
+    s.cast(0, "Mind Control", targets=["Grizzly Bears"], stack_empty=True)
+    s.run(until=(3, Step.UPKEEP))
+    assert s.permanent("Grizzly Bears").controller == 0
+    assert _untapped_on_turns(s, "Grizzly Bears") == [3]
+
+
 @pytest.mark.cards("Clone", "Djinn of Wishes")
 @pytest.mark.rules("707.5", "614.1c", "614.12")
 def test_clone_copying_djinn_of_wishes_enters_with_three_wish_counters() -> None:
