@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Sequence
 from functools import partial
@@ -45,11 +46,19 @@ def resolve_deck(spec: DeckSpec, host: PluginHost) -> Decklist:
                 text = card_set.decks.get(full) or card_set.decks.get(deck_name)
                 if text is not None:
                     return parse_decklist(text, known, source=spec, name=spec)
-                have = ", ".join(
-                    f"{set_code.lower()}:{d.split('-', 1)[-1]}" for d in card_set.decks
+                names = [f"{set_code.lower()}:{d.split('-', 1)[-1]}" for d in card_set.decks]
+                if not names:
+                    raise DecklistError(f"set {card_set.code} has no ready decks (deck {spec!r})")
+                close = difflib.get_close_matches(f"{set_code.lower()}:{deck_name}", names, n=1)
+                hint = f" (did you mean {close[0]!r}?)" if close else ""
+                raise DecklistError(
+                    f"set {card_set.code} has no deck {deck_name!r}{hint}; "
+                    f"it has {', '.join(names)}"
                 )
-                raise DecklistError(f"set {card_set.code} has no deck {deck_name!r}; it has {have}")
-        raise DecklistError(f"no card set {set_code!r} is registered (deck {spec!r})")
+        codes = ", ".join(card_set.code for card_set in host.cards.sets)
+        raise DecklistError(
+            f"no card set {set_code!r} is registered (deck {spec!r}); the sets are {codes}"
+        )
     if isinstance(spec, str | os.PathLike):
         return load_decklist(spec, known)
     names = list(spec)

@@ -86,6 +86,14 @@ def test_a_bad_decklist_is_an_error_with_the_line_and_nothing_is_played(
 def test_unknown_ready_deck_and_bot_are_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--deck", "m10:purple", "--deck", "m10:red-green"]) == 2
     assert "has no deck 'purple'" in capsys.readouterr().err
+    assert main(["play", "--deck", "m10:green-rampp", "--deck", "m10:red-green"]) == 2
+    assert "(did you mean 'm10:green-ramp'?)" in capsys.readouterr().err
+    assert main(["play", "--deck", "m11:red", "--deck", "m10:red-green"]) == 2
+    assert "set M11 has no ready decks" in capsys.readouterr().err
+    assert main(["play", "--deck", "xyz:red", "--deck", "m10:red-green"]) == 2
+    assert "no card set 'xyz' is registered (deck 'xyz:red'); the sets are M10" in (
+        capsys.readouterr().err
+    )
     assert main(["play", "--bot", "genius"]) == 2
     assert "unknown bot 'genius'" in capsys.readouterr().err
 
