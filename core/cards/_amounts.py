@@ -69,10 +69,12 @@ class HalfLibrary(Amount):
 @dataclass(frozen=True, slots=True)
 class SacrificedPower(Amount):
     """The total power of the permanents sacrificed to pay for the spell or ability, as
-    they last existed on the battlefield ("the sacrificed creature's power", 608.2h)."""
+    they last existed on the battlefield ("the sacrificed creature's power", 608.2h). A
+    negative power counts as it is in the total, and only a negative total becomes 0
+    (107.1b)."""
 
     def value(self, resolution: Resolution) -> int:
-        return sum(max(0, chars.power or 0) for chars in resolution.item.sacrificed)
+        return max(0, sum(chars.power or 0 for chars in resolution.item.sacrificed))
 
 
 @dataclass(frozen=True, slots=True)

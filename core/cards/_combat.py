@@ -19,7 +19,7 @@ from ._extension_points import (
     BlockRestriction,
     BlocksAdditionalCreatures,
 )
-from ._resolution import Effect, Recipient, Resolution, _recipient
+from ._resolution import ENCHANTED, Effect, Recipient, Resolution, _recipient
 
 if TYPE_CHECKING:
     from manaweave._game import Game
@@ -173,15 +173,16 @@ class DoesntUntapDuringNextUntapStep(Effect):
 
 @dataclass(frozen=True, slots=True)
 class TapEnchanted(Effect):
-    """ "Tap enchanted creature": the permanent this ability's source is attached to."""
+    """ "Tap enchanted creature": the permanent this ability's source is attached to, or
+    was attached to as it last existed on the battlefield (608.2h, :data:`ENCHANTED`)."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        source = game.objects.get(resolution.item.source)
-        if source is None or source.attached_to is None:
+        chosen = _recipient(resolution, ENCHANTED)
+        if not isinstance(chosen, int):
             return
-        enchanted = game.objects.get(source.attached_to)
-        if enchanted is not None and enchanted.zone is Zone.BATTLEFIELD and not enchanted.tapped:
+        enchanted = game.objects[chosen]
+        if not enchanted.tapped:
             await game.tap(enchanted, rule="701.26a")
 
 

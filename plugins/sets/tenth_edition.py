@@ -14,6 +14,7 @@ from manaweave.cards import (
     DamageIsModified,
     DamageToYouDealtToEnchanted,
     DealDamage,
+    DealDamageToEach,
     Destroy,
     DestroyAll,
     DoesntUntap,
@@ -70,7 +71,7 @@ CARDS = (
                 TargetSpec(TargetKind.ANY, "another target", another=True),
                 TargetSpec(TargetKind.ANY, "a third target", another=True),
             ),
-            effects=(DealDamage(1, target=0), DealDamage(2, target=1), DealDamage(3, target=2)),
+            effects=(DealDamageToEach(((1, 0), (2, 1), (3, 2))),),
         ),
     ),
     card(
