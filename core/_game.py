@@ -2520,10 +2520,12 @@ class Game:
 
     def note_targets(self, item: StackItem, seq: int) -> None:
         """The permanents ``item`` targets have become targets of a spell or ability
-        (603.2): "When [this] becomes the target" abilities trigger."""
+        (603.2): "When [this] becomes the target" abilities trigger. A permanent chosen
+        for two instances of the word "target" (601.2c) becomes the target of that spell
+        or ability once, so such an ability triggers once (ward, 702.21a)."""
         if not self.watching:
             return
-        for target in item.targets:
+        for target in dict.fromkeys(item.targets):
             if isinstance(target, int):
                 obj = self.objects.get(target)
                 if obj is not None and obj.zone is Zone.BATTLEFIELD:
