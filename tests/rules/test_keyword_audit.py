@@ -1,0 +1,68 @@
+"""Rules tests from an audit of the keyword abilities in ``manaweave.keywords`` (CR 702):
+interactions between keywords, and between a keyword and the rules it refers to, that
+the tests of each keyword alone don't reach.
+
+The cards are those of :class:`AuditCards` below: "Test ..." cards that put one rule in a
+plain body.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _misc_keyword_cards import MiscKeywordCards
+from _support import first
+
+import manaweave
+from manaweave import Step
+from manaweave.cards import TARGET_CREATURE, CardDefinition, CardSet, DealDamage, SpellAbility, card
+from manaweave.testing import Scenario
+
+CARDS: tuple[CardDefinition, ...] = (
+    card(
+        "Test Twin Sparks",
+        "{R}",
+        "Instant",
+        "Test Twin Sparks deals 1 damage to target creature and 1 damage to target creature.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE, TARGET_CREATURE),
+            effects=(DealDamage(1, 0), DealDamage(1, 1)),
+        ),
+    ),
+)
+
+
+class AuditCards:
+    """A plugin adding these test cards: ``Scenario(plugins=[AuditCards()])``."""
+
+    __test__ = False  # not a pytest test class
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        """The keyword audit test set."""
+        return [CardSet("TKA", "Keyword audit test cards", CARDS)]
+
+
+def scenario(**kwargs: object) -> Scenario:
+    return Scenario(plugins=[AuditCards(), MiscKeywordCards()], **kwargs)  # type: ignore[arg-type]
+
+
+# --- ward (702.21a) -----------------------------------------------------------------------------
+
+
+@pytest.mark.rules("702.21a", "601.2c", "603.2")
+def test_ward_triggers_once_for_a_spell_that_targets_it_twice() -> None:
+    # The same creature may be chosen once for each instance of the word "target"
+    # (601.2c), but it becomes the target of that one spell once: ward triggers once.
+    s = scenario()
+    s.add(0, "battlefield", "Test Warded Drake")
+    s.add(1, "hand", "Test Twin Sparks")
+    s.add(1, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.cast(1, "Test Twin Sparks", targets=["Test Warded Drake", "Test Warded Drake"], step=Step.END)
+    s.choose(1, manaweave.DecisionKind.MAY, "yes")
+    s.run(until=(2, Step.UPKEEP))
+    triggered = [e for e in s.events("ability_triggered") if e["card"] == "Test Warded Drake"]
+    assert len(triggered) == 1
+    assert first(s, "spell_cast", card="Test Twin Sparks")["seq"] == triggered[0]["trigger"]
+    spent = [e for e in s.events("mana_spent") if e["rule"] == "702.21a"]
+    assert [e["cost"] for e in spent] == ["{2}"]
+    assert [e["amount"] for e in s.events("damage_dealt")] == [1, 1]
