@@ -1628,7 +1628,7 @@ class Game:
             before=targets_log(before),
             targets=targets_log(item.targets),
         )
-        self.note_targets(item, seq)
+        self.note_targets(item, seq, already=before)
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
         """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""
@@ -2518,15 +2518,18 @@ class Game:
             )
         return True
 
-    def note_targets(self, item: StackItem, seq: int) -> None:
+    def note_targets(
+        self, item: StackItem, seq: int, *, already: tuple[TargetRef | None, ...] = ()
+    ) -> None:
         """The permanents ``item`` targets have become targets of a spell or ability
         (603.2): "When [this] becomes the target" abilities trigger. A permanent chosen
         for two instances of the word "target" (601.2c) becomes the target of that spell
-        or ability once, so such an ability triggers once (ward, 702.21a)."""
+        or ability once, so such an ability triggers once (ward, 702.21a); as targets are
+        changed, only those not ``already`` its targets become targets (115.7)."""
         if not self.watching:
             return
         for target in dict.fromkeys(item.targets):
-            if isinstance(target, int):
+            if isinstance(target, int) and target not in already:
                 obj = self.objects.get(target)
                 if obj is not None and obj.zone is Zone.BATTLEFIELD:
                     self.notice(

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pytest
 from _misc_keyword_cards import MiscKeywordCards
+from _cards import TestCards
 from _support import first
 
 import manaweave
-from manaweave import Step
+from manaweave import DecisionKind, Step
 from manaweave.cards import TARGET_CREATURE, CardDefinition, CardSet, DealDamage, SpellAbility, card
 from manaweave.testing import Scenario
 
@@ -43,7 +44,8 @@ class AuditCards:
 
 
 def scenario(**kwargs: object) -> Scenario:
-    return Scenario(plugins=[AuditCards(), MiscKeywordCards()], **kwargs)  # type: ignore[arg-type]
+    plugins = [AuditCards(), MiscKeywordCards(), TestCards()]
+    return Scenario(plugins=plugins, **kwargs)  # type: ignore[arg-type]
 
 
 # --- ward (702.21a) -----------------------------------------------------------------------------
@@ -58,7 +60,7 @@ def test_ward_triggers_once_for_a_spell_that_targets_it_twice() -> None:
     s.add(1, "hand", "Test Twin Sparks")
     s.add(1, "battlefield", "Mountain", "Mountain", "Mountain")
     s.cast(1, "Test Twin Sparks", targets=["Test Warded Drake", "Test Warded Drake"], step=Step.END)
-    s.choose(1, manaweave.DecisionKind.MAY, "yes")
+    s.choose(1, DecisionKind.MAY, "yes")
     s.run(until=(2, Step.UPKEEP))
     triggered = [e for e in s.events("ability_triggered") if e["card"] == "Test Warded Drake"]
     assert len(triggered) == 1
@@ -66,3 +68,25 @@ def test_ward_triggers_once_for_a_spell_that_targets_it_twice() -> None:
     spent = [e for e in s.events("mana_spent") if e["rule"] == "702.21a"]
     assert [e["cost"] for e in spent] == ["{2}"]
     assert [e["amount"] for e in s.events("damage_dealt")] == [1, 1]
+
+
+@pytest.mark.rules("702.21a", "115.7b", "603.2")
+def test_ward_doesnt_trigger_again_when_another_target_of_the_spell_changes() -> None:
+    # Only the new target becomes a target as a target is changed (115.7b): the warded
+    # creature, a target all along, doesn't become one again.
+    s = scenario()
+    s.add(0, "battlefield", "Test Warded Drake", "Grizzly Bears", "Llanowar Elves")
+    s.add(1, "hand", "Test Twin Sparks", "Test Glancing Blow")
+    s.add(1, "battlefield", *["Island"] * 2, *["Mountain"] * 3)
+    s.cast(1, "Test Twin Sparks", targets=["Test Warded Drake", "Grizzly Bears"], step=Step.END)
+    s.choose(1, DecisionKind.MAY, "yes")
+    s.cast(1, "Test Glancing Blow", targets=["Test Twin Sparks"], step=Step.END)
+    s.choose(1, DecisionKind.NEW_TARGET, "target 2: Grizzly Bears")
+    s.choose(1, DecisionKind.NEW_TARGET, "Llanowar Elves")
+    s.run(until=(2, Step.UPKEEP))
+    assert first(s, "targets_changed")["rule"] == "115.7b"
+    triggered = [e for e in s.events("ability_triggered") if e["card"] == "Test Warded Drake"]
+    assert len(triggered) == 1
+    assert s.graveyard(0) == ["Llanowar Elves"]
+    dealt = [(e["to_name"], e["amount"]) for e in s.events("damage_dealt")]
+    assert dealt == [("Test Warded Drake", 1), ("Llanowar Elves", 1)]
