@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from _misc_keyword_cards import MiscKeywordCards
 from _cards import TestCards
-from _support import first
+from _combat_cards import CombatCards
+from _support import first, sba_rules
 
 import manaweave
 from manaweave import DecisionKind, Step
@@ -44,7 +45,7 @@ class AuditCards:
 
 
 def scenario(**kwargs: object) -> Scenario:
-    plugins = [AuditCards(), MiscKeywordCards(), TestCards()]
+    plugins = [AuditCards(), MiscKeywordCards(), TestCards(), CombatCards()]
     return Scenario(plugins=plugins, **kwargs)  # type: ignore[arg-type]
 
 
@@ -90,3 +91,50 @@ def test_ward_doesnt_trigger_again_when_another_target_of_the_spell_changes() ->
     assert s.graveyard(0) == ["Llanowar Elves"]
     dealt = [(e["to_name"], e["amount"]) for e in s.events("damage_dealt")]
     assert dealt == [("Test Warded Drake", 1), ("Llanowar Elves", 1)]
+
+
+# --- deathtouch and trample (702.2c, 702.19b) ---------------------------------------------------
+
+
+@pytest.mark.rules("702.2c", "702.19b", "510.1c")
+def test_deathtouch_damage_another_attacker_assigns_a_blocker_is_lethal_for_a_trampler() -> None:
+    # Test Assassin (1/1 deathtouch) and Test Trampler (4/4) are both blocked by Test
+    # Two-Headed Guard (2/4): the Rats' 1 damage is lethal damage (702.2c), and damage
+    # other creatures assign in the same step counts (702.19b), so all of the Trampler's
+    # damage may go to the player.
+    s = scenario()
+    s.add(0, "battlefield", "Test Assassin", "Test Trampler")
+    s.add(1, "battlefield", "Test Two-Headed Guard")
+    s.attack(0, "Test Assassin", "Test Trampler")
+    s.block(1, "Test Two-Headed Guard", "Test Assassin")
+    s.block(1, "Test Two-Headed Guard", "Test Trampler")
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (0, 4))
+    s.run(until=(1, Step.END))
+    assert s.events("damage_assignment_rejected") == []
+    assert s.life(1) == 16
+    assert s.graveyard(1) == ["Test Two-Headed Guard"]
+    assert s.graveyard(0) == ["Test Assassin"]
+    # The Assassin dies of lethal damage, the Guard of deathtouch damage alone.
+    assert sba_rules(s) == [["704.5g", "704.5h"]]
+
+
+@pytest.mark.rules("702.2c", "702.19b", "510.1e")
+def test_a_trampler_may_count_on_deathtouch_damage_an_attacker_assigned_after_it_gives() -> None:
+    # Test Trampler (4/4) and Test Deathtouch Trampler (3/3) are both blocked by Test
+    # Two-Headed Guard (2/4): the first may send all its damage past the Guard, counting
+    # on the 1 deathtouch damage the second then assigns it (702.2c, 510.1e).
+    s = scenario()
+    s.add(0, "battlefield", "Test Trampler", "Test Deathtouch Trampler")
+    s.add(1, "battlefield", "Test Two-Headed Guard")
+    s.attack(0, "Test Trampler", "Test Deathtouch Trampler")
+    s.block(1, "Test Two-Headed Guard", "Test Trampler")
+    s.block(1, "Test Two-Headed Guard", "Test Deathtouch Trampler")
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (0, 4))
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (1, 2))
+    s.run(until=(1, Step.END))
+    assert s.events("damage_assignment_rejected") == []
+    assert s.life(1) == 14
+    assert s.graveyard(1) == ["Test Two-Headed Guard"]
+    assert sba_rules(s) == [["704.5h"]]
