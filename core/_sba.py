@@ -176,6 +176,11 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
         return False
     if enchant.tapped and not attached.tapped:
         return False  # "enchant tapped creature"
+    # "Enchant creature you control", "... an opponent controls": the Aura's controller.
+    if enchant.yours and attached.controller != aura.controller:
+        return False
+    if enchant.opponent and attached.controller not in game.opponents(aura.controller):
+        return False
     chars = game.characteristics(attached)
     return enchant.admits_permanent(
         chars.types, chars.subtypes, chars.colors

@@ -9,14 +9,25 @@ plain body.
 from __future__ import annotations
 
 import pytest
-from _misc_keyword_cards import MiscKeywordCards
 from _cards import TestCards
 from _combat_cards import CombatCards
+from _misc_keyword_cards import MiscKeywordCards
 from _support import first, sba_rules
 
 import manaweave
 from manaweave import DecisionKind, Step
-from manaweave.cards import TARGET_CREATURE, CardDefinition, CardSet, DealDamage, SpellAbility, card
+from manaweave.cards import (
+    TARGET_CREATURE,
+    CardDefinition,
+    CardSet,
+    DealDamage,
+    EnchantedGets,
+    SpellAbility,
+    TargetKind,
+    TargetSpec,
+    card,
+)
+from manaweave.keywords.enchant import Enchant
 from manaweave.testing import Scenario
 
 CARDS: tuple[CardDefinition, ...] = (
@@ -28,6 +39,19 @@ CARDS: tuple[CardDefinition, ...] = (
         spell=SpellAbility(
             targets=(TARGET_CREATURE, TARGET_CREATURE),
             effects=(DealDamage(1, 0), DealDamage(1, 1)),
+        ),
+    ),
+    card(
+        "Test Loyal Mantle",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature you control\nEnchanted creature gets +1/+1.",
+        abilities=(
+            Enchant(
+                TargetSpec(TargetKind.CREATURE, "target creature you control", yours=True),
+                text="Enchant creature you control",
+            ),
+            EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
         ),
     ),
 )
@@ -138,3 +162,24 @@ def test_a_trampler_may_count_on_deathtouch_damage_an_attacker_assigned_after_it
     assert s.life(1) == 14
     assert s.graveyard(1) == ["Test Two-Headed Guard"]
     assert sba_rules(s) == [["704.5h"]]
+
+
+# --- enchant (702.5a, 303.4c) -------------------------------------------------------------------
+
+
+@pytest.mark.rules("702.5a", "303.4c", "704.5m")
+@pytest.mark.cards("Mind Control")
+def test_an_aura_enchanting_a_creature_its_controller_no_longer_controls_is_put_away() -> None:
+    # "Enchant creature you control": once the enchanted creature is another player's,
+    # the Aura enchants an illegal object as its enchant ability defines it (303.4c).
+    s = scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Plains")
+    s.add(0, "hand", "Test Loyal Mantle")
+    s.cast(0, "Test Loyal Mantle", targets=["Grizzly Bears"])
+    s.add(1, "hand", "Mind Control")
+    s.add(1, "battlefield", *["Island"] * 5)
+    s.cast(1, "Mind Control", targets=["Grizzly Bears"], turn=2, step=Step.PRECOMBAT_MAIN)
+    s.run(until=(2, Step.END))
+    assert s.graveyard(0) == ["Test Loyal Mantle"]
+    assert sba_rules(s) == [["704.5m"]]
+    assert s.permanent("Grizzly Bears").controller == 1
