@@ -86,6 +86,7 @@ if TYPE_CHECKING:
         CardDefinition,
         CastingOption,
         Cost,
+        TargetSpec,
         TriggeredAbility,
         TurnsFaceUp,
     )
@@ -1050,13 +1051,8 @@ class Game:
         for permanent in self.battlefield:
             if self.entering_together(permanent):
                 continue
-            chars = self.characteristics(permanent)
-            if (
-                spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
-                and not (spec.tapped and not permanent.tapped)
-                and not (spec.yours and permanent.controller != controller)
-                and not (spec.opponent and permanent.controller == controller)
-                and not self.forbids_attachment(permanent, aura)
+            if self._enchant_allows(spec, permanent, controller) and not self.forbids_attachment(
+                permanent, aura
             ):
                 choices.append(permanent)
         return choices
@@ -1890,7 +1886,7 @@ class Game:
         to what it is already attached to does nothing; otherwise it gets a new timestamp
         (701.3c, 613.7e). One that can't be attached to ``to`` doesn't move (701.3b), such
         as an Equipment with a quality ``to`` has protection from (702.16d)."""
-        if attachment.attached_to == to.id or self.forbids_attachment(to, attachment):
+        if attachment.attached_to == to.id or not self._may_attach(attachment, to):
             return
         attachment.attached_to = to.id
         attachment.timestamp = self.next_timestamp()
@@ -1901,6 +1897,37 @@ class Game:
             player=attachment.controller,
             object=attachment.id,
             attached_to=to.id,
+        )
+
+    def _may_attach(self, attachment: GameObject, to: GameObject) -> bool:
+        """Whether ``attachment`` could be attached to ``to`` (701.3a-b): an Aura to what
+        its enchant ability allows (303.4j), an Equipment to a creature, a Fortification
+        to a land; none to itself, none that is a creature (301.5c, 303.4d), and nothing
+        an ability of ``to`` forbids (702.16c-d)."""
+        chars = self.characteristics(attachment)
+        if to is attachment or "Creature" in chars.types:
+            return False
+        host = self.characteristics(to)
+        if attachment.card.is_aura:
+            spec = attachment.card.enchant
+            if spec is None or not self._enchant_allows(spec, to, attachment.controller):
+                return False
+        elif "Equipment" in chars.subtypes:
+            if "Creature" not in host.types:
+                return False
+        elif "Fortification" not in chars.subtypes or "Land" not in host.types:
+            return False
+        return not self.forbids_attachment(to, attachment)
+
+    def _enchant_allows(self, spec: TargetSpec, permanent: GameObject, controller: int) -> bool:
+        """Whether an enchant ability (702.5a) of an Aura ``controller`` controls allows
+        it to enchant ``permanent``."""
+        chars = self.characteristics(permanent)
+        return (
+            spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
+            and not (spec.tapped and not permanent.tapped)
+            and not (spec.yours and permanent.controller != controller)
+            and not (spec.opponent and permanent.controller == controller)
         )
 
     def unattach(self, attachment: GameObject, *, rule: str) -> None:

@@ -18,16 +18,19 @@ import manaweave
 from manaweave import DecisionKind, Step
 from manaweave.cards import (
     TARGET_CREATURE,
+    Becomes,
     CardDefinition,
     CardSet,
     DealDamage,
     EnchantedGets,
+    EquippedGets,
     SpellAbility,
     TargetKind,
     TargetSpec,
     card,
 )
 from manaweave.keywords.enchant import Enchant
+from manaweave.keywords.equip import Equip
 from manaweave.testing import Scenario
 
 CARDS: tuple[CardDefinition, ...] = (
@@ -52,6 +55,23 @@ CARDS: tuple[CardDefinition, ...] = (
                 text="Enchant creature you control",
             ),
             EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
+        ),
+    ),
+    card(
+        "Test Steel Blade",
+        "{1}",
+        "Artifact — Equipment",
+        "Equipped creature gets +1/+0.\nEquip {1}",
+        abilities=(EquippedGets(1, 0, text="Equipped creature gets +1/+0."), Equip("{1}")),
+    ),
+    card(
+        "Test Quicken Steel",
+        "{U}",
+        "Instant",
+        "Target artifact becomes a 2/2 artifact creature until end of turn.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.PERMANENT, "target artifact", types=("Artifact",)),),
+            effects=(Becomes(types=("Creature",), pt=(2, 2)),),
         ),
     ),
 )
@@ -183,3 +203,26 @@ def test_an_aura_enchanting_a_creature_its_controller_no_longer_controls_is_put_
     assert s.graveyard(0) == ["Test Loyal Mantle"]
     assert sba_rules(s) == [["704.5m"]]
     assert s.permanent("Grizzly Bears").controller == 1
+
+
+# --- equip (702.6a, 301.5c, 701.3b) ------------------------------------------------------------
+
+
+@pytest.mark.rules("702.6a", "301.5c", "701.3b")
+@pytest.mark.parametrize("target", ["Grizzly Bears", "Test Steel Blade"])
+def test_an_equipment_that_is_a_creature_doesnt_move_as_its_equip_ability_resolves(
+    target: str,
+) -> None:
+    # An Equipment that's also a creature can't equip a creature, nor itself (301.5c):
+    # an effect that tries to attach it leaves it where it is (701.3b).
+    s = scenario()
+    s.add(0, "battlefield", "Test Steel Blade", "Grizzly Bears", "Island", "Island")
+    s.add(0, "hand", "Test Quicken Steel")
+    s.cast(0, "Test Quicken Steel", targets=["Test Steel Blade"])
+    s.activate(0, "Test Steel Blade", targets=[target], stack_empty=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    activated = first(s, "ability_activated", text="Equip {1}")
+    assert first(s, "ability_resolved")["object"] == activated["object"]
+    assert s.events("permanent_attached") == []
+    assert s.events("state_based_actions_performed") == []
+    assert s.permanent("Test Steel Blade").attached_to is None
