@@ -1256,4 +1256,7 @@ def end_combat(game: Game) -> None:
             permanent.blocked = False
         if game.combat.attackers and _combat_matters(game):
             game.changed()
+            # No event marks the end of combat, yet what it changes may make a
+            # state-based action apply (303.4c, 704.5f): they are checked again.
+            game.sba_checked_at = -1
     game.combat = None

@@ -1051,7 +1051,7 @@ class Game:
         for permanent in self.battlefield:
             if self.entering_together(permanent):
                 continue
-            if self._enchant_allows(spec, permanent, controller) and not self.forbids_attachment(
+            if self.enchant_allows(spec, permanent, controller) and not self.forbids_attachment(
                 permanent, aura
             ):
                 choices.append(permanent)
@@ -1910,7 +1910,7 @@ class Game:
         host = self.characteristics(to)
         if attachment.card.is_aura:
             spec = attachment.card.enchant
-            if spec is None or not self._enchant_allows(spec, to, attachment.controller):
+            if spec is None or not self.enchant_allows(spec, to, attachment.controller):
                 return False
         elif "Equipment" in chars.subtypes:
             if "Creature" not in host.types:
@@ -1919,15 +1919,26 @@ class Game:
             return False
         return not self.forbids_attachment(to, attachment)
 
-    def _enchant_allows(self, spec: TargetSpec, permanent: GameObject, controller: int) -> bool:
-        """Whether an enchant ability (702.5a) of an Aura ``controller`` controls allows
-        it to enchant ``permanent``."""
+    def enchant_allows(self, spec: TargetSpec, permanent: GameObject, controller: int) -> bool:
+        """Whether the enchant ability ``spec`` (702.5a) of an Aura ``controller``
+        controls allows it to enchant ``permanent`` now (303.4c, 303.4f, 303.4j):
+        "enchant tapped creature", "creature you control", "creature an opponent
+        controls", "attacking creature" are read as a target's words are (115.1)."""
         chars = self.characteristics(permanent)
-        return (
-            spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
-            and not (spec.tapped and not permanent.tapped)
-            and not (spec.yours and permanent.controller != controller)
-            and not (spec.opponent and permanent.controller == controller)
+        if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
+            return False
+        if spec.tapped and not permanent.tapped:
+            return False
+        if spec.yours and permanent.controller != controller:
+            return False
+        if spec.opponent and permanent.controller == controller:
+            return False
+        if not (spec.attacking or spec.blocking):
+            return True
+        combat = self.combat
+        return combat is not None and (
+            (spec.attacking and permanent.id in combat.attackers)
+            or (spec.blocking and permanent.id in combat.blockers)
         )
 
     def unattach(self, attachment: GameObject, *, rule: str) -> None:

@@ -31,6 +31,7 @@ from manaweave.cards import (
 )
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.equip import Equip
+from manaweave.keywords.flash import Flash
 from manaweave.testing import Scenario
 
 CARDS: tuple[CardDefinition, ...] = (
@@ -55,6 +56,32 @@ CARDS: tuple[CardDefinition, ...] = (
                 text="Enchant creature you control",
             ),
             EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
+        ),
+    ),
+    card(
+        "Test Awaken Charm",
+        "{G}",
+        "Instant",
+        "Target enchantment becomes a 2/2 creature until end of turn.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.PERMANENT, "target enchantment", types=("Enchantment",)),
+            ),
+            effects=(Becomes(types=("Creature",), pt=(2, 2)),),
+        ),
+    ),
+    card(
+        "Test Battle Standard",
+        "{W}",
+        "Enchantment — Aura",
+        "Flash\nEnchant attacking creature\nEnchanted creature gets +2/+0.",
+        abilities=(
+            Flash(),
+            Enchant(
+                TargetSpec(TargetKind.CREATURE, "target attacking creature", attacking=True),
+                text="Enchant attacking creature",
+            ),
+            EnchantedGets(2, 0, text="Enchanted creature gets +2/+0."),
         ),
     ),
     card(
@@ -203,6 +230,35 @@ def test_an_aura_enchanting_a_creature_its_controller_no_longer_controls_is_put_
     assert s.graveyard(0) == ["Test Loyal Mantle"]
     assert sba_rules(s) == [["704.5m"]]
     assert s.permanent("Grizzly Bears").controller == 1
+
+
+@pytest.mark.rules("303.4d", "704.5m")
+def test_an_aura_that_becomes_a_creature_is_put_into_its_owners_graveyard() -> None:
+    s = scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Plains", "Forest")
+    s.add(0, "hand", "Test Loyal Mantle", "Test Awaken Charm")
+    s.cast(0, "Test Loyal Mantle", targets=["Grizzly Bears"])
+    s.cast(0, "Test Awaken Charm", targets=["Test Loyal Mantle"], stack_empty=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert s.graveyard(0) == ["Test Awaken Charm", "Test Loyal Mantle"]
+    assert sba_rules(s) == [["704.5m"]]
+
+
+@pytest.mark.rules("702.5a", "303.4c", "511.3", "704.5m")
+def test_an_aura_enchanting_an_attacking_creature_goes_once_combat_is_over() -> None:
+    # "Enchant attacking creature": once the end of combat step ends and the creature is
+    # no longer attacking (511.3), the Aura enchants an illegal object (303.4c).
+    s = scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Plains")
+    s.add(0, "hand", "Test Battle Standard")
+    s.attack(0, "Grizzly Bears")
+    s.cast(0, "Test Battle Standard", targets=["Grizzly Bears"], step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.END))
+    assert s.life(1) == 16  # 2 + 2 from the Aura while attacking
+    assert s.graveyard(0) == ["Test Battle Standard"]
+    (moved,) = s.events("state_based_actions_performed")
+    assert moved["step"] == "postcombat_main"
+    assert sba_rules(s) == [["704.5m"]]
 
 
 # --- equip (702.6a, 301.5c, 701.3b) ------------------------------------------------------------
