@@ -977,11 +977,17 @@ def _beyond_blockers(game: Game, combat: Combat, attacker: GameObject) -> tuple[
 
 
 def _threshold(
-    game: Game, source: GameObject, recipient: TargetRef, assigned: dict[TargetRef, int]
+    game: Game,
+    source: GameObject,
+    recipient: TargetRef,
+    assigned: dict[TargetRef, int],
+    assignments: Sequence[tuple[GameObject, TargetRef, int]] = (),
 ) -> int:
     """What must be assigned to ``recipient`` before damage may go on past it: lethal
     damage to a creature (702.19b), a planeswalker's loyalty (702.19c), a battle's
-    defense; damage other creatures are assigning it in this step counts."""
+    defense; damage other creatures are assigning it in this step counts, and what one
+    of them assigns a creature is lethal damage if its abilities make it so (any
+    nonzero amount from a source with deathtouch, 702.2c)."""
     if isinstance(recipient, tuple):
         return 0
     permanent = game.objects.get(recipient)
@@ -990,6 +996,13 @@ def _threshold(
     already = assigned.get(recipient, 0)
     types = game.characteristics(permanent).types
     if "Creature" in types:
+        if any(
+            other is not source
+            and to == recipient
+            and amount >= lethal_damage(game, other, permanent, 0)
+            for other, to, amount in assignments
+        ):
+            return 0
         return lethal_damage(game, source, permanent, already)
     if "Planeswalker" in types:
         return max(0, permanent.counters.get("loyalty", 0) - already)
@@ -1030,7 +1043,7 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
         assigned.clear()
         for index, attacker in enumerate(attackers):
             await _assign_attacker(
-                game, combat, attacker, chains, attackers[index + 1 :], assigned, assign
+                game, combat, attacker, chains, attackers[index + 1 :], assignments, assign
             )
         problem = _illegal_total(game, combat, attackers, chains, assignments, assigned)
         if problem is None:
@@ -1076,7 +1089,7 @@ async def _assign_attacker(
     attacker: GameObject,
     chains: dict[int, tuple[TargetRef, ...]],
     later: list[GameObject],
-    assigned: dict[TargetRef, int],
+    assignments: list[tuple[GameObject, TargetRef, int]],
     assign: Callable[[GameObject, TargetRef, int], None],
 ) -> None:
     """Ask how one attacking creature assigns its combat damage (510.1b-c, 702.19b-c).
@@ -1101,9 +1114,14 @@ async def _assign_attacker(
     if not blockers and len(chain) == 1:
         assign(attacker, chain[0], power)  # 702.19d, 702.19e
         return
+    assigned: dict[TargetRef, int] = {}
+    for _source, recipient, amount in assignments:
+        assigned[recipient] = assigned.get(recipient, 0) + amount
     thresholds = tuple(
         max(
-            0, _threshold(game, attacker, r, assigned) - _could_still_assign(game, combat, r, later)
+            0,
+            _threshold(game, attacker, r, assigned, assignments)
+            - _could_still_assign(game, combat, r, later),
         )
         for r in (*blockers, *chain)
     )
@@ -1114,13 +1132,22 @@ async def _assign_attacker(
 def _could_still_assign(
     game: Game, combat: Combat, recipient: TargetRef, later: list[GameObject]
 ) -> int:
-    """How much damage the attackers still to be assigned could assign to ``recipient``."""
-    return sum(
-        game.characteristics(other).power or 0
-        for other in later
-        if recipient in combat.blocked_by.get(other.id, ())
-        or recipient == combat.attacked(other.id)
-    )
+    """How much damage the attackers still to be assigned could assign to ``recipient``:
+    one that could assign a creature lethal damage by itself (with deathtouch, 702.2c)
+    could cover all of its toughness."""
+    permanent = game.objects.get(recipient) if isinstance(recipient, int) else None
+    if permanent is not None and not game.is_creature(permanent):
+        permanent = None
+    total = 0
+    for other in later:
+        blocked_by = combat.blocked_by.get(other.id, ())
+        if recipient not in blocked_by and recipient != combat.attacked(other.id):
+            continue
+        power = game.characteristics(other).power or 0
+        if permanent is not None and power >= lethal_damage(game, other, permanent, 0):
+            power = max(power, game.characteristics(permanent).toughness or 0)
+        total += power
+    return total
 
 
 def _illegal_total(
@@ -1146,7 +1173,8 @@ def _illegal_total(
             continue
         others = {r: assigned.get(r, 0) - given.get(r, 0) for r in order}
         for recipient in order[: max(reached)]:
-            if given.get(recipient, 0) < _threshold(game, attacker, recipient, others):
+            needed = _threshold(game, attacker, recipient, others, assignments)
+            if given.get(recipient, 0) < needed:
                 past = (
                     f"{game.objects[recipient].public_name} #{recipient}"
                     if isinstance(recipient, int)
@@ -1228,4 +1256,7 @@ def end_combat(game: Game) -> None:
             permanent.blocked = False
         if game.combat.attackers and _combat_matters(game):
             game.changed()
+            # No event marks the end of combat, yet what it changes may make a
+            # state-based action apply (303.4c, 704.5f): they are checked again.
+            game.sba_checked_at = -1
     game.combat = None

@@ -86,6 +86,7 @@ if TYPE_CHECKING:
         CardDefinition,
         CastingOption,
         Cost,
+        TargetSpec,
         TriggeredAbility,
         TurnsFaceUp,
     )
@@ -1050,13 +1051,8 @@ class Game:
         for permanent in self.battlefield:
             if self.entering_together(permanent):
                 continue
-            chars = self.characteristics(permanent)
-            if (
-                spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
-                and not (spec.tapped and not permanent.tapped)
-                and not (spec.yours and permanent.controller != controller)
-                and not (spec.opponent and permanent.controller == controller)
-                and not self.forbids_attachment(permanent, aura)
+            if self.enchant_allows(spec, permanent, controller) and not self.forbids_attachment(
+                permanent, aura
             ):
                 choices.append(permanent)
         return choices
@@ -1628,7 +1624,7 @@ class Game:
             before=targets_log(before),
             targets=targets_log(item.targets),
         )
-        self.note_targets(item, seq)
+        self.note_targets(item, seq, already=before)
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
         """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""
@@ -1890,7 +1886,7 @@ class Game:
         to what it is already attached to does nothing; otherwise it gets a new timestamp
         (701.3c, 613.7e). One that can't be attached to ``to`` doesn't move (701.3b), such
         as an Equipment with a quality ``to`` has protection from (702.16d)."""
-        if attachment.attached_to == to.id or self.forbids_attachment(to, attachment):
+        if attachment.attached_to == to.id or not self._may_attach(attachment, to):
             return
         attachment.attached_to = to.id
         attachment.timestamp = self.next_timestamp()
@@ -1901,6 +1897,48 @@ class Game:
             player=attachment.controller,
             object=attachment.id,
             attached_to=to.id,
+        )
+
+    def _may_attach(self, attachment: GameObject, to: GameObject) -> bool:
+        """Whether ``attachment`` could be attached to ``to`` (701.3a-b): an Aura to what
+        its enchant ability allows (303.4j), an Equipment to a creature, a Fortification
+        to a land; none to itself, none that is a creature (301.5c, 303.4d), and nothing
+        an ability of ``to`` forbids (702.16c-d)."""
+        chars = self.characteristics(attachment)
+        if to is attachment or "Creature" in chars.types:
+            return False
+        host = self.characteristics(to)
+        if attachment.card.is_aura:
+            spec = attachment.card.enchant
+            if spec is None or not self.enchant_allows(spec, to, attachment.controller):
+                return False
+        elif "Equipment" in chars.subtypes:
+            if "Creature" not in host.types:
+                return False
+        elif "Fortification" not in chars.subtypes or "Land" not in host.types:
+            return False
+        return not self.forbids_attachment(to, attachment)
+
+    def enchant_allows(self, spec: TargetSpec, permanent: GameObject, controller: int) -> bool:
+        """Whether the enchant ability ``spec`` (702.5a) of an Aura ``controller``
+        controls allows it to enchant ``permanent`` now (303.4c, 303.4f, 303.4j):
+        "enchant tapped creature", "creature you control", "creature an opponent
+        controls", "attacking creature" are read as a target's words are (115.1)."""
+        chars = self.characteristics(permanent)
+        if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
+            return False
+        if spec.tapped and not permanent.tapped:
+            return False
+        if spec.yours and permanent.controller != controller:
+            return False
+        if spec.opponent and permanent.controller == controller:
+            return False
+        if not (spec.attacking or spec.blocking):
+            return True
+        combat = self.combat
+        return combat is not None and (
+            (spec.attacking and permanent.id in combat.attackers)
+            or (spec.blocking and permanent.id in combat.blockers)
         )
 
     def unattach(self, attachment: GameObject, *, rule: str) -> None:
@@ -2518,13 +2556,18 @@ class Game:
             )
         return True
 
-    def note_targets(self, item: StackItem, seq: int) -> None:
+    def note_targets(
+        self, item: StackItem, seq: int, *, already: tuple[TargetRef | None, ...] = ()
+    ) -> None:
         """The permanents ``item`` targets have become targets of a spell or ability
-        (603.2): "When [this] becomes the target" abilities trigger."""
+        (603.2): "When [this] becomes the target" abilities trigger. A permanent chosen
+        for two instances of the word "target" (601.2c) becomes the target of that spell
+        or ability once, so such an ability triggers once (ward, 702.21a); as targets are
+        changed, only those not ``already`` its targets become targets (115.7)."""
         if not self.watching:
             return
-        for target in item.targets:
-            if isinstance(target, int):
+        for target in dict.fromkeys(item.targets):
+            if isinstance(target, int) and target not in already:
                 obj = self.objects.get(target)
                 if obj is not None and obj.zone is Zone.BATTLEFIELD:
                     self.notice(

@@ -172,14 +172,11 @@ def _legally_attached(game: Game, aura: GameObject) -> bool:
     if attached is None or attached.zone is not Zone.BATTLEFIELD:
         return False
     enchant = aura.card.enchant
-    if enchant is None:
-        return False
-    if enchant.tapped and not attached.tapped:
-        return False  # "enchant tapped creature"
-    chars = game.characteristics(attached)
-    return enchant.admits_permanent(
-        chars.types, chars.subtypes, chars.colors
-    ) and not game.forbids_attachment(attached, aura, staying=True)
+    if enchant is None or "Creature" in game.characteristics(aura).types:
+        return False  # an Aura that's also a creature can't enchant anything (303.4d)
+    return game.enchant_allows(enchant, attached, aura.controller) and not game.forbids_attachment(
+        attached, aura, staying=True
+    )
 
 
 def _has_triggered(game: Game, permanent: GameObject) -> bool:

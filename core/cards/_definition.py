@@ -249,7 +249,11 @@ class CardDefinition:
     @cached_property
     def depends_on_combat(self) -> bool:
         """Whether a static ability of the card applies only during combat ("as long as
-        it's attacking"), so characteristics change as attackers are declared."""
+        it's attacking"), so characteristics change as attackers are declared, or it is
+        an Aura that enchants only an attacking or blocking creature (303.4c)."""
+        enchant = self.enchant if self.is_aura else None
+        if enchant is not None and (enchant.attacking or enchant.blocking):
+            return True
         return any(
             isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
             for a in (*self.abilities, *self.granted_abilities)
