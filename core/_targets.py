@@ -97,8 +97,10 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         ):
             continue
         chars = game.characteristics(permanent)
-        if spec.admits_permanent(chars.types, chars.subtypes, chars.colors) and not any(
-            a.forbids_targeting(game, permanent, by) for a in chars.abilities
+        if (
+            spec.admits_permanent(chars.types, chars.subtypes, chars.colors)
+            and _toughness_allows(game, spec, chars, by)
+            and not any(a.forbids_targeting(game, permanent, by) for a in chars.abilities)
         ):
             return True
     return False

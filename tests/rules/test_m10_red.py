@@ -698,3 +698,15 @@ def test_panic_attack_ends_at_end_of_turn() -> None:
     s = panic_attack("Runeclaw Bear", until=(3, Step.END_OF_COMBAT))
     assert first(s, "blockers_declared", turn=3)["blockers"]
     assert "Runeclaw Bear" in s.graveyard(1)
+
+
+@pytest.mark.cards("Stone Giant")
+@pytest.mark.rules("602.2b", "601.2c", "115.1")
+def test_stone_giant_is_not_offered_with_no_creature_small_enough_to_target() -> None:
+    # Stone Giant itself has toughness 4, not less than its power 3: nothing to target, so
+    # the ability can't be activated (601.2c) and is not offered.
+    s = Scenario()
+    s.add(0, "battlefield", "Stone Giant", "Horned Turtle")
+    s.run()
+    offered = s.decisions.priority(0)[0].activations
+    assert not any("Stone Giant" in name for name, _ in offered)
