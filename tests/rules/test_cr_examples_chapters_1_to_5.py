@@ -21,6 +21,7 @@ from manaweave.cards import (
     CardSet,
     CreateTokens,
     DealDamageToEach,
+    EachOpponentSacrifices,
     PumpTarget,
     SpellAbility,
     TargetKind,
@@ -76,6 +77,14 @@ CARDS = (
         "Create two 2/1 red Dwarf Berserker creature tokens.",
         spell=SpellAbility(effects=(CreateTokens(token("Dwarf Berserker", "R", pt=(2, 1)), 2),)),
     ),
+    card(
+        "Test Edict",
+        "{B}",
+        "Instant",
+        "Each opponent sacrifices a creature.",
+        spell=SpellAbility(effects=(EachOpponentSacrifices(("Creature",), "a creature"),)),
+    ),
+    card("Test Selesnya Hybrid", "{G/W}{G/W}", "Creature — Elf Soldier", pt=(2, 2)),
     card("Test Orzhov Pilgrim", "{2}{W}{B}", "Creature — Human Cleric", pt=(2, 2)),
     card("Test Hybrid Adept", "{1}{W/U}{W/U}", "Creature — Human Wizard", pt=(2, 2)),
     card("Test Monocolored Hybrid", "{2/B}{2/B}{2/B}", "Creature — Spirit", pt=(3, 3)),
@@ -140,6 +149,36 @@ def chars(s: Scenario, name: str, player: int | None = None) -> manaweave.Charac
     return s.game.characteristics(s.permanent(name, player))
 
 
+# --- 101 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("101.4", "701.21a")
+def test_101_4_the_active_player_chooses_first_then_all_are_sacrificed_at_once() -> None:
+    # "A card reads 'Each player sacrifices a creature.' First, the active player chooses a
+    # creature they control. Then each of the nonactive players, in turn order, chooses a
+    # creature they control. Then all creatures chosen this way are sacrificed
+    # simultaneously." The pool has "each opponent sacrifices": P2 casts it in P1's turn of
+    # a three-player game, so the active player P1 and then P3 choose.
+    s = scenario(players=3)
+    s.add(0, "battlefield", "Grizzly Bears", "Runeclaw Bear")
+    s.add(1, "battlefield", "Swamp")
+    s.add(1, "hand", "Test Edict")
+    s.add(2, "battlefield", "Llanowar Elves", "Craw Wurm")
+    s.cast(1, "Test Edict")
+    s.choose(0, DecisionKind.SACRIFICE, "Runeclaw Bear")
+    s.choose(2, DecisionKind.SACRIFICE, "Llanowar Elves")
+    s.run()
+    asked = s.decisions.of_kind(DecisionKind.SACRIFICE)
+    assert [d.player for d in asked] == [0, 2]
+    sacrificed = s.events("sacrificed")
+    assert [e["card"] for e in sacrificed] == ["Runeclaw Bear", "Llanowar Elves"]
+    # Nothing is sacrificed until every player has chosen.
+    choices = [e for e in s.events("decision_made") if e["kind"] == "sacrifice"]
+    assert max(e["seq"] for e in choices) < min(e["seq"] for e in sacrificed)
+    assert s.battlefield(0) == ["Grizzly Bears"]
+    assert s.battlefield(2) == ["Craw Wurm"]
+
+
 # --- 107 ---------------------------------------------------------------------------------------
 
 
@@ -164,6 +203,34 @@ def test_107_1b_a_creature_with_negative_power_assigns_no_combat_damage() -> Non
     raised.cast(0, "Test Strengthen", targets=["Stone Giant"], stack_empty=True)
     raised.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert (raised.power("Stone Giant"), raised.toughness("Stone Giant")) == (1, 4)
+
+
+@pytest.mark.rules("107.4e", "601.2h")
+@pytest.mark.parametrize(
+    ("lands", "castable"),
+    [
+        (("Forest", "Forest"), True),
+        (("Forest", "Plains"), True),
+        (("Plains", "Plains"), True),
+        (("Forest", "Island"), False),
+    ],
+)
+def test_107_4e_a_hybrid_symbol_is_paid_with_either_of_its_colors(
+    lands: tuple[str, str], castable: bool
+) -> None:
+    # "{G/W}{G/W} can be paid by spending {G}{G}, {G}{W}, or {W}{W}."
+    s = scenario()
+    s.add(0, "battlefield", *lands)
+    s.add(0, "hand", "Test Selesnya Hybrid")
+    if castable:
+        s.cast(0, "Test Selesnya Hybrid")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert ("Test Selesnya Hybrid" in s.battlefield(0)) is castable
+    offered = set().union(*(d.casts for d in s.decisions.priority(0)))
+    assert ("Test Selesnya Hybrid" in offered) is castable
+    if castable:
+        spent = first(s, "mana_spent")
+        assert sorted(spent["mana"]) == sorted("G" if land == "Forest" else "W" for land in lands)
 
 
 # --- 111 ---------------------------------------------------------------------------------------
