@@ -305,3 +305,28 @@ def test_a_keyword_that_is_not_an_ability_class_is_a_type_error() -> None:
     host = PluginHost([_KeywordPlugin("Bushido")], autoload=False)
     with pytest.raises(TypeError, match="not an Ability class"):
         _ = host.keywords
+
+
+class _TwinSet:
+    """A set whose "Test Twin" has ``power``."""
+
+    def __init__(self, code: str, power: int) -> None:
+        self.code, self.power = code, power
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        twin = card("Test Twin", "{1}{G}", "Creature — Bear", pt=(self.power, 2))
+        return [CardSet(self.code, f"Twin set {self.code}", (twin,))]
+
+
+class _OtherTwinSet(_TwinSet):
+    """The same, as a plugin of its own (the host knows plugins by their class name)."""
+
+
+def test_two_sets_may_reprint_a_card_but_not_define_it_differently() -> None:
+    same = PluginHost([_TwinSet("TW1", 2), _OtherTwinSet("TW2", 2)], autoload=False)
+    assert [s.code for s in same.cards.sets if s.code.startswith("TW")] == ["TW1", "TW2"]
+    assert same.cards["Test Twin"].power == 2
+    different = PluginHost([_TwinSet("TW1", 2), _OtherTwinSet("TW2", 3)], autoload=False)
+    with pytest.raises(ValueError, match="define different cards named 'Test Twin'"):
+        different.cards  # noqa: B018

@@ -448,14 +448,26 @@ class CardSet:
 
 
 class CardPool(Mapping[str, CardDefinition]):
-    """Every card the registered sets define, looked up by exact name."""
+    """Every card the registered sets define, looked up by exact name.
+
+    A card reprinted in several sets may be defined by each of them, identically; two
+    different definitions of one name are an error (a card is known by its name, 201.2),
+    not a silent choice of the first.
+    """
 
     def __init__(self, sets: Iterable[CardSet]) -> None:
         self._sets = tuple(sets)
         self._cards: dict[str, CardDefinition] = {}
+        defined_by: dict[str, str] = {}
         for card_set in self._sets:
             for definition in card_set.cards:
-                self._cards.setdefault(definition.name, definition)
+                known = self._cards.setdefault(definition.name, definition)
+                if known is not definition and known != definition:
+                    raise ValueError(
+                        f"card sets {defined_by[definition.name]} and {card_set.code} define "
+                        f"different cards named {definition.name!r}"
+                    )
+                defined_by.setdefault(definition.name, card_set.code)
 
     @property
     def sets(self) -> tuple[CardSet, ...]:

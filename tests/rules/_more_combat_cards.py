@@ -245,7 +245,7 @@ CARDS = (
         )
     ),
     card(
-        "Test Whitewash",
+        "Test Blanch",
         "{W}",
         "Instant",
         "Target creature becomes white until end of turn.",

@@ -129,15 +129,15 @@ def test_a_blocker_that_is_turned_white_later_does_not_trigger_becomes_blocked_b
     s = scenario()
     s.add(0, "battlefield", "Test Paladin Hunter")
     s.add(1, "battlefield", "Warpath Ghoul", "Plains")
-    s.add(1, "hand", "Test Whitewash")
+    s.add(1, "hand", "Test Blanch")
     s.attack(0, "Test Paladin Hunter")
     s.block(1, "Warpath Ghoul", "Test Paladin Hunter")
-    s.cast(1, "Test Whitewash", targets=["Warpath Ghoul"], step=Step.DECLARE_BLOCKERS)
+    s.cast(1, "Test Blanch", targets=["Warpath Ghoul"], step=Step.DECLARE_BLOCKERS)
     s.run()
 
-    assert first(s, "spell_cast", card="Test Whitewash")["step"] == "declare_blockers"
+    assert first(s, "spell_cast", card="Test Blanch")["step"] == "declare_blockers"
     assert triggered(s, "Test Paladin Hunter") == []
-    assert s.graveyard(1) == ["Test Whitewash", "Warpath Ghoul"]  # combat damage only
+    assert s.graveyard(1) == ["Test Blanch", "Warpath Ghoul"]  # combat damage only
 
 
 @pytest.mark.rules("509.3f", "509.3d")

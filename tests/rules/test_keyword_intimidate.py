@@ -87,9 +87,9 @@ def test_the_colours_are_those_the_creatures_have_as_blockers_are_declared() -> 
     # and no longer by red ones.
     s = scenario()
     s.add(0, "battlefield", "Test Intimidator", "Plains")
-    s.add(0, "hand", "Test Whitewash")
+    s.add(0, "hand", "Test Blanch")
     s.add(1, "battlefield", "Goblin Piker", "Siege Mastodon")
-    s.cast(0, "Test Whitewash", targets=["Test Intimidator"], step=Step.DECLARE_ATTACKERS)
+    s.cast(0, "Test Blanch", targets=["Test Intimidator"], step=Step.DECLARE_ATTACKERS)
     s.attack(0, "Test Intimidator")
     s.block(1, "Siege Mastodon", "Test Intimidator")
     s.run()
