@@ -9,17 +9,45 @@ written in the card language like any other card.
 from __future__ import annotations
 
 import pytest
+from test_combat import combat_damage
 
 import manaweave
 from manaweave import DecisionKind
 from manaweave.cards import (
+    Ability,
+    BlocksAdditionalCreatures,
+    CardDefinition,
     CardSet,
     EntersAsCopy,
     card,
 )
+from manaweave.keywords.protection import Protection
+from manaweave.keywords.trample import Trample
 from manaweave.testing import Scenario
 
+
+
+def _creature(name: str, cost: str, pt: tuple[int, int], *abilities: Ability) -> CardDefinition:
+    text = "\n".join(a.text for a in abilities)
+    return card(name, cost, "Creature — Beast", text, pt=pt, abilities=abilities)
+
+
 CARDS = (
+    _creature("Test Plain Soldier", "{W}", (1, 1)),
+    _creature("Test Trampling Beast", "{2}{G}", (3, 3), Trample(text="Trample")),
+    _creature("Test Great Trampling Beast", "{4}{G}{G}", (6, 6), Trample(text="Trample")),
+    _creature(
+        "Test Double Blocker",
+        "{1}{W}",
+        (2, 2),
+        BlocksAdditionalCreatures(text="This creature can block an additional creature."),
+    ),
+    _creature(
+        "Test Green Ward Knight",
+        "{W}{W}",
+        (2, 2),
+        Protection(color="G", text="Protection from green"),
+    ),
     card(
         "Test Quicksilver Gargantuan",
         "{5}{U}{U}",
@@ -51,6 +79,69 @@ class ExampleCards:
 
 def scenario(**kwargs: object) -> Scenario:
     return Scenario(plugins=[ExampleCards()], **kwargs)  # type: ignore[arg-type]
+
+
+# --- 702 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("702.19b", "702.19a", "510.1c", "509.1a")
+def test_702_19b_a_trampler_counts_the_other_attackers_damage_to_a_shared_blocker() -> None:
+    # A 2/2 that can block an additional creature blocks a 1/1 with no abilities and a 3/3
+    # with trample: 1 damage from each attacker to the blocker and 2 from the trampler to
+    # the defending player.
+    s = scenario()
+    s.add(0, "battlefield", "Test Plain Soldier", "Test Trampling Beast")
+    s.add(1, "battlefield", "Test Double Blocker")
+    s.attack(0, "Test Plain Soldier", "Test Trampling Beast")
+    s.block(1, "Test Double Blocker", "Test Plain Soldier")
+    s.block(1, "Test Double Blocker", "Test Trampling Beast")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (1, 2))
+    s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (2, 0))  # the blocker's 2 to the 1/1
+    s.run()
+
+    assert sorted(combat_damage(s), key=str) == sorted(
+        [
+            ("Test Plain Soldier", "Test Double Blocker", 1),
+            ("Test Trampling Beast", "Test Double Blocker", 1),
+            ("Test Trampling Beast", 1, 2),
+            ("Test Double Blocker", "Test Plain Soldier", 2),
+        ],
+        key=str,
+    )
+    assert s.life(1) == 18
+    assert "Test Double Blocker" in s.graveyard(1)
+
+
+@pytest.mark.rules("702.19b", "702.16e", "510.1c")
+def test_702_19b_lethal_damage_to_a_protected_blocker_is_assigned_though_prevented() -> None:
+    # A 6/6 green creature with trample is blocked by a 2/2 with protection from green: at
+    # least 2 damage must be assigned to the blocker, though protection prevents it; the
+    # rest may be divided between the blocker and the defending player.
+    s = scenario()
+    s.add(0, "battlefield", "Test Great Trampling Beast")
+    s.add(1, "battlefield", "Test Green Ward Knight")
+    s.attack(0, "Test Great Trampling Beast")
+    s.block(1, "Test Green Ward Knight", "Test Great Trampling Beast")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 4))
+    s.run()
+
+    [asked] = s.decisions.of_kind(DecisionKind.DAMAGE_ASSIGNMENT, 0)
+    assert sorted(o.amounts for o in asked.options) == [
+        (2, 4),
+        (3, 3),
+        (4, 2),
+        (5, 1),
+        (6, 0),
+    ]
+    # The 2 assigned to the blocker is prevented, so it is never dealt (615.1).
+    assert sorted(combat_damage(s), key=str) == [
+        ("Test Great Trampling Beast", 1, 4),
+        ("Test Green Ward Knight", "Test Great Trampling Beast", 2),
+    ]
+    [prevented] = s.events("damage_prevented")
+    assert (prevented["amount"], prevented["rule"]) == (2, "702.16e")
+    assert s.life(1) == 16
+    assert s.battlefield(1) == ["Test Green Ward Knight"]
 
 
 # --- 707 ---------------------------------------------------------------------------------------
