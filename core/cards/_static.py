@@ -241,6 +241,14 @@ class EntersTappedUnless(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersTapped(EntersTappedUnless):
+    """The text "[This] enters the battlefield tapped" (CR 614.1d, 614.12): an
+    :class:`EntersTappedUnless` with no exception, so it always enters tapped."""
+
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters(StaticAbility):
     """The text "[This] enters the battlefield with N (or X) [kind] counters on it"
     (CR 614.1c, 122.6): a replacement effect of the permanent itself."""

@@ -19,12 +19,13 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     EntersAsCopy,
+    EntersTapped,
+    EntersWithCounters,
     card,
 )
 from manaweave.keywords.protection import Protection
 from manaweave.keywords.trample import Trample
 from manaweave.testing import Scenario
-
 
 
 def _creature(name: str, cost: str, pt: tuple[int, int], *abilities: Ability) -> CardDefinition:
@@ -33,6 +34,21 @@ def _creature(name: str, cost: str, pt: tuple[int, int], *abilities: Ability) ->
 
 
 CARDS = (
+    card(
+        "Test Skyshroud Behemoth",
+        "{5}{G}{G}",
+        "Creature — Beast",
+        # Fading's upkeep trigger (702.32a) is not in the engine: the card keeps the part
+        # of it that 707.5's example is about, the counters it enters with.
+        "This creature enters with two fade counters on it.\nThis creature enters tapped.",
+        pt=(10, 10),
+        abilities=(
+            EntersWithCounters(
+                "fade", 2, text="This creature enters with two fade counters on it."
+            ),
+            EntersTapped(text="This creature enters tapped."),
+        ),
+    ),
     _creature("Test Plain Soldier", "{W}", (1, 1)),
     _creature("Test Trampling Beast", "{2}{G}", (3, 3), Trample(text="Trample")),
     _creature("Test Great Trampling Beast", "{4}{G}{G}", (6, 6), Trample(text="Trample")),
@@ -145,6 +161,25 @@ def test_702_19b_lethal_damage_to_a_protected_blocker_is_assigned_though_prevent
 
 
 # --- 707 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.cards("Clone")
+@pytest.mark.rules("707.5", "614.1c", "614.1d", "614.12")
+def test_707_5_a_clone_of_a_creature_that_enters_tapped_with_counters_does_too() -> None:
+    # "A Clone that enters the battlefield as a copy of a Skyshroud Behemoth [fading 2,
+    # enters tapped] will also enter the battlefield tapped with two fade counters on it."
+    s = scenario()
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Clone")
+    s.add(1, "battlefield", "Test Skyshroud Behemoth")
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Test Skyshroud Behemoth")
+    s.run()
+    clone = s.permanent("Clone")
+    assert clone.tapped
+    assert clone.counters == {"fade": 2}
+    assert (s.power("Clone"), s.toughness("Clone")) == (10, 10)
+    assert not s.permanent("Test Skyshroud Behemoth").tapped
 
 
 @pytest.mark.cards("Nightmare")
