@@ -12,9 +12,12 @@ import pytest
 from test_combat import combat_damage
 
 import manaweave
-from manaweave import DecisionKind
+from manaweave import DecisionKind, ManaCost, Step
 from manaweave.cards import (
+    SELF,
     Ability,
+    ActivatedAbility,
+    Becomes,
     BlocksAdditionalCreatures,
     CardDefinition,
     CardSet,
@@ -33,7 +36,30 @@ def _creature(name: str, cost: str, pt: tuple[int, int], *abilities: Ability) ->
     return card(name, cost, "Creature — Beast", text, pt=pt, abilities=abilities)
 
 
+STAFF_TEXT = "{5}: This artifact becomes a 5/5 Construct artifact creature until end of turn."
+
 CARDS = (
+    card(
+        # Chimeric Staff's {X} ability with X = 5, the value the example chooses.
+        "Test Chimeric Staff",
+        "{4}",
+        "Artifact",
+        STAFF_TEXT,
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse("{5}"),
+                (
+                    Becomes(
+                        types=("Artifact", "Creature"),
+                        subtypes=("Construct",),
+                        pt=(5, 5),
+                        target=SELF,
+                    ),
+                ),
+                text=STAFF_TEXT,
+            ),
+        ),
+    ),
     card(
         "Test Skyshroud Behemoth",
         "{5}{G}{G}",
@@ -161,6 +187,37 @@ def test_702_19b_lethal_damage_to_a_protected_blocker_is_assigned_though_prevent
 
 
 # --- 707 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.cards("Clone")
+@pytest.mark.rules("707.2", "613.1a", "611.2c")
+def test_707_2_a_clone_of_an_animated_artifact_is_only_an_artifact() -> None:
+    # Chimeric Staff ("{X}: This artifact becomes an X/X Construct artifact creature until
+    # end of turn") has become a 5/5 Construct artifact creature when a Clone enters as a
+    # copy of it: the Clone is an artifact, not a 5/5 Construct artifact creature, but it
+    # has the Staff's ability and becomes a creature if that ability is activated.
+    def clone_of_staff(activate_the_copy: bool) -> Scenario:
+        s = scenario()
+        s.add(0, "battlefield", *["Island"] * 14, "Test Chimeric Staff")
+        s.add(0, "hand", "Clone")
+        s.activate(0, "Test Chimeric Staff", text=STAFF_TEXT)
+        s.cast(0, "Clone", stack_empty=True)
+        s.choose(0, DecisionKind.ENTER_AS_COPY, "Test Chimeric Staff")
+        if activate_the_copy:
+            s.activate(0, "Clone", text=STAFF_TEXT, stack_empty=True)
+        return s.run(until=(1, Step.END))
+
+    s = clone_of_staff(activate_the_copy=False)
+    chars = s.game.characteristics(s.permanent("Clone"))
+    assert (chars.name, chars.types, chars.subtypes) == ("Test Chimeric Staff", ("Artifact",), ())
+    assert [a.text for a in chars.abilities] == [STAFF_TEXT]
+    staff = s.game.characteristics(s.permanent("Test Chimeric Staff"))
+    assert (staff.types, staff.power, staff.toughness) == (("Artifact", "Creature"), 5, 5)
+
+    s = clone_of_staff(activate_the_copy=True)
+    chars = s.game.characteristics(s.permanent("Clone"))
+    assert (chars.types, chars.subtypes) == (("Artifact", "Creature"), ("Construct",))
+    assert (chars.power, chars.toughness) == (5, 5)
 
 
 @pytest.mark.cards("Clone")
