@@ -15,15 +15,25 @@ import manaweave
 from manaweave import DecisionKind, ManaCost, Step
 from manaweave.cards import (
     SELF,
+    YOU,
     Ability,
     ActivatedAbility,
     Becomes,
     BlocksAdditionalCreatures,
     CardDefinition,
     CardSet,
+    Destroy,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
+    GainLife,
+    LoseLife,
+    SacrificeThis,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+    WheneverYouGainLife,
+    WheneverYouLoseLife,
     card,
 )
 from manaweave.keywords.protection import Protection
@@ -36,9 +46,57 @@ def _creature(name: str, cost: str, pt: tuple[int, int], *abilities: Ability) ->
     return card(name, cost, "Creature — Beast", text, pt=pt, abilities=abilities)
 
 
+SEAL_TEXT = "Sacrifice this enchantment: Destroy target artifact or enchantment."
 STAFF_TEXT = "{5}: This artifact becomes a 5/5 Construct artifact creature until end of turn."
 
 CARDS = (
+    card(
+        "Test Ebb Engine",
+        "{2}",
+        "Artifact",
+        "Whenever you gain life, you lose 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouGainLife(),
+                (LoseLife(1, target=YOU),),
+                text="Whenever you gain life, you lose 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Flow Engine",
+        "{2}",
+        "Artifact",
+        "Whenever you lose life, you gain 1 life.",
+        abilities=(
+            TriggeredAbility(
+                WheneverYouLoseLife(),
+                (GainLife(1),),
+                text="Whenever you lose life, you gain 1 life.",
+            ),
+        ),
+    ),
+    card(
+        "Test Seal of Cleansing",
+        "{1}{W}",
+        "Enchantment",
+        SEAL_TEXT,
+        abilities=(
+            ActivatedAbility(
+                ManaCost.parse(""),
+                (Destroy(),),
+                costs=(SacrificeThis(),),
+                targets=(
+                    TargetSpec(
+                        TargetKind.PERMANENT,
+                        "target artifact or enchantment",
+                        types=("Artifact", "Enchantment"),
+                    ),
+                ),
+                text=SEAL_TEXT,
+            ),
+        ),
+    ),
     card(
         # Chimeric Staff's {X} ability with X = 5, the value the example chooses.
         "Test Chimeric Staff",
@@ -258,3 +316,27 @@ def test_707_9d_a_copy_given_a_power_and_toughness_does_not_copy_the_defining_ab
     assert (chars.name, chars.power, chars.toughness) == ("Nightmare", 7, 7)
     assert [a.text for a in chars.abilities if "Swamps" in a.text] == []
     assert (s.power("Nightmare"), s.toughness("Nightmare")) == (2, 2)
+
+
+# --- 731 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.cards("Soul Warden")
+@pytest.mark.rules("731.5", "731.4", "104.4b")
+def test_731_5_no_player_is_forced_to_end_a_mandatory_loop() -> None:
+    # A player controls Seal of Cleansing ("Sacrifice Seal of Cleansing: Destroy target
+    # artifact or enchantment"). A mandatory loop that involves an artifact begins: the
+    # player is not forced to sacrifice the Seal to end it, so the loop, with only
+    # mandatory actions, is a draw. Soul Warden's gain starts the two artifacts' loop.
+    s = scenario()
+    s.add(0, "battlefield", "Soul Warden", "Test Ebb Engine", "Test Flow Engine", "Forest")
+    s.add(0, "battlefield", "Forest", "Test Seal of Cleansing")
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    s.run()
+    priorities = s.decisions.of_kind(DecisionKind.PRIORITY, 0)
+    assert any(("Test Seal of Cleansing", SEAL_TEXT) in d.activations for d in priorities)
+    assert s.outcome is not None
+    assert s.outcome.is_draw
+    assert s.outcome.reason == "a loop of mandatory actions (104.4b)"
+    assert "Test Seal of Cleansing" in s.battlefield(0)
