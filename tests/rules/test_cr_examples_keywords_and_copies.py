@@ -27,6 +27,7 @@ from manaweave.cards import (
     EntersTapped,
     EntersWithCounters,
     GainLife,
+    IsEveryCreatureType,
     LoseLife,
     SacrificeThis,
     TargetKind,
@@ -50,6 +51,32 @@ SEAL_TEXT = "Sacrifice this enchantment: Destroy target artifact or enchantment.
 STAFF_TEXT = "{5}: This artifact becomes a 5/5 Construct artifact creature until end of turn."
 
 CARDS = (
+    card(
+        "Test Changeling Outcast",
+        "{B}",
+        "Creature — Shapeshifter",
+        "Changeling (This card is every creature type.)",
+        pt=(1, 1),
+        abilities=(IsEveryCreatureType(text="Changeling (This card is every creature type.)"),),
+    ),
+    card(
+        # Glasspool Mimic copies "a creature you control"; its copy effect here offers any
+        # creature, and the test copies one its controller controls.
+        "Test Glasspool Mimic",
+        "{2}{U}",
+        "Creature — Shapeshifter Rogue",
+        "You may have Test Glasspool Mimic enter as a copy of any creature on the "
+        "battlefield, except it's a Shapeshifter Rogue in addition to its other types.",
+        pt=(0, 0),
+        abilities=(
+            EntersAsCopy(
+                text="You may have Test Glasspool Mimic enter as a copy of any creature on "
+                "the battlefield, except it's a Shapeshifter Rogue in addition to its other "
+                "types.",
+                also_subtypes=("Shapeshifter", "Rogue"),
+            ),
+        ),
+    ),
     card(
         "Test Ebb Engine",
         "{2}",
@@ -316,6 +343,26 @@ def test_707_9d_a_copy_given_a_power_and_toughness_does_not_copy_the_defining_ab
     assert (chars.name, chars.power, chars.toughness) == ("Nightmare", 7, 7)
     assert [a.text for a in chars.abilities if "Swamps" in a.text] == []
     assert (s.power("Nightmare"), s.toughness("Nightmare")) == (2, 2)
+
+
+@pytest.mark.rules("707.9d", "707.9b", "205.3m")
+def test_707_9d_a_copy_with_added_types_keeps_the_copied_changeling() -> None:
+    # Glasspool Mimic ("... except it's a Shapeshifter Rogue in addition to its other
+    # types") enters as a copy of a creature with changeling: it has changeling and all
+    # creature types.
+    s = scenario()
+    s.add(0, "battlefield", *["Island"] * 3, "Test Changeling Outcast")
+    s.add(0, "hand", "Test Glasspool Mimic")
+    s.cast(0, "Test Glasspool Mimic")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Test Changeling Outcast")
+    s.run()
+    chars = s.game.characteristics(s.permanent("Test Glasspool Mimic"))
+    assert chars.name == "Test Changeling Outcast"
+    assert [a.text for a in chars.abilities] == ["Changeling (This card is every creature type.)"]
+    every_type = s.game.characteristics(s.permanent("Test Changeling Outcast")).subtypes
+    assert len(every_type) > 200
+    assert sorted(chars.subtypes) == sorted(every_type)
+    assert (chars.power, chars.toughness) == (1, 1)
 
 
 # --- 731 ---------------------------------------------------------------------------------------
