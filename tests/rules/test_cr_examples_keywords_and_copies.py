@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 from test_combat import combat_damage
+from test_splice import ArcaneCards
 
 import manaweave
 from manaweave import DecisionKind, ManaCost, Step
@@ -23,6 +24,8 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     Destroy,
+    DiscardCards,
+    DrawCards,
     EntersAsCopy,
     EntersTapped,
     EntersWithCounters,
@@ -30,6 +33,7 @@ from manaweave.cards import (
     IsEveryCreatureType,
     LoseLife,
     SacrificeThis,
+    SpellAbility,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -51,6 +55,20 @@ SEAL_TEXT = "Sacrifice this enchantment: Destroy target artifact or enchantment.
 STAFF_TEXT = "{5}: This artifact becomes a 5/5 Construct artifact creature until end of turn."
 
 CARDS = (
+    card(
+        "Test Arcane Bargain",
+        "{U}",
+        "Instant — Arcane",
+        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        additional_costs=(DiscardCards(),),
+        spell=SpellAbility(effects=(DrawCards(2),)),
+    ),
+    _creature(
+        "Test Red Ward Knight",
+        "{W}{W}",
+        (2, 2),
+        Protection(color="R", text="Protection from red"),
+    ),
     card(
         "Test Changeling Outcast",
         "{B}",
@@ -205,7 +223,7 @@ class ExampleCards:
 
 
 def scenario(**kwargs: object) -> Scenario:
-    return Scenario(plugins=[ExampleCards()], **kwargs)  # type: ignore[arg-type]
+    return Scenario(plugins=[ExampleCards(), ArcaneCards()], **kwargs)  # type: ignore[arg-type]
 
 
 # --- 702 ---------------------------------------------------------------------------------------
@@ -269,6 +287,48 @@ def test_702_19b_lethal_damage_to_a_protected_blocker_is_assigned_though_prevent
     assert (prevented["amount"], prevented["rule"]) == (2, "702.16e")
     assert s.life(1) == 16
     assert s.battlefield(1) == ["Test Green Ward Knight"]
+
+
+@pytest.mark.cards("Glacial Ray")
+@pytest.mark.rules("702.47a", "601.2h", "702.47b")
+def test_702_47a_the_spliced_card_may_be_discarded_to_pay_the_spells_cost() -> None:
+    # The card with splice stays in its player's hand, so it can be discarded to pay a
+    # "discard a card" cost of the spell it's spliced onto; its text still applies.
+    s = scenario()
+    s.add(0, "battlefield", "Island", "Mountain", "Mountain")
+    s.add(0, "hand", "Test Arcane Bargain", "Glacial Ray")
+    s.library(0, ["Plains", "Swamp"])
+    s.cast(0, "Test Arcane Bargain", targets=["P2"])
+    s.choose(0, DecisionKind.REVEAL, "Glacial Ray")
+    s.choose(0, DecisionKind.DISCARD, "Glacial Ray")
+    s.run()
+    assert s.graveyard(0) == ["Glacial Ray", "Test Arcane Bargain"]
+    assert sorted(s.hand(0)) == ["Plains", "Swamp"]
+    assert s.life(1) == 18
+
+
+@pytest.mark.cards("Glacial Ray")
+@pytest.mark.rules("702.47c", "702.16b", "702.16e")
+def test_702_47c_spliced_red_text_on_a_blue_spell_gets_past_protection_from_red() -> None:
+    # Glacial Ray (red, splice onto Arcane: "deals 2 damage to any target") spliced onto
+    # Reach Through Mists, a blue spell: the spell is still blue and Reach Through Mists
+    # deals the damage, so it can target a creature with protection from red and deal it 2.
+    s = scenario()
+    s.add(0, "battlefield", "Island", "Mountain", "Mountain")
+    s.add(0, "hand", "Reach Through Mists", "Glacial Ray")
+    s.add(1, "battlefield", "Test Red Ward Knight")
+    s.cast(0, "Reach Through Mists", targets=["Test Red Ward Knight"])
+    s.choose(0, DecisionKind.REVEAL, "Glacial Ray")
+    s.run()
+    [damage] = s.events("damage_dealt")
+    assert (damage["source_name"], damage["to_name"], damage["amount"]) == (
+        "Reach Through Mists",
+        "Test Red Ward Knight",
+        2,
+    )
+    assert not s.events("damage_prevented")
+    assert s.graveyard(1) == ["Test Red Ward Knight"]
+    assert "Glacial Ray" in s.hand(0)
 
 
 # --- 707 ---------------------------------------------------------------------------------------
@@ -387,3 +447,24 @@ def test_731_5_no_player_is_forced_to_end_a_mandatory_loop() -> None:
     assert s.outcome.is_draw
     assert s.outcome.reason == "a loop of mandatory actions (104.4b)"
     assert "Test Seal of Cleansing" in s.battlefield(0)
+
+
+# --- found on the way ---------------------------------------------------------------------------
+
+
+@pytest.mark.cards("Magma Phoenix")
+@pytest.mark.rules("113.6m", "400.7", "602.2")
+def test_a_card_returned_from_the_graveyard_no_longer_offers_its_graveyard_ability() -> None:
+    # Magma Phoenix's "{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand"
+    # functions in the graveyard; once it has returned the card to its owner's hand, the
+    # card in the graveyard is gone (400.7) and its ability is offered no more.
+    s = scenario()
+    s.add(0, "battlefield", *["Mountain"] * 10)
+    s.add(0, "graveyard", "Magma Phoenix")
+    s.activate(0, "Magma Phoenix")
+    s.run()
+    assert s.hand(0) == ["Magma Phoenix"]
+    [returned] = [e for e in s.events("object_moved") if e["to_zone"] == "hand"]
+    later = [d for d in s.decisions.after(returned["seq"]) if d.player == 0]
+    assert later
+    assert all(name != "Magma Phoenix" for d in later for name, _ in d.activations)
