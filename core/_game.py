@@ -1270,9 +1270,12 @@ class Game:
         self.put(new, bottom=bottom)
         if from_zone is Zone.BATTLEFIELD:
             self._left_battlefield(obj)
-        if Zone.BATTLEFIELD in (from_zone, to):
+        if Zone.BATTLEFIELD in (from_zone, to) or Zone.GRAVEYARD in (from_zone, to):
             # Only permanents have static abilities and are affected by effects so far;
-            # a new object elsewhere has a new id and no cached characteristics.
+            # a new object elsewhere has a new id and no cached characteristics. The
+            # abilities that function in a graveyard (113.6m) are indexed with the
+            # permanents' (see _priority._ability_index), so a card leaving or entering
+            # one changes what can be activated.
             self.changed()
         # A card drawn (or otherwise moved) from the top of a library while it is revealed
         # there was seen by everybody (401.5): its move is no secret.

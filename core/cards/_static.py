@@ -65,6 +65,10 @@ def _on_enchanted(
 class StaticAbility(Ability):
     """A static ability (CR 604): it produces continuous effects while it applies."""
 
+    defines_power_and_toughness: ClassVar[bool] = False
+    """A characteristic-defining ability that sets power and toughness (604.3): a copy
+    effect that provides its own power and toughness does not copy it (707.9d)."""
+
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
         """The effects this ability of ``source`` generates now (611.3a)."""
         return ()
@@ -237,6 +241,14 @@ class EntersTappedUnless(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class EntersTapped(EntersTappedUnless):
+    """The text "[This] enters the battlefield tapped" (CR 614.1d, 614.12): an
+    :class:`EntersTappedUnless` with no exception, so it always enters tapped."""
+
+    subtypes: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class EntersWithCounters(StaticAbility):
     """The text "[This] enters the battlefield with N (or X) [kind] counters on it"
     (CR 614.1c, 122.6): a replacement effect of the permanent itself."""
@@ -284,11 +296,20 @@ class EntersAsCopy(StaticAbility):
         if not (self.also_subtypes or self.also_abilities or self.pt or self.not_legendary):
             return copied
         power, toughness = self.pt if self.pt is not None else (copied.power, copied.toughness)
+        abilities = copied.abilities
+        if self.pt is not None:
+            # A copy given a power and toughness does not copy an ability that defines them
+            # (707.9d): it would otherwise override the exception in layer 7a.
+            abilities = tuple(
+                a
+                for a in abilities
+                if not (isinstance(a, StaticAbility) and a.defines_power_and_toughness)
+            )
         return replace(
             copied,
             subtypes=copied.subtypes
             + tuple(t for t in self.also_subtypes if t not in copied.subtypes),
-            abilities=copied.abilities + self.also_abilities,
+            abilities=abilities + self.also_abilities,
             power=power,
             toughness=toughness,
             supertypes=tuple(

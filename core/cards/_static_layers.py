@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from manaweave._layers import (
     Characteristics,
@@ -357,6 +357,8 @@ class PowerToughnessEqualToCount(StaticAbility):
     control": a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
     (613.4a) and in every zone."""
 
+    defines_power_and_toughness: ClassVar[bool] = True
+
     card_type: str = "Creature"
     text: str = ""
     subtype: str | None = None
@@ -395,6 +397,8 @@ class PowerToughnessEqualToLife(StaticAbility):
     characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a (613.4a) and
     in every zone. Life totals change characteristics through it, so the game notes each
     life change (119.3)."""
+
+    defines_power_and_toughness: ClassVar[bool] = True
 
     text: str = ""
 
