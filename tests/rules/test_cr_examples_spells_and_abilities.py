@@ -1,0 +1,205 @@
+"""The "Example:" paragraphs of CR 601-611 (but 603), 700, 701 and 704 that the engine and
+its card pool can express, played out. Each test quotes its example's situation in a
+comment.
+
+The test-only cards below stand in where an example names a card of a set not defined yet;
+they are written in the card language like any other card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from _cards import TestCards
+from _support import first
+
+import manaweave
+from manaweave import DecisionKind, ManaCost, Step
+from manaweave.cards import (
+    TARGET_CREATURE,
+    ActivatedAbility,
+    CardDefinition,
+    CardSet,
+    DealDamage,
+    DestroyAtNextEndStep,
+    GainLife,
+    PumpTarget,
+    SpellAbility,
+    SpellsCost,
+    card,
+)
+from manaweave.testing import Scenario
+
+FAMILIAR_TEXT = "Black spells and red spells you cast cost {1} less to cast."
+LIFE_TEXT = "{2}, {T}: You gain 1 life."
+
+CARDS: tuple[CardDefinition, ...] = (
+    card(
+        "Test Cost Familiar",
+        "{1}{B}",
+        "Creature — Bird",
+        FAMILIAR_TEXT,
+        pt=(1, 1),
+        abilities=(SpellsCost(-1, colors=("B", "R"), text=FAMILIAR_TEXT),),
+    ),
+    card(
+        "Test Life Font",
+        "{2}",
+        "Artifact",
+        LIFE_TEXT,
+        abilities=(
+            ActivatedAbility(ManaCost.parse("{2}"), (GainLife(1),), tap=True, text=LIFE_TEXT),
+        ),
+    ),
+    card(
+        "Test Thirst",
+        "{2}{B}",
+        "Instant",
+        "Test Thirst deals 2 damage to target creature and you gain 2 life.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(DealDamage(2), GainLife(2))),
+    ),
+    card(
+        "Test Doomed Surge",
+        "{1}{R}",
+        "Instant",
+        "Target creature gets +2/+2 until end of turn. Destroy that creature at the "
+        "beginning of the next end step.",
+        spell=SpellAbility(
+            targets=(TARGET_CREATURE,), effects=(PumpTarget(2, 2), DestroyAtNextEndStep())
+        ),
+    ),
+)
+
+
+class SpellsAndAbilitiesExampleCards:
+    """A plugin adding this module's test-only cards."""
+
+    __test__ = False  # not a pytest test class
+
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        """The test-only set of these examples."""
+        return [CardSet("TSA", "Spells and abilities example cards", CARDS)]
+
+
+def scenario(**kwargs: object) -> Scenario:
+    return Scenario(plugins=[TestCards(), SpellsAndAbilitiesExampleCards()], **kwargs)  # type: ignore[arg-type]
+
+
+# --- 601 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("601.2h", "601.2f", "601.2g")
+def test_601_2h_the_total_cost_is_locked_in_before_the_familiar_is_sacrificed() -> None:
+    # "You cast Altar's Reap, which costs {1}{B} and has an additional cost of sacrificing
+    # a creature. You sacrifice Thunderscape Familiar, whose effect makes your black spells
+    # cost {1} less to cast. ... you pay {B}, not {1}{B}, even though you're sacrificing
+    # the Familiar."
+    s = scenario()
+    s.add(0, "battlefield", "Test Cost Familiar", "Swamp", "Swamp")
+    s.add(0, "hand", "Altar's Reap")
+    s.cast(0, "Altar's Reap")
+    s.choose(0, DecisionKind.SACRIFICE, "Test Cost Familiar")
+    s.run()
+    assert [p.tapped for p in s.permanents("Swamp")] in ([True, False], [False, True])
+    assert s.graveyard(0) == ["Test Cost Familiar", "Altar's Reap"]
+    assert len(s.hand(0)) == 2
+
+
+# --- 602 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("602.1a", "602.2b")
+def test_602_1a_the_activation_cost_is_two_mana_plus_tapping_the_permanent() -> None:
+    # "The activation cost of an ability that reads '{2}, {T}: You gain 1 life' is two mana
+    # of any type plus tapping the permanent that has the ability."
+    s = scenario()
+    s.add(0, "battlefield", "Test Life Font", "Island", "Mountain", "Forest")
+    s.activate(0, "Test Life Font")
+    s.run()
+    assert s.life(0) == 21
+    assert s.permanent("Test Life Font").tapped
+    assert sorted(
+        p.tapped for name in ("Island", "Mountain", "Forest") for p in s.permanents(name)
+    ) == [
+        False,
+        True,
+        True,
+    ]
+    assert first(s, "ability_activated")["text"] == "{2}, {T}: You gain 1 life."
+
+    # Once tapped, or with one land, the cost can't be paid: it isn't offered.
+    short = scenario()
+    short.add(0, "battlefield", "Test Life Font", "Island")
+    short.run(until=(1, Step.END))
+    font = ("Test Life Font", LIFE_TEXT)
+    assert not any(font in d.activations for d in short.decisions.priority(0))
+    assert not any(
+        font in d.activations for d in s.decisions.after(first(s, "ability_activated")["seq"])
+    )
+
+
+# --- 608 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("608.2b", "400.7")
+def test_608_2b_a_spell_whose_target_is_gone_does_not_give_its_life() -> None:
+    # "Sorin's Thirst ... 'deals 2 damage to target creature and you gain 2 life.' If the
+    # creature isn't a legal target during the resolution of Sorin's Thirst (say, if the
+    # creature ... left the battlefield), then Sorin's Thirst doesn't resolve. Its
+    # controller doesn't gain any life."
+    s = scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Test Thirst")
+    s.add(1, "battlefield", "Grizzly Bears", "Mountain")
+    s.add(1, "hand", "Lightning Bolt")
+    s.cast(0, "Test Thirst", targets=["Grizzly Bears"])
+    s.cast(1, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+    thirst = first(s, "spell_cast", card="Test Thirst")
+    assert [(e["object"], e["rule"]) for e in s.events("spell_fizzled")] == [
+        (thirst["object"], "608.2b")
+    ]
+    assert s.life(0) == 20
+    assert not s.events("life_gained")
+
+
+# --- 609 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("609.3", "701.9b")
+def test_609_3_discard_two_cards_with_one_card_in_hand_discards_that_card() -> None:
+    # "If a player is holding only one card, an effect that reads 'Discard two cards'
+    # causes them to discard only that card."
+    s = scenario()
+    s.add(0, "battlefield", "Swamp", "Swamp", "Swamp")
+    s.add(0, "hand", "Mind Rot")
+    s.add(1, "hand", "Craw Wurm")
+    s.cast(0, "Mind Rot", targets=["P2"])
+    s.choose(1, DecisionKind.DISCARD, "Craw Wurm")
+    s.run()
+    assert s.hand(1) == []
+    assert s.graveyard(1) == ["Craw Wurm"]
+    discarded = s.events("card_discarded")
+    assert [(e["card"], e["rule"]) for e in discarded] == [("Craw Wurm", "701.9b")]
+
+
+# --- 700 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("700.7", "603.7a", "400.7")
+def test_700_7_that_creature_is_destroyed_even_if_it_is_no_longer_a_creature() -> None:
+    # "An ability reads 'Target creature gets +2/+2 until end of turn. Destroy that
+    # creature at the beginning of the next end step.' The ability will destroy the object
+    # it gave +2/+2 to even if that object isn't a creature at the beginning of the next
+    # end step." Underworld Dreams is a creature through Opalescence until Naturalize
+    # destroys Opalescence.
+    s = scenario()
+    s.add(0, "battlefield", "Opalescence", "Underworld Dreams")
+    s.add(0, "battlefield", "Mountain", "Mountain", "Forest", "Forest")
+    s.add(0, "hand", "Test Doomed Surge", "Naturalize")
+    s.cast(0, "Test Doomed Surge", targets=["Underworld Dreams"])
+    s.cast(0, "Naturalize", targets=["Opalescence"], stack_empty=True)
+    s.run(until=(2, Step.UPKEEP))
+    assert s.graveyard(0) == ["Test Doomed Surge", "Opalescence", "Naturalize", "Underworld Dreams"]
+    destroyed = first(s, "object_moved", card="Underworld Dreams")
+    assert destroyed["rule"] == "701.8a"
