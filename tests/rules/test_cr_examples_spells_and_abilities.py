@@ -25,10 +25,15 @@ from manaweave.cards import (
     PumpTarget,
     SpellAbility,
     SpellsCost,
+    Becomes,
+    CreaturesGet,
+    ManaForEachPermanent,
     card,
 )
 from manaweave.testing import Scenario
 
+CRADLE_TEXT = "{T}: Add {G} for each creature you control."
+WHITE_ANTHEM_TEXT = "White creatures you control get +1/+1."
 FAMILIAR_TEXT = "Black spells and red spells you cast cost {1} less to cast."
 LIFE_TEXT = "{2}, {T}: You gain 1 life."
 
@@ -40,6 +45,34 @@ CARDS: tuple[CardDefinition, ...] = (
         FAMILIAR_TEXT,
         pt=(1, 1),
         abilities=(SpellsCost(-1, colors=("B", "R"), text=FAMILIAR_TEXT),),
+    ),
+    card(
+        "Test Creature Cradle",
+        "{2}",
+        "Artifact",
+        CRADLE_TEXT,
+        abilities=(ManaForEachPermanent((("G",),), card_type="Creature", text=CRADLE_TEXT),),
+    ),
+    card(
+        "Test White Anthem",
+        "{2}{W}",
+        "Enchantment",
+        WHITE_ANTHEM_TEXT,
+        abilities=(CreaturesGet(1, 1, color="W", text=WHITE_ANTHEM_TEXT),),
+    ),
+    card(
+        "Test Whiten",
+        "{W}",
+        "Instant",
+        "Target creature becomes white until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("W",)),)),
+    ),
+    card(
+        "Test Bluen",
+        "{U}",
+        "Instant",
+        "Target creature becomes blue until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("U",)),)),
     ),
     card(
         "Test Life Font",
@@ -138,6 +171,24 @@ def test_602_1a_the_activation_cost_is_two_mana_plus_tapping_the_permanent() -> 
     )
 
 
+# --- 605 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("605.2", "605.1a", "605.3b")
+def test_605_2_a_mana_ability_that_would_add_nothing_is_still_a_mana_ability() -> None:
+    # "A permanent has an ability that reads '{T}: Add {G} for each creature you control.'
+    # The ability is still a mana ability even if you control no creatures ..." It is
+    # activated without using the stack and adds no mana.
+    s = scenario()
+    s.add(0, "battlefield", "Test Creature Cradle")
+    s.activate(0, "Test Creature Cradle")
+    s.run()
+    assert s.permanent("Test Creature Cradle").tapped
+    assert first(s, "permanent_tapped")["rule"] == "605.3b"
+    assert [(e["mana"], e["rule"]) for e in s.events("mana_added")] == [([], "106.4")]
+    assert not s.events("ability_activated")  # it never used the stack
+
+
 # --- 608 ---------------------------------------------------------------------------------------
 
 
@@ -181,6 +232,62 @@ def test_609_3_discard_two_cards_with_one_card_in_hand_discards_that_card() -> N
     assert s.graveyard(1) == ["Craw Wurm"]
     discarded = s.events("card_discarded")
     assert [(e["card"], e["rule"]) for e in discarded] == [("Craw Wurm", "701.9b")]
+
+
+@pytest.mark.rules("609.3", "701.17a")
+def test_609_3_moving_cards_out_of_a_short_library_moves_as_many_as_possible() -> None:
+    # "If an effect moves cards out of the library (as opposed to drawing), it moves as
+    # many as possible." Tome Scour mills five cards from a library of three.
+    s = scenario()
+    s.library(1, ["Forest", "Mountain", "Plains"])
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Tome Scour")
+    s.cast(0, "Tome Scour", targets=["P2"])
+    s.run()
+    assert s.library_size(1) == 0
+    assert sorted(s.graveyard(1)) == ["Forest", "Mountain", "Plains"]
+    assert s.outcome is None  # milling from an empty library isn't drawing (704.5b)
+
+
+@pytest.mark.rules("609.2", "611.3a")
+def test_609_2_an_effect_on_permanents_does_not_alter_cards_in_a_graveyard() -> None:
+    # "An effect that changes all lands into creatures won't alter land cards in players'
+    # graveyards." Here Opalescence makes enchantments creatures: an enchantment card in the
+    # graveyard is not a creature card, so Gravedigger can't return it.
+    s = scenario()
+    s.add(0, "battlefield", "Opalescence", "Underworld Dreams", *["Swamp"] * 4)
+    s.add(0, "graveyard", "Underworld Dreams", "Grizzly Bears")
+    s.add(0, "hand", "Gravedigger")
+    s.cast(0, "Gravedigger")
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.run()
+    assert s.power("Underworld Dreams") == 3  # the permanent is a creature
+    (target,) = s.decisions.of_kind(DecisionKind.TARGET)
+    assert [str(o) for o in target.options] == [
+        str(o) for o in target.options if "Grizzly" in str(o)
+    ]
+    assert target.options
+    assert s.hand(0) == ["Grizzly Bears"]
+
+
+# --- 611 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("611.3b", "611.3a", "613.1e", "613.4c")
+def test_611_3b_a_creature_gets_the_bonus_while_it_is_white_and_only_then() -> None:
+    # "A permanent with the static ability 'All white creatures get +1/+1' ... If a
+    # creature becomes white, it gets this bonus; a creature that stops being white loses
+    # it." Grizzly Bears are made white, and the white Silvercoat Lion blue.
+    s = scenario()
+    s.add(0, "battlefield", "Test White Anthem", "Grizzly Bears", "Silvercoat Lion")
+    s.add(0, "battlefield", "Plains", "Island")
+    s.add(0, "hand", "Test Whiten", "Test Bluen")
+    s.cast(0, "Test Whiten", targets=["Grizzly Bears"])
+    s.cast(0, "Test Bluen", targets=["Silvercoat Lion"], stack_empty=True)
+    s.run()
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
+    assert (s.power("Silvercoat Lion"), s.toughness("Silvercoat Lion")) == (2, 2)
 
 
 # --- 700 ---------------------------------------------------------------------------------------
