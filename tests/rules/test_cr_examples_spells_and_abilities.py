@@ -20,8 +20,10 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     DealDamage,
+    DestroyAll,
     DestroyAtNextEndStep,
     GainLife,
+    PumpAll,
     PumpTarget,
     SpellAbility,
     SpellsCost,
@@ -73,6 +75,28 @@ CARDS: tuple[CardDefinition, ...] = (
         "Instant",
         "Target creature becomes blue until end of turn.",
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("U",)),)),
+    ),
+    card("Test Orzhov Guard", "{W}{B}", "Creature — Human Soldier", pt=(2, 2)),
+    card(
+        "Test Black Purge",
+        "{2}{B}{B}",
+        "Sorcery",
+        "Destroy all black creatures.",
+        spell=SpellAbility(effects=(DestroyAll(("Creature",), colors=("B",)),)),
+    ),
+    card(
+        "Test Nonblack Purge",
+        "{2}{B}{B}",
+        "Sorcery",
+        "Destroy all nonblack creatures.",
+        spell=SpellAbility(effects=(DestroyAll(("Creature",), exclude_colors=("B",)),)),
+    ),
+    card(
+        "Test White Rally",
+        "{W}",
+        "Instant",
+        "All white creatures get +1/+1 until end of turn.",
+        spell=SpellAbility(effects=(PumpAll(1, 1, color="W"),)),
     ),
     card(
         "Test Life Font",
@@ -214,6 +238,31 @@ def test_608_2b_a_spell_whose_target_is_gone_does_not_give_its_life() -> None:
     assert not s.events("life_gained")
 
 
+@pytest.mark.rules("608.2j", "105.2", "701.8a")
+@pytest.mark.parametrize(
+    ("purge", "survivors"),
+    [
+        ("Test Black Purge", ["Grizzly Bears", "Silvercoat Lion"]),
+        ("Test Nonblack Purge", ["Test Orzhov Guard"]),
+    ],
+)
+def test_608_2j_a_white_and_black_creature_is_black_and_not_nonblack(
+    purge: str, survivors: list[str]
+) -> None:
+    # "An effect that reads 'Destroy all black creatures' destroys a white-and-black
+    # creature, but one that reads 'Destroy all nonblack creatures' doesn't."
+    s = scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", purge)
+    s.add(1, "battlefield", "Test Orzhov Guard", "Grizzly Bears", "Silvercoat Lion")
+    s.cast(0, purge)
+    s.run()
+    assert sorted(s.battlefield(1)) == survivors
+    destroyed = [e for e in s.events("object_moved") if e["from_zone"] == "battlefield"]
+    assert {e["rule"] for e in destroyed} == {"701.8a"}
+    assert len(destroyed) == 3 - len(survivors)
+
+
 # --- 609 ---------------------------------------------------------------------------------------
 
 
@@ -288,6 +337,47 @@ def test_611_3b_a_creature_gets_the_bonus_while_it_is_white_and_only_then() -> N
     s.run()
     assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (3, 3)
     assert (s.power("Silvercoat Lion"), s.toughness("Silvercoat Lion")) == (2, 2)
+
+
+@pytest.mark.rules("611.2c", "613.1e", "613.4c")
+def test_611_2c_all_white_creatures_get_the_bonus_as_it_resolves_and_keep_it() -> None:
+    # "An effect that reads 'All white creatures get +1/+1 until end of turn' gives the
+    # bonus to all permanents that are white creatures when the spell or ability
+    # resolves—even if they change color later—and doesn't affect those that enter the
+    # battlefield or turn white afterward."
+    s = scenario()
+    s.add(0, "battlefield", "Silvercoat Lion", "Grizzly Bears", *["Plains"] * 3, "Island")
+    s.add(0, "hand", "Test White Rally", "Test Bluen", "Test Whiten", "Soul Warden")
+    s.add(1, "battlefield", "Elite Vanguard")
+    s.cast(0, "Test White Rally")
+    s.cast(0, "Test Bluen", targets=["Silvercoat Lion"], stack_empty=True)
+    s.cast(0, "Test Whiten", targets=["Grizzly Bears"], stack_empty=True)
+    s.cast(0, "Soul Warden", stack_empty=True)
+    s.run()
+    assert (s.power("Silvercoat Lion"), s.toughness("Silvercoat Lion")) == (3, 3)
+    assert (s.power("Elite Vanguard"), s.toughness("Elite Vanguard")) == (3, 2)
+    assert (s.power("Grizzly Bears"), s.toughness("Grizzly Bears")) == (2, 2)
+    assert (s.power("Soul Warden"), s.toughness("Soul Warden")) == (1, 1)
+
+
+@pytest.mark.rules("611.2c", "615.1a")
+def test_611_2c_a_rules_modifying_prevention_covers_what_becomes_a_creature_later() -> None:
+    # "An effect that reads 'Prevent all damage creatures would deal this turn' doesn't
+    # modify any object's characteristics, so it's modifying the rules of the game. ... It
+    # also affects damage from permanents that become creatures later in the turn." Fog
+    # resolves in the first main phase; an artifact made a creature afterwards attacks and
+    # its combat damage is prevented.
+    s = scenario()
+    s.add(0, "battlefield", "Test Life Font", "Forest", "Island", "Island", "Island")
+    s.add(0, "hand", "Fog", "Test March of Metal")
+    s.cast(0, "Fog")
+    s.cast(0, "Test March of Metal", stack_empty=True)
+    s.attack(0, "Test Life Font")
+    s.run()
+    assert first(s, "attackers_declared")["attackers"]
+    assert s.life(1) == 20
+    prevented = s.events("damage_prevented")
+    assert len(prevented) == 1
 
 
 # --- 700 ---------------------------------------------------------------------------------------
