@@ -20,6 +20,7 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     DealDamage,
+    Destroy,
     DestroyAll,
     DestroyAtNextEndStep,
     GainLife,
@@ -27,6 +28,9 @@ from manaweave.cards import (
     PumpTarget,
     SpellAbility,
     SpellsCost,
+    TapTargets,
+    TargetKind,
+    TargetSpec,
     Becomes,
     CreaturesGet,
     ManaForEachPermanent,
@@ -75,6 +79,37 @@ CARDS: tuple[CardDefinition, ...] = (
         "Instant",
         "Target creature becomes blue until end of turn.",
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("U",)),)),
+    ),
+    card("Test Arbor", None, "Land Creature — Forest Dryad", pt=(1, 1), color_indicator="G"),
+    card(
+        "Test Blacken",
+        "{B}",
+        "Instant",
+        "Target creature becomes black until end of turn.",
+        spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("B",)),)),
+    ),
+    card(
+        "Test Plague Spores",
+        "{4}{B}{R}",
+        "Sorcery",
+        "Destroy target nonblack creature and target land. They can't be regenerated.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "target nonblack creature", exclude_colors=("B",)),
+                TargetSpec(TargetKind.PERMANENT, "target land", types=("Land",)),
+            ),
+            effects=(Destroy(0, regenerable=False), Destroy(1, regenerable=False)),
+        ),
+    ),
+    card(
+        "Test Double Tap",
+        "{U}",
+        "Instant",
+        "Tap two target creatures.",
+        spell=SpellAbility(
+            targets=(TargetSpec(TargetKind.CREATURE, "two target creatures", count=2),),
+            effects=(TapTargets((0, 1)),),
+        ),
     ),
     card("Test Orzhov Guard", "{W}{B}", "Creature — Human Soldier", pt=(2, 2)),
     card(
@@ -160,6 +195,54 @@ def test_601_2h_the_total_cost_is_locked_in_before_the_familiar_is_sacrificed() 
     assert [p.tapped for p in s.permanents("Swamp")] in ([True, False], [False, True])
     assert s.graveyard(0) == ["Test Cost Familiar", "Altar's Reap"]
     assert len(s.hand(0)) == 2
+
+
+@pytest.mark.rules("601.2c", "115.3")
+def test_601_2c_tap_two_target_creatures_needs_two_different_creatures() -> None:
+    # "If a spell says 'Tap two target creatures,' then the same creature can't be chosen
+    # twice; the spell requires two different legal targets."
+    s = scenario()
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Test Double Tap")
+    s.add(1, "battlefield", "Grizzly Bears", "Craw Wurm")
+    s.cast(0, "Test Double Tap", targets=["Grizzly Bears", "Craw Wurm"])
+    s.run()
+    assert s.permanent("Grizzly Bears").tapped and s.permanent("Craw Wurm").tapped
+    asked = s.decisions.of_kind(DecisionKind.TARGET, 0)
+    assert [len(d.options) for d in asked] == [2, 1]  # not the Bears again
+
+    # With one creature on the battlefield it can't be cast at all.
+    lone = scenario()
+    lone.add(0, "battlefield", "Island")
+    lone.add(0, "hand", "Test Double Tap")
+    lone.add(1, "battlefield", "Grizzly Bears")
+    lone.run()
+    assert not any("Test Double Tap" in d.casts for d in lone.decisions.priority(0))
+
+
+@pytest.mark.rules("601.2c", "608.2b", "701.19c")
+def test_608_2b_a_creature_land_targeted_twice_is_destroyed_as_the_land() -> None:
+    # "A spell that says 'Destroy target artifact and target land,' however, can target
+    # the same artifact land twice because it uses the word 'target' in multiple places."
+    # (601.2c) "Plague Spores reads, 'Destroy target nonblack creature and target land.
+    # They can't be regenerated.' Suppose the same creature land is chosen both as the
+    # nonblack creature and as the land, and the color of the creature land is changed to
+    # black before Plague Spores resolves. Plague Spores still resolves because the black
+    # creature land is still a legal target for the 'target land' part of the spell."
+    s = scenario()
+    s.add(0, "battlefield", *["Swamp"] * 4, "Mountain", "Mountain")
+    s.add(0, "hand", "Test Plague Spores")
+    s.add(1, "battlefield", "Test Arbor", "Swamp")
+    s.add(1, "hand", "Test Blacken")
+    s.cast(0, "Test Plague Spores", targets=["Test Arbor", "Test Arbor"])
+    s.cast(1, "Test Blacken", targets=["Test Arbor"])
+    s.run()
+    spores = first(s, "spell_cast", card="Test Plague Spores")
+    assert spores["targets"][0] == spores["targets"][1]
+    assert not s.events("spell_fizzled")
+    assert s.graveyard(1) == ["Test Blacken", "Test Arbor"]
+    destroyed = [e for e in s.events("object_moved") if e["from_zone"] == "battlefield"]
+    assert [(e["card"], e["rule"]) for e in destroyed] == [("Test Arbor", "701.8a")]
 
 
 # --- 602 ---------------------------------------------------------------------------------------
@@ -376,8 +459,13 @@ def test_611_2c_a_rules_modifying_prevention_covers_what_becomes_a_creature_late
     s.run()
     assert first(s, "attackers_declared")["attackers"]
     assert s.life(1) == 20
-    prevented = s.events("damage_prevented")
-    assert len(prevented) == 1
+    (prevented,) = s.events("damage_prevented")
+    font = s.permanent("Test Life Font")
+    assert (prevented["damage_source"], prevented["amount"], prevented["rule"]) == (
+        font.id,
+        2,
+        "615.6",
+    )
 
 
 # --- 700 ---------------------------------------------------------------------------------------
