@@ -7,10 +7,12 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from manaweave._errors import RuleNotImplementedError
 from manaweave._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._conditions import Condition
+from ._continuous_effects import AddMana
 from ._costs import Sacrifice
 from ._resolution import Effect, Resolution
 from ._target_specs import TargetSpec
@@ -747,6 +749,16 @@ class TriggeredAbility(Ability):
     condition: Condition | None = None
     optional: bool = False
     text: str = ""
+
+    def __post_init__(self) -> None:
+        if (
+            self.trigger.kind is TriggerKind.TAPPED_FOR_MANA
+            and not self.targets
+            and any(isinstance(effect, AddMana) for effect in self.effects)
+        ):
+            # A triggered mana ability resolves at once, where the mana can still pay
+            # for the spell being cast (605.1b, 605.4a); it would not use the stack.
+            raise RuleNotImplementedError("605.1b", f"{self.text}: a triggered mana ability")
 
     def with_text_changed(self, change: TextChange) -> Ability:
         """This ability with the words of its trigger condition changed (CR 612.2)."""

@@ -13,17 +13,24 @@ from _cards import TestCards
 from _support import first
 
 import manaweave
-from manaweave import DecisionKind, ManaCost, Step
+from manaweave import DecisionKind, ManaCost, RuleNotImplementedError, Step
 from manaweave.cards import (
     TARGET_CREATURE,
     ActivatedAbility,
+    AddMana,
+    Becomes,
     CardDefinition,
     CardSet,
+    CreaturesGet,
     DealDamage,
     Destroy,
     DestroyAll,
     DestroyAtNextEndStep,
+    DiscardHand,
+    DrawCards,
     GainLife,
+    ManaForEachPermanent,
+    PowerToughnessEqualToHandSize,
     PumpAll,
     PumpTarget,
     SpellAbility,
@@ -31,15 +38,15 @@ from manaweave.cards import (
     TapTargets,
     TargetKind,
     TargetSpec,
-    Becomes,
-    CreaturesGet,
-    ManaForEachPermanent,
+    TriggeredAbility,
+    WheneverTapsForMana,
     card,
 )
 from manaweave.testing import Scenario
 
 CRADLE_TEXT = "{T}: Add {G} for each creature you control."
 WHITE_ANTHEM_TEXT = "White creatures you control get +1/+1."
+MARO_TEXT = "Test Maro's power and toughness are each equal to the number of cards in your hand."
 FAMILIAR_TEXT = "Black spells and red spells you cast cost {1} less to cast."
 LIFE_TEXT = "{2}, {T}: You gain 1 life."
 
@@ -110,6 +117,21 @@ CARDS: tuple[CardDefinition, ...] = (
             targets=(TargetSpec(TargetKind.CREATURE, "two target creatures", count=2),),
             effects=(TapTargets((0, 1)),),
         ),
+    ),
+    card(
+        "Test Maro",
+        "{2}{G}{G}",
+        "Creature — Avatar",
+        MARO_TEXT,
+        pt=("*", "*"),
+        abilities=(PowerToughnessEqualToHandSize(text=MARO_TEXT),),
+    ),
+    card(
+        "Test Wheel",
+        "{2}{R}",
+        "Sorcery",
+        "Discard your hand, then draw seven cards.",
+        spell=SpellAbility(effects=(DiscardHand(), DrawCards(7))),
     ),
     card("Test Orzhov Guard", "{W}{B}", "Creature — Human Soldier", pt=(2, 2)),
     card(
@@ -207,7 +229,8 @@ def test_601_2c_tap_two_target_creatures_needs_two_different_creatures() -> None
     s.add(1, "battlefield", "Grizzly Bears", "Craw Wurm")
     s.cast(0, "Test Double Tap", targets=["Grizzly Bears", "Craw Wurm"])
     s.run()
-    assert s.permanent("Grizzly Bears").tapped and s.permanent("Craw Wurm").tapped
+    assert s.permanent("Grizzly Bears").tapped
+    assert s.permanent("Craw Wurm").tapped
     asked = s.decisions.of_kind(DecisionKind.TARGET, 0)
     assert [len(d.options) for d in asked] == [2, 1]  # not the Bears again
 
@@ -294,6 +317,21 @@ def test_605_2_a_mana_ability_that_would_add_nothing_is_still_a_mana_ability() -
     assert first(s, "permanent_tapped")["rule"] == "605.3b"
     assert [(e["mana"], e["rule"]) for e in s.events("mana_added")] == [([], "106.4")]
     assert not s.events("ability_activated")  # it never used the stack
+
+
+@pytest.mark.rules("605.4a", "605.1b")
+def test_605_4a_a_triggered_mana_ability_is_not_implemented() -> None:
+    # "An enchantment reads, 'Whenever a player taps a land for mana, that player adds one
+    # mana of any type that land produced.' If a player taps lands for mana while casting a
+    # spell, the additional mana is added immediately and can be used to pay for the
+    # spell." Such an ability would not use the stack; the engine refuses it rather than
+    # putting it there.
+    with pytest.raises(RuleNotImplementedError, match=r"605\.1b"):
+        TriggeredAbility(
+            WheneverTapsForMana(),
+            (AddMana(("G",)),),
+            text="Whenever a player taps a land for mana, that player adds {G}.",
+        )
 
 
 # --- 608 ---------------------------------------------------------------------------------------
@@ -488,3 +526,29 @@ def test_700_7_that_creature_is_destroyed_even_if_it_is_no_longer_a_creature() -
     assert s.graveyard(0) == ["Test Doomed Surge", "Opalescence", "Naturalize", "Underworld Dreams"]
     destroyed = first(s, "object_moved", card="Underworld Dreams")
     assert destroyed["rule"] == "701.8a"
+
+
+# --- 704 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.rules("704.4", "704.3", "704.5f", "701.9a", "604.3")
+def test_704_4_toughness_zero_in_the_middle_of_a_resolution_is_not_seen() -> None:
+    # "A player controls Maro, a creature with the ability 'Maro's power and toughness are
+    # each equal to the number of cards in your hand' and casts a spell whose effect is
+    # 'Discard your hand, then draw seven cards.' Maro will temporarily have toughness 0 in
+    # the middle of the spell's resolution but will be back up to toughness 7 when the
+    # spell finishes resolving. Thus Maro will survive when state-based actions are
+    # checked."
+    s = scenario()
+    s.add(0, "battlefield", "Test Maro", "Mountain", "Mountain", "Mountain")
+    s.add(0, "hand", "Test Wheel", "Craw Wurm", "Giant Growth")
+    s.cast(0, "Test Wheel")
+    s.run()
+    assert (s.power("Test Maro"), s.toughness("Test Maro")) == (7, 7)
+    assert len(s.hand(0)) == 7
+    discarded = s.events("card_discarded")
+    assert sorted((e["card"], e["rule"]) for e in discarded) == [
+        ("Craw Wurm", "701.9a"),
+        ("Giant Growth", "701.9a"),
+    ]
+    assert sorted(s.graveyard(0)) == ["Craw Wurm", "Giant Growth", "Test Wheel"]
