@@ -13,7 +13,7 @@ from manaweave._zones import Zone
 from ._ability import Ability, TextChange
 from ._conditions import Condition
 from ._continuous_effects import AddMana
-from ._costs import Sacrifice
+from ._costs import Cost, Sacrifice
 from ._resolution import Effect, Resolution
 from ._target_specs import TargetSpec
 
@@ -349,6 +349,29 @@ class MaySacrificeThen(Effect):
             return
         sacrificed = await self.sacrifice.pay(game, player, source, (picked.object,))
         trigger_reflexive(game, self.then, source, player, sacrificed=sacrificed)
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayOtherwise(Effect):
+    """ "You may [pay a cost]. If you don't, [effects]" (CR 608.2d, 118.12): the controller
+    is asked only if they can pay the cost (118.3: with no creature, "sacrifice a creature"
+    isn't an option they may choose); if they don't pay it, ``otherwise`` happens."""
+
+    cost: Cost
+    otherwise: tuple[Effect, ...]
+    text: str = ""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        paid = await resolution.game.offer_to_pay(
+            resolution.controller,
+            resolution.item.source_snapshot,
+            costs=(self.cost,),
+            prompt=self.text or f"you may {self.cost.text}",
+            rule="608.2d",
+        )
+        if not paid:
+            for effect in self.otherwise:
+                await effect.resolve(resolution)
 
 
 class StateTrigger(Trigger):

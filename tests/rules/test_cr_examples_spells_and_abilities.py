@@ -16,6 +16,7 @@ import manaweave
 from manaweave import DecisionKind, ManaCost, RuleNotImplementedError, Step
 from manaweave.cards import (
     TARGET_CREATURE,
+    YOU,
     ActivatedAbility,
     AddMana,
     Becomes,
@@ -29,10 +30,13 @@ from manaweave.cards import (
     DiscardHand,
     DrawCards,
     GainLife,
+    LoseLife,
     ManaForEachPermanent,
+    MayPayOtherwise,
     PowerToughnessEqualToHandSize,
     PumpAll,
     PumpTarget,
+    Sacrifice,
     SpellAbility,
     SpellsCost,
     TapTargets,
@@ -47,6 +51,7 @@ from manaweave.testing import Scenario
 CRADLE_TEXT = "{T}: Add {G} for each creature you control."
 WHITE_ANTHEM_TEXT = "White creatures you control get +1/+1."
 MARO_TEXT = "Test Maro's power and toughness are each equal to the number of cards in your hand."
+TRIBUTE_TEXT = "You may sacrifice a creature. If you don't, you lose 4 life."
 FAMILIAR_TEXT = "Black spells and red spells you cast cost {1} less to cast."
 LIFE_TEXT = "{2}, {T}: You gain 1 life."
 
@@ -132,6 +137,15 @@ CARDS: tuple[CardDefinition, ...] = (
         "Sorcery",
         "Discard your hand, then draw seven cards.",
         spell=SpellAbility(effects=(DiscardHand(), DrawCards(7))),
+    ),
+    card(
+        "Test Tribute",
+        "{B}",
+        "Sorcery",
+        TRIBUTE_TEXT,
+        spell=SpellAbility(
+            effects=(MayPayOtherwise(Sacrifice(), (LoseLife(4, YOU),), text=TRIBUTE_TEXT),)
+        ),
     ),
     card("Test Orzhov Guard", "{W}{B}", "Creature — Human Soldier", pt=(2, 2)),
     card(
@@ -357,6 +371,31 @@ def test_608_2b_a_spell_whose_target_is_gone_does_not_give_its_life() -> None:
     ]
     assert s.life(0) == 20
     assert not s.events("life_gained")
+
+
+@pytest.mark.rules("608.2d", "118.3", "701.21a")
+def test_608_2d_a_player_with_no_creatures_cannot_choose_to_sacrifice_one() -> None:
+    # "A spell's instruction reads, 'You may sacrifice a creature. If you don't, you lose 4
+    # life.' A player who controls no creatures can't choose the sacrifice option."
+    s = scenario()
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Test Tribute")
+    s.cast(0, "Test Tribute")
+    s.run()
+    assert not s.decisions.of_kind(DecisionKind.MAY)
+    assert s.life(0) == 16
+
+    # With a creature, the player may choose to sacrifice it instead.
+    s = scenario()
+    s.add(0, "battlefield", "Swamp", "Grizzly Bears")
+    s.add(0, "hand", "Test Tribute")
+    s.cast(0, "Test Tribute")
+    s.choose(0, DecisionKind.MAY, "yes")
+    s.run()
+    assert len(s.decisions.of_kind(DecisionKind.MAY)) == 1
+    assert s.life(0) == 20
+    assert s.graveyard(0) == ["Grizzly Bears", "Test Tribute"]
+    assert first(s, "decision_made", kind="may")["rule"] == "608.2d"
 
 
 @pytest.mark.rules("608.2j", "105.2", "701.8a")
