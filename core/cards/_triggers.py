@@ -359,14 +359,15 @@ class MayPayOtherwise(Effect):
 
     cost: Cost
     otherwise: tuple[Effect, ...]
-    text: str = ""
+    wording: str = ""
+    """The effect's own text, for the decision's prompt."""
 
     async def resolve(self, resolution: Resolution) -> None:
         paid = await resolution.game.offer_to_pay(
             resolution.controller,
             resolution.item.source_snapshot,
             costs=(self.cost,),
-            prompt=self.text or f"you may {self.cost.text}",
+            prompt=self.wording or f"you may {self.cost.text}",
             rule="608.2d",
         )
         if not paid:

@@ -144,7 +144,7 @@ CARDS: tuple[CardDefinition, ...] = (
         "Sorcery",
         TRIBUTE_TEXT,
         spell=SpellAbility(
-            effects=(MayPayOtherwise(Sacrifice(), (LoseLife(4, YOU),), text=TRIBUTE_TEXT),)
+            effects=(MayPayOtherwise(Sacrifice(), (LoseLife(4, YOU),), wording=TRIBUTE_TEXT),)
         ),
     ),
     card("Test Orzhov Guard", "{W}{B}", "Creature — Human Soldier", pt=(2, 2)),
