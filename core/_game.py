@@ -208,6 +208,9 @@ class Game:
         self._life_changes_characteristics = False
         """Whether some object's characteristics read a life total (a P/T CDA, 604.3), so
         that each life change must refresh the cached characteristics."""
+        self._hand_changes_characteristics = False
+        """Whether some object's characteristics count the cards in a hand (a P/T CDA,
+        604.3), so that each card moving into or out of a hand must refresh them."""
         self.library_top_matters = False
         """Whether some object reveals the top card of a library or has a condition that
         reads one (:attr:`~manaweave.cards.CardDefinition.reads_library_top`): only then
@@ -866,6 +869,8 @@ class Game:
             self._replacing_in_every_zone.append(obj.id)
         if card.reads_life_totals:
             self._life_changes_characteristics = True
+        if card.reads_hand_sizes:
+            self._hand_changes_characteristics = True
         if card.reads_library_top:
             self.library_top_matters = True
         return obj
@@ -891,6 +896,8 @@ class Game:
         """Put a new object into its zone's list (top, or bottom of a library)."""
         if obj.copy_card is not None and obj.copy_card.reads_life_totals:
             self._life_changes_characteristics = True  # a copy of such a permanent (707.2)
+        if obj.copy_card is not None and obj.copy_card.reads_hand_sizes:
+            self._hand_changes_characteristics = True
         if obj.copy_card is not None and obj.copy_card.reads_library_top:
             self.library_top_matters = True
         if obj.zone is Zone.BATTLEFIELD:
@@ -1277,6 +1284,8 @@ class Game:
             # permanents' (see _priority._ability_index), so a card leaving or entering
             # one changes what can be activated.
             self.changed()
+        elif Zone.HAND in (from_zone, to) and self._hand_changes_characteristics:
+            self.changed()  # a characteristic-defining ability counts the cards in a hand
         # A card drawn (or otherwise moved) from the top of a library while it is revealed
         # there was seen by everybody (401.5): its move is no secret.
         hidden = (

@@ -342,14 +342,16 @@ class GainControl(Effect):
 class PumpAll(Effect):
     """The text "Creatures you control get +P/+T [and gain ``gains``] until end of turn"
     (only "gain" with +0/+0), or with ``attacking`` "Attacking creatures get +P/+T until
-    end of turn" (whoever controls them): the creatures are those that match as it
-    resolves, locked in (CR 611.2c); the abilities are gained in layer 6 and the +P/+T
+    end of turn" (whoever controls them), or with ``color`` "All [colour] creatures get
+    +P/+T until end of turn" (whoever controls them): the creatures are those that match as
+    it resolves, locked in (CR 611.2c); the abilities are gained in layer 6 and the +P/+T
     applies in layer 7c (613.1f, 613.4c)."""
 
     power: int
     toughness: int
     attacking: bool = False
     gains: tuple[Ability, ...] = ()
+    color: str | None = None
 
     def __post_init__(self) -> None:
         for ability in self.gains:
@@ -361,6 +363,10 @@ class PumpAll(Effect):
             combat = game.combat
             attackers = combat.attackers if combat is not None else {}
             creatures = frozenset(c.id for c in game.battlefield if c.id in attackers)
+        elif self.color is not None:
+            creatures = frozenset(
+                c.id for c in game.creatures() if self.color in game.characteristics(c).colors
+            )
         else:
             creatures = frozenset(c.id for c in game.creatures(resolution.controller))
         if not creatures:

@@ -39,6 +39,7 @@ from ._static_layers import (
     IsColors,
     IsEveryCreatureType,
     PowerToughnessEqualToCount,
+    PowerToughnessEqualToHandSize,
     PowerToughnessEqualToLife,
 )
 from ._target_specs import TargetSpec, target_slots
@@ -222,7 +223,12 @@ class CardDefinition:
     def defines_pt(self) -> bool:
         """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
         return any(
-            isinstance(a, PowerToughnessEqualToCount | PowerToughnessEqualToLife)
+            isinstance(
+                a,
+                PowerToughnessEqualToCount
+                | PowerToughnessEqualToLife
+                | PowerToughnessEqualToHandSize,
+            )
             for a in self.abilities
         )
 
@@ -235,6 +241,7 @@ class CardDefinition:
                 a,
                 PowerToughnessEqualToCount
                 | PowerToughnessEqualToLife
+                | PowerToughnessEqualToHandSize
                 | IsColors
                 | IsEveryCreatureType,
             )
@@ -281,6 +288,12 @@ class CardDefinition:
         """Whether a characteristic-defining ability of it reads a life total (604.3), so
         that a life change changes characteristics."""
         return any(isinstance(a, PowerToughnessEqualToLife) for a in self.abilities)
+
+    @cached_property
+    def reads_hand_sizes(self) -> bool:
+        """Whether a characteristic-defining ability of it counts the cards in a hand
+        (604.3), so that a card moving into or out of a hand changes characteristics."""
+        return any(isinstance(a, PowerToughnessEqualToHandSize) for a in self.abilities)
 
     @cached_property
     def reads_library_top(self) -> bool:

@@ -105,6 +105,22 @@ class Discard(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class DiscardHand(Effect):
+    """ "[Player] discards their hand" (CR 701.9a): every card in it, at once."""
+
+    player: Recipient = "you"
+
+    async def resolve(self, resolution: Resolution) -> None:
+        recipient = _recipient(resolution, self.player)
+        if not isinstance(recipient, tuple):
+            return
+        game = resolution.game
+        async with game.simultaneously():
+            for card_obj in list(game.players[recipient[1]].hand):
+                await game.discard(card_obj, rule="701.9a")
+
+
+@dataclass(frozen=True, slots=True)
 class RevealHandChooseDiscard(Effect):
     """ "Target [player] reveals their hand. You choose a [non-type] card from it. That
     player discards that card" (CR 701.20a, 701.9b): the controller of the spell or ability

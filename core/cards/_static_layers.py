@@ -422,6 +422,34 @@ class PowerToughnessEqualToLife(StaticAbility):
 
 
 @dataclass(frozen=True, slots=True)
+class PowerToughnessEqualToHandSize(StaticAbility):
+    """The text "[This]'s power and toughness are each equal to the number of cards in your
+    hand" (Maro): a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
+    (613.4a) and in every zone. Cards moving into or out of a hand change zones, which
+    makes the game recompute it."""
+
+    text: str = ""
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        controller = source.controller
+
+        def hand_size(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            target.power = target.toughness = len(game.players[controller].hand)
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_DEFINING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.id,)),
+                modify=_no_change,
+                description=self.text,
+                board_modify=hand_size,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class GetsAsLongAs(StaticAbility):
     """The text "[This] gets +P/+T as long as [condition]" (CR 611.3b, 613.4c): the
     effect exists only while the condition holds."""

@@ -7,11 +7,13 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from manaweave._errors import RuleNotImplementedError
 from manaweave._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._conditions import Condition
-from ._costs import Sacrifice
+from ._continuous_effects import AddMana
+from ._costs import Cost, Sacrifice
 from ._resolution import Effect, Resolution
 from ._target_specs import TargetSpec
 
@@ -347,6 +349,30 @@ class MaySacrificeThen(Effect):
             return
         sacrificed = await self.sacrifice.pay(game, player, source, (picked.object,))
         trigger_reflexive(game, self.then, source, player, sacrificed=sacrificed)
+
+
+@dataclass(frozen=True, slots=True)
+class MayPayOtherwise(Effect):
+    """ "You may [pay a cost]. If you don't, [effects]" (CR 608.2d, 118.12): the controller
+    is asked only if they can pay the cost (118.3: with no creature, "sacrifice a creature"
+    isn't an option they may choose); if they don't pay it, ``otherwise`` happens."""
+
+    cost: Cost
+    otherwise: tuple[Effect, ...]
+    wording: str = ""
+    """The effect's own text, for the decision's prompt."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        paid = await resolution.game.offer_to_pay(
+            resolution.controller,
+            resolution.item.source_snapshot,
+            costs=(self.cost,),
+            prompt=self.wording or f"you may {self.cost.text}",
+            rule="608.2d",
+        )
+        if not paid:
+            for effect in self.otherwise:
+                await effect.resolve(resolution)
 
 
 class StateTrigger(Trigger):
@@ -747,6 +773,16 @@ class TriggeredAbility(Ability):
     condition: Condition | None = None
     optional: bool = False
     text: str = ""
+
+    def __post_init__(self) -> None:
+        if (
+            self.trigger.kind is TriggerKind.TAPPED_FOR_MANA
+            and not self.targets
+            and any(isinstance(effect, AddMana) for effect in self.effects)
+        ):
+            # A triggered mana ability resolves at once, where the mana can still pay
+            # for the spell being cast (605.1b, 605.4a); it would not use the stack.
+            raise RuleNotImplementedError("605.1b", f"{self.text}: a triggered mana ability")
 
     def with_text_changed(self, change: TextChange) -> Ability:
         """This ability with the words of its trigger condition changed (CR 612.2)."""

@@ -223,6 +223,11 @@ class DestroyAll(Effect):
     """False for "They can't be regenerated" (701.19c)."""
     exclude_types: tuple[str, ...] = ()
     """Types it spares ("Destroy all nonland permanents")."""
+    colors: tuple[str, ...] = ()
+    """Only permanents of one of these colours ("Destroy all black creatures")."""
+    exclude_colors: tuple[str, ...] = ()
+    """Colours it spares ("Destroy all nonblack creatures": a white-and-black creature is
+    black, so it is spared, CR 105.2, 608.2j)."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
@@ -230,9 +235,11 @@ class DestroyAll(Effect):
         doomed = [
             p
             for p in game.battlefield
-            for types in (game.characteristics(p).types,)
-            if (not wanted or any(t in types for t in wanted))
-            and not any(t in types for t in spared)
+            for chars in (game.characteristics(p),)
+            if (not wanted or any(t in chars.types for t in wanted))
+            and not any(t in chars.types for t in spared)
+            and (not self.colors or any(c in chars.colors for c in self.colors))
+            and not any(c in chars.colors for c in self.exclude_colors)
         ]
         async with game.simultaneously():
             for permanent in doomed:
