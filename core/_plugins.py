@@ -108,11 +108,26 @@ class PluginHost:
         self.manager.check_pending()
 
     def register(self, plugin: object, *, name: str | None = None, version: str = "") -> None:
-        """Register one plugin object or module (before the registries are first used)."""
-        if name is None:
-            name = plugin.__name__ if isinstance(plugin, ModuleType) else type(plugin).__name__
-        if self.manager.has_plugin(name) or self.manager.is_registered(plugin):
+        """Register one plugin object or module (before the registries are first used).
+
+        A plugin is named by its module, or by its class's module and qualified name;
+        registering the same object or module again does nothing, while two different
+        plugin objects are both registered, the second with a numbered name."""
+        if self.manager.is_registered(plugin):
             return
+        if name is None:
+            cls = type(plugin)
+            name = (
+                plugin.__name__
+                if isinstance(plugin, ModuleType)
+                else f"{cls.__module__}.{cls.__qualname__}"
+            )
+            base, count = name, 1
+            while self.manager.has_plugin(name):
+                count += 1
+                name = f"{base}#{count}"
+        elif self.manager.has_plugin(name):
+            return  # the same entry point seen again
         self.manager.register(plugin, name=name)
         self.versions[name] = version
 

@@ -286,7 +286,11 @@ class _KeywordPlugin:
 def test_the_keyword_registry_names_each_keyword_its_rule_and_plugin() -> None:
     host = PluginHost([_KeywordPlugin(Bushido)], autoload=False)
     bushido = host.keywords["bushido"]
-    assert (bushido.ability, bushido.rule, bushido.plugin) == (Bushido, "702.45a", "_KeywordPlugin")
+    assert (bushido.ability, bushido.rule, bushido.plugin) == (
+        Bushido,
+        "702.45a",
+        "test_plugins._KeywordPlugin",
+    )
     assert host.keywords["morph"].plugin == "manaweave.keywords.morph"
 
 
@@ -330,3 +334,24 @@ def test_two_sets_may_reprint_a_card_but_not_define_it_differently() -> None:
     different = PluginHost([_TwinSet("TW1", 2), _OtherTwinSet("TW2", 3)], autoload=False)
     with pytest.raises(ValueError, match="define different cards named 'Test Twin'"):
         different.cards  # noqa: B018
+
+
+def _named_cards_plugin(card_name: str) -> object:
+    class Cards:  # every plugin made here has a class of this same name
+        @manaweave.hookimpl
+        def mw_card_sets(self) -> list[CardSet]:
+            made = card(card_name, "{G}", "Creature — Elf", pt=(1, 1))
+            return [CardSet(card_name.upper()[:8], card_name, (made,))]
+
+    return Cards()
+
+
+def test_plugins_whose_classes_share_a_name_are_all_registered() -> None:
+    first, second = _named_cards_plugin("Test Elf One"), _named_cards_plugin("Test Elf Two")
+    host = PluginHost([first, second, first], autoload=False)  # the first one only once
+    assert {"Test Elf One", "Test Elf Two"} <= set(host.cards)
+    names = [name for name, _ in host.plugin_versions if name.endswith("Cards")]
+    assert names == [
+        "test_plugins._named_cards_plugin.<locals>.Cards",
+    ]
+    assert "test_plugins._named_cards_plugin.<locals>.Cards#2" in dict(host.plugin_versions)
