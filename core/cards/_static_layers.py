@@ -351,13 +351,39 @@ class CreaturesAreColor(StaticAbility):
         )
 
 
-@dataclass(frozen=True, slots=True)
-class PowerToughnessEqualToCount(StaticAbility):
-    """The text "[This]'s power and toughness are each equal to the number of [type]s you
-    control": a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
-    (613.4a) and in every zone."""
+class _PowerToughnessDefining(StaticAbility):
+    """A characteristic-defining ability that sets its object's power and toughness each
+    to one number (CR 604.3, 208.2a): applied in layer 7a (613.4a), in every zone, worked
+    out whenever characteristics are (611.3a); a copy told its own power and toughness
+    leaves it out (707.9d). Subclasses say what the number is."""
 
     defines_power_and_toughness: ClassVar[bool] = True
+
+    def number(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> int:
+        """The power and toughness now, from the board as the earlier layers left it."""
+        raise NotImplementedError
+
+    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
+        def define(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
+            target.power = target.toughness = self.number(game, source, board)
+
+        return (
+            ContinuousEffect(
+                layer=Layer.PT_DEFINING,
+                timestamp=source.timestamp,
+                source=source.id,
+                affected=frozenset((source.id,)),
+                modify=_no_change,
+                description=self.text,
+                board_modify=define,
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PowerToughnessEqualToCount(_PowerToughnessDefining):
+    """The text "[This]'s power and toughness are each equal to the number of [type]s you
+    control"."""
 
     card_type: str = "Creature"
     text: str = ""
@@ -365,88 +391,39 @@ class PowerToughnessEqualToCount(StaticAbility):
     """Counts only permanents with this subtype as well ("the number of Swamps you
     control")."""
 
-    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller, card_type, subtype = source.controller, self.card_type, self.subtype
-
-        def count(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
-            number = sum(
-                1
-                for c in board.values()
-                if c.controller == controller
-                and card_type in c.types
-                and (subtype is None or subtype in c.subtypes)
-            )
-            target.power = target.toughness = number
-
-        return (
-            ContinuousEffect(
-                layer=Layer.PT_DEFINING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=frozenset((source.id,)),
-                modify=_no_change,
-                description=self.text,
-                board_modify=count,
-            ),
+    def number(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> int:
+        card_type, subtype = self.card_type, self.subtype
+        return sum(
+            1
+            for c in board.values()
+            if c.controller == source.controller
+            and card_type in c.types
+            and (subtype is None or subtype in c.subtypes)
         )
 
 
 @dataclass(frozen=True, slots=True)
-class PowerToughnessEqualToLife(StaticAbility):
-    """The text "This creature's power and toughness are each equal to your life total": a
-    characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a (613.4a) and
-    in every zone. Life totals change characteristics through it, so the game notes each
-    life change (119.3)."""
-
-    defines_power_and_toughness: ClassVar[bool] = True
+class PowerToughnessEqualToLife(_PowerToughnessDefining):
+    """The text "This creature's power and toughness are each equal to your life total".
+    Life totals change characteristics through it, so the game notes each life change
+    (119.3)."""
 
     text: str = ""
 
-    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller = source.controller
-
-        def life(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
-            target.power = target.toughness = game.players[controller].life
-
-        return (
-            ContinuousEffect(
-                layer=Layer.PT_DEFINING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=frozenset((source.id,)),
-                modify=_no_change,
-                description=self.text,
-                board_modify=life,
-            ),
-        )
+    def number(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> int:
+        return game.players[source.controller].life
 
 
 @dataclass(frozen=True, slots=True)
-class PowerToughnessEqualToHandSize(StaticAbility):
+class PowerToughnessEqualToHandSize(_PowerToughnessDefining):
     """The text "[This]'s power and toughness are each equal to the number of cards in your
-    hand" (Maro): a characteristic-defining ability (CR 604.3, 208.2a), applied in layer 7a
-    (613.4a) and in every zone. Cards moving into or out of a hand change zones, which
-    makes the game recompute it."""
+    hand" (Maro). Cards moving into or out of a hand change zones, which makes the game
+    recompute it."""
 
     text: str = ""
 
-    def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        controller = source.controller
-
-        def hand_size(target: Characteristics, board: Mapping[int, Characteristics]) -> None:
-            target.power = target.toughness = len(game.players[controller].hand)
-
-        return (
-            ContinuousEffect(
-                layer=Layer.PT_DEFINING,
-                timestamp=source.timestamp,
-                source=source.id,
-                affected=frozenset((source.id,)),
-                modify=_no_change,
-                description=self.text,
-                board_modify=hand_size,
-            ),
-        )
+    def number(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> int:
+        return len(game.players[source.controller].hand)
 
 
 @dataclass(frozen=True, slots=True)
