@@ -47,7 +47,13 @@ from ._replacement import (
     replace_damage,
     replace_event,
 )
-from ._targets import change_targets, choose_new_targets, own_target_specs, targets_log
+from ._targets import (
+    change_targets,
+    choose_new_targets,
+    controller_and_combat_allow,
+    own_target_specs,
+    targets_log,
+)
 from ._triggers import (
     DelayedTrigger,
     PendingTrigger,
@@ -1277,15 +1283,16 @@ class Game:
         self.put(new, bottom=bottom)
         if from_zone is Zone.BATTLEFIELD:
             self._left_battlefield(obj)
-        if Zone.BATTLEFIELD in (from_zone, to) or Zone.GRAVEYARD in (from_zone, to):
+        if Zone.BATTLEFIELD in (from_zone, to):
             # Only permanents have static abilities and are affected by effects so far;
-            # a new object elsewhere has a new id and no cached characteristics. The
-            # abilities that function in a graveyard (113.6m) are indexed with the
-            # permanents' (see _priority._ability_index), so a card leaving or entering
-            # one changes what can be activated.
+            # a new object elsewhere has a new id and no cached characteristics.
             self.changed()
         elif Zone.HAND in (from_zone, to) and self._hand_changes_characteristics:
             self.changed()  # a characteristic-defining ability counts the cards in a hand
+        if Zone.GRAVEYARD in (from_zone, to):
+            # The abilities that function in a graveyard (113.6m) are indexed with the
+            # permanents' (see _priority._ability_index): what can be activated changed.
+            self.ability_index.clear()
         # A card drawn (or otherwise moved) from the top of a library while it is revealed
         # there was seen by everybody (401.5): its move is no secret.
         hidden = (
@@ -1937,21 +1944,9 @@ class Game:
         "enchant tapped creature", "creature you control", "creature an opponent
         controls", "attacking creature" are read as a target's words are (115.1)."""
         chars = self.characteristics(permanent)
-        if not spec.admits_permanent(chars.types, chars.subtypes, chars.colors):
-            return False
-        if spec.tapped and not permanent.tapped:
-            return False
-        if spec.yours and permanent.controller != controller:
-            return False
-        if spec.opponent and permanent.controller == controller:
-            return False
-        if not (spec.attacking or spec.blocking):
-            return True
-        combat = self.combat
-        return combat is not None and (
-            (spec.attacking and permanent.id in combat.attackers)
-            or (spec.blocking and permanent.id in combat.blockers)
-        )
+        return spec.admits_permanent(
+            chars.types, chars.subtypes, chars.colors
+        ) and controller_and_combat_allow(self, spec, permanent, controller)
 
     def unattach(self, attachment: GameObject, *, rule: str) -> None:
         """``attachment`` becomes unattached and stays on the battlefield (701.3d)."""

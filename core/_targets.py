@@ -238,16 +238,27 @@ def _toughness_allows(game: Game, spec: TargetSpec, chars: Characteristics, by: 
 def _controller_and_combat_allow(
     game: Game, spec: TargetSpec, permanent: GameObject, by: Targeting
 ) -> bool:
+    return controller_and_combat_allow(game, spec, permanent, by.controller, by.that_player)
+
+
+def controller_and_combat_allow(
+    game: Game,
+    spec: TargetSpec,
+    permanent: GameObject,
+    controller: int,
+    that_player: int | None = None,
+) -> bool:
     """ "You control", "an opponent controls", "that player controls", "attacking",
-    "blocking" and "tapped" in a target's text; "attacking or blocking" admits either
+    "blocking" and "tapped" in a target's (or an enchant ability's) text, for a spell,
+    ability or Aura ``controller`` controls; "attacking or blocking" admits either
     (506.3)."""
-    if spec.yours and permanent.controller != by.controller:
+    if spec.yours and permanent.controller != controller:
         return False
     if spec.tapped and not permanent.tapped:
         return False
-    if spec.opponent and permanent.controller == by.controller:
+    if spec.opponent and permanent.controller == controller:
         return False
-    if spec.that_players and permanent.controller != by.that_player:
+    if spec.that_players and permanent.controller != that_player:
         return False
     if not (spec.attacking or spec.blocking):
         return True

@@ -194,6 +194,15 @@ def _basic(name: str, mana: str) -> CardDefinition:
     return card(name, None, f"Basic Land — {name}", f"({{T}}: Add {{{mana}}}.)")
 
 
+def _pumps_itself(name: str, cost: str, power: int, toughness: int) -> ActivatedAbility:
+    """ "[cost]: [This] gets +P/+T until end of turn", the firebreathing shape (CR 602)."""
+    return ActivatedAbility(
+        ManaCost.parse(cost),
+        (PumpTarget(power, toughness, target=SELF),),
+        text=f"{cost}: {name} gets +{power}/+{toughness} until end of turn.",
+    )
+
+
 CARDS = (
     _basic("Plains", "W"),
     _basic("Island", "U"),
@@ -1534,11 +1543,7 @@ CARDS = (
         pt=(0, 5),
         abilities=(
             Defender(),
-            ActivatedAbility(
-                ManaCost.parse("{W}"),
-                (PumpTarget(0, 1, target=SELF),),
-                text="{W}: Wall of Faith gets +0/+1 until end of turn.",
-            ),
+            _pumps_itself("Wall of Faith", "{W}", 0, 1),
         ),
     ),
     card(
@@ -2048,13 +2053,7 @@ CARDS = (
         "Creature — Shade",
         "{B}: Looming Shade gets +1/+1 until end of turn.",
         pt=(1, 1),
-        abilities=(
-            ActivatedAbility(
-                ManaCost.parse("{B}"),
-                (PumpTarget(1, 1, target=SELF),),
-                text="{B}: Looming Shade gets +1/+1 until end of turn.",
-            ),
-        ),
+        abilities=(_pumps_itself("Looming Shade", "{B}", 1, 1),),
     ),
     card(
         "Megrim",
@@ -2432,13 +2431,7 @@ CARDS = (
         "Creature — Elemental Dog",
         "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
         pt=(2, 2),
-        abilities=(
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=SELF),),
-                text="{R}: Fiery Hellhound gets +1/+0 until end of turn.",
-            ),
-        ),
+        abilities=(_pumps_itself("Fiery Hellhound", "{R}", 1, 0),),
     ),
     card(
         "Firebreathing",
@@ -2588,11 +2581,7 @@ CARDS = (
         pt=(5, 5),
         abilities=(
             Flying(),
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=SELF),),
-                text="{R}: Shivan Dragon gets +1/+0 until end of turn.",
-            ),
+            _pumps_itself("Shivan Dragon", "{R}", 1, 0),
         ),
     ),
     card(
@@ -2662,11 +2651,7 @@ CARDS = (
         pt=(0, 5),
         abilities=(
             Defender(),
-            ActivatedAbility(
-                ManaCost.parse("{R}"),
-                (PumpTarget(1, 0, target=SELF),),
-                text="{R}: Wall of Fire gets +1/+0 until end of turn.",
-            ),
+            _pumps_itself("Wall of Fire", "{R}", 1, 0),
         ),
     ),
     card(

@@ -148,23 +148,21 @@ CHECKS: dict[str, Callable[[str], None]] = {
     "first strike": _first_strike,
 }
 
-RULES = {
-    "flying": "702.9b",
-    "reach": "702.17b",
-    "vigilance": "702.20b",
-    "deathtouch": "702.2b",
-    "lifelink": "702.15b",
-    "shroud": "702.18a",
-    "haste": "702.10b",
-    "trample": "702.19b",
-    "first strike": "702.7b",
-    "swampwalk": "702.14c",
-    "forestwalk": "702.14c",
-}
-RULES_ALSO = ("510.4", "509.1b")
 
-
-@pytest.mark.rules(*sorted(set(RULES.values())), *RULES_ALSO)
+@pytest.mark.rules(
+    "702.9b",
+    "702.17b",
+    "702.20b",
+    "702.2b",
+    "702.15b",
+    "702.18a",
+    "702.10b",
+    "702.19b",
+    "702.7b",
+    "702.14c",
+    "510.4",
+    "509.1b",
+)
 @pytest.mark.parametrize(
     ("name", "keyword"),
     [
