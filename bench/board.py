@@ -20,11 +20,9 @@ from collections.abc import Sequence
 import trio
 
 import manaweave
-from manaweave import UNCHECKED, Choice, Decision, DecisionKind, Game, Step, Zone
-from manaweave._play import new_game
-from manaweave._plugins import PluginHost
-from manaweave._turnloop import run_game
+from manaweave import UNCHECKED, Choice, Decision, DecisionKind, Step, Zone, new_game, play_game
 from manaweave.cards import CardSet, GainLife, TriggeredAbility, WhenDies, card, token
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 
 SLIVER = token("Sliver", "G", pt=(1, 1))
@@ -128,7 +126,7 @@ def _play(
     game = new_game(decks=decks, players=players, seed=1, plugins=host, deck_rules=UNCHECKED)
     started = time.perf_counter()
     with contextlib.suppress(_Stop):
-        trio.run(run_game, game)
+        trio.run(play_game, game)
     return game, board, time.perf_counter() - started - board.setup_seconds
 
 

@@ -34,10 +34,8 @@ from typing import TextIO
 
 import trio
 
-from manaweave import DecklistError, Outcome, UnknownCardError
-from manaweave._play import new_game, resolve_deck
-from manaweave._plugins import default_plugins
-from manaweave._turnloop import run_game
+from manaweave import DecklistError, Outcome, UnknownCardError, new_game, play_game
+from manaweave.lowlevel import default_plugins, resolve_deck
 from manaweave.players import RandomBot
 
 DEFAULT_DECKS = ("m10:red-green", "m10:green-white")
@@ -63,7 +61,7 @@ class Totals:
     traced_peak: int = 0
     """Largest tracemalloc peak of a single game, in bytes (``--tracemalloc`` only)."""
     wall: float = 0.0
-    """Seconds spent building and playing games (``new_game`` + ``run_game``, log flush
+    """Seconds spent building and playing games (``new_game`` + ``play_game``, log flush
     included); the harness's own bookkeeping between games is not counted."""
     cpu: float = 0.0
     """CPU seconds of the same."""
@@ -245,7 +243,7 @@ def play_games(
                 max_turns=args.max_turns,
                 log=logs / f"seed-{seed}.jsonl" if logs is not None else None,
             )
-            outcome = trio.run(run_game, game)
+            outcome = trio.run(play_game, game)
         except BaseException:
             progress.close()
             print(f"game {i} (seed {seed}) failed:", file=sys.stderr)

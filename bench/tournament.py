@@ -36,11 +36,8 @@ from typing import TextIO
 
 import trio
 
-from manaweave import DecklistError, UnknownCardError
-from manaweave._play import new_game, ready_decks, resolve_deck
-from manaweave._plugins import default_plugins
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+from manaweave import DecklistError, UnknownCardError, new_game, play_game, replay
+from manaweave.lowlevel import default_plugins, ready_decks, resolve_deck
 from manaweave.players import RandomBot
 
 TURN_LIMIT_REASON = "turn limit reached"
@@ -77,7 +74,7 @@ def play_one(pairing: int, seed: int, decks: tuple[str, str], max_turns: int) ->
             seed=seed,
             max_turns=max_turns,
         )
-        outcome = trio.run(run_game, game)
+        outcome = trio.run(play_game, game)
     except Exception:
         return GameResult(pairing, seed, decks, error=traceback.format_exc())
     played = time.perf_counter() - started

@@ -14,9 +14,22 @@ Quick start::
         players=[RandomBot(seed=1), RandomBot(seed=2)],
         seed=7,
     )
+
+This module holds what playing games needs: :func:`run` and :func:`play`,
+:func:`new_game` with :func:`play_game`, :func:`replay`, the decisions a player answers,
+decklists and deck rules, steps and zones, the errors, and :data:`hookimpl` for plugins.
+Players are in :mod:`manaweave.players`, scenario tests in :mod:`manaweave.testing`, the
+card language in :mod:`manaweave.cards`, the event log in :mod:`manaweave.log`, and the
+machinery extensions build on (the game and its objects, layers, replacement effects,
+plugin hosts, variants) in :mod:`manaweave.lowlevel`.
 """
 
 from __future__ import annotations
+
+import sys
+import types
+import typing
+import warnings
 
 __version__ = "0.1.0"
 
@@ -52,46 +65,52 @@ from ._errors import (
     RuleNotImplementedError,
     UnknownCardError,
 )
-from ._game import CR_EDITION, Game, Outcome
-from ._layers import Characteristics, ContinuousEffect, Duration, Layer
-from ._mana import ManaCost, ManaCostError, ManaPool
-from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
-from ._play import DeckSpec, play, run
-from ._plugins import PluginHost
-from ._replacement import (
-    CounterEvent,
-    DamageEvent,
-    DrawEvent,
-    Event,
-    LifeGainEvent,
-    LifeLossEvent,
-    ReplacementEffect,
-    TapEvent,
-    TokenEvent,
-    ZoneChangeEvent,
-)
+from ._game import CR_EDITION, Outcome
+from ._mana import ManaCost, ManaCostError
+from ._play import DeckSpec, new_game, play, play_game, run
+from ._replay import ReplayResult, replay
 from ._turn import Phase, Step
-from ._variant import Variant
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
 from .hookspecs import hookimpl
+
+if typing.TYPE_CHECKING:
+    # Type checkers see the moved names where they were, so code not yet moved to
+    # manaweave.lowlevel still checks; at run time __getattr__ serves them with a warning.
+    from ._game import Game as Game
+    from ._layers import Characteristics as Characteristics
+    from ._layers import ContinuousEffect as ContinuousEffect
+    from ._layers import Duration as Duration
+    from ._layers import Layer as Layer
+    from ._mana import ManaPool as ManaPool
+    from ._objects import AbilityOnStack as AbilityOnStack
+    from ._objects import GameObject as GameObject
+    from ._objects import StackItem as StackItem
+    from ._objects import TargetRef as TargetRef
+    from ._plugins import PluginHost as PluginHost
+    from ._replacement import CounterEvent as CounterEvent
+    from ._replacement import DamageEvent as DamageEvent
+    from ._replacement import DrawEvent as DrawEvent
+    from ._replacement import Event as Event
+    from ._replacement import LifeGainEvent as LifeGainEvent
+    from ._replacement import LifeLossEvent as LifeLossEvent
+    from ._replacement import ReplacementEffect as ReplacementEffect
+    from ._replacement import TapEvent as TapEvent
+    from ._replacement import TokenEvent as TokenEvent
+    from ._replacement import ZoneChangeEvent as ZoneChangeEvent
+    from ._variant import Variant as Variant
 
 __all__ = [
     "CONSTRUCTED",
     "CR_EDITION",
     "LIMITED",
     "UNCHECKED",
-    "AbilityOnStack",
     "Activate",
     "Attack",
     "Block",
     "CardOption",
     "Cast",
-    "Characteristics",
     "Choice",
-    "ContinuousEffect",
-    "CounterEvent",
-    "DamageEvent",
     "DamageSplit",
     "Decision",
     "DecisionKind",
@@ -102,20 +121,11 @@ __all__ = [
     "Decklist",
     "DecklistError",
     "Division",
-    "DrawEvent",
-    "Duration",
-    "Event",
-    "Game",
-    "GameObject",
     "GameView",
     "IllegalActionError",
     "IllegalChoiceError",
-    "Layer",
-    "LifeGainEvent",
-    "LifeLossEvent",
     "ManaCost",
     "ManaCostError",
-    "ManaPool",
     "ManaweaveError",
     "Named",
     "Number",
@@ -127,24 +137,87 @@ __all__ = [
     "Phase",
     "PlayLand",
     "PlayerView",
-    "PluginHost",
-    "ReplacementEffect",
     "ReplayMismatchError",
+    "ReplayResult",
     "RuleNotImplementedError",
-    "StackItem",
     "Step",
-    "TapEvent",
     "TargetOption",
-    "TargetRef",
-    "TokenEvent",
     "TurnFaceUp",
     "UnknownCardError",
-    "Variant",
     "Zone",
-    "ZoneChangeEvent",
     "hookimpl",
     "load_decklist",
+    "new_game",
     "parse_decklist",
     "play",
+    "play_game",
+    "replay",
     "run",
 ]
+
+_MOVED_TO_LOWLEVEL = frozenset(
+    {
+        "AbilityOnStack",
+        "Characteristics",
+        "ContinuousEffect",
+        "CounterEvent",
+        "DamageEvent",
+        "DrawEvent",
+        "Duration",
+        "Event",
+        "Game",
+        "GameObject",
+        "Layer",
+        "LifeGainEvent",
+        "LifeLossEvent",
+        "ManaPool",
+        "PluginHost",
+        "ReplacementEffect",
+        "StackItem",
+        "TapEvent",
+        "TargetRef",
+        "TokenEvent",
+        "Variant",
+        "ZoneChangeEvent",
+    }
+)
+"""Names that were importable from ``manaweave`` and now live in :mod:`manaweave.lowlevel`;
+for one release ``manaweave.<name>`` still returns them, with a :class:`DeprecationWarning`."""
+
+
+def __getattr__(name: str) -> object:
+    """Serve a name that moved to :mod:`manaweave.lowlevel`, warning where it lives now."""
+    if name not in _MOVED_TO_LOWLEVEL:
+        raise AttributeError(f"module 'manaweave' has no attribute {name!r}")
+    if not _asked_by_the_package_itself():
+        warnings.warn(
+            f"manaweave.{name} has moved to manaweave.lowlevel.{name}; import it from there "
+            "(the old name goes away in the next release)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+    from . import lowlevel
+
+    value: object = getattr(lowlevel, name)
+    return value
+
+
+def __dir__() -> list[str]:
+    """The friendly names only: the moved ones are found in :mod:`manaweave.lowlevel`."""
+    return sorted({*__all__, "__version__"})
+
+
+def _asked_by_the_package_itself() -> bool:
+    """Whether the moved name was asked for by one of manaweave's own modules.
+
+    The package's keyword, variant and set modules move to the new homes together with
+    the engine, within the release; the warning is for code outside the package.
+    """
+    try:
+        frame: types.FrameType | None = sys._getframe(2)  # 0: this, 1: __getattr__, 2: asker
+    except ValueError:  # asked from outside any Python frame
+        return False
+    while frame is not None and str(frame.f_globals.get("__name__", "")).startswith("importlib"):
+        frame = frame.f_back  # ``from manaweave import X`` asks through importlib first
+    caller = str(frame.f_globals.get("__name__", "")) if frame is not None else ""
+    return caller == "manaweave" or caller.startswith("manaweave.")

@@ -1,4 +1,5 @@
-"""Playing whole games: the async :func:`play` and the synchronous :func:`run`."""
+"""Playing whole games: the async :func:`play` and the synchronous :func:`run`, and
+:func:`new_game` with :func:`play_game` to build a game first and play it after."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from ._turnloop import run_game
 from ._zones import Zone
 from .players import Player
 
-__all__ = ["DeckSpec", "new_game", "play", "resolve_deck", "run"]
+__all__ = ["DeckSpec", "new_game", "play", "play_game", "ready_decks", "resolve_deck", "run"]
 
 DeckSpec = Decklist | str | os.PathLike[str] | Sequence[str]
 """A deck: a parsed :class:`Decklist`, a ready deck's name (``"m10:red-green"``), a
@@ -91,10 +92,13 @@ def new_game(
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
+    It takes the arguments of :func:`play`; :func:`play_game` plays the game it returns,
+    so a caller can look at or adjust the game in between.
+
     Every deck is checked against ``deck_rules``, by default the variant's
-    (:attr:`Variant.deck_rules <manaweave.Variant.deck_rules>`: constructed play for the
-    built-in variants); a deck that breaks them raises :class:`~manaweave.DeckRulesError`
-    and no game is built.
+    (:attr:`Variant.deck_rules <manaweave.lowlevel.Variant.deck_rules>`: constructed play
+    for the built-in variants); a deck that breaks them raises
+    :class:`~manaweave.DeckRulesError` and no game is built.
     """
     host = plugins or default_plugins()
     if len(decks) != len(players):
@@ -136,6 +140,15 @@ def new_game(
     )
     game.hooks = host.setup(game)
     return game
+
+
+async def play_game(game: Game) -> Outcome:
+    """Play a game built by :func:`new_game` from its start to its end; returns its
+    :class:`Outcome`.
+
+    From synchronous code: ``trio.run(manaweave.play_game, game)``.
+    """
+    return await run_game(game)
 
 
 def _kind(player: Player) -> str:
@@ -180,7 +193,7 @@ async def play(
         game_id=game_id,
         deck_rules=deck_rules,
     )
-    return await run_game(game)
+    return await play_game(game)
 
 
 def run(

@@ -384,7 +384,7 @@ class _Recording:
 class DecisionRecorder:
     """A plugin that records every decision any player of a game is asked.
 
-    Register it in a :class:`~manaweave.PluginHost` (or pass it to
+    Register it in a :class:`~manaweave.lowlevel.PluginHost` (or pass it to
     :class:`Scenario`'s ``plugins``); it wraps each player as the game is set up.
     """
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 import manaweave
+import manaweave.lowlevel
 from manaweave import ManaCost
 from manaweave.cards import (
     ANY_TARGET,
@@ -209,8 +210,8 @@ class TestDeathtouch(DamageResult):
 
     def after_damage(
         self,
-        game: manaweave.Game,
-        source: manaweave.GameObject,
+        game: manaweave.lowlevel.Game,
+        source: manaweave.lowlevel.GameObject,
         target: int | tuple[str, int],
         amount: int,
         combat: bool,
@@ -219,17 +220,17 @@ class TestDeathtouch(DamageResult):
 
 
 @dataclass(frozen=True, slots=True)
-class _BackToTheBattlefield(manaweave.ReplacementEffect):
-    def applies(self, game: manaweave.Game, event: object) -> bool:
+class _BackToTheBattlefield(manaweave.lowlevel.ReplacementEffect):
+    def applies(self, game: manaweave.lowlevel.Game, event: object) -> bool:
         return (
-            isinstance(event, manaweave.ZoneChangeEvent)
+            isinstance(event, manaweave.lowlevel.ZoneChangeEvent)
             and event.obj.id == self.source
             and event.to is manaweave.Zone.GRAVEYARD
         )
 
-    async def apply(self, game: manaweave.Game, event: object) -> object:
-        assert isinstance(event, manaweave.ZoneChangeEvent)
-        return manaweave.ZoneChangeEvent(event.obj, manaweave.Zone.BATTLEFIELD)
+    async def apply(self, game: manaweave.lowlevel.Game, event: object) -> object:
+        assert isinstance(event, manaweave.lowlevel.ZoneChangeEvent)
+        return manaweave.lowlevel.ZoneChangeEvent(event.obj, manaweave.Zone.BATTLEFIELD)
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,11 +242,15 @@ class ReturnsInsteadOfGraveyard(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(
-        self, game: manaweave.Game, source: manaweave.GameObject
-    ) -> list[manaweave.ReplacementEffect]:
+        self, game: manaweave.lowlevel.Game, source: manaweave.lowlevel.GameObject
+    ) -> list[manaweave.lowlevel.ReplacementEffect]:
         return [
             _BackToTheBattlefield(
-                source.id, source.controller, self.text, source.name, manaweave.Duration.PERMANENT
+                source.id,
+                source.controller,
+                self.text,
+                source.name,
+                manaweave.lowlevel.Duration.PERMANENT,
             )
         ]
 

@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from manaweave import Game
 from manaweave.cards import CardDefinition
+from manaweave.lowlevel import Game
 
 
 @pytest.fixture(autouse=True)

@@ -17,8 +17,8 @@ from typing import Any
 
 import pytest
 
-from manaweave import PluginHost
 from manaweave.cards import CardDefinition
+from manaweave.lowlevel import PluginHost
 
 HOST = PluginHost(autoload=False)
 CARDS: dict[str, CardDefinition] = dict(HOST.cards.items())

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from manaweave import PluginHost
-from manaweave._card_status import main, set_status
 from manaweave.cards import CardSet, card
+from manaweave.lowlevel import PluginHost, set_status
+from manaweave.lowlevel import cards_command as main
 
 ROOT = Path(__file__).resolve().parents[1]
 TESTS = str(ROOT / "tests")

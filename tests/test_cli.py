@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from manaweave._cli import main
 from manaweave.log import read_events
+from manaweave.lowlevel import command_line as main
 
 
 def test_play_two_ready_decks_prints_the_game_and_writes_the_log(

@@ -1,4 +1,4 @@
-"""Tests of the ``manaweave coverage`` tool (``manaweave._coverage``).
+"""Tests of the ``manaweave coverage`` tool (``manaweave.lowlevel.coverage_report``).
 
 Most tests build a small test tree under ``tmp_path``; the tool reads those files with ``ast``
 and never imports them. One group of tests reads the real reference files in ``../shared/mtg``
@@ -13,19 +13,19 @@ from pathlib import Path
 
 import pytest
 
-from manaweave._coverage import (
+from manaweave.lowlevel import (
     CR_FILE,
     RULE_NUMBERS_FILE,
     CoverageReport,
     collect_rule_markers,
     coverage_report,
     find_shared_file,
-    format_report,
     load_rule_numbers,
     load_section_titles,
-    main,
     rule_sort_key,
 )
+from manaweave.lowlevel import coverage_command as main
+from manaweave.lowlevel import format_coverage_report as format_report
 
 # --------------------------------------------------------------------------- helpers
 

@@ -1,4 +1,4 @@
-"""Tests for decisions, choices and their legality checks (manaweave._decisions)."""
+"""Tests for decisions, choices and their legality checks (manaweave.Decision, manaweave.Choice)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from manaweave import (
     Pass,
     PlayLand,
 )
-from manaweave._decisions import DamageSplits
+from manaweave.lowlevel import DamageSplits
 
 # --- helpers ---------------------------------------------------------------------------------
 

@@ -15,12 +15,11 @@ from manaweave import (
     DecklistError,
     DeckRules,
     DeckRulesError,
-    PluginHost,
-    Variant,
     hookimpl,
     parse_decklist,
 )
 from manaweave.cards import CardSet, card
+from manaweave.lowlevel import PluginHost, Variant
 from manaweave.players import RandomBot
 
 pytestmark = pytest.mark.rules("100.2a")

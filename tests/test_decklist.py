@@ -1,4 +1,4 @@
-"""Tests for decklist parsing and writing (manaweave._decklist)."""
+"""Tests for decklist parsing and writing (manaweave.parse_decklist, manaweave.Decklist)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from manaweave._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
-from manaweave._errors import DecklistError
+from manaweave import DeckEntry, Decklist, DecklistError, load_decklist, parse_decklist
 
 KNOWN = (
     "Lightning Bolt",

@@ -27,10 +27,17 @@ from _misc_keyword_cards import MiscKeywordCards
 from _players import Misbehaving
 
 import manaweave
-from manaweave import Choice, Decision, DecisionKind, Game, ManaCost, Named, Step, hookimpl
-from manaweave._play import new_game, resolve_deck
-from manaweave._plugins import default_plugins
-from manaweave._turnloop import run_game
+from manaweave import (
+    Choice,
+    Decision,
+    DecisionKind,
+    ManaCost,
+    Named,
+    Step,
+    hookimpl,
+    new_game,
+    play_game,
+)
 from manaweave.cards import (
     ANY_TARGET,
     ActivatedAbility,
@@ -49,6 +56,7 @@ from manaweave.log import (
     read_events,
     redact,
 )
+from manaweave.lowlevel import Game, default_plugins, resolve_deck
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -110,7 +118,7 @@ def play(
     """Play a whole game and return it (its records are in ``game.log.records``)."""
     actors = players or [RandomBot(seed=seed * 1000 + i) for i in range(len(decks))]
     game = new_game(decks=list(decks), players=actors, seed=seed, max_turns=max_turns, log=log)
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     return game
 
 

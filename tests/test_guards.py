@@ -19,8 +19,9 @@ import pytest
 
 import manaweave
 import manaweave.hookspecs
-from manaweave import PluginHost, hookimpl
-from manaweave._plugins import AUTOLOAD_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUPS
+import manaweave.lowlevel
+from manaweave import hookimpl
+from manaweave.lowlevel import AUTOLOAD_ENV, BUILTIN_PLUGINS, ENTRY_POINT_GROUPS, PluginHost
 
 SOURCE_FOLDERS = ("core", "keywords", "variants", "plugins")
 PUBLIC_MODULES = (
@@ -30,6 +31,7 @@ PUBLIC_MODULES = (
     "manaweave.testing",
     "manaweave.cards",
     "manaweave.hookspecs",
+    "manaweave.lowlevel",
 )
 
 
@@ -234,7 +236,7 @@ def _docstring_of(module: types.ModuleType, name: str) -> str | None:
     if kind == "import":
         level, source, original = detail
         target = importlib.import_module(
-            "." * level + (source or ""), package=module.__name__ if level else None
+            "." * level + (source or ""), package=module.__package__ if level else None
         )
         if not hasattr(target, "__file__") or target.__name__ == module.__name__:
             return None
@@ -316,8 +318,8 @@ class _FakeEntryPoint:
 
 class _FakeVariantPlugin:
     @hookimpl
-    def mw_variants(self) -> list[manaweave.Variant]:
-        class Fake(manaweave.Variant):
+    def mw_variants(self) -> list[manaweave.lowlevel.Variant]:
+        class Fake(manaweave.lowlevel.Variant):
             name = "test_fake_entry_point_variant"
 
         return [Fake()]

@@ -11,11 +11,9 @@ import trio
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manaweave import UNCHECKED, Decision, Game, Zone, hookimpl
-from manaweave._play import new_game
-from manaweave._plugins import PluginHost
-from manaweave._turnloop import run_game
+from manaweave import UNCHECKED, Decision, Zone, hookimpl, new_game, play_game
 from manaweave.cards import CardDefinition
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 
 DECKS = ("m10:red-green", "m10:green-white")
@@ -100,7 +98,7 @@ def test_random_games_keep_every_invariant(seed: int, players: int, first_deck: 
         plugins=host,
         max_turns=80,
     )
-    outcome = trio.run(run_game, game)
+    outcome = trio.run(play_game, game)
     records = game.log.records
     assert [r["seq"] for r in records] == list(range(len(records)))  # gap-free
     assert records[0]["event"] == "game_started"
@@ -161,7 +159,7 @@ def _play_checked(decks: list[list[str]], seed: int) -> None:
         deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=60,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, [60, 60])
     assert "game_ended" in {r["event"] for r in game.log.records}
 
@@ -254,5 +252,5 @@ def test_random_decks_from_the_whole_card_pool_keep_every_invariant(
         plugins=host,
         max_turns=40,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, [60] * players)

@@ -1,4 +1,4 @@
-"""Tests for manaweave._mana: mana costs, pools, sources and the payment solver."""
+"""Tests for mana (ManaCost; the pools, sources and payment solver of manaweave.lowlevel)."""
 
 from __future__ import annotations
 
@@ -14,12 +14,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from manaweave._errors import ManaweaveError, RuleNotImplementedError
-from manaweave._mana import (
+from manaweave import ManaCost, ManaCostError, ManaweaveError, RuleNotImplementedError
+from manaweave.lowlevel import (
     COLORS,
     MANA_TYPES,
-    ManaCost,
-    ManaCostError,
     ManaPool,
     ManaSource,
     PaymentPlan,

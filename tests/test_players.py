@@ -13,22 +13,21 @@ import trio
 import trio.testing
 
 import manaweave
+import manaweave.lowlevel
 from manaweave import (
     Attack,
     CardOption,
     Choice,
     Decision,
     DecisionKind,
-    Game,
     GameView,
     IllegalChoiceError,
     Outcome,
-    PluginHost,
     hookimpl,
+    new_game,
 )
-from manaweave._play import new_game
-from manaweave._turnloop import run_game
 from manaweave.log import WALL_CLOCK_FIELDS
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import (
     ActorPlayer,
     Player,
@@ -61,7 +60,7 @@ def play_game(
     for player in players:
         if hasattr(player, "game"):
             player.game = game
-    outcome = trio.run(run_game, game, clock=clock)
+    outcome = trio.run(manaweave.play_game, game, clock=clock)
     return outcome, game
 
 
@@ -102,7 +101,7 @@ class OneAttemptTwoPlayer(TwoPlayer):
 
 class _TestVariants:
     @hookimpl
-    def mw_variants(self) -> list[manaweave.Variant]:
+    def mw_variants(self) -> list[manaweave.lowlevel.Variant]:
         return [TimedTwoPlayer(), OneAttemptTwoPlayer()]
 
 
@@ -395,7 +394,7 @@ def test_actor_player_plays_exactly_like_the_wrapped_bot(seed: int) -> None:
             game = new_game(
                 decks=DECKS, players=[actor, RandomBot(seed=2)], seed=seed, max_turns=MAX_TURNS
             )
-            return await run_game(game), game
+            return await manaweave.play_game(game), game
 
     actor_outcome, actor_game = trio.run(main)
     assert actor_outcome == plain_outcome
@@ -424,7 +423,7 @@ def test_actor_player_that_raises_concedes() -> None:
             game = new_game(
                 decks=DECKS, players=[actor, RandomBot(seed=2)], seed=3, max_turns=MAX_TURNS
             )
-            return await run_game(game), game
+            return await manaweave.play_game(game), game
 
     outcome, game = trio.run(main)
     assert inner.raised == 1

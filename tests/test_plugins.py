@@ -10,11 +10,10 @@ import pytest
 import trio
 
 import manaweave
-from manaweave import ContinuousEffect, Duration, Game, Layer, Step
-from manaweave._play import new_game
-from manaweave._plugins import BUILTIN_PLUGINS, PluginHost
-from manaweave._turnloop import run_game
+import manaweave.lowlevel
+from manaweave import Step, new_game, play_game
 from manaweave.cards import AtBeginningOf, CardSet, GainLife, TriggeredAbility, card
+from manaweave.lowlevel import BUILTIN_PLUGINS, ContinuousEffect, Duration, Game, Layer, PluginHost
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -71,7 +70,7 @@ def test_pluggy_is_called_per_turn_and_step_never_per_priority_pass() -> None:
     game = new_game(
         decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], seed=5, plugins=host
     )
-    outcome = trio.run(run_game, game)
+    outcome = trio.run(play_game, game)
     decisions = sum(1 for r in game.log.records if r["event"] == "decision_made")
     steps = sum(1 for r in game.log.records if r["event"] == "step_began")
     assert lifecycle.ended
@@ -93,7 +92,7 @@ def test_hooks_without_implementations_are_not_called() -> None:
     game = new_game(
         decks=DECKS, players=[RandomBot(seed=3), RandomBot(seed=4)], seed=6, plugins=host
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     assert calls["mw_turn_start"] == 0
     assert calls["mw_step_start"] == 0
     assert calls["mw_game_end"] == 0
@@ -136,7 +135,7 @@ def test_a_plugin_rule_gives_every_player_a_triggered_ability() -> None:
 
 
 @dataclass(frozen=True, slots=True)
-class _NoDamageToPlayersOnTurnOne(manaweave.ReplacementEffect):
+class _NoDamageToPlayersOnTurnOne(manaweave.lowlevel.ReplacementEffect):
     """A house rule: damage that would be dealt to a player in the first turn is
     prevented."""
 
@@ -144,7 +143,7 @@ class _NoDamageToPlayersOnTurnOne(manaweave.ReplacementEffect):
 
     def applies(self, game: Game, event: object) -> bool:
         return (
-            isinstance(event, manaweave.DamageEvent)
+            isinstance(event, manaweave.lowlevel.DamageEvent)
             and isinstance(event.target, tuple)
             and game.turn == 1
         )
@@ -169,7 +168,7 @@ class _HouseRules:
 
     @manaweave.hookimpl
     def mw_collect_continuous_effects(self, game: Game) -> list[object]:
-        def bigger(chars: manaweave.Characteristics) -> None:
+        def bigger(chars: manaweave.lowlevel.Characteristics) -> None:
             assert chars.power is not None
             assert chars.toughness is not None
             chars.power += 1

@@ -1,4 +1,4 @@
-"""Tests of replays (``manaweave._replay`` and ``manaweave replay``): a logged game played
+"""Tests of replays (``manaweave.replay`` and ``manaweave replay``): a logged game played
 again from its log reproduces the log exactly, and a log that was changed is reported at
 its first difference."""
 
@@ -13,9 +13,9 @@ import pytest
 from _players import Misbehaving
 
 import manaweave
-from manaweave import ReplayMismatchError
-from manaweave._cli import main
-from manaweave._replay import compare_streams, load_log, replay
+from manaweave import ReplayMismatchError, replay
+from manaweave.lowlevel import command_line as main
+from manaweave.lowlevel import compare_streams, load_log
 from manaweave.players import RandomBot
 
 DECKS = ["m10:red-green", "m10:green-white"]

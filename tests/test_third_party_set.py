@@ -21,7 +21,8 @@ import pytest
 from _third_party import install, load_entry_point
 
 import manaweave
-from manaweave import DecisionKind, PluginHost, Step
+from manaweave import DecisionKind, Step
+from manaweave.lowlevel import PluginHost
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 

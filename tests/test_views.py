@@ -1,4 +1,4 @@
-"""A player's view holds only what that player may know (CR 400.2): manaweave._view."""
+"""A player's view holds only what that player may know (CR 400.2): manaweave.GameView."""
 
 from __future__ import annotations
 
@@ -19,17 +19,15 @@ from manaweave import (
     Choice,
     DamageSplit,
     Decision,
-    Game,
-    GameObject,
     GameView,
     ObjectView,
     PlayerView,
     PlayLand,
     TargetOption,
+    new_game,
+    play_game,
 )
-from manaweave._objects import AbilityOnStack, PlayerState
-from manaweave._play import new_game
-from manaweave._turnloop import run_game
+from manaweave.lowlevel import AbilityOnStack, Game, GameObject, PlayerState
 from manaweave.players import RandomBot
 
 FORBIDDEN = (Game, GameObject, PlayerState, AbilityOnStack)
@@ -168,7 +166,7 @@ def play_inspected(decks: Sequence[str], seed: int) -> list[Inspector]:
     game = new_game(decks=decks, players=inspectors, seed=seed, max_turns=40)
     for inspector in inspectors:
         inspector.game = game
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     return inspectors
 
 
@@ -307,5 +305,5 @@ def test_inspector_detects_a_leaky_view(monkeypatch: pytest.MonkeyPatch, leak: s
     )
     for inspector in inspectors:
         inspector.game = game
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     assert any(inspector.problems for inspector in inspectors)

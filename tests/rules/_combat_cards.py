@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import manaweave
-from manaweave import Duration, Layer
+import manaweave.lowlevel
 from manaweave.cards import (
     TARGET_CREATURE,
     Ability,
@@ -39,6 +39,7 @@ from manaweave.keywords.menace import Menace
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.trample import Trample, TrampleOverPlaneswalkers
 from manaweave.keywords.vigilance import Vigilance
+from manaweave.lowlevel import Duration, Layer
 
 __all__ = ["CombatCards"]
 
@@ -51,8 +52,8 @@ class CantAttackAlone(AttackRestriction):
 
     def forbids_attackers(
         self,
-        game: manaweave.Game,
-        source: manaweave.GameObject,
+        game: manaweave.lowlevel.Game,
+        source: manaweave.lowlevel.GameObject,
         attacks: Mapping[int, int | tuple[str, int]],
     ) -> bool:
         return source.id in attacks and len(attacks) == 1
@@ -66,8 +67,8 @@ class AtMostOneAttacker(AttackRestriction):
 
     def forbids_attackers(
         self,
-        game: manaweave.Game,
-        source: manaweave.GameObject,
+        game: manaweave.lowlevel.Game,
+        source: manaweave.lowlevel.GameObject,
         attacks: Mapping[int, int | tuple[str, int]],
     ) -> bool:
         return len(attacks) > 1
@@ -80,7 +81,7 @@ class AttacksEachCombat(AttackRequirement):
     text: str = "This creature attacks each combat if able."
 
     def required_attackers(
-        self, game: manaweave.Game, source: manaweave.GameObject
+        self, game: manaweave.lowlevel.Game, source: manaweave.lowlevel.GameObject
     ) -> Sequence[int]:
         return (source.id,)
 
@@ -92,7 +93,7 @@ class BlocksEachCombat(BlockRequirement):
     text: str = "This creature blocks each combat if able."
 
     def required_blocks(
-        self, game: manaweave.Game, source: manaweave.GameObject
+        self, game: manaweave.lowlevel.Game, source: manaweave.lowlevel.GameObject
     ) -> Sequence[tuple[int, int | None]]:
         return ((source.id, None),)
 
@@ -105,10 +106,10 @@ class BlocksOnlyFlyers(BlockRestriction):
 
     def forbids_block(
         self,
-        game: manaweave.Game,
-        source: manaweave.GameObject,
-        blocker: manaweave.GameObject,
-        attacker: manaweave.GameObject,
+        game: manaweave.lowlevel.Game,
+        source: manaweave.lowlevel.GameObject,
+        blocker: manaweave.lowlevel.GameObject,
+        attacker: manaweave.lowlevel.GameObject,
     ) -> bool:
         return blocker.id == source.id and not has_flying(game, attacker)
 
@@ -126,11 +127,11 @@ class LosesUntilEndOfTurn(Effect):
         game = resolution.game
         lost = self.abilities
 
-        def modify(chars: manaweave.Characteristics) -> None:
+        def modify(chars: manaweave.lowlevel.Characteristics) -> None:
             chars.abilities = tuple(a for a in chars.abilities if a not in lost)
 
         game.add_continuous_effect(
-            manaweave.ContinuousEffect(
+            manaweave.lowlevel.ContinuousEffect(
                 layer=Layer.ABILITY,
                 timestamp=game.next_timestamp(),
                 source=resolution.item.id,

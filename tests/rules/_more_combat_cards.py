@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import Game, GameObject, ManaCost, hookimpl
+from manaweave import ManaCost, hookimpl
 from manaweave.cards import (
     TARGET_CREATURE,
     THAT_CREATURE,
@@ -47,6 +47,7 @@ from manaweave.keywords.landwalk import (
     NonbasicLandwalk,
     Swampwalk,
 )
+from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["MoreCombatCards"]
 

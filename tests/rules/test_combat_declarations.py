@@ -18,7 +18,8 @@ from _combat_cards import CombatCards
 from _support import decisions_made, first
 
 import manaweave
-from manaweave import Choice, Decision, DecisionKind, Game
+from manaweave import Choice, Decision, DecisionKind
+from manaweave.lowlevel import Game
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario, ScenarioError
 

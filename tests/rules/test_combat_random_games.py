@@ -17,11 +17,8 @@ from _combat_cards import CombatCards
 from _support import random_game_count
 from test_invariants import _Checking, check_invariants
 
-from manaweave import Game
-from manaweave._play import new_game
-from manaweave._plugins import PluginHost
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+from manaweave import new_game, play_game, replay
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 
 KEYWORD_DECK = (
@@ -68,7 +65,7 @@ def _random_game(seed: int) -> Game:
         plugins=host,
         max_turns=30,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, sizes)
     return game
 

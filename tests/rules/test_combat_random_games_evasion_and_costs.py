@@ -19,11 +19,8 @@ from _support import random_game_count
 from test_combat_random_games import _names
 from test_invariants import _Checking, check_invariants
 
-from manaweave import UNCHECKED, Game
-from manaweave._play import new_game
-from manaweave._plugins import PluginHost
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+from manaweave import UNCHECKED, new_game, play_game, replay
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 
 DECK = (
@@ -65,7 +62,7 @@ def _random_game(seed: int) -> Game:
         deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=30,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, [len(DECK)] * 2)
     return game
 

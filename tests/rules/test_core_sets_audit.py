@@ -8,8 +8,9 @@ from __future__ import annotations
 import pytest
 
 import manaweave
-from manaweave import AbilityOnStack, DecisionKind, Game, GameObject
+from manaweave import DecisionKind
 from manaweave.cards import CardSet, card
+from manaweave.lowlevel import AbilityOnStack, Game, GameObject
 from manaweave.testing import Scenario
 
 CARDS = (

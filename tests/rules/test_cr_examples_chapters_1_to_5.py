@@ -12,6 +12,7 @@ from _cards import TestCards
 from _support import first
 
 import manaweave
+import manaweave.lowlevel
 from manaweave import DecisionKind, ManaCost, Step
 from manaweave.cards import (
     ANY_TARGET,
@@ -144,7 +145,7 @@ def scenario(**kwargs: object) -> Scenario:
     return Scenario(plugins=[TestCards(), ChapterOneToFiveCards()], **kwargs)  # type: ignore[arg-type]
 
 
-def chars(s: Scenario, name: str, player: int | None = None) -> manaweave.Characteristics:
+def chars(s: Scenario, name: str, player: int | None = None) -> manaweave.lowlevel.Characteristics:
     assert s.game is not None
     return s.game.characteristics(s.permanent(name, player))
 

@@ -1,7 +1,7 @@
 """Rules tests for starting the game (CR 103): starting player, shuffles, life, opening
 hands, the London mulligan and the first draw.
 
-Each test builds a whole game with :func:`manaweave._play.new_game`, runs the start-of-game
+Each test builds a whole game with :func:`manaweave.new_game`, runs the start-of-game
 procedure (and, where a test needs them, the first turns) with players that keep or
 mulligan as planned, records every decision they are asked with a
 :class:`manaweave.testing.DecisionRecorder`, and checks the result against the Comprehensive
@@ -17,9 +17,8 @@ from typing import Any
 import pytest
 import trio
 
-from manaweave import CardOption, Choice, Decision, DecisionKind, Game, Named, PluginHost
-from manaweave._play import new_game
-from manaweave._turnloop import run_game
+from manaweave import CardOption, Choice, Decision, DecisionKind, Named, new_game, play_game
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import default_answer
 from manaweave.testing import AskedDecision, DecisionRecorder
 
@@ -91,7 +90,7 @@ def start(
         variant=variant,
         plugins=PluginHost([decisions], autoload=False),
     )
-    outcome = trio.run(run_game, game)
+    outcome = trio.run(play_game, game)
     assert outcome.reason == "turn limit reached"
     return game, decisions
 

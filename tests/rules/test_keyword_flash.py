@@ -13,8 +13,8 @@ from _misc_keyword_cards import MiscKeywordCards
 from _support import first
 
 from manaweave import Cast, DecisionKind, Step
-from manaweave._plugins import PluginHost
 from manaweave.keywords.flash import Flash
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import AskedDecision, Scenario
 
 

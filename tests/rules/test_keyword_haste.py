@@ -14,8 +14,8 @@ from _misc_keyword_cards import MiscKeywordCards
 from _support import first
 
 from manaweave import Activate, DecisionKind, Step
-from manaweave._plugins import PluginHost
 from manaweave.keywords.haste import Haste
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import Scenario
 
 

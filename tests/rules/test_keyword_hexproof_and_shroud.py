@@ -16,9 +16,9 @@ from _misc_keyword_cards import MiscKeywordCards
 from _support import first
 
 from manaweave import DecisionKind, Step, TargetOption
-from manaweave._plugins import PluginHost
 from manaweave.keywords.hexproof import Hexproof, HexproofFrom
 from manaweave.keywords.shroud import Shroud
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import Scenario
 
 

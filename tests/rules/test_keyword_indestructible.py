@@ -16,8 +16,8 @@ from _cards import TestCards
 from _misc_keyword_cards import MiscKeywordCards
 from _support import first, sba_rules
 
-from manaweave._plugins import PluginHost
 from manaweave.keywords.indestructible import Indestructible
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import Scenario
 
 

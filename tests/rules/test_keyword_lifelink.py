@@ -17,8 +17,8 @@ from _misc_keyword_cards import MiscKeywordCards
 from _support import first
 
 from manaweave import DecisionKind, Step
-from manaweave._plugins import PluginHost
 from manaweave.keywords.lifelink import Lifelink
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import Scenario
 
 

@@ -13,11 +13,8 @@ from _misc_keyword_cards import MiscKeywordCards
 from _support import random_game_count
 from test_invariants import _Checking, check_invariants
 
-from manaweave import UNCHECKED, Game
-from manaweave._play import new_game
-from manaweave._plugins import PluginHost
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+from manaweave import UNCHECKED, new_game, play_game, replay
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 
 KEYWORD_DECK = (
@@ -61,7 +58,7 @@ def _random_game(seed: int) -> Game:
         deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=40,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, sizes)
     return game
 

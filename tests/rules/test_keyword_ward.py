@@ -14,8 +14,8 @@ from _misc_keyword_cards import MiscKeywordCards
 from _support import decisions_made, first
 
 from manaweave import DecisionKind, RuleNotImplementedError, Step
-from manaweave._plugins import PluginHost
 from manaweave.keywords.ward import Ward
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import Scenario
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import pytest
 from _support import first
 
-from manaweave import DecisionKind, Game
-from manaweave._objects import AbilityOnStack
+from manaweave import DecisionKind
+from manaweave.lowlevel import AbilityOnStack, Game
 from manaweave.testing import Scenario
 
 RING_COST = ("Plains", "Plains", "Plains")

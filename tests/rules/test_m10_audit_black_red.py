@@ -11,7 +11,7 @@ import pytest
 from _support import first
 
 import manaweave
-from manaweave import AbilityOnStack, DecisionKind, Game, GameObject, Step
+from manaweave import DecisionKind, Step
 from manaweave.cards import (
     CardSet,
     GainLife,
@@ -20,6 +20,7 @@ from manaweave.cards import (
     TriggerKind,
     card,
 )
+from manaweave.lowlevel import AbilityOnStack, Game, GameObject
 from manaweave.testing import Scenario
 
 if TYPE_CHECKING:

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 import manaweave
-from manaweave import CONSTRUCTED, DecisionKind, PluginHost, Step, parse_decklist
+from manaweave import CONSTRUCTED, DecisionKind, Step, parse_decklist
+from manaweave.lowlevel import PluginHost
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario, ScenarioError
 

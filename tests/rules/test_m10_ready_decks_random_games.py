@@ -15,10 +15,8 @@ import trio
 from _support import random_game_count
 from test_invariants import _Checking, check_invariants
 
-from manaweave._play import new_game, ready_decks
-from manaweave._plugins import PluginHost
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+from manaweave import new_game, play_game, replay
+from manaweave.lowlevel import PluginHost, ready_decks
 from manaweave.players import RandomBot
 
 READY = [name for name in ready_decks(PluginHost(autoload=False)) if name.startswith("m10:")]
@@ -40,7 +38,7 @@ def test_ready_decks_play_each_other_keeping_every_invariant(index: int) -> None
         plugins=PluginHost([checking], autoload=False),
         max_turns=60,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, [60] * len(decks))
     assert checking.checks > 0
     # The log as written (JSON), replayed with the same plugins.

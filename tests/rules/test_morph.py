@@ -16,11 +16,8 @@ from _support import first
 from test_invariants import _Checking, check_invariants
 
 import manaweave
-from manaweave import UNCHECKED, DecisionKind, Game, Step, TurnFaceUp
-from manaweave._play import new_game
-from manaweave._plugins import PluginHost
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+import manaweave.lowlevel
+from manaweave import UNCHECKED, DecisionKind, Step, TurnFaceUp, new_game, play_game, replay
 from manaweave.cards import (
     TARGET_CREATURE,
     ActivatedAbility,
@@ -35,6 +32,7 @@ from manaweave.cards import (
 )
 from manaweave.keywords.morph import Disguise, Megamorph, Morph
 from manaweave.log import redact
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -127,7 +125,7 @@ def scenario(**kwargs: object) -> Scenario:
     return Scenario(plugins=[MorphCards(), TestCards()], **kwargs)  # type: ignore[arg-type]
 
 
-def face_down(s: Scenario) -> manaweave.GameObject:
+def face_down(s: Scenario) -> manaweave.lowlevel.GameObject:
     return next(p for p in s.game.battlefield if p.face_down)  # type: ignore[union-attr]
 
 
@@ -391,7 +389,7 @@ def _random_morph_game(seed: int) -> Game:
         deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
         max_turns=40,
     )
-    trio.run(run_game, game)
+    trio.run(play_game, game)
     check_invariants(game, [60, 60])
     return game
 

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from manaweave import Cast, Pass, Step
-from manaweave._priority import priority_options
+from manaweave.lowlevel import priority_options
 from manaweave.testing import AskedDecision, Scenario, ScenarioError
 
 

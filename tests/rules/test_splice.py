@@ -12,10 +12,7 @@ import trio
 from _support import decisions_made, first
 
 import manaweave
-from manaweave import UNCHECKED, DecisionKind, ManaCost, PluginHost, Step
-from manaweave._play import new_game
-from manaweave._replay import replay
-from manaweave._turnloop import run_game
+from manaweave import UNCHECKED, DecisionKind, ManaCost, Step, new_game, play_game, replay
 from manaweave.cards import (
     ANY_TARGET,
     TARGET_CREATURE,
@@ -28,6 +25,7 @@ from manaweave.cards import (
     card,
 )
 from manaweave.keywords.splice import Splice
+from manaweave.lowlevel import PluginHost
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -390,7 +388,7 @@ def test_random_bots_splice_and_their_games_replay() -> None:
             deck_rules=UNCHECKED,  # a test deck: many copies of the cards it tests
             max_turns=40,
         )
-        trio.run(run_game, game)
+        trio.run(play_game, game)
         records = game.log.records
         spliced.extend(r for r in records if r["event"] == "spell_cast" and "additions" in r)
         # The private reveal decisions are in the log, so the game replays exactly.

@@ -15,8 +15,9 @@ from __future__ import annotations
 import pytest
 from _support import decisions_made, first, sba_rules
 
-from manaweave import DecisionKind, Game, Step, hookimpl
+from manaweave import DecisionKind, Step, hookimpl
 from manaweave.cards import TARGET_CREATURE, CardSet, PumpTarget, SpellAbility, card
+from manaweave.lowlevel import Game
 from manaweave.testing import Scenario
 
 DISFIGURE = card(

@@ -13,16 +13,7 @@ import pytest
 from _support import first
 
 import manaweave
-from manaweave import (
-    Game,
-    GameObject,
-    ManaCost,
-    ReplacementEffect,
-    RuleNotImplementedError,
-    Step,
-    TapEvent,
-)
-from manaweave._replacement import Event
+from manaweave import ManaCost, RuleNotImplementedError, Step
 from manaweave.cards import (
     ActivatedAbility,
     CardSet,
@@ -30,6 +21,7 @@ from manaweave.cards import (
     ReplacementAbility,
     card,
 )
+from manaweave.lowlevel import Event, Game, GameObject, ReplacementEffect, TapEvent
 from manaweave.testing import Scenario
 
 

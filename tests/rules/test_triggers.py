@@ -13,8 +13,8 @@ import pytest
 from _cards import TestCards
 from _support import first
 
-from manaweave import DecisionKind, Game, Step
-from manaweave._objects import AbilityOnStack
+from manaweave import DecisionKind, Step
+from manaweave.lowlevel import AbilityOnStack, Game
 from manaweave.testing import Scenario, ScenarioError
 
 

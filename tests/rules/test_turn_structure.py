@@ -12,7 +12,8 @@ from dataclasses import dataclass
 import pytest
 from _support import steps
 
-from manaweave import Cast, Choice, Decision, DecisionKind, Game, Step, hookimpl
+from manaweave import Cast, Choice, Decision, DecisionKind, Step, hookimpl
+from manaweave.lowlevel import Game
 from manaweave.testing import Scenario, ScenarioError
 
 # --- watching a permanent ---------------------------------------------------------------------

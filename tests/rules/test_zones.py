@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 from _support import sba_rules
 
-from manaweave import Game, Step, Zone, hookimpl
+from manaweave import Step, Zone, hookimpl
+from manaweave.lowlevel import Game
 from manaweave.testing import Scenario
 
 

@@ -1,0 +1,242 @@
+"""The engine's machinery, for code that extends it: keyword abilities, card effects that
+need code of their own, variants, plugin hosts, tools over the event log.
+
+Playing games needs none of this: :mod:`manaweave` has ``run``, ``play``, ``new_game``
+and ``play_game``, decisions, decklists and errors. What is here is stable enough to build
+on, but follows the engine more closely than the top level does.
+
+The game and its objects
+    ``Game``: the state of one game and the operations rules code performs on it.
+    ``GameObject``: a card or token in a zone (CR 109.1); a zone change makes a new one.
+    ``PlayerState``: one player's life, counters, zones and turn-scoped facts (CR 102, 119).
+    ``StackItem``: anything on the stack: a spell's ``GameObject`` or an ``AbilityOnStack``.
+    ``AbilityOnStack``: an activated or triggered ability on the stack (CR 113.1b, 602, 603).
+    ``TargetRef``: a chosen target, an object id or ``("player", n)``.
+
+Running games
+    ``run_game``: the turn loop; plays a built game, optionally from a given turn and step.
+    ``resolve_deck``: turns a deck spec (ready deck, file, card names) into a ``Decklist``.
+    ``ready_decks``: the names of the ready decks the registered card sets ship.
+    ``priority_options``: everything a player may do with priority now (CR 117.1).
+
+Plugins and variants
+    ``PluginHost``: the registered plugins and what they contribute: cards, keywords, variants.
+    ``default_plugins``: the process-wide host: built-in plugins and installed entry points.
+    ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
+    ``ENTRY_POINT_GROUPS``: the entry-point groups third-party plugins are found through.
+    ``AUTOLOAD_ENV``: the environment variable that, set to ``1``, stops entry-point loading.
+    ``GameHooks``: one game's view of the plugins and its lifecycle calls.
+    ``Keyword``: a keyword ability or action some plugin defines, with its plugin.
+    ``Variant``: the base class of game variants; subclasses override what their rules change.
+
+Layers: characteristics and continuous effects (CR 613)
+    ``Characteristics``: an object's characteristics after continuous effects (CR 109.3).
+    ``ContinuousEffect``: what a continuous effect does, in which layer, to what, how long (611).
+    ``Duration``: how long a continuous or replacement effect lasts (CR 611.2).
+    ``Layer``: the layers and sublayers of CR 613.1, in application order.
+
+Replacement and prevention (CR 614, 615)
+    ``ReplacementEffect``: the base of every replacement and prevention effect.
+    ``Event``: any of the events below, which replacement effects watch and change.
+    ``DamageEvent``: damage that would be dealt (CR 120.1).
+    ``ZoneChangeEvent``: an object that would move to another zone (CR 400.7).
+    ``DrawEvent``: a player who would draw one card (CR 121.2).
+    ``LifeGainEvent``: a player who would gain life (CR 119.3).
+    ``LifeLossEvent``: a player who would lose life (CR 119.3).
+    ``CounterEvent``: counters that would be put on a permanent (CR 122.6).
+    ``TokenEvent``: tokens an effect would create (CR 111.1).
+    ``TapEvent``: a permanent that would become tapped or untapped (CR 701.26).
+    ``PreventNextDamage``: the shield "prevent the next N damage" leaves, which the card
+    language's ``manaweave.cards.PreventNextDamage`` effect creates (CR 615.7).
+    ``RedirectNextDamageFromSource``: the shield that deals the next damage from a chosen
+    source to another recipient instead (CR 614.9).
+
+Decisions
+    ``DamageSplits``: every way to divide damage among recipients, as a lazy sequence.
+    ``TieredDamageSplits``: the legal combat damage assignments when some recipients may be
+    assigned damage only once those before them have enough (CR 702.19b-c).
+
+Mana (CR 106, 107.4, 601.2g-h)
+    ``ManaCost``: a parsed mana cost, ``ManaCost.parse("{2}{R}")`` (also at the top level).
+    ``ManaPool``: the mana a player has, emptied between steps (CR 106.4).
+    ``ManaSource``: one mana ability that could be activated to help pay a cost (CR 605).
+    ``PaymentPlan``: one way to pay a cost from a pool and sources.
+    ``payment_plans``: every distinct minimal way to pay a cost (CR 601.2g-h).
+    ``can_pay``: whether a cost can be paid from a pool plus given mana abilities.
+    ``pay_from_pool``: pays a whole cost from a pool and returns the mana spent.
+    ``MANA_TYPES``: the six types of mana as one-letter strings, W U B R G C (CR 106.1b).
+    ``COLORS``: the five colors of mana as one-letter strings, W U B R G (CR 106.1a).
+
+Views (CR 400.2): what one player may know (also at the top level)
+    ``GameView``: the whole game as one player sees it.
+    ``PlayerView``: one player as the viewer sees them.
+    ``ObjectView``: one object as the viewer sees it.
+
+The event log and replays
+    ``EventLog``: the JSON-lines event log a game writes (``game.log``; see ``manaweave.log``).
+    ``LoggedEvent``: one event read back from a log.
+    ``load_log``: reads a log file into a list of events (``ValueError`` for a bad line).
+    ``compare_streams``: the first difference between a logged and a replayed stream.
+    ``ReplayPlayer``: a player that gives the answers a recorded player gave.
+
+Tools behind the command line
+    ``command_line``: the ``manaweave`` command as a function: arguments in, exit code out.
+    ``cards_command``: ``manaweave cards``: each set's cards, implemented and tested.
+    ``set_status``: one card set's status given the tests that name its cards.
+    ``SetStatus``: every card face one set knows of, with its status.
+    ``CardStatus``: one card face: defined or not, and the tests naming it.
+    ``coverage_command``: ``manaweave coverage``: the rules with at least one test.
+    ``coverage_report``: compares collected ``rules`` markers with the pinned rule numbers.
+    ``CoverageReport``: how the tests' ``rules`` markers cover the pinned rule numbers.
+    ``format_coverage_report``: a ``CoverageReport`` as a text table, by chapter or section.
+    ``collect_rule_markers``: each rule number a tests folder's ``rules`` markers name, with
+    its tests.
+    ``load_rule_numbers``: the rule numbers of the pinned list, in file order.
+    ``load_section_titles``: chapter and section titles from the Comprehensive Rules text.
+    ``find_shared_file``: where a file of the shared reference folder (``shared/mtg/``) is.
+    ``rule_sort_key``: the key that sorts rule numbers as the rules do.
+    ``CR_FILE``: the file name of the Comprehensive Rules text.
+    ``RULE_NUMBERS_FILE``: the file name of the rule-number list.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from ._card_status import CardStatus, SetStatus, set_status
+from ._card_status import main as cards_command
+from ._cli import main as command_line
+from ._coverage import (
+    CR_FILE,
+    RULE_NUMBERS_FILE,
+    CoverageReport,
+    collect_rule_markers,
+    coverage_report,
+    find_shared_file,
+    load_rule_numbers,
+    load_section_titles,
+    rule_sort_key,
+)
+from ._coverage import format_report as format_coverage_report
+from ._coverage import main as coverage_command
+from ._decisions import DamageSplits, TieredDamageSplits
+from ._game import Game
+from ._layers import Characteristics, ContinuousEffect, Duration, Layer
+from ._mana import (
+    COLORS,
+    MANA_TYPES,
+    ManaCost,
+    ManaPool,
+    ManaSource,
+    PaymentPlan,
+    can_pay,
+    pay_from_pool,
+    payment_plans,
+)
+from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._play import ready_decks, resolve_deck
+from ._plugins import AUTOLOAD_ENV as _AUTOLOAD_ENV
+from ._plugins import (
+    BUILTIN_PLUGINS,
+    ENTRY_POINT_GROUPS,
+    GameHooks,
+    Keyword,
+    PluginHost,
+    default_plugins,
+)
+from ._priority import priority_options
+from ._replacement import (
+    CounterEvent,
+    DamageEvent,
+    DrawEvent,
+    Event,
+    LifeGainEvent,
+    LifeLossEvent,
+    PreventNextDamage,
+    RedirectNextDamageFromSource,
+    ReplacementEffect,
+    TapEvent,
+    TokenEvent,
+    ZoneChangeEvent,
+)
+from ._replay import ReplayPlayer, compare_streams, load_log
+from ._turnloop import run_game
+from ._variant import Variant
+from ._view import GameView, ObjectView, PlayerView
+from .log import EventLog, LoggedEvent
+
+AUTOLOAD_ENV: Final = _AUTOLOAD_ENV
+"""The environment variable that, set to ``1`` (or ``true``, ``yes``), stops loading plugins
+from entry points."""
+
+__all__ = [
+    "AUTOLOAD_ENV",
+    "BUILTIN_PLUGINS",
+    "COLORS",
+    "CR_FILE",
+    "ENTRY_POINT_GROUPS",
+    "MANA_TYPES",
+    "RULE_NUMBERS_FILE",
+    "AbilityOnStack",
+    "CardStatus",
+    "Characteristics",
+    "ContinuousEffect",
+    "CounterEvent",
+    "CoverageReport",
+    "DamageEvent",
+    "DamageSplits",
+    "DrawEvent",
+    "Duration",
+    "Event",
+    "EventLog",
+    "Game",
+    "GameHooks",
+    "GameObject",
+    "GameView",
+    "Keyword",
+    "Layer",
+    "LifeGainEvent",
+    "LifeLossEvent",
+    "LoggedEvent",
+    "ManaCost",
+    "ManaPool",
+    "ManaSource",
+    "ObjectView",
+    "PaymentPlan",
+    "PlayerState",
+    "PlayerView",
+    "PluginHost",
+    "PreventNextDamage",
+    "RedirectNextDamageFromSource",
+    "ReplacementEffect",
+    "ReplayPlayer",
+    "SetStatus",
+    "StackItem",
+    "TapEvent",
+    "TargetRef",
+    "TieredDamageSplits",
+    "TokenEvent",
+    "Variant",
+    "ZoneChangeEvent",
+    "can_pay",
+    "cards_command",
+    "collect_rule_markers",
+    "command_line",
+    "compare_streams",
+    "coverage_command",
+    "coverage_report",
+    "default_plugins",
+    "find_shared_file",
+    "format_coverage_report",
+    "load_log",
+    "load_rule_numbers",
+    "load_section_titles",
+    "pay_from_pool",
+    "payment_plans",
+    "priority_options",
+    "ready_decks",
+    "resolve_deck",
+    "rule_sort_key",
+    "run_game",
+    "set_status",
+]
