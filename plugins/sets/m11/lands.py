@@ -1,0 +1,43 @@
+"""Magic 2011 (M11): the lands, in alphabetical order."""
+
+from __future__ import annotations
+
+from manaweave import ManaCost
+from manaweave.cards import (
+    ActivatedAbility,
+    ExileUntilNextEndStep,
+    ManaAbility,
+    TargetKind,
+    TargetSpec,
+    card,
+)
+
+CARDS = (
+    card(
+        "Mystifying Maze",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{4}, {T}: Exile target attacking creature an opponent controls. At "
+        "the beginning of the next end step, return it to the battlefield tapped under its "
+        "owner's control.",
+        abilities=(
+            ManaAbility((("C",),), text="{T}: Add {C}."),
+            ActivatedAbility(
+                ManaCost.parse("{4}"),
+                (ExileUntilNextEndStep(0, tapped=True),),
+                tap=True,
+                targets=(
+                    TargetSpec(
+                        TargetKind.CREATURE,
+                        "target attacking creature an opponent controls",
+                        opponent=True,
+                        attacking=True,
+                    ),
+                ),
+                text="{4}, {T}: Exile target attacking creature an opponent controls. At the "
+                "beginning of the next end step, return it to the battlefield tapped under "
+                "its owner's control.",
+            ),
+        ),
+    ),
+)

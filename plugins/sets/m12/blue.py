@@ -1,0 +1,58 @@
+"""Magic 2012 (M12): the blue cards, in alphabetical order."""
+
+from __future__ import annotations
+
+from manaweave.cards import (
+    EntersAsCopy,
+    HoldTapped,
+    SacrificeSelf,
+    SpellAbility,
+    TapTargets,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+    WhenBecomesTarget,
+    card,
+)
+
+CARDS = (
+    card(
+        "Frost Breath",
+        "{2}{U}",
+        "Instant",
+        "Tap up to two target creatures. Those creatures don't untap during their "
+        "controller's next untap step.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(TargetKind.CREATURE, "up to two target creatures", count=2, minimum=0),
+            ),
+            effects=(TapTargets((0, 1)), HoldTapped((0, 1))),
+        ),
+    ),
+    card(
+        "Phantasmal Image",
+        "{1}{U}",
+        "Creature — Illusion",
+        "You may have Phantasmal Image enter the battlefield as a copy of any creature on "
+        "the battlefield, except it's an Illusion in addition to its other types and it has "
+        '"When this creature becomes the target of a spell or ability, sacrifice it."',
+        pt=(0, 0),
+        abilities=(
+            EntersAsCopy(
+                text="You may have Phantasmal Image enter the battlefield as a copy of any "
+                "creature on the battlefield, except it's an Illusion in addition to its other "
+                'types and it has "When this creature becomes the target of a spell or '
+                'ability, sacrifice it."',
+                also_subtypes=("Illusion",),
+                also_abilities=(
+                    TriggeredAbility(
+                        WhenBecomesTarget(),
+                        (SacrificeSelf(),),
+                        text="When this creature becomes the target of a spell or ability, "
+                        "sacrifice it.",
+                    ),
+                ),
+            ),
+        ),
+    ),
+)

@@ -1,0 +1,23 @@
+"""Magic 2012 (M12): the red cards, in alphabetical order."""
+
+from __future__ import annotations
+
+from manaweave.cards import (
+    ANY_TARGET,
+    DealDamage,
+    Sacrifice,
+    SpellAbility,
+    card,
+)
+
+CARDS = (
+    card(
+        "Goblin Grenade",
+        "{R}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a Goblin.\nGoblin Grenade deals "
+        "5 damage to any target.",
+        additional_costs=(Sacrifice("sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
+        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(5),)),
+    ),
+)

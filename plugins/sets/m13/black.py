@@ -1,0 +1,60 @@
+"""Magic 2013 (M13): the black cards, in alphabetical order."""
+
+from __future__ import annotations
+
+from manaweave.cards import (
+    TARGET_CREATURE,
+    CountPermanents,
+    CreateEmblem,
+    LoyaltyAbility,
+    ManaAbility,
+    PumpEitherWay,
+    SearchLibraryToHand,
+    YourPermanentsHave,
+    card,
+)
+
+CARDS = (
+    card(
+        "Liliana of the Dark Realms",
+        "{2}{B}{B}",
+        "Legendary Planeswalker — Liliana",
+        "[+1]: Search your library for a Swamp card, reveal it, put it into your hand, then "
+        "shuffle.\n[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is "
+        'the number of Swamps you control.\n[−6]: You get an emblem with "Swamps you '
+        "control have '{T}: Add {B}{B}{B}{B}.'\"",
+        loyalty=3,
+        abilities=(
+            LoyaltyAbility(
+                effects=(SearchLibraryToHand("Swamp"),),
+                loyalty=1,
+                text="[+1]: Search your library for a Swamp card, reveal it, put it into your "
+                "hand, then shuffle.",
+            ),
+            LoyaltyAbility(
+                effects=(PumpEitherWay(CountPermanents(subtype="Swamp")),),
+                targets=(TARGET_CREATURE,),
+                loyalty=-3,
+                text="[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is "
+                "the number of Swamps you control.",
+            ),
+            LoyaltyAbility(
+                effects=(
+                    CreateEmblem(
+                        (
+                            YourPermanentsHave(
+                                "Swamp",
+                                ManaAbility((("B", "B", "B", "B"),), text="{T}: Add {B}{B}{B}{B}."),
+                                text='Swamps you control have "{T}: Add {B}{B}{B}{B}."',
+                            ),
+                        ),
+                        wording='Swamps you control have "{T}: Add {B}{B}{B}{B}."',
+                    ),
+                ),
+                loyalty=-6,
+                text="[−6]: You get an emblem with \"Swamps you control have '{T}: Add "
+                "{B}{B}{B}{B}.'\"",
+            ),
+        ),
+    ),
+)

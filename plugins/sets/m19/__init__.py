@@ -1,0 +1,31 @@
+"""Core Set 2019 (M19): the cards of the set defined so far.
+
+The cards are defined one module per colour (``white`` to ``green``, then ``multicolored``,
+``artifacts`` and ``lands`` where the set has such cards), alphabetically inside each module."""
+
+from __future__ import annotations
+
+from manaweave import hookimpl
+from manaweave.cards import CardSet
+
+from .artifacts import CARDS as ARTIFACTS
+from .black import CARDS as BLACK
+from .blue import CARDS as BLUE
+from .red import CARDS as RED
+from .white import CARDS as WHITE
+
+SET_CODE = "M19"
+
+CARDS = (
+    *WHITE,
+    *BLUE,
+    *BLACK,
+    *RED,
+    *ARTIFACTS,
+)
+"""Every card the set defines, colour by colour."""
+
+
+@hookimpl
+def mw_card_sets() -> list[CardSet]:
+    return [CardSet(SET_CODE, "Core Set 2019", CARDS)]

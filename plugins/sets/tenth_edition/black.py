@@ -1,0 +1,50 @@
+"""Tenth Edition (10E): the black cards, in alphabetical order."""
+
+from __future__ import annotations
+
+from manaweave.cards import (
+    TARGET_CREATURE,
+    Destroy,
+    PumpTarget,
+    SpellAbility,
+    TargetKind,
+    TargetSpec,
+    TriggeredAbility,
+    WhenDies,
+    card,
+)
+
+CARDS = (
+    card(
+        "Festering Goblin",
+        "{B}",
+        "Creature — Zombie Goblin",
+        "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+        pt=(1, 1),
+        abilities=(
+            TriggeredAbility(
+                WhenDies(),
+                (PumpTarget(-1, -1),),
+                targets=(TARGET_CREATURE,),
+                text="When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
+            ),
+        ),
+    ),
+    card(
+        "Terror",
+        "{1}{B}",
+        "Instant",
+        "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
+        spell=SpellAbility(
+            targets=(
+                TargetSpec(
+                    TargetKind.CREATURE,
+                    "target nonartifact, nonblack creature",
+                    exclude_types=("Artifact",),
+                    exclude_colors=("B",),
+                ),
+            ),
+            effects=(Destroy(0, regenerable=False),),
+        ),
+    ),
+)
