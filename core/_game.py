@@ -432,7 +432,10 @@ class Game:
 
     def characteristics(self, obj: GameObject) -> Characteristics:
         """``obj``'s characteristics after every continuous effect (CR 613), cached per
-        state version. Permanents are computed together, layer by layer (613.1)."""
+        state version. Permanents are computed together, layer by layer (613.1). An object
+        that has left the battlefield keeps the characteristics it last had there (113.7a)."""
+        if obj.last_known is not None:
+            return obj.last_known
         if self._chars_version != self._version:
             self._chars.clear()
             self._chars_version = self._version
@@ -1242,6 +1245,9 @@ class Game:
             lookback = self._lookback if self._lookback is not None else self.trigger_index()
             last_types = self.characteristics(obj).types
             was_creature = "Creature" in last_types
+        if leaving:
+            # Taken before it goes, while the abilities others give it still apply (113.7a).
+            obj.last_known = self.characteristics(obj)
         self._remove(obj)
         new = GameObject(
             self.new_id(),

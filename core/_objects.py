@@ -49,6 +49,7 @@ class GameObject:
         "id",
         "is_spell_copy",
         "is_token",
+        "last_known",
         "loyalty_turn",
         "modes",
         "owner",
@@ -117,6 +118,10 @@ class GameObject:
         as splice, CR 612.1, 702.47c), whose instructions follow its own in this order
         (702.47b). A copy doesn't get it (707.2), and it is gone once the spell leaves the
         stack (702.47e), since that makes a new object (400.7)."""
+        self.last_known: Characteristics | None = None
+        """Once it has left the battlefield: its characteristics as it last existed there,
+        abilities other objects gave it included (last known information, 113.7a, 608.2h).
+        ``None`` while it is there, or if it never was."""
         self.loyalty_turn = 0
         """The game's turn count when a loyalty ability of it was last activated (606.3)."""
         self.activated_this_turn: dict[Ability, int] = {}
