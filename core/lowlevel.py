@@ -46,10 +46,6 @@ Replacement and prevention (CR 614, 615)
     ``CounterEvent``: counters that would be put on a permanent (CR 122.6).
     ``TokenEvent``: tokens an effect would create (CR 111.1).
     ``TapEvent``: a permanent that would become tapped or untapped (CR 701.26).
-    ``PreventNextDamage``: the shield "prevent the next N damage" leaves, which the card
-    language's ``manaweave.cards.PreventNextDamage`` effect creates (CR 615.7).
-    ``RedirectNextDamageFromSource``: the shield that deals the next damage from a chosen
-    source to another recipient instead (CR 614.9).
 
 Decisions
     ``DamageSplits``: every way to divide damage among recipients, as a lazy sequence.
@@ -152,8 +148,6 @@ from ._replacement import (
     Event,
     LifeGainEvent,
     LifeLossEvent,
-    PreventNextDamage,
-    RedirectNextDamageFromSource,
     ReplacementEffect,
     TapEvent,
     TokenEvent,
@@ -206,8 +200,6 @@ __all__ = [
     "PlayerState",
     "PlayerView",
     "PluginHost",
-    "PreventNextDamage",
-    "RedirectNextDamageFromSource",
     "ReplacementEffect",
     "ReplayPlayer",
     "SetStatus",

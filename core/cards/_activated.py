@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Literal
 from manaweave._mana import ManaCost
 
 from ._ability import Ability
-from ._resolution import Effect, Resolution
+from ._resolution import Effect
 from ._target_specs import TargetSpec
 
 if TYPE_CHECKING:
@@ -111,25 +111,3 @@ class LoyaltyAbility(ActivatedAbility):
     cost: ManaCost = field(default_factory=lambda: ManaCost.parse(""))
     effects: tuple[Effect, ...] = ()
     loyalty: int | None = 0
-
-
-@dataclass(frozen=True, slots=True)
-class IfActivatedThisTurnAtLeast(Effect):
-    """ "If this ability has been activated N or more times this turn, [effects]": checked
-    as the ability resolves (608.2c), counting its activations from its source this turn,
-    this one included."""
-
-    times: int
-    effects: tuple[Effect, ...]
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._objects import AbilityOnStack
-
-        item = resolution.item
-        if not isinstance(item, AbilityOnStack):
-            return
-        source = resolution.game.objects.get(item.source) or item.source_snapshot
-        turn, count = source.activation_counts.get(item.ability, (0, 0))
-        if turn == resolution.game.turn and count >= self.times:
-            for effect in self.effects:
-                await effect.resolve(resolution)

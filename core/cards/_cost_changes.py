@@ -168,14 +168,3 @@ class SpellsCost(CostChange):
 
     def colored_reduction(self, game: Game, source: GameObject, spell: CastSpell) -> str:
         return self.less_colored if self._applies(source, spell) else ""
-
-
-@dataclass(frozen=True, slots=True)
-class CostsMorePerTargetBeyondFirst(CostChange):
-    """ "This spell costs {N} more to cast for each target beyond the first" (Fireball)."""
-
-    amount: int = 1
-    text: str = ""
-
-    def change(self, game: Game, source: GameObject, spell: CastSpell) -> int:
-        return self.amount * max(0, spell.target_count - 1)

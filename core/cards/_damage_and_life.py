@@ -76,24 +76,6 @@ class DealDividedDamage(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class DealDamageDividedEvenly(Effect):
-    """Deal N damage "divided evenly, rounded down, among any number of targets": the
-    division is made as it resolves, among the targets still legal then (608.2b)."""
-
-    amount: int | Amount
-
-    async def resolve(self, resolution: Resolution) -> None:
-        legal = [t for t in resolution.targets if t is not None]
-        if not legal:
-            return
-        each = _amount(self.amount, resolution) // len(legal)
-        if each <= 0:
-            return
-        source = resolution.item.source_snapshot
-        await resolution.game.deal_damage_simultaneously([(source, t, each) for t in legal])
-
-
-@dataclass(frozen=True, slots=True)
 class LoseLife(Effect):
     """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
 
@@ -186,7 +168,7 @@ class PreventDamageThisTurn(Effect):
     """The effect's own text, for the log."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._replacement import PreventDamage
+        from ._replacement_effects import PreventDamage
 
         resolution.game.add_replacement_effect(
             PreventDamage(
@@ -211,7 +193,7 @@ class PreventNextDamage(Effect):
     """The effect's own text, for the log."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._replacement import PreventNextDamage as Shield
+        from ._replacement_effects import NextDamagePrevention as Shield
 
         recipient = _recipient(resolution, self.target)
         if recipient is None:
@@ -239,7 +221,7 @@ class PreventNextDamageSharingColor(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._replacement import PreventNextDamage as Shield
+        from ._replacement_effects import NextDamagePrevention as Shield
 
         game = resolution.game
         target = resolution.targets[self.target]
@@ -339,7 +321,7 @@ class RedirectDamageToSelf(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._replacement import RedirectDamage
+        from ._replacement_effects import RedirectDamage
 
         item = resolution.item
         resolution.game.add_replacement_effect(
@@ -372,7 +354,8 @@ class RedirectNextDamageFromChosenSource(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         from manaweave._decisions import CardOption, DecisionKind
-        from manaweave._replacement import RedirectNextDamageFromSource
+
+        from ._replacement_effects import RedirectNextDamageFromSource
 
         game = resolution.game
         recipient = resolution.targets[self.target]
@@ -410,7 +393,8 @@ class PreventNextFromChosenSource(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         from manaweave._decisions import CardOption, DecisionKind
-        from manaweave._replacement import PreventNextFromSource, SourceFilter
+
+        from ._replacement_effects import PreventNextFromSource, SourceFilter
 
         game = resolution.game
         color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None

@@ -75,21 +75,6 @@ class DiscardAtRandom(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class EachPlayerDiscardsAtRandom(Effect):
-    """ "Each player discards N cards at random" (CR 701.9b), in APNAP order (101.4)."""
-
-    count: int | Amount
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        count = _amount(self.count, resolution)
-        for player in game.turn_order_from(game.active_player):
-            hand = game.players[player].hand
-            for card_obj in game.rng.sample(list(hand), min(count, len(hand))):
-                await game.discard(card_obj, rule="701.9b")
-
-
-@dataclass(frozen=True, slots=True)
 class Discard(Effect):
     """The player at index ``target`` discards N cards of their choice (CR 701.9a-b)."""
 
@@ -228,71 +213,6 @@ class LookAtTopInAnyOrder(Effect):
             choice = await game.ask(decision)
             if answers[choice.indices[0]].word == "yes":
                 game.shuffle(player)
-
-
-@dataclass(frozen=True, slots=True)
-class SearchTheirLibraryUnlessTheyNameIt(Effect):
-    """ "Search that player's library for a card, then that player chooses a card name.
-    If you searched for a creature card that doesn't have that name, you may put it onto
-    the battlefield under your control. Then that player shuffles" (CR 701.23a, 701.24a).
-    With no stated quality, a card must be found if there is one (701.23b); only the
-    searcher sees it. The names offered are those of every card the engine knows: naming
-    any other card would work like naming one of those that the found card doesn't have."""
-
-    player: Recipient = "that player"
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind, Named
-
-        recipient = _recipient(resolution, self.player)
-        if not isinstance(recipient, tuple):
-            return
-        game, searcher, owner = resolution.game, resolution.controller, recipient[1]
-        library = game.players[owner].library
-        found: GameObject | None = None
-        if library:
-            cards = sorted(library, key=lambda c: (c.name, c.id))
-            options = [CardOption(c.id, c.name) for c in cards]
-            decision = game.decision(
-                DecisionKind.SEARCH,
-                searcher,
-                options,
-                f"search {game.players[owner].name}'s library for a card",
-            )
-            choice = await game.ask(decision)
-            found = cards[choice.indices[0]]
-            game.emit(
-                "library_searched",
-                rule="701.23a",
-                player=searcher,
-                visibility=[searcher],
-                object=found.id,
-                card=found.name,
-            )
-        names = sorted(game.host.cards)
-        named_options = [Named(n) for n in names]
-        decision = game.decision(
-            DecisionKind.CHOICE, owner, named_options, "choose a card name", rule="608.2d"
-        )
-        named = names[(await game.ask(decision)).indices[0]]
-        if found is not None and "Creature" in found.card.types and found.name != named:
-            answers = [Named("yes"), Named("no")]
-            decision = game.decision(
-                DecisionKind.MAY,
-                searcher,
-                answers,
-                f"you may put {found.name} onto the battlefield under your control",
-                rule="608.2d",
-            )
-            if answers[(await game.ask(decision)).indices[0]].word == "yes":
-                await game.move(
-                    found,
-                    Zone.BATTLEFIELD,
-                    rule="701.23a",
-                    controller=searcher,
-                    event="permanent_entered",
-                )
-        game.shuffle(owner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -491,41 +411,6 @@ class RevealTopPutTypeIntoHand(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class RevealTopPutTypeOntoBattlefield(Effect):
-    """ "Reveal the top card of your library. If it's a [type] card, put it onto the
-    battlefield. Otherwise, you may put that card on the bottom of your library"
-    (CR 701.20a, 608.2c): a card of another type stays on top unless its owner chooses."""
-
-    card_type: str = "Creature"
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import DecisionKind, Named
-
-        game, player = resolution.game, resolution.controller
-        library = game.players[player].library
-        if not library:
-            return
-        top = library[-1]  # the last card of the list is the top one
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
-        if self.card_type in top.card.types:
-            await game.move(
-                top, Zone.BATTLEFIELD, rule="701.20a", controller=player, event="permanent_entered"
-            )
-            return
-        options = [Named("yes"), Named("no")]
-        decision = game.decision(
-            DecisionKind.MAY,
-            player,
-            options,
-            f"you may put {top.name} on the bottom of your library",
-            rule="608.2c",
-        )
-        choice = await game.ask(decision)
-        if options[choice.indices[0]].word == "yes":
-            await game.put_on_bottom(player, [top])
-
-
-@dataclass(frozen=True, slots=True)
 class Manifest(Effect):
     """ "Manifest the top card of your library" (CR 701.40a): it enters the battlefield
     face down as a 2/2 creature; a creature card can be turned face up for its mana cost
@@ -539,71 +424,6 @@ class Manifest(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
-    """ "Each player shuffles all permanents they own into their library, then reveals
-    that many cards from the top of their library. Each player puts all [types] cards
-    revealed this way onto the battlefield, then does the same for [types] cards, then
-    puts all cards revealed this way that weren't put onto the battlefield on the bottom
-    of their library."
-
-    Each player counts the permanents they own, whoever controls them (108.3, 111.2);
-    all of them leave the battlefield at once (603.10a), each to its owner's library
-    (400.3), and each library is shuffled (701.24a). A token counts but is not a card (108.2): it
-    stays in the library until it ceases to exist (111.7, 704.5d), never among the cards
-    revealed (701.20a), which are fewer if the library holds fewer cards. Each group of
-    ``batches`` enters the battlefield under its owners' control at once (110.2,
-    603.6a), as replacement effects modify how each enters (614.12); an Aura among them
-    enchants what its owner chooses among the permanents already there (303.4f) or
-    stays in the library (303.4g). Each owner puts the rest on the bottom in an order
-    they choose and keep to themselves (401.4). What triggered meanwhile goes on the
-    stack once the spell has resolved, in APNAP order (603.3b)."""
-
-    batches: tuple[tuple[str, ...], ...] = (("Artifact", "Creature", "Land"), ("Enchantment",))
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        order = game.turn_order_from(game.active_player)
-        owned = {player: [p for p in game.battlefield if p.owner == player] for player in order}
-        async with game.simultaneously():
-            for player in order:
-                for permanent in owned[player]:
-                    if game.objects.get(permanent.id) is permanent:
-                        await game.move(permanent, Zone.LIBRARY, rule="400.3")
-        for player in order:
-            game.shuffle(player)
-        revealed: dict[int, list[GameObject]] = {}
-        for player in order:
-            cards = [c for c in reversed(game.players[player].library) if not c.is_token]
-            revealed[player] = cards[: len(owned[player])]
-            game.emit(
-                "cards_revealed",
-                rule="701.20a",
-                player=player,
-                cards=[c.name for c in revealed[player]],
-            )
-        for card_types in self.batches:
-            entering = [
-                c
-                for player in order
-                for c in revealed[player]
-                if game.objects.get(c.id) is c and any(t in c.card.types for t in card_types)
-            ]
-            async with game.simultaneously(entering=entering):
-                for card_obj in entering:
-                    if game.objects.get(card_obj.id) is card_obj:
-                        await game.move(
-                            card_obj,
-                            Zone.BATTLEFIELD,
-                            rule="110.2",
-                            controller=card_obj.owner,
-                            event="permanent_entered",
-                        )
-        for player in order:
-            rest = [c for c in revealed[player] if game.objects.get(c.id) is c]
-            await game.put_on_bottom(player, rest, rule="401.4")
-
-
-@dataclass(frozen=True, slots=True)
 class TheyDrawInsteadOfTarget(Effect):
     """ "Until end of turn, if [target player] would draw a card, instead that player skips
     that draw and you draw a card" (Plagiarize, CR 614.11)."""
@@ -612,7 +432,7 @@ class TheyDrawInsteadOfTarget(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._replacement import DrawInsteadOf
+        from ._replacement_effects import DrawInsteadOf
 
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
@@ -625,81 +445,3 @@ class TheyDrawInsteadOfTarget(Effect):
                     player=recipient[1],
                 )
             )
-
-
-@dataclass(frozen=True, slots=True)
-class ItsControllerRevealsUntilCreature(Effect):
-    """ "Its controller reveals cards from the top of their library until they reveal a
-    creature card. The player puts that card onto the battlefield, then shuffles all
-    other cards revealed this way into their library" (CR 701.20a, 701.24a): "its" is
-    the target at index ``target``, known as it last existed if an earlier instruction
-    moved it (608.2h). With no creature card, the whole library is revealed."""
-
-    target: int = 0
-
-    async def resolve(self, resolution: Resolution) -> None:
-        chosen = resolution.targets[self.target]
-        if not isinstance(chosen, int):
-            return
-        game = resolution.game
-        its = game.objects.get(chosen) or resolution.last_known.get(chosen)
-        if its is None:
-            return
-        player = its.controller
-        revealed: list[GameObject] = []
-        found: GameObject | None = None
-        for card_obj in reversed(game.players[player].library):
-            revealed.append(card_obj)
-            if "Creature" in card_obj.card.types:
-                found = card_obj
-                break
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in revealed])
-        if found is not None:
-            await game.move(
-                found,
-                Zone.BATTLEFIELD,
-                rule="701.20a",
-                controller=player,
-                event="permanent_entered",
-            )
-        # The other revealed cards never left the library (701.20b): shuffling it
-        # shuffles them into it.
-        game.shuffle(player)
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceLibraryWithExiledCards(Effect):
-    """ "Choose up to N face-up exiled cards you own. Exile all the cards from your
-    library, then put the chosen cards on top of your library" (CR 701.13a, 406.3): the
-    chosen cards go on top in the order chosen, the last one chosen on top."""
-
-    count: int = 7
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
-        game, player = resolution.game, resolution.controller
-        exiled = sorted(
-            (c for c in game.exile if c.owner == player and not c.face_down),
-            key=lambda c: (c.name, c.id),
-        )
-        chosen: list[GameObject] = []
-        if exiled:
-            options = [CardOption(c.id, c.name) for c in exiled]
-            decision = game.decision(
-                DecisionKind.CARD,
-                player,
-                options,
-                f"choose up to {self.count} face-up exiled cards you own",
-                min=0,
-                max=min(self.count, len(options)),
-                ordered=True,
-            )
-            choice = await game.ask(decision)
-            chosen = [exiled[i] for i in choice.indices]
-        async with game.simultaneously():
-            for card_obj in list(game.players[player].library):
-                await game.move(card_obj, Zone.EXILE, rule="701.13a")
-        for card_obj in chosen:
-            if card_obj.zone is Zone.EXILE and card_obj.id in game.objects:
-                await game.move(card_obj, Zone.LIBRARY, rule="406.3")

@@ -52,22 +52,9 @@ class GraveyardExileInstead(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import ExileInstead
+        from ._replacement_effects import ExileInstead
 
         return self._from(source, ExileInstead)
-
-
-@dataclass(frozen=True, slots=True)
-class MayRevealInsteadOfDrawing(ReplacementAbility):
-    """ "If you would draw a card, you may instead choose land or nonland and reveal cards
-    ... until you reveal a card of the chosen kind" (Abundance, CR 614.11)."""
-
-    text: str = ""
-
-    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import DigInsteadOfDrawing
-
-        return self._from(source, DigInsteadOfDrawing)
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,7 +67,7 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import PreventSomeDamage
+        from ._replacement_effects import PreventSomeDamage
 
         return self._from(source, PreventSomeDamage, amount=self.amount, subtypes=self.subtypes)
 
@@ -95,31 +82,10 @@ class PreventSomeDamageToYou(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import PreventSomeDamageToYou as Prevention
+        from ._replacement_effects import SomeDamageToYouPrevention as Prevention
 
         return self._from(
             source, Prevention, amount=self.amount, from_opponents=self.from_opponents
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class PreventDamageToEquipped(ReplacementAbility):
-    """ "Prevent all [noncombat] damage that would be dealt to equipped creature" on an
-    Equipment (CR 615.1a, 301.5a): it protects whatever the Equipment is attached to."""
-
-    noncombat_only: bool = False
-    text: str = ""
-
-    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import PreventDamageToObject
-
-        if source.attached_to is None:
-            return []
-        return self._from(
-            source,
-            PreventDamageToObject,
-            protected=source.attached_to,
-            noncombat_only=self.noncombat_only,
         )
 
 
@@ -134,7 +100,7 @@ class LifeGainReplaced(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import (
+        from ._replacement_effects import (
             DrawInsteadOfGainingLife,
             LoseLifeInsteadOfGaining,
             ModifyLifeGain,
@@ -156,7 +122,7 @@ class ReturnCardInsteadOfDrawing(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import ReturnFromGraveyardInsteadOfDrawing
+        from ._replacement_effects import ReturnFromGraveyardInsteadOfDrawing
 
         return self._from(source, ReturnFromGraveyardInsteadOfDrawing)
 
@@ -171,7 +137,7 @@ class MoreCountersOnYourCreatures(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import MoreCounters
+        from ._replacement_effects import MoreCounters
 
         return self._from(source, MoreCounters, kind=self.kind, extra=self.extra)
 
@@ -184,7 +150,7 @@ class LoseLessLife(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import LessLifeLoss
+        from ._replacement_effects import LessLifeLoss
 
         return self._from(source, LessLifeLoss, less=self.less)
 
@@ -198,7 +164,7 @@ class MoreTokensForYou(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import MoreTokens
+        from ._replacement_effects import MoreTokens
 
         return self._from(source, MoreTokens, multiply=self.multiply)
 
@@ -211,7 +177,7 @@ class ShuffleInsteadOfDying(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import ShuffleIntoLibraryInstead
+        from ._replacement_effects import ShuffleIntoLibraryInstead
 
         return self._from(source, ShuffleIntoLibraryInstead)
 
@@ -226,7 +192,7 @@ class ShuffleIntoLibraryFromAnywhere(ReplacementAbility):
     in_every_zone: ClassVar[bool] = True
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import RevealAndShuffleIntoLibraryInstead
+        from ._replacement_effects import RevealAndShuffleIntoLibraryInstead
 
         return self._from(source, RevealAndShuffleIntoLibraryInstead)
 
@@ -245,20 +211,6 @@ class RegeneratesItself(ReplacementAbility):
 
 
 @dataclass(frozen=True, slots=True)
-class PreventDamageRemovingCounters(ReplacementAbility):
-    """The text "If damage would be dealt to [this], prevent that damage and remove that
-    many [kind] counters from it" (CR 615.1a, 615.6)."""
-
-    kind: str = "+1/+1"
-    text: str = ""
-
-    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import PreventToSelfRemovingCounters
-
-        return self._from(source, PreventToSelfRemovingCounters, counter=self.kind)
-
-
-@dataclass(frozen=True, slots=True)
 class DamageIsModified(ReplacementAbility):
     """ "If [a source] would deal damage to a permanent or player, it deals double that
     damage (or that much plus N) instead" (CR 614.1a): Furnace of Rath, Fire Servant,
@@ -273,28 +225,11 @@ class DamageIsModified(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import ModifyDamage, SourceFilter
+        from ._replacement_effects import ModifyDamage, SourceFilter
 
         sources = SourceFilter(
             self.source_types, self.source_colors, source.controller if self.yours else None
         )
         return self._from(
             source, ModifyDamage, multiply=self.multiply, add=self.add, sources=sources
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class DamageToYouDealtToEnchanted(ReplacementAbility):
-    """ "All damage that would be dealt to you is dealt to enchanted creature instead"
-    (Pariah): a redirection effect (CR 614.9)."""
-
-    text: str = ""
-
-    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import RedirectDamage
-
-        if source.attached_to is None:
-            return []
-        return self._from(
-            source, RedirectDamage, protected=source.controller, to=source.attached_to
         )

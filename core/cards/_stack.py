@@ -42,26 +42,6 @@ class CopyTargetSpell(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class EachOtherPlayerCopiesThatSpell(Effect):
-    """ "Each other player copies that spell. Each of those players may choose new
-    targets for their copy" (CR 707.10, 707.10c), for the spell whose casting triggered
-    the ability: each player other than its caster, in APNAP order (101.4), puts a copy
-    under their control onto the stack. A spell that has left the stack is copied as it
-    last existed (608.2h)."""
-
-    async def resolve(self, resolution: Resolution) -> None:
-        event = resolution.event
-        if event is None or event.obj is None or event.player is None:
-            return
-        game = resolution.game
-        current = game.objects.get(event.obj.id)
-        spell = current if current is not None and current.zone is Zone.STACK else event.obj
-        for player in game.turn_order_from(game.active_player):
-            if player != event.player:
-                await game.copy_spell(spell, player, new_targets=True)
-
-
-@dataclass(frozen=True, slots=True)
 class CopyTargetAbility(Effect):
     """ "Copy target triggered ability you control. You may choose new targets for the
     copy" (CR 707.10, 707.10b-c): the copy has the same source."""

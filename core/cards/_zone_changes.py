@@ -147,57 +147,6 @@ class MayPutFromHandOntoBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class ReturnAllCreatureCardsFromGraveyards(Effect):
-    """The text "Put all creature cards from all graveyards onto the battlefield under
-    your control": all at once (CR 603.6a, 110.2)."""
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
-        async with game.simultaneously(entering=cards):
-            for card_obj in cards:
-                if card_obj.zone is Zone.GRAVEYARD:
-                    await game.move(
-                        card_obj,
-                        Zone.BATTLEFIELD,
-                        rule="110.2",
-                        controller=resolution.controller,
-                        event="permanent_entered",
-                    )
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnAllCardsOfTypesFromGraveyards(Effect):
-    """The text "Return all [type] and [type] cards from all graveyards to the battlefield
-    under their owners' control": all at once (CR 603.6a, 110.2). An Aura among them is
-    not cast, so as it enters its owner chooses what it will enchant among the permanents
-    already on the battlefield, not one entering with it (303.4f), and with nothing it
-    could enchant it stays in its graveyard (303.4g): :meth:`Game.move` sees to both.
-    Owners choose in turn order (101.4)."""
-
-    card_types: tuple[str, ...]
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        cards = [
-            c
-            for player in game.turn_order_from(game.active_player)
-            for c in game.players[player].graveyard
-            if any(t in c.card.types for t in self.card_types)
-        ]
-        async with game.simultaneously(entering=cards):
-            for card_obj in cards:
-                if card_obj.zone is Zone.GRAVEYARD:
-                    await game.move(
-                        card_obj,
-                        Zone.BATTLEFIELD,
-                        rule="110.2",
-                        controller=card_obj.owner,
-                        event="permanent_entered",
-                    )
-
-
-@dataclass(frozen=True, slots=True)
 class Regenerate(Effect):
     """ "Regenerate [permanent]" (CR 701.19a): a shield that replaces the next time it would
     be destroyed this turn. ``target`` is a target index or ``SELF``."""
@@ -394,53 +343,6 @@ class PutTargetCardOntoBattlefield(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class ExileGraveyardAndNamesakes(Effect):
-    """ "Exile all cards from target player's graveyard other than basic land cards. For
-    each card exiled this way, search that player's library for all cards with the same
-    name as that card and exile them. Then that player shuffles" (CR 701.13a, 701.23a,
-    701.24a). The graveyard's cards are exiled at once; searching for cards of a stated
-    quality, the controller need not find all of them (701.23b)."""
-
-    target: int = 0
-
-    async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
-        chosen = resolution.targets[self.target]
-        if not isinstance(chosen, tuple):
-            return
-        game, player, searcher = resolution.game, chosen[1], resolution.controller
-        state = game.players[player]
-        names: list[str] = []
-        async with game.simultaneously():
-            for card_obj in list(state.graveyard):
-                if "Basic" in card_obj.card.supertypes and "Land" in card_obj.card.types:
-                    continue
-                exiled = await game.move(card_obj, Zone.EXILE, rule="701.13a")
-                if exiled.zone is Zone.EXILE and card_obj.name not in names:
-                    names.append(card_obj.name)
-        namesakes = sorted(
-            (c for c in state.library if c.name in names), key=lambda c: (c.name, c.id)
-        )
-        if namesakes:
-            options = [CardOption(c.id, c.name) for c in namesakes]
-            decision = game.decision(
-                DecisionKind.SEARCH,
-                searcher,
-                options,
-                f"search player {player}'s library for cards named {', '.join(names)}",
-                min=0,
-                max=len(options),
-                rule="701.23b",
-            )
-            choice = await game.ask(decision)
-            async with game.simultaneously():
-                for index in choice.indices:
-                    await game.move(game.objects[options[index].object], Zone.EXILE, rule="701.13a")
-        game.shuffle(player)
-
-
-@dataclass(frozen=True, slots=True)
 class DestroyAtNextEndStep(Effect):
     """ "Destroy that creature at the beginning of the next end step" (CR 603.7a, 701.8a):
     a delayed triggered ability that destroys the target at index ``target`` only if it
@@ -477,18 +379,6 @@ class DestroyObject(Effect):
         permanent = game.objects.get(self.object)
         if permanent is not None and permanent.zone is Zone.BATTLEFIELD:
             await game.destroy(permanent)
-
-
-@dataclass(frozen=True, slots=True)
-class DestroyOneAtRandom(Effect):
-    """ "Destroy one of them at random" (CR 701.8a): one of the targets still legal as it
-    resolves (608.2b), chosen at random."""
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        legal = [t for t in resolution.targets if isinstance(t, int)]
-        if legal:
-            await game.destroy(game.objects[game.rng.choice(legal)])
 
 
 @dataclass(frozen=True, slots=True)

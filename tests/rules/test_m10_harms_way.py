@@ -39,7 +39,7 @@ def _dealt(s: Scenario) -> list[tuple[object, int, bool]]:
 
 def _shields(s: Scenario) -> list[int]:
     """What is left of each redirection shield that still exists."""
-    from manaweave.lowlevel import RedirectNextDamageFromSource
+    from manaweave.cards import RedirectNextDamageFromSource
 
     assert s.game is not None
     return [

@@ -19,7 +19,7 @@ from _cards import TestCards
 from _support import decisions_made
 
 from manaweave import DecisionKind, Step
-from manaweave.lowlevel import PreventNextDamage
+from manaweave.cards import NextDamagePrevention as PreventNextDamage
 from manaweave.testing import Scenario
 
 SHIELD = "Test Shield of Three"

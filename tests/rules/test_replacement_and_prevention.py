@@ -12,7 +12,7 @@ from _cards import TestCards
 from _support import first
 
 from manaweave import CardOption, DecisionKind, Step
-from manaweave.lowlevel import PreventNextDamage
+from manaweave.cards import NextDamagePrevention as PreventNextDamage
 from manaweave.testing import Scenario
 
 

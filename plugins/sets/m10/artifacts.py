@@ -19,8 +19,6 @@ from manaweave.cards import (
     EquippedHas,
     GainLife,
     NoMaximumHandSize,
-    PreventDamageToEquipped,
-    ReplaceLibraryWithExiledCards,
     SacrificeThis,
     ShuffleIntoLibraryFromAnywhere,
     SourceUntapped,
@@ -34,6 +32,9 @@ from manaweave.keywords.flying import Flying
 from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
+
+from .magebane_armor import PreventDamageToEquipped
+from .mirror_of_fate import ReplaceLibraryWithExiledCards
 
 CARDS = (
     *(

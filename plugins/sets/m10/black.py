@@ -27,7 +27,6 @@ from manaweave.cards import (
     DrawCards,
     EachPlayerLosesLife,
     EnchantedGets,
-    ExileGraveyardAndNamesakes,
     GainLife,
     GetsForEachOtherCreatureNamed,
     LoseLife,
@@ -38,10 +37,8 @@ from manaweave.cards import (
     PumpTarget,
     PutTargetCardOntoBattlefield,
     Regenerate,
-    ReturnAllCreatureCardsFromGraveyards,
     RevealHandChooseDiscard,
     Sacrifice,
-    SacrificeAnotherElseTapAndLoseLife,
     SearchLibraryToHand,
     SearchLibraryToTop,
     SpellAbility,
@@ -69,6 +66,9 @@ from manaweave.keywords.protection import Protection
 from manaweave.keywords.trample import Trample
 
 from ._helpers import _pumps_itself
+from .haunting_echoes import ExileGraveyardAndNamesakes
+from .liliana_vess import ReturnAllCreatureCardsFromGraveyards
+from .xathrid_demon import SacrificeAnotherElseTapAndLoseLife
 
 CARDS = (
     card(

@@ -25,7 +25,6 @@ from manaweave.cards import (
     Discard,
     DoesntUntapDuringNextUntapStep,
     DrawCards,
-    EachOtherPlayerCopiesThatSpell,
     EachPlayerDraws,
     EnchantedCantAttackOrBlock,
     EnchantedLandIsChosenType,
@@ -34,7 +33,6 @@ from manaweave.cards import (
     ExtraTurn,
     GainsUntilEndOfTurn,
     HalfLibrary,
-    ItsControllerRevealsUntilCreature,
     LookAtTopInAnyOrder,
     LoyaltyAbility,
     Mill,
@@ -46,7 +44,6 @@ from manaweave.cards import (
     RevealTopMayPlayFree,
     SacrificeSelf,
     SearchLibraryToHand,
-    SearchTheirLibraryUnlessTheyNameIt,
     SpellAbility,
     TapAllCreaturesOf,
     TargetKind,
@@ -65,6 +62,10 @@ from manaweave.cards import (
 from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.flying import Flying
+
+from .hive_mind import EachOtherPlayerCopiesThatSpell
+from .polymorph import ItsControllerRevealsUntilCreature
+from .sphinx_ambassador import SearchTheirLibraryUnlessTheyNameIt
 
 CARDS = (
     card(

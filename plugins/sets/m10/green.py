@@ -28,13 +28,11 @@ from manaweave.cards import (
     ManaForEachPermanent,
     MayPutFromHandOntoBattlefield,
     MoveTargetCard,
-    PreventDamageRemovingCounters,
     PreventDamageThisTurn,
     PumpAll,
     PumpTarget,
     PutCounters,
     Regenerate,
-    RevealTopPutTypeOntoBattlefield,
     SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
     SpellAbility,
@@ -59,6 +57,9 @@ from manaweave.keywords.protection import protection_from
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
+
+from .lurking_predators import RevealTopPutTypeOntoBattlefield
+from .protean_hydra import PreventDamageRemovingCounters
 
 CARDS = (
     card(

@@ -18,7 +18,6 @@ from manaweave.cards import (
     AttacksEachCombat,
     CantAttackOrBlockAlone,
     CantBlockThisTurn,
-    CostsMorePerTargetBeyondFirst,
     CountPermanents,
     CreateDelayedTrigger,
     CreateTokens,
@@ -27,19 +26,14 @@ from manaweave.cards import (
     DamageEachCreatureAndEachPlayer,
     DamageEachCreatureOf,
     DealDamage,
-    DealDamageDividedEvenly,
     DealDamageToEach,
     DealDividedDamage,
     Destroy,
     DestroyAtNextEndStep,
-    DestroyOneAtRandom,
     EachOpponentSacrifices,
-    EachPlayerDiscardsAtRandom,
     EachPlayerDraws,
-    EachPlayerShufflesPermanentsAndRevealsThatMany,
     GainControl,
     GainsUntilEndOfTurn,
-    IfActivatedThisTurnAtLeast,
     LoyaltyAbility,
     PumpAll,
     PumpTarget,
@@ -69,6 +63,11 @@ from manaweave.keywords.haste import Haste
 from manaweave.keywords.trample import Trample
 
 from ._helpers import _pumps_itself
+from .burning_inquiry import EachPlayerDiscardsAtRandom
+from .capricious_efreet import DestroyOneAtRandom
+from .dragon_whelp import IfActivatedThisTurnAtLeast
+from .fireball import CostsMorePerTargetBeyondFirst, DealDamageDividedEvenly
+from .warp_world import EachPlayerShufflesPermanentsAndRevealsThatMany
 
 CARDS = (
     card(

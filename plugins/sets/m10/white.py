@@ -29,7 +29,6 @@ from manaweave.cards import (
     PutCountersOnEachCreatureYouControl,
     PutOnTopOfOwnersLibrary,
     RedirectNextDamageFromChosenSource,
-    ReturnAllCardsOfTypesFromGraveyards,
     SpellAbility,
     TapTargets,
     TargetKind,
@@ -52,6 +51,7 @@ from manaweave.keywords.protection import Protection
 from manaweave.keywords.vigilance import Vigilance
 
 from ._helpers import _pumps_itself
+from .open_the_vaults import ReturnAllCardsOfTypesFromGraveyards
 
 CARDS = (
     card(

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from manaweave.cards import (
-    MayRevealInsteadOfDrawing,
     card,
 )
+
+from .abundance import MayRevealInsteadOfDrawing
 
 CARDS = (
     card(

@@ -9,7 +9,6 @@ from manaweave.cards import (
     ActivatedAbility,
     AsEntersChooseColor,
     CreaturesGet,
-    DamageToYouDealtToEnchanted,
     Destroy,
     DestroyAll,
     DrawCards,
@@ -24,6 +23,8 @@ from manaweave.cards import (
     card,
 )
 from manaweave.keywords.enchant import Enchant
+
+from .pariah import DamageToYouDealtToEnchanted
 
 _SHIELD_1 = "Prevent the next 1 damage that would be dealt to any target this turn."
 

@@ -1,0 +1,30 @@
+"""What only Liliana Vess does, written against the card language:
+:class:`ReturnAllCreatureCardsFromGraveyards`. The card itself is defined with the others of
+its colour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manaweave import Zone
+from manaweave.cards import Effect, Resolution
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllCreatureCardsFromGraveyards(Effect):
+    """The text "Put all creature cards from all graveyards onto the battlefield under
+    your control": all at once (CR 603.6a, 110.2)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
+        async with game.simultaneously(entering=cards):
+            for card_obj in cards:
+                if card_obj.zone is Zone.GRAVEYARD:
+                    await game.move(
+                        card_obj,
+                        Zone.BATTLEFIELD,
+                        rule="110.2",
+                        controller=resolution.controller,
+                        event="permanent_entered",
+                    )

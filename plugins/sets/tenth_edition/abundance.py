@@ -1,0 +1,51 @@
+"""What only Abundance does, written against the card language: :class:`DigInsteadOfDrawing`,
+:class:`MayRevealInsteadOfDrawing`. The card itself is defined with the others of its
+colour."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from manaweave import DecisionKind, DrawEvent, Event, Game, GameObject, Named, ReplacementEffect
+from manaweave.cards import ReplacementAbility
+
+
+@dataclass(frozen=True, slots=True)
+class DigInsteadOfDrawing(ReplacementEffect):
+    """ "If you would draw a card, you may instead choose land or nonland and reveal cards
+    from the top of your library until you reveal a card of the chosen kind. Put that card
+    into your hand and put all other cards revealed this way on the bottom of your library
+    in any order" (Abundance, 614.11)."""
+
+    def applies(self, game: Game, event: Event) -> bool:
+        return isinstance(event, DrawEvent) and event.player == self.controller
+
+    async def apply(self, game: Game, event: Event) -> Event | None:
+        assert isinstance(event, DrawEvent)
+        player = event.player
+        options = [Named("land"), Named("nonland"), Named("draw")]
+        decision = game.decision(
+            DecisionKind.MAY,
+            player,
+            options,
+            f"{self.source_name}: instead of drawing, choose land or nonland (or draw)",
+            rule="614.11",
+        )
+        choice = await game.ask(decision)
+        kind = options[choice.indices[0]].word
+        if kind == "draw" or game.players[player].has_left:
+            return event
+        await game.reveal_until(player, lands=kind == "land")
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class MayRevealInsteadOfDrawing(ReplacementAbility):
+    """ "If you would draw a card, you may instead choose land or nonland and reveal cards
+    ... until you reveal a card of the chosen kind" (Abundance, CR 614.11)."""
+
+    text: str = ""
+
+    def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
+
+        return self._from(source, DigInsteadOfDrawing)
