@@ -234,7 +234,7 @@ def _docstring_of(module: types.ModuleType, name: str) -> str | None:
     if kind == "import":
         level, source, original = detail
         target = importlib.import_module(
-            "." * level + (source or ""), package=module.__name__ if level else None
+            "." * level + (source or ""), package=module.__package__ if level else None
         )
         if not hasattr(target, "__file__") or target.__name__ == module.__name__:
             return None
