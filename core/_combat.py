@@ -49,8 +49,6 @@ from .cards import (
     CombatDamageStep,
     Cost,
     ExcessCombatDamage,
-    GetsAsLongAs,
-    IsAttacking,
     PayLife,
     TriggerEvent,
     TriggerKind,
@@ -348,8 +346,8 @@ async def declare_attackers(game: Game) -> None:
         if option.permanent is not None:
             combat.attacked_permanents[creature.id] = option.permanent
         combat.blocked_by[creature.id] = []
-    if chosen and _combat_matters(game):
-        game.changed()  # "as long as it's attacking" (611.3b) applies now
+    if chosen:
+        game.combat_changed()  # "as long as it's attacking" (611.3b) applies now
     seq = game.emit(
         "attackers_declared",
         rule="508.1",
@@ -845,8 +843,7 @@ async def put_into_combat_attacking(
     if permanent is not None:
         combat.attacked_permanents[creature.id] = permanent.id
     combat.blocked_by[creature.id] = []
-    if _combat_matters(game):
-        game.changed()
+    game.combat_changed()
     option = Attack(
         creature.id, creature.public_name, defender, permanent.id if permanent else None
     )
@@ -1212,13 +1209,6 @@ async def _divide(
         assign(source, recipient, amount)
 
 
-def _combat_matters(game: Game) -> bool:
-    return any(p.template.depends_on_combat for p in game.battlefield) or any(
-        isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
-        for a in game.abilities_granted_by_effects()
-    )
-
-
 def _attack_log(option: Attack) -> list[int | str]:
     if option.permanent is None:
         return [option.attacker, option.defender]
@@ -1254,8 +1244,8 @@ def end_combat(game: Game) -> None:
     if game.combat is not None:
         for permanent in game.battlefield:
             permanent.blocked = False
-        if game.combat.attackers and _combat_matters(game):
-            game.changed()
+        if game.combat.attackers and game.derived.combat_matters():
+            game.combat_changed()
             # No event marks the end of combat, yet what it changes may make a
             # state-based action apply (303.4c, 704.5f): they are checked again.
             game.sba_checked_at = -1

@@ -1075,9 +1075,7 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
     )
     game.spell_became(spell.id, permanent.id)
     if card.is_aura and targets and isinstance(targets[0], int):
-        permanent.attached_to = targets[0]
-        game.changed()
-        game.emit("aura_attached", rule="303.4b", object=permanent.id, attached_to=targets[0])
+        game.attach_entering_aura(permanent, targets[0], rule="303.4b")
 
 
 async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:

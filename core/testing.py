@@ -693,7 +693,6 @@ class Scenario:
         for state in game.players:
             state.turn_began = 0
         game.starting_player = self.active
-        game.changed()
         try:
             self.outcome = trio.run(
                 lambda: run_game(game, start=(self.turn, self.step, self.active))

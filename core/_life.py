@@ -1,0 +1,153 @@
+"""Life totals and leaving the game (CR 119, 104, 800.4a).
+
+:class:`Life` changes life totals after replacement effects (119.3, 614.1a), and keeps the
+players who have lost or left, in order: a player who loses leaves the game, and the game
+ends when one player or none remains (104.2a, 104.4a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ._objects import GameObject
+from ._outcome import GameOver, Outcome
+from ._replacement import LifeGainEvent, LifeLossEvent, replace_event
+from ._zones import Zone
+from .cards import CantLoseGame, TriggerEvent, TriggerKind
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["Life"]
+
+
+class Life:
+    """The players' life totals, and who has lost the game."""
+
+    __slots__ = ("_losers", "game")
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._losers: list[tuple[int, str]] = []
+
+    async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
+        """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""
+        game = self.game
+        if amount > 0 and not game.players[player].has_left:
+            await self._change_life_replaced(LifeGainEvent(player, amount), rule)
+
+    async def lose_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
+        """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
+        damage to a player makes them lose life this way (120.3a)."""
+        if amount > 0:
+            await self._change_life_replaced(LifeLossEvent(player, amount), rule)
+
+    async def _change_life_replaced(self, event: LifeGainEvent | LifeLossEvent, rule: str) -> None:
+        game = self.game
+        if game.has_replacement_effects():
+            replaced = await replace_event(game, event)
+            if replaced is None:
+                return
+            assert isinstance(replaced, type(event))
+            event = replaced
+        if event.amount > 0:
+            sign = 1 if isinstance(event, LifeGainEvent) else -1
+            game.change_life(event.player, sign * event.amount, rule=rule)
+
+    def change_life(self, player: int, delta: int, *, rule: str) -> None:
+        """Gain (positive) or lose (negative) life (CR 119.3)."""
+        game = self.game
+        state = game.players[player]
+        state.life += delta
+        game.derived.life_changed()
+        seq = game.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
+        if delta and game.watching:
+            kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE
+            game.notice(TriggerEvent(kind, seq, player, amount=abs(delta)))
+
+    def lose(self, player: int, reason: str, *, rule: str) -> None:
+        """``player`` loses the game (CR 104.3); the game ends if one player or none remains."""
+        self.lose_all([(player, reason, rule)])
+
+    def can_lose(self, player: int) -> bool:
+        """Whether ``player`` can lose the game other than by conceding (104.3a): not
+        while they control a permanent saying they can't (104.3)."""
+        game = self.game
+        return not any(
+            permanent.controller == player and isinstance(ability, CantLoseGame)
+            for permanent in game.battlefield
+            for ability in game.characteristics(permanent).abilities
+        )
+
+    def lose_all(self, losses: Sequence[tuple[int, str, str]]) -> None:
+        """Several players lose simultaneously (CR 704.3, 104.4a); a player who can't
+        lose the game doesn't, unless they conceded (104.3a)."""
+        game = self.game
+        spared = [
+            (player, reason)
+            for player, reason, rule in losses
+            if rule != "104.3a" and not self.can_lose(player)
+        ]
+        for player, reason in spared:
+            game.emit("loss_prevented", rule="104.3", player=player, reason=reason)
+        losses = [loss for loss in losses if loss[2] == "104.3a" or self.can_lose(loss[0])]
+        for player, reason, rule in losses:
+            state = game.players[player]
+            if state.has_left:
+                continue
+            state.has_left = True
+            self._losers.append((player, reason))
+            game.emit("player_lost", rule=rule, player=player, reason=reason)
+        remaining = game.alive()
+        if len(remaining) <= 1:
+            winners = tuple(p.id for p in remaining)
+            reason = losses[-1][1] if losses else "game over"
+            self.finish(Outcome(winners, reason, game.turn, tuple(self._losers)))
+        for player, _reason, _rule in losses:
+            self._leave(player)
+
+    def _leave(self, player: int) -> None:
+        """A player leaves a multiplayer game (CR 800.4a): the objects they own leave
+        with them, then their abilities on the stack cease to exist, then objects
+        they still control are exiled."""
+        game = self.game
+        game.reveal_face_down(
+            [o for o in game.objects.values() if o.owner == player], player=player
+        )
+        gone: list[int] = []
+        for obj in list(game.objects.values()):
+            if obj.owner == player:
+                game.moves.remove(obj)
+                gone.append(obj.id)
+                if obj.zone is Zone.BATTLEFIELD:
+                    game.moves.left_battlefield(obj)
+        abilities = [i.id for i in game.stack if i.controller == player]
+        game.stack = [i for i in game.stack if i.controller != player]
+        game.derived.invalidate()
+        game.emit("player_left", rule="800.4a", player=player, objects=gone, abilities=abilities)
+        for obj in list(game.battlefield):
+            if obj.controller == player:
+                game.move_now(obj, Zone.EXILE, rule="800.4a")
+
+    @property
+    def losers(self) -> tuple[tuple[int, str], ...]:
+        """The players who have lost or left so far, with why, in order."""
+        return tuple(self._losers)
+
+    def finish(self, outcome: Outcome) -> None:
+        """End the game with ``outcome``; raises :class:`GameOver` to unwind the loop."""
+        game = self.game
+        game.outcome = outcome
+        game.reveal_face_down(
+            [*game.battlefield, *(o for o in game.stack if isinstance(o, GameObject))],
+            player=None,
+        )
+        game.emit(
+            "game_ended",
+            rule="104.2a" if outcome.winners else "104.4",
+            winners=list(outcome.winners),
+            reason=outcome.reason,
+            turns=outcome.turns,
+        )
+        raise GameOver

@@ -1,0 +1,376 @@
+"""Moving objects between zones (CR 400, 400.7, 603.10a, 611.2b).
+
+:class:`ZoneMoves` carries out zone changes: each makes a new object with a new id
+(400.7), told to the derived state (the counters of what permanents print, the caches),
+the entering pipeline (what it enters with) and the triggers (leaves-the-battlefield
+abilities look back in time, 603.10a; enters abilities trigger, 603.6a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ._entering import NOT_ENTERING
+from ._layers import ContinuousEffect, Duration, Layer, copy_values
+from ._objects import GameObject
+from ._replacement import ZoneChangeEvent, replace_event
+from ._triggers import TriggerIndex
+from ._zones import Zone
+from .cards import FACE_DOWN, TriggerEvent, TriggerKind
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from .cards import CardDefinition
+
+__all__ = ["ZoneMoves"]
+
+
+class ZoneMoves:
+    """Putting objects into zones, and moving them from one zone to another."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+    def new_object(
+        self, card: CardDefinition, owner: int, zone: Zone, *, controller: int | None = None
+    ) -> GameObject:
+        """Create an object in ``zone`` (it is not put into the zone's list)."""
+        game = self.game
+        obj = GameObject(
+            game.new_id(), card, owner, zone, timestamp=game.next_timestamp(), controller=controller
+        )
+        game.objects[obj.id] = obj
+        game.derived.object_created(card, obj)
+        return obj
+
+    def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
+        """The list that holds ``zone`` (``player`` picks the library, hand or graveyard)."""
+        game = self.game
+        state = game.players[player]
+        if zone is Zone.LIBRARY:
+            return state.library
+        if zone is Zone.HAND:
+            return state.hand
+        if zone is Zone.GRAVEYARD:
+            return state.graveyard
+        if zone is Zone.BATTLEFIELD:
+            return game.battlefield
+        if zone is Zone.EXILE:
+            return game.exile
+        if zone is Zone.COMMAND:
+            return game.command
+        raise ValueError(f"no object list for {zone}")
+
+    def put(self, obj: GameObject, *, bottom: bool = False) -> None:
+        """Put a new object into its zone's list (top, or bottom of a library); a new
+        permanent refreshes the derived state."""
+        self._put(obj, bottom=bottom)
+        if obj.zone is Zone.BATTLEFIELD:
+            self.game.derived.invalidate()
+
+    def _put(self, obj: GameObject, *, bottom: bool = False) -> None:
+        """Put a new object into its zone's list, leaving the caller to invalidate."""
+        game = self.game
+        if obj.copy_card is not None:
+            game.derived.copy_put(obj.copy_card)
+        if obj.zone is Zone.BATTLEFIELD:
+            if game.entering.batch_began is not None:
+                obj.arrived = game.entering.batch_began
+            game.derived.permanent_counted(obj, 1)
+        if obj.zone is Zone.STACK:
+            game.stack.append(obj)
+            return
+        target = self.zone_list(obj.zone, obj.owner)
+        if bottom:
+            target.insert(0, obj)
+        else:
+            target.append(obj)
+
+    def remove(self, obj: GameObject) -> None:
+        game = self.game
+        if obj.zone is Zone.BATTLEFIELD:
+            game.derived.permanent_counted(obj, -1)
+        if obj.zone is Zone.STACK:
+            game.stack.remove(obj)
+        else:
+            self.zone_list(obj.zone, obj.owner).remove(obj)
+        del game.objects[obj.id]
+
+    async def move(
+        self,
+        obj: GameObject,
+        to: Zone,
+        *,
+        rule: str | None = None,
+        bottom: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+        event: str = "object_moved",
+        destroy: bool = False,
+        regenerable: bool = True,
+    ) -> GameObject:
+        """Move ``obj`` to another zone, after replacement effects (CR 614, 616); it
+        becomes a new object (CR 400.7). Returns the object as it ended up (``obj``
+        itself if the move was replaced by nothing at all). ``destroy``: the move is
+        ``obj`` being destroyed (701.8), which regeneration can replace (701.19) unless
+        it is not ``regenerable`` (701.19c)."""
+        game = self.game
+        if game.has_replacement_effects():
+            proposed = ZoneChangeEvent(
+                obj, to, bottom=bottom, destroy=destroy, regenerable=regenerable
+            )
+            replaced = await replace_event(game, proposed)
+            if replaced is None:
+                return obj
+            assert isinstance(replaced, ZoneChangeEvent)
+            if replaced != proposed:
+                to, bottom = replaced.to, replaced.bottom
+                if replaced.shuffle:
+                    moved = self.move_now(obj, to, rule="614.1a")
+                    game.shuffle(obj.owner)
+                    return moved
+                rule, event = "614.1a", "object_moved"
+        choices = NOT_ENTERING
+        if to is Zone.BATTLEFIELD:
+            made = await game.entering.choose(obj, controller)
+            if made is None:
+                return obj
+            choices = made
+        moved = self.move_now(
+            obj,
+            to,
+            rule=rule,
+            bottom=bottom,
+            controller=controller,
+            tapped=tapped,
+            event=event,
+            copy_card=choices.copy_card,
+            more_counters=choices.more_counters,
+            face_down=choices.face_down,
+            face_down_by=obj.face_down_by,
+        )
+        # Chosen before it entered (614.12); no player acts before this is set.
+        moved.chosen_color = choices.color
+        moved.chosen_land_type = choices.land_type
+        moved.chosen_name = choices.name
+        if choices.enchanting is not None and moved.zone is Zone.BATTLEFIELD:
+            self.attach_entering_aura(moved, choices.enchanting.id, rule="303.4f")
+        return moved
+
+    def attach_entering_aura(self, aura: GameObject, to: int, *, rule: str) -> None:
+        """An Aura entering the battlefield is attached to the object ``to`` it enchants
+        as it enters: the target of the Aura spell (303.4b) or what was chosen for it
+        (303.4f). Unlike :meth:`attach`, it gets no new timestamp."""
+        game = self.game
+        aura.attached_to = to
+        game.derived.invalidate()
+        game.emit("aura_attached", rule=rule, object=aura.id, attached_to=to)
+
+    def move_now(
+        self,
+        obj: GameObject,
+        to: Zone,
+        *,
+        rule: str | None = None,
+        bottom: bool = False,
+        controller: int | None = None,
+        tapped: bool = False,
+        event: str = "object_moved",
+        copy_card: CardDefinition | None = None,
+        face_down: bool = False,
+        more_counters: Sequence[tuple[str, int]] = (),
+        face_down_by: str = "",
+    ) -> GameObject:
+        """Move ``obj`` to another zone at once, without replacement effects: for moves
+        that are not events of the game (setting up, leaving the game) and for the
+        pipeline itself. It becomes a new object (CR 400.7).
+
+        Returns the new object. Objects go to their owner's library, hand or
+        graveyard (CR 400.3); onto the battlefield or stack under ``controller``
+        (default: the owner). ``face_down``: it is turned face down before it enters
+        (708.3) or is put onto the stack (708.4), by what ``face_down_by`` names (708.6),
+        and only its controller learns what it is. ``more_counters``: counters it enters
+        with beyond its own text's, from choices made as it entered (614.1c).
+        """
+        game = self.game
+        from_zone = obj.zone
+        if (obj.is_token and from_zone is not Zone.BATTLEFIELD) or (
+            obj.is_spell_copy and from_zone is not Zone.STACK
+        ):
+            return obj  # a token or copy out of its place stays where it is (111.8, 704.5e)
+        template = FACE_DOWN if face_down else copy_card or obj.card
+        if to is Zone.BATTLEFIELD and not tapped:
+            tapped = game.entering.enters_tapped(
+                obj, template, obj.owner if controller is None else controller
+            )
+        leaving = from_zone is Zone.BATTLEFIELD
+        lookback: TriggerIndex | None = None
+        if leaving and (
+            game.entering.lookback is not None
+            or game.delayed_triggers
+            or game.derived.permanents_may_trigger
+        ):
+            # Leaves-the-battlefield abilities look back in time (603.10a).
+            lookback = (
+                game.entering.lookback
+                if game.entering.lookback is not None
+                else game.trigger_index()
+            )
+            last_types = game.characteristics(obj).types
+            was_creature = "Creature" in last_types
+        if leaving:
+            # Taken before it goes, while the abilities others give it still apply (113.7a).
+            obj.last_known = game.characteristics(obj)
+        self.remove(obj)
+        new = GameObject(
+            game.new_id(),
+            obj.card,
+            obj.owner,
+            to,
+            timestamp=game.next_timestamp(),
+            controller=controller if to in (Zone.BATTLEFIELD, Zone.STACK) else None,
+        )
+        game.derived.object_renewed(obj, new)
+        new.tapped = tapped
+        new.control_turn = game.turn
+        new.copy_card = copy_card
+        new.face_down = face_down
+        new.face_down_by = face_down_by if face_down else ""
+        if to is Zone.BATTLEFIELD and "Battle" in template.types:
+            # A battle with no battle type is protected by its controller (310.8a).
+            new.protector = new.controller
+        if obj.is_token:
+            new.is_token = True
+            if to is not Zone.BATTLEFIELD:
+                game.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5d)
+        elif obj.is_spell_copy and to is Zone.BATTLEFIELD:
+            new.is_token = True  # a copy of a permanent spell resolves into a token (608.3f)
+        elif obj.is_spell_copy:
+            new.is_spell_copy = True
+            game.copies_elsewhere.append(new)  # to cease to exist as an SBA (704.5e)
+        entering_counters = (
+            [*game.entering.enters_with_counters(template, obj), *more_counters]
+            if to is Zone.BATTLEFIELD
+            else ()
+        )
+        game.objects[new.id] = new
+        self._put(new, bottom=bottom)
+        if from_zone is Zone.BATTLEFIELD:
+            self.left_battlefield(obj)
+        game.derived.zones_changed(from_zone, to)
+        # A card drawn (or otherwise moved) from the top of a library while it is revealed
+        # there was seen by everybody (401.5): its move is no secret.
+        hidden = from_zone.is_hidden and to.is_hidden and not game.libraries.is_revealed_top(obj)
+        seq = game.emit(
+            event,
+            rule=rule or "400.7",
+            player=obj.owner,
+            visibility=[obj.owner] if hidden else None,
+            object=obj.id,
+            new_object=new.id,
+            card=None if face_down else obj.card.name,
+            from_zone=from_zone.value,
+            to_zone=to.value,
+        )
+        if face_down:
+            # Its controller may look at it (708.5); nobody else.
+            game.emit(
+                "face_down_identified",
+                rule="708.5",
+                player=new.controller,
+                visibility=[new.controller],
+                object=new.id,
+                card=obj.card.name,
+            )
+        if copy_card is not None:
+            # It enters as a copy (707.5): the layer 1 effect is there from the start.
+            game.effects.append(
+                ContinuousEffect(
+                    layer=Layer.COPY,
+                    timestamp=new.timestamp,
+                    source=new.id,
+                    affected=frozenset((new.id,)),
+                    modify=copy_values(copy_card),
+                    description=f"a copy of {copy_card.name}",
+                )
+            )
+            game.derived.invalidate()
+            game.emit(
+                "effect_created",
+                rule="707.5",
+                source=new.id,
+                affected=[new.id],
+                layer=Layer.COPY.rule,
+                duration="permanent",
+                description=f"a copy of {copy_card.name}",
+            )
+        for kind, count in entering_counters:
+            # It enters with them (614.1c): they are on it from the start, like its
+            # characteristics, so nothing sees it without them; they were put on it, as
+            # a Saga's chapter abilities see (122.6, 714.2b).
+            new.counters[kind] = new.counters.get(kind, 0) + count
+            game.derived.invalidate()
+            counted = game.emit(
+                "counters_added",
+                rule="614.1c",
+                player=new.controller,
+                object=new.id,
+                kind=kind,
+                count=count,
+                total=new.counters[kind],
+            )
+            if game.watching and kind == "lore":
+                game.notice(
+                    TriggerEvent(
+                        TriggerKind.COUNTERS_ADDED,
+                        counted,
+                        new.controller,
+                        new,
+                        counter=kind,
+                        amount=count,
+                        total=new.counters[kind],
+                    )
+                )
+        if lookback is not None:
+            left = TriggerEvent(
+                TriggerKind.LEAVES, seq, obj.controller, obj, types=last_types, zone=to.value
+            )
+            game.notice(left, index=lookback)
+            if to is Zone.GRAVEYARD and was_creature:
+                game.notice(
+                    TriggerEvent(TriggerKind.DIES, seq, obj.controller, obj), index=lookback
+                )
+        if to is Zone.BATTLEFIELD and (game.watching or game.entering.entered_together is not None):
+            game.entering.entered(TriggerEvent(TriggerKind.ENTERS, seq, new.controller, new))
+        if game.library_top_matters:
+            if Zone.LIBRARY in (from_zone, to):
+                game.library_changed(obj.owner)
+            elif Zone.BATTLEFIELD in (from_zone, to):
+                game.reveal_library_tops()  # a revealing permanent may have come or gone
+        return new
+
+    def left_battlefield(self, obj: GameObject) -> None:
+        game = self.game
+        game.derived.left_battlefield(obj)
+        lasting = [
+            e
+            for e in game.effects
+            if not (e.duration is Duration.WHILE_SOURCE_ON_BATTLEFIELD and e.source == obj.id)
+        ]
+        if len(lasting) != len(game.effects):
+            # "for as long as [it] remains on the battlefield" ends as it leaves (611.2b).
+            game.effects = lasting
+            game.derived.invalidate()
+        # What was attached to it stays attached to an object that is gone: an Aura goes
+        # to the graveyard (704.5m), an Equipment becomes unattached (704.5n), as SBAs.
+        if game.combat is not None:
+            game.combat.remove(obj.id)
+
+    def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
+        """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""
+        game = self.game
+        self.remove(obj)
+        game.emit("object_ceased", rule=rule, player=obj.owner, object=obj.id)
