@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -129,3 +130,36 @@ def test_card_is_printed_in_its_set(name: str) -> None:
     face = reference(name)
     code = SET_OF[name]
     assert any(p.startswith(f"{code}#") for p in face.get("printings", [])), face.get("printings")
+
+
+def _without_reminder(paragraph: str) -> str:
+    return re.sub(r" \([^()]*\)$", "", paragraph)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[\w+/−{}'\[\]]+", text.lower())
+
+
+def _in_order(words: list[str], paragraph: list[str]) -> bool:
+    rest = iter(paragraph)
+    return all(word in rest for word in words)
+
+
+@pytest.mark.rules("113.2", "207.1", "207.2a")
+@pytest.mark.parametrize("name", sorted(CARDS))
+def test_each_ability_text_agrees_with_the_card_text(name: str) -> None:
+    # The card's text is the Oracle text (above), and each ability's own text, which the
+    # log quotes, is taken from it: where the text has one paragraph per ability, each
+    # ability's text is its paragraph without reminder text; elsewhere (several keywords
+    # in one paragraph, one paragraph granting two abilities) its words are those of one
+    # paragraph, in order.
+    card = CARDS[name]
+    paragraphs = card.text.split("\n") if card.text else []
+    one_each = len(paragraphs) == len(card.abilities)
+    for index, ability in enumerate(card.abilities):
+        if one_each:
+            assert ability.text == _without_reminder(paragraphs[index]), type(ability).__name__
+        elif ability.text:
+            assert any(
+                _in_order(_words(ability.text), _words(paragraph)) for paragraph in paragraphs
+            ), ability.text

@@ -4,8 +4,9 @@ and the card pool."""
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
 from typing import Final, Literal
 
@@ -393,6 +394,7 @@ def card(
     subtypes = tuple(right.split())
     if not types:
         raise ValueError(f"{name}: type line {type_line!r} has no card type")
+    abilities = abilities_with_their_text(text, abilities)
     return CardDefinition(
         name=name,
         mana_cost=ManaCost.parse(mana_cost) if mana_cost is not None else None,
@@ -413,6 +415,42 @@ def card(
         alternative_costs=alternative_costs,
         copies_in_deck=copies_in_deck,
         colors=colors,
+    )
+
+
+_REMINDER = re.compile(r" \([^()]*\)$")
+
+
+def without_reminder(paragraph: str) -> str:
+    """A paragraph of rules text without the reminder text that ends it (CR 207.2a):
+    ``"Flying (This creature can't be blocked ...)"`` is ``"Flying"``. A paragraph that is
+    all reminder text, such as a basic land's, stays as it is."""
+    return _REMINDER.sub("", paragraph)
+
+
+def text_left_out(ability: Ability) -> bool:
+    """Whether ``ability`` carries its rules text as a ``text`` field and was written
+    without it (the field holds its default), so that a card definition fills it in from
+    the card's text."""
+    if not is_dataclass(ability):
+        return False
+    field_ = next((f for f in fields(ability) if f.name == "text"), None)
+    return field_ is not None and ability.text == field_.default
+
+
+def abilities_with_their_text(text: str, abilities: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """``abilities`` with each one's rules text taken from its position in the card's
+    ``text``: where the text has one paragraph per ability, in order, an ability written
+    without ``text=`` gets its paragraph, without reminder text. Elsewhere (a paragraph
+    of several keywords, a spell's text) each ability keeps the text it was given."""
+    paragraphs = text.split("\n") if text else []
+    if len(paragraphs) != len(abilities):
+        return abilities
+    return tuple(
+        replace(ability, text=without_reminder(paragraph))  # type: ignore[type-var]
+        if text_left_out(ability)
+        else ability
+        for ability, paragraph in zip(abilities, paragraphs, strict=True)
     )
 
 

@@ -10,10 +10,7 @@ from manaweave.cards import (
 )
 
 
-def _pumps_itself(name: str, cost: str, power: int, toughness: int) -> ActivatedAbility:
-    """ "[cost]: [This] gets +P/+T until end of turn", the firebreathing shape (CR 602)."""
-    return ActivatedAbility(
-        ManaCost.parse(cost),
-        (PumpTarget(power, toughness, target=SELF),),
-        text=f"{cost}: {name} gets +{power}/+{toughness} until end of turn.",
-    )
+def pumps_itself(cost: str, power: int, toughness: int) -> ActivatedAbility:
+    """ "[cost]: [This] gets +P/+T until end of turn", the firebreathing shape (CR 602); its
+    text is the card's paragraph for it."""
+    return ActivatedAbility(ManaCost.parse(cost), (PumpTarget(power, toughness, target=SELF),))

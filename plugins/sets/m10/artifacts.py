@@ -48,7 +48,6 @@ CARDS = (
                     WheneverCast(colors=(color,)),
                     (GainLife(1),),
                     optional=True,
-                    text=f"Whenever a player casts a {word} spell, you may gain 1 life.",
                 ),
             ),
         )
@@ -67,12 +66,7 @@ CARDS = (
         "Each creature gets +1/+1 for each other creature on the battlefield that shares at "
         "least one creature type with it. (For example, if two Goblin Warriors and a Goblin "
         "Shaman are on the battlefield, each gets +2/+2.)",
-        abilities=(
-            EachCreatureGetsPerSharedType(
-                text="Each creature gets +1/+1 for each other creature on the battlefield that "
-                "shares at least one creature type with it."
-            ),
-        ),
+        abilities=(EachCreatureGetsPerSharedType(),),
     ),
     card(
         "Darksteel Colossus",
@@ -114,8 +108,6 @@ CARDS = (
                 AtBeginningOf("draw", each_player=True),
                 (DrawCards(1, player=THAT_PLAYER),),
                 condition=SourceUntapped(),
-                text="At the beginning of each player's draw step, if Howling Mine is "
-                "untapped, that player draws an additional card.",
             ),
         ),
     ),
@@ -127,12 +119,9 @@ CARDS = (
         "would be dealt to equipped creature.\nEquip {2} ({2}: Attach to target creature you "
         "control. Equip only as a sorcery.)",
         abilities=(
-            EquippedGets(
-                2, 4, loses=(Flying(),), text="Equipped creature gets +2/+4 and loses flying."
-            ),
+            EquippedGets(2, 4, loses=(Flying(),)),
             PreventDamageToEquipped(
                 noncombat_only=True,
-                text="Prevent all noncombat damage that would be dealt to equipped creature.",
             ),
             Equip("{2}"),
         ),
@@ -149,9 +138,6 @@ CARDS = (
                 (ReplaceLibraryWithExiledCards(7),),
                 tap=True,
                 costs=(SacrificeThis("sacrifice Mirror of Fate"),),
-                text="{T}, Sacrifice Mirror of Fate: Choose up to seven face-up exiled cards "
-                "you own. Exile all the cards from your library, then put the chosen cards on "
-                "top of your library.",
             ),
         ),
     ),
@@ -170,13 +156,8 @@ CARDS = (
         "As Pithing Needle enters the battlefield, choose a card name.\nActivated abilities of "
         "sources with the chosen name can't be activated unless they're mana abilities.",
         abilities=(
-            AsEntersChooseCardName(
-                text="As Pithing Needle enters the battlefield, choose a card name."
-            ),
-            ChosenNameCantActivate(
-                text="Activated abilities of sources with the chosen name can't be activated "
-                "unless they're mana abilities."
-            ),
+            AsEntersChooseCardName(),
+            ChosenNameCantActivate(),
         ),
     ),
     card(
@@ -187,7 +168,7 @@ CARDS = (
         pt=(4, 4),
         abilities=(
             Flying(),
-            CantLoseGame(text="You can't lose the game and your opponents can't win the game."),
+            CantLoseGame(),
         ),
     ),
     card(
@@ -201,7 +182,6 @@ CARDS = (
                 (DealDamage(1),),
                 tap=True,
                 targets=(ANY_TARGET,),
-                text="{3}, {T}: Rod of Ruin deals 1 damage to any target.",
             ),
         ),
     ),

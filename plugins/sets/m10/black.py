@@ -65,7 +65,7 @@ from manaweave.keywords.lifelink import Lifelink
 from manaweave.keywords.protection import Protection
 from manaweave.keywords.trample import Trample
 
-from ._helpers import _pumps_itself
+from ._helpers import pumps_itself
 from .haunting_echoes import ExileGraveyardAndNamesakes
 from .liliana_vess import ReturnAllCreatureCardsFromGraveyards
 from .xathrid_demon import SacrificeAnotherElseTapAndLoseLife
@@ -83,7 +83,6 @@ CARDS = (
                 (LoseLife(1),),
                 tap=True,
                 targets=(TARGET_PLAYER,),
-                text="{1}{B}, {T}: Target player loses 1 life.",
             ),
         ),
     ),
@@ -125,15 +124,12 @@ CARDS = (
                 1,
                 subtype="Zombie",
                 other=True,
-                text="Other Zombie creatures you control get +1/+1.",
             ),
             ActivatedAbility(
                 ManaCost.parse("{2}{B}"),
                 (MoveTargetCard("exile"), CreateTokens(token("Zombie", "B", pt=(2, 2)))),
                 tap=True,
                 targets=(TARGET_CREATURE_CARD_IN_A_GRAVEYARD,),
-                text="{2}{B}, {T}: Exile target creature card from a graveyard. Create a 2/2 "
-                "black Zombie creature token.",
             ),
         ),
     ),
@@ -202,11 +198,7 @@ CARDS = (
         "Creature — Human Wizard Warlock",
         "Dread Warlock can't be blocked except by black creatures.",
         pt=(2, 2),
-        abilities=(
-            CantBeBlockedExceptBy(
-                ("B",), text="Dread Warlock can't be blocked except by black creatures."
-            ),
-        ),
+        abilities=(CantBeBlockedExceptBy(("B",)),),
     ),
     card(
         "Drudge Skeletons",
@@ -220,7 +212,6 @@ CARDS = (
             ActivatedAbility(
                 ManaCost.parse("{B}"),
                 (Regenerate(SELF),),
-                text="{B}: Regenerate Drudge Skeletons.",
             ),
         ),
     ),
@@ -248,8 +239,6 @@ CARDS = (
                 (MoveTargetCard("hand"),),
                 targets=(TARGET_CREATURE_CARD_IN_YOUR_GRAVEYARD,),
                 optional=True,
-                text="When Gravedigger enters the battlefield, you may return target creature "
-                "card from your graveyard to your hand.",
             ),
         ),
     ),
@@ -273,7 +262,6 @@ CARDS = (
             TriggeredAbility(
                 WhenEnters(),
                 (EachPlayerLosesLife(3),),
-                text="When Howling Banshee enters the battlefield, each player loses 3 life.",
             ),
         ),
     ),
@@ -289,8 +277,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverDealsDamageToOpponent(),
                 (DiscardAtRandom(1, target=THAT_PLAYER),),
-                text="Whenever Hypnotic Specter deals damage to an opponent, that player "
-                "discards a card at random.",
             ),
         ),
     ),
@@ -316,18 +302,11 @@ CARDS = (
                 effects=(Discard(1),),
                 loyalty=1,
                 targets=(TARGET_PLAYER,),
-                text="[+1]: Target player discards a card.",
             ),
-            LoyaltyAbility(
-                effects=(SearchLibraryToTop(),),
-                loyalty=-2,
-                text="[−2]: Search your library for a card, then shuffle and put that card on top.",
-            ),
+            LoyaltyAbility(effects=(SearchLibraryToTop(),), loyalty=-2),
             LoyaltyAbility(
                 effects=(ReturnAllCreatureCardsFromGraveyards(),),
                 loyalty=-8,
-                text="[−8]: Put all creature cards from all graveyards onto the battlefield "
-                "under your control.",
             ),
         ),
     ),
@@ -337,7 +316,7 @@ CARDS = (
         "Creature — Shade",
         "{B}: Looming Shade gets +1/+1 until end of turn.",
         pt=(1, 1),
-        abilities=(_pumps_itself("Looming Shade", "{B}", 1, 1),),
+        abilities=(pumps_itself("{B}", 1, 1),),
     ),
     card(
         "Megrim",
@@ -348,7 +327,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverDiscards(by="an opponent"),
                 (DealDamage(2, target=THAT_PLAYER),),
-                text="Whenever an opponent discards a card, Megrim deals 2 damage to that player.",
             ),
         ),
     ),
@@ -378,8 +356,6 @@ CARDS = (
             PowerToughnessEqualToCount(
                 "Land",
                 subtype="Swamp",
-                text="Nightmare's power and toughness are each equal to the number of Swamps "
-                "you control.",
             ),
         ),
     ),
@@ -422,7 +398,6 @@ CARDS = (
                 (Destroy(0),),
                 tap=True,
                 targets=(TARGET_TAPPED_CREATURE,),
-                text="{T}: Destroy target tapped creature.",
             ),
         ),
     ),
@@ -436,7 +411,6 @@ CARDS = (
                 WheneverYouGainLife(),
                 (LoseLife(THAT_MUCH),),
                 targets=(TARGET_OPPONENT,),
-                text="Whenever you gain life, target opponent loses that much life.",
             ),
         ),
     ),
@@ -456,12 +430,10 @@ CARDS = (
         "Enchant creature\nAt the beginning of the upkeep of enchanted creature's controller, "
         "that player loses 1 life.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            Enchant(TARGET_CREATURE),
             TriggeredAbility(
                 AtBeginningOf("upkeep", enchanted_controller=True),
                 (LoseLife(1, target=THAT_PLAYER),),
-                text="At the beginning of the upkeep of enchanted creature's controller, that "
-                "player loses 1 life.",
             ),
         ),
     ),
@@ -488,8 +460,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverDraws(by="an opponent"),
                 (DealDamage(1, target=THAT_PLAYER),),
-                text="Whenever an opponent draws a card, Underworld Dreams deals 1 damage to "
-                "that player.",
             ),
         ),
     ),
@@ -499,8 +469,8 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature gets +2/+1.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedGets(2, 1, text="Enchanted creature gets +2/+1."),
+            Enchant(TARGET_CREATURE),
+            EnchantedGets(2, 1),
         ),
     ),
     card(
@@ -514,7 +484,6 @@ CARDS = (
                 ManaCost.parse(""),
                 (PumpTarget(2, 2, target=SELF),),
                 costs=(Sacrifice(),),
-                text="Sacrifice a creature: Vampire Aristocrat gets +2/+2 until end of turn.",
             ),
         ),
     ),
@@ -527,15 +496,13 @@ CARDS = (
         "+2/+1 and have flying.",
         pt=(3, 3),
         abilities=(
-            PlayWithTopOfLibraryRevealed(text="Play with the top card of your library revealed."),
+            PlayWithTopOfLibraryRevealed(),
             ThisAndOthersGetAsLongAs(
                 2,
                 1,
                 TopOfYourLibraryIs("B"),
                 "Vampire",
                 Flying(),
-                text="As long as the top card of your library is black, Vampire Nocturnus and "
-                "other Vampire creatures you control get +2/+1 and have flying.",
             ),
         ),
     ),
@@ -552,7 +519,6 @@ CARDS = (
             ActivatedAbility(
                 ManaCost.parse("{B}"),
                 (Regenerate(SELF),),
-                text="{B}: Regenerate Wall of Bone.",
             ),
         ),
     ),
@@ -563,8 +529,8 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature gets -2/-1.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedGets(-2, -1, text="Enchanted creature gets -2/-1."),
+            Enchant(TARGET_CREATURE),
+            EnchantedGets(-2, -1),
         ),
     ),
     card(

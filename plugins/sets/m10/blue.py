@@ -94,7 +94,6 @@ CARDS = (
                         opponent=True,
                     ),
                 ),
-                text="{T}: Target creature an opponent controls attacks you this turn if able.",
             ),
         ),
     ),
@@ -111,12 +110,7 @@ CARDS = (
         "Creature — Shapeshifter",
         "You may have Clone enter the battlefield as a copy of any creature on the battlefield.",
         pt=(0, 0),
-        abilities=(
-            EntersAsCopy(
-                text="You may have Clone enter the battlefield as a copy of any creature on "
-                "the battlefield."
-            ),
-        ),
+        abilities=(EntersAsCopy(),),
     ),
     card(
         "Convincing Mirage",
@@ -127,12 +121,9 @@ CARDS = (
         abilities=(
             Enchant(
                 TargetSpec(TargetKind.PERMANENT, "target land", types=("Land",)),
-                text="Enchant land",
             ),
-            AsEntersChooseBasicLandType(
-                text="As Convincing Mirage enters the battlefield, choose a basic land type."
-            ),
-            EnchantedLandIsChosenType(text="Enchanted land is the chosen type."),
+            AsEntersChooseBasicLandType(),
+            EnchantedLandIsChosenType(),
         ),
     ),
     card("Coral Merfolk", "{1}{U}", "Creature — Merfolk", pt=(2, 1)),
@@ -164,7 +155,6 @@ CARDS = (
             EntersWithCounters(
                 "wish",
                 3,
-                text="Djinn of Wishes enters the battlefield with three wish counters on it.",
             ),
             ActivatedAbility(
                 ManaCost.parse("{2}{U}{U}"),
@@ -174,9 +164,6 @@ CARDS = (
                         "wish", text="Remove a wish counter from Djinn of Wishes"
                     ),
                 ),
-                text="{2}{U}{U}, Remove a wish counter from Djinn of Wishes: Reveal the top "
-                "card of your library. You may play that card without paying its mana cost. "
-                "If you don't, exile it.",
             ),
         ),
     ),
@@ -217,9 +204,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverCast(card_types=("Instant", "Sorcery")),
                 (EachOtherPlayerCopiesThatSpell(),),
-                text="Whenever a player casts an instant or sorcery spell, each other player "
-                "copies that spell. Each of those players may choose new targets for their "
-                "copy.",
             ),
         ),
     ),
@@ -232,17 +216,13 @@ CARDS = (
         "abilities can't be activated.\nWhen enchanted creature becomes the target of a "
         "spell or ability, destroy Ice Cage.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            Enchant(TARGET_CREATURE),
             EnchantedCantAttackOrBlock(
                 nor_activate=True,
-                text="Enchanted creature can't attack or block, and its activated abilities "
-                "can't be activated.",
             ),
             TriggeredAbility(
                 WhenEnchantedBecomesTarget(),
                 (Destroy(SELF),),
-                text="When enchanted creature becomes the target of a spell or ability, "
-                "destroy Ice Cage.",
             ),
         ),
     ),
@@ -257,8 +237,6 @@ CARDS = (
             TriggeredAbility(
                 WhenBecomesTarget(),
                 (SacrificeSelf(),),
-                text="When Illusionary Servant becomes the target of a spell or ability, "
-                "sacrifice it.",
             ),
         ),
     ),
@@ -271,21 +249,9 @@ CARDS = (
         "[−10]: Target player mills twenty cards.",
         loyalty=3,
         abilities=(
-            LoyaltyAbility(
-                effects=(EachPlayerDraws(1),), loyalty=2, text="[+2]: Each player draws a card."
-            ),
-            LoyaltyAbility(
-                effects=(DrawCards(1, player=0),),
-                loyalty=-1,
-                targets=(TARGET_PLAYER,),
-                text="[−1]: Target player draws a card.",
-            ),
-            LoyaltyAbility(
-                effects=(Mill(20, player=0),),
-                loyalty=-10,
-                targets=(TARGET_PLAYER,),
-                text="[−10]: Target player mills twenty cards.",
-            ),
+            LoyaltyAbility(effects=(EachPlayerDraws(1),), loyalty=2),
+            LoyaltyAbility(effects=(DrawCards(1, player=0),), loyalty=-1, targets=(TARGET_PLAYER,)),
+            LoyaltyAbility(effects=(Mill(20, player=0),), loyalty=-10, targets=(TARGET_PLAYER,)),
         ),
     ),
     card(
@@ -300,11 +266,7 @@ CARDS = (
         "{2}{U}{U}",
         "Enchantment",
         "Creatures you control have flying.",
-        abilities=(
-            YourPermanentsHave(
-                None, Flying(), card_type="Creature", text="Creatures you control have flying."
-            ),
-        ),
+        abilities=(YourPermanentsHave(None, Flying(), card_type="Creature"),),
     ),
     card(
         "Merfolk Looter",
@@ -317,7 +279,6 @@ CARDS = (
                 ManaCost.parse(""),
                 (DrawCards(1), Discard(1, target=YOU)),
                 tap=True,
-                text="{T}: Draw a card, then discard a card.",
             ),
         ),
     ),
@@ -334,7 +295,6 @@ CARDS = (
                 1,
                 subtype="Merfolk",
                 other=True,
-                text="Other Merfolk creatures you control get +1/+1.",
             ),
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -349,7 +309,6 @@ CARDS = (
                         TargetKind.CREATURE, "target Merfolk creature", subtypes=("Merfolk",)
                     ),
                 ),
-                text="{T}: Target Merfolk creature can't be blocked this turn.",
             ),
         ),
     ),
@@ -359,8 +318,8 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\nYou control enchanted creature.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            ControlEnchanted(text="You control enchanted creature."),
+            Enchant(TARGET_CREATURE),
+            ControlEnchanted(),
         ),
     ),
     card(
@@ -390,7 +349,7 @@ CARDS = (
         "Creature — Illusion Warrior",
         "Phantom Warrior can't be blocked.",
         pt=(2, 2),
-        abilities=(CantBeBlocked(text="Phantom Warrior can't be blocked."),),
+        abilities=(CantBeBlocked(),),
     ),
     card(
         "Polymorph",
@@ -425,8 +384,6 @@ CARDS = (
             TriggeredAbility(
                 WhenEnters(),
                 (LookAtTopInAnyOrder(4),),
-                text="When Sage Owl enters the battlefield, look at the top four cards of "
-                "your library, then put them back in any order.",
             ),
         ),
     ),
@@ -441,14 +398,10 @@ CARDS = (
         abilities=(
             PowerToughnessEqualToCount(
                 "Land",
-                text="Serpent of the Endless Sea's power and toughness are each equal to the "
-                "number of Islands you control.",
                 subtype="Island",
             ),
             CantAttackUnlessDefenderControls(
                 "Island",
-                text="Serpent of the Endless Sea can't attack unless defending player "
-                "controls an Island.",
             ),
         ),
     ),
@@ -482,10 +435,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverDealsCombatDamageToPlayer(),
                 (SearchTheirLibraryUnlessTheyNameIt(THAT_PLAYER),),
-                text="Whenever Sphinx Ambassador deals combat damage to a player, search that "
-                "player's library for a card, then that player chooses a card name. If you "
-                "searched for a creature card that doesn't have that name, you may put it "
-                "onto the battlefield under your control. Then that player shuffles.",
             ),
         ),
     ),
@@ -494,9 +443,7 @@ CARDS = (
         "{U}",
         "Enchantment",
         "Your opponents play with their hands revealed.",
-        abilities=(
-            OpponentsPlayWithHandsRevealed(text="Your opponents play with their hands revealed."),
-        ),
+        abilities=(OpponentsPlayWithHandsRevealed(),),
     ),
     card(
         "Time Warp",
@@ -548,8 +495,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverBlocksACreature(),
                 (DoesntUntapDuringNextUntapStep(THAT_CREATURE),),
-                text="Whenever Wall of Frost blocks a creature, that creature doesn't untap "
-                "during its controller's next untap step.",
             ),
         ),
     ),

@@ -82,8 +82,6 @@ CARDS = (
                         types=("Artifact", "Enchantment", "Land"),
                     ),
                 ),
-                text="When Acidic Slime enters the battlefield, destroy target artifact, "
-                "enchantment, or land.",
             ),
         ),
     ),
@@ -97,7 +95,6 @@ CARDS = (
             ActivatedAbility(
                 ManaCost.parse("{1}{G}"),
                 (CreateTokens(token("Insect", "G", pt=(1, 1))),),
-                text="{1}{G}: Create a 1/1 green Insect creature token.",
             ),
         ),
     ),
@@ -122,9 +119,6 @@ CARDS = (
                     ),
                 ),
                 targets=(TargetSpec(TargetKind.PERMANENT, "target Forest", subtypes=("Forest",)),),
-                text="When Awakener Druid enters the battlefield, target Forest becomes a 4/5 "
-                "green Treefolk creature for as long as Awakener Druid remains on the "
-                "battlefield. It's still a land.",
             ),
         ),
     ),
@@ -136,9 +130,7 @@ CARDS = (
         pt=(0, 1),
         abilities=(
             Flying(),
-            ManaAbility(
-                (("W",), ("U",), ("B",), ("R",), ("G",)), text="{T}: Add one mana of any color."
-            ),
+            ManaAbility((("W",), ("U",), ("B",), ("R",), ("G",))),
         ),
     ),
     card(
@@ -153,8 +145,6 @@ CARDS = (
                 WhenEnters(),
                 (SearchLibraryToHand(card_type="Land", basic=True),),
                 optional=True,
-                text="When Borderland Ranger enters the battlefield, you may search your "
-                "library for a basic land card, reveal it, put it into your hand, then shuffle.",
             ),
         ),
     ),
@@ -175,7 +165,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverAttacks(),
                 (PumpTarget(5, 0, target=SELF),),
-                text="Whenever Bramble Creeper attacks, it gets +5/+0 until end of turn.",
             ),
         ),
     ),
@@ -193,7 +182,6 @@ CARDS = (
             ActivatedAbility(
                 ManaCost.parse("{G}"),
                 (Regenerate(SELF),),
-                text="{G}: Regenerate Cudgel Troll.",
             ),
         ),
     ),
@@ -216,12 +204,8 @@ CARDS = (
         "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.",
         pt=(2, 2),
         abilities=(
-            CreaturesGet(
-                1, 1, subtype="Elf", other=True, text="Other Elf creatures you control get +1/+1."
-            ),
-            ManaForEachPermanent(
-                (("G",),), subtype="Elf", text="{T}: Add {G} for each Elf you control."
-            ),
+            CreaturesGet(1, 1, subtype="Elf", other=True),
+            ManaForEachPermanent((("G",),), subtype="Elf"),
         ),
     ),
     card(
@@ -235,7 +219,6 @@ CARDS = (
                 ManaCost.parse("{G}"),
                 (MayPutFromHandOntoBattlefield(),),
                 tap=True,
-                text="{G}, {T}: You may put a creature card from your hand onto the battlefield.",
             ),
         ),
     ),
@@ -249,7 +232,6 @@ CARDS = (
             TriggeredAbility(
                 WhenEnters(),
                 (DrawCards(1),),
-                text="When Elvish Visionary enters the battlefield, draw a card.",
             ),
         ),
     ),
@@ -272,11 +254,8 @@ CARDS = (
         abilities=(
             Enchant(
                 TARGET_TAPPED_CREATURE,
-                text="Enchant tapped creature",
             ),
-            DoesntUntap(
-                text="Enchanted creature doesn't untap during its controller's untap step."
-            ),
+            DoesntUntap(),
         ),
     ),
     card(
@@ -308,18 +287,9 @@ CARDS = (
                 targets=(
                     TargetSpec(TargetKind.PERMANENT, "two target lands", types=("Land",), count=2),
                 ),
-                text="[+1]: Untap two target lands.",
             ),
-            LoyaltyAbility(
-                effects=(CreateTokens(token("Beast", "G", pt=(3, 3))),),
-                loyalty=-1,
-                text="[−1]: Create a 3/3 green Beast creature token.",
-            ),
-            LoyaltyAbility(
-                effects=(PumpAll(3, 3, gains=(Trample(),)),),
-                loyalty=-4,
-                text="[−4]: Creatures you control get +3/+3 and gain trample until end of turn.",
-            ),
+            LoyaltyAbility(effects=(CreateTokens(token("Beast", "G", pt=(3, 3))),), loyalty=-1),
+            LoyaltyAbility(effects=(PumpAll(3, 3, gains=(Trample(),)),), loyalty=-4),
         ),
     ),
     card(
@@ -374,7 +344,7 @@ CARDS = (
         "Creature — Elf Druid",
         "{T}: Add {G}.",
         pt=(1, 1),
-        abilities=(ManaAbility((("G",),), text="{T}: Add {G}."),),
+        abilities=(ManaAbility((("G",),)),),
     ),
     card(
         "Lurking Predators",
@@ -387,9 +357,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverCast(by="an opponent"),
                 (RevealTopPutTypeOntoBattlefield("Creature"),),
-                text="Whenever an opponent casts a spell, reveal the top card of your library. "
-                "If it's a creature card, put it onto the battlefield. Otherwise, you may put "
-                "that card on the bottom of your library.",
             ),
         ),
     ),
@@ -406,17 +373,12 @@ CARDS = (
             TriggeredAbility(
                 AtBeginningOf("upkeep"),
                 (CreateTokens(token("Wolf", "G", pt=(2, 2))),),
-                text="At the beginning of your upkeep, create a 2/2 green Wolf creature token.",
             ),
             ActivatedAbility(
                 ManaCost.parse(""),
                 (TappedCreaturesTradeDamageWithTarget("Wolf"),),
                 tap=True,
                 targets=(TARGET_CREATURE,),
-                text="{T}: Tap all untapped Wolf creatures you control. Each Wolf tapped this "
-                "way deals damage equal to its power to target creature. That creature deals "
-                "damage equal to its power divided as its controller chooses among any number "
-                "of those Wolves.",
             ),
         ),
     ),
@@ -447,8 +409,6 @@ CARDS = (
                 WheneverCast(by="an opponent", colors=("U", "B")),
                 (PutCounters("+1/+1", target=SELF),),
                 optional=True,
-                text="Whenever an opponent casts a blue or black spell, you may put a +1/+1 "
-                "counter on Mold Adder.",
             ),
         ),
     ),
@@ -491,8 +451,8 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature gets +3/+3.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedGets(3, 3, text="Enchanted creature gets +3/+3."),
+            Enchant(TARGET_CREATURE),
+            EnchantedGets(3, 3),
         ),
     ),
     card(
@@ -508,7 +468,7 @@ CARDS = (
         "Creature — Unicorn",
         "All creatures able to block Prized Unicorn do so.",
         pt=(2, 2),
-        abilities=(AllAbleBlockIt(text="All creatures able to block Prized Unicorn do so."),),
+        abilities=(AllAbleBlockIt(),),
     ),
     card(
         "Protean Hydra",
@@ -524,12 +484,9 @@ CARDS = (
             EntersWithCounters(
                 "+1/+1",
                 "X",
-                text="Protean Hydra enters the battlefield with X +1/+1 counters on it.",
             ),
             PreventDamageRemovingCounters(
                 "+1/+1",
-                text="If damage would be dealt to Protean Hydra, prevent that damage and "
-                "remove that many +1/+1 counters from it.",
             ),
             TriggeredAbility(
                 WheneverCounterRemoved("+1/+1"),
@@ -543,8 +500,6 @@ CARDS = (
                         )
                     ),
                 ),
-                text="Whenever a +1/+1 counter is removed from Protean Hydra, put two +1/+1 "
-                "counters on it at the beginning of the next end step.",
             ),
         ),
     ),

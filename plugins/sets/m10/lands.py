@@ -33,12 +33,8 @@ CARDS = (
             f"{name} enters the battlefield tapped unless you control a{n1} {first} or a{n2} "
             f"{second}.\n{{T}}: Add {{{m1}}} or {{{m2}}}.",
             abilities=(
-                EntersTappedUnless(
-                    (first, second),
-                    text=f"{name} enters the battlefield tapped unless you control a{n1} "
-                    f"{first} or a{n2} {second}.",
-                ),
-                ManaAbility(((m1,), (m2,)), text=f"{{T}}: Add {{{m1}}} or {{{m2}}}."),
+                EntersTappedUnless((first, second)),
+                ManaAbility(((m1,), (m2,))),
             ),
         )
         for name, first, second, m1, m2 in (
@@ -58,7 +54,7 @@ CARDS = (
         "{T}: Add {C}.\n{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
         "artifact creature token with flying.",
         abilities=(
-            ManaAbility((("C",),), text="{T}: Add {C}."),
+            ManaAbility((("C",),)),
             ActivatedAbility(
                 ManaCost.parse("{5}"),
                 (
@@ -71,8 +67,6 @@ CARDS = (
                 ),
                 tap=True,
                 costs=(SacrificeThis("sacrifice Gargoyle Castle"),),
-                text="{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
-                "artifact creature token with flying.",
             ),
         ),
     ),
@@ -92,8 +86,6 @@ CARDS = (
                 (SearchLibraryOntoBattlefield("Land", basic=True, tapped=True),),
                 tap=True,
                 costs=(SacrificeThis("sacrifice Terramorphic Expanse"),),
-                text="{T}, Sacrifice Terramorphic Expanse: Search your library for a basic "
-                "land card, put it onto the battlefield tapped, then shuffle.",
             ),
         ),
     ),

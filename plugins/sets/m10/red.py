@@ -62,7 +62,7 @@ from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
 from manaweave.keywords.trample import Trample
 
-from ._helpers import _pumps_itself
+from ._helpers import pumps_itself
 from .burning_inquiry import EachPlayerDiscardsAtRandom
 from .capricious_efreet import DestroyOneAtRandom
 from .dragon_whelp import IfActivatedThisTurnAtLeast
@@ -95,7 +95,6 @@ CARDS = (
             TriggeredAbility(
                 AtBeginningOf("end", each_player=True),
                 (SacrificeSelf(),),
-                text="At the beginning of the end step, sacrifice Ball Lightning.",
             ),
         ),
     ),
@@ -105,9 +104,7 @@ CARDS = (
         "Creature — Human Berserker",
         "Berserkers of Blood Ridge attacks each combat if able.",
         pt=(4, 4),
-        abilities=(
-            AttacksEachCombat(text="Berserkers of Blood Ridge attacks each combat if able."),
-        ),
+        abilities=(AttacksEachCombat(),),
     ),
     card(
         "Bogardan Hellkite",
@@ -124,8 +121,6 @@ CARDS = (
                 (DealDividedDamage(5),),
                 # Each target gets at least 1 of the 5 (601.2d), so at most five.
                 targets=(TargetSpec(TargetKind.ANY, "any number of targets", count=5, minimum=0),),
-                text="When Bogardan Hellkite enters the battlefield, it deals 5 damage divided "
-                "as you choose among any number of targets.",
             ),
         ),
     ),
@@ -175,9 +170,6 @@ CARDS = (
                         minimum=0,
                     ),
                 ),
-                text="At the beginning of your upkeep, choose target nonland permanent you "
-                "control and up to two target nonland permanents you don't control. Destroy "
-                "one of them at random.",
             ),
         ),
     ),
@@ -195,20 +187,12 @@ CARDS = (
                 effects=(DealDamage(1),),
                 loyalty=1,
                 targets=(TARGET_PLAYER_OR_PLANESWALKER,),
-                text="[+1]: Chandra Nalaar deals 1 damage to target player or planeswalker.",
             ),
-            LoyaltyAbility(
-                effects=(DealDamage(X),),
-                loyalty=None,
-                targets=(TARGET_CREATURE,),
-                text="[−X]: Chandra Nalaar deals X damage to target creature.",
-            ),
+            LoyaltyAbility(effects=(DealDamage(X),), loyalty=None, targets=(TARGET_CREATURE,)),
             LoyaltyAbility(
                 effects=(DamageEachCreatureOf(10, and_the_target=True),),
                 loyalty=-8,
                 targets=(TARGET_PLAYER_OR_PLANESWALKER,),
-                text="[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker "
-                "and each creature that player or that planeswalker's controller controls.",
             ),
         ),
     ),
@@ -240,9 +224,6 @@ CARDS = (
                         ),
                     ),
                 ),
-                text="{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
-                "activated four or more times this turn, sacrifice Dragon Whelp at the "
-                "beginning of the next end step.",
             ),
         ),
     ),
@@ -259,7 +240,7 @@ CARDS = (
         "Creature — Elemental Dog",
         "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
         pt=(2, 2),
-        abilities=(_pumps_itself("Fiery Hellhound", "{R}", 1, 0),),
+        abilities=(pumps_itself("{R}", 1, 0),),
     ),
     card(
         "Fireball",
@@ -285,11 +266,10 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            Enchant(TARGET_CREATURE),
             ActivatedAbility(
                 ManaCost.parse("{R}"),
                 (PumpTarget(1, 0, target=ENCHANTED),),
-                text="{R}: Enchanted creature gets +1/+0 until end of turn.",
             ),
         ),
     ),
@@ -305,7 +285,6 @@ CARDS = (
                 (DealDamageToEach(((2, 0), (3, YOU))),),
                 tap=True,
                 targets=(ANY_TARGET,),
-                text="{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.",
             ),
         ),
     ),
@@ -365,8 +344,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverBlocksOrBecomesBlockedByACreature(),
                 (DealDamage(3, target=THAT_CREATURE),),
-                text="Whenever Inferno Elemental blocks or becomes blocked by a creature, "
-                "Inferno Elemental deals 3 damage to that creature.",
             ),
         ),
     ),
@@ -376,7 +353,7 @@ CARDS = (
         "Creature — Jackal",
         "Jackal Familiar can't attack or block alone.",
         pt=(2, 2),
-        abilities=(CantAttackOrBlockAlone(text="Jackal Familiar can't attack or block alone."),),
+        abilities=(CantAttackOrBlockAlone(),),
     ),
     card(
         "Kindled Fury",
@@ -422,13 +399,11 @@ CARDS = (
             TriggeredAbility(
                 WhenDies(),
                 (DamageEachCreatureAndEachPlayer(3),),
-                text="When Magma Phoenix dies, it deals 3 damage to each creature and each player.",
             ),
             ActivatedAbility(
                 ManaCost.parse("{3}{R}{R}"),
                 (ReturnSelfFromGraveyardToHand(),),
                 zone="graveyard",
-                text="{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
             ),
         ),
     ),
@@ -441,8 +416,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverTapsForMana(),
                 (DealDamage(1, target=THAT_PLAYER),),
-                text="Whenever a player taps a land for mana, Manabarbs deals 1 damage to that "
-                "player.",
             ),
         ),
     ),
@@ -470,7 +443,6 @@ CARDS = (
                 (DealDamage(1),),
                 tap=True,
                 targets=(ANY_TARGET,),
-                text="{T}: Prodigal Pyromancer deals 1 damage to any target.",
             ),
         ),
     ),
@@ -519,7 +491,7 @@ CARDS = (
         pt=(5, 5),
         abilities=(
             Flying(),
-            _pumps_itself("Shivan Dragon", "{R}", 1, 0),
+            pumps_itself("{R}", 1, 0),
         ),
     ),
     card(
@@ -534,16 +506,12 @@ CARDS = (
             TriggeredAbility(
                 WhenEnters(),
                 (CreateTokens(token("Goblin", "R", pt=(1, 1)), 3),),
-                text="When Siege-Gang Commander enters the battlefield, create three 1/1 red "
-                "Goblin creature tokens.",
             ),
             ActivatedAbility(
                 ManaCost.parse("{1}{R}"),
                 (DealDamage(2),),
                 targets=(ANY_TARGET,),
                 costs=(Sacrifice("Sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
-                text="{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to any "
-                "target.",
             ),
         ),
     ),
@@ -558,8 +526,6 @@ CARDS = (
                 WhenEnters(),
                 (DealDamage(1),),
                 targets=(ANY_TARGET,),
-                text="When Sparkmage Apprentice enters the battlefield, it deals 1 damage to "
-                "any target.",
             ),
         ),
     ),
@@ -584,9 +550,6 @@ CARDS = (
                         toughness_below_source_power=True,
                     ),
                 ),
-                text="{T}: Target creature you control with toughness less than Stone Giant's "
-                "power gains flying until end of turn. Destroy that creature at the beginning "
-                "of the next end step.",
             ),
         ),
     ),
@@ -613,7 +576,7 @@ CARDS = (
         pt=(0, 5),
         abilities=(
             Defender(),
-            _pumps_itself("Wall of Fire", "{R}", 1, 0),
+            pumps_itself("{R}", 1, 0),
         ),
     ),
     card(

@@ -50,7 +50,7 @@ from manaweave.keywords.lifelink import Lifelink
 from manaweave.keywords.protection import Protection
 from manaweave.keywords.vigilance import Vigilance
 
-from ._helpers import _pumps_itself
+from ._helpers import pumps_itself
 from .open_the_vaults import ReturnAllCardsOfTypesFromGraveyards
 
 CARDS = (
@@ -65,12 +65,10 @@ CARDS = (
         'toughness are each equal to your life total."',
         loyalty=4,
         abilities=(
-            LoyaltyAbility(effects=(GainLife(2),), loyalty=1, text="[+1]: You gain 2 life."),
+            LoyaltyAbility(effects=(GainLife(2),), loyalty=1),
             LoyaltyAbility(
                 effects=(PutCountersOnEachCreatureYouControl("+1/+1", then_gains=Vigilance()),),
                 loyalty=-1,
-                text="[−1]: Put a +1/+1 counter on each creature you control. Those creatures "
-                "gain vigilance until end of turn.",
             ),
             LoyaltyAbility(
                 effects=(
@@ -90,8 +88,6 @@ CARDS = (
                     ),
                 ),
                 loyalty=-6,
-                text="[−6]: Create a white Avatar creature token. It has \"This creature's "
-                'power and toughness are each equal to your life total."',
             ),
         ),
     ),
@@ -142,7 +138,6 @@ CARDS = (
                 (TapTargets((0,)),),
                 tap=True,
                 targets=(TARGET_CREATURE,),
-                text="{W}, {T}: Tap target creature.",
             ),
         ),
     ),
@@ -246,8 +241,6 @@ CARDS = (
             PreventSomeDamageToYou(
                 1,
                 from_opponents=True,
-                text="If a source an opponent controls would deal damage to you, prevent 1 of "
-                "that damage.",
             ),
         ),
     ),
@@ -274,8 +267,8 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature gets +1/+2.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedGets(1, 2, text="Enchanted creature gets +1/+2."),
+            Enchant(TARGET_CREATURE),
+            EnchantedGets(1, 2),
         ),
     ),
     card(
@@ -283,7 +276,7 @@ CARDS = (
         "{1}{W}",
         "Enchantment",
         "White creatures you control get +1/+1.",
-        abilities=(CreaturesGet(1, 1, color="W", text="White creatures you control get +1/+1."),),
+        abilities=(CreaturesGet(1, 1, color="W"),),
     ),
     card(
         "Indestructibility",
@@ -293,8 +286,8 @@ CARDS = (
         "\"destroy\" don't destroy that permanent. A creature with indestructible can't be "
         "destroyed by damage.)",
         abilities=(
-            Enchant(TargetSpec(TargetKind.PERMANENT, "target permanent"), text="Enchant permanent"),
-            EnchantedHas(Indestructible(), text="Enchanted permanent has indestructible."),
+            Enchant(TargetSpec(TargetKind.PERMANENT, "target permanent")),
+            EnchantedHas(Indestructible()),
         ),
     ),
     card(
@@ -304,8 +297,8 @@ CARDS = (
         "Enchant creature\nEnchanted creature has lifelink. (Damage dealt by the creature also "
         "causes its controller to gain that much life.)",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            EnchantedHas(Lifelink(), text="Enchanted creature has lifelink."),
+            Enchant(TARGET_CREATURE),
+            EnchantedHas(Lifelink()),
         ),
     ),
     card(
@@ -330,8 +323,6 @@ CARDS = (
                     ),
                 ),
                 optional=True,
-                text="Whenever Lightwielder Paladin deals combat damage to a player, you may "
-                "exile target black or red permanent that player controls.",
             ),
         ),
     ),
@@ -346,7 +337,6 @@ CARDS = (
                 WheneverCast(by="you", card_type="Enchantment"),
                 (DrawCards(1),),
                 optional=True,
-                text="Whenever you cast an enchantment spell, you may draw a card.",
             ),
         ),
     ),
@@ -366,7 +356,7 @@ CARDS = (
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature can't attack or block.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            Enchant(TARGET_CREATURE),
             EnchantedCantAttackOrBlock(),
         ),
     ),
@@ -376,7 +366,7 @@ CARDS = (
         "Creature — Human Soldier",
         "Palace Guard can block any number of creatures.",
         pt=(1, 4),
-        abilities=(BlocksAnyNumber(text="Palace Guard can block any number of creatures."),),
+        abilities=(BlocksAnyNumber(),),
     ),
     card(
         "Planar Cleansing",
@@ -410,7 +400,6 @@ CARDS = (
                 "Soldier",
                 FirstStrike(),
                 other=True,
-                text="Other Soldier creatures you control have first strike.",
             ),
         ),
     ),
@@ -485,7 +474,6 @@ CARDS = (
             TriggeredAbility(
                 WhenEnters(another=True, creature=True),
                 (GainLife(1),),
-                text="Whenever another creature enters the battlefield, you gain 1 life.",
             ),
         ),
     ),
@@ -522,7 +510,6 @@ CARDS = (
                         subtypes=("Skeleton", "Vampire", "Zombie"),
                     ),
                 ),
-                text="{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
             ),
         ),
     ),
@@ -538,7 +525,6 @@ CARDS = (
                 1,
                 subtype="Soldier",
                 other=True,
-                text="Other Soldier creatures you control get +0/+1.",
             ),
         ),
     ),
@@ -554,7 +540,6 @@ CARDS = (
                 0,
                 subtype="Soldier",
                 other=True,
-                text="Other Soldier creatures you control get +1/+0.",
             ),
         ),
     ),
@@ -566,7 +551,7 @@ CARDS = (
         pt=(0, 5),
         abilities=(
             Defender(),
-            _pumps_itself("Wall of Faith", "{W}", 0, 1),
+            pumps_itself("{W}", 0, 1),
         ),
     ),
     card(

@@ -30,7 +30,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverDealsCombatDamageToPlayer(),
                 (DrawCards(1),),
-                text="Whenever Scroll Thief deals combat damage to a player, draw a card.",
             ),
         ),
     ),

@@ -21,7 +21,7 @@ CARDS = (
         "the beginning of the next end step, return it to the battlefield tapped under its "
         "owner's control.",
         abilities=(
-            ManaAbility((("C",),), text="{T}: Add {C}."),
+            ManaAbility((("C",),)),
             ActivatedAbility(
                 ManaCost.parse("{4}"),
                 (ExileUntilNextEndStep(0, tapped=True),),
@@ -34,9 +34,6 @@ CARDS = (
                         attacking=True,
                     ),
                 ),
-                text="{4}, {T}: Exile target attacking creature an opponent controls. At the "
-                "beginning of the next end step, return it to the battlefield tapped under "
-                "its owner's control.",
             ),
         ),
     ),

@@ -28,8 +28,6 @@ CARDS = (
                 source_types=("Instant", "Sorcery"),
                 source_colors=("R",),
                 yours=True,
-                text="If a red instant or sorcery spell you control would deal damage, it "
-                "deals double that damage instead.",
             ),
         ),
     ),

@@ -23,7 +23,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverYouGainLife(),
                 (PutCounters("+1/+1", 1, target=SELF),),
-                text="Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
             ),
         ),
     ),

@@ -39,10 +39,6 @@ CARDS = (
         pt=(0, 0),
         abilities=(
             EntersAsCopy(
-                text="You may have Phantasmal Image enter the battlefield as a copy of any "
-                "creature on the battlefield, except it's an Illusion in addition to its other "
-                'types and it has "When this creature becomes the target of a spell or '
-                'ability, sacrifice it."',
                 also_subtypes=("Illusion",),
                 also_abilities=(
                     TriggeredAbility(

@@ -25,8 +25,6 @@ CARDS = (
             TriggeredAbility(
                 WheneverOpponentsCreatureBecomesTapped(),
                 (PutCounters("+1/+1", 1, target=SELF),),
-                text="Whenever a creature an opponent controls becomes tapped, put a +1/+1 "
-                "counter on Gideon's Avenger.",
             ),
         ),
     ),
@@ -42,8 +40,6 @@ CARDS = (
                 WhenEnters(),
                 (SkipNext("combat phase", 0),),
                 targets=(TARGET_OPPONENT,),
-                text="When Stonehorn Dignitary enters the battlefield, target opponent skips "
-                "their next combat phase.",
             ),
         ),
     ),

@@ -28,15 +28,11 @@ CARDS = (
             LoyaltyAbility(
                 effects=(SearchLibraryToHand("Swamp"),),
                 loyalty=1,
-                text="[+1]: Search your library for a Swamp card, reveal it, put it into your "
-                "hand, then shuffle.",
             ),
             LoyaltyAbility(
                 effects=(PumpEitherWay(CountPermanents(subtype="Swamp")),),
                 targets=(TARGET_CREATURE,),
                 loyalty=-3,
-                text="[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is "
-                "the number of Swamps you control.",
             ),
             LoyaltyAbility(
                 effects=(
@@ -52,8 +48,6 @@ CARDS = (
                     ),
                 ),
                 loyalty=-6,
-                text="[−6]: You get an emblem with \"Swamps you control have '{T}: Add "
-                "{B}{B}{B}{B}.'\"",
             ),
         ),
     ),

@@ -32,12 +32,10 @@ CARDS = (
                 1,
                 1,
                 YouControlA("Land", subtype="Swamp"),
-                text="Crimson Muckwader gets +1/+1 as long as you control a Swamp.",
             ),
             ActivatedAbility(
                 ManaCost.parse("{2}{B}"),
                 (Regenerate(SELF),),
-                text="{2}{B}: Regenerate Crimson Muckwader.",
             ),
         ),
     ),

@@ -25,8 +25,6 @@ CARDS = (
         abilities=(
             PowerToughnessEqualToCount(
                 "Creature",
-                text="Crusader of Odric's power and toughness are each equal to the number of "
-                "creatures you control.",
             ),
         ),
     ),
@@ -49,14 +47,10 @@ CARDS = (
                         not_source=True,
                     ),
                 ),
-                text="When Oblivion Ring enters the battlefield, exile another target "
-                "nonland permanent.",
             ),
             TriggeredAbility(
                 WhenLeaves(),
                 (ReturnLinkedExiled(),),
-                text="When Oblivion Ring leaves the battlefield, return the exiled card to "
-                "the battlefield under its owner's control.",
             ),
         ),
     ),

@@ -26,9 +26,6 @@ CARDS = (
                 source_types=("Instant", "Sorcery", "Planeswalker"),
                 source_colors=("R",),
                 yours=True,
-                text="If a red instant or sorcery spell you control or a red planeswalker you "
-                "control would deal damage to a permanent or player, it deals that much "
-                "damage plus 2 to that permanent or player instead.",
             ),
         ),
     ),
@@ -50,8 +47,6 @@ CARDS = (
                         yours=True,
                     ),
                 ),
-                text="{2}, {T}: Copy target triggered ability you control. You may choose new "
-                "targets for the copy.",
             ),
         ),
     ),

@@ -35,7 +35,6 @@ CARDS = (
                 ManaCost.parse(""),
                 (Regenerate(SELF),),
                 costs=(Sacrifice("sacrifice another creature", another=True),),
-                text="Sacrifice another creature: Regenerate Vampire Warlord.",
             ),
         ),
     ),

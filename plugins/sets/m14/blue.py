@@ -20,15 +20,12 @@ CARDS = (
         "Enchant creature\nWhen Claustrophobia enters the battlefield, tap enchanted "
         "creature.\nEnchanted creature doesn't untap during its controller's untap step.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            Enchant(TARGET_CREATURE),
             TriggeredAbility(
                 WhenEnters(),
                 (TapEnchanted(),),
-                text="When Claustrophobia enters the battlefield, tap enchanted creature.",
             ),
-            DoesntUntap(
-                text="Enchanted creature doesn't untap during its controller's untap step."
-            ),
+            DoesntUntap(),
         ),
     ),
 )

@@ -29,14 +29,9 @@ CARDS = (
             LoyaltyAbility(
                 effects=(RevealTopPutTypeIntoHand(5, "Creature"),),
                 loyalty=1,
-                text="[+1]: Reveal the top five cards of your library. Put all creature cards "
-                "revealed this way into your hand and the rest on the bottom of your library "
-                "in any order.",
             ),
             LoyaltyAbility(
-                effects=(MayPutFromHandOntoBattlefield("Creature", color="G"),),
-                loyalty=-3,
-                text="[−3]: You may put a green creature card from your hand onto the battlefield.",
+                effects=(MayPutFromHandOntoBattlefield("Creature", color="G"),), loyalty=-3
             ),
             LoyaltyAbility(
                 effects=(
@@ -57,9 +52,6 @@ CARDS = (
                     ),
                 ),
                 loyalty=-7,
-                text='[−7]: You get an emblem with "Whenever you cast a creature spell, you '
-                "may search your library for a creature card, put it onto the battlefield, "
-                'then shuffle."',
             ),
         ),
     ),
@@ -69,8 +61,6 @@ CARDS = (
         "Creature — Sliver",
         "Sliver creatures you control get +1/+1.",
         pt=(1, 1),
-        abilities=(
-            CreaturesGet(1, 1, subtype="Sliver", text="Sliver creatures you control get +1/+1."),
-        ),
+        abilities=(CreaturesGet(1, 1, subtype="Sliver"),),
     ),
 )

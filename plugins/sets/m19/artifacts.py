@@ -20,7 +20,6 @@ CARDS = (
                 2,
                 0,
                 YouControlA("Creature", color="U"),
-                text="Gearsmith Guardian gets +2/+0 as long as you control a blue creature.",
             ),
         ),
     ),

@@ -26,10 +26,6 @@ CARDS = (
         "Creature — Human Pirate",
         "Grasping Scoundrel gets +1/+0 as long as it's attacking.",
         pt=(1, 1),
-        abilities=(
-            GetsAsLongAs(
-                1, 0, IsAttacking(), text="Grasping Scoundrel gets +1/+0 as long as it's attacking."
-            ),
-        ),
+        abilities=(GetsAsLongAs(1, 0, IsAttacking()),),
     ),
 )

@@ -26,7 +26,6 @@ CARDS = (
                 1,
                 0,
                 YouControlA("Artifact"),
-                text="Gearsmith Prodigy gets +1/+0 as long as you control an artifact.",
             ),
         ),
     ),
@@ -37,15 +36,12 @@ CARDS = (
         "Enchant creature\nWhen Waterknot enters the battlefield, tap enchanted "
         "creature.\nEnchanted creature doesn't untap during its controller's untap step.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
+            Enchant(TARGET_CREATURE),
             TriggeredAbility(
                 WhenEnters(),
                 (TapEnchanted(),),
-                text="When Waterknot enters the battlefield, tap enchanted creature.",
             ),
-            DoesntUntap(
-                text="Enchanted creature doesn't untap during its controller's untap step."
-            ),
+            DoesntUntap(),
         ),
     ),
 )

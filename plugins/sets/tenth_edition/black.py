@@ -26,7 +26,6 @@ CARDS = (
                 WhenDies(),
                 (PumpTarget(-1, -1),),
                 targets=(TARGET_CREATURE,),
-                text="When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
             ),
         ),
     ),

@@ -21,10 +21,8 @@ CARDS = (
         "battlefield attached to that creature.)\nEnchanted creature doesn't untap during "
         "its controller's untap step.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            DoesntUntap(
-                text="Enchanted creature doesn't untap during its controller's untap step."
-            ),
+            Enchant(TARGET_CREATURE),
+            DoesntUntap(),
         ),
     ),
     card(

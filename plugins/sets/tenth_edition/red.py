@@ -41,8 +41,6 @@ CARDS = (
         abilities=(
             DamageIsModified(
                 multiply=2,
-                text="If a source would deal damage to a permanent or player, it deals double "
-                "that damage to that permanent or player instead.",
             ),
         ),
     ),

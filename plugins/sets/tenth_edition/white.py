@@ -41,7 +41,6 @@ CARDS = (
                 2,
                 types=("Artifact", "Enchantment"),
                 whose="opponents",
-                text="Artifact and enchantment spells your opponents cast cost {2} more to cast.",
             ),
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -54,7 +53,6 @@ CARDS = (
                         types=("Artifact", "Enchantment"),
                     ),
                 ),
-                text="Sacrifice Aura of Silence: Destroy target artifact or enchantment.",
             ),
         ),
     ),
@@ -73,7 +71,7 @@ CARDS = (
         "{1}{W}{W}",
         "Enchantment",
         "Creatures you control get +1/+1.",
-        abilities=(CreaturesGet(1, 1, text="Creatures you control get +1/+1."),),
+        abilities=(CreaturesGet(1, 1),),
     ),
     card(
         "Kjeldoran Royal Guard",
@@ -94,8 +92,6 @@ CARDS = (
                     ),
                 ),
                 tap=True,
-                text="{T}: All combat damage that would be dealt to you by unblocked "
-                "creatures this turn is dealt to Kjeldoran Royal Guard instead.",
             ),
         ),
     ),
@@ -106,10 +102,8 @@ CARDS = (
         "Enchant creature\nAll damage that would be dealt to you is dealt to enchanted "
         "creature instead.",
         abilities=(
-            Enchant(TARGET_CREATURE, text="Enchant creature"),
-            DamageToYouDealtToEnchanted(
-                text="All damage that would be dealt to you is dealt to enchanted creature instead."
-            ),
+            Enchant(TARGET_CREATURE),
+            DamageToYouDealtToEnchanted(),
         ),
     ),
     card(
@@ -124,7 +118,6 @@ CARDS = (
                 (PreventNextDamage(1, wording=_SHIELD_1),),
                 tap=True,
                 targets=(ANY_TARGET,),
-                text=f"{{T}}: {_SHIELD_1}",
             ),
         ),
     ),
@@ -136,7 +129,7 @@ CARDS = (
         "source of your choice of the chosen color would deal damage to you this turn, "
         "prevent that damage.",
         abilities=(
-            AsEntersChooseColor(text="As Story Circle enters the battlefield, choose a color."),
+            AsEntersChooseColor(),
             ActivatedAbility(
                 ManaCost.parse("{W}"),
                 (
@@ -146,8 +139,6 @@ CARDS = (
                         "would deal damage to you this turn, prevent that damage.",
                     ),
                 ),
-                text="{W}: The next time a source of your choice of the chosen color would "
-                "deal damage to you this turn, prevent that damage.",
             ),
         ),
     ),
