@@ -162,7 +162,9 @@ async def check_state_based_actions(game: Game) -> bool:
     for check_game in index.game:
         before = len(found)
         check_game(game, found)
-        if any(isinstance(result, ChooseOneToKeep) for result in found[before:]):
+        if len(found) > before and any(
+            isinstance(result, ChooseOneToKeep) for result in found[before:]
+        ):
             found[before:] = await _resolve_requests(game, found[before:])
     if found:
         # A player who can't lose the game stays in it, however often this is checked
