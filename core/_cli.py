@@ -4,6 +4,7 @@ what the plugins provide."""
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -13,7 +14,7 @@ from ._deck_rules import DECK_RULES
 from ._errors import DeckRulesError, ManaweaveError
 from ._narrate import narrate
 from ._play import new_game, ready_decks, resolve_deck
-from ._plugins import default_plugins
+from ._plugins import PluginHost, default_plugins, parse_plugin_options
 from ._replay import replay
 from ._turnloop import run_game
 
@@ -58,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
     play.add_argument("--max-turns", type=int, default=200, help="end as a draw after this")
     play.add_argument("--quiet", action="store_true", help="print only the result")
+    _plugin_option(play)
 
     rep = commands.add_parser("replay", help="replay a logged game and compare the streams")
     rep.add_argument("log", help="a game's JSON-lines event log")
@@ -79,7 +81,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the rules to check (default: the variant's)",
     )
     check.add_argument("--variant", default="two_player", help="whose deck rules (two_player)")
-    commands.add_parser("keywords", help="list the keyword abilities the plugins define")
+    keywords = commands.add_parser(
+        "keywords", help="list the keyword abilities and keyword actions the plugins define"
+    )
+    _plugin_option(keywords)
 
     args = parser.parse_args(arguments)
     try:
@@ -92,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(name)
             return 0
         if args.command == "keywords":
-            return _keywords()
+            return _keywords(_host(args.plugin))
         if args.command == "check":
             return _check(args)
         raise AssertionError(f"unhandled command {args.command}")
@@ -104,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _play(args: argparse.Namespace) -> int:
     import trio
 
-    host = default_plugins()
+    host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
     decks = args.deck or ["m10:red-green", "m10:green-white"]
     decks = [decks[i % len(decks)] for i in range(count)]
@@ -119,6 +124,7 @@ def _play(args: argparse.Namespace) -> int:
         log=log_path,
         deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
         max_turns=args.max_turns,
+        plugins=host,
     )
     outcome = trio.run(run_game, game)
     lines = list(narrate(game.log.records))
@@ -152,8 +158,28 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if illegal else 0
 
 
-def _keywords() -> int:
-    keywords = default_plugins().keywords
+def _plugin_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "-p",
+        dest="plugin",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="register the plugin module NAME; -p no:NAME turns the plugin NAME off "
+        "(a built-in one by its module or short name: -p no:flying)",
+    )
+
+
+def _host(options: Sequence[str]) -> PluginHost:
+    """The process's plugin host, or a new one for the ``-p`` options given."""
+    if not options:
+        return default_plugins()
+    load, disable = parse_plugin_options(options)
+    return PluginHost([importlib.import_module(name) for name in load], disable=disable)
+
+
+def _keywords(host: PluginHost) -> int:
+    keywords = host.keywords
     width = max((len(name) for name in keywords), default=0)
     for name in sorted(keywords):
         keyword = keywords[name]

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ._attachments import Attachments
 from ._counters import Counters
 from ._damage import Damage
-from ._decisions import CardOption, Choice, Decision, DecisionKind
+from ._decisions import Choice, Decision, DecisionKind
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
@@ -209,8 +209,6 @@ class Game:
         self._timestamp = 0
         self.sba_checked_at = -1
         """The state version at which state-based actions were last found not to apply."""
-        self.deathtouch_marked: list[GameObject] = []
-        """Creatures marked by deathtouch damage since SBAs were last checked (704.5h)."""
         self.copies_elsewhere: list[GameObject] = []
         """Tokens that left the battlefield and copies of spells that left the stack, which
         have not yet ceased to exist (111.7, 704.5d-e)."""
@@ -747,32 +745,16 @@ class Game:
         regeneration shield replaces that (701.19a). ``regenerate=False``: "it can't be
         regenerated" (701.19c). A permanent that can't be destroyed (indestructible,
         702.12b) stays where it is, and its regeneration shields are not used."""
-        stopper = self._destruction_stopper(permanent)
-        if stopper is not None:
-            self.emit(
-                "destroy_failed",
-                rule=stopper.rule,
-                player=permanent.controller,
-                object=permanent.id,
-                card=permanent.public_name,
-            )
-            return permanent
-        return await self.move(
-            permanent, Zone.GRAVEYARD, rule=rule, destroy=True, regenerable=regenerate
-        )
+        from .actions.destroy import destroy  # the action's module imports the core
+
+        return await destroy(self, permanent, rule=rule, regenerate=regenerate)
 
     async def manifest(self, card: GameObject, player: int) -> GameObject:
         """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down
         under their control as a 2/2 creature, without entering abilities (708.3)."""
-        return self.move_now(
-            card,
-            Zone.BATTLEFIELD,
-            rule="701.40a",
-            controller=player,
-            event="manifested",
-            face_down=True,
-            face_down_by="manifest",
-        )
+        from .actions.manifest import manifest  # the action's module imports the core
+
+        return await manifest(self, card, player)
 
     async def turn_face_up(
         self, permanent: GameObject, *, rule: str = "708.8", paid: TurnsFaceUp | None = None
@@ -839,42 +821,22 @@ class Game:
     async def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
         """Regenerate ``permanent`` (CR 701.19a-b): remove all damage marked on it, its
         controller taps it, and it is removed from combat."""
-        permanent.damage = 0
-        if not permanent.tapped:
-            await self.tap(permanent, rule=rule)
-        if self.combat is not None:
-            self.combat.remove(permanent.id)
-        self.emit(
-            "permanent_regenerated",
-            rule=rule,
-            player=permanent.controller,
-            object=permanent.id,
-        )
+        from .actions.regenerate import regenerate  # the action's module imports the core
+
+        await regenerate(self, permanent, rule=rule)
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
-        seq = self.log.next_seq  # the card_discarded event's
-        discarded = await self.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
-        if self.watching:
-            self.notice(TriggerEvent(TriggerKind.DISCARDS, seq, card.owner, discarded))
-        return discarded
+        from .actions.discard import discard  # the action's module imports the core
+
+        return await discard(self, card, rule=rule)
 
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it
         holds fewer (CR 701.9b); ``rule`` is the rule that makes them discard."""
-        hand = self.players[player].hand
-        count = min(count, len(hand))
-        if count <= 0:
-            return
-        options = [CardOption(c.id, c.name) for c in hand]
-        decision = self.decision(
-            DecisionKind.DISCARD, player, options, prompt, min=count, max=count, rule=rule
-        )
-        choice = await self.ask(decision)
-        for index in choice.indices:
-            card = self.objects[options[index].object]
-            if card.zone is Zone.HAND:
-                await self.discard(card, rule=rule)
+        from .actions.discard import discard_chosen  # the action's module imports the core
+
+        await discard_chosen(self, player, count, prompt=prompt, rule=rule)
 
     async def offer_to_pay(
         self,
@@ -1012,17 +974,9 @@ class Game:
 
     async def mill(self, player: int, count: int) -> list[GameObject]:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
-        state = self.players[player]
-        count = min(count, len(state.library))
-        seq = self.emit("cards_milled", rule="701.17a", player=player, count=count)
-        milled: list[GameObject] = []
-        with self.caused_by(seq):
-            for _ in range(count):
-                if state.library:
-                    milled.append(
-                        await self.move(state.library[-1], Zone.GRAVEYARD, rule="701.17a")
-                    )
-        return milled
+        from .actions.mill import mill  # the action's module imports the core
+
+        return await mill(self, player, count)
 
     async def tap(self, obj: GameObject, *, rule: str, cost: bool = False) -> bool:
         """Tap a permanent (CR 701.26a), after replacement effects (614.1a); returns
@@ -1138,15 +1092,6 @@ class Game:
                             TriggerKind.BECOMES_TARGET, seq, item.controller, obj, item=item.id
                         )
                     )
-
-    def mark_deathtouch_damage(self, permanent: int | tuple[str, int]) -> None:
-        """Note that a creature was dealt damage by a source with deathtouch: it is
-        destroyed the next time state-based actions are checked (CR 704.5h)."""
-        if isinstance(permanent, int):
-            obj = self.objects.get(permanent)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD and self.is_creature(obj):
-                obj.damaged_by_deathtouch = True
-                self.deathtouch_marked.append(obj)
 
     # --- life and losing the game -------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 """Loading plugins and turning their contributions into registries (pluggy).
 
-Built-in keywords, variants, card sets and bots are ordinary plugins registered by
-module name; third-party plugins come from entry points in the groups
-``manaweave.plugins``, ``manaweave.sets``, ``manaweave.variants`` and
-``manaweave.bots``. ``MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD=1`` skips entry points.
+Built-in rules, keywords, variants, card sets and bots are ordinary plugins registered
+by module name, and any of them can be turned off by name (``PluginHost(disable=...)``,
+``MANAWEAVE_PLUGINS="no:NAME"``, ``manaweave play -p no:NAME``); third-party plugins come
+from entry points in the group ``manaweave`` (the groups of manaweave 0.1 are still read,
+with a ``DeprecationWarning``). ``MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD=1`` skips entry points.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ import importlib
 import importlib.metadata
 import os
 import re
-from collections.abc import Iterable
+import warnings
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
@@ -20,28 +22,41 @@ from typing import TYPE_CHECKING, cast
 
 import pluggy
 
-from . import hookspecs
+from . import __version__, hookspecs
 from ._layers import ContinuousEffect, Duration
 from ._replacement import ReplacementEffect
+from ._sba import StateBasedActions
 from ._variant import Variant
 from .cards import Ability, CardPool, CastingOption, TriggeredAbility
+from .hookspecs import KeywordAction, StateBasedAction
 
 if TYPE_CHECKING:
     from ._game import Game, Outcome
     from ._turn import Step
-    from .hookspecs import StateBasedAction
     from .players import Player
 
 __all__ = [
     "BUILTIN_PLUGINS",
+    "DEPRECATED_ENTRY_POINT_GROUPS",
+    "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
+    "PLUGINS_ENV",
     "GameHooks",
     "Keyword",
     "PluginHost",
     "default_plugins",
+    "parse_plugin_options",
+    "short_name",
 ]
 
 BUILTIN_PLUGINS = (
+    "manaweave.plugins.rules.state_based_actions",
+    "manaweave.actions.destroy",
+    "manaweave.actions.discard",
+    "manaweave.actions.manifest",
+    "manaweave.actions.mill",
+    "manaweave.actions.regenerate",
+    "manaweave.actions.sacrifice",
     "manaweave.keywords.splice",
     "manaweave.keywords.enchant",
     "manaweave.keywords.equip",
@@ -78,33 +93,96 @@ BUILTIN_PLUGINS = (
 )
 """Modules registered as plugins in every plugin host, in this order."""
 
-ENTRY_POINT_GROUPS = ("manaweave.plugins", "manaweave.sets", "manaweave.variants", "manaweave.bots")
-"""Entry-point groups searched for third-party plugins."""
+ENTRY_POINT_GROUP = "manaweave"
+"""The entry-point group of third-party plugins, as ``pytest11`` is pytest's."""
+
+DEPRECATED_ENTRY_POINT_GROUPS = (
+    "manaweave.plugins",
+    "manaweave.sets",
+    "manaweave.variants",
+    "manaweave.bots",
+)
+"""The entry-point groups of manaweave 0.1, still loaded for one release, each with a
+``DeprecationWarning`` naming the distribution."""
+
+ENTRY_POINT_GROUPS = (ENTRY_POINT_GROUP, *DEPRECATED_ENTRY_POINT_GROUPS)
+"""Every entry-point group searched for third-party plugins, the current one first."""
 
 AUTOLOAD_ENV = "MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD"
+PLUGINS_ENV = "MANAWEAVE_PLUGINS"
+"""Plugin options read by every plugin host, separated by spaces or commas: ``no:NAME``
+turns a plugin off, ``NAME`` registers the module ``NAME`` as a plugin."""
+
+
+def short_name(name: str) -> str:
+    """A plugin's short name: ``flying`` for ``manaweave.keywords.flying``, ``bushido``
+    for the entry point ``manaweave:bushido``."""
+    return name.rpartition(":")[2].rpartition(".")[2]
+
+
+def parse_plugin_options(options: Iterable[str]) -> tuple[list[str], list[str]]:
+    """The modules to load and the plugins to turn off that ``options`` name, as on the
+    command line (``-p NAME``, ``-p no:NAME``) or in ``MANAWEAVE_PLUGINS``: each option
+    is ``NAME`` or ``no:NAME``."""
+    load: list[str] = []
+    disable: list[str] = []
+    for option in options:
+        if option.startswith("no:"):
+            if not option[3:]:
+                raise ValueError("'no:' names no plugin: write no:NAME")
+            disable.append(option[3:])
+        elif option:
+            load.append(option)
+    return load, disable
 
 
 class PluginHost:
     """A pluggy plugin manager with manaweave's hookspecs, and what its plugins provide.
 
+    The built-in plugins (:data:`BUILTIN_PLUGINS`) are registered first, then
+    ``plugins``, then the modules named in ``MANAWEAVE_PLUGINS``, then the entry points
+    of the group ``manaweave`` (unless ``autoload`` is false, or
+    ``MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD=1``). ``disable`` turns plugins off by name, as
+    do ``no:NAME`` options in ``MANAWEAVE_PLUGINS``: a built-in one by its module name
+    or its short name (``manaweave.keywords.flying`` or ``flying``), an entry point by
+    ``manaweave:NAME`` or ``NAME``. An unknown name is a ``ValueError`` listing the known
+    ones.
+
     Registries (``variants``, ``cards``, ``keywords``, ``bots``) are built on first use,
     once.
     """
 
-    def __init__(self, plugins: Iterable[object] = (), *, autoload: bool | None = None) -> None:
+    def __init__(
+        self,
+        plugins: Iterable[object] = (),
+        *,
+        autoload: bool | None = None,
+        disable: Iterable[str] = (),
+    ) -> None:
         self.manager = pluggy.PluginManager(hookspecs.PROJECT_NAME)
         self.manager.add_hookspecs(hookspecs)
         self.versions: dict[str, str] = {}
-        from . import __version__
-
-        for name in BUILTIN_PLUGINS:
-            self.register(importlib.import_module(name), name=name, version=__version__)
-        for plugin in plugins:
-            self.register(plugin)
+        load, disabled_by_env = parse_plugin_options(
+            os.environ.get(PLUGINS_ENV, "").replace(",", " ").split()
+        )
         if autoload is None:
             autoload = os.environ.get(AUTOLOAD_ENV, "") not in ("1", "true", "yes")
-        if autoload:
-            self._load_entry_points()
+        entries = _entry_points() if autoload else []
+        self.disabled: frozenset[str] = _resolve_disabled(
+            [*disable, *disabled_by_env], [name for name, _ in entries]
+        )
+        """The registered names of the plugins turned off."""
+        for name in BUILTIN_PLUGINS:
+            if name not in self.disabled:
+                self.register(importlib.import_module(name), name=name, version=__version__)
+        for plugin in plugins:
+            self.register(plugin)
+        for module in load:
+            self.register(importlib.import_module(module))
+        for name, entry in entries:
+            if name not in self.disabled:
+                version = entry.dist.version if entry.dist is not None else ""
+                self.register(entry.load(), name=name, version=version)
         self.manager.check_pending()
 
     def register(self, plugin: object, *, name: str | None = None, version: str = "") -> None:
@@ -130,13 +208,6 @@ class PluginHost:
             return  # the same entry point seen again
         self.manager.register(plugin, name=name)
         self.versions[name] = version
-
-    def _load_entry_points(self) -> None:
-        for group in ENTRY_POINT_GROUPS:
-            for entry in sorted(importlib.metadata.entry_points(group=group), key=lambda e: e.name):
-                plugin = entry.load()
-                version = entry.dist.version if entry.dist is not None else ""
-                self.register(plugin, name=f"{group}:{entry.name}", version=version)
 
     @property
     def plugin_versions(self) -> list[list[str]]:
@@ -174,21 +245,25 @@ class PluginHost:
 
     @cached_property
     def keywords(self) -> dict[str, Keyword]:
-        """Every keyword ability or action the plugins define (``mw_keywords``), by name:
-        the class name in words (``FirstStrike`` is "first strike"). Two plugins
-        defining the same name is an error naming both."""
+        """Every keyword ability or keyword action the plugins define (``mw_keywords``),
+        by name: an ability's class name in words (``FirstStrike`` is "first strike"), a
+        keyword action's ``name``. Two plugins defining the same name is an error naming
+        both."""
         found: dict[str, Keyword] = {}
         for impl in reversed(self.manager.hook.mw_keywords.get_hookimpls()):
             contributed = cast("Iterable[object]", impl.function())
             for defined in contributed:
-                if not (isinstance(defined, type) and issubclass(defined, Ability)):
+                if isinstance(defined, KeywordAction):
+                    keyword = Keyword.of_action(defined, impl.plugin_name)
+                elif isinstance(defined, type) and issubclass(defined, Ability):
+                    keyword = Keyword.of(defined, impl.plugin_name)
+                else:
                     raise TypeError(
                         f"{impl.plugin_name}: mw_keywords returned {defined!r}, not an "
-                        "Ability class"
+                        "Ability class or a KeywordAction"
                     )
-                keyword = Keyword.of(defined, impl.plugin_name)
                 earlier = found.get(keyword.name)
-                if earlier is not None and earlier.ability is not defined:
+                if earlier is not None and earlier.defines is not keyword.defines:
                     raise ValueError(
                         f"two plugins define the keyword {keyword.name!r}: "
                         f"{earlier.plugin} and {keyword.plugin}"
@@ -228,12 +303,21 @@ class Keyword:
     """A keyword ability or keyword action a plugin defines (CR 702, 701)."""
 
     name: str
-    """Its name in words, from the class name: "first strike", "morph"."""
-    ability: type[Ability]
+    """Its name in words: "first strike", "morph", "mill"."""
+    ability: type[Ability] | None
+    """A keyword ability's class; ``None`` for a keyword action."""
     plugin: str
     """The plugin that defines it."""
     rule: str
-    """The first CR rule its docstring cites ("702.37a"), or ``""``."""
+    """The rule that defines it ("702.37a"): for an ability, the first 701 or 702 rule
+    its docstring cites, or ``""``."""
+    action: KeywordAction | None = None
+    """A keyword action's description; ``None`` for a keyword ability."""
+
+    @property
+    def defines(self) -> object:
+        """What it is: the ability class or the keyword action."""
+        return self.ability if self.ability is not None else self.action
 
     @classmethod
     def of(cls, ability: type[Ability], plugin: str) -> Keyword:
@@ -241,6 +325,11 @@ class Keyword:
         name = re.sub(r"(?<!^)(?=[A-Z])", " ", ability.__name__).lower()
         cited = re.search(r"\b(70[12]\.\d+[a-z]?)\b", ability.__doc__ or "")
         return cls(name, ability, plugin, cited.group(1) if cited else "")
+
+    @classmethod
+    def of_action(cls, action: KeywordAction, plugin: str) -> Keyword:
+        """The entry for the keyword action ``action`` as ``plugin`` defines it."""
+        return cls(action.name, None, plugin, action.rule, action)
 
 
 class GameHooks:
@@ -252,11 +341,10 @@ class GameHooks:
     def __init__(self, manager: pluggy.PluginManager, game: Game) -> None:
         hook = manager.hook
         self._hook = hook
-        self.state_based_actions: list[StateBasedAction] = [
-            sba
-            for contributed in hook.mw_collect_state_based_actions(game=game)
-            for sba in contributed
-        ]
+        self.state_based_actions = StateBasedActions(
+            _checked_state_based_actions(hook.mw_collect_state_based_actions(game=game))
+        )
+        """The state-based actions every plugin contributed, grouped for the core's pass."""
         for ability in [x for part in hook.mw_collect_triggers(game=game) for x in part]:
             if not isinstance(ability, TriggeredAbility):
                 raise TypeError(f"mw_collect_triggers returned {ability!r}, not a TriggeredAbility")
@@ -311,6 +399,67 @@ class GameHooks:
         """Call ``mw_game_end`` if any plugin implements it."""
         if self._game_end:
             self._hook.mw_game_end(game=game, outcome=outcome)
+
+
+def _checked_state_based_actions(
+    contributed: Sequence[Iterable[object]],
+) -> list[StateBasedAction]:
+    """What the ``mw_collect_state_based_actions`` implementations returned, in
+    registration order, with a clear error for an object that is not a state-based
+    action."""
+    found: list[StateBasedAction] = []
+    for part in reversed(contributed):
+        for action in part:
+            rule = getattr(action, "rule", None)
+            looks_at = getattr(action, "looks_at", None)
+            if not isinstance(rule, str) or not isinstance(looks_at, frozenset):
+                raise TypeError(
+                    f"mw_collect_state_based_actions returned {action!r}, not a "
+                    "StateBasedAction (with a rule and a frozenset of LooksAt)"
+                )
+            found.append(cast("StateBasedAction", action))
+    return found
+
+
+def _entry_points() -> list[tuple[str, importlib.metadata.EntryPoint]]:
+    """The third-party plugins' entry points with the names they are registered by
+    (``GROUP:NAME``), the current group's first, each group's sorted by name. An entry
+    point in a group of manaweave 0.1 gets a ``DeprecationWarning`` naming its
+    distribution."""
+    found: list[tuple[str, importlib.metadata.EntryPoint]] = []
+    for group in ENTRY_POINT_GROUPS:
+        for entry in sorted(importlib.metadata.entry_points(group=group), key=lambda e: e.name):
+            if group in DEPRECATED_ENTRY_POINT_GROUPS:
+                distribution = entry.dist.name if entry.dist is not None else "a distribution"
+                warnings.warn(
+                    f"{distribution} declares the plugin {entry.name!r} in the entry-point "
+                    f"group {group!r}, which manaweave 0.2 will no longer load: declare it in "
+                    f"the group {ENTRY_POINT_GROUP!r}",
+                    DeprecationWarning,
+                    stacklevel=4,
+                )
+            found.append((f"{group}:{entry.name}", entry))
+    return found
+
+
+def _resolve_disabled(names: Iterable[str], entry_points: Sequence[str]) -> frozenset[str]:
+    """The registered names of the plugins ``names`` turn off; an unknown name is a
+    ``ValueError`` listing the known ones."""
+    known: dict[str, list[str]] = {}
+    for full in (*BUILTIN_PLUGINS, *entry_points):
+        known.setdefault(full, []).append(full)
+        if short_name(full) != full:
+            known.setdefault(short_name(full), []).append(full)
+    disabled: set[str] = set()
+    for name in names:
+        if name not in known:
+            listed = ", ".join(sorted({short_name(n) for n in (*BUILTIN_PLUGINS, *entry_points)}))
+            raise ValueError(
+                f"cannot turn off the plugin {name!r}: no plugin has that name; known "
+                f"plugins: {listed} (or their full names, such as {BUILTIN_PLUGINS[0]})"
+            )
+        disabled.update(known[name])
+    return frozenset(disabled)
 
 
 _DEFAULT: PluginHost | None = None

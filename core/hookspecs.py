@@ -1,8 +1,10 @@
+# A hook specification's body is only its docstring: pluggy never calls it.
+# mypy: disable-error-code="empty-body"
 """The plugin contract: every hook manaweave calls, with when and how results combine.
 
 Hooks are named ``mw_<what>`` and fall in three groups:
 
-* **Registration** (called once per process, results concatenated in registration
+* **Registration** (called once per plugin host, results merged in registration
   order): :func:`mw_keywords`, :func:`mw_variants`, :func:`mw_card_sets`,
   :func:`mw_bots`.
 * **Lifecycle** (called at coarse moments of a game; no result):
@@ -16,25 +18,48 @@ Hooks are named ``mw_<what>`` and fall in three groups:
 
 No hook is called per object or per priority pass: plugins contribute objects once
 and the core calls plain methods on them in the inner loop. Hooks with no
-implementation are skipped.
+implementation are skipped. No hook is ``firstresult``: every one means "what each plugin
+adds", so every implementation is called and the results are combined as each spec
+says. The built-in rules, keywords, variants, sets and bots implement these same hooks,
+as modules registered by name (``manaweave._plugins.BUILTIN_PLUGINS``), and any of them
+can be turned off by name; third-party plugins are entry points in the group
+``manaweave``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+import enum
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
 
 import pluggy
 
 if TYPE_CHECKING:
     from ._game import Game, Outcome
+    from ._layers import Characteristics, ContinuousEffect
+    from ._objects import GameObject, PlayerState
+    from ._replacement import ReplacementEffect
     from ._turn import Step
     from ._variant import Variant
-    from .cards import CardSet
+    from .cards import Ability, CardSet, CastingOption, TriggeredAbility
     from .players import Player
 
 __all__ = [
+    "AnnihilateCounters",
+    "BaseStateBasedAction",
+    "CeaseToExist",
+    "ChooseOneToKeep",
+    "Destroy",
+    "KeywordAction",
+    "LooksAt",
+    "PlayerLoses",
+    "PutIntoGraveyard",
+    "RemoveCounters",
+    "Sacrifice",
     "StateBasedAction",
+    "StateBasedActionResult",
+    "Unattach",
     "hookimpl",
     "hookspec",
     "mw_bots",
@@ -59,53 +84,256 @@ hookimpl = pluggy.HookimplMarker(PROJECT_NAME)
 """Decorator for plugin hook implementations: ``@manaweave.hookimpl``."""
 
 
-class StateBasedAction(Protocol):
-    """A state-based action contributed by a plugin (CR 704.5, 704.6).
+class LooksAt(enum.Enum):
+    """What a state-based action looks at; the core visits each subject once per check
+    and hands it to every action that looks at it (see :class:`StateBasedAction`)."""
 
-    ``check`` returns the permanents to put into their owners' graveyards, each
-    with the rule that puts it there; the core performs them simultaneously with
-    its own (704.3).
+    EACH_PLAYER = "each player"
+    """Every player still in the game: ``check_player``."""
+    EACH_CREATURE = "each creature"
+    """Every creature on the battlefield that has a toughness: ``check_permanent``."""
+    EACH_PLANESWALKER = "each planeswalker"
+    """Every planeswalker: ``check_permanent``."""
+    EACH_BATTLE = "each battle"
+    """Every battle: ``check_permanent``."""
+    EACH_LEGENDARY_PERMANENT = "each legendary permanent"
+    """Every legendary permanent: ``check_permanent``."""
+    EACH_WORLD_PERMANENT = "each world permanent"
+    """Every permanent with the world supertype: ``check_permanent``."""
+    EACH_PERMANENT = "each permanent"
+    """Every permanent: ``check_permanent``."""
+    EACH_ATTACHMENT = "each attachment"
+    """Every Aura, and every other permanent attached to an object: ``check_permanent``."""
+    EACH_PERMANENT_WITH_COUNTERS = "each permanent with counters"
+    """Every permanent with at least one counter on it: ``check_permanent``."""
+    THE_GAME = "the game"
+    """The game as a whole, after every subject above was visited: ``check_game``."""
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """The permanent is put into its owner's graveyard (704.5f, 704.5i-k, 704.5m, ...)."""
+
+    permanent: GameObject
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """The permanent is destroyed (701.8a): regeneration and indestructible apply
+    (704.5g-h)."""
+
+    permanent: GameObject
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """The permanent's controller sacrifices it (701.21a, 704.5s)."""
+
+    permanent: GameObject
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLoses:
+    """The player loses the game (704.5a-c), unless they can't lose it (104.3)."""
+
+    player: int
+    reason: str
+    """How the game says why: "life total 0 or less"."""
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Unattach:
+    """The permanent becomes unattached and stays on the battlefield (704.5n, 704.5p)."""
+
+    permanent: GameObject
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """``count`` counters of ``kind`` are removed from the permanent (704.5r)."""
+
+    permanent: GameObject
+    kind: str
+    count: int
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class AnnihilateCounters:
+    """N +1/+1 and N -1/-1 counters are removed from the permanent, N the smaller of the
+    two counts when the action is performed (704.5q)."""
+
+    permanent: GameObject
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class CeaseToExist:
+    """The object ceases to exist: a token off the battlefield, a copy of a spell off the
+    stack (704.5d-e)."""
+
+    object: GameObject
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseOneToKeep:
+    """A request: ``player`` chooses one of ``permanents`` (all named ``name``) and the
+    rest are put into their owners' graveyards (704.5j). The core asks the player during
+    the check, with a :attr:`~manaweave.DecisionKind.LEGEND_RULE` decision, and adds the
+    resulting :class:`PutIntoGraveyard` results where the request stood."""
+
+    player: int
+    name: str
+    permanents: tuple[GameObject, ...]
+    rule: str
+
+
+StateBasedActionResult = (
+    PutIntoGraveyard
+    | Destroy
+    | Sacrifice
+    | PlayerLoses
+    | Unattach
+    | RemoveCounters
+    | AnnihilateCounters
+    | CeaseToExist
+    | ChooseOneToKeep
+)
+"""What a state-based action's check may find."""
+
+
+class StateBasedAction(Protocol):
+    """A state-based action (CR 704.5, 704.6): built-in and contributed ones alike.
+
+    Contributed once per game through :func:`mw_collect_state_based_actions`. Each time
+    state-based actions are checked, the core makes one pass: for each player still in
+    the game it calls ``check_player`` of the actions that look at
+    :attr:`LooksAt.EACH_PLAYER`; for each permanent, ``check_permanent`` of those that
+    look at it (creatures; then every permanent and the planeswalkers, battles,
+    legendary and world permanents; then attachments; then permanents with counters);
+    last, ``check_game`` of those that look at :attr:`LooksAt.THE_GAME`. Within each
+    group actions are taken in the order of their ``rule``. The narrower what an action
+    looks at, the less it costs: most permanents are handed to few actions.
+
+    A check only appends what it finds to ``found`` (:data:`StateBasedActionResult`);
+    it changes nothing in the game, except state that is defined as "since state-based
+    actions were last checked" (704.5b, 704.5h). The core then performs everything found
+    simultaneously, as one event (704.3), logged as ``state_based_actions_performed``.
+    Only the methods the ``looks_at`` members name are called; subclass
+    :class:`BaseStateBasedAction` to inherit the others as no-ops.
     """
 
-    def check(self, game: Game) -> Sequence[tuple[Any, str]]:
-        """The permanents this action applies to now."""
-        ...
+    rule: str
+    """The rule it performs ("704.5g"): ordering, and the text of the log."""
+    looks_at: frozenset[LooksAt]
+    """Which subjects the core hands it."""
+
+    def check_player(
+        self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
+    ) -> None:
+        """Look at one player still in the game."""
+
+    def check_permanent(
+        self,
+        game: Game,
+        permanent: GameObject,
+        characteristics: Characteristics,
+        found: list[StateBasedActionResult],
+    ) -> None:
+        """Look at one permanent, with its current characteristics."""
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
+        """Look at the game after every player and permanent was looked at."""
+
+
+class BaseStateBasedAction:
+    """A convenient base for a :class:`StateBasedAction`: every check does nothing, so a
+    subclass defines only the ones its ``looks_at`` names."""
+
+    rule: str = ""
+    looks_at: frozenset[LooksAt] = frozenset()
+
+    def check_player(
+        self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
+    ) -> None:
+        """Nothing to look at in a player."""
+
+    def check_permanent(
+        self,
+        game: Game,
+        permanent: GameObject,
+        characteristics: Characteristics,
+        found: list[StateBasedActionResult],
+    ) -> None:
+        """Nothing to look at in a permanent."""
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
+        """Nothing to look at in the game as a whole."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordAction:
+    """A keyword action (CR 701) a plugin defines: a verb of rules text ("mill",
+    "destroy", "proliferate") and the function that performs it.
+
+    Contributed through :func:`mw_keywords` with the keyword abilities; ``manaweave
+    keywords`` lists it by ``name`` with its ``rule``. The card language's effects call
+    ``perform`` (or the module's function directly); the game is its first argument.
+    """
+
+    name: str
+    """Its name in words, as rules text writes it: "mill"."""
+    rule: str
+    """The rule that defines it: "701.17a"."""
+    perform: Callable[..., Awaitable[object]]
+    """The function that performs it: ``await perform(game, ...)``."""
 
 
 # --- registration --------------------------------------------------------------------------
 
 
 @hookspec
-def mw_keywords() -> Sequence[Any]:
+def mw_keywords() -> Sequence[type[Ability] | KeywordAction]:
     """Keyword abilities (CR 702) and keyword actions (CR 701) this plugin defines.
 
-    Return their :class:`~manaweave.cards.Ability` classes; card definitions use them.
-    Called once; the plugin host lists them by name (the class name in words, "first
-    strike"), with the first CR rule their docstring cites (``manaweave keywords``). Two
-    plugins may not define the same name.
+    Return the :class:`~manaweave.cards.Ability` classes of the keyword abilities, which
+    card definitions use, and a :class:`KeywordAction` for each keyword action (the
+    built-in ones are the modules of :mod:`manaweave.actions`).
+    Called once per plugin host; every plugin's are merged into one registry by name (the
+    class name in words, "first strike"), listed with the first CR rule their docstring
+    cites (``manaweave keywords``). Two plugins may not define the same name.
     """
-    raise NotImplementedError
 
 
 @hookspec
 def mw_variants() -> Sequence[Variant]:
-    """Game variants this plugin defines (CR 800-903), each with a unique ``name``."""
-    raise NotImplementedError
+    """Game variants this plugin defines (CR 800-903), each with a unique ``name``.
+
+    Called once per plugin host; every plugin's are merged by name, and two plugins
+    defining the same name is an error."""
 
 
 @hookspec
 def mw_card_sets() -> Sequence[CardSet]:
-    """Card sets this plugin defines; card names are looked up across all sets."""
-    raise NotImplementedError
+    """Card sets this plugin defines.
+
+    Called once per plugin host; every plugin's sets join one card pool, in registration
+    order, and card names are looked up across all of them."""
 
 
 @hookspec
 def mw_bots() -> Mapping[str, type[Player]]:
     """Bots this plugin provides, by the name ``manaweave play --bot NAME`` uses.
 
-    Each value is a class whose constructor takes a keyword ``seed: int``.
+    Each value is a class whose constructor takes a keyword ``seed: int``. Called once
+    per plugin host; for a name two plugins define, the first registered wins.
     """
-    raise NotImplementedError
 
 
 # --- lifecycle -----------------------------------------------------------------------------
@@ -113,7 +341,8 @@ def mw_bots() -> Mapping[str, type[Player]]:
 
 @hookspec
 def mw_game_setup(game: Game) -> None:
-    """A game has been built and is about to start (before CR 103)."""
+    """A game has been built and is about to start (before CR 103); every plugin's
+    implementation is called, after the rule contributions were collected."""
 
 
 @hookspec
@@ -136,42 +365,45 @@ def mw_game_end(game: Game, outcome: Outcome) -> None:
 
 @hookspec
 def mw_collect_state_based_actions(game: Game) -> Sequence[StateBasedAction]:
-    """State-based actions beyond the core's (CR 704.5, 704.6), checked with them (704.3)."""
-    raise NotImplementedError
+    """State-based actions (CR 704.5, 704.6) for ``game``: fresh objects, since an action
+    may keep state between the subjects of one check (:class:`StateBasedAction`).
+
+    Called once per game; every plugin's are joined, built-in and third-party alike
+    (the rules' own are :mod:`manaweave.plugins.rules.state_based_actions`), and checked
+    together in the order of their rules, performed as one event (704.3)."""
 
 
 @hookspec
-def mw_collect_triggers(game: Game) -> Sequence[Any]:
+def mw_collect_triggers(game: Game) -> Sequence[TriggeredAbility]:
     """Triggered abilities that a rule adds apart from cards (CR 603): each returned
     :class:`manaweave.cards.TriggeredAbility` is given to every player, held by an object in
-    the command zone they control, so "you" in it is that player. Indexed by event type
-    with the cards' own."""
-    raise NotImplementedError
+    the command zone they control, so "you" in it is that player. Called once per game;
+    every plugin's are joined and indexed by event type with the cards' own."""
 
 
 @hookspec
-def mw_collect_replacements(game: Game) -> Sequence[Any]:
+def mw_collect_replacements(game: Game) -> Sequence[ReplacementEffect]:
     """Replacement and prevention effects that exist apart from cards (CR 614-616), such as
     a variant's rule: :class:`manaweave.ReplacementEffect` objects lasting the whole game
     (``Duration.PERMANENT``), with ``source`` 0 (no object) and the player they favour as
-    ``controller``. They join the pipeline with the cards' own effects (616.1)."""
-    raise NotImplementedError
+    ``controller``. Called once per game; every plugin's join the pipeline with the
+    cards' own effects (616.1)."""
 
 
 @hookspec
-def mw_collect_continuous_effects(game: Game) -> Sequence[Any]:
+def mw_collect_continuous_effects(game: Game) -> Sequence[ContinuousEffect]:
     """Continuous effects that exist apart from cards (CR 611, 613):
     :class:`manaweave.ContinuousEffect` objects lasting the whole game, applying through
     ``applies_to`` to whatever matches at each moment (611.3a), in their layer by
-    timestamp (give a timestamp of 0 to apply before every object's effects)."""
-    raise NotImplementedError
+    timestamp (give a timestamp of 0 to apply before every object's effects). Called once
+    per game; every plugin's are joined."""
 
 
 @hookspec
-def mw_collect_casting_options(game: Game) -> Sequence[Any]:
+def mw_collect_casting_options(game: Game) -> Sequence[CastingOption]:
     """What a caster may announce as they cast a spell beyond its mode and its mana or
     alternative cost (CR 601.2b): :class:`manaweave.cards.CastingOption` objects, such as
     the one that lets cards with splice be revealed from the hand (702.47). The core asks
     each, in registration order, for every spell cast from a hand; the additional costs
-    they return are paid with the spell's (601.2f-h)."""
-    raise NotImplementedError
+    they return are paid with the spell's (601.2f-h). Called once per game; every
+    plugin's are joined."""

@@ -2,8 +2,10 @@
 
 A creature dealt damage by a source with deathtouch since state-based actions were last
 checked is destroyed as a state-based action (702.2b, 704.5h): the ability marks it
-through :meth:`manaweave.Game.mark_deathtouch_damage` as the damage is dealt
-(a :class:`~manaweave.cards.DamageResult`), from any zone (702.2d), and the game looks at
+through :func:`mark_deathtouch_damage` as the damage is dealt
+(a :class:`~manaweave.cards.DamageResult`), from any zone (702.2d), and this module's
+state-based action, :class:`DeathtouchDamage`, destroys it and forgets the marks at the
+next check. The game looks at
 the last known information of a source that has left its zone (702.2e). Any nonzero
 amount of combat damage a source with deathtouch assigns a creature counts as lethal
 damage (702.2c), through :class:`~manaweave.cards.ChangesLethalDamage`: so a creature
@@ -13,16 +15,30 @@ player. Multiple instances are redundant (702.2f).
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave import hookimpl
+from manaweave import Zone, hookimpl
 from manaweave.cards import Ability, ChangesLethalDamage, DamageResult
+from manaweave.hookspecs import (
+    BaseStateBasedAction,
+    Destroy,
+    LooksAt,
+    StateBasedAction,
+    StateBasedActionResult,
+)
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave import Characteristics, Game, GameObject
 
-__all__ = ["Deathtouch", "mw_keywords"]
+__all__ = [
+    "Deathtouch",
+    "DeathtouchDamage",
+    "mark_deathtouch_damage",
+    "mw_collect_state_based_actions",
+    "mw_keywords",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +56,7 @@ class Deathtouch(DamageResult, ChangesLethalDamage):
         amount: int,
         combat: bool,
     ) -> None:
-        game.mark_deathtouch_damage(target)
+        mark_deathtouch_damage(game, target)
 
     def lethal_damage(
         self, game: Game, source: GameObject, creature: GameObject, lethal: int
@@ -52,3 +68,72 @@ class Deathtouch(DamageResult, ChangesLethalDamage):
 def mw_keywords() -> tuple[type[Ability], ...]:
     """The keyword abilities this module defines."""
     return (Deathtouch,)
+
+
+class DeathtouchDamage(BaseStateBasedAction):
+    """A creature with toughness greater than 0 that has been dealt damage by a source
+    with deathtouch since the last time state-based actions were checked is destroyed
+    (704.5h); one that can't be destroyed is passed by (702.12b). A creature with lethal
+    damage marked on it is already destroyed by 704.5g, once.
+
+    It holds the game's marks: the creatures dealt such damage since the last check."""
+
+    rule = "704.5h"
+    looks_at = frozenset({LooksAt.EACH_CREATURE, LooksAt.THE_GAME})
+
+    def __init__(self) -> None:
+        self.marked: list[GameObject] = []
+        """Creatures marked by deathtouch damage since the last check, in order."""
+
+    def mark(self, game: Game, target: int | tuple[str, int]) -> None:
+        """Note that ``target`` was dealt damage by a source with deathtouch (a creature
+        on the battlefield; a player or a noncreature is not marked)."""
+        if isinstance(target, int):
+            obj = game.objects.get(target)
+            if obj is not None and obj.zone is Zone.BATTLEFIELD and game.is_creature(obj):
+                obj.damaged_by_deathtouch = True
+                self.marked.append(obj)
+
+    def check_permanent(
+        self,
+        game: Game,
+        permanent: GameObject,
+        characteristics: Characteristics,
+        found: list[StateBasedActionResult],
+    ) -> None:
+        toughness = characteristics.toughness
+        if (
+            permanent.damaged_by_deathtouch
+            and toughness is not None
+            and permanent.damage < toughness
+            and game.can_be_destroyed(permanent)
+        ):
+            found.append(Destroy(permanent, "704.5h"))
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
+        if not self.marked:
+            return
+        for permanent in self.marked:
+            permanent.damaged_by_deathtouch = False  # "since the last time ... were checked"
+        self.marked.clear()
+
+
+_MARKS: weakref.WeakKeyDictionary[Game, DeathtouchDamage] = weakref.WeakKeyDictionary()
+"""Each game's deathtouch state-based action, which holds its marks."""
+
+
+def mark_deathtouch_damage(game: Game, target: int | tuple[str, int]) -> None:
+    """Note that ``target`` was dealt damage by a source with deathtouch: a creature is
+    destroyed the next time state-based actions are checked (702.2b, 704.5h). With this
+    plugin turned off, nothing is marked."""
+    action = _MARKS.get(game)
+    if action is not None:
+        action.mark(game, target)
+
+
+@hookimpl
+def mw_collect_state_based_actions(game: Game) -> list[StateBasedAction]:
+    """Deathtouch's state-based action for ``game`` (704.5h)."""
+    action = DeathtouchDamage()
+    _MARKS[game] = action
+    return [action]

@@ -95,6 +95,7 @@ from manaweave.cards import (
     card,
     chapter,
 )
+from manaweave.keywords.deathtouch import mark_deathtouch_damage
 from manaweave.keywords.enchant import Enchant
 
 
@@ -216,7 +217,7 @@ class TestDeathtouch(DamageResult):
         amount: int,
         combat: bool,
     ) -> None:
-        game.mark_deathtouch_damage(target)
+        mark_deathtouch_damage(game, target)
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 ``tests/third_party/manaweave-bushido`` is a complete third-party keyword plugin: bushido
 (CR 702.45) and a card with it, registered through an entry point in the group
-``manaweave.plugins``. The test builds and installs it into a temporary folder, finds it
+``manaweave``. The test builds and installs it into a temporary folder, finds it
 the way every plugin host does, and plays a block where bushido decides the outcome.
 """
 
@@ -28,7 +28,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def bushido(installed: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     """The plugin module, loaded from its entry point."""
-    return load_entry_point(installed, "manaweave.plugins", "bushido", monkeypatch)
+    return load_entry_point(installed, "manaweave", "bushido", monkeypatch)
 
 
 @pytest.mark.rules("702.45a")
@@ -36,7 +36,7 @@ def test_the_installed_keyword_is_found_through_its_entry_point(bushido: ModuleT
     host = PluginHost()  # entry points are loaded, as for every user
     keyword = host.keywords["bushido"]
     assert keyword.ability is bushido.Bushido
-    assert keyword.plugin == "manaweave.plugins:bushido"
+    assert keyword.plugin == "manaweave:bushido"
     assert keyword.rule == "702.45a"
     assert host.cards["Devoted Retainer"].abilities == (bushido.Bushido(1),)
 

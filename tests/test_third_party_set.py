@@ -2,7 +2,7 @@
 
 ``tests/third_party/manaweave-sample-set`` is a complete third-party set plugin: five
 original cards (one with an effect written in the set's own module) and a ready deck,
-registered through an entry point in the group ``manaweave.sets``, as
+registered through an entry point in the group ``manaweave``, as
 ``docs/writing-cards.md`` describes. The test builds and installs it into a temporary
 folder, finds it the way every plugin host does, reports it as ``manaweave cards`` does,
 plays its cards in scenarios and plays whole games with its deck against a Magic 2010 deck.
@@ -38,7 +38,7 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture
 def sample_set(installed: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     """The plugin module, loaded from its entry point."""
-    return load_entry_point(installed, "manaweave.sets", "sample", monkeypatch)
+    return load_entry_point(installed, "manaweave", "sample", monkeypatch)
 
 
 def test_the_installed_set_is_found_through_its_entry_point(sample_set: ModuleType) -> None:

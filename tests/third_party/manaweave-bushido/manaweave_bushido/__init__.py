@@ -4,10 +4,10 @@
 end of turn" (702.45a). It is a triggered ability of the card language, so nothing in
 the core knows about it; each instance triggers separately (702.45b).
 
-Installed, the distribution's entry point (group ``manaweave.plugins``) registers this
+Installed, the distribution's entry point (group ``manaweave``) registers this
 module; it defines the keyword and a card that has it::
 
-    [project.entry-points."manaweave.plugins"]
+    [project.entry-points.manaweave]
     bushido = "manaweave_bushido"
 """
 

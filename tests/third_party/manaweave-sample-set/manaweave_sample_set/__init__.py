@@ -1,10 +1,10 @@
 """The Sample Set (code SMP) for manaweave: five original red cards and a ready deck.
 
-A card set distributed on its own. Installed, its entry point (group ``manaweave.sets``)
+A card set distributed on its own. Installed, its entry point (group ``manaweave``)
 registers this module, and its cards and its deck, ``smp:embers``, can be played like
 any other::
 
-    [project.entry-points."manaweave.sets"]
+    [project.entry-points.manaweave]
     sample = "manaweave_sample_set"
 
 Four cards are made of the pieces of ``manaweave.cards``; Cinder Bargain needs a choice
