@@ -88,7 +88,8 @@ class GameObject:
         self.damage = 0
         self.damaged_by_deathtouch = False
         """Dealt damage by a source with deathtouch since state-based actions were last
-        checked (704.5h); set through :func:`manaweave.keywords.deathtouch.mark_deathtouch_damage`."""
+        checked (704.5h); set by deathtouch
+        (:func:`manaweave.keywords.deathtouch.mark_deathtouch_damage`)."""
         self.counters: dict[str, int] = {}
         self.attached_to: int | None = None
         self.timestamp = timestamp
