@@ -109,7 +109,11 @@ ENTRY_POINT_GROUPS = (ENTRY_POINT_GROUP, *DEPRECATED_ENTRY_POINT_GROUPS)
 """Every entry-point group searched for third-party plugins, the current one first."""
 
 AUTOLOAD_ENV = "MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD"
+"""The environment variable that, set to ``1`` (or ``true``, ``yes``), stops loading plugins
+from entry points."""
 PLUGINS_ENV = "MANAWEAVE_PLUGINS"
+"""The environment variable naming plugins to register (``module``) or turn off
+(``no:NAME``), as pytest's ``-p`` does."""
 """Plugin options read by every plugin host, separated by spaces or commas: ``no:NAME``
 turns a plugin off, ``NAME`` registers the module ``NAME`` as a plugin."""
 

@@ -23,7 +23,11 @@ Plugins and variants
     ``PluginHost``: the registered plugins and what they contribute: cards, keywords, variants.
     ``default_plugins``: the process-wide host: built-in plugins and installed entry points.
     ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
-    ``ENTRY_POINT_GROUPS``: the entry-point groups third-party plugins are found through.
+    ``ENTRY_POINT_GROUP``: the entry-point group of third-party plugins (``manaweave``).
+    ``DEPRECATED_ENTRY_POINT_GROUPS``: the groups of manaweave 0.1, loaded with a warning.
+    ``ENTRY_POINT_GROUPS``: every entry-point group searched, the current one first.
+    ``PLUGINS_ENV``: the environment variable that registers (``NAME``) or turns off
+    (``no:NAME``) plugins by name.
     ``AUTOLOAD_ENV``: the environment variable that, set to ``1``, stops entry-point loading.
     ``GameHooks``: one game's view of the plugins and its lifecycle calls.
     ``Keyword``: a keyword ability or action some plugin defines, with its plugin.
@@ -97,8 +101,6 @@ Tools behind the command line
 
 from __future__ import annotations
 
-from typing import Final
-
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
 from ._cli import main as command_line
@@ -131,10 +133,13 @@ from ._mana import (
 )
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._play import ready_decks, resolve_deck
-from ._plugins import AUTOLOAD_ENV as _AUTOLOAD_ENV
 from ._plugins import (
+    AUTOLOAD_ENV,
     BUILTIN_PLUGINS,
+    DEPRECATED_ENTRY_POINT_GROUPS,
+    ENTRY_POINT_GROUP,
     ENTRY_POINT_GROUPS,
+    PLUGINS_ENV,
     GameHooks,
     Keyword,
     PluginHost,
@@ -159,17 +164,16 @@ from ._variant import Variant
 from ._view import GameView, ObjectView, PlayerView
 from .log import EventLog, LoggedEvent
 
-AUTOLOAD_ENV: Final = _AUTOLOAD_ENV
-"""The environment variable that, set to ``1`` (or ``true``, ``yes``), stops loading plugins
-from entry points."""
-
 __all__ = [
     "AUTOLOAD_ENV",
     "BUILTIN_PLUGINS",
     "COLORS",
     "CR_FILE",
+    "DEPRECATED_ENTRY_POINT_GROUPS",
+    "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
     "MANA_TYPES",
+    "PLUGINS_ENV",
     "RULE_NUMBERS_FILE",
     "AbilityOnStack",
     "CardStatus",

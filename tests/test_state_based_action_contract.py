@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from manaweave import Characteristics, Game, GameObject, hookimpl
-from manaweave._objects import PlayerState
+from manaweave import hookimpl
 from manaweave.hookspecs import (
     BaseStateBasedAction,
     LooksAt,
     StateBasedAction,
     StateBasedActionResult,
 )
+from manaweave.lowlevel import Characteristics, Game, GameObject, PlayerState
 from manaweave.testing import Scenario
 
 BUILTIN_RULES = [

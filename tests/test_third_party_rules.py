@@ -18,7 +18,7 @@ import pytest
 from _third_party import install, load_entry_point
 
 from manaweave import DecisionKind
-from manaweave._plugins import PluginHost
+from manaweave.lowlevel import PluginHost
 from manaweave.testing import Scenario
 
 

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from manaweave import Game, hookimpl
-from manaweave._cli import main
-from manaweave._play import new_game
-from manaweave._plugins import BUILTIN_PLUGINS, PLUGINS_ENV, PluginHost
+from manaweave import hookimpl, new_game
 from manaweave.log import read_events
+from manaweave.lowlevel import BUILTIN_PLUGINS, PLUGINS_ENV, Game, PluginHost
+from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 

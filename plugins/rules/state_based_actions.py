@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from manaweave import AbilityOnStack, Zone, hookimpl
+from manaweave import Zone, hookimpl
 from manaweave.cards import CantHaveMoreThan, TriggeredAbility
 from manaweave.hookspecs import (
     AnnihilateCounters,
@@ -27,10 +27,10 @@ from manaweave.hookspecs import (
     StateBasedActionResult,
     Unattach,
 )
+from manaweave.lowlevel import AbilityOnStack
 
 if TYPE_CHECKING:
-    from manaweave import Characteristics, Game, GameObject
-    from manaweave._objects import PlayerState
+    from manaweave.lowlevel import Characteristics, Game, GameObject, PlayerState
 
 __all__ = [
     "Attachments",

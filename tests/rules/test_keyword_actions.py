@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from manaweave._plugins import BUILTIN_PLUGINS, PluginHost
 from manaweave.actions import destroy, discard, manifest, mill, regenerate, sacrifice
 from manaweave.hookspecs import KeywordAction
+from manaweave.lowlevel import BUILTIN_PLUGINS, PluginHost
 from manaweave.testing import Scenario
 
 MODULES = (destroy, discard, manifest, mill, regenerate, sacrifice)
