@@ -15,7 +15,7 @@ module of its own and reached as an attribute of the game:
 - ``game.tokens`` (:mod:`._tokens`), ``game.attachments`` (:mod:`._attachments`),
   ``game.counters`` (:mod:`._counters`), ``game.libraries`` (:mod:`._library`),
   ``game.damage`` (:mod:`._damage`), ``game.life`` (:mod:`._life`) and
-  ``game.durations`` (:mod:`._durations`).
+  ``game.retargeting`` (:mod:`._retargeting`) and ``game.durations`` (:mod:`._durations`).
 - views are built by :func:`._view.build_view`.
 
 The turn loop, casting, combat and state-based actions in the other private modules are
@@ -44,14 +44,15 @@ from ._life import Life
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._outcome import GameOver, Outcome
+from ._priority import pay_optional_cost
 from ._replacement import (
     RegenerationShield,
     ReplacementEffect,
     TapEvent,
     replace_event,
 )
+from ._retargeting import Retargeting
 from ._table import Table
-from ._targets import change_targets, choose_new_targets, targets_log
 from ._tokens import Tokens
 from ._triggers import DelayedTrigger, PendingTrigger, TriggerIndex, notice, notice_delayed
 from ._turn import Step
@@ -167,6 +168,8 @@ class Game:
         """Attaching Auras, Equipment and Fortifications (701.3)."""
         self.counters = Counters(self)
         """Putting counters on permanents and removing them (122)."""
+        self.retargeting = Retargeting(self)
+        """Changing targets, and "becomes the target" triggers (115.7, 603.2)."""
         self.durations = TurnEffects(self)
         """Ending the effects that last until a turn or its end (514.2, 611.2a)."""
         """Putting counters on permanents and removing them (122)."""
@@ -683,44 +686,20 @@ class Game:
 
     async def change_targets(self, item: StackItem, player: int, *, how: str = "the") -> bool:
         """``player`` changes "the target(s)" (``how="the"``, CR 115.7a), "a target"
-        (``"a"``, 115.7b) or "any targets" (``"any"``, 115.7c) of ``item``, each only to
-        another legal target; returns whether anything changed."""
-        if how not in ("the", "a", "any"):
-            raise ValueError(f"change the, a or any targets, not {how!r}")
-        before = item.targets
-        changed = await change_targets(self, item, player, item.name, how=how)
-        rule = {"the": "115.7a", "a": "115.7b", "any": "115.7c"}[how]
-        self._targets_changed(item, player, before, changed, rule=rule)
-        return changed
+        (``"a"``, 115.7b)"""
+        return await self.retargeting.change_targets(item, player, how=how)
 
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:
-        """``player`` may choose new targets for the spell or ability ``item`` (CR
-        115.7d); returns whether any changed."""
-        before = item.targets
-        changed = await choose_new_targets(self, item, player, item.name)
-        self._targets_changed(item, player, before, changed, rule="115.7d")
-        return changed
+        """``player`` may choose new targets for the spell or ability ``item`` (CR 115.7d);
+        returns whether any changed."""
+        return await self.retargeting.choose_new_targets(item, player)
 
-    def _targets_changed(
-        self,
-        item: StackItem,
-        player: int,
-        before: tuple[TargetRef | None, ...],
-        changed: bool,
-        *,
-        rule: str,
+    def note_targets(
+        self, item: StackItem, seq: int, *, already: tuple[TargetRef | None, ...] = ()
     ) -> None:
-        if not changed:
-            return
-        seq = self.emit(
-            "targets_changed",
-            rule=rule,
-            player=player,
-            object=item.id,
-            before=targets_log(before),
-            targets=targets_log(item.targets),
-        )
-        self.note_targets(item, seq, already=before)
+        """The permanents ``item`` targets have become targets of a spell or ability
+        (603.2): "When [this] becomes the target" abilities trigger."""
+        self.retargeting.note_targets(item, seq, already=already)
 
     # --- counters -----------------------------------------------------------------------------
 
@@ -892,8 +871,6 @@ class Game:
         (605.3a), and its other costs (life, 119.4; discarding, 701.9a; sacrificing,
         701.21a). ``rule`` is logged with the decision and the mana spent. Returns whether
         they paid."""
-        from ._priority import pay_optional_cost
-
         return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
 
     async def counter(self, spell: StackItem) -> None:
@@ -1118,26 +1095,6 @@ class Game:
     async def gain_life_from_damage(self, player: int, amount: int, source: int) -> None:
         """``player`` gains ``amount`` life because ``source`` dealt damage (lifelink, 702.15b)."""
         await self.damage.gain_life_from_damage(player, amount, source)
-
-    def note_targets(
-        self, item: StackItem, seq: int, *, already: tuple[TargetRef | None, ...] = ()
-    ) -> None:
-        """The permanents ``item`` targets have become targets of a spell or ability
-        (603.2): "When [this] becomes the target" abilities trigger. A permanent chosen
-        for two instances of the word "target" (601.2c) becomes the target of that spell
-        or ability once, so such an ability triggers once (ward, 702.21a); as targets are
-        changed, only those not ``already`` its targets become targets (115.7)."""
-        if not self.watching:
-            return
-        for target in dict.fromkeys(item.targets):
-            if isinstance(target, int) and target not in already:
-                obj = self.objects.get(target)
-                if obj is not None and obj.zone is Zone.BATTLEFIELD:
-                    self.notice(
-                        TriggerEvent(
-                            TriggerKind.BECOMES_TARGET, seq, item.controller, obj, item=item.id
-                        )
-                    )
 
     def mark_deathtouch_damage(self, permanent: int | tuple[str, int]) -> None:
         """Note that a creature was dealt damage by a source with deathtouch: it is

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ._mana import ManaPool
 from ._zones import Zone
+from .cards import FACE_DOWN
 
 if TYPE_CHECKING:
     from ._layers import Characteristics
@@ -165,7 +166,7 @@ class GameObject:
         """Its copiable values: face-down values (708.2), or the card it copies, or its own
         card (CR 707.2)."""
         if self.face_down:
-            return _face_down()
+            return FACE_DOWN
         return self.copy_card or self.card
 
     @property
@@ -174,7 +175,7 @@ class GameObject:
         face-down values while it is face down (708.2; a copy effect doesn't change them,
         708.10)."""
         if self.face_down:
-            return _face_down()
+            return FACE_DOWN
         return self.card
 
     @property
@@ -203,12 +204,6 @@ class GameObject:
 
     def __repr__(self) -> str:
         return f"<{self.card.name} #{self.id} in {self.zone.value} of P{self.owner}>"
-
-
-def _face_down() -> CardDefinition:
-    from .cards import FACE_DOWN  # the card language imports this module
-
-    return FACE_DOWN
 
 
 class AbilityOnStack:
