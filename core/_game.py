@@ -25,7 +25,7 @@ written in terms of :class:`Game`'s methods, which delegate to those parts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -131,6 +131,8 @@ class Game:
     ) -> None:
         self.table = Table(self, actors)
         """The players' actors and the decisions asked of them."""
+        self.ask: Callable[[Decision], Awaitable[Choice]] = self.table.ask
+        """Ask the deciding player and return their checked answer (:meth:`Table.ask`)."""
         self.variant = variant
         self.seed = seed
         self.rng = random.Random(seed)
@@ -152,6 +154,19 @@ class Game:
         """``obj``'s characteristics after every continuous effect (CR 613), cached per
         state version (:meth:`DerivedState.characteristics`). Bound once: it is the
         hottest read of the engine."""
+        self.cost_changes: Callable[[], list[tuple[GameObject, CostChange]]] = (
+            self.derived.cost_changes
+        )
+        """The abilities of permanents and emblems that change what spells cost (CR 601.2f,
+        114.4), asked at every priority check."""
+        self.has_replacement_effects: Callable[[], bool] = self.derived.has_replacement_effects
+        """Whether any replacement or prevention effect exists (events skip the pipeline
+        while none does)."""
+        self.flash_permissions: Callable[[], list[tuple[GameObject, FlashPermission]]] = (
+            self.derived.flash_permissions
+        )
+        """The abilities that let spells be cast as though they had flash (CR 601.3b),
+        with the objects that have them."""
         self.libraries = Libraries(self)
         """Shuffling, drawing and the revealed top cards of libraries (401.5)."""
         self.damage = Damage(self)
@@ -299,16 +314,6 @@ class Game:
         """Changes whenever characteristics may have changed (see :meth:`changed`)."""
         return self.derived.characteristics_version
 
-    def cost_changes(self) -> list[tuple[GameObject, CostChange]]:
-        """The abilities of permanents and emblems that change what spells cost (CR 601.2f,
-        114.4)."""
-        return self.derived.cost_changes()
-
-    def has_replacement_effects(self) -> bool:
-        """Whether any replacement or prevention effect exists (events skip the pipeline
-        while none does)."""
-        return self.derived.has_replacement_effects()
-
     def static_replacements(self) -> list[ReplacementEffect]:
         """Replacement effects of the static abilities of permanents and emblems (CR 614.1,
         114.4), now."""
@@ -319,12 +324,6 @@ class Game:
         the permanent, in battlefield order; cached until characteristics may have changed,
         so that checks made at every priority cost nothing on a quiet board."""
         return self.derived.battlefield_abilities(kind)
-
-    def flash_permissions(self) -> list[tuple[GameObject, FlashPermission]]:
-        """The abilities of permanents and emblems that let spells be cast as though they
-        had flash (CR 601.3b), with the objects that have them; cached until
-        characteristics may have changed."""
-        return self.derived.flash_permissions()
 
     def trigger_index(self) -> TriggerIndex:
         """The triggered abilities on the battlefield by event kind, rebuilt after changes."""
@@ -364,7 +363,7 @@ class Game:
     @property
     def players_in_game(self) -> int:
         """How many players have not left the game."""
-        return len(self.players) - len(self.life.losers)
+        return len(self.players) - self.life.loser_count
 
     def alive(self) -> list[PlayerState]:
         """Players still in the game, in seat order."""
@@ -1187,10 +1186,6 @@ class Game:
             whole_answer_rule=whole_answer_rule,
             legal_answer=legal_answer,
         )
-
-    async def ask(self, decision: Decision) -> Choice:
-        """Ask the deciding player and return their checked answer."""
-        return await self.table.ask(decision)
 
     # --- views --------------------------------------------------------------------------------
 
