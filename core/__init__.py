@@ -31,8 +31,6 @@ import types
 import typing
 import warnings
 
-__version__ = "0.1.0"
-
 from ._decisions import (
     Activate,
     Attack,
@@ -70,6 +68,7 @@ from ._mana import ManaCost, ManaCostError
 from ._play import DeckSpec, new_game, play, play_game, run
 from ._replay import ReplayResult, replay
 from ._turn import Phase, Step
+from ._version import __version__ as __version__
 from ._view import GameView, ObjectView, PlayerView
 from ._zones import Zone
 from .hookspecs import hookimpl

@@ -9,7 +9,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from . import __version__
+import trio
+
+from ._card_status import main as cards_main
+from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
 from ._errors import DeckRulesError, ManaweaveError
 from ._narrate import narrate
@@ -17,6 +20,7 @@ from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, parse_plugin_options
 from ._replay import replay
 from ._turnloop import run_game
+from ._version import __version__
 
 __all__ = ["main"]
 
@@ -26,12 +30,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     if arguments[:1] == ["coverage"]:
         # The coverage tool has its own options; hand them over untouched.
-        from ._coverage import main as coverage_main
-
         return coverage_main(arguments[1:])
     if arguments[:1] == ["cards"]:
-        from ._card_status import main as cards_main
-
         return cards_main(arguments[1:])
     parser = argparse.ArgumentParser(prog="manaweave", description=__doc__)
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
@@ -107,8 +107,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _play(args: argparse.Namespace) -> int:
-    import trio
-
     host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
     decks = args.deck or ["m10:red-green", "m10:green-white"]

@@ -15,13 +15,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
-from ._layers import (
-    Characteristics,
-    ContinuousEffect,
-    Layer,
-    compute_board,
-    compute_characteristics,
-)
+from ._board import compute_board, compute_characteristics
+from ._layers import Characteristics, ContinuousEffect, Layer
 from ._objects import GameObject
 from ._replacement import ReplacementEffect
 from ._triggers import TriggerIndex, build_index

@@ -18,9 +18,10 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from ._board import compute_board
 from ._decisions import CardOption, DecisionKind, Named
 from ._errors import RuleNotImplementedError
-from ._layers import ContinuousEffect, Layer, compute_board, copy_values
+from ._layers import ContinuousEffect, Layer, copy_values
 from ._objects import GameObject
 from ._triggers import TriggerIndex
 from ._zones import Zone

@@ -15,7 +15,7 @@ module of its own and reached as an attribute of the game:
 - ``game.tokens`` (:mod:`._tokens`), ``game.attachments`` (:mod:`._attachments`),
   ``game.counters`` (:mod:`._counters`), ``game.libraries`` (:mod:`._library`),
   ``game.damage`` (:mod:`._damage`), ``game.life`` (:mod:`._life`) and
-  ``game.durations`` (:mod:`._durations`).
+  ``game.retargeting`` (:mod:`._retargeting`) and ``game.durations`` (:mod:`._durations`).
 - views are built by :func:`._view.build_view`.
 
 The turn loop, casting, combat and state-based actions in the other private modules are
@@ -25,7 +25,7 @@ written in terms of :class:`Game`'s methods, which delegate to those parts.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -44,19 +44,26 @@ from ._life import Life
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._outcome import GameOver, Outcome
+from ._priority import pay_optional_cost
 from ._replacement import (
     RegenerationShield,
     ReplacementEffect,
     TapEvent,
     replace_event,
 )
+from ._retargeting import Retargeting
 from ._table import Table
-from ._targets import change_targets, choose_new_targets, targets_log
 from ._tokens import Tokens
 from ._triggers import DelayedTrigger, PendingTrigger, TriggerIndex, notice, notice_delayed
 from ._turn import Step
 from ._view import GameView, build_view, players_with_hands_revealed
 from ._zones import Zone
+from .actions.destroy import destroy as _destroy
+from .actions.discard import discard as _discard
+from .actions.discard import discard_chosen as _discard_chosen
+from .actions.manifest import manifest as _manifest
+from .actions.mill import mill as _mill
+from .actions.regenerate import regenerate as _regenerate
 from .cards import (
     AsTurnedFaceUp,
     CantBeCountered,
@@ -130,6 +137,8 @@ class Game:
     ) -> None:
         self.table = Table(self, actors)
         """The players' actors and the decisions asked of them."""
+        self.ask: Callable[[Decision], Awaitable[Choice]] = self.table.ask
+        """Ask the deciding player and return their checked answer (:meth:`Table.ask`)."""
         self.variant = variant
         self.seed = seed
         self.rng = random.Random(seed)
@@ -151,6 +160,19 @@ class Game:
         """``obj``'s characteristics after every continuous effect (CR 613), cached per
         state version (:meth:`DerivedState.characteristics`). Bound once: it is the
         hottest read of the engine."""
+        self.cost_changes: Callable[[], list[tuple[GameObject, CostChange]]] = (
+            self.derived.cost_changes
+        )
+        """The abilities of permanents and emblems that change what spells cost (CR 601.2f,
+        114.4), asked at every priority check."""
+        self.has_replacement_effects: Callable[[], bool] = self.derived.has_replacement_effects
+        """Whether any replacement or prevention effect exists (events skip the pipeline
+        while none does)."""
+        self.flash_permissions: Callable[[], list[tuple[GameObject, FlashPermission]]] = (
+            self.derived.flash_permissions
+        )
+        """The abilities that let spells be cast as though they had flash (CR 601.3b),
+        with the objects that have them."""
         self.libraries = Libraries(self)
         """Shuffling, drawing and the revealed top cards of libraries (401.5)."""
         self.damage = Damage(self)
@@ -167,6 +189,8 @@ class Game:
         """Attaching Auras, Equipment and Fortifications (701.3)."""
         self.counters = Counters(self)
         """Putting counters on permanents and removing them (122)."""
+        self.retargeting = Retargeting(self)
+        """Changing targets, and "becomes the target" triggers (115.7, 603.2)."""
         self.durations = TurnEffects(self)
         """Ending the effects that last until a turn or its end (514.2, 611.2a)."""
         """Putting counters on permanents and removing them (122)."""
@@ -294,16 +318,6 @@ class Game:
         """Changes whenever characteristics may have changed (see :meth:`changed`)."""
         return self.derived.characteristics_version
 
-    def cost_changes(self) -> list[tuple[GameObject, CostChange]]:
-        """The abilities of permanents and emblems that change what spells cost (CR 601.2f,
-        114.4)."""
-        return self.derived.cost_changes()
-
-    def has_replacement_effects(self) -> bool:
-        """Whether any replacement or prevention effect exists (events skip the pipeline
-        while none does)."""
-        return self.derived.has_replacement_effects()
-
     def static_replacements(self) -> list[ReplacementEffect]:
         """Replacement effects of the static abilities of permanents and emblems (CR 614.1,
         114.4), now."""
@@ -314,12 +328,6 @@ class Game:
         the permanent, in battlefield order; cached until characteristics may have changed,
         so that checks made at every priority cost nothing on a quiet board."""
         return self.derived.battlefield_abilities(kind)
-
-    def flash_permissions(self) -> list[tuple[GameObject, FlashPermission]]:
-        """The abilities of permanents and emblems that let spells be cast as though they
-        had flash (CR 601.3b), with the objects that have them; cached until
-        characteristics may have changed."""
-        return self.derived.flash_permissions()
 
     def trigger_index(self) -> TriggerIndex:
         """The triggered abilities on the battlefield by event kind, rebuilt after changes."""
@@ -359,7 +367,7 @@ class Game:
     @property
     def players_in_game(self) -> int:
         """How many players have not left the game."""
-        return len(self.players) - len(self.life.losers)
+        return len(self.players) - self.life.loser_count
 
     def alive(self) -> list[PlayerState]:
         """Players still in the game, in seat order."""
@@ -681,44 +689,20 @@ class Game:
 
     async def change_targets(self, item: StackItem, player: int, *, how: str = "the") -> bool:
         """``player`` changes "the target(s)" (``how="the"``, CR 115.7a), "a target"
-        (``"a"``, 115.7b) or "any targets" (``"any"``, 115.7c) of ``item``, each only to
-        another legal target; returns whether anything changed."""
-        if how not in ("the", "a", "any"):
-            raise ValueError(f"change the, a or any targets, not {how!r}")
-        before = item.targets
-        changed = await change_targets(self, item, player, item.name, how=how)
-        rule = {"the": "115.7a", "a": "115.7b", "any": "115.7c"}[how]
-        self._targets_changed(item, player, before, changed, rule=rule)
-        return changed
+        (``"a"``, 115.7b)"""
+        return await self.retargeting.change_targets(item, player, how=how)
 
     async def choose_new_targets(self, item: StackItem, player: int) -> bool:
-        """``player`` may choose new targets for the spell or ability ``item`` (CR
-        115.7d); returns whether any changed."""
-        before = item.targets
-        changed = await choose_new_targets(self, item, player, item.name)
-        self._targets_changed(item, player, before, changed, rule="115.7d")
-        return changed
+        """``player`` may choose new targets for the spell or ability ``item`` (CR 115.7d);
+        returns whether any changed."""
+        return await self.retargeting.choose_new_targets(item, player)
 
-    def _targets_changed(
-        self,
-        item: StackItem,
-        player: int,
-        before: tuple[TargetRef | None, ...],
-        changed: bool,
-        *,
-        rule: str,
+    def note_targets(
+        self, item: StackItem, seq: int, *, already: tuple[TargetRef | None, ...] = ()
     ) -> None:
-        if not changed:
-            return
-        seq = self.emit(
-            "targets_changed",
-            rule=rule,
-            player=player,
-            object=item.id,
-            before=targets_log(before),
-            targets=targets_log(item.targets),
-        )
-        self.note_targets(item, seq, already=before)
+        """The permanents ``item`` targets have become targets of a spell or ability
+        (603.2): "When [this] becomes the target" abilities trigger."""
+        self.retargeting.note_targets(item, seq, already=already)
 
     # --- counters -----------------------------------------------------------------------------
 
@@ -745,16 +729,12 @@ class Game:
         regeneration shield replaces that (701.19a). ``regenerate=False``: "it can't be
         regenerated" (701.19c). A permanent that can't be destroyed (indestructible,
         702.12b) stays where it is, and its regeneration shields are not used."""
-        from .actions.destroy import destroy  # the action's module imports the core
-
-        return await destroy(self, permanent, rule=rule, regenerate=regenerate)
+        return await _destroy(self, permanent, rule=rule, regenerate=regenerate)
 
     async def manifest(self, card: GameObject, player: int) -> GameObject:
         """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down
         under their control as a 2/2 creature, without entering abilities (708.3)."""
-        from .actions.manifest import manifest  # the action's module imports the core
-
-        return await manifest(self, card, player)
+        return await _manifest(self, card, player)
 
     async def turn_face_up(
         self, permanent: GameObject, *, rule: str = "708.8", paid: TurnsFaceUp | None = None
@@ -821,22 +801,16 @@ class Game:
     async def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
         """Regenerate ``permanent`` (CR 701.19a-b): remove all damage marked on it, its
         controller taps it, and it is removed from combat."""
-        from .actions.regenerate import regenerate  # the action's module imports the core
-
-        await regenerate(self, permanent, rule=rule)
+        await _regenerate(self, permanent, rule=rule)
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
-        from .actions.discard import discard  # the action's module imports the core
-
-        return await discard(self, card, rule=rule)
+        return await _discard(self, card, rule=rule)
 
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it
         holds fewer (CR 701.9b); ``rule`` is the rule that makes them discard."""
-        from .actions.discard import discard_chosen  # the action's module imports the core
-
-        await discard_chosen(self, player, count, prompt=prompt, rule=rule)
+        await _discard_chosen(self, player, count, prompt=prompt, rule=rule)
 
     async def offer_to_pay(
         self,
@@ -854,8 +828,6 @@ class Game:
         (605.3a), and its other costs (life, 119.4; discarding, 701.9a; sacrificing,
         701.21a). ``rule`` is logged with the decision and the mana spent. Returns whether
         they paid."""
-        from ._priority import pay_optional_cost
-
         return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
 
     async def counter(self, spell: StackItem) -> None:
@@ -974,9 +946,7 @@ class Game:
 
     async def mill(self, player: int, count: int) -> list[GameObject]:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
-        from .actions.mill import mill  # the action's module imports the core
-
-        return await mill(self, player, count)
+        return await _mill(self, player, count)
 
     async def tap(self, obj: GameObject, *, rule: str, cost: bool = False) -> bool:
         """Tap a permanent (CR 701.26a), after replacement effects (614.1a); returns
@@ -1073,26 +1043,6 @@ class Game:
         """``player`` gains ``amount`` life because ``source`` dealt damage (lifelink, 702.15b)."""
         await self.damage.gain_life_from_damage(player, amount, source)
 
-    def note_targets(
-        self, item: StackItem, seq: int, *, already: tuple[TargetRef | None, ...] = ()
-    ) -> None:
-        """The permanents ``item`` targets have become targets of a spell or ability
-        (603.2): "When [this] becomes the target" abilities trigger. A permanent chosen
-        for two instances of the word "target" (601.2c) becomes the target of that spell
-        or ability once, so such an ability triggers once (ward, 702.21a); as targets are
-        changed, only those not ``already`` its targets become targets (115.7)."""
-        if not self.watching:
-            return
-        for target in dict.fromkeys(item.targets):
-            if isinstance(target, int) and target not in already:
-                obj = self.objects.get(target)
-                if obj is not None and obj.zone is Zone.BATTLEFIELD:
-                    self.notice(
-                        TriggerEvent(
-                            TriggerKind.BECOMES_TARGET, seq, item.controller, obj, item=item.id
-                        )
-                    )
-
     # --- life and losing the game -------------------------------------------------------------
 
     async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
@@ -1175,10 +1125,6 @@ class Game:
             whole_answer_rule=whole_answer_rule,
             legal_answer=legal_answer,
         )
-
-    async def ask(self, decision: Decision) -> Choice:
-        """Ask the deciding player and return their checked answer."""
-        return await self.table.ask(decision)
 
     # --- views --------------------------------------------------------------------------------
 

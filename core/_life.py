@@ -131,6 +131,11 @@ class Life:
                 game.move_now(obj, Zone.EXILE, rule="800.4a")
 
     @property
+    def loser_count(self) -> int:
+        """How many players have lost or left so far."""
+        return len(self._losers)
+
+    @property
     def losers(self) -> tuple[tuple[int, str], ...]:
         """The players who have lost or left so far, with why, in order."""
         return tuple(self._losers)

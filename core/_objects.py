@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from ._mana import ManaPool
 from ._zones import Zone
@@ -24,6 +24,11 @@ class GameObject:
     Each zone change makes a new object with a new id (CR 400.7); the old one is
     kept, unchanged, as last known information.
     """
+
+    face_down_values: ClassVar[CardDefinition]
+    """The copiable values of every face-down permanent (CR 708.2a):
+    :data:`manaweave.cards.FACE_DOWN`, which the card language, a layer above objects,
+    puts here as it is defined."""
 
     __slots__ = (
         "activated_this_turn",
@@ -166,7 +171,7 @@ class GameObject:
         """Its copiable values: face-down values (708.2), or the card it copies, or its own
         card (CR 707.2)."""
         if self.face_down:
-            return _face_down()
+            return GameObject.face_down_values
         return self.copy_card or self.card
 
     @property
@@ -175,7 +180,7 @@ class GameObject:
         face-down values while it is face down (708.2; a copy effect doesn't change them,
         708.10)."""
         if self.face_down:
-            return _face_down()
+            return GameObject.face_down_values
         return self.card
 
     @property
@@ -204,12 +209,6 @@ class GameObject:
 
     def __repr__(self) -> str:
         return f"<{self.card.name} #{self.id} in {self.zone.value} of P{self.owner}>"
-
-
-def _face_down() -> CardDefinition:
-    from .cards import FACE_DOWN  # the card language imports this module
-
-    return FACE_DOWN
 
 
 class AbilityOnStack:

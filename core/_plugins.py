@@ -22,11 +22,12 @@ from typing import TYPE_CHECKING, cast
 
 import pluggy
 
-from . import __version__, hookspecs
+from . import hookspecs
 from ._layers import ContinuousEffect, Duration
 from ._replacement import ReplacementEffect
 from ._sba import StateBasedActions
 from ._variant import Variant
+from ._version import __version__
 from .cards import Ability, CardPool, CastingOption, TriggeredAbility
 from .hookspecs import KeywordAction, StateBasedAction
 

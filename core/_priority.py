@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ._costs import (
     ActivationCost,
@@ -29,7 +29,6 @@ from ._decisions import (
     TurnFaceUp,
 )
 from ._errors import RuleNotImplementedError
-from ._game import Game
 from ._mana import ManaCost, ManaSource, PaymentPlan, can_pay, pay_from_pool, payment_plans
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._targets import (
@@ -65,6 +64,9 @@ from .cards import (
     divided_total,
     target_slots,
 )
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = ["pay_optional_cost", "priority_options", "resolve_top", "take_action"]
 

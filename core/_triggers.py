@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ._decisions import CardOption, DecisionKind
 from ._layers import Characteristics
 from ._objects import AbilityOnStack, GameObject, TargetRef
+from ._targets import ability_targeting, choose_division, choose_targets, targets_log
 from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind, divided_total
 
 if TYPE_CHECKING:
@@ -245,8 +246,6 @@ async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> lis
 
 
 async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
-    from ._targets import ability_targeting, choose_division, choose_targets, targets_log
-
     ability = trigger.ability
     targets: tuple[TargetRef | None, ...] = ()
     if ability.targets:

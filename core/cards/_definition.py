@@ -12,6 +12,7 @@ from typing import Final, Literal
 
 from manaweave._errors import RuleNotImplementedError, UnknownCardError
 from manaweave._mana import COLORS, ManaCost
+from manaweave._objects import GameObject
 
 from ._ability import Ability
 from ._activated import intrinsic_abilities
@@ -459,6 +460,7 @@ FACE_DOWN: Final = CardDefinition(
 )
 """The copiable values of a face-down permanent (CR 708.2a): a 2/2 creature with no text,
 no name, no subtypes and no mana cost (so colourless)."""
+GameObject.face_down_values = FACE_DOWN
 
 
 def _printed_number(value: int | str) -> int:
