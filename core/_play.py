@@ -136,6 +136,8 @@ def new_game(
         deck_names=[d.name for d in lists],
         deck_rules=rules.name,
         plugins=host.plugin_versions,
+        # Only a game with plugins turned off says which, so a replay turns them off too.
+        **({"disabled_plugins": sorted(host.disabled)} if host.disabled else {}),
         max_turns=max_turns,
     )
     game.hooks = host.setup(game)

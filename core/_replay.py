@@ -122,9 +122,15 @@ def replay(
     *,
     plugins: PluginHost | None = None,
 ) -> ReplayResult:
-    """Re-play a logged game (a path or the events) and compare the event streams."""
+    """Re-play a logged game (a path or the events) and compare the event streams.
+
+    Without ``plugins``, the game is replayed with the default plugins, less those the log
+    says were turned off (``disabled_plugins``)."""
     events = load_log(source) if isinstance(source, str | os.PathLike) else list(source)
     started = events[0]
+    if plugins is None:
+        disabled = started.get("disabled_plugins")
+        plugins = PluginHost(disable=disabled) if disabled else default_plugins()
     players = started["players"]
     answers: list[list[Mapping[str, Any]]] = [[] for _ in players]
     for event in events:
@@ -138,7 +144,7 @@ def replay(
         variant=started["variant"],
         names=[p["name"] for p in players],
         max_turns=started.get("max_turns"),
-        plugins=plugins or default_plugins(),
+        plugins=plugins,
         game_id=started["game"],
         # The decks were checked against the game's deck rules when it was played; the log
         # holds only the main decks, which is all a replay needs.

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from manaweave import hookimpl, new_game
+from manaweave import hookimpl, new_game, replay
 from manaweave.log import read_events
 from manaweave.lowlevel import BUILTIN_PLUGINS, PLUGINS_ENV, Game, PluginHost
 from manaweave.lowlevel import command_line as main
@@ -87,6 +87,24 @@ def test_the_command_line_turns_a_plugin_off(
     listed = capsys.readouterr().out
     assert "\nreach " in listed
     assert "\nflying " not in listed
+
+
+def test_a_game_played_with_a_plugin_off_records_it_and_replays_identically(
+    tmp_path: Path,
+) -> None:
+    log = tmp_path / "game.jsonl"
+    code = main(["play", "-p", "no:flying", "--seed", "3", "--log", str(log), "--quiet"])
+    assert code == 0
+    assert next(read_events(log)).data["disabled_plugins"] == [FLYING]
+    assert main(["replay", str(log)]) == 0
+    result = replay(log)
+    assert result.mismatch is None
+
+
+def test_a_game_with_every_plugin_on_records_no_disabled_plugins(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    assert main(["play", "--seed", "3", "--log", str(log), "--quiet"]) == 0
+    assert "disabled_plugins" not in next(read_events(log)).data
 
 
 def test_the_command_line_rejects_an_unknown_plugin(capsys: pytest.CaptureFixture[str]) -> None:
