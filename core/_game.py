@@ -237,12 +237,12 @@ class Game:
         """Tokens that left the battlefield and copies of spells that left the stack, which
         have not yet ceased to exist (111.7, 704.5d-e)."""
         self.pending_triggers: list[PendingTrigger] = []
+        """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self.delayed_triggers: list[DelayedTrigger] = []
+        """Delayed triggered abilities waiting for their event (CR 603.7)."""
         self.linked_exiles: dict[int, list[int]] = {}
         """Source object id -> the cards its ability exiled, for the ability linked to it
         ("return the exiled card", CR 607.2a)."""
-        """Delayed triggered abilities waiting for their event (CR 603.7)."""
-        """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
 
     @property
     def step(self) -> Step | None:
