@@ -275,8 +275,8 @@ class Game:
         """Low-level: note that something continuous effects read has changed, so the
         derived state is stale. The primitives (moves, effects, attachments, counters,
         control, combat) do this themselves; only code that changes the state directly,
-        bypassing them (a plugin adding effects at setup, a test's hand-made change),
-        needs to call it."""
+        bypassing them (a keyword action of a third-party plugin setting a player's poison
+        counters), needs to call it."""
         self.derived.invalidate()
 
     def combat_changed(self) -> None:
@@ -422,6 +422,13 @@ class Game:
             duration="end_of_turn",
             description=rule.text,
         )
+
+    def add_whole_game_effect(self, effect: ContinuousEffect) -> None:
+        """Start a continuous effect that a plugin's rules give the whole game at setup:
+        no spell or ability created it (unlike :meth:`add_continuous_effect`, 611.2), so
+        no event marks it; it applies in its layer like any other (613.1)."""
+        self.effects.append(effect)
+        self.derived.invalidate()
 
     def add_continuous_effect(self, effect: ContinuousEffect) -> None:
         """Start a continuous effect from a resolving spell or ability (CR 611.2)."""
