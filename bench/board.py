@@ -75,7 +75,6 @@ class Board:
                 game.put(game.new_object(game.host.cards[name], seats["active"], Zone.HAND))
             for _ in range(self.tokens):
                 game.create_token(SLIVER, seats["active"]).control_turn = -1
-            game.changed()
             self.setup_seconds = time.perf_counter() - started
         if (game.turn, step) == self.stop:
             raise _Stop
@@ -138,7 +137,7 @@ def tokens_and_anthems(count: int) -> str:
     sizes = {
         (c.power, c.toughness) for c in map(game.characteristics, game.battlefield) if c.is_creature
     }
-    game.changed()  # make every characteristic be computed again, from scratch
+    game.derived.invalidate()  # make every characteristic be computed again, from scratch
     for permanent in game.battlefield:
         game.characteristics(permanent)
     computing = time.perf_counter() - started

@@ -237,12 +237,12 @@ class Game:
         """Tokens that left the battlefield and copies of spells that left the stack, which
         have not yet ceased to exist (111.7, 704.5d-e)."""
         self.pending_triggers: list[PendingTrigger] = []
+        """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
         self.delayed_triggers: list[DelayedTrigger] = []
+        """Delayed triggered abilities waiting for their event (CR 603.7)."""
         self.linked_exiles: dict[int, list[int]] = {}
         """Source object id -> the cards its ability exiled, for the ability linked to it
         ("return the exiled card", CR 607.2a)."""
-        """Delayed triggered abilities waiting for their event (CR 603.7)."""
-        """Abilities that have triggered and wait to be put on the stack (CR 603.3)."""
 
     @property
     def step(self) -> Step | None:
@@ -275,8 +275,8 @@ class Game:
         """Low-level: note that something continuous effects read has changed, so the
         derived state is stale. The primitives (moves, effects, attachments, counters,
         control, combat) do this themselves; only code that changes the state directly,
-        bypassing them (a plugin adding effects at setup, a test's hand-made change),
-        needs to call it."""
+        bypassing them (a keyword action of a third-party plugin setting a player's poison
+        counters), needs to call it."""
         self.derived.invalidate()
 
     def combat_changed(self) -> None:
@@ -422,6 +422,13 @@ class Game:
             duration="end_of_turn",
             description=rule.text,
         )
+
+    def add_whole_game_effect(self, effect: ContinuousEffect) -> None:
+        """Start a continuous effect that a plugin's rules give the whole game at setup:
+        no spell or ability created it (unlike :meth:`add_continuous_effect`, 611.2), so
+        no event marks it; it applies in its layer like any other (613.1)."""
+        self.effects.append(effect)
+        self.derived.invalidate()
 
     def add_continuous_effect(self, effect: ContinuousEffect) -> None:
         """Start a continuous effect from a resolving spell or ability (CR 611.2)."""

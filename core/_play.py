@@ -8,6 +8,7 @@ import os
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import trio
 
@@ -124,6 +125,8 @@ def new_game(
     for player, decklist in enumerate(lists):
         for name in decklist.cards():
             game.put(game.new_object(host.cards[name], player, Zone.LIBRARY))
+    # Only a game with plugins turned off says which, so a replay turns them off too.
+    disabled: dict[str, Any] = {"disabled_plugins": sorted(host.disabled)} if host.disabled else {}
     game.emit(
         "game_started",
         rule="103",
@@ -136,8 +139,7 @@ def new_game(
         deck_names=[d.name for d in lists],
         deck_rules=rules.name,
         plugins=host.plugin_versions,
-        # Only a game with plugins turned off says which, so a replay turns them off too.
-        **({"disabled_plugins": sorted(host.disabled)} if host.disabled else {}),
+        **disabled,
         max_turns=max_turns,
     )
     game.hooks = host.setup(game)

@@ -378,8 +378,7 @@ class GameHooks:
                     f"a plugin's continuous effect lasts the whole game: "
                     f"{continuous.description!r} has duration {continuous.duration.value}"
                 )
-            game.effects.append(continuous)
-            game.changed()
+            game.add_whole_game_effect(continuous)
         for option in [x for part in hook.mw_collect_casting_options(game=game) for x in part]:
             if not isinstance(option, CastingOption):
                 raise TypeError(

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from ._combat import (
     abilities_in_play,
-    deal_combat_damage,
     declare_attackers,
     declare_blockers,
     end_combat,
-    first_strike_step_happens,
     remove_from_combat_if_not_creatures,
 )
+from ._combat_damage import deal_combat_damage, first_strike_step_happens
 from ._decisions import CardOption, DecisionKind, Named, Pass
 from ._game import Game, GameOver, Outcome
 from ._loops import LoopWatch

@@ -12,7 +12,7 @@ import pytest
 from _support import sba_rules
 
 from manaweave import Step, Zone, hookimpl
-from manaweave.lowlevel import Game
+from manaweave.lowlevel import Characteristics, ContinuousEffect, Game, Layer
 from manaweave.testing import Scenario
 
 
@@ -200,8 +200,19 @@ class TakeControl:
             return
         for permanent in game.battlefield:
             if permanent.name == self.name:
-                permanent.controller = self.player
-        game.changed()
+                game.add_continuous_effect(
+                    ContinuousEffect(
+                        layer=Layer.CONTROL,
+                        timestamp=game.next_timestamp(),
+                        source=permanent.id,
+                        affected=frozenset({permanent.id}),
+                        modify=self._give_control,
+                        description=f"controlled by player {self.player}",
+                    )
+                )
+
+    def _give_control(self, characteristics: Characteristics) -> None:
+        characteristics.controller = self.player
 
 
 @pytest.mark.rules("400.3", "110.2", "108.3", "701.8a")
