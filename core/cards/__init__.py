@@ -22,8 +22,8 @@ from __future__ import annotations
 # _replacement_effects (the replacement and prevention effects abilities create),
 # _replacement; the effects (_damage_and_life, _combat, _library_and_hand, _zone_changes,
 # _continuous_effects, _stack); _spell, _definition, and _tokens, whose token() makes a
-# CardDefinition. The one exception: AlternativeCasting (in _costs) imports FACE_DOWN from
-# _definition inside its method, since card definitions need _costs.
+# CardDefinition. AlternativeCasting (in _costs) reads the face-down values through
+# GameObject.face_down_values, which _definition sets, since card definitions need _costs.
 from ._ability import COLOR_WORDS, Ability, Targeting, TextChange
 from ._activated import (
     ActivatedAbility,

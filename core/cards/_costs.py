@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING
 from manaweave._errors import RuleNotImplementedError
 from manaweave._layers import Characteristics
 from manaweave._mana import ManaCost
+from manaweave._objects import GameObject
 from manaweave._zones import Zone
 
 from ._ability import Ability
 
 if TYPE_CHECKING:
     from manaweave._game import Game
-    from manaweave._objects import GameObject
 
     from ._definition import CardDefinition
     from ._spell import SpellAbility
@@ -289,9 +289,7 @@ class AlternativeCasting(Ability):
     def cast_as(self) -> CardDefinition | None:
         """The characteristics the spell has as it is proposed (601.3e, 708.4): the
         face-down values, or ``None`` for the card's own."""
-        from ._definition import FACE_DOWN  # the card definitions import this module
-
-        return FACE_DOWN if self.face_down else None
+        return GameObject.face_down_values if self.face_down else None
 
 
 @dataclass(frozen=True, slots=True)

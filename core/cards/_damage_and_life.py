@@ -9,6 +9,14 @@ from typing import TYPE_CHECKING, Literal
 from ._ability import Ability
 from ._amounts import Amount
 from ._conditions import SpellCondition
+from ._replacement_effects import (
+    NextDamagePrevention,
+    PreventDamage,
+    PreventNextFromSource,
+    RedirectDamage,
+    RedirectNextDamageFromSource,
+    SourceFilter,
+)
 from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
 
 if TYPE_CHECKING:
@@ -168,8 +176,6 @@ class PreventDamageThisTurn(Effect):
     """The effect's own text, for the log."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._replacement_effects import PreventDamage
-
         resolution.game.add_replacement_effect(
             PreventDamage(
                 source=resolution.item.id,
@@ -193,13 +199,11 @@ class PreventNextDamage(Effect):
     """The effect's own text, for the log."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._replacement_effects import NextDamagePrevention as Shield
-
         recipient = _recipient(resolution, self.target)
         if recipient is None:
             return
         resolution.game.add_replacement_effect(
-            Shield(
+            NextDamagePrevention(
                 source=resolution.item.id,
                 controller=resolution.controller,
                 text=self.wording,
@@ -221,8 +225,6 @@ class PreventNextDamageSharingColor(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._replacement_effects import NextDamagePrevention as Shield
-
         game = resolution.game
         target = resolution.targets[self.target]
         if not isinstance(target, int):
@@ -237,7 +239,7 @@ class PreventNextDamageSharingColor(Effect):
         ]
         for creature in shielded:
             game.add_replacement_effect(
-                Shield(
+                NextDamagePrevention(
                     source=resolution.item.id,
                     controller=resolution.controller,
                     text=self.wording,
@@ -321,8 +323,6 @@ class RedirectDamageToSelf(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._replacement_effects import RedirectDamage
-
         item = resolution.item
         resolution.game.add_replacement_effect(
             RedirectDamage(
@@ -354,8 +354,6 @@ class RedirectNextDamageFromChosenSource(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         from manaweave._decisions import CardOption, DecisionKind
-
-        from ._replacement_effects import RedirectNextDamageFromSource
 
         game = resolution.game
         recipient = resolution.targets[self.target]
@@ -393,8 +391,6 @@ class PreventNextFromChosenSource(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         from manaweave._decisions import CardOption, DecisionKind
-
-        from ._replacement_effects import PreventNextFromSource, SourceFilter
 
         game = resolution.game
         color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None

@@ -9,6 +9,9 @@ from manaweave._zones import Zone
 
 from ._amounts import Amount
 from ._costs import WithoutPayingManaCost
+from ._replacement_effects import (
+    DrawInsteadOf,
+)
 from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
 
 if TYPE_CHECKING:
@@ -432,8 +435,6 @@ class TheyDrawInsteadOfTarget(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from ._replacement_effects import DrawInsteadOf
-
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
             resolution.game.add_replacement_effect(

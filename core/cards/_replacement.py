@@ -8,6 +8,22 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 from manaweave._layers import Duration
 
+from ._replacement_effects import (
+    DrawInsteadOfGainingLife,
+    ExileInstead,
+    LessLifeLoss,
+    LoseLifeInsteadOfGaining,
+    ModifyDamage,
+    ModifyLifeGain,
+    MoreCounters,
+    MoreTokens,
+    PreventSomeDamage,
+    ReturnFromGraveyardInsteadOfDrawing,
+    RevealAndShuffleIntoLibraryInstead,
+    ShuffleIntoLibraryInstead,
+    SomeDamageToYouPrevention,
+    SourceFilter,
+)
 from ._static import StaticAbility
 
 if TYPE_CHECKING:
@@ -52,8 +68,6 @@ class GraveyardExileInstead(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import ExileInstead
-
         return self._from(source, ExileInstead)
 
 
@@ -67,8 +81,6 @@ class PreventSomeDamageToYourCreatures(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import PreventSomeDamage
-
         return self._from(source, PreventSomeDamage, amount=self.amount, subtypes=self.subtypes)
 
 
@@ -82,10 +94,11 @@ class PreventSomeDamageToYou(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import SomeDamageToYouPrevention as Prevention
-
         return self._from(
-            source, Prevention, amount=self.amount, from_opponents=self.from_opponents
+            source,
+            SomeDamageToYouPrevention,
+            amount=self.amount,
+            from_opponents=self.from_opponents,
         )
 
 
@@ -100,12 +113,6 @@ class LifeGainReplaced(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import (
-            DrawInsteadOfGainingLife,
-            LoseLifeInsteadOfGaining,
-            ModifyLifeGain,
-        )
-
         kind = {
             "double": ModifyLifeGain,
             "opponents lose": LoseLifeInsteadOfGaining,
@@ -122,8 +129,6 @@ class ReturnCardInsteadOfDrawing(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import ReturnFromGraveyardInsteadOfDrawing
-
         return self._from(source, ReturnFromGraveyardInsteadOfDrawing)
 
 
@@ -137,8 +142,6 @@ class MoreCountersOnYourCreatures(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import MoreCounters
-
         return self._from(source, MoreCounters, kind=self.kind, extra=self.extra)
 
 
@@ -150,8 +153,6 @@ class LoseLessLife(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import LessLifeLoss
-
         return self._from(source, LessLifeLoss, less=self.less)
 
 
@@ -164,8 +165,6 @@ class MoreTokensForYou(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import MoreTokens
-
         return self._from(source, MoreTokens, multiply=self.multiply)
 
 
@@ -177,8 +176,6 @@ class ShuffleInsteadOfDying(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import ShuffleIntoLibraryInstead
-
         return self._from(source, ShuffleIntoLibraryInstead)
 
 
@@ -192,8 +189,6 @@ class ShuffleIntoLibraryFromAnywhere(ReplacementAbility):
     in_every_zone: ClassVar[bool] = True
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import RevealAndShuffleIntoLibraryInstead
-
         return self._from(source, RevealAndShuffleIntoLibraryInstead)
 
 
@@ -225,8 +220,6 @@ class DamageIsModified(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from ._replacement_effects import ModifyDamage, SourceFilter
-
         sources = SourceFilter(
             self.source_types, self.source_colors, source.controller if self.yours else None
         )
