@@ -14,20 +14,56 @@ from pathlib import Path
 
 CORE = Path(__file__).resolve().parent.parent / "core"
 
-KNOWN_CYCLES = {
-    frozenset({"cards._costs", "cards._definition", "cards._triggers"}),
-}
-"""Runtime import cycles still there: the card language's costs and triggers."""
+KNOWN_CYCLE = frozenset(
+    {
+        "_attachments",
+        "_board",
+        "_combat",
+        "_costs",
+        "_counters",
+        "_damage",
+        "_derived",
+        "_entering",
+        "_game",
+        "_library",
+        "_life",
+        "_moves",
+        "_priority",
+        "_retargeting",
+        "_targets",
+        "_tokens",
+        "_triggers",
+        "_view",
+        "actions.discard",
+        "cards",
+        "cards._definition",
+        "cards._library_and_hand",
+        "cards._tokens",
+        "cards._triggers",
+        "cards._zone_changes",
+    }
+)
+"""The one runtime cycle still there: the game's parts import the card language at the top
+(to recognise kinds of abilities with ``isinstance``), while some card-language effects
+import the core's modules inside their functions. It goes away when the core dispatches to
+ability objects through an index instead (issue 11). A cycle may shrink, never grow."""
 
 KNOWN_LOCAL_IMPORTS = {
     "",
+    "cards._combat",
+    "cards._continuous_effects",
     "cards._costs",
     "cards._damage_and_life",
     "cards._library_and_hand",
     "cards._replacement",
+    "cards._stack",
+    "cards._static_layers",
+    "cards._triggers",
+    "cards._zone_changes",
 }
-"""Modules that still import inside a function: the package serving its deprecated names
-lazily, and card-language modules not yet reorganized."""
+"""Modules that still import inside a function: the package itself, which loads
+:mod:`manaweave.lowlevel` when a deprecated top-level name is first asked for, and the
+card-language modules on the far side of :data:`KNOWN_CYCLE`."""
 
 
 def _modules() -> dict[str, Path]:
@@ -45,13 +81,16 @@ def _is_type_checking(node: ast.AST) -> bool:
 
 
 def _relative_imports(tree: ast.Module) -> Iterator[tuple[ast.ImportFrom, bool]]:
-    """Each relative import that runs, with whether it is inside a function."""
+    """Each import of the package's own modules that runs (relative, or absolute from
+    ``manaweave``), with whether it is inside a function."""
 
     def walk(node: ast.AST, in_function: bool) -> Iterator[tuple[ast.ImportFrom, bool]]:
         for child in ast.iter_child_nodes(node):
             if _is_type_checking(child):
                 continue
-            if isinstance(child, ast.ImportFrom) and child.level:
+            if isinstance(child, ast.ImportFrom) and (
+                child.level or (child.module or "").split(".")[0] == "manaweave"
+            ):
                 yield child, in_function
             inside = in_function or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef)
             yield from walk(child, inside)
@@ -67,8 +106,13 @@ def _graph() -> tuple[dict[str, set[str]], set[str]]:
         package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
         package = [p for p in package if p]
         for node, in_function in _relative_imports(ast.parse(path.read_text())):
-            base = package[: len(package) - (node.level - 1)] if node.level > 1 else package
-            target = ".".join([*base, *([node.module] if node.module else [])])
+            if node.level:
+                base = package[: len(package) - (node.level - 1)] if node.level > 1 else package
+                target = ".".join([*base, *([node.module] if node.module else [])])
+            else:  # manaweave[.X]: the core package is manaweave itself
+                target = (node.module or "").removeprefix("manaweave").removeprefix(".")
+                if target and target not in modules and target.split(".")[0] not in modules:
+                    continue  # manaweave.keywords, .plugins, .variants: outside core/
             if in_function:
                 local.add(name)
             for alias in node.names:
@@ -116,7 +160,7 @@ def _cycles(graph: dict[str, set[str]]) -> list[frozenset[str]]:
 
 def test_no_new_runtime_import_cycle_among_core_modules() -> None:
     graph, _ = _graph()
-    assert set(_cycles(graph)) <= KNOWN_CYCLES
+    assert all(cycle <= KNOWN_CYCLE for cycle in _cycles(graph))
 
 
 def test_no_new_function_local_import_in_core() -> None:
