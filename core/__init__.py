@@ -26,8 +26,6 @@ plugin hosts, variants) in :mod:`manaweave.lowlevel`.
 
 from __future__ import annotations
 
-import sys
-import types
 import typing
 import warnings
 
@@ -188,13 +186,12 @@ def __getattr__(name: str) -> object:
     """Serve a name that moved to :mod:`manaweave.lowlevel`, warning where it lives now."""
     if name not in _MOVED_TO_LOWLEVEL:
         raise AttributeError(f"module 'manaweave' has no attribute {name!r}")
-    if not _asked_by_the_package_itself():
-        warnings.warn(
-            f"manaweave.{name} has moved to manaweave.lowlevel.{name}; import it from there "
-            "(the old name goes away in the next release)",
-            DeprecationWarning,
-            stacklevel=2,
-        )
+    warnings.warn(
+        f"manaweave.{name} has moved to manaweave.lowlevel.{name}; import it from there "
+        "(the old name goes away in the next release)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
     from . import lowlevel
 
     value: object = getattr(lowlevel, name)
@@ -204,19 +201,3 @@ def __getattr__(name: str) -> object:
 def __dir__() -> list[str]:
     """The friendly names only: the moved ones are found in :mod:`manaweave.lowlevel`."""
     return sorted({*__all__, "__version__"})
-
-
-def _asked_by_the_package_itself() -> bool:
-    """Whether the moved name was asked for by one of manaweave's own modules.
-
-    The package's keyword, variant and set modules move to the new homes together with
-    the engine, within the release; the warning is for code outside the package.
-    """
-    try:
-        frame: types.FrameType | None = sys._getframe(2)  # 0: this, 1: __getattr__, 2: asker
-    except ValueError:  # asked from outside any Python frame
-        return False
-    while frame is not None and str(frame.f_globals.get("__name__", "")).startswith("importlib"):
-        frame = frame.f_back  # ``from manaweave import X`` asks through importlib first
-    caller = str(frame.f_globals.get("__name__", "")) if frame is not None else ""
-    return caller == "manaweave" or caller.startswith("manaweave.")

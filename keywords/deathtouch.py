@@ -30,7 +30,7 @@ from manaweave.hookspecs import (
 )
 
 if TYPE_CHECKING:
-    from manaweave import Characteristics, Game, GameObject
+    from manaweave.lowlevel import Characteristics, Game, GameObject
 
 __all__ = [
     "Deathtouch",

@@ -12,7 +12,7 @@ from manaweave import hookimpl
 from manaweave.cards import Ability, AttackRestriction
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Defender", "mw_keywords"]
 

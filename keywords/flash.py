@@ -20,8 +20,8 @@ from manaweave import hookimpl
 from manaweave.cards import Ability, FlashPermission
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
     from manaweave.cards import CardDefinition
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Flash", "mw_keywords"]
 

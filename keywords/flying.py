@@ -14,7 +14,7 @@ from manaweave.cards import Ability, BlockRestriction
 from manaweave.keywords.reach import Reach
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Flying", "has_flying", "mw_keywords"]
 

@@ -25,8 +25,8 @@ from manaweave import hookimpl
 from manaweave.cards import COLOR_WORDS, Ability
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
     from manaweave.cards import Targeting
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Hexproof", "HexproofFrom", "mw_keywords"]
 

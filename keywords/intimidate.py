@@ -14,7 +14,7 @@ from manaweave import hookimpl
 from manaweave.cards import Ability, BlockRestriction
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Intimidate", "mw_keywords"]
 

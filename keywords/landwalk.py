@@ -21,7 +21,7 @@ from manaweave import hookimpl
 from manaweave.cards import Ability, BlockRestriction, TextChange
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = [
     "Forestwalk",

@@ -23,7 +23,7 @@ from manaweave import hookimpl
 from manaweave.cards import Ability, DamageResult
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Lifelink", "mw_keywords"]
 

@@ -15,7 +15,7 @@ from manaweave import hookimpl
 from manaweave.cards import Ability, BlockRestriction
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Menace", "mw_keywords"]
 

@@ -27,7 +27,7 @@ from manaweave.cards import (
 )
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Disguise", "Megamorph", "Morph", "mw_keywords"]
 

@@ -45,7 +45,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from manaweave import DamageEvent, DecisionKind, Named, ReplacementEffect, hookimpl
+from manaweave import DecisionKind, Named, hookimpl
 from manaweave.cards import (
     COLOR_WORDS,
     Ability,
@@ -57,12 +57,13 @@ from manaweave.cards import (
     ReplacementAbility,
     StaticAbility,
 )
+from manaweave.lowlevel import DamageEvent, ReplacementEffect
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-    from manaweave import Characteristics, ContinuousEffect, Event, Game, GameObject
     from manaweave.cards import Resolution, Targeting, TextChange
+    from manaweave.lowlevel import Characteristics, ContinuousEffect, Event, Game, GameObject
 
 __all__ = [
     "EnchantedHasProtection",

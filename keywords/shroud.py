@@ -20,8 +20,8 @@ from manaweave import hookimpl
 from manaweave.cards import Ability
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
     from manaweave.cards import Targeting
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Shroud", "mw_keywords"]
 

@@ -24,7 +24,7 @@ from manaweave import CardOption, DecisionKind, ManaCost, hookimpl
 from manaweave.cards import Ability, CastingOption, SpellAddition
 
 if TYPE_CHECKING:
-    from manaweave import Characteristics, Game, GameObject
+    from manaweave.lowlevel import Characteristics, Game, GameObject
 
 __all__ = ["Splice", "SpliceOption", "mw_collect_casting_options", "mw_keywords"]
 

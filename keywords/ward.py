@@ -27,8 +27,8 @@ from manaweave.cards import (
 )
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
     from manaweave.cards import Resolution
+    from manaweave.lowlevel import Game, GameObject
 
 __all__ = ["Ward", "mw_keywords"]
 

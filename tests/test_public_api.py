@@ -153,11 +153,29 @@ def test_a_moved_name_still_works_with_a_warning_naming_its_new_home(name: str) 
         assert getattr(manaweave, name) is value
 
 
-def test_the_package_s_own_modules_get_moved_names_without_a_warning() -> None:
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
+def test_the_package_s_own_modules_are_warned_like_any_other() -> None:
+    with pytest.warns(DeprecationWarning, match=r"manaweave\.lowlevel\.Game\b"):
         game = _import_from_manaweave("Game", importer="manaweave.keywords.example")
     assert game is manaweave.lowlevel.Game
+
+
+def test_importing_every_built_in_module_raises_no_deprecation_warning() -> None:
+    # A fresh interpreter, so that every module really runs its imports.
+    script = """
+import importlib, pkgutil, warnings
+warnings.simplefilter("error", DeprecationWarning)
+import manaweave
+for package in ("manaweave.cards", "manaweave.keywords", "manaweave.variants", "manaweave.plugins"):
+    module = importlib.import_module(package)
+    for info in pkgutil.walk_packages(module.__path__, package + "."):
+        importlib.import_module(info.name)
+print("imported")
+"""
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "imported"
 
 
 def test_an_unknown_name_is_still_an_attribute_error() -> None:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manaweave import Variant, hookimpl
+from manaweave import hookimpl
+from manaweave.lowlevel import Variant
 
 if TYPE_CHECKING:
-    from manaweave import Game
+    from manaweave.lowlevel import Game
 
 
 class TwoPlayer(Variant):

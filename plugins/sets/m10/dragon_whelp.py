@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import AbilityOnStack
 from manaweave.cards import Effect, Resolution
+from manaweave.lowlevel import AbilityOnStack
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import Game, GameObject
 from manaweave.cards import Amount, CastSpell, CostChange, Effect, Resolution
+from manaweave.lowlevel import Game, GameObject
 
 
 @dataclass(frozen=True, slots=True)

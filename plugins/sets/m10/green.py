@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from manaweave import Duration, ManaCost
+from manaweave import ManaCost
 from manaweave.cards import (
     SELF,
     TARGET_CREATURE,
@@ -57,6 +57,7 @@ from manaweave.keywords.protection import protection_from
 from manaweave.keywords.reach import Reach
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
+from manaweave.lowlevel import Duration
 
 from .lurking_predators import RevealTopPutTypeOntoBattlefield
 from .protean_hydra import PreventDamageRemovingCounters

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import Game, GameObject, ReplacementEffect
 from manaweave.cards import PreventDamageToObject, ReplacementAbility
+from manaweave.lowlevel import Game, GameObject, ReplacementEffect
 
 
 @dataclass(frozen=True, slots=True)

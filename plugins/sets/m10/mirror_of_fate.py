@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import CardOption, DecisionKind, GameObject, Zone
+from manaweave import CardOption, DecisionKind, Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.lowlevel import GameObject
 
 
 @dataclass(frozen=True, slots=True)

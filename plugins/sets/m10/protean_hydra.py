@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave import DamageEvent, Event, ReplacementEffect
 from manaweave.cards import ReplacementAbility
+from manaweave.lowlevel import DamageEvent, Event, ReplacementEffect
 
 if TYPE_CHECKING:
-    from manaweave import Game, GameObject
+    from manaweave.lowlevel import Game, GameObject
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import CardOption, DecisionKind, GameObject, Named, Zone
+from manaweave import CardOption, DecisionKind, Named, Zone
 from manaweave.cards import Effect, Recipient, Resolution
+from manaweave.lowlevel import GameObject
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import GameObject, Zone
+from manaweave import Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.lowlevel import GameObject
 
 
 @dataclass(frozen=True, slots=True)

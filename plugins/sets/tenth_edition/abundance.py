@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import DecisionKind, DrawEvent, Event, Game, GameObject, Named, ReplacementEffect
+from manaweave import DecisionKind, Named
 from manaweave.cards import ReplacementAbility
+from manaweave.lowlevel import DrawEvent, Event, Game, GameObject, ReplacementEffect
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import Game, GameObject, ReplacementEffect
 from manaweave.cards import RedirectDamage, ReplacementAbility
+from manaweave.lowlevel import Game, GameObject, ReplacementEffect
 
 
 @dataclass(frozen=True, slots=True)
