@@ -14,6 +14,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGE = ROOT / "docs" / "architecture.md"
+
+
 def _checked_text() -> str:
     """The whole page: every name on it must exist."""
     return PAGE.read_text(encoding="utf-8")
