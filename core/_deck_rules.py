@@ -1,10 +1,10 @@
 """Deck construction rules (CR 100.2, 100.4): what a variant requires of a deck.
 
-A :class:`~manaweave.Variant` carries a :class:`DeckRules` (constructed play for the
+A :class:`~manaweave.lowlevel.Variant` carries a :class:`DeckRules` (constructed play for the
 built-in variants), and :func:`~manaweave.new_game` checks every deck against it before the
 game starts, so that nothing is played with an illegal deck. A caller may pass other rules
 (``deck_rules=LIMITED``), and a variant plugin may set its own or override
-:meth:`~manaweave.Variant.check_deck`.
+:meth:`~manaweave.lowlevel.Variant.check_deck`.
 
 A card's own text can change the copy limit ("A deck can have any number of cards named
 Relentless Rats"): see :attr:`~manaweave.cards.CardDefinition.copies_in_deck`.

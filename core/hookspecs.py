@@ -384,7 +384,7 @@ def mw_collect_triggers(game: Game) -> Sequence[TriggeredAbility]:
 @hookspec
 def mw_collect_replacements(game: Game) -> Sequence[ReplacementEffect]:
     """Replacement and prevention effects that exist apart from cards (CR 614-616), such as
-    a variant's rule: :class:`manaweave.ReplacementEffect` objects lasting the whole game
+    a variant's rule: :class:`manaweave.lowlevel.ReplacementEffect` objects lasting the whole game
     (``Duration.PERMANENT``), with ``source`` 0 (no object) and the player they favour as
     ``controller``. Called once per game; every plugin's join the pipeline with the
     cards' own effects (616.1)."""
@@ -393,7 +393,7 @@ def mw_collect_replacements(game: Game) -> Sequence[ReplacementEffect]:
 @hookspec
 def mw_collect_continuous_effects(game: Game) -> Sequence[ContinuousEffect]:
     """Continuous effects that exist apart from cards (CR 611, 613):
-    :class:`manaweave.ContinuousEffect` objects lasting the whole game, applying through
+    :class:`manaweave.lowlevel.ContinuousEffect` objects lasting the whole game, applying through
     ``applies_to`` to whatever matches at each moment (611.3a), in their layer by
     timestamp (give a timestamp of 0 to apply before every object's effects). Called once
     per game; every plugin's are joined."""

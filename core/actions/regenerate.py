@@ -1,6 +1,6 @@
 """Regenerate (CR 701.19): the next time a permanent would be destroyed this turn, it
 is instead tapped, its damage removed, and it is removed from combat. The shield that
-replaces the destruction is :meth:`manaweave.Game.shield_from_destruction`'s."""
+replaces the destruction is :meth:`manaweave.lowlevel.Game.shield_from_destruction`'s."""
 
 from __future__ import annotations
 
