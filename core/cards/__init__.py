@@ -176,6 +176,7 @@ from ._library_and_hand import (
     SearchLibraryToHand,
     SearchLibraryToTop,
     TheyDrawInsteadOfTarget,
+    search_library_for_a_card,
 )
 from ._replacement import (
     DamageIsModified,
@@ -670,6 +671,7 @@ __all__ = [
     "check_grantable",
     "divided_total",
     "intrinsic_abilities",
+    "search_library_for_a_card",
     "target_slots",
     "token",
 ]

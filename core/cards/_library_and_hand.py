@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from manaweave._decisions import CardOption, DecisionKind
 from manaweave._zones import Zone
 
 from ._amounts import Amount
@@ -15,6 +16,7 @@ from ._replacement_effects import (
 from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
 
 if TYPE_CHECKING:
+    from manaweave._game import Game
     from manaweave._objects import GameObject
 
     from ._definition import CardDefinition
@@ -142,34 +144,42 @@ class RevealHandChooseDiscard(Effect):
         await game.discard(game.objects[options[choice.indices[0]].object], rule="701.9b")
 
 
+async def search_library_for_a_card(
+    game: Game, searcher: int, owner: int, prompt: str
+) -> GameObject | None:
+    """``searcher`` searches ``owner``'s library for a card of no stated quality: one must
+    be found if the library has any (701.23b), and only the searcher sees it (701.23a).
+    Returns the card found, still in the library, or ``None`` for an empty library."""
+    cards = sorted(game.players[owner].library, key=lambda c: (c.name, c.id))
+    if not cards:
+        return None
+    options = [CardOption(c.id, c.name) for c in cards]
+    choice = await game.ask(game.decision(DecisionKind.SEARCH, searcher, options, prompt))
+    found = cards[choice.indices[0]]
+    game.emit(
+        "library_searched",
+        rule="701.23a",
+        player=searcher,
+        visibility=[searcher],
+        object=found.id,
+        card=found.name,
+    )
+    return found
+
+
 @dataclass(frozen=True, slots=True)
 class SearchLibraryToTop(Effect):
     """The text "Search your library for a card, then shuffle and put that card on top"
     (CR 701.23a, 701.24a): the card never leaves the library."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
 
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
-        found: GameObject | None = None
-        if library:
-            # Any card: with no stated quality, one must be found (701.23b).
-            cards = sorted(library, key=lambda c: (c.name, c.id))
-            options = [CardOption(c.id, c.name) for c in cards]
-            decision = game.decision(
-                DecisionKind.SEARCH, player, options, "search your library for a card"
-            )
-            choice = await game.ask(decision)
-            found = cards[choice.indices[0]]
-            game.emit(
-                "library_searched",
-                rule="701.23a",
-                player=player,
-                visibility=[player],
-                object=found.id,
-                card=found.name,
-            )
+        found = await search_library_for_a_card(
+            game, player, player, "search your library for a card"
+        )
+        if found is not None:
             library.remove(found)
         game.shuffle(player)
         if found is not None:

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import CardOption, DecisionKind, Named, Zone
-from manaweave.cards import Effect, Recipient, Resolution
-from manaweave.lowlevel import GameObject
+from manaweave import DecisionKind, Named, Zone
+from manaweave.cards import Effect, Recipient, Resolution, search_library_for_a_card
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,27 +27,9 @@ class SearchTheirLibraryUnlessTheyNameIt(Effect):
         if not isinstance(recipient, tuple):
             return
         game, searcher, owner = resolution.game, resolution.controller, recipient[1]
-        library = game.players[owner].library
-        found: GameObject | None = None
-        if library:
-            cards = sorted(library, key=lambda c: (c.name, c.id))
-            options = [CardOption(c.id, c.name) for c in cards]
-            decision = game.decision(
-                DecisionKind.SEARCH,
-                searcher,
-                options,
-                f"search {game.players[owner].name}'s library for a card",
-            )
-            choice = await game.ask(decision)
-            found = cards[choice.indices[0]]
-            game.emit(
-                "library_searched",
-                rule="701.23a",
-                player=searcher,
-                visibility=[searcher],
-                object=found.id,
-                card=found.name,
-            )
+        found = await search_library_for_a_card(
+            game, searcher, owner, f"search {game.players[owner].name}'s library for a card"
+        )
         names = sorted(game.host.cards)
         named_options = [Named(n) for n in names]
         decision = game.decision(
