@@ -68,13 +68,15 @@ class Board:
             seats = {"active": game.active_player, "other": game.next_player(game.active_player)}
             for who, names in self.layout.items():
                 for name in names:
-                    obj = game.new_object(game.host.cards[name], seats[who], Zone.BATTLEFIELD)
+                    obj = game.moves.new_object(game.host.cards[name], seats[who], Zone.BATTLEFIELD)
                     obj.control_turn = -1
-                    game.put(obj)
+                    game.moves.put(obj)
             for name in self.hand:
-                game.put(game.new_object(game.host.cards[name], seats["active"], Zone.HAND))
+                game.moves.put(
+                    game.moves.new_object(game.host.cards[name], seats["active"], Zone.HAND)
+                )
             for _ in range(self.tokens):
-                game.create_token(SLIVER, seats["active"]).control_turn = -1
+                game.tokens.create_token(SLIVER, seats["active"]).control_turn = -1
             self.setup_seconds = time.perf_counter() - started
         if (game.turn, step) == self.stop:
             raise _Stop

@@ -67,6 +67,23 @@ class Counters:
                 )
             )
 
+    def give_poison_counters(self, player: int, count: int, *, rule: str) -> None:
+        """``player`` gets ``count`` poison counters (CR 122.1f); with ten or more they lose
+        the game the next time state-based actions are checked (704.5c)."""
+        if count <= 0:
+            return
+        game = self.game
+        state = game.players[player]
+        state.poison += count
+        game.emit(
+            "player_counters_added",
+            rule=rule,
+            player=player,
+            kind="poison",
+            count=count,
+            total=state.poison,
+        )
+
     def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Remove up to ``count`` counters of ``kind`` from a permanent (CR 122.8)."""
         game = self.game

@@ -64,6 +64,7 @@ from .actions.discard import discard_chosen as _discard_chosen
 from .actions.manifest import manifest as _manifest
 from .actions.mill import mill as _mill
 from .actions.regenerate import regenerate as _regenerate
+from .actions.sacrifice import sacrifice as _sacrifice
 from .cards import (
     AsTurnedFaceUp,
     CantBeCountered,
@@ -115,12 +116,18 @@ class Game:
     prevention effects modify and triggered abilities see: :meth:`deal_damage`,
     :meth:`deal_damage_simultaneously`, :meth:`gain_life`, :meth:`lose_life`,
     :meth:`draw`, :meth:`mill`, :meth:`discard`, :meth:`move`, :meth:`destroy`,
-    :meth:`tap`, :meth:`untap`, :meth:`create_tokens`, :meth:`put_counters` and
-    :meth:`shuffle`; they ask players with :meth:`decision` and :meth:`ask`, and read
-    the board through :meth:`characteristics`. The lower-level methods
-    (:meth:`new_object`, :meth:`put`, :meth:`move_now`, :meth:`change_life`) change the
-    state directly, with no replacement effect or trigger: they are for setting up a game
-    and for the engine's own pipeline, not for card behaviour.
+    :meth:`sacrifice`, :meth:`tap`, :meth:`untap`, :meth:`create_tokens`,
+    :meth:`put_counters`, :meth:`give_poison_counters` and :meth:`shuffle`; they ask
+    players with :meth:`decision` and :meth:`ask`, and read the board through
+    :meth:`characteristics`.
+
+    The primitives that change the state directly, with no replacement effect (putting a
+    new object into a zone, moving one at once, changing a life total, adding counters,
+    creating a single token) are not methods of the game: they belong to its parts
+    (``game.moves.put``, ``game.moves.move_now``, ``game.life.change_life``,
+    ``game.counters.add_counters``, ``game.tokens.create_token``), for setting up a game
+    and for the engine's own pipeline, not for card behaviour. So a call on ``game``
+    itself is always an event of the game or a read.
     """
 
     def __init__(
@@ -270,14 +277,6 @@ class Game:
     def last_timestamp(self) -> int:
         """The most recent timestamp given out (CR 613.7)."""
         return self._timestamp
-
-    def changed(self) -> None:
-        """Low-level: note that something continuous effects read has changed, so the
-        derived state is stale. The primitives (moves, effects, attachments, counters,
-        control, combat) do this themselves; only code that changes the state directly,
-        bypassing them (a keyword action of a third-party plugin setting a player's poison
-        counters), needs to call it."""
-        self.derived.invalidate()
 
     def combat_changed(self) -> None:
         """Creatures began or stopped attacking (508.1, 511.3): what reads combat ("as long
@@ -564,19 +563,9 @@ class Game:
 
     # --- objects and zones --------------------------------------------------------------------
 
-    def new_object(
-        self, card: CardDefinition, owner: int, zone: Zone, *, controller: int | None = None
-    ) -> GameObject:
-        """Create an object in ``zone`` (it is not put into the zone's list)."""
-        return self.moves.new_object(card, owner, zone, controller=controller)
-
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:
         """The list that holds ``zone`` (``player`` picks the library, hand or graveyard)."""
         return self.moves.zone_list(zone, player)
-
-    def put(self, obj: GameObject, *, bottom: bool = False) -> None:
-        """Put a new object into its zone's list (top, or bottom of a library)."""
-        self.moves.put(obj, bottom=bottom)
 
     async def move(
         self,
@@ -605,46 +594,6 @@ class Game:
             regenerable=regenerable,
         )
 
-    def move_now(
-        self,
-        obj: GameObject,
-        to: Zone,
-        *,
-        rule: str | None = None,
-        bottom: bool = False,
-        controller: int | None = None,
-        tapped: bool = False,
-        event: str = "object_moved",
-        copy_card: CardDefinition | None = None,
-        face_down: bool = False,
-        more_counters: Sequence[tuple[str, int]] = (),
-        face_down_by: str = "",
-    ) -> GameObject:
-        """Move ``obj`` to another zone at once, without replacement effects: for moves
-        that are not events of the game (setting up, leaving the game)"""
-        return self.moves.move_now(
-            obj,
-            to,
-            rule=rule,
-            bottom=bottom,
-            controller=controller,
-            tapped=tapped,
-            event=event,
-            copy_card=copy_card,
-            face_down=face_down,
-            more_counters=more_counters,
-            face_down_by=face_down_by,
-        )
-
-    def attach_entering_aura(self, aura: GameObject, to: int, *, rule: str) -> None:
-        """Attach an Aura entering the battlefield to what it enchants as it enters (303.4b,
-        303.4f)."""
-        self.moves.attach_entering_aura(aura, to, rule=rule)
-
-    def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
-        """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""
-        self.moves.cease_to_exist(obj, rule=rule)
-
     # --- tokens, copies and emblems -----------------------------------------------------------
 
     async def create_tokens(
@@ -654,13 +603,6 @@ class Game:
         replacement effects (CR 111.1, 614.1a), tapped if ``tapped``; returns those
         created."""
         return await self.tokens.create_tokens(definition, player, count, tapped=tapped)
-
-    def create_token(
-        self, definition: CardDefinition, player: int, *, tapped: bool = False
-    ) -> GameObject:
-        """``player`` creates a token with ``definition``'s characteristics: they own it
-        and it enters under their control (CR 111.1-111.4), tapped if ``tapped``."""
-        return self.tokens.create_token(definition, player, tapped=tapped)
 
     async def copy_spell(
         self, spell: GameObject, controller: int, *, new_targets: bool = False
@@ -718,10 +660,10 @@ class Game:
         122.6, 614.1a)."""
         await self.counters.put_counters(obj, kind, count, rule=rule)
 
-    def add_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
-        """Put ``count`` counters of ``kind`` on a permanent (CR 122.1, 122.6), with no
-        replacement effects (use :meth:`put_counters` for an event of the game)."""
-        self.counters.add_counters(obj, kind, count, rule=rule)
+    def give_poison_counters(self, player: int, count: int, *, rule: str = "122.1f") -> None:
+        """``player`` gets ``count`` poison counters (CR 122.1f); ten or more make them lose
+        the game as a state-based action (704.5c)."""
+        self.counters.give_poison_counters(player, count, rule=rule)
 
     def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Remove up to ``count`` counters of ``kind`` from a permanent (CR 122.8)."""
@@ -737,6 +679,12 @@ class Game:
         regenerated" (701.19c). A permanent that can't be destroyed (indestructible,
         702.12b) stays where it is, and its regeneration shields are not used."""
         return await _destroy(self, permanent, rule=rule, regenerate=regenerate)
+
+    async def sacrifice(self, permanent: GameObject, *, rule: str = "701.21a") -> GameObject:
+        """Its controller sacrifices ``permanent`` (CR 701.21a): it goes to its owner's
+        graveyard; it is not destroyed, so regeneration and indestructibility don't apply.
+        Returns the object it became."""
+        return await _sacrifice(self, permanent, rule=rule)
 
     async def manifest(self, card: GameObject, player: int) -> GameObject:
         """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down
@@ -1060,10 +1008,6 @@ class Game:
         """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
         damage to a player makes them lose life this way (120.3a)."""
         await self.life.lose_life(player, amount, rule=rule)
-
-    def change_life(self, player: int, delta: int, *, rule: str) -> None:
-        """Gain (positive)"""
-        self.life.change_life(player, delta, rule=rule)
 
     def lose(self, player: int, reason: str, *, rule: str) -> None:
         """``player`` loses the game (CR 104.3); the game ends if one player or none remains."""

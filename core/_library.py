@@ -279,4 +279,4 @@ class Libraries:
             choice = await game.ask(decision)
             cards = [game.objects[options[i].object] for i in choice.indices]
         for card in cards:
-            game.move_now(card, Zone.LIBRARY, rule=rule, bottom=True)
+            game.moves.move_now(card, Zone.LIBRARY, rule=rule, bottom=True)

@@ -53,7 +53,7 @@ class Life:
             event = replaced
         if event.amount > 0:
             sign = 1 if isinstance(event, LifeGainEvent) else -1
-            game.change_life(event.player, sign * event.amount, rule=rule)
+            self.change_life(event.player, sign * event.amount, rule=rule)
 
     def change_life(self, player: int, delta: int, *, rule: str) -> None:
         """Gain (positive) or lose (negative) life (CR 119.3)."""
@@ -128,7 +128,7 @@ class Life:
         game.emit("player_left", rule="800.4a", player=player, objects=gone, abilities=abilities)
         for obj in list(game.battlefield):
             if obj.controller == player:
-                game.move_now(obj, Zone.EXILE, rule="800.4a")
+                game.moves.move_now(obj, Zone.EXILE, rule="800.4a")
 
     @property
     def loser_count(self) -> int:

@@ -124,7 +124,7 @@ def new_game(
     )
     for player, decklist in enumerate(lists):
         for name in decklist.cards():
-            game.put(game.new_object(host.cards[name], player, Zone.LIBRARY))
+            game.moves.put(game.moves.new_object(host.cards[name], player, Zone.LIBRARY))
     # Only a game with plugins turned off says which, so a replay turns them off too.
     disabled: dict[str, Any] = {"disabled_plugins": sorted(host.disabled)} if host.disabled else {}
     game.emit(

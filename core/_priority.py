@@ -725,7 +725,7 @@ async def cast_spell(
     paid_with = await choose_payments(game, player, card_obj, costs)
     if paid_with is None:
         return
-    spell = game.move_now(
+    spell = game.moves.move_now(
         card_obj,
         Zone.STACK,
         rule="601.2a",
@@ -1077,7 +1077,7 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
     )
     game.spell_became(spell.id, permanent.id)
     if card.is_aura and targets and isinstance(targets[0], int):
-        game.attach_entering_aura(permanent, targets[0], rule="303.4b")
+        game.moves.attach_entering_aura(permanent, targets[0], rule="303.4b")
 
 
 async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:

@@ -244,11 +244,11 @@ async def _perform(game: Game, found: list[StateBasedActionResult]) -> None:
                 if isinstance(result, Destroy):
                     await game.destroy(permanent, rule=result.rule)  # regeneration applies
                 elif isinstance(result, Sacrifice):
-                    await game.move(permanent, Zone.GRAVEYARD, rule=result.rule, event="sacrificed")
+                    await game.sacrifice(permanent, rule=result.rule)
                 else:
                     await game.move(permanent, Zone.GRAVEYARD, rule=result.rule)
             for token in tokens:
-                game.cease_to_exist(token.object, rule=token.rule)
+                game.moves.cease_to_exist(token.object, rule=token.rule)
             for a in annihilate:
                 # N +1/+1 and N -1/-1 counters are removed, N the smaller count (704.5q).
                 permanent = a.permanent

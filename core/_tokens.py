@@ -63,11 +63,11 @@ class Tokens:
         if definition.is_aura:
             # It would choose what it enchants as it is created, or not be created (303.4f-g).
             raise RuleNotImplementedError("303.4g", f"{definition.name}: an Aura token")
-        token = game.new_object(definition, player, Zone.BATTLEFIELD)
+        token = game.moves.new_object(definition, player, Zone.BATTLEFIELD)
         token.is_token = True
         token.tapped = tapped
         token.control_turn = game.turn
-        game.put(token)
+        game.moves.put(token)
         seq = game.emit(
             "token_created",
             rule="111.1",
@@ -108,7 +108,7 @@ class Tokens:
         if new_targets and any(t is not None for t in copy.targets):
             await choose_new_targets(game, copy, controller, f"the copy of {spell.name}")
         game.objects[copy.id] = copy
-        game.put(copy)
+        game.moves.put(copy)
         seq = game.emit(
             "spell_copied",
             rule="707.10",

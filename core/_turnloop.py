@@ -109,7 +109,7 @@ async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) ->
     state.mulligans += 1
     game.emit("mulligan_taken", rule="103.5", player=player, mulligans=state.mulligans)
     for card in list(state.hand):
-        game.move_now(card, Zone.LIBRARY, rule="103.5")
+        game.moves.move_now(card, Zone.LIBRARY, rule="103.5")
     game.shuffle(player)
     await game.draw(player, hand_size)
     to_bottom = state.mulligans - (1 if free else 0)
@@ -127,7 +127,9 @@ async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) ->
     )
     choice = await game.ask(decision)
     for index in choice.indices:
-        game.move_now(game.objects[options[index].object], Zone.LIBRARY, rule="103.5", bottom=True)
+        game.moves.move_now(
+            game.objects[options[index].object], Zone.LIBRARY, rule="103.5", bottom=True
+        )
 
 
 async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:

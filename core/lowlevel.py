@@ -13,6 +13,23 @@ The game and its objects
     ``AbilityOnStack``: an activated or triggered ability on the stack (CR 113.1b, 602, 603).
     ``TargetRef``: a chosen target, an object id or ``("player", n)``.
 
+The game's parts: ``game.moves``, ``game.life``, ... (see ``Game``)
+    Each owns one kind of change. Their methods include the primitives that change the
+    state directly, without replacement effects: for setting up a game and for the engine's
+    own pipeline. A method of ``Game`` itself is always an event of the game or a read.
+    ``ZoneMoves``: new objects, putting them into zones, moving them (``move_now``: at once).
+    ``Entering``: what is chosen as a permanent enters; simultaneous events (603.6, 614.12).
+    ``Tokens``: tokens (``create_token``: one, unreplaced), copies, emblems (111, 707, 114).
+    ``Counters``: counters on permanents (``add_counters``: unreplaced) and players (122).
+    ``Life``: life totals (``change_life``: unreplaced) and losing the game (119, 104).
+    ``Damage``: dealing damage and its results (120).
+    ``Libraries``: shuffling, drawing, revealed top cards (401, 121).
+    ``Attachments``: attaching Auras, Equipment and Fortifications (701.3).
+    ``Retargeting``: changing targets; "becomes the target" triggers (115.7, 603.2).
+    ``TurnEffects``: ending effects that last until a turn or its end (514.2, 611.2a).
+    ``DerivedState``: every cache and fast-path counter, with one invalidation rule.
+    ``Table``: the players' actors; asking them decisions, time limits, concession.
+
 Running games
     ``run_game``: the turn loop; plays a built game, optionally from a given turn and step.
     ``resolve_deck``: turns a deck spec (ready deck, file, card names) into a ``Decklist``.
@@ -101,9 +118,11 @@ Tools behind the command line
 
 from __future__ import annotations
 
+from ._attachments import Attachments
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
 from ._cli import main as command_line
+from ._counters import Counters
 from ._coverage import (
     CR_FILE,
     RULE_NUMBERS_FILE,
@@ -117,9 +136,15 @@ from ._coverage import (
 )
 from ._coverage import format_report as format_coverage_report
 from ._coverage import main as coverage_command
+from ._damage import Damage
 from ._decisions import DamageSplits, TieredDamageSplits
+from ._derived import DerivedState
+from ._durations import TurnEffects
+from ._entering import Entering
 from ._game import Game
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
+from ._library import Libraries
+from ._life import Life
 from ._mana import (
     COLORS,
     MANA_TYPES,
@@ -131,6 +156,7 @@ from ._mana import (
     pay_from_pool,
     payment_plans,
 )
+from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._play import ready_decks, resolve_deck
 from ._plugins import (
@@ -159,6 +185,9 @@ from ._replacement import (
     ZoneChangeEvent,
 )
 from ._replay import ReplayPlayer, compare_streams, load_log
+from ._retargeting import Retargeting
+from ._table import Table
+from ._tokens import Tokens
 from ._turnloop import run_game
 from ._variant import Variant
 from ._view import GameView, ObjectView, PlayerView
@@ -176,15 +205,20 @@ __all__ = [
     "PLUGINS_ENV",
     "RULE_NUMBERS_FILE",
     "AbilityOnStack",
+    "Attachments",
     "CardStatus",
     "Characteristics",
     "ContinuousEffect",
     "CounterEvent",
+    "Counters",
     "CoverageReport",
+    "Damage",
     "DamageEvent",
     "DamageSplits",
+    "DerivedState",
     "DrawEvent",
     "Duration",
+    "Entering",
     "Event",
     "EventLog",
     "Game",
@@ -193,6 +227,8 @@ __all__ = [
     "GameView",
     "Keyword",
     "Layer",
+    "Libraries",
+    "Life",
     "LifeGainEvent",
     "LifeLossEvent",
     "LoggedEvent",
@@ -206,14 +242,19 @@ __all__ = [
     "PluginHost",
     "ReplacementEffect",
     "ReplayPlayer",
+    "Retargeting",
     "SetStatus",
     "StackItem",
+    "Table",
     "TapEvent",
     "TargetRef",
     "TieredDamageSplits",
     "TokenEvent",
+    "Tokens",
+    "TurnEffects",
     "Variant",
     "ZoneChangeEvent",
+    "ZoneMoves",
     "can_pay",
     "cards_command",
     "collect_rule_markers",

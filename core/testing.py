@@ -676,7 +676,7 @@ class Scenario:
         for state in game.players:
             state.life = self._life.get(state.id, game.variant.starting_life(game, state.id))
         for player, zone, name, tapped, sick, loyalty in self._setup:
-            obj = game.new_object(game.host.cards[name], player, zone)
+            obj = game.moves.new_object(game.host.cards[name], player, zone)
             obj.tapped = tapped
             count = obj.card.loyalty if loyalty is None else loyalty
             if zone is Zone.BATTLEFIELD and count:
@@ -689,7 +689,7 @@ class Scenario:
             # Set-up permanents have been controlled since before every player's most
             # recent turn (302.6) unless ``sick`` says they arrived this turn.
             obj.control_turn = self.turn if sick else -1
-            game.put(obj)
+            game.moves.put(obj)
         for state in game.players:
             state.turn_began = 0
         game.starting_player = self.active

@@ -41,6 +41,7 @@ from manaweave.cards import (
     DestroyAll,
     DrawCards,
     EachLandIsAlso,
+    Effect,
     EnchantedGets,
     EnchantedHas,
     EnchantedIs,
@@ -69,6 +70,7 @@ from manaweave.cards import (
     PumpTarget,
     PutCounters,
     ReplacementAbility,
+    Resolution,
     ReturnCardInsteadOfDrawing,
     Sacrifice,
     SacrificedPower,
@@ -202,6 +204,27 @@ WEAKEN = card(
 
 
 @dataclass(frozen=True, slots=True)
+class TargetPlayerGetsPoisonCounters(Effect):
+    """ "Target player gets N poison counters." (122.1f)"""
+
+    count: int
+
+    async def resolve(self, resolution: Resolution) -> None:
+        target = resolution.recipient(0)
+        if isinstance(target, tuple):
+            resolution.game.give_poison_counters(target[1], self.count)
+
+
+TOXIC_DART = card(
+    "Test Toxic Dart",
+    "{B}",
+    "Instant",
+    "Target player gets two poison counters.",
+    spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(TargetPlayerGetsPoisonCounters(2),)),
+)
+
+
+@dataclass(frozen=True, slots=True)
 class TestDeathtouch(DamageResult):
     """A stand-in for the deathtouch keyword (702.2b), which a keyword plugin provides:
     a creature dealt damage by its object is destroyed as a state-based action."""
@@ -260,6 +283,7 @@ BLADE_TEXT = "{1}: Attach Test Blade to target creature you control. Activate on
 
 CARDS = (
     SHIELD_OF_THREE,
+    TOXIC_DART,
     WEAKEN,
     LONELY_HERMIT,
     FIRE_WHIP,

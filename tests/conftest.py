@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from manaweave.cards import CardDefinition
-from manaweave.lowlevel import Game
+from manaweave.lowlevel import ZoneMoves
 
 
 @pytest.fixture(autouse=True)
@@ -26,13 +26,13 @@ def _marked_cards_are_played(
         yield
         return
     played: set[str] = set()
-    create = Game.new_object
+    create = ZoneMoves.new_object
 
-    def new_object(self: Game, card: CardDefinition, *args: Any, **kwargs: Any) -> Any:
+    def new_object(self: ZoneMoves, card: CardDefinition, *args: Any, **kwargs: Any) -> Any:
         played.add(card.name)
         return create(self, card, *args, **kwargs)
 
-    monkeypatch.setattr(Game, "new_object", new_object)
+    monkeypatch.setattr(ZoneMoves, "new_object", new_object)
     yield
     if missing := sorted(named - played):
         pytest.fail(f"the cards marker names {missing} but no game of this test had them")

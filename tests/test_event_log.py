@@ -585,6 +585,16 @@ def three_player_loss() -> Scenario:
     return s.run()
 
 
+def poison_counters() -> Scenario:
+    """A player gets two poison counters (122.1f) and, with ten, loses (704.5c)."""
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Test Toxic Dart")
+    s.cast(0, "Test Toxic Dart", targets=["P2"])
+    s.run()
+    return s
+
+
 @cache
 def random_games() -> tuple[tuple[Record, ...], ...]:
     """Four two-player games and one three-player game between random bots."""
@@ -647,6 +657,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         empty_library(),
         revealed_library_top(),
         three_player_loss(),
+        poison_counters(),
         combat_costs_and_creatures_put_into_combat(),
     ]
     logs = [*random_games(), misbehaving_game(), mulligan_game()]

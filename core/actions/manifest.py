@@ -18,7 +18,7 @@ async def manifest(game: Game, card: GameObject, player: int) -> GameObject:
     """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down
     under their control as a 2/2 creature, without entering abilities (708.3). Returns
     the permanent."""
-    return game.move_now(
+    return game.moves.move_now(
         card,
         Zone.BATTLEFIELD,
         rule="701.40a",

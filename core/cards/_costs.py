@@ -112,7 +112,7 @@ class Sacrifice(Cost):
         last_known = tuple(game.characteristics(p).copy() for p in permanents)
         async with game.simultaneously():
             for permanent in permanents:
-                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+                await game.sacrifice(permanent)
         return last_known
 
 
@@ -129,7 +129,7 @@ class SacrificeThis(Cost):
         self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
     ) -> tuple[Characteristics, ...]:
         last_known = (game.characteristics(source).copy(),)
-        await game.move(source, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+        await game.sacrifice(source)
         return last_known
 
 
@@ -202,7 +202,7 @@ class PayLife(Cost):
     async def pay(
         self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
     ) -> tuple[Characteristics, ...]:
-        game.change_life(player, -self.amount, rule="119.4")
+        game.life.change_life(player, -self.amount, rule="119.4")
         return ()
 
 

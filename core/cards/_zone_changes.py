@@ -100,7 +100,7 @@ class EachOpponentSacrifices(Effect):
             chosen.extend(game.objects[options[i].object] for i in choice.indices)
         async with game.simultaneously():
             for permanent in chosen:
-                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+                await game.sacrifice(permanent)
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,7 +208,7 @@ class SacrificeSelf(Effect):
             and source.zone is Zone.BATTLEFIELD
             and source.controller == resolution.controller
         ):
-            await game.move(source, Zone.GRAVEYARD, rule="701.21a")
+            await game.sacrifice(source)
 
 
 @dataclass(frozen=True, slots=True)

@@ -216,8 +216,10 @@ def test_ball_lightning_tramples_in_with_haste_and_is_sacrificed_at_the_end_step
     assert s.life(1) == 16
     assert s.graveyard(1) == ["Ornithopter"]
     assert s.graveyard(0) == ["Ball Lightning"]
-    moved = first(s, "object_moved", card="Ball Lightning")
-    assert (moved["step"], moved["rule"]) == ("end", "701.21a")
+    # Logged as a sacrifice, not a plain move (701.21a).
+    sacrificed = first(s, "sacrificed", card="Ball Lightning")
+    assert (sacrificed["step"], sacrificed["rule"]) == ("end", "701.21a")
+    assert [e for e in s.events("object_moved") if e["card"] == "Ball Lightning"] == []
 
 
 @pytest.mark.cards("Ball Lightning")
@@ -509,7 +511,7 @@ def test_dragon_whelp_is_sacrificed_after_four_activations_in_a_turn(
     times: int, sacrificed: bool
 ) -> None:
     s = whelp_pumped(times)
-    moved = [e for e in s.events("object_moved") if e["card"] == "Dragon Whelp"]
+    moved = [e for e in s.events("sacrificed") if e["card"] == "Dragon Whelp"]
     assert [(e["step"], e["rule"]) for e in moved] == ([("end", "701.21a")] if sacrificed else [])
     if sacrificed:
         assert s.graveyard(0) == ["Dragon Whelp"]
@@ -528,7 +530,7 @@ def test_dragon_whelp_counts_only_this_turns_activations() -> None:
             s.activate(0, "Dragon Whelp", turn=turn, stack_empty=True)
     s.run(until=(3, Step.CLEANUP))
     assert first(s, "step_began", turn=3, step="end")
-    assert [e for e in s.events("object_moved") if e["card"] == "Dragon Whelp"] == []
+    assert [e for e in s.events("sacrificed") if e["card"] == "Dragon Whelp"] == []
     assert "Dragon Whelp" in s.battlefield(0)
 
 

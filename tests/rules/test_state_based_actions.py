@@ -7,16 +7,24 @@ Each test sets up a game with :class:`manaweave.testing.Scenario`, runs it and c
 Two small scenario plugins express what the card pool cannot: poison counters set as the
 game is set up (no card gives them yet), and a test card set with two real cards, Disfigure
 (a -2/-2 effect, for 704.5f) and Isamaru, Hound of Konda (a legendary creature, for the
-legend rule, 704.5j), built with the engine's own card language.
+legend rule, 704.5j), built with the engine's own card language; the test-only card that
+gives poison counters (122.1f) is in ``tests/_cards.py``.
 """
 
 from __future__ import annotations
 
 import pytest
+from _cards import TestCards
 from _support import decisions_made, first, sba_rules
 
 from manaweave import DecisionKind, Step, hookimpl
-from manaweave.cards import TARGET_CREATURE, CardSet, PumpTarget, SpellAbility, card
+from manaweave.cards import (
+    TARGET_CREATURE,
+    CardSet,
+    PumpTarget,
+    SpellAbility,
+    card,
+)
 from manaweave.lowlevel import Game
 from manaweave.testing import Scenario
 
@@ -165,6 +173,30 @@ def test_a_player_with_nine_poison_counters_does_not_lose() -> None:
 
     assert s.outcome is None
     assert s.events("player_lost") == []
+
+
+@pytest.mark.rules("122.1f", "704.5c", "104.3d")
+@pytest.mark.parametrize(("before", "loses"), [(8, True), (7, False)])
+def test_a_player_given_poison_counters_up_to_ten_loses(before: int, loses: bool) -> None:
+    s = Scenario(plugins=[TestCards(), PoisonCounters(1, before)])
+    s.add(0, "battlefield", "Swamp")
+    s.add(0, "hand", "Test Toxic Dart")
+    s.cast(0, "Test Toxic Dart", targets=["P2"])
+    s.run()
+
+    given = first(s, "player_counters_added")
+    assert (given["player"], given["kind"], given["count"], given["total"]) == (
+        1,
+        "poison",
+        2,
+        before + 2,
+    )
+    assert given["rule"] == "122.1f"
+    if loses:
+        assert s.outcome is not None
+        assert s.outcome.losers == ((1, "ten or more poison counters"),)
+    else:
+        assert s.outcome is None
 
 
 # --- simultaneity: 704.3 ---------------------------------------------------------------------

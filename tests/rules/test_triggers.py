@@ -355,7 +355,7 @@ def test_a_state_trigger_triggers_as_soon_as_its_state_is_true() -> None:
     s.run()
 
     assert s.graveyard(0) == ["Test Lonely Hermit"]
-    assert first(s, "object_moved", to_zone="graveyard")["rule"] == "701.21a"
+    assert first(s, "sacrificed", to_zone="graveyard")["rule"] == "701.21a"
 
 
 @pytest.mark.rules("603.8")

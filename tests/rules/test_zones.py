@@ -127,7 +127,7 @@ class Bounce:
             return
         for permanent in list(game.battlefield):
             if permanent.name == self.name:
-                game.move_now(permanent, Zone.HAND, rule="400.7")
+                game.moves.move_now(permanent, Zone.HAND, rule="400.7")
 
 
 @pytest.mark.rules("400.7", "302.6", "514.2", "611.2a")

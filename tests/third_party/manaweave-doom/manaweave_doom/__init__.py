@@ -64,8 +64,9 @@ DOOM_LIMIT = 3
 async def proliferate(game: Game, player: int) -> None:
     """``player`` proliferates (CR 701.34a): they choose any number of permanents and
     players that have counters, and each chosen one gets one more counter of each kind
-    it has (permanents' counters through :meth:`~manaweave.Game.put_counters`, so
-    replacement effects apply; players' poison counters directly)."""
+    it has (permanents' counters through :meth:`~manaweave.lowlevel.Game.put_counters`, so
+    replacement effects apply; players' poison counters through
+    :meth:`~manaweave.lowlevel.Game.give_poison_counters`)."""
     permanents = [p for p in game.battlefield if p.counters]
     players = [s for s in game.players if not s.has_left and s.poison]
     options: list[CardOption | Named] = [CardOption(p.id, f"{p.name} #{p.id}") for p in permanents]
@@ -88,10 +89,7 @@ async def proliferate(game: Game, player: int) -> None:
             for kind in sorted(permanent.counters):
                 await game.put_counters(permanent, kind, 1, rule="701.34a")
         else:
-            state = players[index - len(permanents)]
-            state.poison += 1
-            game.changed()
-            game.emit("poison_counter_added", rule="701.34a", player=state.id, total=state.poison)
+            game.give_poison_counters(players[index - len(permanents)].id, 1, rule="701.34a")
 
 
 PROLIFERATE = KeywordAction("proliferate", "701.34a", proliferate)
