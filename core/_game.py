@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from ._attachments import Attachments
 from ._counters import Counters
 from ._damage import Damage
-from ._decisions import Choice, Decision, DecisionKind
+from ._decisions import Choice, Decision
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
@@ -146,6 +146,10 @@ class Game:
         """The players' actors and the decisions asked of them."""
         self.ask: Callable[[Decision], Awaitable[Choice]] = self.table.ask
         """Ask the deciding player and return their checked answer (:meth:`Table.ask`)."""
+        self.decision = self.table.decision
+        """Build a decision for a player, with a lazily built view (:meth:`Table.decision`:
+        its ``rule`` when the CR rule asking it is not the kind's usual one, and what a
+        whole answer must obey)."""
         self.variant = variant
         self.seed = seed
         self.rng = random.Random(seed)
@@ -1042,40 +1046,6 @@ class Game:
     def end_turn_effects(self) -> None:
         """Remove marked damage and end "until end of turn" effects (CR 514.2)."""
         self.durations.end_turn_effects()
-
-    # --- decisions ----------------------------------------------------------------------------
-
-    def decision(
-        self,
-        kind: DecisionKind,
-        player: int,
-        options: Sequence[Any],
-        prompt: str,
-        *,
-        min: int = 1,
-        max: int = 1,
-        groups: Sequence[Any] | None = None,
-        ordered: bool = False,
-        rule: str | None = None,
-        whole_answer_rule: Callable[[Sequence[int]], str | None] | None = None,
-        legal_answer: Callable[[], tuple[int, ...]] | None = None,
-    ) -> Decision:
-        """Build a decision for ``player`` with a lazily built view; ``rule`` when the CR
-        rule asking it is not the kind's usual one; ``whole_answer_rule`` says what is
-        wrong with a whole answer, and ``legal_answer`` finds one that obeys it."""
-        return self.table.decision(
-            kind,
-            player,
-            options,
-            prompt,
-            min=min,
-            max=max,
-            groups=groups,
-            ordered=ordered,
-            rule=rule,
-            whole_answer_rule=whole_answer_rule,
-            legal_answer=legal_answer,
-        )
 
     # --- views --------------------------------------------------------------------------------
 
