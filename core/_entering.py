@@ -352,6 +352,8 @@ class Entering:
         return ability.with_exceptions(game.objects[picked.object].template)
 
     def entered(self, event: TriggerEvent) -> None:
+        """A permanent entered the battlefield: abilities that trigger on it see ``event``
+        now, or when the batch of permanents entering together ends (603.6a)."""
         game = self.game
         if self.entered_together is not None:
             self.entered_together.append(event)  # noticed when the batch ends (603.6a)

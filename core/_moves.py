@@ -90,6 +90,8 @@ class ZoneMoves:
             target.append(obj)
 
     def remove(self, obj: GameObject) -> None:
+        """Low-level: take ``obj`` out of its zone and out of the game's objects, as the
+        first half of a zone change (400.7); nothing is logged."""
         game = self.game
         if obj.zone is Zone.BATTLEFIELD:
             game.derived.permanent_counted(obj, -1)
@@ -353,6 +355,8 @@ class ZoneMoves:
         return new
 
     def left_battlefield(self, obj: GameObject) -> None:
+        """``obj`` has just left the battlefield: effects lasting while it remains there end
+        (611.2b), and it is removed from combat (506.4)."""
         game = self.game
         game.derived.left_battlefield(obj)
         lasting = [
