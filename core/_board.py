@@ -27,8 +27,14 @@ __all__ = ["compute_board", "compute_characteristics"]
 
 def _refresh_intrinsic(chars: Characteristics) -> None:
     """Give ``chars`` the mana abilities of its basic land types as they are now (305.6)."""
-    kept = tuple(a for a in chars.abilities if not getattr(a, "intrinsic", False))
-    chars.abilities = intrinsic_abilities(chars.types, chars.subtypes) + kept
+    current = chars.abilities
+    intrinsic = intrinsic_abilities(chars.types, chars.subtypes)
+    kept = tuple(a for a in current if not getattr(a, "intrinsic", False))
+    if len(intrinsic) + len(kept) == len(current) and (
+        not intrinsic or all(new is old for new, old in zip(intrinsic, current, strict=False))
+    ):
+        return  # the same abilities: the tuple stays, and with it their index
+    chars.abilities = intrinsic + kept
 
 
 def compute_board(
@@ -127,7 +133,6 @@ class _Statics:
     """
 
     def __init__(self, game: Game) -> None:
-        self.static_ability = StaticAbility  # an attribute: looked up in the inner loop
         self.game = game
         self.layer = Layer.COPY
         self.started: dict[tuple[int, int], list[ContinuousEffect]] = {}
@@ -153,9 +158,7 @@ class _Statics:
         layer has not collected yet, each with its key (generator and part)."""
         pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
         seen: dict[int, int] = {}
-        for ability in obj_chars.abilities:
-            if not isinstance(ability, self.static_ability):
-                continue
+        for ability in obj_chars.abilities_of(StaticAbility):
             generator = (obj.id, id(ability))
             instance = seen[id(ability)] = seen.get(id(ability), 0) + 1
             if instance <= self.counted.get(generator, 0):

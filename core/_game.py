@@ -413,6 +413,7 @@ class Game:
         """Start a restriction or requirement on attacking or blocking from a resolving
         spell or ability, until end of turn (CR 611.2a, 508.1c-d, 509.1b-c)."""
         self.combat_rule_effects.append((source, rule))
+        self.derived.invalidate()
         self.emit(
             "effect_created",
             rule="611.2",
@@ -469,8 +470,8 @@ class Game:
         if obj.control_turn < self.players[obj.controller].turn_began:
             return False
         return not any(
-            isinstance(ability, SummoningSicknessExemption) and ability.exempts(self, obj)
-            for ability in self.characteristics(obj).abilities
+            ability.exempts(self, obj)
+            for ability in self.characteristics(obj).abilities_of(SummoningSicknessExemption)
         )
 
     def can_be_destroyed(self, permanent: GameObject) -> bool:
@@ -479,8 +480,8 @@ class Game:
         return self._destruction_stopper(permanent) is None
 
     def _destruction_stopper(self, permanent: GameObject) -> CantBeDestroyed | None:
-        for ability in self.characteristics(permanent).abilities:
-            if isinstance(ability, CantBeDestroyed) and ability.protects(self, permanent):
+        for ability in self.characteristics(permanent).abilities_of(CantBeDestroyed):
+            if ability.protects(self, permanent):
                 return ability
         return None
 
@@ -759,9 +760,8 @@ class Game:
         permanent.face_down_by = ""
         permanent.timestamp = self.next_timestamp()
         self.derived.turned_face_up(before, permanent.template)
-        for ability in self.characteristics(permanent).abilities:
-            if isinstance(ability, AsTurnedFaceUp):
-                await ability.as_turned_face_up(self, permanent, paid)
+        for ability in self.characteristics(permanent).abilities_of(AsTurnedFaceUp):
+            await ability.as_turned_face_up(self, permanent, paid)
         seq = self.emit(
             "face_up_turned",
             rule=rule,
@@ -854,7 +854,7 @@ class Game:
             return
         rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
-        printed = any(isinstance(a, CantBeCountered) for a in self.characteristics(spell).abilities)
+        printed = bool(self.characteristics(spell).abilities_of(CantBeCountered))
         if printed or (condition is not None and condition.holds(spell)):
             self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
             return

@@ -96,11 +96,7 @@ class Libraries:
             return frozenset()
         return frozenset(
             permanent.controller
-            for permanent in game.battlefield
-            if any(
-                isinstance(a, PlayWithTopOfLibraryRevealed)
-                for a in game.characteristics(permanent).abilities
-            )
+            for permanent, _ in game.battlefield_abilities(PlayWithTopOfLibraryRevealed)
         )
 
     def revealed_library_top(self, player: int) -> GameObject | None:
@@ -209,9 +205,8 @@ class Libraries:
         sees that reveal (607.2)."""
         game = self.game
         for permanent in game.battlefield:
-            if permanent.controller != player or not any(
-                isinstance(a, RevealFirstDrawEachTurn)
-                for a in game.characteristics(permanent).abilities
+            if permanent.controller != player or not game.characteristics(permanent).abilities_of(
+                RevealFirstDrawEachTurn
             ):
                 continue
             seq = game.emit(

@@ -144,27 +144,29 @@ def _ability_index(
         if permanent.controller != player:
             continue
         chars = game.characteristics(permanent)
-        for index, ability in enumerate(chars.abilities):
-            if isinstance(ability, ManaAbility):
-                if restrictions and _activation_forbidden(game, restrictions, permanent, ability):
-                    continue  # 602.5: mana abilities are activated abilities too (605.1a)
-                key = permanent.id * _MAX_ABILITIES + index
-                source = sources.get(key)
-                outputs = ability.outputs(game, permanent)
-                if (
-                    source is None
-                    or source.ability is not ability
-                    or source.spec.outputs != outputs
-                ):
-                    spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
-                    source = sources[key] = _Source(permanent, index, ability, spec)
-                mana.append((source, chars.is_creature))
-            elif isinstance(ability, ActivatedAbility) and ability.zone == "battlefield":
+        abilities = chars.ability_index
+        for index, mana_ability in abilities.numbered(ManaAbility):
+            if restrictions and _activation_forbidden(game, restrictions, permanent, mana_ability):
+                continue  # 602.5: mana abilities are activated abilities too (605.1a)
+            key = permanent.id * _MAX_ABILITIES + index
+            source = sources.get(key)
+            outputs = mana_ability.outputs(game, permanent)
+            if (
+                source is None
+                or source.ability is not mana_ability
+                or source.spec.outputs != outputs
+            ):
+                spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
+                source = sources[key] = _Source(permanent, index, mana_ability, spec)
+            mana.append((source, chars.is_creature))
+        for index, ability in abilities.numbered(ActivatedAbility):
+            if ability.zone == "battlefield":
                 activated.append((permanent, index, ability))
     # Abilities that function in the graveyard (113.6m), activated by the card's owner.
     for card_obj in game.players[player].graveyard:
-        for index, ability in enumerate(game.characteristics(card_obj).abilities):
-            if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard":
+        graveyard_abilities = game.characteristics(card_obj).ability_index
+        for index, ability in graveyard_abilities.numbered(ActivatedAbility):
+            if ability.zone == "graveyard":
                 activated.append((card_obj, index, ability))
     game.ability_index[player] = (version, mana, activated)
     return mana, activated

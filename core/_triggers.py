@@ -98,18 +98,14 @@ def build_index(game: Game) -> TriggerIndex:
     """Index the triggered abilities of every permanent on the battlefield and of every
     emblem in the command zone."""
     index = TriggerIndex()
-    position = 0
-    for permanent in game.battlefield:
-        for ability in game.characteristics(permanent).abilities:
-            if isinstance(ability, TriggeredAbility):
-                index.add(position, ability, permanent)
-                position += 1
-    for emblem in game.command:
-        # An emblem's abilities work in the command zone (114.4).
-        for ability in emblem.card.abilities:
-            if isinstance(ability, TriggeredAbility):
-                index.add(position, ability, emblem)
-                position += 1
+    derived = game.derived
+    # An emblem's abilities work in the command zone (114.4).
+    found = (
+        *derived.battlefield_abilities(TriggeredAbility),
+        *derived.emblem_abilities(TriggeredAbility),
+    )
+    for position, (holder, ability) in enumerate(found):
+        index.add(position, ability, holder)
     return index
 
 

@@ -266,10 +266,7 @@ class DamageEachCreature(Effect):
             c
             for c in game.battlefield
             if game.is_creature(c)
-            and (
-                having is None
-                or any(isinstance(a, having) for a in game.characteristics(c).abilities)
-            )
+            and (having is None or bool(game.characteristics(c).abilities_of(having)))
         ]
         source = resolution.item.source_snapshot
         await game.deal_damage_simultaneously([(source, c.id, amount) for c in dealt_to])
@@ -287,14 +284,10 @@ class DamageEachCreatureAndEachPlayer(Effect):
     creatures_with: type[Ability] | None = None
 
     def _hit(self, game: Game, creature: GameObject) -> bool:
-        abilities = game.characteristics(creature).abilities
-        if self.creatures_without is not None and any(
-            isinstance(a, self.creatures_without) for a in abilities
-        ):
+        abilities = game.characteristics(creature).ability_index
+        if self.creatures_without is not None and abilities.has(self.creatures_without):
             return False
-        return self.creatures_with is None or any(
-            isinstance(a, self.creatures_with) for a in abilities
-        )
+        return self.creatures_with is None or abilities.has(self.creatures_with)
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
