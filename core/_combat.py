@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ._decisions import (
     Attack,
@@ -28,7 +28,6 @@ from ._decisions import (
     Named,
 )
 from ._errors import RuleNotImplementedError
-from ._game import Game
 from ._mana import ManaCost, can_pay
 from ._objects import GameObject, TargetRef
 from ._priority import _choose_payment, _pay, mana_sources
@@ -50,6 +49,9 @@ from .cards import (
     TriggerEvent,
     TriggerKind,
 )
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = [
     "Combat",

@@ -30,6 +30,7 @@ from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._attachments import Attachments
+from ._combat import put_into_combat_attacking, put_into_combat_blocking
 from ._counters import Counters
 from ._damage import Damage
 from ._decisions import Choice, Decision, DecisionKind
@@ -44,7 +45,7 @@ from ._life import Life
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._outcome import GameOver, Outcome
-from ._priority import pay_optional_cost
+from ._priority import cast_spell, may_cast_spells, pay_optional_cost
 from ._replacement import (
     RegenerationShield,
     ReplacementEffect,
@@ -54,7 +55,7 @@ from ._replacement import (
 from ._retargeting import Retargeting
 from ._table import Table
 from ._tokens import Tokens
-from ._triggers import DelayedTrigger, PendingTrigger, TriggerIndex, notice, notice_delayed
+from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, trigger_reflexive
 from ._turn import Step
 from ._view import GameView, build_view, players_with_hands_revealed
 from ._zones import Zone
@@ -79,10 +80,12 @@ from .log import EventLog
 if TYPE_CHECKING:
     from ._combat import Combat
     from ._mana import ManaCost
+    from ._objects import DelayedTrigger
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
     from .cards import (
         Ability,
+        AlternativeCasting,
         CardDefinition,
         CastingOption,
         Cost,
@@ -531,6 +534,19 @@ class Game:
             text=delayed.ability.text,
         )
 
+    def trigger_reflexive(
+        self,
+        ability: TriggeredAbility,
+        source: GameObject,
+        controller: int,
+        *,
+        sacrificed: tuple[Characteristics, ...] = (),
+    ) -> None:
+        """A reflexive triggered ability ("When you do, ...") triggers on an action taken
+        while its parent ability resolves (CR 603.12); ``sacrificed``: the last known
+        information of what was sacrificed, which it may refer to."""
+        trigger_reflexive(self, ability, source, controller, sacrificed=sacrificed)
+
     # --- simultaneous events and entering -----------------------------------------------------
 
     def simultaneously(
@@ -556,6 +572,14 @@ class Game:
         permanents already on the battlefield, not those entering with it, that its enchant
         ability allows and no other effect keeps it from enchanting (702.16c)."""
         return self.entering.permanents_an_entering_aura_may_enchant(aura, controller)
+
+    async def put_into_combat(self, permanent: GameObject, *, blocking: bool = False) -> bool:
+        """``permanent``, just put onto the battlefield attacking (or ``blocking``),
+        becomes an attacking (a blocking) creature where it can (CR 508.4, 509.4); its
+        controller chooses what it attacks (blocks). Returns whether it did."""
+        if blocking:
+            return await put_into_combat_blocking(self, permanent)
+        return await put_into_combat_attacking(self, permanent)
 
     # --- the event log ------------------------------------------------------------------------
 
@@ -836,6 +860,17 @@ class Game:
         701.21a). ``rule`` is logged with the decision and the mana spent. Returns whether
         they paid."""
         return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
+
+    async def cast_spell(
+        self, player: int, card_obj: GameObject, way: AlternativeCasting | None = None
+    ) -> None:
+        """``player`` casts ``card_obj`` (CR 601.2), the other ``way`` an ability allows if
+        given; an effect that lets them cast it during a resolution calls this (608.2g)."""
+        await cast_spell(self, player, card_obj, way)
+
+    def may_cast_spells(self, player: int) -> bool:
+        """Whether no effect says ``player`` can't cast spells this turn (CR 101.2)."""
+        return may_cast_spells(self, player)
 
     async def counter(self, spell: StackItem) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a),

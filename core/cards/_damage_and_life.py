@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from manaweave._decisions import CardOption, DecisionKind
+from manaweave._objects import AbilityOnStack, GameObject
+
 from ._ability import Ability
 from ._amounts import Amount
 from ._conditions import SpellCondition
@@ -21,7 +24,7 @@ from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
 
 if TYPE_CHECKING:
     from manaweave._game import Game
-    from manaweave._objects import GameObject, TargetRef
+    from manaweave._objects import TargetRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,8 +349,6 @@ class RedirectNextDamageFromChosenSource(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
         game = resolution.game
         recipient = resolution.targets[self.target]
         candidates = _damage_sources(game, None)
@@ -383,8 +384,6 @@ class PreventNextFromChosenSource(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
         game = resolution.game
         color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None
         if self.of_chosen_color and color is None:
@@ -416,10 +415,7 @@ def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
     sources of abilities on the stack that have left their zone (as they last existed,
     such as a creature whose "when this dies" ability waits to resolve), of ``color`` if
     given."""
-    from manaweave._objects import AbilityOnStack
-    from manaweave._objects import GameObject as Obj
-
-    found = [*game.battlefield, *(o for o in game.stack if isinstance(o, Obj))]
+    found = [*game.battlefield, *(o for o in game.stack if isinstance(o, GameObject))]
     seen = {o.id for o in found}
     for item in game.stack:
         if not isinstance(item, AbilityOnStack):
