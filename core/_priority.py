@@ -359,8 +359,8 @@ def _face_up_options(game: Game, player: int, sources: list[_Source]) -> list[Tu
         ):
             found.append(TurnFaceUp(permanent.id, card.name, str(card.mana_cost)))
         face_up = game.face_up_characteristics(permanent)
-        for index, ability in enumerate(face_up.abilities):
-            if isinstance(ability, TurnsFaceUp) and can_pay(ability.face_up_cost, pool, specs):
+        for index, ability in face_up.ability_index.numbered(TurnsFaceUp):
+            if can_pay(ability.face_up_cost, pool, specs):
                 found.append(
                     TurnFaceUp(
                         permanent.id,

@@ -31,8 +31,8 @@ class Flying(BlockRestriction):
     ) -> bool:
         if attacker.id != source.id:
             return False
-        abilities = game.characteristics(blocker).ability_index
-        return not (abilities.has(Flying) or abilities.has(Reach))
+        blocker_chars = game.characteristics(blocker)
+        return not blocker_chars.abilities_of(Flying) and not blocker_chars.abilities_of(Reach)
 
 
 def has_flying(game: Game, creature: GameObject) -> bool:

@@ -287,10 +287,10 @@ class DamageEachCreatureAndEachPlayer(Effect):
     creatures_with: type[Ability] | None = None
 
     def _hit(self, game: Game, creature: GameObject) -> bool:
-        abilities = game.characteristics(creature).ability_index
-        if self.creatures_without is not None and abilities.has(self.creatures_without):
+        chars = game.characteristics(creature)
+        if self.creatures_without is not None and chars.abilities_of(self.creatures_without):
             return False
-        return self.creatures_with is None or abilities.has(self.creatures_with)
+        return self.creatures_with is None or bool(chars.abilities_of(self.creatures_with))
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
