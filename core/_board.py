@@ -79,8 +79,9 @@ def compute_board(
         ]
         statics.begin_layer(layer)
         for obj in objects:
-            if chars[obj.id].abilities:
-                effects.extend(statics.collect(obj, chars[obj.id]))
+            static_abilities = chars[obj.id].abilities_of(StaticAbility)
+            if static_abilities:
+                effects.extend(statics.collect(obj, static_abilities))
         effects.extend(statics.ongoing(begun))
         effects.sort(key=_order)
         fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
@@ -102,7 +103,8 @@ def compute_board(
                     effect.apply(chars[target], chars)
                     if layer is Layer.ABILITY:
                         statics.note_grants(target, chars[target], effect)
-                        for new_effect, new_key in statics.collect(by_id[target], chars[target]):
+                        gained = chars[target].abilities_of(StaticAbility)
+                        for new_effect, new_key in statics.collect(by_id[target], gained):
                             fresh.add(new_key[:2])
                             bisect.insort(remaining, (new_effect, new_key), key=_order)
         if layer is Layer.TYPE:
@@ -152,13 +154,14 @@ class _Statics:
         self.counted = {}
 
     def collect(
-        self, obj: GameObject, obj_chars: Characteristics
+        self, obj: GameObject, static_abilities: tuple[StaticAbility, ...]
     ) -> list[tuple[ContinuousEffect, tuple[int, int, int]]]:
-        """The current layer's effects of the static abilities ``obj`` has that this
-        layer has not collected yet, each with its key (generator and part)."""
+        """The current layer's effects of the static abilities ``obj`` has now (in the
+        order it has them) that this layer has not collected yet, each with its key
+        (generator and part)."""
         pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
         seen: dict[int, int] = {}
-        for ability in obj_chars.abilities_of(StaticAbility):
+        for ability in static_abilities:
             generator = (obj.id, id(ability))
             instance = seen[id(ability)] = seen.get(id(ability), 0) + 1
             if instance <= self.counted.get(generator, 0):

@@ -144,6 +144,8 @@ def _ability_index(
         if permanent.controller != player:
             continue
         chars = game.characteristics(permanent)
+        if not chars.abilities:
+            continue
         abilities = chars.ability_index
         for index, mana_ability in abilities.numbered(ManaAbility):
             if restrictions and _activation_forbidden(game, restrictions, permanent, mana_ability):
