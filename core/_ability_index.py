@@ -34,32 +34,35 @@ class AbilityIndex:
     that an owner can tell whether the index is still about the tuple it has now.
     """
 
-    __slots__ = ("_by_kind", "_numbered", "abilities")
+    __slots__ = ("_numbered", "abilities", "by_kind")
 
     def __init__(self, abilities: tuple[Ability, ...]) -> None:
         self.abilities = abilities
         """The abilities indexed, in their order."""
-        by_kind: dict[type, list[Ability]] = {}
+        filed: dict[type, list[Ability]] = {}
         for ability in abilities:
             # Every class of its method resolution order but ``object`` (the last one).
             for kind in type(ability).__mro__[:-1]:
-                found = by_kind.get(kind)
+                found = filed.get(kind)
                 if found is None:
-                    by_kind[kind] = [ability]
+                    filed[kind] = [ability]
                 else:
                     found.append(ability)
-        self._by_kind: dict[type, tuple[Any, ...]] = {
-            kind: tuple(found) for kind, found in by_kind.items()
+        self.by_kind: dict[type, tuple[Any, ...]] = {
+            kind: tuple(found) for kind, found in filed.items()
         }
+        """The index itself, read-only: each kind any ability is of, and the abilities of
+        that kind in order (what :meth:`of` answers; the engine's innermost loops look it
+        up directly)."""
         self._numbered: dict[type, tuple[tuple[int, Any], ...]] = {}
 
     def of(self, kind: type[_A]) -> tuple[_A, ...]:
         """The abilities of ``kind`` (its subclasses included), in order; ``()`` if none."""
-        return self._by_kind.get(kind, ())
+        return self.by_kind.get(kind, ())
 
     def has(self, kind: type) -> bool:
         """Whether any ability is of ``kind`` (its subclasses included)."""
-        return kind in self._by_kind
+        return kind in self.by_kind
 
     def numbered(self, kind: type[_A]) -> tuple[tuple[int, _A], ...]:
         """The abilities of ``kind``, each with its position among all the abilities (the
@@ -72,7 +75,7 @@ class AbilityIndex:
                     for position, ability in enumerate(self.abilities)
                     if kind in type(ability).__mro__
                 )
-                if kind in self._by_kind
+                if kind in self.by_kind
                 else ()
             )
         return found

@@ -63,6 +63,9 @@ class DerivedState:
         self._effects_cache: tuple[int, list[ContinuousEffect]] | None = None
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
         self._kinds_version = -1
+        self._battlefield_indexes: list[tuple[GameObject, dict[type, tuple[Any, ...]]]] = []
+        """For :meth:`battlefield_abilities`: each permanent with the index of the
+        abilities it has, for the state version ``_kinds_version``."""
         self._battlefield_kinds: dict[type, list[tuple[GameObject, Any]]] = {}
         """For :meth:`battlefield_abilities`: what was found per ability class, for the
         state version ``_kinds_version``."""
@@ -405,14 +408,18 @@ class DerivedState:
         Read-only: the list is shared."""
         if self._kinds_version != self._version:
             self._battlefield_kinds.clear()
+            characteristics = self.characteristics
+            self._battlefield_indexes = [
+                (permanent, characteristics(permanent).ability_index.by_kind)
+                for permanent in self.game.battlefield
+            ]
             self._kinds_version = self._version
         found = self._battlefield_kinds.get(kind)
         if found is None:
-            characteristics = self.characteristics
             found = self._battlefield_kinds[kind] = [
                 (permanent, ability)
-                for permanent in self.game.battlefield
-                for ability in characteristics(permanent).abilities_of(kind)
+                for permanent, by_kind in self._battlefield_indexes
+                for ability in by_kind.get(kind, ())
             ]
         return found
 

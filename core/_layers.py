@@ -147,7 +147,7 @@ class Characteristics:
         if index.abilities is not self.abilities:
             # A layer replaced its abilities (613.1c, 613.1f): index the new ones.
             index = self._index = AbilityIndex(self.abilities)
-        return index._by_kind.get(kind, ())  # AbilityIndex.of, without a second call
+        return index.by_kind.get(kind, ())  # AbilityIndex.of, without a second call
 
     def copy(self) -> Characteristics:
         """A copy to try an effect on (for dependencies, CR 613.8)."""

@@ -204,11 +204,12 @@ class Libraries:
         reveals ``card``, its first draw this turn (603.11); its linked triggered ability
         sees that reveal (607.2)."""
         game = self.game
-        for permanent in game.battlefield:
-            if permanent.controller != player or not game.characteristics(permanent).abilities_of(
-                RevealFirstDrawEachTurn
-            ):
-                continue
+        revealing = dict.fromkeys(  # each permanent once, in battlefield order
+            permanent
+            for permanent, _ in game.battlefield_abilities(RevealFirstDrawEachTurn)
+            if permanent.controller == player
+        )
+        for permanent in revealing:
             seq = game.emit(
                 "cards_revealed",
                 rule="701.20a",

@@ -147,7 +147,10 @@ def _ability_index(
         if not chars.abilities:
             continue
         abilities = chars.ability_index
-        for index, mana_ability in abilities.numbered(ManaAbility):
+        # Only what the permanent has is numbered (most have no activated ability).
+        kinds = abilities.by_kind
+        mana_abilities = abilities.numbered(ManaAbility) if ManaAbility in kinds else ()
+        for index, mana_ability in mana_abilities:
             if restrictions and _activation_forbidden(game, restrictions, permanent, mana_ability):
                 continue  # 602.5: mana abilities are activated abilities too (605.1a)
             key = permanent.id * _MAX_ABILITIES + index
@@ -161,13 +164,16 @@ def _ability_index(
                 spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
                 source = sources[key] = _Source(permanent, index, mana_ability, spec)
             mana.append((source, chars.is_creature))
-        for index, ability in abilities.numbered(ActivatedAbility):
+        others = abilities.numbered(ActivatedAbility) if ActivatedAbility in kinds else ()
+        for index, ability in others:
             if ability.zone == "battlefield":
                 activated.append((permanent, index, ability))
     # Abilities that function in the graveyard (113.6m), activated by the card's owner.
     for card_obj in game.players[player].graveyard:
-        graveyard_abilities = game.characteristics(card_obj).ability_index
-        for index, ability in graveyard_abilities.numbered(ActivatedAbility):
+        in_graveyard = game.characteristics(card_obj).ability_index
+        if ActivatedAbility not in in_graveyard.by_kind:
+            continue
+        for index, ability in in_graveyard.numbered(ActivatedAbility):
             if ability.zone == "graveyard":
                 activated.append((card_obj, index, ability))
     game.ability_index[player] = (version, mana, activated)
