@@ -4,20 +4,22 @@ state changes (CR 613 characteristics, the abilities in force, triggers to look 
 :class:`DerivedState` owns every cache and fast-path counter of a game, and one rule
 keeps them right: the primitives that change what they derive from (objects entering or
 leaving the battlefield or a hand, continuous effects starting or ending, attachments,
-counters, control, face-down status, a life total or library a characteristic reads)
-call :meth:`DerivedState.invalidate`, or one of the counting methods, and nothing else
-does. Each cache remembers the version it was built for and is rebuilt when asked after
-the version moves on; the counters say cheaply whether anything at all could, say,
-trigger or replace an event, so quiet boards skip the work.
+counters, control, face-down status, a life total or library a characteristic reads,
+the combat rules of resolved spells) call :meth:`DerivedState.invalidate`, or one of the
+counting methods, and nothing else does. Each cache remembers the version it was built
+for and is rebuilt when asked after the version moves on; the counters say cheaply
+whether anything at all could, say, trigger or replace an event, so quiet boards skip the
+work.
 
 The board's questions about abilities are answered here, by kind (an ability class of the
 card language, its subclasses included; see :mod:`._ability_index`):
 :meth:`DerivedState.battlefield_abilities` (what permanents have now),
 :meth:`DerivedState.emblem_abilities` (what works in the command zone, 114.4),
 :meth:`DerivedState.granted_by_effects` (what resolved spells and emblems give objects,
-613.1f) and the replacement abilities that work from every zone (113.6b, in
-:meth:`DerivedState.static_replacements`). Each is computed once per state version from
-the objects' own indexes, and then looked up.
+613.1f), :meth:`DerivedState.combat_rules` (the restrictions and requirements resolved
+spells created, 611.2a) and the replacement abilities that work from every zone (113.6b,
+in :meth:`DerivedState.static_replacements`). Each is computed once per state version
+from the objects' own indexes, and then looked up.
 """
 
 from __future__ import annotations
