@@ -29,6 +29,8 @@ def _refresh_intrinsic(chars: Characteristics) -> None:
     """Give ``chars`` the mana abilities of its basic land types as they are now (305.6)."""
     current = chars.abilities
     intrinsic = intrinsic_abilities(chars.types, chars.subtypes)
+    if not (current or intrinsic):
+        return  # no abilities before or after
     kept = tuple(a for a in current if not getattr(a, "intrinsic", False))
     if len(intrinsic) + len(kept) == len(current) and (
         not intrinsic or all(new is old for new, old in zip(intrinsic, current, strict=False))
@@ -79,9 +81,9 @@ def compute_board(
         ]
         statics.begin_layer(layer)
         for obj in objects:
-            static_abilities = chars[obj.id].abilities_of(StaticAbility)
-            if static_abilities:
-                effects.extend(statics.collect(obj, static_abilities))
+            obj_chars = chars[obj.id]
+            if obj_chars.abilities and (static := obj_chars.abilities_of(StaticAbility)):
+                effects.extend(statics.collect(obj, static))
         effects.extend(statics.ongoing(begun))
         effects.sort(key=_order)
         fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
