@@ -31,7 +31,9 @@ class AbilityIndex:
     its own and those it derives from), in the tuple's order.
 
     Read-only: it indexes the tuple it was built with, which is kept as ``abilities`` so
-    that an owner can tell whether the index is still about the tuple it has now.
+    that an owner can tell whether the index is still about the tuple it has now. A kind
+    is found through the classes an ability derives from (its method resolution order),
+    so a class registered as a virtual subclass of an abstract base class is not.
     """
 
     __slots__ = ("_numbered", "abilities", "by_kind")
