@@ -27,8 +27,16 @@ __all__ = ["compute_board", "compute_characteristics"]
 
 def _refresh_intrinsic(chars: Characteristics) -> None:
     """Give ``chars`` the mana abilities of its basic land types as they are now (305.6)."""
-    kept = tuple(a for a in chars.abilities if not getattr(a, "intrinsic", False))
-    chars.abilities = intrinsic_abilities(chars.types, chars.subtypes) + kept
+    current = chars.abilities
+    intrinsic = intrinsic_abilities(chars.types, chars.subtypes)
+    if not (current or intrinsic):
+        return  # no abilities before or after
+    kept = tuple(a for a in current if not getattr(a, "intrinsic", False))
+    if len(intrinsic) + len(kept) == len(current) and (
+        not intrinsic or all(new is old for new, old in zip(intrinsic, current, strict=False))
+    ):
+        return  # the same abilities: the tuple stays, and with it their index
+    chars.abilities = intrinsic + kept
 
 
 def compute_board(
@@ -73,8 +81,9 @@ def compute_board(
         ]
         statics.begin_layer(layer)
         for obj in objects:
-            if chars[obj.id].abilities:
-                effects.extend(statics.collect(obj, chars[obj.id]))
+            obj_chars = chars[obj.id]
+            if obj_chars.abilities and (static := obj_chars.abilities_of(StaticAbility)):
+                effects.extend(statics.collect(obj, static))
         effects.extend(statics.ongoing(begun))
         effects.sort(key=_order)
         fresh = {key[:2] for _, key in effects if key is not None} - set(begun)
@@ -96,7 +105,8 @@ def compute_board(
                     effect.apply(chars[target], chars)
                     if layer is Layer.ABILITY:
                         statics.note_grants(target, chars[target], effect)
-                        for new_effect, new_key in statics.collect(by_id[target], chars[target]):
+                        gained = chars[target].abilities_of(StaticAbility)
+                        for new_effect, new_key in statics.collect(by_id[target], gained):
                             fresh.add(new_key[:2])
                             bisect.insort(remaining, (new_effect, new_key), key=_order)
         if layer is Layer.TYPE:
@@ -127,7 +137,6 @@ class _Statics:
     """
 
     def __init__(self, game: Game) -> None:
-        self.static_ability = StaticAbility  # an attribute: looked up in the inner loop
         self.game = game
         self.layer = Layer.COPY
         self.started: dict[tuple[int, int], list[ContinuousEffect]] = {}
@@ -147,15 +156,14 @@ class _Statics:
         self.counted = {}
 
     def collect(
-        self, obj: GameObject, obj_chars: Characteristics
+        self, obj: GameObject, static_abilities: tuple[StaticAbility, ...]
     ) -> list[tuple[ContinuousEffect, tuple[int, int, int]]]:
-        """The current layer's effects of the static abilities ``obj`` has that this
-        layer has not collected yet, each with its key (generator and part)."""
+        """The current layer's effects of the static abilities ``obj`` has now (in the
+        order it has them) that this layer has not collected yet, each with its key
+        (generator and part)."""
         pairs: list[tuple[ContinuousEffect, tuple[int, int, int]]] = []
         seen: dict[int, int] = {}
-        for ability in obj_chars.abilities:
-            if not isinstance(ability, self.static_ability):
-                continue
+        for ability in static_abilities:
             generator = (obj.id, id(ability))
             instance = seen[id(ability)] = seen.get(id(ability), 0) + 1
             if instance <= self.counted.get(generator, 0):

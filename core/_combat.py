@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from ._decisions import (
     Attack,
@@ -28,7 +28,6 @@ from ._decisions import (
     Named,
 )
 from ._errors import RuleNotImplementedError
-from ._game import Game
 from ._mana import ManaCost, can_pay
 from ._objects import GameObject, TargetRef
 from ._priority import _choose_payment, _pay, mana_sources
@@ -50,6 +49,9 @@ from .cards import (
     TriggerEvent,
     TriggerKind,
 )
+
+if TYPE_CHECKING:
+    from ._game import Game
 
 __all__ = [
     "Combat",
@@ -126,14 +128,12 @@ def abilities_in_play(game: Game, kind: type[_A]) -> list[tuple[GameObject, _A]]
     permanent, in battlefield order; then the restrictions and requirements of that kind
     that resolved spells and abilities created, with their source, in the order created."""
     found = list(game.battlefield_abilities(kind))
-    found.extend(
-        (source, rule) for source, rule in game.combat_rule_effects if isinstance(rule, kind)
-    )
+    found.extend(game.derived.combat_rules(kind))
     return found
 
 
 def _has(game: Game, creature: GameObject, kind: type[Ability]) -> bool:
-    return any(isinstance(a, kind) for a in game.characteristics(creature).abilities)
+    return bool(game.characteristics(creature).abilities_of(kind))
 
 
 def _can_attack(game: Game, creature: GameObject) -> bool:
@@ -420,9 +420,7 @@ def block_capacity(game: Game, creature: GameObject) -> int:
     """How many attacking creatures ``creature`` can block: one, and more for each
     ability that lets it block additional creatures (CR 509.1a)."""
     return 1 + sum(
-        a.count
-        for a in game.characteristics(creature).abilities
-        if isinstance(a, BlocksAdditionalCreatures)
+        a.count for a in game.characteristics(creature).abilities_of(BlocksAdditionalCreatures)
     )
 
 

@@ -37,15 +37,13 @@ __all__ = [
 
 def _strikes_first(game: Game, creature: GameObject) -> bool:
     return any(
-        isinstance(a, CombatDamageStep) and a.in_first_step
-        for a in game.characteristics(creature).abilities
+        a.in_first_step for a in game.characteristics(creature).abilities_of(CombatDamageStep)
     )
 
 
 def _strikes_again(game: Game, creature: GameObject) -> bool:
     return any(
-        isinstance(a, CombatDamageStep) and a.in_second_step
-        for a in game.characteristics(creature).abilities
+        a.in_second_step for a in game.characteristics(creature).abilities_of(CombatDamageStep)
     )
 
 
@@ -78,9 +76,8 @@ def lethal_damage(
     chars = game.characteristics(creature)
     lethal = max(0, (chars.toughness or 0) - creature.damage - assigned_by_others)
     if lethal > 0:
-        for ability in game.characteristics(source).abilities:
-            if isinstance(ability, ChangesLethalDamage):
-                lethal = ability.lethal_damage(game, source, creature, lethal)
+        for ability in game.characteristics(source).abilities_of(ChangesLethalDamage):
+            lethal = ability.lethal_damage(game, source, creature, lethal)
     return lethal
 
 
@@ -89,13 +86,12 @@ def _beyond_blockers(game: Game, combat: Combat, attacker: GameObject) -> tuple[
     longest such chain any of its abilities gives (trample over planeswalkers reaches
     further than trample, and instances of one are redundant, 702.19g)."""
     chain: tuple[TargetRef, ...] = ()
-    for ability in game.characteristics(attacker).abilities:
-        if isinstance(ability, ExcessCombatDamage):
-            found = ability.beyond_blockers(
-                game, attacker, combat.attacked(attacker.id), combat.attackers[attacker.id]
-            )
-            if len(found) > len(chain):
-                chain = found
+    for ability in game.characteristics(attacker).abilities_of(ExcessCombatDamage):
+        found = ability.beyond_blockers(
+            game, attacker, combat.attacked(attacker.id), combat.attackers[attacker.id]
+        )
+        if len(found) > len(chain):
+            chain = found
     return chain
 
 

@@ -90,7 +90,7 @@ def total_mana(
     increase = reduction = 0
     colored = ""
     changes: list[tuple[GameObject, CostChange]] = [
-        (card_obj, a) for a in card.abilities if isinstance(a, CostChange)
+        (card_obj, a) for a in card.abilities_of(CostChange)
     ]
     changes.extend(game.cost_changes())
     for source, ability in changes:

@@ -139,9 +139,7 @@ class Damage:
             # the source as it is or last existed (702.15c).
             chars = game.characteristics(game.objects.get(source.id) or source)
             applied: list[type[DamageResult]] = []
-            for ability in chars.abilities:
-                if not isinstance(ability, DamageResult):
-                    continue
+            for ability in chars.abilities_of(DamageResult):
                 if ability.redundant:
                     if type(ability) in applied:
                         continue  # multiple instances are redundant (702.2f, 702.15f)

@@ -4,17 +4,29 @@ state changes (CR 613 characteristics, the abilities in force, triggers to look 
 :class:`DerivedState` owns every cache and fast-path counter of a game, and one rule
 keeps them right: the primitives that change what they derive from (objects entering or
 leaving the battlefield or a hand, continuous effects starting or ending, attachments,
-counters, control, face-down status, a life total or library a characteristic reads)
-call :meth:`DerivedState.invalidate`, or one of the counting methods, and nothing else
-does. Each cache remembers the version it was built for and is rebuilt when asked after
-the version moves on; the counters say cheaply whether anything at all could, say,
-trigger or replace an event, so quiet boards skip the work.
+counters, control, face-down status, a life total or library a characteristic reads,
+the combat rules of resolved spells) call :meth:`DerivedState.invalidate`, or one of the
+counting methods, and nothing else does. Each cache remembers the version it was built
+for and is rebuilt when asked after the version moves on; the counters say cheaply
+whether anything at all could, say, trigger or replace an event, so quiet boards skip the
+work.
+
+The board's questions about abilities are answered here, by kind (an ability class of the
+card language, its subclasses included; see :mod:`._ability_index`):
+:meth:`DerivedState.battlefield_abilities` (what permanents have now),
+:meth:`DerivedState.emblem_abilities` (what works in the command zone, 114.4),
+:meth:`DerivedState.granted_by_effects` (what resolved spells and emblems give objects,
+613.1f), :meth:`DerivedState.combat_rules` (the restrictions and requirements resolved
+spells created, 611.2a) and the replacement abilities that work from every zone (113.6b,
+in :meth:`DerivedState.static_replacements`). Each is computed once per state version
+from the objects' own indexes, and then looked up.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
+from ._ability_index import AbilityIndex
 from ._board import compute_board, compute_characteristics
 from ._layers import Characteristics, ContinuousEffect, Layer
 from ._objects import GameObject
@@ -52,11 +64,17 @@ class DerivedState:
         self._printed: dict[tuple[str, int], Characteristics] = {}
         self._effects_cache: tuple[int, list[ContinuousEffect]] | None = None
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
-        self._abilities_by_kind: dict[type, tuple[int, list[tuple[GameObject, Any]]]] = {}
-        """For :meth:`battlefield_abilities`: per ability class, the state version and
-        what was found."""
+        self._kinds_version = -1
+        self._battlefield_indexes: list[tuple[GameObject, dict[type, tuple[Any, ...]]]] = []
+        """For :meth:`battlefield_abilities`: each permanent with the index of the
+        abilities it has, for the state version ``_kinds_version``."""
+        self._battlefield_kinds: dict[type, list[tuple[GameObject, Any]]] = {}
+        """For :meth:`battlefield_abilities`: what was found per ability class, for the
+        state version ``_kinds_version``."""
         self._face_up_cache: dict[tuple[int, int], Characteristics] = {}
-        self._grants_cache: tuple[int, tuple[Ability, ...]] | None = None
+        self._grants_cache: tuple[int, AbilityIndex] | None = None
+        self._combat_rules: tuple[int, AbilityIndex] | None = None
+        self._cost_changes: tuple[int, list[tuple[GameObject, CostChange]]] | None = None
         self._flash_permissions: tuple[int, list[tuple[GameObject, FlashPermission]]] | None = None
         self._trigger_index: tuple[int, TriggerIndex] | None = None
         self.mana_source_cache: dict[int, Any] = {}
@@ -170,8 +188,7 @@ class DerivedState:
         effect gives an ability that applies "as long as it's attacking" (611.3b)."""
         game = self.game
         return any(p.template.depends_on_combat for p in game.battlefield) or any(
-            isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
-            for a in self.abilities_granted_by_effects()
+            isinstance(a.condition, IsAttacking) for a in self.granted_by_effects(GetsAsLongAs)
         )
 
     def combat_changed(self) -> None:
@@ -248,22 +265,13 @@ class DerivedState:
         game = self.game
         if not (self._permanents_changing_costs or game.command or game.effects):
             return []  # the common case, asked at every priority check
-        changes = [
-            (emblem, ability)
-            for emblem in game.command
-            for ability in emblem.card.abilities
-            if isinstance(ability, CostChange)
-        ]
-        if self._permanents_changing_costs or any(
-            isinstance(a, CostChange) for a in self.abilities_granted_by_effects()
-        ):
-            changes.extend(
-                (permanent, ability)
-                for permanent in game.battlefield
-                for ability in self.characteristics(permanent).abilities
-                if isinstance(ability, CostChange)
-            )
-        return changes
+        cached = self._cost_changes
+        if cached is None or cached[0] != self._version:
+            changes = self.emblem_abilities(CostChange)
+            if self._permanents_changing_costs or self.granted_by_effects(CostChange):
+                changes.extend(self.battlefield_abilities(CostChange))
+            cached = self._cost_changes = (self._version, changes)
+        return cached[1]
 
     def characteristics(self, obj: GameObject) -> Characteristics:
         """``obj``'s characteristics after every continuous effect (CR 613), cached per
@@ -305,11 +313,10 @@ class DerivedState:
             # A characteristic-defining ability works in every zone (604.3, 208.2a).
             chars = compute_characteristics(game, obj, game.effects)
             board = {p.id: self.characteristics(p) for p in game.battlefield}
-            for ability in obj.base_card.abilities:
-                if isinstance(ability, StaticAbility):
-                    for effect in ability.continuous_effects(game, obj):
-                        if effect.layer is Layer.PT_DEFINING or effect.defines_characteristic:
-                            effect.apply(chars, board)
+            for ability in obj.base_card.abilities_of(StaticAbility):
+                for effect in ability.continuous_effects(game, obj):
+                    if effect.layer is Layer.PT_DEFINING or effect.defines_characteristic:
+                        effect.apply(chars, board)
         elif game.effects or obj.counters:
             chars = compute_characteristics(game, obj, game.effects)
         else:
@@ -332,9 +339,9 @@ class DerivedState:
             effects.extend(self.emblem_effects())
             if self._permanents_with_statics:
                 for permanent in game.battlefield:
-                    for ability in permanent.template.all_abilities:
-                        if isinstance(ability, StaticAbility):
-                            effects.extend(ability.continuous_effects(game, permanent))
+                    # What it prints: these effects are what characteristics come from.
+                    for ability in permanent.template.abilities_of(StaticAbility):
+                        effects.extend(ability.continuous_effects(game, permanent))
             effects.sort(
                 key=lambda e: (e.layer, not e.defines_characteristic, e.timestamp)  # 613.3
             )
@@ -349,9 +356,7 @@ class DerivedState:
             return []
         return [
             effect
-            for emblem in game.command
-            for ability in emblem.card.abilities
-            if isinstance(ability, StaticAbility)
+            for emblem, ability in self.emblem_abilities(StaticAbility)
             for effect in ability.continuous_effects(game, emblem)
         ]
 
@@ -369,9 +374,7 @@ class DerivedState:
         if cached is None or cached[0] != self._version:
             found: list[ReplacementEffect] = [
                 effect
-                for emblem in game.command  # emblems' abilities work there (114.4)
-                for ability in emblem.card.abilities
-                if isinstance(ability, ReplacementAbility)
+                for emblem, ability in self.emblem_abilities(ReplacementAbility)
                 for effect in ability.replacement_effects(game, emblem)
             ]
             # Abilities that say they work "from anywhere" work off the battlefield too
@@ -380,58 +383,85 @@ class DerivedState:
                 elsewhere = game.objects.get(object_id)
                 if elsewhere is None or elsewhere.zone is Zone.BATTLEFIELD:
                     continue
-                for ability in elsewhere.template.abilities:
-                    if isinstance(ability, ReplacementAbility) and ability.in_every_zone:
+                for ability in elsewhere.template.abilities_of(ReplacementAbility):
+                    if ability.in_every_zone:
                         found.extend(ability.replacement_effects(game, elsewhere))
-            if self._permanents_with_replacements or any(
-                isinstance(a, ReplacementAbility) for a in self.abilities_granted_by_effects()
-            ):
+            if self._permanents_with_replacements or self.granted_by_effects(ReplacementAbility):
                 # From the abilities each permanent has now: printed or granted, not lost
                 # (604.2).
                 for permanent in game.battlefield:
                     redundant: list[ReplacementAbility] = []
-                    for ability in self.characteristics(permanent).abilities:
-                        if isinstance(ability, ReplacementAbility):
-                            if ability.redundant:
-                                if ability in redundant:
-                                    continue  # an equal instance already applies (702.16m)
-                                redundant.append(ability)
-                            found.extend(ability.replacement_effects(game, permanent))
+                    for ability in self.characteristics(permanent).abilities_of(ReplacementAbility):
+                        if ability.redundant:
+                            if ability in redundant:
+                                continue  # an equal instance already applies (702.16m)
+                            redundant.append(ability)
+                        found.extend(ability.replacement_effects(game, permanent))
             cached = self._static_replacements = (self._version, found)
         return cached[1]
 
+    # --- abilities by kind --------------------------------------------------------------------
+
     def battlefield_abilities(self, kind: type[_A]) -> list[tuple[GameObject, _A]]:
-        """Every ability of the ``kind`` that permanents on the battlefield have now, with
-        the permanent, in battlefield order; cached until characteristics may have
-        changed, so that checks made at every priority cost nothing on a quiet board."""
-        game = self.game
-        cached = self._abilities_by_kind.get(kind)
-        if cached is None or cached[0] != self._version:
-            found = [
-                (permanent, ability)
-                for permanent in game.battlefield
-                for ability in self.characteristics(permanent).abilities
-                if isinstance(ability, kind)
+        """Every ability of ``kind`` (an ability class, its subclasses included) that
+        permanents on the battlefield have now, with the permanent, in battlefield order
+        and each permanent's order of abilities; cached until characteristics may have
+        changed, so that checks made at every priority cost nothing on a quiet board.
+        Read-only: the list is shared."""
+        if self._kinds_version != self._version:
+            self._battlefield_kinds.clear()
+            characteristics = self.characteristics
+            self._battlefield_indexes = [
+                (permanent, characteristics(permanent).ability_index.by_kind)
+                for permanent in self.game.battlefield
             ]
-            cached = self._abilities_by_kind[kind] = (self._version, found)
-        return cast("list[tuple[GameObject, _A]]", cached[1])
+            self._kinds_version = self._version
+        found = self._battlefield_kinds.get(kind)
+        if found is None:
+            found = self._battlefield_kinds[kind] = [
+                (permanent, ability)
+                for permanent, by_kind in self._battlefield_indexes
+                for ability in by_kind.get(kind, ())
+            ]
+        return found
+
+    def emblem_abilities(self, kind: type[_A]) -> list[tuple[GameObject, _A]]:
+        """Every ability of ``kind`` of the objects in the command zone (emblems, and the
+        holders of the rules' abilities), which work there (114.4): with the object, in
+        the order they were created. A new list each time."""
+        return [
+            (emblem, ability)
+            for emblem in self.game.command
+            for ability in emblem.card.abilities_of(kind)
+        ]
+
+    def granted_by_effects(self, kind: type[_A]) -> tuple[_A, ...]:
+        """The abilities of ``kind`` among :meth:`abilities_granted_by_effects`: what a
+        permanent may have although no permanent prints it."""
+        return self._granted_index().of(kind)
+
+    def combat_rules(self, kind: type[_A]) -> list[tuple[GameObject, _A]]:
+        """The restrictions and requirements of ``kind`` on attacking and blocking that
+        resolved spells and abilities created until end of turn (``game.combat_rule_effects``,
+        611.2a), with the object that created each, in the order created."""
+        effects = self.game.combat_rule_effects
+        if not effects:
+            return []
+        cached = self._combat_rules
+        if cached is None or cached[0] != self._version:
+            index = AbilityIndex(tuple(rule for _, rule in effects))
+            cached = self._combat_rules = (self._version, index)
+        return [(effects[position][0], rule) for position, rule in cached[1].numbered(kind)]
 
     def flash_permissions(self) -> list[tuple[GameObject, FlashPermission]]:
         """The abilities of permanents and emblems that let spells be cast as though they
         had flash (CR 601.3b), with the objects that have them; cached until
         characteristics may have changed."""
-        game = self.game
         cached = self._flash_permissions
         if cached is None or cached[0] != self._version:
             found = [
-                (holder, ability)
-                for holder in (*game.battlefield, *game.command)
-                for ability in (
-                    self.characteristics(holder).abilities
-                    if holder.zone is Zone.BATTLEFIELD
-                    else holder.card.abilities  # an emblem's work where it is (114.4)
-                )
-                if isinstance(ability, FlashPermission)
+                *self.battlefield_abilities(FlashPermission),
+                *self.emblem_abilities(FlashPermission),  # an emblem's work there (114.4)
             ]
             cached = self._flash_permissions = (self._version, found)
         return cached[1]
@@ -457,14 +487,16 @@ class DerivedState:
     def _effects_grant_triggers(self) -> bool:
         """Whether an effect of a resolved spell or ability gives a triggered ability."""
         game = self.game
-        return bool(game.effects) and any(
-            isinstance(a, TriggeredAbility) for a in self.abilities_granted_by_effects()
-        )
+        return bool(game.effects) and bool(self.granted_by_effects(TriggeredAbility))
 
     def abilities_granted_by_effects(self) -> tuple[Ability, ...]:
         """The abilities that effects of resolved spells and abilities and static
         abilities of emblems give objects, directly or through a static ability they give
         (613.1f); cached per state version."""
+        return self._granted_index().abilities
+
+    def _granted_index(self) -> AbilityIndex:
+        """:meth:`abilities_granted_by_effects`, filed by kind once per state version."""
         game = self.game
         cached = self._grants_cache
         if cached is None or cached[0] != self._version:
@@ -474,7 +506,7 @@ class DerivedState:
                 *abilities_granted_by(direct),
                 *(a for emblem in game.command for a in emblem.card.granted_abilities),
             )
-            cached = self._grants_cache = (self._version, found)
+            cached = self._grants_cache = (self._version, AbilityIndex(found))
         return cached[1]
 
     def face_up_characteristics(self, permanent: GameObject) -> Characteristics:

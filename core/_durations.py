@@ -69,7 +69,9 @@ class TurnEffects:
         ended_replacements = len(game.replacement_effects) - len(lasting)
         game.replacement_effects = lasting
         ended_combat_rules = len(game.combat_rule_effects)
-        game.combat_rule_effects = []
+        if ended_combat_rules:
+            game.combat_rule_effects = []
+            game.derived.invalidate()
         game.emit(
             "cleanup_performed",
             rule="514.2",

@@ -33,8 +33,9 @@ from .cards import (
 )
 
 if TYPE_CHECKING:
+    from ._ability_index import AbilityIndex
     from ._game import Game
-    from .cards import Ability, CardDefinition
+    from .cards import CardDefinition
 
 __all__ = ["Entering", "EnteringChoices"]
 
@@ -287,13 +288,13 @@ class Entering:
         other than those entering the battlefield with it (614.13a), and they are exiled.
         Returns the counters it enters with for them."""
         game = self.game
-        if not any(isinstance(a, AsEntersExileFromGraveyard) for a in template.abilities):
+        if not template.abilities_of(AsEntersExileFromGraveyard):
             return ()
         counters: list[tuple[str, int]] = []
         chosen_before: set[int] = set()
-        for ability in self._abilities_as_it_would_enter(obj, template, controller):
-            if not isinstance(ability, AsEntersExileFromGraveyard):
-                continue
+        for ability in self._abilities_as_it_would_enter(obj, template, controller).of(
+            AsEntersExileFromGraveyard
+        ):
             candidates = [
                 c
                 for c in game.players[controller].graveyard
@@ -369,10 +370,12 @@ class Entering:
         These are its only self-replacements so far, so no choice among several arises.
         """
         game = self.game
-        if not any(isinstance(a, EntersTappedUnless) for a in template.abilities):
+        if not template.abilities_of(EntersTappedUnless):
             return False
-        for ability in self._abilities_as_it_would_enter(obj, template, controller):
-            if isinstance(ability, EntersTappedUnless) and ability.enters_tapped(game, controller):
+        for ability in self._abilities_as_it_would_enter(obj, template, controller).of(
+            EntersTappedUnless
+        ):
+            if ability.enters_tapped(game, controller):
                 game.emit(
                     "event_replaced",
                     rule="614.1d",
@@ -385,13 +388,14 @@ class Entering:
 
     def _abilities_as_it_would_enter(
         self, obj: GameObject, template: CardDefinition, controller: int
-    ) -> tuple[Ability, ...]:
+    ) -> AbilityIndex:
         """The abilities ``obj`` would have on the battlefield under ``controller``, with
-        ``template`` as its copiable values: after the continuous effects that already
-        exist and would apply to it, and those of its own static abilities (CR 614.12)."""
+        ``template`` as its copiable values, by kind: after the continuous effects that
+        already exist and would apply to it, and those of its own static abilities (CR
+        614.12)."""
         game = self.game
         if not game.derived.effects_possible:
-            return template.abilities
+            return template.ability_index
         prospective = GameObject(
             -1,  # never registered: it only stands for the permanent it would become
             obj.card,
@@ -418,7 +422,7 @@ class Entering:
                 *effects,
             ]
         board = compute_board(game, [*game.battlefield, prospective], effects)
-        return board[prospective.id].abilities
+        return board[prospective.id].ability_index
 
     def enters_with_counters(
         self, template: CardDefinition, entering: GameObject
@@ -426,13 +430,13 @@ class Entering:
         """The counters the entering permanent's own text puts on it (614.1c, 707.5), if
         it would still have that text on the battlefield (614.12)."""
         counters = []
-        if any(isinstance(a, EntersWithCounters) for a in template.abilities):
+        if template.abilities_of(EntersWithCounters):
             counters = [
                 (ability.kind, ability.count(entering))
                 for ability in self._abilities_as_it_would_enter(
                     entering, template, entering.controller
-                )
-                if isinstance(ability, EntersWithCounters) and ability.count(entering) > 0
+                ).of(EntersWithCounters)
+                if ability.count(entering) > 0
             ]
         if template.loyalty and "Planeswalker" in template.types:
             # A planeswalker enters with its printed loyalty in loyalty counters (306.5b).

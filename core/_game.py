@@ -30,6 +30,7 @@ from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._attachments import Attachments
+from ._combat import put_into_combat_attacking, put_into_combat_blocking
 from ._counters import Counters
 from ._damage import Damage
 from ._decisions import Choice, Decision
@@ -44,7 +45,7 @@ from ._life import Life
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._outcome import GameOver, Outcome
-from ._priority import pay_optional_cost
+from ._priority import cast_spell, may_cast_spells, pay_optional_cost
 from ._replacement import (
     RegenerationShield,
     ReplacementEffect,
@@ -54,7 +55,7 @@ from ._replacement import (
 from ._retargeting import Retargeting
 from ._table import Table
 from ._tokens import Tokens
-from ._triggers import DelayedTrigger, PendingTrigger, TriggerIndex, notice, notice_delayed
+from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, trigger_reflexive
 from ._turn import Step
 from ._view import GameView, build_view, players_with_hands_revealed
 from ._zones import Zone
@@ -80,10 +81,12 @@ from .log import EventLog
 if TYPE_CHECKING:
     from ._combat import Combat
     from ._mana import ManaCost
+    from ._objects import DelayedTrigger
     from ._plugins import GameHooks, PluginHost
     from ._variant import Variant
     from .cards import (
         Ability,
+        AlternativeCasting,
         CardDefinition,
         CastingOption,
         Cost,
@@ -416,6 +419,7 @@ class Game:
         """Start a restriction or requirement on attacking or blocking from a resolving
         spell or ability, until end of turn (CR 611.2a, 508.1c-d, 509.1b-c)."""
         self.combat_rule_effects.append((source, rule))
+        self.derived.invalidate()
         self.emit(
             "effect_created",
             rule="611.2",
@@ -472,8 +476,8 @@ class Game:
         if obj.control_turn < self.players[obj.controller].turn_began:
             return False
         return not any(
-            isinstance(ability, SummoningSicknessExemption) and ability.exempts(self, obj)
-            for ability in self.characteristics(obj).abilities
+            ability.exempts(self, obj)
+            for ability in self.characteristics(obj).abilities_of(SummoningSicknessExemption)
         )
 
     def can_be_destroyed(self, permanent: GameObject) -> bool:
@@ -482,8 +486,8 @@ class Game:
         return self._destruction_stopper(permanent) is None
 
     def _destruction_stopper(self, permanent: GameObject) -> CantBeDestroyed | None:
-        for ability in self.characteristics(permanent).abilities:
-            if isinstance(ability, CantBeDestroyed) and ability.protects(self, permanent):
+        for ability in self.characteristics(permanent).abilities_of(CantBeDestroyed):
+            if ability.protects(self, permanent):
                 return ability
         return None
 
@@ -533,6 +537,19 @@ class Game:
             text=delayed.ability.text,
         )
 
+    def trigger_reflexive(
+        self,
+        ability: TriggeredAbility,
+        source: GameObject,
+        controller: int,
+        *,
+        sacrificed: tuple[Characteristics, ...] = (),
+    ) -> None:
+        """A reflexive triggered ability ("When you do, ...") triggers on an action taken
+        while its parent ability resolves (CR 603.12); ``sacrificed``: the last known
+        information of what was sacrificed, which it may refer to."""
+        trigger_reflexive(self, ability, source, controller, sacrificed=sacrificed)
+
     # --- simultaneous events and entering -----------------------------------------------------
 
     def simultaneously(
@@ -558,6 +575,14 @@ class Game:
         permanents already on the battlefield, not those entering with it, that its enchant
         ability allows and no other effect keeps it from enchanting (702.16c)."""
         return self.entering.permanents_an_entering_aura_may_enchant(aura, controller)
+
+    async def put_into_combat(self, permanent: GameObject, *, blocking: bool = False) -> bool:
+        """``permanent``, just put onto the battlefield attacking (or ``blocking``),
+        becomes an attacking (a blocking) creature where it can (CR 508.4, 509.4); its
+        controller chooses what it attacks (blocks). Returns whether it did."""
+        if blocking:
+            return await put_into_combat_blocking(self, permanent)
+        return await put_into_combat_attacking(self, permanent)
 
     # --- the event log ------------------------------------------------------------------------
 
@@ -711,9 +736,8 @@ class Game:
         permanent.face_down_by = ""
         permanent.timestamp = self.next_timestamp()
         self.derived.turned_face_up(before, permanent.template)
-        for ability in self.characteristics(permanent).abilities:
-            if isinstance(ability, AsTurnedFaceUp):
-                await ability.as_turned_face_up(self, permanent, paid)
+        for ability in self.characteristics(permanent).abilities_of(AsTurnedFaceUp):
+            await ability.as_turned_face_up(self, permanent, paid)
         seq = self.emit(
             "face_up_turned",
             rule=rule,
@@ -789,6 +813,17 @@ class Game:
         they paid."""
         return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
 
+    async def cast_spell(
+        self, player: int, card_obj: GameObject, way: AlternativeCasting | None = None
+    ) -> None:
+        """``player`` casts ``card_obj`` (CR 601.2), the other ``way`` an ability allows if
+        given; an effect that lets them cast it during a resolution calls this (608.2g)."""
+        await cast_spell(self, player, card_obj, way)
+
+    def may_cast_spells(self, player: int) -> bool:
+        """Whether no effect says ``player`` can't cast spells this turn (CR 101.2)."""
+        return may_cast_spells(self, player)
+
     async def counter(self, spell: StackItem) -> None:
         """Counter a spell: it leaves the stack for its owner's graveyard (CR 701.6a),
         unless it can't be countered (113.6g); or counter an ability: it is removed from
@@ -806,7 +841,7 @@ class Game:
             return
         rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
-        printed = any(isinstance(a, CantBeCountered) for a in self.characteristics(spell).abilities)
+        printed = bool(self.characteristics(spell).abilities_of(CantBeCountered))
         if printed or (condition is not None and condition.holds(spell)):
             self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
             return

@@ -10,7 +10,9 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
+
+from ._ability_index import AbilityIndex
 
 if TYPE_CHECKING:
     from ._objects import GameObject
@@ -38,6 +40,8 @@ __all__ = [
     "set_pt_to_mana_value",
     "switch_pt",
 ]
+
+_A = TypeVar("_A")
 
 
 class Layer(enum.IntEnum):
@@ -95,6 +99,7 @@ class Characteristics:
     """
 
     __slots__ = (
+        "_index",
         "abilities",
         "colors",
         "controller",
@@ -124,6 +129,25 @@ class Characteristics:
         self.power = card.power
         self.toughness = card.toughness
         self.abilities = card.all_abilities
+        self._index = card.ability_index
+
+    @property
+    def ability_index(self) -> AbilityIndex:
+        """Its abilities filed by kind: its card's index while a layer has not changed
+        them, else built for the abilities it has now, once."""
+        index = self._index
+        if index.abilities is not self.abilities:
+            index = self._index = AbilityIndex(self.abilities)
+        return index
+
+    def abilities_of(self, kind: type[_A]) -> tuple[_A, ...]:
+        """Its abilities of ``kind``, an ability class (its subclasses included), in
+        order: how the engine finds the abilities it acts on."""
+        index = self._index
+        if index.abilities is not self.abilities:
+            # A layer replaced its abilities (613.1c, 613.1f): index the new ones.
+            index = self._index = AbilityIndex(self.abilities)
+        return index.by_kind.get(kind, ())  # AbilityIndex.of, without a second call
 
     def copy(self) -> Characteristics:
         """A copy to try an effect on (for dependencies, CR 613.8)."""

@@ -96,11 +96,7 @@ class Libraries:
             return frozenset()
         return frozenset(
             permanent.controller
-            for permanent in game.battlefield
-            if any(
-                isinstance(a, PlayWithTopOfLibraryRevealed)
-                for a in game.characteristics(permanent).abilities
-            )
+            for permanent, _ in game.battlefield_abilities(PlayWithTopOfLibraryRevealed)
         )
 
     def revealed_library_top(self, player: int) -> GameObject | None:
@@ -208,12 +204,12 @@ class Libraries:
         reveals ``card``, its first draw this turn (603.11); its linked triggered ability
         sees that reveal (607.2)."""
         game = self.game
-        for permanent in game.battlefield:
-            if permanent.controller != player or not any(
-                isinstance(a, RevealFirstDrawEachTurn)
-                for a in game.characteristics(permanent).abilities
-            ):
-                continue
+        revealing = dict.fromkeys(  # each permanent once, in battlefield order
+            permanent
+            for permanent, _ in game.battlefield_abilities(RevealFirstDrawEachTurn)
+            if permanent.controller == player
+        )
+        for permanent in revealing:
             seq = game.emit(
                 "cards_revealed",
                 rule="701.20a",

@@ -75,9 +75,8 @@ class Life:
         while they control a permanent saying they can't (104.3)."""
         game = self.game
         return not any(
-            permanent.controller == player and isinstance(ability, CantLoseGame)
-            for permanent in game.battlefield
-            for ability in game.characteristics(permanent).abilities
+            permanent.controller == player
+            for permanent, _ in game.battlefield_abilities(CantLoseGame)
         )
 
     def lose_all(self, losses: Sequence[tuple[int, str, str]]) -> None:

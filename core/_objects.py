@@ -1,8 +1,10 @@
-"""Game objects, stack items and players' state (CR 109, 110, 112, 113, 400.7)."""
+"""Game objects, stack items, delayed triggers and players' state (CR 109, 110, 112, 113,
+400.7, 603.7)."""
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ._mana import ManaPool
@@ -10,9 +12,16 @@ from ._zones import Zone
 
 if TYPE_CHECKING:
     from ._layers import Characteristics
-    from .cards import Ability, CardDefinition, SpellAbility, TriggerEvent
+    from .cards import Ability, CardDefinition, SpellAbility, TriggeredAbility, TriggerEvent
 
-__all__ = ["AbilityOnStack", "GameObject", "PlayerState", "StackItem", "TargetRef"]
+__all__ = [
+    "AbilityOnStack",
+    "DelayedTrigger",
+    "GameObject",
+    "PlayerState",
+    "StackItem",
+    "TargetRef",
+]
 
 TargetRef = int | tuple[str, int]
 """A chosen target: an object id, or ``("player", n)``."""
@@ -271,6 +280,18 @@ class AbilityOnStack:
 
 StackItem = GameObject | AbilityOnStack
 """Something on the stack: a spell (a :class:`GameObject`) or an ability (CR 405.1)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """A delayed triggered ability (CR 603.7): created by a resolving spell or ability, it
+    triggers once, the next time its event happens (603.7b)."""
+
+    ability: TriggeredAbility
+    source: GameObject
+    """The source of the ability that created it (603.7d-e)."""
+    controller: int
+    """Who controlled the creating spell or ability as it resolved (603.7d-e)."""
 
 
 class PlayerState:

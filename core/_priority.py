@@ -144,27 +144,37 @@ def _ability_index(
         if permanent.controller != player:
             continue
         chars = game.characteristics(permanent)
-        for index, ability in enumerate(chars.abilities):
-            if isinstance(ability, ManaAbility):
-                if restrictions and _activation_forbidden(game, restrictions, permanent, ability):
-                    continue  # 602.5: mana abilities are activated abilities too (605.1a)
-                key = permanent.id * _MAX_ABILITIES + index
-                source = sources.get(key)
-                outputs = ability.outputs(game, permanent)
-                if (
-                    source is None
-                    or source.ability is not ability
-                    or source.spec.outputs != outputs
-                ):
-                    spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
-                    source = sources[key] = _Source(permanent, index, ability, spec)
-                mana.append((source, chars.is_creature))
-            elif isinstance(ability, ActivatedAbility) and ability.zone == "battlefield":
+        if not chars.abilities:
+            continue
+        abilities = chars.ability_index
+        # Only what the permanent has is numbered (most have no activated ability).
+        kinds = abilities.by_kind
+        mana_abilities = abilities.numbered(ManaAbility) if ManaAbility in kinds else ()
+        for index, mana_ability in mana_abilities:
+            if restrictions and _activation_forbidden(game, restrictions, permanent, mana_ability):
+                continue  # 602.5: mana abilities are activated abilities too (605.1a)
+            key = permanent.id * _MAX_ABILITIES + index
+            source = sources.get(key)
+            outputs = mana_ability.outputs(game, permanent)
+            if (
+                source is None
+                or source.ability is not mana_ability
+                or source.spec.outputs != outputs
+            ):
+                spec = ManaSource(key=key, outputs=outputs, kind=permanent.card.name)
+                source = sources[key] = _Source(permanent, index, mana_ability, spec)
+            mana.append((source, chars.is_creature))
+        others = abilities.numbered(ActivatedAbility) if ActivatedAbility in kinds else ()
+        for index, ability in others:
+            if ability.zone == "battlefield":
                 activated.append((permanent, index, ability))
     # Abilities that function in the graveyard (113.6m), activated by the card's owner.
     for card_obj in game.players[player].graveyard:
-        for index, ability in enumerate(game.characteristics(card_obj).abilities):
-            if isinstance(ability, ActivatedAbility) and ability.zone == "graveyard":
+        in_graveyard = game.characteristics(card_obj).ability_index
+        if ActivatedAbility not in in_graveyard.by_kind:
+            continue
+        for index, ability in in_graveyard.numbered(ActivatedAbility):
+            if ability.zone == "graveyard":
                 activated.append((card_obj, index, ability))
     game.ability_index[player] = (version, mana, activated)
     return mana, activated
@@ -357,8 +367,8 @@ def _face_up_options(game: Game, player: int, sources: list[_Source]) -> list[Tu
         ):
             found.append(TurnFaceUp(permanent.id, card.name, str(card.mana_cost)))
         face_up = game.face_up_characteristics(permanent)
-        for index, ability in enumerate(face_up.abilities):
-            if isinstance(ability, TurnsFaceUp) and can_pay(ability.face_up_cost, pool, specs):
+        for index, ability in face_up.ability_index.numbered(TurnsFaceUp):
+            if can_pay(ability.face_up_cost, pool, specs):
                 found.append(
                     TurnFaceUp(
                         permanent.id,

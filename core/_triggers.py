@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ._decisions import CardOption, DecisionKind
 from ._layers import Characteristics
-from ._objects import AbilityOnStack, GameObject, TargetRef
+from ._objects import AbilityOnStack, DelayedTrigger, GameObject, TargetRef
 from ._targets import ability_targeting, choose_division, choose_targets, targets_log
 from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind, divided_total
 
@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = [
-    "DelayedTrigger",
     "PendingTrigger",
     "TriggerIndex",
     "build_index",
@@ -98,31 +97,15 @@ def build_index(game: Game) -> TriggerIndex:
     """Index the triggered abilities of every permanent on the battlefield and of every
     emblem in the command zone."""
     index = TriggerIndex()
-    position = 0
-    for permanent in game.battlefield:
-        for ability in game.characteristics(permanent).abilities:
-            if isinstance(ability, TriggeredAbility):
-                index.add(position, ability, permanent)
-                position += 1
-    for emblem in game.command:
-        # An emblem's abilities work in the command zone (114.4).
-        for ability in emblem.card.abilities:
-            if isinstance(ability, TriggeredAbility):
-                index.add(position, ability, emblem)
-                position += 1
+    derived = game.derived
+    # An emblem's abilities work in the command zone (114.4).
+    found = (
+        *derived.battlefield_abilities(TriggeredAbility),
+        *derived.emblem_abilities(TriggeredAbility),
+    )
+    for position, (holder, ability) in enumerate(found):
+        index.add(position, ability, holder)
     return index
-
-
-@dataclass(frozen=True, slots=True)
-class DelayedTrigger:
-    """A delayed triggered ability (CR 603.7): created by a resolving spell or ability, it
-    triggers once, the next time its event happens (603.7b)."""
-
-    ability: TriggeredAbility
-    source: GameObject
-    """The source of the ability that created it (603.7d-e)."""
-    controller: int
-    """Who controlled the creating spell or ability as it resolved (603.7d-e)."""
 
 
 def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:

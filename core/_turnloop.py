@@ -270,12 +270,10 @@ async def _untap(game: Game) -> None:
     """The active player untaps their permanents (CR 502.3), except those an effect says
     don't untap during this untap step."""
     held: set[int] = set()
-    for permanent in game.battlefield:
-        for ability in game.characteristics(permanent).abilities:
-            if isinstance(ability, DoesntUntap):
-                target = permanent.attached_to if ability.enchanted else permanent.id
-                if target is not None:
-                    held.add(target)
+    for permanent, ability in game.battlefield_abilities(DoesntUntap):
+        target = permanent.attached_to if ability.enchanted else permanent.id
+        if target is not None:
+            held.add(target)
     active = game.active_player
     for permanent in game.battlefield:
         if permanent.untap_skip_player == active and permanent.controller != active:

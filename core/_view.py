@@ -95,12 +95,8 @@ def players_with_hands_revealed(game: Game) -> frozenset[int]:
     """The players who play with their hands revealed now ("Your opponents play with
     their hands revealed", 701.20a, 701.20c): everybody sees those hands."""
     revealed: set[int] = set()
-    for permanent in game.battlefield:
-        if any(
-            isinstance(a, OpponentsPlayWithHandsRevealed)
-            for a in game.characteristics(permanent).abilities
-        ):
-            revealed.update(game.opponents(permanent.controller))
+    for permanent, _ in game.battlefield_abilities(OpponentsPlayWithHandsRevealed):
+        revealed.update(game.opponents(permanent.controller))
     return frozenset(revealed)
 
 

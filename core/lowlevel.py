@@ -55,6 +55,8 @@ Layers: characteristics and continuous effects (CR 613)
     ``ContinuousEffect``: what a continuous effect does, in which layer, to what, how long (611).
     ``Duration``: how long a continuous or replacement effect lasts (CR 611.2).
     ``Layer``: the layers and sublayers of CR 613.1, in application order.
+    ``AbilityIndex``: abilities filed by kind, an ability class with its subclasses, which
+    ``Characteristics.abilities_of`` and ``CardDefinition.abilities_of`` look up (CR 113).
 
 Replacement and prevention (CR 614, 615)
     ``ReplacementEffect``: the base of every replacement and prevention effect.
@@ -118,6 +120,7 @@ Tools behind the command line
 
 from __future__ import annotations
 
+from ._ability_index import AbilityIndex
 from ._attachments import Attachments
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
@@ -204,6 +207,7 @@ __all__ = [
     "MANA_TYPES",
     "PLUGINS_ENV",
     "RULE_NUMBERS_FILE",
+    "AbilityIndex",
     "AbilityOnStack",
     "Attachments",
     "CardStatus",

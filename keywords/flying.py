@@ -31,15 +31,14 @@ class Flying(BlockRestriction):
     ) -> bool:
         if attacker.id != source.id:
             return False
-        return not any(
-            isinstance(a, Flying | Reach) for a in game.characteristics(blocker).abilities
-        )
+        blocker_chars = game.characteristics(blocker)
+        return not blocker_chars.abilities_of(Flying) and not blocker_chars.abilities_of(Reach)
 
 
 def has_flying(game: Game, creature: GameObject) -> bool:
     """Whether ``creature`` has flying now, for abilities that ask ("can block only
     creatures with flying")."""
-    return any(isinstance(a, Flying) for a in game.characteristics(creature).abilities)
+    return bool(game.characteristics(creature).abilities_of(Flying))
 
 
 @hookimpl

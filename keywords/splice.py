@@ -104,9 +104,10 @@ def _offers(
         if card.id == spell.id or card.card.spell is None:
             continue
         # No effect changes the abilities of cards in a hand, so the printed ones count.
-        ability = next((a for a in card.card.abilities if isinstance(a, Splice)), None)
-        if ability is None:
+        splices = card.card.abilities_of(Splice)
+        if not splices:
             continue
+        ability = splices[0]
         if spell_chars is None:
             spell_chars = game.characteristics(spell)
         if ability.applies_to(spell_chars) and could_complete((_addition(card, ability),)):

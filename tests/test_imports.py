@@ -1,9 +1,8 @@
 """The core package's modules import each other without cycles, at the top of the module.
 
 A module that needs another only for annotations imports it under ``TYPE_CHECKING``; a
-module never imports inside a function to dodge a cycle. The modules listed below are
-the known exceptions, kept until their code is reorganized; any new cycle or
-function-local import fails this test.
+module never imports inside a function to dodge a cycle. The one known exception is listed
+below; any new cycle or function-local import fails this test.
 """
 
 from __future__ import annotations
@@ -14,56 +13,15 @@ from pathlib import Path
 
 CORE = Path(__file__).resolve().parent.parent / "core"
 
-KNOWN_CYCLE = frozenset(
-    {
-        "_attachments",
-        "_board",
-        "_combat",
-        "_costs",
-        "_counters",
-        "_damage",
-        "_derived",
-        "_entering",
-        "_game",
-        "_library",
-        "_life",
-        "_moves",
-        "_priority",
-        "_retargeting",
-        "_targets",
-        "_tokens",
-        "_triggers",
-        "_view",
-        "actions.discard",
-        "cards",
-        "cards._definition",
-        "cards._library_and_hand",
-        "cards._tokens",
-        "cards._triggers",
-        "cards._zone_changes",
-    }
-)
-"""The one runtime cycle still there: the game's parts import the card language at the top
-(to recognise kinds of abilities with ``isinstance``), while some card-language effects
-import the core's modules inside their functions. It goes away when the core dispatches to
-ability objects through an index instead (issue 11). A cycle may shrink, never grow."""
+KNOWN_CYCLE: frozenset[str] = frozenset()
+"""None: the game's parts import the card language (to name the kinds of abilities they look
+up), and the card language imports only core modules that don't import it (objects, zones,
+layers, mana, decisions, errors, the replacement pipeline), reaching the game's operations
+through the :class:`~manaweave.lowlevel.Game` its effects are given. Any cycle fails."""
 
-KNOWN_LOCAL_IMPORTS = {
-    "",
-    "cards._combat",
-    "cards._continuous_effects",
-    "cards._costs",
-    "cards._damage_and_life",
-    "cards._library_and_hand",
-    "cards._replacement",
-    "cards._stack",
-    "cards._static_layers",
-    "cards._triggers",
-    "cards._zone_changes",
-}
-"""Modules that still import inside a function: the package itself, which loads
-:mod:`manaweave.lowlevel` when a deprecated top-level name is first asked for, and the
-card-language modules on the far side of :data:`KNOWN_CYCLE`."""
+KNOWN_LOCAL_IMPORTS = {""}
+"""Modules that import inside a function: only the package itself, which loads
+:mod:`manaweave.lowlevel` when a deprecated top-level name is first asked for."""
 
 
 def _modules() -> dict[str, Path]:

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from manaweave._decisions import DamageSplits, DecisionKind
 from manaweave._zones import Zone
 
 from ._ability import Ability, TextChange
@@ -69,8 +70,6 @@ class TappedCreaturesTradeDamageWithTarget(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import DamageSplits, DecisionKind
-
         chosen = _recipient(resolution, self.target)
         if not isinstance(chosen, int):
             return

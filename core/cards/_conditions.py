@@ -129,8 +129,7 @@ def colors_in_hidden_zone(game: Game, card_obj: GameObject) -> tuple[str, ...]:
     colour-defining ability, which works in every zone, sets them (604.3). No other effect
     can reach a card there (a card entering the zone is a new object, 400.7)."""
     chars = Characteristics(card_obj.base_card, card_obj.owner)
-    for ability in card_obj.base_card.abilities:
-        if isinstance(ability, IsColors):
-            for effect in ability.continuous_effects(game, card_obj):
-                effect.modify(chars)
+    for ability in card_obj.base_card.abilities_of(IsColors):
+        for effect in ability.continuous_effects(game, card_obj):
+            effect.modify(chars)
     return chars.colors

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from manaweave._decisions import DecisionKind, Named
 from manaweave._layers import (
     Characteristics,
     ContinuousEffect,
@@ -114,8 +115,6 @@ class PumpEitherWay(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import DecisionKind, Named
-
         x = _amount(self.amount, resolution)
         options = [Named(f"+{x}/+{x}"), Named(f"-{x}/-{x}")]
         decision = resolution.game.decision(

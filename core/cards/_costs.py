@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from manaweave._decisions import CardOption, DecisionKind
 from manaweave._errors import RuleNotImplementedError
 from manaweave._layers import Characteristics
 from manaweave._mana import ManaCost
@@ -87,8 +88,6 @@ class Sacrifice(Cost):
         return self.every or len(self.candidates(game, player, source)) >= self.count
 
     async def choose(self, game: Game, player: int, source: GameObject) -> tuple[int, ...]:
-        from manaweave._decisions import CardOption, DecisionKind
-
         candidates = self.candidates(game, player, source)
         if self.every or len(candidates) == self.count:
             return tuple(p.id for p in candidates)
@@ -165,8 +164,6 @@ class DiscardCards(Cost):
         return sum(1 for c in hand if c.id != source.id) >= self.count
 
     async def choose(self, game: Game, player: int, source: GameObject) -> tuple[int, ...]:
-        from manaweave._decisions import CardOption, DecisionKind
-
         options = [CardOption(c.id, c.name) for c in game.players[player].hand if c.id != source.id]
         decision = game.decision(
             DecisionKind.DISCARD,

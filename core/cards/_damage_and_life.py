@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from manaweave._decisions import CardOption, DecisionKind
+from manaweave._objects import AbilityOnStack, GameObject
+
 from ._ability import Ability
 from ._amounts import Amount
 from ._conditions import SpellCondition
@@ -21,7 +24,7 @@ from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
 
 if TYPE_CHECKING:
     from manaweave._game import Game
-    from manaweave._objects import GameObject, TargetRef
+    from manaweave._objects import TargetRef
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,10 +269,7 @@ class DamageEachCreature(Effect):
             c
             for c in game.battlefield
             if game.is_creature(c)
-            and (
-                having is None
-                or any(isinstance(a, having) for a in game.characteristics(c).abilities)
-            )
+            and (having is None or bool(game.characteristics(c).abilities_of(having)))
         ]
         source = resolution.item.source_snapshot
         await game.deal_damage_simultaneously([(source, c.id, amount) for c in dealt_to])
@@ -287,14 +287,10 @@ class DamageEachCreatureAndEachPlayer(Effect):
     creatures_with: type[Ability] | None = None
 
     def _hit(self, game: Game, creature: GameObject) -> bool:
-        abilities = game.characteristics(creature).abilities
-        if self.creatures_without is not None and any(
-            isinstance(a, self.creatures_without) for a in abilities
-        ):
+        chars = game.characteristics(creature)
+        if self.creatures_without is not None and chars.abilities_of(self.creatures_without):
             return False
-        return self.creatures_with is None or any(
-            isinstance(a, self.creatures_with) for a in abilities
-        )
+        return self.creatures_with is None or bool(chars.abilities_of(self.creatures_with))
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
@@ -353,8 +349,6 @@ class RedirectNextDamageFromChosenSource(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
         game = resolution.game
         recipient = resolution.targets[self.target]
         candidates = _damage_sources(game, None)
@@ -390,8 +384,6 @@ class PreventNextFromChosenSource(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
         game = resolution.game
         color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None
         if self.of_chosen_color and color is None:
@@ -423,10 +415,7 @@ def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
     sources of abilities on the stack that have left their zone (as they last existed,
     such as a creature whose "when this dies" ability waits to resolve), of ``color`` if
     given."""
-    from manaweave._objects import AbilityOnStack
-    from manaweave._objects import GameObject as Obj
-
-    found = [*game.battlefield, *(o for o in game.stack if isinstance(o, Obj))]
+    found = [*game.battlefield, *(o for o in game.stack if isinstance(o, GameObject))]
     seen = {o.id for o in found}
     for item in game.stack:
         if not isinstance(item, AbilityOnStack):

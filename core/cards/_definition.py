@@ -8,8 +8,9 @@ import re
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
-from typing import Final, Literal
+from typing import Final, Literal, TypeVar
 
+from manaweave._ability_index import AbilityIndex
 from manaweave._errors import RuleNotImplementedError, UnknownCardError
 from manaweave._mana import COLORS, ManaCost
 from manaweave._objects import GameObject
@@ -46,6 +47,33 @@ from ._static_layers import (
 )
 from ._target_specs import TargetSpec, target_slots
 from ._triggers import LoreCountersReach, TriggeredAbility
+
+_A = TypeVar("_A")
+
+
+_STATIC_WITHOUT_CONTINUOUS_EFFECTS = (
+    AuraTarget
+    | ReplacementAbility
+    | EntersAsCopy
+    | AsEntersChooseColor
+    | AsEntersChooseBasicLandType
+    | AsEntersChooseCardName
+    | AsEntersExileFromGraveyard
+    | RevealFirstDrawEachTurn
+    | CantHaveMoreThan
+)
+"""Static abilities that generate no continuous effect: enchanting, replacement,
+entering and revealing rules, a counter limit."""
+
+_PT_DEFINING = (
+    PowerToughnessEqualToCount,
+    PowerToughnessEqualToLife,
+    PowerToughnessEqualToHandSize,
+)
+"""The characteristic-defining abilities that set power and toughness (604.3)."""
+
+_CHARACTERISTIC_DEFINING = (*_PT_DEFINING, IsColors, IsEveryCreatureType)
+"""Every characteristic-defining ability of the card language (604.3)."""
 
 
 @dataclass(frozen=True)
@@ -138,53 +166,59 @@ class CardDefinition:
         return intrinsic_abilities(self.types, self.subtypes) + self.abilities
 
     @cached_property
+    def ability_index(self) -> AbilityIndex:
+        """Its abilities (:attr:`all_abilities`) filed by kind, once per definition: the
+        index an object's characteristics share while no layer changes its abilities."""
+        return AbilityIndex(self.all_abilities)
+
+    def abilities_of(self, kind: type[_A]) -> tuple[_A, ...]:
+        """Its abilities of ``kind``, an ability class (its subclasses included), as
+        printed (with the intrinsic ones of its basic land types), in order."""
+        return self.ability_index.of(kind)
+
+    @cached_property
     def granted_abilities(self) -> tuple[Ability, ...]:
         """The abilities its static abilities give objects, directly or through a static
         ability they give (613.1f)."""
         return abilities_granted_by(self.abilities)
 
     @cached_property
+    def _granted_index(self) -> AbilityIndex:
+        """:attr:`granted_abilities` filed by kind."""
+        return AbilityIndex(self.granted_abilities)
+
+    def _has_or_grants(self, kind: type) -> bool:
+        """Whether it has an ability of ``kind`` or gives objects one (613.1f)."""
+        return self.ability_index.has(kind) or self._granted_index.has(kind)
+
+    @cached_property
     def has_triggered_abilities(self) -> bool:
         """Whether the card prints a triggered ability (CR 603), or a static ability that
         grants one (613.1f)."""
-        return any(
-            isinstance(a, TriggeredAbility) for a in (*self.abilities, *self.granted_abilities)
-        )
+        return self._has_or_grants(TriggeredAbility)
 
     @cached_property
     def has_static_abilities(self) -> bool:
         """Whether the card prints a static ability that generates continuous effects."""
         return any(
-            isinstance(a, StaticAbility)
-            and not isinstance(
-                a,
-                AuraTarget
-                | ReplacementAbility
-                | EntersAsCopy
-                | AsEntersChooseColor
-                | AsEntersChooseBasicLandType
-                | AsEntersChooseCardName
-                | AsEntersExileFromGraveyard
-                | RevealFirstDrawEachTurn
-                | CantHaveMoreThan,
-            )
-            for a in self.abilities
+            not isinstance(a, _STATIC_WITHOUT_CONTINUOUS_EFFECTS)
+            for a in self.abilities_of(StaticAbility)
         )
 
     @cached_property
     def chooses_color_as_it_enters(self) -> bool:
         """Whether it has "As [this] enters, choose a color" (614.12)."""
-        return any(isinstance(a, AsEntersChooseColor) for a in self.abilities)
+        return self.ability_index.has(AsEntersChooseColor)
 
     @cached_property
     def chooses_land_type_as_it_enters(self) -> bool:
         """Whether it has "As [this] enters, choose a basic land type" (614.12)."""
-        return any(isinstance(a, AsEntersChooseBasicLandType) for a in self.abilities)
+        return self.ability_index.has(AsEntersChooseBasicLandType)
 
     @cached_property
     def chooses_name_as_it_enters(self) -> bool:
         """Whether it has "As [this] enters, choose a card name" (614.12)."""
-        return any(isinstance(a, AsEntersChooseCardName) for a in self.abilities)
+        return self.ability_index.has(AsEntersChooseCardName)
 
     @cached_property
     def final_chapter(self) -> int:
@@ -192,8 +226,8 @@ class CardDefinition:
         return max(
             (
                 a.trigger.chapter
-                for a in self.abilities
-                if isinstance(a, TriggeredAbility) and isinstance(a.trigger, LoreCountersReach)
+                for a in self.abilities_of(TriggeredAbility)
+                if isinstance(a.trigger, LoreCountersReach)
             ),
             default=0,
         )
@@ -201,59 +235,40 @@ class CardDefinition:
     @cached_property
     def enters_as_copy(self) -> EntersAsCopy | None:
         """Its "enter as a copy" ability, if it has one (CR 707.5)."""
-        for ability in self.abilities:
-            if isinstance(ability, EntersAsCopy):
-                return ability
-        return None
+        found = self.abilities_of(EntersAsCopy)
+        return found[0] if found else None
 
     @cached_property
     def flash_permissions(self) -> tuple[FlashPermission, ...]:
         """Its own abilities that let it be cast as though it had flash (702.8a, 601.3)."""
-        return tuple(a for a in self.abilities if isinstance(a, FlashPermission))
+        return self.abilities_of(FlashPermission)
 
     @cached_property
     def alternative_castings(self) -> tuple[tuple[int, AlternativeCasting], ...]:
         """Its abilities that let it be cast another way (601.3, 702.37d), with their
         indices among its abilities."""
+        # Numbered among all its abilities, which begin with the intrinsic ones (305.6).
+        intrinsic = len(self.all_abilities) - len(self.abilities)
         return tuple(
-            (index, ability)
-            for index, ability in enumerate(self.abilities)
-            if isinstance(ability, AlternativeCasting)
+            (index - intrinsic, ability)
+            for index, ability in self.ability_index.numbered(AlternativeCasting)
         )
 
     @cached_property
     def defines_pt(self) -> bool:
         """Whether a characteristic-defining ability sets its power and toughness (604.3)."""
-        return any(
-            isinstance(
-                a,
-                PowerToughnessEqualToCount
-                | PowerToughnessEqualToLife
-                | PowerToughnessEqualToHandSize,
-            )
-            for a in self.abilities
-        )
+        return any(self.ability_index.has(kind) for kind in _PT_DEFINING)
 
     @cached_property
     def has_cda(self) -> bool:
         """Whether it has a characteristic-defining ability, which works in every zone
         (604.3)."""
-        return any(
-            isinstance(
-                a,
-                PowerToughnessEqualToCount
-                | PowerToughnessEqualToLife
-                | PowerToughnessEqualToHandSize
-                | IsColors
-                | IsEveryCreatureType,
-            )
-            for a in self.abilities
-        )
+        return any(self.ability_index.has(kind) for kind in _CHARACTERISTIC_DEFINING)
 
     @cached_property
     def changes_control(self) -> bool:
         """Whether the card prints a static ability that changes control (layer 2)."""
-        return any(isinstance(a, ControlEnchanted) for a in self.abilities)
+        return self.ability_index.has(ControlEnchanted)
 
     @cached_property
     def depends_on_combat(self) -> bool:
@@ -264,8 +279,8 @@ class CardDefinition:
         if enchant is not None and (enchant.attacking or enchant.blocking):
             return True
         return any(
-            isinstance(a, GetsAsLongAs) and isinstance(a.condition, IsAttacking)
-            for a in (*self.abilities, *self.granted_abilities)
+            isinstance(a.condition, IsAttacking)
+            for a in (*self.abilities_of(GetsAsLongAs), *self._granted_index.of(GetsAsLongAs))
         )
 
     @cached_property
@@ -289,57 +304,52 @@ class CardDefinition:
     def reads_life_totals(self) -> bool:
         """Whether a characteristic-defining ability of it reads a life total (604.3), so
         that a life change changes characteristics."""
-        return any(isinstance(a, PowerToughnessEqualToLife) for a in self.abilities)
+        return self.ability_index.has(PowerToughnessEqualToLife)
 
     @cached_property
     def reads_hand_sizes(self) -> bool:
         """Whether a characteristic-defining ability of it counts the cards in a hand
         (604.3), so that a card moving into or out of a hand changes characteristics."""
-        return any(isinstance(a, PowerToughnessEqualToHandSize) for a in self.abilities)
+        return self.ability_index.has(PowerToughnessEqualToHandSize)
 
     @cached_property
     def reads_library_top(self) -> bool:
         """Whether an ability it has or gives reveals the top card of a library (401.5) or
         has a condition that reads one (611.3b), so that a library change matters to the
         game's views, log and characteristics."""
-        return any(
-            isinstance(a, PlayWithTopOfLibraryRevealed)
-            or getattr(getattr(a, "condition", None), "reads_library", False)
+        return self._has_or_grants(PlayWithTopOfLibraryRevealed) or any(
+            getattr(getattr(a, "condition", None), "reads_library", False)
             for a in (*self.abilities, *self.granted_abilities)
         )
 
     @cached_property
     def has_cost_changes(self) -> bool:
         """Whether the card prints an ability that changes what spells cost (601.2f)."""
-        return any(isinstance(a, CostChange) for a in self.abilities)
+        return self.ability_index.has(CostChange)
 
     @cached_property
     def may_change_costs(self) -> bool:
         """Whether, on the battlefield, it has or gives objects an ability that changes
         what spells cost (601.2f, 613.1f)."""
-        return self.has_cost_changes or any(
-            isinstance(a, CostChange) for a in self.granted_abilities
-        )
+        return self._has_or_grants(CostChange)
 
     @cached_property
     def has_replacement_abilities(self) -> bool:
         """Whether the card prints a static ability that generates replacement effects,
         or a static ability that gives objects one (613.1f)."""
-        return any(
-            isinstance(a, ReplacementAbility) for a in (*self.abilities, *self.granted_abilities)
-        )
+        return self._has_or_grants(ReplacementAbility)
 
     @cached_property
     def replaces_in_every_zone(self) -> bool:
         """Whether the card prints a replacement ability that functions in every zone
         (113.6b)."""
-        return any(isinstance(a, ReplacementAbility) and a.in_every_zone for a in self.abilities)
+        return any(a.in_every_zone for a in self.abilities_of(ReplacementAbility))
 
     @cached_property
     def enchant(self) -> TargetSpec | None:
         """What its enchant ability lets an Aura target and enchant (CR 303.4a, 702.5a);
         ``None`` without one."""
-        found = [a.enchants() for a in self.abilities if isinstance(a, AuraTarget)]
+        found = [a.enchants() for a in self.abilities_of(AuraTarget)]
         if len(found) > 1 and len(set(found)) > 1:
             # All instances apply (702.5c): their restrictions would have to combine.
             raise RuleNotImplementedError("702.5c", f"{self.name}: several enchant abilities")

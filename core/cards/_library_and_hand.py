@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from manaweave._decisions import CardOption, DecisionKind
+from manaweave._decisions import CardOption, DecisionKind, Named
 from manaweave._zones import Zone
 
 from ._amounts import Amount
@@ -121,8 +121,6 @@ class RevealHandChooseDiscard(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
         recipient = _recipient(resolution, self.target)
         if not isinstance(recipient, tuple):
             return
@@ -197,8 +195,6 @@ class LookAtTopInAnyOrder(Effect):
     may_shuffle: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind, Named
-
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
         looked = list(reversed(library[-self.count :])) if self.count > 0 else []
@@ -237,9 +233,6 @@ class RevealTopMayPlayFree(Effect):
     (305.2a-b, 305.3), and counts as their land play."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import DecisionKind, Named
-        from manaweave._priority import cast_spell, may_cast_spells
-
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
         if not library:
@@ -253,7 +246,7 @@ class RevealTopMayPlayFree(Effect):
         if card.is_land:
             playable = player == game.active_player and game.players[player].lands_played < 1
         else:
-            playable = may_cast_spells(game, player)
+            playable = game.may_cast_spells(player)
         if playable:
             answers = [Named("yes"), Named("no")]
             decision = game.decision(
@@ -274,7 +267,7 @@ class RevealTopMayPlayFree(Effect):
                         event="land_played",
                     )
                 else:
-                    await cast_spell(game, player, top, WithoutPayingManaCost())
+                    await game.cast_spell(player, top, WithoutPayingManaCost())
         if top.id in game.objects and top.zone is Zone.LIBRARY:
             # Not played (declined, or it couldn't be cast): exiled.
             await game.move(top, Zone.EXILE, rule="406.2")
@@ -292,8 +285,6 @@ class SearchLibraryOntoBattlefield(Effect):
     tapped: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind, Named
-
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
         cards = sorted(
@@ -363,8 +354,6 @@ class SearchLibraryToHand(Effect):
         )
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind, Named
-
         game, player = resolution.game, resolution.controller
         cards = sorted(
             (c for c in game.players[player].library if self._wanted(c.card)),

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from manaweave._layers import Duration
+from manaweave._replacement import RegenerateEachTime
 
 from ._replacement_effects import (
     DrawInsteadOfGainingLife,
@@ -200,8 +201,6 @@ class RegeneratesItself(ReplacementAbility):
     text: str = ""
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
-        from manaweave._replacement import RegenerateEachTime
-
         return self._from(source, RegenerateEachTime)
 
 

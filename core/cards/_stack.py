@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from manaweave._objects import AbilityOnStack
 from manaweave._zones import Zone
 
 from ._resolution import Effect, Resolution
@@ -50,8 +51,6 @@ class CopyTargetAbility(Effect):
     new_targets: bool = True
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._objects import AbilityOnStack
-
         game = resolution.game
         target = resolution.targets[self.target]
         item = next(

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
+from manaweave._creature_types import CREATURE_TYPES
 from manaweave._layers import (
     Characteristics,
     ContinuousEffect,
@@ -317,8 +318,6 @@ class IsEveryCreatureType(StaticAbility):
     text: str = ""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        from manaweave._creature_types import CREATURE_TYPES
-
         def every_type(chars: Characteristics) -> None:
             others = tuple(t for t in chars.subtypes if t not in CREATURE_TYPES)
             chars.subtypes = others + CREATURE_TYPES
@@ -621,8 +620,6 @@ class EachCreatureGetsPerSharedType(StaticAbility):
     text: str = ""
 
     def continuous_effects(self, game: Game, source: GameObject) -> Iterable[ContinuousEffect]:
-        from manaweave._creature_types import CREATURE_TYPES
-
         known = frozenset(CREATURE_TYPES)
 
         def bonus(target: Characteristics, board: Mapping[int, Characteristics]) -> None:

@@ -7,7 +7,9 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from manaweave._decisions import CardOption, DecisionKind, Named
 from manaweave._errors import RuleNotImplementedError
+from manaweave._objects import DelayedTrigger
 
 from ._ability import Ability, TextChange
 from ._conditions import Condition
@@ -285,9 +287,6 @@ class MaySacrificeThen(Effect):
             raise ValueError("the ability after 'When you do' must use WhenYouDo() (603.12)")
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind, Named
-        from manaweave._triggers import trigger_reflexive
-
         game = resolution.game
         source = resolution.item.source_snapshot
         player = resolution.controller
@@ -310,7 +309,7 @@ class MaySacrificeThen(Effect):
         if not isinstance(picked, CardOption) or game.players[player].has_left:
             return
         sacrificed = await self.sacrifice.pay(game, player, source, (picked.object,))
-        trigger_reflexive(game, self.then, source, player, sacrificed=sacrificed)
+        game.trigger_reflexive(self.then, source, player, sacrificed=sacrificed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -481,8 +480,6 @@ class WhenThatLeaves(Effect):
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._triggers import DelayedTrigger
-
         chosen = resolution.targets[self.target]
         if not isinstance(chosen, int):
             return
@@ -501,8 +498,6 @@ class CreateDelayedTrigger(Effect):
     ability: TriggeredAbility
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._triggers import DelayedTrigger
-
         item = resolution.item
         source = item.source_snapshot
         current = resolution.game.objects.get(item.source)

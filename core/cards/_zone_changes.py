@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
+from manaweave._decisions import CardOption, DecisionKind, Named
 from manaweave._layers import (
     Characteristics,
     ContinuousEffect,
@@ -15,6 +16,7 @@ from manaweave._layers import (
     add_colors,
     add_types,
 )
+from manaweave._objects import DelayedTrigger
 from manaweave._zones import Zone
 
 from ._resolution import Effect, Recipient, Resolution, _recipient
@@ -48,13 +50,8 @@ async def _into_combat(
     or blocking creatures where they can (508.4, 509.4, 506.3)."""
     if not (attacking or blocking):
         return
-    from manaweave._combat import put_into_combat_attacking, put_into_combat_blocking
-
     for permanent in permanents:
-        if attacking:
-            await put_into_combat_attacking(game, permanent)
-        else:
-            await put_into_combat_blocking(game, permanent)
+        await game.put_into_combat(permanent, blocking=not attacking)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +65,6 @@ class EachOpponentSacrifices(Effect):
     """What is sacrificed, as the text says it: "a land"."""
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind
-
         game = resolution.game
         chosen: list[GameObject] = []
         for player in game.turn_order_from(game.active_player):
@@ -114,8 +109,6 @@ class MayPutFromHandOntoBattlefield(Effect):
     attacking: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._decisions import CardOption, DecisionKind, Named
-
         game, player = resolution.game, resolution.controller
         cards = [
             c
@@ -351,8 +344,6 @@ class DestroyAtNextEndStep(Effect):
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._triggers import DelayedTrigger
-
         chosen = _recipient(resolution, self.target)
         if not isinstance(chosen, int):
             return
@@ -407,8 +398,6 @@ class ExileUntilNextEndStep(Effect):
     tapped: bool = True
 
     async def resolve(self, resolution: Resolution) -> None:
-        from manaweave._triggers import DelayedTrigger
-
         chosen = _recipient(resolution, self.target)
         if not isinstance(chosen, int):
             return

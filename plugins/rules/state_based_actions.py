@@ -249,11 +249,10 @@ class NoMoreThanN(BaseStateBasedAction):
     def check_permanent(
         self, game: Game, permanent: GameObject, characteristics: Characteristics, found: Found
     ) -> None:
-        for ability in characteristics.abilities:
-            if isinstance(ability, CantHaveMoreThan):
-                over = permanent.counters.get(ability.kind, 0) - ability.most
-                if over > 0:
-                    found.append(RemoveCounters(permanent, ability.kind, over, "704.5r"))
+        for ability in characteristics.abilities_of(CantHaveMoreThan):
+            over = permanent.counters.get(ability.kind, 0) - ability.most
+            if over > 0:
+                found.append(RemoveCounters(permanent, ability.kind, over, "704.5r"))
 
 
 class Sagas(BaseStateBasedAction):
