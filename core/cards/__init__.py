@@ -16,6 +16,8 @@ Example::
 
 from __future__ import annotations
 
+from manaweave._creature_types import CREATURE_TYPES
+
 # The submodules form layers, each importing only from those before it so that importing
 # them has no cycle: _target_specs, _resolution, _amounts, _ability, _extension_points,
 # _activated, _costs, _cost_changes, _static, _static_layers, _conditions, _triggers,
@@ -57,7 +59,6 @@ from ._combat import (
     HoldTapped,
     TapAllCreaturesOf,
     TapEnchanted,
-    TappedCreaturesTradeDamageWithTarget,
     TapTargets,
     ThatCreatureAttacksIfAble,
     ThoseCreaturesCantBlock,
@@ -132,8 +133,8 @@ from ._damage_and_life import (
     PreventNextDamageSharingColor,
     PreventNextFromChosenSource,
     RedirectDamageToSelf,
-    RedirectNextDamageFromChosenSource,
     WinGame,
+    damage_sources,
 )
 from ._definition import FACE_DOWN, CardDefinition, CardPool, CardSet, card
 from ._extension_points import (
@@ -170,7 +171,6 @@ from ._library_and_hand import (
     Manifest,
     Mill,
     RevealHandChooseDiscard,
-    RevealTopMayPlayFree,
     RevealTopPutTypeIntoHand,
     SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
@@ -265,12 +265,10 @@ from ._static_layers import (
     CreaturesGet,
     CreaturesLoseAbilitiesAndAre,
     CreaturesYouControlAre,
-    EachCreatureGetsPerSharedType,
     EachLandIsAlso,
     EnchantedIs,
     EnchantedLandIsChosenType,
     GetsAsLongAs,
-    GetsForEachOtherCreatureNamed,
     IsColors,
     IsEveryCreatureType,
     NonbasicLandsAre,
@@ -367,6 +365,7 @@ __all__ = [
     "ANY_NUMBER",
     "ANY_TARGET",
     "COLOR_WORDS",
+    "CREATURE_TYPES",
     "ENCHANTED",
     "FACE_DOWN",
     "NO_COST_CHANGE",
@@ -475,7 +474,6 @@ __all__ = [
     "DrawCards",
     "DrawInsteadOf",
     "DrawInsteadOfGainingLife",
-    "EachCreatureGetsPerSharedType",
     "EachLandIsAlso",
     "EachOpponentSacrifices",
     "EachPlayerDraws",
@@ -504,7 +502,6 @@ __all__ = [
     "GainLife",
     "GainsUntilEndOfTurn",
     "GetsAsLongAs",
-    "GetsForEachOtherCreatureNamed",
     "GraveyardExileInstead",
     "HalfLibrary",
     "HoldTapped",
@@ -567,7 +564,6 @@ __all__ = [
     "Recipient",
     "RedirectDamage",
     "RedirectDamageToSelf",
-    "RedirectNextDamageFromChosenSource",
     "RedirectNextDamageFromSource",
     "Regenerate",
     "RegeneratesItself",
@@ -583,7 +579,6 @@ __all__ = [
     "RevealAndShuffleIntoLibraryInstead",
     "RevealFirstDrawEachTurn",
     "RevealHandChooseDiscard",
-    "RevealTopMayPlayFree",
     "RevealTopPutTypeIntoHand",
     "Sacrifice",
     "SacrificeSelf",
@@ -612,7 +607,6 @@ __all__ = [
     "TapAllCreaturesOf",
     "TapEnchanted",
     "TapTargets",
-    "TappedCreaturesTradeDamageWithTarget",
     "TargetKind",
     "TargetSpec",
     "Targeting",
@@ -669,6 +663,7 @@ __all__ = [
     "card",
     "chapter",
     "check_grantable",
+    "damage_sources",
     "divided_total",
     "intrinsic_abilities",
     "search_library_for_a_card",

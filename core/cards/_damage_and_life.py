@@ -17,7 +17,6 @@ from ._replacement_effects import (
     PreventDamage,
     PreventNextFromSource,
     RedirectDamage,
-    RedirectNextDamageFromSource,
     SourceFilter,
 )
 from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
@@ -335,46 +334,6 @@ class RedirectDamageToSelf(Effect):
 
 
 @dataclass(frozen=True, slots=True)
-class RedirectNextDamageFromChosenSource(Effect):
-    """ "The next N damage that a source of your choice would deal to you and/or permanents
-    you control this turn is dealt to [the target at index ``target``] instead" (CR 614.9,
-    614.2): the source is chosen as the effect is created, as the spell resolves (609.7a),
-    among permanents and spells on the stack; the recipient was chosen as a target as the
-    spell was cast (601.2c). A redirection shield counted 1 damage at a time (615.7), which
-    may redirect part of one damage event
-    (:class:`~manaweave.RedirectNextDamageFromSource`)."""
-
-    amount: int
-    target: int = 0
-    wording: str = ""
-
-    async def resolve(self, resolution: Resolution) -> None:
-        game = resolution.game
-        recipient = resolution.targets[self.target]
-        candidates = _damage_sources(game, None)
-        if recipient is None or not candidates:
-            return
-        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
-        decision = game.decision(
-            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
-        )
-        choice = await game.ask(decision)
-        chosen = options[choice.indices[0]].object
-        game.add_replacement_effect(
-            RedirectNextDamageFromSource(
-                resolution.item.id,
-                resolution.controller,
-                self.wording,
-                resolution.item.name,
-                damage_source=chosen,
-                protected=resolution.controller,
-                to=recipient,
-                remaining=self.amount,
-            )
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class PreventNextFromChosenSource(Effect):
     """ "The next time a source of your choice [of the chosen color] would deal damage to
     you this turn, prevent that damage" (CR 615.8): the source is chosen as the effect is
@@ -388,7 +347,7 @@ class PreventNextFromChosenSource(Effect):
         color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None
         if self.of_chosen_color and color is None:
             return  # no colour was chosen: there is no such source
-        candidates = _damage_sources(game, color)
+        candidates = damage_sources(game, color)
         if not candidates:
             return
         options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
@@ -410,7 +369,7 @@ class PreventNextFromChosenSource(Effect):
         )
 
 
-def _damage_sources(game: Game, color: str | None) -> list[GameObject]:
+def damage_sources(game: Game, color: str | None = None) -> list[GameObject]:
     """The sources a player may choose (609.7a): permanents, spells on the stack, and the
     sources of abilities on the stack that have left their zone (as they last existed,
     such as a creature whose "when this dies" ability waits to resolve), of ``color`` if

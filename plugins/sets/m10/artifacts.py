@@ -14,7 +14,6 @@ from manaweave.cards import (
     ChosenNameCantActivate,
     DealDamage,
     DrawCards,
-    EachCreatureGetsPerSharedType,
     EquippedGets,
     EquippedHas,
     GainLife,
@@ -33,6 +32,7 @@ from manaweave.keywords.indestructible import Indestructible
 from manaweave.keywords.shroud import Shroud
 from manaweave.keywords.trample import Trample
 
+from .coat_of_arms import EachCreatureGetsPerSharedType
 from .magebane_armor import PreventDamageToEquipped
 from .mirror_of_fate import ReplaceLibraryWithExiledCards
 

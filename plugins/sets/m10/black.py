@@ -28,7 +28,6 @@ from manaweave.cards import (
     EachPlayerLosesLife,
     EnchantedGets,
     GainLife,
-    GetsForEachOtherCreatureNamed,
     LoseLife,
     LoyaltyAbility,
     MoveTargetCard,
@@ -68,6 +67,7 @@ from manaweave.keywords.trample import Trample
 from ._helpers import pumps_itself
 from .haunting_echoes import ExileGraveyardAndNamesakes
 from .liliana_vess import ReturnAllCreatureCardsFromGraveyards
+from .relentless_rats import GetsForEachOtherCreatureNamed
 from .xathrid_demon import SacrificeAnotherElseTapAndLoseLife
 
 CARDS = (

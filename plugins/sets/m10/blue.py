@@ -41,7 +41,6 @@ from manaweave.cards import (
     PumpTarget,
     RemoveCountersFromThis,
     ReturnToOwnersHand,
-    RevealTopMayPlayFree,
     SacrificeSelf,
     SearchLibraryToHand,
     SpellAbility,
@@ -63,6 +62,7 @@ from manaweave.keywords.defender import Defender
 from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.flying import Flying
 
+from .djinn_of_wishes import RevealTopMayPlayFree
 from .hive_mind import EachOtherPlayerCopiesThatSpell
 from .polymorph import ItsControllerRevealsUntilCreature
 from .sphinx_ambassador import SearchTheirLibraryUnlessTheyNameIt

@@ -36,7 +36,6 @@ from manaweave.cards import (
     SearchLibraryOntoBattlefield,
     SearchLibraryToHand,
     SpellAbility,
-    TappedCreaturesTradeDamageWithTarget,
     TargetKind,
     TargetSpec,
     TriggeredAbility,
@@ -60,6 +59,7 @@ from manaweave.keywords.trample import Trample
 from manaweave.lowlevel import Duration
 
 from .lurking_predators import RevealTopPutTypeOntoBattlefield
+from .master_of_the_wild_hunt import TappedCreaturesTradeDamageWithTarget
 from .protean_hydra import PreventDamageRemovingCounters
 
 CARDS = (

@@ -28,7 +28,6 @@ from manaweave.cards import (
     PumpTarget,
     PutCountersOnEachCreatureYouControl,
     PutOnTopOfOwnersLibrary,
-    RedirectNextDamageFromChosenSource,
     SpellAbility,
     TapTargets,
     TargetKind,
@@ -51,6 +50,7 @@ from manaweave.keywords.protection import Protection
 from manaweave.keywords.vigilance import Vigilance
 
 from ._helpers import pumps_itself
+from .harms_way import RedirectNextDamageFromChosenSource
 from .open_the_vaults import ReturnAllCardsOfTypesFromGraveyards
 
 CARDS = (
