@@ -12,6 +12,7 @@ from manaweave._layers import Characteristics
 from manaweave._mana import ManaCost
 from manaweave._objects import GameObject
 from manaweave._zones import Zone
+from manaweave.events import Sacrificed
 
 from ._ability import Ability
 
@@ -112,7 +113,7 @@ class Sacrifice(Cost):
         last_known = tuple(game.characteristics(p).copy() for p in permanents)
         async with game.simultaneously():
             for permanent in permanents:
-                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event=Sacrificed)
         return last_known
 
 
@@ -129,7 +130,7 @@ class SacrificeThis(Cost):
         self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
     ) -> tuple[Characteristics, ...]:
         last_known = (game.characteristics(source).copy(),)
-        await game.move(source, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+        await game.move(source, Zone.GRAVEYARD, rule="701.21a", event=Sacrificed)
         return last_known
 
 

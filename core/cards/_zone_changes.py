@@ -16,6 +16,7 @@ from manaweave._layers import (
     add_types,
 )
 from manaweave._zones import Zone
+from manaweave.events import PermanentEntered, Sacrificed
 
 from ._resolution import Effect, Recipient, Resolution, _recipient
 from ._triggers import AtBeginningOf, TriggeredAbility
@@ -100,7 +101,7 @@ class EachOpponentSacrifices(Effect):
             chosen.extend(game.objects[options[i].object] for i in choice.indices)
         async with game.simultaneously():
             for permanent in chosen:
-                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event="sacrificed")
+                await game.move(permanent, Zone.GRAVEYARD, rule="701.21a", event=Sacrificed)
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +141,7 @@ class MayPutFromHandOntoBattlefield(Effect):
                 rule="610.3",
                 controller=player,
                 tapped=self.tapped,
-                event="permanent_entered",
+                event=PermanentEntered,
             )
             if entered.zone is Zone.BATTLEFIELD:
                 await _into_combat(game, (entered,), attacking=self.attacking, blocking=False)
@@ -450,7 +451,7 @@ class ReturnFromExile(Effect):
             rule="610.3",
             controller=card.owner,
             tapped=self.tapped,
-            event="permanent_entered",
+            event=PermanentEntered,
         )
 
 
@@ -482,5 +483,5 @@ class ReturnLinkedExiled(Effect):
                     Zone.BATTLEFIELD,
                     rule="610.3c",
                     controller=exiled.owner,
-                    event="permanent_entered",
+                    event=PermanentEntered,
                 )

@@ -12,7 +12,9 @@ It adds, through the same hooks the built-in rules use:
   the game (``mw_collect_state_based_actions``, a
   :class:`~manaweave.hookspecs.StateBasedAction` that looks at each permanent with
   counters);
-* a card that uses both, Doomsday Engine.
+* a card that uses both, Doomsday Engine;
+* an event of its own, ``poison_counter_added`` (:class:`PoisonCounterAdded`), logged when
+  proliferating gives a player a poison counter.
 
 Installed, the distribution's entry point (group ``manaweave``) registers this module::
 
@@ -34,6 +36,7 @@ from manaweave.cards import (
     Resolution,
     card,
 )
+from manaweave.events import EventRecord
 from manaweave.hookspecs import (
     BaseStateBasedAction,
     KeywordAction,
@@ -50,6 +53,7 @@ __all__ = [
     "DOOM_LIMIT",
     "PROLIFERATE",
     "DoomRule",
+    "PoisonCounterAdded",
     "Proliferate",
     "mw_card_sets",
     "mw_collect_state_based_actions",
@@ -59,6 +63,13 @@ __all__ = [
 
 DOOM_LIMIT = 3
 """How many doom counters on a permanent end the game for its controller's opponents."""
+
+
+class PoisonCounterAdded(EventRecord, event="poison_counter_added"):
+    """A player got a poison counter by proliferating (701.34a); ``total`` is how many
+    they have now. This plugin's own event: the engine logs it like its own."""
+
+    total: int
 
 
 async def proliferate(game: Game, player: int) -> None:
@@ -91,7 +102,7 @@ async def proliferate(game: Game, player: int) -> None:
             state = players[index - len(permanents)]
             state.poison += 1
             game.changed()
-            game.emit("poison_counter_added", rule="701.34a", player=state.id, total=state.poison)
+            game.emit(PoisonCounterAdded(rule="701.34a", player=state.id, total=state.poison))
 
 
 PROLIFERATE = KeywordAction("proliferate", "701.34a", proliferate)
