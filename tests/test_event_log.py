@@ -585,6 +585,26 @@ def three_player_loss() -> Scenario:
     return s.run()
 
 
+def card_name_chosen() -> Scenario:
+    """Pithing Needle names a card as it enters."""
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Pithing Needle")
+    s.add(1, "battlefield", "Prodigal Pyromancer")
+    s.cast(0, "Pithing Needle")
+    s.choose(0, DecisionKind.CHOICE, "Prodigal Pyromancer")
+    return s.run(until=(1, Step.POSTCOMBAT_MAIN))
+
+
+def loss_prevented() -> Scenario:
+    """A player would win the game, but their opponent with Platinum Angel can't lose."""
+    s = Scenario(turn=3, step=Step.UPKEEP, plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Sovereign")
+    s.add(1, "battlefield", "Platinum Angel")
+    s.life(0, 40)
+    return s.run(until=(3, Step.DRAW))
+
+
 @cache
 def random_games() -> tuple[tuple[Record, ...], ...]:
     """Four two-player games and one three-player game between random bots."""
@@ -648,6 +668,8 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         revealed_library_top(),
         three_player_loss(),
         combat_costs_and_creatures_put_into_combat(),
+        card_name_chosen(),
+        loss_prevented(),
     ]
     logs = [*random_games(), misbehaving_game(), mulligan_game()]
     logs.extend(tuple(s.events()) for s in scenarios)
@@ -1373,6 +1395,6 @@ def test_golden_log() -> None:
 def test_the_documentation_lists_every_decision_kind() -> None:
     from manaweave import DecisionKind
 
-    text = DOC.read_text(encoding="utf-8")
+    text = documented_events()["decision_made"]
     (row,) = [line for line in text.splitlines() if line.startswith("| `kind` |")]
     assert all(f"`{kind.value}`" in row for kind in DecisionKind)

@@ -89,7 +89,7 @@ class DamageDealt(EventRecord, event="damage_dealt"):
 
 class LifeChanged(EventRecord, event="life_changed"):
     """``player``'s life total changed by ``delta`` to ``life``; the ``rule`` says why
-    (120.3a damage, 702.15b lifelink, 119.4 life paid, ...)."""
+    (rule 120.3a damage, 702.15b lifelink, 119.4 life paid, ...)."""
 
     delta: int
     life: int

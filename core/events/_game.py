@@ -66,15 +66,16 @@ class TurnBegan(EventRecord, event="turn_began", state_check=False):
 
 
 class StepBegan(EventRecord, event="step_began", state_check=False):
-    """A step or main phase began; its ``rule`` is the step's rule (502 untap, ..., 514
-    cleanup) and ``player`` the active player."""
+    """A step or main phase began; its ``rule`` is the step's rule (rule 502 untap, ...,
+    514 cleanup) and ``player`` the active player."""
 
 
 class DecisionMade(EventRecord, event="decision_made", state_check=False):
     """A player answered a decision with a legal choice; the ``rule`` is the one that asks
-    it. ``kind`` is a ``DecisionKind`` value, ``choice`` the chosen options' indices in
-    the order chosen, ``options`` how many there were, ``chosen`` the choices as text,
-    ``latency_ms`` the wall-clock time taken (ignored by replays)."""
+    it (rule 117.3 for priority, 103.5 for a mulligan, ...). ``kind`` is a
+    ``DecisionKind`` value, ``choice`` the chosen options' indices in the order chosen,
+    ``options`` how many there were, ``chosen`` the choices as text, ``latency_ms`` the
+    wall-clock time taken (ignored by replays)."""
 
     kind: str
     choice: Sequence[int]
@@ -172,7 +173,8 @@ class LossPrevented(EventRecord, event="loss_prevented"):
 
 
 class PlayerLost(EventRecord, event="player_lost"):
-    """A player lost the game, for ``reason``; the ``rule`` says why (704.5a-c, 104.3a)."""
+    """A player lost the game, for ``reason``; the ``rule`` says why (rules 704.5a-c for a
+    state-based action, 104.3a for a concession)."""
 
     reason: str
 

@@ -193,8 +193,8 @@ class TimestampsOrdered(EventRecord, event="timestamps_ordered"):
 
 
 class CardNameChosen(EventRecord, event="card_name_chosen"):
-    """As the permanent ``object`` entered, ``player`` chose the card name ``name`` (rule
-    614.12), such as Pithing Needle's."""
+    """As ``object`` was about to enter the battlefield (its id before the move),
+    ``player`` chose the card name ``name`` for it (rule 614.12), as for Pithing Needle."""
 
     object: int
     name: str

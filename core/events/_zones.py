@@ -58,8 +58,8 @@ class SpellProposed(ZoneChangeRecord, event="spell_proposed"):
 
 
 class PermanentEntered(ZoneChangeRecord, event="permanent_entered"):
-    """A resolving permanent spell (608.3a, 608.3c for an Aura) or a card an effect put
-    there (610.3, ...) entered the battlefield."""
+    """A resolving permanent spell (rule 608.3a, 608.3c for an Aura) or a card an effect
+    put there (610.3, ...) entered the battlefield."""
 
 
 class ObjectMoved(ZoneChangeRecord, event="object_moved"):
