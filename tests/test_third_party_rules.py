@@ -17,8 +17,9 @@ from types import ModuleType
 import pytest
 from _third_party import install, load_entry_point
 
-from manaweave import DecisionKind
-from manaweave.lowlevel import PluginHost
+from manaweave import DecisionKind, hookimpl
+from manaweave.events import EventRecord, record_classes
+from manaweave.lowlevel import Game, PluginHost
 from manaweave.testing import Scenario
 
 
@@ -79,3 +80,30 @@ def test_choosing_nothing_to_proliferate_adds_no_counter(doom: ModuleType) -> No
     assert [e["total"] for e in s.events("counters_added") if e["kind"] == "doom"] == [2]
     assert s.events("state_based_actions_performed") == []
     assert s.outcome is None or s.outcome.losers == ()
+
+
+class _Poisoned:
+    """Gives player 2 two poison counters as the game is set up."""
+
+    @hookimpl
+    def mw_game_setup(self, game: Game) -> None:
+        game.players[1].poison = 2
+
+
+@pytest.mark.rules("701.34a")
+@pytest.mark.cards("Doomsday Engine")
+def test_a_poison_counter_proliferated_is_logged_with_the_plugins_own_record(
+    doom: ModuleType,
+) -> None:
+    s = Scenario(plugins=[doom, _Poisoned()])
+    s.add(0, "battlefield", "Island", "Island", "Island")
+    s.add(0, "hand", "Doomsday Engine")
+    s.cast(0, "Doomsday Engine")
+    s.activate(0, "Doomsday Engine", stack_empty=True)
+    s.choose(0, DecisionKind.CHOICE, "P2")
+    s.run()
+    (added,) = s.events("poison_counter_added")
+    assert (added["player"], added["rule"], added["total"]) == (1, "701.34a", 3)
+    assert list(added)[-2:] == ["total", "event"]
+    assert issubclass(doom.PoisonCounterAdded, EventRecord)
+    assert record_classes()["poison_counter_added"] is doom.PoisonCounterAdded
