@@ -323,6 +323,26 @@ def test_a_field_defined_twice_is_an_error() -> None:
             player: int  # type: ignore[misc]
 
 
+def test_a_subclass_of_a_named_record_must_name_its_own_event() -> None:
+    # One log name, one class: a subclass would log the same name with other fields.
+    with pytest.raises(TypeError, match="names its own event"):
+
+        class MoreLife(LifeChanged):
+            source: int
+
+    class LifeChangedBySource(LifeChanged, event="test_life_changed_by_source"):
+        source: int
+
+    assert LifeChangedBySource.log_fields == ("delta", "life", "source")
+
+
+def test_a_mutable_default_is_an_error() -> None:
+    with pytest.raises(TypeError, match="mutable default"):
+
+        class Listed(EventRecord, event="test_listed"):
+            items: list[int] = []  # noqa: RUF012
+
+
 def test_the_registry_is_read_only() -> None:
     with pytest.raises(TypeError):
         record_classes()["x"] = LifeChanged  # type: ignore[index]

@@ -67,11 +67,13 @@ class EventRecordType(type):
     name: a name another record class already has is an error (``TypeError``), unless it is
     the same class defined again (a module reloaded). Given ``state_check=False``, its
     events make no state-based action apply (704.3). A class without ``event=`` and without
-    a named base is abstract: it only shares fields.
+    a named base is abstract: it only shares fields; a subclass of a named class must
+    name its own event, since one log name is one class.
 
     It writes each class's ``__init__`` and :meth:`EventRecord.add_fields` as plain
     assignments, as :mod:`dataclasses` does, but in one pass: building the 87 engine
-    records with :func:`dataclasses.dataclass` took a fifth of a second per import here.
+    records with :func:`dataclasses.dataclass` took about three times as long (some 60 ms
+    of every import here).
     """
 
     def __new__(
@@ -86,6 +88,8 @@ class EventRecordType(type):
     ) -> EventRecordType:
         if event is not None:
             _check_new_name(event, namespace)
+        elif any(hasattr(base, "event") for base in bases):
+            raise TypeError(f"{name}: a subclass of a record class names its own event=")
         inherited: tuple[tuple[str, object], ...] = ()
         for base in bases:
             if isinstance(base, EventRecordType):
@@ -125,7 +129,10 @@ def _own_fields(namespace: dict[str, Any]) -> list[tuple[str, object]]:
     for field, annotation in namespace.get("__annotations__", {}).items():
         if _is_class_var(annotation):
             continue
-        fields.append((field, namespace.pop(field, _NO_DEFAULT)))
+        default = namespace.pop(field, _NO_DEFAULT)
+        if isinstance(default, list | dict | set):
+            raise TypeError(f"{field}: a mutable default would be shared by every record")
+        fields.append((field, default))
     return fields
 
 
@@ -160,8 +167,9 @@ def _methods(
         for field, _ in fields
         if field not in COMMON_FIELDS
     ]
+    signature = f"self, *, {', '.join(parameters)}" if parameters else "self"
     source = (
-        f"def __init__(self, *, {', '.join(parameters)}):\n"
+        f"def __init__({signature}):\n"
         + ("\n".join(init) or "    pass")
         + "\n\ndef add_fields(self, line, /):\n"
         + ("\n".join(add) or "    pass")
