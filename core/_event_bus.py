@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from .events import EventRecord
-from .log import EventLog
+from .log import SCHEMA_VERSION, EventLog
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -47,7 +47,15 @@ class EventBus:
         if kind.state_check:
             self.state_version += 1
         game = self._game
-        line: dict[str, Any] = {"turn": game.turn, "step": game.step_name}
+        log = self.log
+        # In the order of the line: the log numbers it (seq) and adds the event's name.
+        line: dict[str, Any] = {
+            "v": SCHEMA_VERSION,
+            "game": log.game_id,
+            "seq": 0,
+            "turn": game.turn,
+            "step": game.step_name,
+        }
         if record.player is not None:
             line["player"] = record.player
         if record.rule is not None:
@@ -57,7 +65,7 @@ class EventBus:
         visibility = record.visibility
         line["visibility"] = "public" if visibility is None else list(visibility)
         record.add_fields(line)
-        return self.log.emit(kind.event, line)
+        return log.write(kind.event, line)
 
     @contextmanager
     def caused_by(self, seq: int) -> Iterator[None]:

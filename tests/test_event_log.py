@@ -880,6 +880,15 @@ def test_read_events_names_the_line_of_a_bad_line(tmp_path: Path, bad: bytes) ->
         next(reader)
 
 
+def test_a_line_written_whole_gets_the_next_seq_in_place_and_its_event_last() -> None:
+    log = EventLog("g")
+    log.emit("game_started", {"turn": 0, "step": None})
+    line = {"v": SCHEMA_VERSION, "game": log.game_id, "seq": -1, "turn": 1, "step": None}
+    assert log.write("turn_began", line) == 1
+    assert log.lines[1] == (b'{"v":1,"game":"g","seq":1,"turn":1,"step":null,"event":"turn_began"}')
+    assert log.next_seq == 2
+
+
 def test_event_log_buffers_until_flushed(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "log.jsonl"
     log = EventLog("g", path)
