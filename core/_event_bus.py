@@ -33,15 +33,17 @@ class EventBus:
         self.cause: int | None = None
         """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
         self.state_version = 0
-        """Counts the events that may make a state-based action apply; equal values mean
-        nothing such has happened in between."""
+        """Counts the events that may make a state-based action apply (those whose record
+        class has ``state_check``); equal values mean nothing such has happened in between."""
 
     def emit(self, record: EventRecord, /) -> int:
         """Log one event with the common fields; returns its ``seq``.
 
         The line is ``turn``, ``step``, ``player``, ``rule``, ``cause`` and ``visibility``
         (``player``, ``rule`` and ``cause`` only when set), then the record's own fields in
-        their order, leaving out the optional ones not given.
+        their order, leaving out the optional ones not given. The event counts as a change
+        of state (:attr:`state_version`) unless its record class says no state-based
+        action looks at it.
         """
         kind = type(record)
         if kind.state_check:
