@@ -19,9 +19,10 @@ This module holds what playing games needs: :func:`run` and :func:`play`,
 :func:`new_game` with :func:`play_game`, :func:`replay`, the decisions a player answers,
 decklists and deck rules, steps and zones, the errors, and :data:`hookimpl` for plugins.
 Players are in :mod:`manaweave.players`, scenario tests in :mod:`manaweave.testing`, the
-card language in :mod:`manaweave.cards`, the event log in :mod:`manaweave.log`, and the
-machinery extensions build on (the game and its objects, layers, replacement effects,
-plugin hosts, variants) in :mod:`manaweave.lowlevel`.
+card language in :mod:`manaweave.cards`, the event log in :mod:`manaweave.log` and the
+events it records in :mod:`manaweave.events`, and the machinery extensions build on (the
+game and its objects, layers, replacement effects, plugin hosts, variants) in
+:mod:`manaweave.lowlevel`.
 """
 
 from __future__ import annotations

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from ._objects import GameObject
 from ._targets import controller_and_combat_allow
+from .events import PermanentAttached, PermanentUnattached
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -46,11 +47,12 @@ class Attachments:
         attachment.timestamp = game.next_timestamp()
         game.derived.invalidate()
         game.emit(
-            "permanent_attached",
-            rule="701.3a",
-            player=attachment.controller,
-            object=attachment.id,
-            attached_to=to.id,
+            PermanentAttached(
+                rule="701.3a",
+                player=attachment.controller,
+                object=attachment.id,
+                attached_to=to.id,
+            )
         )
 
     def _may_attach(self, attachment: GameObject, to: GameObject) -> bool:
@@ -91,5 +93,5 @@ class Attachments:
         attachment.attached_to = None
         game.derived.invalidate()
         game.emit(
-            "permanent_unattached", rule=rule, player=attachment.controller, object=attachment.id
+            PermanentUnattached(rule=rule, player=attachment.controller, object=attachment.id)
         )

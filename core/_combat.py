@@ -49,6 +49,7 @@ from .cards import (
     TriggerEvent,
     TriggerKind,
 )
+from .events import AttackerAdded, AttackersDeclared, BlockerAdded, BlockersDeclared, CombatCostPaid
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -238,7 +239,7 @@ async def declare_attackers(game: Game) -> None:
         )
     ]
     if not options:
-        game.emit("attackers_declared", rule="508.1", player=player, attackers=[])
+        game.emit(AttackersDeclared(rule="508.1", player=player, attackers=[]))
         return
     requirements: list[tuple[int, TargetRef | None]] = [
         required
@@ -343,10 +344,11 @@ async def declare_attackers(game: Game) -> None:
     if chosen:
         game.combat_changed()  # "as long as it's attacking" (611.3b) applies now
     seq = game.emit(
-        "attackers_declared",
-        rule="508.1",
-        player=player,
-        attackers=[_attack_log(o) for o in chosen],
+        AttackersDeclared(
+            rule="508.1",
+            player=player,
+            attackers=[_attack_log(o) for o in chosen],
+        )
     )
     for option in chosen if game.watching else ():
         # Abilities that trigger on attackers being declared trigger (508.1m).
@@ -441,10 +443,11 @@ async def declare_blockers(game: Game) -> None:
             combat.blockers.setdefault(option.blocker, []).append(option.attacker)
             combat.blocked_by[option.attacker].append(option.blocker)
         seq = game.emit(
-            "blockers_declared",
-            rule="509.1",
-            player=defender,
-            blockers=[[o.blocker, o.attacker] for o in chosen],
+            BlockersDeclared(
+                rule="509.1",
+                player=defender,
+                blockers=[[o.blocker, o.attacker] for o in chosen],
+            )
         )
         declared.append((defender, seq, chosen))
     for attacker, blockers in combat.blocked_by.items():
@@ -718,11 +721,12 @@ async def _pay_combat_costs(
     for (creature, other), objects in zip(others, chosen, strict=True):
         await other.pay(game, player, creature, objects)
     game.emit(
-        "combat_cost_paid",
-        rule=rule,
-        player=player,
-        cost=_cost_text(costs),
-        creatures=list(dict.fromkeys(creature.id for creature, _ in costs)),
+        CombatCostPaid(
+            rule=rule,
+            player=player,
+            cost=_cost_text(costs),
+            creatures=list(dict.fromkeys(creature.id for creature, _ in costs)),
+        )
     )
     return True
 
@@ -839,7 +843,7 @@ async def put_into_combat_attacking(
     option = Attack(
         creature.id, creature.public_name, defender, permanent.id if permanent else None
     )
-    game.emit("attacker_added", rule="508.4", player=player, attacker=_attack_log(option))
+    game.emit(AttackerAdded(rule="508.4", player=player, attacker=_attack_log(option)))
     return True
 
 
@@ -885,7 +889,7 @@ async def put_into_combat_blocking(
     was_blocked = attacker.blocked
     attacker.blocked = True
     seq = game.emit(
-        "blocker_added", rule="509.4", player=player, blocker=creature.id, attacker=attacker_id
+        BlockerAdded(rule="509.4", player=player, blocker=creature.id, attacker=attacker_id)
     )
     if game.watching:
         if not was_blocked:

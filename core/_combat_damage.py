@@ -27,6 +27,7 @@ from .cards import (
     CombatDamageStep,
     ExcessCombatDamage,
 )
+from .events import CombatDamageAssigned, DamageAssignmentRejected
 
 __all__ = [
     "deal_combat_damage",
@@ -170,10 +171,11 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
         # The whole assignment is illegal: the game returns to the moment before the
         # player began to assign combat damage (510.1e, 732.1).
         game.emit(
-            "damage_assignment_rejected",
-            rule="510.1e",
-            player=game.active_player,
-            reason=problem,
+            DamageAssignmentRejected(
+                rule="510.1e",
+                player=game.active_player,
+                reason=problem,
+            )
         )
         if game.players[game.active_player].has_left:
             return
@@ -194,9 +196,10 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
             else:
                 await _divide(game, blocker, power, DamageSplits(power, still), assign)
     seq = game.emit(
-        "combat_damage_assigned",
-        rule="510.1",
-        assignments=[[s.id, _target_log(t), a] for s, t, a in assignments],
+        CombatDamageAssigned(
+            rule="510.1",
+            assignments=[[s.id, _target_log(t), a] for s, t, a in assignments],
+        )
     )
     with game.caused_by(seq):
         await game.deal_damage_simultaneously(assignments, combat=True)

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ._objects import GameObject
 from ._replacement import CounterEvent, replace_event
 from .cards import TriggerEvent, TriggerKind
+from .events import CountersAdded, CountersRemoved, PlayerCountersAdded
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -46,13 +47,14 @@ class Counters:
         obj.counters[kind] = obj.counters.get(kind, 0) + count
         game.derived.invalidate()
         seq = game.emit(
-            "counters_added",
-            rule=rule,
-            player=obj.controller,
-            object=obj.id,
-            kind=kind,
-            count=count,
-            total=obj.counters[kind],
+            CountersAdded(
+                rule=rule,
+                player=obj.controller,
+                object=obj.id,
+                kind=kind,
+                count=count,
+                total=obj.counters[kind],
+            )
         )
         if game.watching:
             game.notice(
@@ -76,12 +78,9 @@ class Counters:
         state = game.players[player]
         state.poison += count
         game.emit(
-            "player_counters_added",
-            rule=rule,
-            player=player,
-            kind="poison",
-            count=count,
-            total=state.poison,
+            PlayerCountersAdded(
+                rule=rule, player=player, kind="poison", count=count, total=state.poison
+            )
         )
 
     def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
@@ -95,13 +94,14 @@ class Counters:
             del obj.counters[kind]
         game.derived.invalidate()
         seq = game.emit(
-            "counters_removed",
-            rule=rule,
-            player=obj.controller,
-            object=obj.id,
-            kind=kind,
-            count=count,
-            total=obj.counters.get(kind, 0),
+            CountersRemoved(
+                rule=rule,
+                player=obj.controller,
+                object=obj.id,
+                kind=kind,
+                count=count,
+                total=obj.counters.get(kind, 0),
+            )
         )
         if game.watching:
             # "Whenever a counter is removed" triggers once for each (603.2c).

@@ -16,6 +16,7 @@ from ._objects import GameObject, StackItem, TargetRef
 from ._replacement import DamageEvent, DamageShield, damage_shields_divided, replace_damage
 from ._zones import Zone
 from .cards import DamageResult, TriggerEvent, TriggerKind
+from .events import DamageDealt
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -162,13 +163,14 @@ class Damage:
             if game.players[player].has_left:
                 return False
             seq = game.emit(
-                "damage_dealt",
-                rule=rule,
-                source=source.id,
-                source_name=source.public_name,
-                to_player=player,
-                amount=amount,
-                combat=combat,
+                DamageDealt(
+                    rule=rule,
+                    source=source.id,
+                    source_name=source.public_name,
+                    to_player=player,
+                    amount=amount,
+                    combat=combat,
+                )
             )
             with game.caused_by(seq):
                 await game.lose_life(player, amount, rule="120.3a")
@@ -186,14 +188,15 @@ class Damage:
         if "Creature" in types:
             obj.damage += amount  # 120.3e
         seq = game.emit(
-            "damage_dealt",
-            rule=rule,
-            source=source.id,
-            source_name=source.public_name,
-            to_object=obj.id,
-            to_name=obj.public_name,
-            amount=amount,
-            combat=combat,
+            DamageDealt(
+                rule=rule,
+                source=source.id,
+                source_name=source.public_name,
+                to_object=obj.id,
+                to_name=obj.public_name,
+                amount=amount,
+                combat=combat,
+            )
         )
         if "Planeswalker" in types:
             with game.caused_by(seq):

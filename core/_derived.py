@@ -43,6 +43,7 @@ from .cards import (
     TriggeredAbility,
     abilities_granted_by,
 )
+from .events import ControlChanged
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -245,11 +246,12 @@ class DerivedState:
             if game.combat is not None:
                 game.combat.remove(permanent.id)
             game.emit(
-                "control_changed",
-                rule="613.1b",
-                player=controller,
-                object=permanent.id,
-                previous=previous,
+                ControlChanged(
+                    rule="613.1b",
+                    player=controller,
+                    object=permanent.id,
+                    previous=previous,
+                )
             )
         if changes:
             self._version += 1  # effects that read controllers are built again

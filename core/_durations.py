@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ._layers import Duration
 from ._replacement import end_of_turn
+from .events import CleanupPerformed, EffectsEnded
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -39,7 +40,7 @@ class TurnEffects:
             ended = {id(e) for e in ending}
             game.effects = [e for e in game.effects if id(e) not in ended]
             game.derived.invalidate()
-            game.emit("effects_ended", rule="611.2a", effects=len(ending))
+            game.emit(EffectsEnded(rule="611.2a", effects=len(ending)))
 
     def _turn_begins_for(self, player: int, previous: int | None) -> bool:
         game = self.game
@@ -73,7 +74,8 @@ class TurnEffects:
             game.combat_rule_effects = []
             game.derived.invalidate()
         game.emit(
-            "cleanup_performed",
-            rule="514.2",
-            effects_ended=len(ended) + ended_replacements + ended_combat_rules,
+            CleanupPerformed(
+                rule="514.2",
+                effects_ended=len(ended) + ended_replacements + ended_combat_rules,
+            )
         )

@@ -31,6 +31,7 @@ from .cards import (
     EntersWithCounters,
     TriggerEvent,
 )
+from .events import AuraStayed, CardNameChosen, EventReplaced, TimestampsOrdered
 
 if TYPE_CHECKING:
     from ._ability_index import AbilityIndex
@@ -90,12 +91,13 @@ class Entering:
             choices = self.permanents_an_entering_aura_may_enchant(obj, chooser)
             if not choices:
                 game.emit(
-                    "aura_stayed",
-                    rule="303.4g",
-                    player=obj.owner,
-                    object=obj.id,
-                    card=obj.name,
-                    zone=obj.zone.value,
+                    AuraStayed(
+                        rule="303.4g",
+                        player=obj.owner,
+                        object=obj.id,
+                        card=obj.name,
+                        zone=obj.zone.value,
+                    )
                 )
                 return None
             enchanting = await self._choose_what_aura_enchants(obj, chooser, choices)
@@ -187,10 +189,11 @@ class Entering:
         ]
         game.derived.invalidate()
         game.emit(
-            "timestamps_ordered",
-            rule="613.7m",
-            player=game.active_player,
-            objects=[p.id for p in chosen],
+            TimestampsOrdered(
+                rule="613.7m",
+                player=game.active_player,
+                objects=[p.id for p in chosen],
+            )
         )
 
     def entering_together(self, permanent: GameObject) -> bool:
@@ -277,7 +280,7 @@ class Entering:
         )
         choice = await game.ask(decision)
         chosen = names[choice.indices[0]]
-        game.emit("card_name_chosen", rule="614.12", player=controller, object=obj.id, name=chosen)
+        game.emit(CardNameChosen(rule="614.12", player=controller, object=obj.id, name=chosen))
         return chosen
 
     async def _exile_as_it_enters(
@@ -377,11 +380,12 @@ class Entering:
         ):
             if ability.enters_tapped(game, controller):
                 game.emit(
-                    "event_replaced",
-                    rule="614.1d",
-                    player=controller,
-                    source=obj.id,
-                    text=ability.text,
+                    EventReplaced(
+                        rule="614.1d",
+                        player=controller,
+                        source=obj.id,
+                        text=ability.text,
+                    )
                 )
                 return True
         return False

@@ -4,8 +4,8 @@
 the turn) and is a facade over the parts that carry out the primitive changes, each a
 module of its own and reached as an attribute of the game:
 
-- ``game.events`` (:mod:`._events`): the event log; every change logs one event with the
-  CR rule behind it.
+- ``game.events`` (:mod:`._event_bus`): the event log; every change logs one event, a
+  record of :mod:`manaweave.events`, with the CR rule behind it.
 - ``game.derived`` (:mod:`._derived`): every cache and fast-path counter (characteristics,
   abilities in force, the trigger index), invalidated by the primitives below.
 - ``game.table`` (:mod:`._table`): the players' actors; asking decisions, retries, time
@@ -38,7 +38,7 @@ from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
 from ._errors import RuleNotImplementedError
-from ._events import EmitEvent, EventBus
+from ._event_bus import EventBus
 from ._layers import Characteristics, ContinuousEffect
 from ._library import Libraries
 from ._life import Life
@@ -75,6 +75,25 @@ from .cards import (
     SummoningSicknessExemption,
     TriggerEvent,
     TriggerKind,
+)
+from .events import (
+    AbilityCountered,
+    CounterFailed,
+    DelayedTriggerCreated,
+    EffectCreated,
+    EventRecord,
+    ExtraTurnAdded,
+    FaceDownRevealed,
+    FaceUpTurned,
+    ManaAdded,
+    ManaEmptied,
+    ObjectMoved,
+    PermanentTapped,
+    PermanentUntapped,
+    RegenerationShieldCreated,
+    SkipCreated,
+    SpellCountered,
+    ZoneChangeRecord,
 )
 from .log import EventLog
 
@@ -164,8 +183,8 @@ class Game:
         self.log = EventLog(game_id, log_path)
         self.events = EventBus(self, self.log)
         """Logs every event (:meth:`emit`)."""
-        self.emit: EmitEvent = self.events.emit
-        """Log one event with the common fields; returns its ``seq``
+        self.emit: Callable[[EventRecord], int] = self.events.emit
+        """Log one event (a record of :mod:`manaweave.events`); returns its ``seq``
         (:meth:`EventBus.emit`). Bound once: it is called for every event."""
         self.derived = DerivedState(self)
         """Every cache and fast-path counter, invalidated by the primitives that change
@@ -404,13 +423,14 @@ class Game:
         """Start a replacement or prevention effect of a resolving spell (CR 614, 615)."""
         self.replacement_effects.append(effect)
         self.emit(
-            "effect_created",
-            rule="615.1" if effect.prevention else "614.1",
-            source=effect.source,
-            affected=[],
-            layer=None,
-            duration=effect.duration.value,
-            description=effect.text,
+            EffectCreated(
+                rule="615.1" if effect.prevention else "614.1",
+                source=effect.source,
+                affected=[],
+                layer=None,
+                duration=effect.duration.value,
+                description=effect.text,
+            )
         )
 
     def add_combat_rule_effect(
@@ -421,13 +441,14 @@ class Game:
         self.combat_rule_effects.append((source, rule))
         self.derived.invalidate()
         self.emit(
-            "effect_created",
-            rule="611.2",
-            source=source.id,
-            affected=sorted(affected),
-            layer=None,
-            duration="end_of_turn",
-            description=rule.text,
+            EffectCreated(
+                rule="611.2",
+                source=source.id,
+                affected=sorted(affected),
+                layer=None,
+                duration="end_of_turn",
+                description=rule.text,
+            )
         )
 
     def add_whole_game_effect(self, effect: ContinuousEffect) -> None:
@@ -442,13 +463,14 @@ class Game:
         self.effects.append(effect)
         self.derived.invalidate()
         self.emit(
-            "effect_created",
-            rule="611.2",
-            source=effect.source,
-            affected=sorted(effect.affected or ()),
-            layer=effect.layer.rule,
-            duration=effect.duration.value,
-            description=effect.description,
+            EffectCreated(
+                rule="611.2",
+                source=effect.source,
+                affected=sorted(effect.affected or ()),
+                layer=effect.layer.rule,
+                duration=effect.duration.value,
+                description=effect.description,
+            )
         )
 
     def is_creature(self, obj: GameObject) -> bool:
@@ -530,11 +552,12 @@ class Game:
         """Create a delayed triggered ability (CR 603.7a)."""
         self.delayed_triggers.append(delayed)
         self.emit(
-            "delayed_trigger_created",
-            rule="603.7a",
-            player=delayed.controller,
-            source=delayed.source.id,
-            text=delayed.ability.text,
+            DelayedTriggerCreated(
+                rule="603.7a",
+                player=delayed.controller,
+                source=delayed.source.id,
+                text=delayed.ability.text,
+            )
         )
 
     def trigger_reflexive(
@@ -605,7 +628,7 @@ class Game:
         bottom: bool = False,
         controller: int | None = None,
         tapped: bool = False,
-        event: str = "object_moved",
+        event: type[ZoneChangeRecord] = ObjectMoved,
         destroy: bool = False,
         regenerable: bool = True,
     ) -> GameObject:
@@ -739,11 +762,12 @@ class Game:
         for ability in self.characteristics(permanent).abilities_of(AsTurnedFaceUp):
             await ability.as_turned_face_up(self, permanent, paid)
         seq = self.emit(
-            "face_up_turned",
-            rule=rule,
-            player=permanent.controller,
-            object=permanent.id,
-            card=permanent.card.name,
+            FaceUpTurned(
+                rule=rule,
+                player=permanent.controller,
+                object=permanent.id,
+                card=permanent.card.name,
+            )
         )
         if self.watching:
             self.notice(
@@ -756,10 +780,11 @@ class Game:
         hidden = [o for o in objects if o.face_down]
         if hidden:
             self.emit(
-                "face_down_revealed",
-                rule="708.9",
-                player=player,
-                objects=[[o.id, o.card.name] for o in hidden],
+                FaceDownRevealed(
+                    rule="708.9",
+                    player=player,
+                    objects=[[o.id, o.card.name] for o in hidden],
+                )
             )
 
     def shield_from_destruction(self, permanent: GameObject, controller: int, source: int) -> None:
@@ -774,11 +799,12 @@ class Game:
             )
         )
         self.emit(
-            "regeneration_shield_created",
-            rule="701.19a",
-            player=controller,
-            source=source,
-            object=permanent.id,
+            RegenerationShieldCreated(
+                rule="701.19a",
+                player=controller,
+                source=source,
+                object=permanent.id,
+            )
         )
 
     async def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
@@ -832,26 +858,28 @@ class Game:
             if spell in self.stack:
                 self.stack.remove(spell)
                 self.emit(
-                    "ability_countered",
-                    rule="701.6a",
-                    player=spell.controller,
-                    object=spell.id,
-                    source=spell.source,
+                    AbilityCountered(
+                        rule="701.6a",
+                        player=spell.controller,
+                        object=spell.id,
+                        source=spell.source,
+                    )
                 )
             return
         rules = spell.template.spell
         condition = rules.uncounterable_if if rules is not None else None
         printed = bool(self.characteristics(spell).abilities_of(CantBeCountered))
         if printed or (condition is not None and condition.holds(spell)):
-            self.emit("counter_failed", rule="113.6g", player=spell.controller, object=spell.id)
+            self.emit(CounterFailed(rule="113.6g", player=spell.controller, object=spell.id))
             return
         if spell.zone is Zone.STACK and spell.id in self.objects:
             seq = self.emit(
-                "spell_countered",
-                rule="701.6a",
-                player=spell.controller,
-                object=spell.id,
-                card=spell.name,
+                SpellCountered(
+                    rule="701.6a",
+                    player=spell.controller,
+                    object=spell.id,
+                    card=spell.name,
+                )
             )
             with self.caused_by(seq):
                 await self.move(spell, Zone.GRAVEYARD, rule="701.6a")
@@ -914,7 +942,7 @@ class Game:
         """``player`` takes an extra turn directly after this one (CR 500.7); of several
         extra turns, the most recently created one is taken first."""
         self.extra_turns.append(player)
-        self.emit("extra_turn_added", rule="500.7", player=player, source=source)
+        self.emit(ExtraTurnAdded(rule="500.7", player=player, source=source))
 
     def next_turn_player(self) -> int:
         """Whose turn comes after the current one (CR 500.7, 102.1): the player of the most
@@ -936,7 +964,7 @@ class Game:
         CR 614.10: the skip waits for the next occurrence that has not begun, and two
         skips skip two."""
         self.players[player].skips[what] += 1
-        self.emit("skip_created", rule="614.10", player=player, source=source, skips=what)
+        self.emit(SkipCreated(rule="614.10", player=player, source=source, skips=what))
 
     async def mill(self, player: int, count: int) -> list[GameObject]:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
@@ -951,7 +979,7 @@ class Game:
         ):
             return False
         obj.tapped = True
-        seq = self.emit("permanent_tapped", rule=rule, player=obj.controller, object=obj.id)
+        seq = self.emit(PermanentTapped(rule=rule, player=obj.controller, object=obj.id))
         if self.watching:
             self.notice(TriggerEvent(TriggerKind.BECOMES_TAPPED, seq, obj.controller, obj))
         return True
@@ -964,7 +992,7 @@ class Game:
         ):
             return False
         obj.tapped = False
-        self.emit("permanent_untapped", rule=rule, player=obj.controller, object=obj.id)
+        self.emit(PermanentUntapped(rule=rule, player=obj.controller, object=obj.id))
         return True
 
     async def _tapping_happens(self, event: TapEvent, rule: str, cost: bool) -> bool:
@@ -986,14 +1014,14 @@ class Game:
         pool = self.players[player].mana_pool
         for symbol in mana:
             pool.add(symbol)
-        return self.emit("mana_added", rule="106.4", player=player, mana=list(mana), source=source)
+        return self.emit(ManaAdded(rule="106.4", player=player, mana=list(mana), source=source))
 
     def empty_mana_pools(self) -> None:
         """Empty every mana pool at the end of a step or phase (CR 106.4)."""
         for state in self.players:
             if state.mana_pool:
                 lost = state.mana_pool.empty()
-                self.emit("mana_emptied", rule="106.4", player=state.id, mana=list(lost))
+                self.emit(ManaEmptied(rule="106.4", player=state.id, mana=list(lost)))
 
     # --- damage -------------------------------------------------------------------------------
 

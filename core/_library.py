@@ -17,6 +17,14 @@ from ._objects import GameObject
 from ._replacement import DrawEvent, replace_event
 from ._zones import Zone
 from .cards import PlayWithTopOfLibraryRevealed, RevealFirstDrawEachTurn, TriggerEvent, TriggerKind
+from .events import (
+    CardDrawn,
+    CardsRevealed,
+    DrawFailed,
+    LibraryShuffled,
+    LibraryTopRevealed,
+    RevealEnded,
+)
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -53,7 +61,7 @@ class Libraries:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
         game = self.game
         game.rng.shuffle(game.players[player].library)
-        game.emit("library_shuffled", rule="701.24a", player=player)
+        game.emit(LibraryShuffled(rule="701.24a", player=player))
         self.library_changed(player, reordered=True)
 
     def library_changed(self, player: int, *, reordered: bool = False) -> None:
@@ -137,9 +145,7 @@ class Libraries:
                 # it is was hidden since it stopped being revealed.
                 top = self._renew_library_top(player)
             self._revealed_tops[player] = top.id
-            game.emit(
-                "library_top_revealed", rule="401.5", player=player, object=top.id, card=top.name
-            )
+            game.emit(LibraryTopRevealed(rule="401.5", player=player, object=top.id, card=top.name))
 
     def _stop_revealing(self, player: int, *, rule: str) -> None:
         """The card revealed on top of ``player``'s library stops being revealed. If it is
@@ -153,7 +159,7 @@ class Libraries:
         if old.zone is not Zone.LIBRARY:
             return
         self._no_longer_revealed.add(shown)
-        game.emit("reveal_ended", rule=rule, player=player, object=shown, card=old.name)
+        game.emit(RevealEnded(rule=rule, player=player, object=shown, card=old.name))
 
     def _renew_library_top(self, player: int) -> GameObject:
         """The top card of ``player``'s library becomes a new object (401.6)."""
@@ -187,10 +193,10 @@ class Libraries:
             if not state.library:
                 # Drawing from an empty library is noted; the player loses as an SBA (704.5b).
                 state.attempted_empty_draw = True
-                game.emit("draw_failed", rule="121.4", player=drawer)
+                game.emit(DrawFailed(rule="121.4", player=drawer))
                 continue
             seq = game.log.next_seq  # the card_drawn event's
-            card = await game.move(state.library[-1], Zone.HAND, rule="121.1", event="card_drawn")
+            card = await game.move(state.library[-1], Zone.HAND, rule="121.1", event=CardDrawn)
             drawn.append(card)
             if game.watching:
                 game.notice(TriggerEvent(TriggerKind.DRAWS, seq, drawer))
@@ -211,11 +217,12 @@ class Libraries:
         )
         for permanent in revealing:
             seq = game.emit(
-                "cards_revealed",
-                rule="701.20a",
-                player=player,
-                source=permanent.id,
-                cards=[card.name],
+                CardsRevealed(
+                    rule="701.20a",
+                    player=player,
+                    source=permanent.id,
+                    cards=[card.name],
+                )
             )
             if game.watching:
                 game.notice(
@@ -243,10 +250,11 @@ class Libraries:
                 found = card
                 break
         game.emit(
-            "cards_revealed",
-            rule="701.20a",
-            player=player,
-            cards=[c.name for c in revealed],
+            CardsRevealed(
+                rule="701.20a",
+                player=player,
+                cards=[c.name for c in revealed],
+            )
         )
         taken = None
         if found is not None:

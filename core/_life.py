@@ -15,6 +15,7 @@ from ._outcome import GameOver, Outcome
 from ._replacement import LifeGainEvent, LifeLossEvent, replace_event
 from ._zones import Zone
 from .cards import CantLoseGame, TriggerEvent, TriggerKind
+from .events import GameEnded, LifeChanged, LossPrevented, PlayerLeft, PlayerLost
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -61,7 +62,7 @@ class Life:
         state = game.players[player]
         state.life += delta
         game.derived.life_changed()
-        seq = game.emit("life_changed", rule=rule, player=player, delta=delta, life=state.life)
+        seq = game.emit(LifeChanged(rule=rule, player=player, delta=delta, life=state.life))
         if delta and game.watching:
             kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE
             game.notice(TriggerEvent(kind, seq, player, amount=abs(delta)))
@@ -89,7 +90,7 @@ class Life:
             if rule != "104.3a" and not self.can_lose(player)
         ]
         for player, reason in spared:
-            game.emit("loss_prevented", rule="104.3", player=player, reason=reason)
+            game.emit(LossPrevented(rule="104.3", player=player, reason=reason))
         losses = [loss for loss in losses if loss[2] == "104.3a" or self.can_lose(loss[0])]
         for player, reason, rule in losses:
             state = game.players[player]
@@ -97,7 +98,7 @@ class Life:
                 continue
             state.has_left = True
             self._losers.append((player, reason))
-            game.emit("player_lost", rule=rule, player=player, reason=reason)
+            game.emit(PlayerLost(rule=rule, player=player, reason=reason))
         remaining = game.alive()
         if len(remaining) <= 1:
             winners = tuple(p.id for p in remaining)
@@ -124,7 +125,7 @@ class Life:
         abilities = [i.id for i in game.stack if i.controller == player]
         game.stack = [i for i in game.stack if i.controller != player]
         game.derived.invalidate()
-        game.emit("player_left", rule="800.4a", player=player, objects=gone, abilities=abilities)
+        game.emit(PlayerLeft(rule="800.4a", player=player, objects=gone, abilities=abilities))
         for obj in list(game.battlefield):
             if obj.controller == player:
                 game.moves.move_now(obj, Zone.EXILE, rule="800.4a")
@@ -148,10 +149,11 @@ class Life:
             player=None,
         )
         game.emit(
-            "game_ended",
-            rule="104.2a" if outcome.winners else "104.4",
-            winners=list(outcome.winners),
-            reason=outcome.reason,
-            turns=outcome.turns,
+            GameEnded(
+                rule="104.2a" if outcome.winners else "104.4",
+                winners=list(outcome.winners),
+                reason=outcome.reason,
+                turns=outcome.turns,
+            )
         )
         raise GameOver

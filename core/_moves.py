@@ -18,6 +18,15 @@ from ._replacement import ZoneChangeEvent, replace_event
 from ._triggers import TriggerIndex
 from ._zones import Zone
 from .cards import FACE_DOWN, TriggerEvent, TriggerKind
+from .events import (
+    AuraAttached,
+    CountersAdded,
+    EffectCreated,
+    FaceDownIdentified,
+    ObjectCeased,
+    ObjectMoved,
+    ZoneChangeRecord,
+)
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -110,7 +119,7 @@ class ZoneMoves:
         bottom: bool = False,
         controller: int | None = None,
         tapped: bool = False,
-        event: str = "object_moved",
+        event: type[ZoneChangeRecord] = ObjectMoved,
         destroy: bool = False,
         regenerable: bool = True,
     ) -> GameObject:
@@ -118,7 +127,8 @@ class ZoneMoves:
         becomes a new object (CR 400.7). Returns the object as it ended up (``obj``
         itself if the move was replaced by nothing at all). ``destroy``: the move is
         ``obj`` being destroyed (701.8), which regeneration can replace (701.19) unless
-        it is not ``regenerable`` (701.19c)."""
+        it is not ``regenerable`` (701.19c). ``event``: the kind of zone change logged
+        (``object_moved`` for a move a replacement effect changed)."""
         game = self.game
         if game.has_replacement_effects():
             proposed = ZoneChangeEvent(
@@ -134,7 +144,7 @@ class ZoneMoves:
                     moved = self.move_now(obj, to, rule="614.1a")
                     game.shuffle(obj.owner)
                     return moved
-                rule, event = "614.1a", "object_moved"
+                rule, event = "614.1a", ObjectMoved
         choices = NOT_ENTERING
         if to is Zone.BATTLEFIELD:
             made = await game.entering.choose(obj, controller)
@@ -169,7 +179,7 @@ class ZoneMoves:
         game = self.game
         aura.attached_to = to
         game.derived.invalidate()
-        game.emit("aura_attached", rule=rule, object=aura.id, attached_to=to)
+        game.emit(AuraAttached(rule=rule, object=aura.id, attached_to=to))
 
     def move_now(
         self,
@@ -180,7 +190,7 @@ class ZoneMoves:
         bottom: bool = False,
         controller: int | None = None,
         tapped: bool = False,
-        event: str = "object_moved",
+        event: type[ZoneChangeRecord] = ObjectMoved,
         copy_card: CardDefinition | None = None,
         face_down: bool = False,
         more_counters: Sequence[tuple[str, int]] = (),
@@ -267,25 +277,27 @@ class ZoneMoves:
         # there was seen by everybody (401.5): its move is no secret.
         hidden = from_zone.is_hidden and to.is_hidden and not game.libraries.is_revealed_top(obj)
         seq = game.emit(
-            event,
-            rule=rule or "400.7",
-            player=obj.owner,
-            visibility=[obj.owner] if hidden else None,
-            object=obj.id,
-            new_object=new.id,
-            card=None if face_down else obj.card.name,
-            from_zone=from_zone.value,
-            to_zone=to.value,
+            event(
+                rule=rule or "400.7",
+                player=obj.owner,
+                visibility=[obj.owner] if hidden else None,
+                object=obj.id,
+                new_object=new.id,
+                card=None if face_down else obj.card.name,
+                from_zone=from_zone.value,
+                to_zone=to.value,
+            )
         )
         if face_down:
             # Its controller may look at it (708.5); nobody else.
             game.emit(
-                "face_down_identified",
-                rule="708.5",
-                player=new.controller,
-                visibility=[new.controller],
-                object=new.id,
-                card=obj.card.name,
+                FaceDownIdentified(
+                    rule="708.5",
+                    player=new.controller,
+                    visibility=[new.controller],
+                    object=new.id,
+                    card=obj.card.name,
+                )
             )
         if copy_card is not None:
             # It enters as a copy (707.5): the layer 1 effect is there from the start.
@@ -301,13 +313,14 @@ class ZoneMoves:
             )
             game.derived.invalidate()
             game.emit(
-                "effect_created",
-                rule="707.5",
-                source=new.id,
-                affected=[new.id],
-                layer=Layer.COPY.rule,
-                duration="permanent",
-                description=f"a copy of {copy_card.name}",
+                EffectCreated(
+                    rule="707.5",
+                    source=new.id,
+                    affected=[new.id],
+                    layer=Layer.COPY.rule,
+                    duration="permanent",
+                    description=f"a copy of {copy_card.name}",
+                )
             )
         for kind, count in entering_counters:
             # It enters with them (614.1c): they are on it from the start, like its
@@ -316,13 +329,14 @@ class ZoneMoves:
             new.counters[kind] = new.counters.get(kind, 0) + count
             game.derived.invalidate()
             counted = game.emit(
-                "counters_added",
-                rule="614.1c",
-                player=new.controller,
-                object=new.id,
-                kind=kind,
-                count=count,
-                total=new.counters[kind],
+                CountersAdded(
+                    rule="614.1c",
+                    player=new.controller,
+                    object=new.id,
+                    kind=kind,
+                    count=count,
+                    total=new.counters[kind],
+                )
             )
             if game.watching and kind == "lore":
                 game.notice(
@@ -377,4 +391,4 @@ class ZoneMoves:
         """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""
         game = self.game
         self.remove(obj)
-        game.emit("object_ceased", rule=rule, player=obj.owner, object=obj.id)
+        game.emit(ObjectCeased(rule=rule, player=obj.owner, object=obj.id))

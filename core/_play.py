@@ -8,7 +8,6 @@ import os
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
-from typing import Any
 
 import trio
 
@@ -19,6 +18,7 @@ from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
 from ._plugins import PluginHost, default_plugins
 from ._turnloop import run_game
 from ._zones import Zone
+from .events import OMITTED, GameStarted
 from .players import Player
 
 __all__ = ["DeckSpec", "new_game", "play", "play_game", "ready_decks", "resolve_deck", "run"]
@@ -125,22 +125,22 @@ def new_game(
     for player, decklist in enumerate(lists):
         for name in decklist.cards():
             game.moves.put(game.moves.new_object(host.cards[name], player, Zone.LIBRARY))
-    # Only a game with plugins turned off says which, so a replay turns them off too.
-    disabled: dict[str, Any] = {"disabled_plugins": sorted(host.disabled)} if host.disabled else {}
     game.emit(
-        "game_started",
-        rule="103",
-        seed=seed,
-        engine=ENGINE_VERSION,
-        cr_edition=CR_EDITION,
-        variant=variant_name,
-        players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
-        decks=[list(d.cards()) for d in lists],
-        deck_names=[d.name for d in lists],
-        deck_rules=rules.name,
-        plugins=host.plugin_versions,
-        **disabled,
-        max_turns=max_turns,
+        GameStarted(
+            rule="103",
+            seed=seed,
+            engine=ENGINE_VERSION,
+            cr_edition=CR_EDITION,
+            variant=variant_name,
+            players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
+            decks=[list(d.cards()) for d in lists],
+            deck_names=[d.name for d in lists],
+            deck_rules=rules.name,
+            plugins=host.plugin_versions,
+            # Only a game with plugins turned off says which, so a replay turns them off too.
+            disabled_plugins=sorted(host.disabled) if host.disabled else OMITTED,
+            max_turns=max_turns,
+        )
     )
     game.hooks = host.setup(game)
     return game

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ._costs import (
     ActivationCost,
@@ -63,6 +63,21 @@ from .cards import (
     TurnsFaceUp,
     divided_total,
     target_slots,
+)
+from .events import (
+    OMITTED,
+    AbilityActivated,
+    AbilityFizzled,
+    AbilityRemoved,
+    AbilityResolved,
+    CastReversed,
+    LandPlayed,
+    ManaSpent,
+    PermanentEntered,
+    ResolutionStarted,
+    SpellCast,
+    SpellFizzled,
+    SpellProposed,
 )
 
 if TYPE_CHECKING:
@@ -496,9 +511,7 @@ async def _take_action(game: Game, player: int, option: Option) -> None:
 async def play_land(game: Game, player: int, card_obj: GameObject) -> None:
     """Play a land: a special action that puts it onto the battlefield (CR 305.1)."""
     game.players[player].lands_played += 1
-    await game.move(
-        card_obj, Zone.BATTLEFIELD, rule="305.1", controller=player, event="land_played"
-    )
+    await game.move(card_obj, Zone.BATTLEFIELD, rule="305.1", controller=player, event=LandPlayed)
 
 
 async def activate_mana_ability(
@@ -560,7 +573,7 @@ async def _pay(
         await activate_mana_ability(game, player, source.permanent, source.ability, output)
         usable.extend(source.spec.outputs[output])
     spent = pay_from_pool(cost, state.mana_pool, using=usable)
-    game.emit("mana_spent", rule=rule, player=player, mana=list(spent), cost=str(cost))
+    game.emit(ManaSpent(rule=rule, player=player, mana=list(spent), cost=str(cost)))
 
 
 async def pay_optional_cost(
@@ -719,12 +732,13 @@ async def cast_spell(
         and can_pay_costs(game, player, card_obj, costs)
     ):
         game.emit(
-            "cast_reversed",
-            rule="732.1",
-            player=player,
-            card=None if face_down else card.name,
-            cost=str(cost),
-            reason="the total cost can't be paid (601.2f-h)",
+            CastReversed(
+                rule="732.1",
+                player=player,
+                card=None if face_down else card.name,
+                cost=str(cost),
+                reason="the total cost can't be paid (601.2f-h)",
+            )
         )
         return
     plan: PaymentPlan | None = None
@@ -740,7 +754,7 @@ async def cast_spell(
         Zone.STACK,
         rule="601.2a",
         controller=player,
-        event="spell_proposed",
+        event=SpellProposed,
         face_down=face_down,
         face_down_by=way.announcement if way is not None else "",
     )
@@ -753,27 +767,21 @@ async def cast_spell(
         await _pay(game, player, cost, plan, sources)
     if costs:
         spell.sacrificed = await pay_costs(game, player, card_obj, costs, paid_with)
-    extra: dict[str, Any] = {}
-    if route.mana is not None and route.mana.x_count:
-        extra["x"] = x
-    if modes:
-        extra["modes"] = list(modes)
-    if division:
-        extra["division"] = list(division[: len(targets_log(targets))])
-    if route.alternative is not None:
-        extra["alternative_cost"] = route.alternative.text
-    if additions:
-        extra["additions"] = [a.text for a in additions]
-    if face_down:
-        extra["face_down"] = True
+    logged_targets = targets_log(targets)
     seq = game.emit(
-        "spell_cast",
-        rule="601.2i",
-        player=player,
-        object=spell.id,
-        card=None if face_down else card.name,
-        targets=targets_log(targets),
-        **extra,
+        SpellCast(
+            rule="601.2i",
+            player=player,
+            object=spell.id,
+            card=None if face_down else card.name,
+            targets=logged_targets,
+            x=x if route.mana is not None and route.mana.x_count else OMITTED,
+            modes=list(modes) if modes else OMITTED,
+            division=list(division[: len(logged_targets)]) if division else OMITTED,
+            alternative_cost=route.alternative.text if route.alternative is not None else OMITTED,
+            additions=[a.text for a in additions] if additions else OMITTED,
+            face_down=True if face_down else OMITTED,
+        )
     )
     if game.watching:
         chars = game.characteristics(spell)  # a colour CDA works on the stack (604.3)
@@ -980,7 +988,6 @@ async def activate_ability(
     permanent.activation_counts[ability] = (game.turn, times + 1 if last_turn == game.turn else 1)
     if ability.tap:
         await game.tap(permanent, rule="602.2b", cost=True)
-    extra: dict[str, Any] = {}
     if isinstance(ability, LoyaltyAbility):
         assert cost.loyalty is not None
         permanent.loyalty_turn = game.turn
@@ -995,19 +1002,18 @@ async def activate_ability(
         await _pay(game, player, cost.mana, plan, sources)
     if ability.costs:
         item.sacrificed = await pay_costs(game, player, permanent, ability.costs, paid_with)
-    if division:
-        extra["division"] = list(division[: len(targets_log(targets))])
-    if cost.changed:
-        extra["total_cost"] = cost.text(ability.tap)
+    logged_targets = targets_log(targets)
     seq = game.emit(
-        "ability_activated",
-        rule="602.2",
-        player=player,
-        object=item.id,
-        source=permanent.id,
-        text=ability.text,
-        targets=targets_log(targets),
-        **extra,
+        AbilityActivated(
+            rule="602.2",
+            player=player,
+            object=item.id,
+            source=permanent.id,
+            text=ability.text,
+            targets=logged_targets,
+            division=list(division[: len(logged_targets)]) if division else OMITTED,
+            total_cost=cost.text(ability.tap) if cost.changed else OMITTED,
+        )
     )
     game.note_targets(item, seq)
 
@@ -1015,7 +1021,7 @@ async def activate_ability(
 async def resolve_top(game: Game) -> None:
     """Resolve the top object of the stack (CR 608)."""
     item = game.stack[-1]
-    seq = game.emit("resolution_started", rule="608.1", player=item.controller, object=item.id)
+    seq = game.emit(ResolutionStarted(rule="608.1", player=item.controller, object=item.id))
     with game.caused_by(seq):
         if isinstance(item, GameObject):
             await _resolve_spell(game, item)
@@ -1044,7 +1050,7 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
     specs = spell_target_specs(spell)
     targets = _check_targets(game, spell, specs)
     if targets is None:
-        game.emit("spell_fizzled", rule="608.2b", player=spell.controller, object=spell.id)
+        game.emit(SpellFizzled(rule="608.2b", player=spell.controller, object=spell.id))
         await game.move(spell, Zone.GRAVEYARD, rule="608.2b")
         return
     if isinstance(card.spell, SpellAbility):
@@ -1083,7 +1089,7 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         Zone.BATTLEFIELD,
         rule="608.3c" if card.is_aura else "608.3a",
         controller=spell.controller,
-        event="permanent_entered",
+        event=PermanentEntered,
     )
     game.spell_became(spell.id, permanent.id)
     if card.is_aura and targets and isinstance(targets[0], int):
@@ -1098,12 +1104,12 @@ async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:
         if condition is not None and not condition.holds(game, item.source_snapshot, item.event):
             # An intervening "if" is checked again on resolution (603.4).
             game.stack.remove(item)
-            game.emit("ability_removed", rule="603.4", player=item.controller, object=item.id)
+            game.emit(AbilityRemoved(rule="603.4", player=item.controller, object=item.id))
             return
     targets = _check_targets(game, item, ability.targets)
     if targets is None:
         game.stack.remove(item)
-        game.emit("ability_fizzled", rule="608.2b", player=item.controller, object=item.id)
+        game.emit(AbilityFizzled(rule="608.2b", player=item.controller, object=item.id))
         return
     if isinstance(ability, TriggeredAbility) and ability.optional:
         options = [Named("yes"), Named("no")]
@@ -1113,10 +1119,10 @@ async def _resolve_ability(game: Game, item: AbilityOnStack) -> None:
         choice = await game.ask(decision)
         if options[choice.indices[0]].word == "no":
             game.stack.remove(item)
-            game.emit("ability_resolved", rule="603.5", player=item.controller, object=item.id)
+            game.emit(AbilityResolved(rule="603.5", player=item.controller, object=item.id))
             return
     resolution = Resolution(game, item, item.controller, targets, item.event)
     for effect in ability.effects:
         await effect.resolve(resolution)
     game.stack.remove(item)
-    game.emit("ability_resolved", rule="608.2n", player=item.controller, object=item.id)
+    game.emit(AbilityResolved(rule="608.2n", player=item.controller, object=item.id))

@@ -21,6 +21,7 @@ from ._decisions import CardOption, DecisionKind, TargetOption
 from ._layers import Duration
 from ._objects import GameObject, StackItem, TargetRef
 from ._zones import Zone
+from .events import OMITTED, DamagePrevented, EventReplaced
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -470,34 +471,33 @@ def _log(
     if isinstance(before, DamageEvent):
         if after is None or (effect.prevention and isinstance(after, DamageEvent)):
             game.emit(
-                "damage_prevented",
-                rule=effect.prevention_rule,
-                player=effect.controller,
-                source=effect.source,
-                text=effect.text,
-                damage_source=before.source.id,
-                target=_target_log(before.target),
-                amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
+                DamagePrevented(
+                    rule=effect.prevention_rule,
+                    player=effect.controller,
+                    source=effect.source,
+                    text=effect.text,
+                    damage_source=before.source.id,
+                    target=_target_log(before.target),
+                    amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
+                )
             )
             return
         # A redirection of part of the damage also says how much stays (614.9).
         dealt = after.redirected if isinstance(after, PartlyRedirected) else after
         assert isinstance(dealt, DamageEvent)
-        kept: dict[str, Any] = (
-            {"kept": after.rest.amount} if isinstance(after, PartlyRedirected) else {}
-        )
         game.emit(
-            "event_replaced",
-            rule=effect.replacement_rule,
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            damage_source=before.source.id,
-            target=_target_log(before.target),
-            amount=before.amount,
-            to_target=_target_log(dealt.target),
-            to_amount=dealt.amount,
-            **kept,
+            EventReplaced(
+                rule=effect.replacement_rule,
+                player=effect.controller,
+                source=effect.source,
+                text=effect.text,
+                damage_source=before.source.id,
+                target=_target_log(before.target),
+                amount=before.amount,
+                to_target=_target_log(dealt.target),
+                to_amount=dealt.amount,
+                kept=after.rest.amount if isinstance(after, PartlyRedirected) else OMITTED,
+            )
         )
         return
     if isinstance(before, TokenEvent):
@@ -528,37 +528,40 @@ def _log(
         return
     if isinstance(before, DrawEvent):
         game.emit(
-            "event_replaced",
-            rule="614.11",
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            instead_of="draw",
-            drawer=before.player,
-            to_drawer=after.player if isinstance(after, DrawEvent) else None,
+            EventReplaced(
+                rule="614.11",
+                player=effect.controller,
+                source=effect.source,
+                text=effect.text,
+                instead_of="draw",
+                drawer=before.player,
+                to_drawer=after.player if isinstance(after, DrawEvent) else None,
+            )
         )
         return
     if isinstance(before, TapEvent):
         game.emit(
-            "event_replaced",
-            rule="614.1a",
-            player=effect.controller,
-            source=effect.source,
-            text=effect.text,
-            object=before.obj.id,
-            instead_of="untap" if before.untap else "tap",
+            EventReplaced(
+                rule="614.1a",
+                player=effect.controller,
+                source=effect.source,
+                text=effect.text,
+                object=before.obj.id,
+                instead_of="untap" if before.untap else "tap",
+            )
         )
         return
     assert isinstance(before, ZoneChangeEvent)
     game.emit(
-        "event_replaced",
-        rule=effect.regeneration_rule if isinstance(effect, RegenerateEachTime) else "614.1a",
-        player=effect.controller,
-        source=effect.source,
-        text=effect.text,
-        object=before.obj.id,
-        to_zone=after.to.value if isinstance(after, ZoneChangeEvent) else None,
-        instead_of=before.to.value,
+        EventReplaced(
+            rule=effect.regeneration_rule if isinstance(effect, RegenerateEachTime) else "614.1a",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            object=before.obj.id,
+            to_zone=after.to.value if isinstance(after, ZoneChangeEvent) else None,
+            instead_of=before.to.value,
+        )
     )
 
 
@@ -573,15 +576,16 @@ def _log_amount(
     """Log a replaced event that has an amount: tokens, counters, life gain or loss
     (614.1a)."""
     game.emit(
-        "event_replaced",
-        rule="614.1a",
-        player=effect.controller,
-        source=effect.source,
-        text=effect.text,
-        instead_of=instead_of,
-        amount=amount,
-        to_amount=to_amount,
-        **what,
+        EventReplaced(
+            rule="614.1a",
+            player=effect.controller,
+            source=effect.source,
+            text=effect.text,
+            instead_of=instead_of,
+            amount=amount,
+            to_amount=to_amount,
+            **what,
+        )
     )
 
 

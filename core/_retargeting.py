@@ -11,6 +11,7 @@ from ._targets import choose_new_targets as _choose_new_targets
 from ._targets import targets_log
 from ._zones import Zone
 from .cards import TriggerEvent, TriggerKind
+from .events import TargetsChanged
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -59,12 +60,13 @@ class Retargeting:
         if not changed:
             return
         seq = game.emit(
-            "targets_changed",
-            rule=rule,
-            player=player,
-            object=item.id,
-            before=targets_log(before),
-            targets=targets_log(item.targets),
+            TargetsChanged(
+                rule=rule,
+                player=player,
+                object=item.id,
+                before=targets_log(before),
+                targets=targets_log(item.targets),
+            )
         )
         self.note_targets(item, seq, already=before)
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ._combat import remove_from_combat_if_not_creatures
 from ._decisions import CardOption, DecisionKind
 from ._zones import Zone
+from .events import StateBasedActionsPerformed
 from .hookspecs import (
     AnnihilateCounters,
     CeaseToExist,
@@ -221,13 +222,14 @@ async def _perform(game: Game, found: list[StateBasedActionResult]) -> None:
         else:
             raise TypeError(f"a state-based action found {result!r}, which the core can't perform")
     seq = game.emit(
-        "state_based_actions_performed",
-        rule="704.3",
-        losses=[[p, rule] for p, _reason, rule in losses],
-        objects=[[r.permanent.id, r.rule] for r in to_graveyard],
-        tokens=[t.object.id for t in tokens],
-        counters=[a.permanent.id for a in annihilate],
-        unattached=[[u.permanent.id, u.rule] for u in unattach],
+        StateBasedActionsPerformed(
+            rule="704.3",
+            losses=[[p, rule] for p, _reason, rule in losses],
+            objects=[[r.permanent.id, r.rule] for r in to_graveyard],
+            tokens=[t.object.id for t in tokens],
+            counters=[a.permanent.id for a in annihilate],
+            unattached=[[u.permanent.id, u.rule] for u in unattach],
+        )
     )
     with game.caused_by(seq):
         async with game.simultaneously():

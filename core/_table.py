@@ -19,6 +19,7 @@ import trio
 from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._outcome import GameOver
+from .events import DecisionMade, DecisionRejected, PlayerConceded, PlayerRaised
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -109,12 +110,13 @@ class Table:
                 choice = decision.check(answer)
             except IllegalChoiceError as error:
                 game.emit(
-                    "decision_rejected",
-                    player=player,
-                    kind=decision.kind.value,
-                    answer=_answer_log(answer),
-                    error=str(error),
-                    visibility=[player],
+                    DecisionRejected(
+                        player=player,
+                        kind=decision.kind.value,
+                        answer=_answer_log(answer),
+                        error=str(error),
+                        visibility=[player],
+                    )
                 )
                 rejected: Callable[[Decision, IllegalChoiceError], object] | None = getattr(
                     actor, "rejected", None
@@ -132,15 +134,16 @@ class Table:
             if decision.kind is not DecisionKind.PRIORITY and len(decision.options) > 1:
                 self.free_choices += 1  # a choice that could break a loop (104.4b, 731.4)
             game.emit(
-                "decision_made",
-                rule=decision.rule,
-                player=player,
-                kind=decision.kind.value,
-                choice=list(choice.indices),
-                options=len(decision.options),
-                chosen=[str(decision.options[i]) for i in choice.indices],
-                latency_ms=round(latency, 3),
-                visibility=[player] if decision.kind.private else None,
+                DecisionMade(
+                    rule=decision.rule,
+                    player=player,
+                    kind=decision.kind.value,
+                    choice=list(choice.indices),
+                    options=len(decision.options),
+                    chosen=[str(decision.options[i]) for i in choice.indices],
+                    latency_ms=round(latency, 3),
+                    visibility=[player] if decision.kind.private else None,
+                )
             )
             return choice
         self._concede(player, "too many illegal choices", decision)
@@ -149,17 +152,18 @@ class Table:
     def _player_raised(self, player: int, decision: Decision, exc: Exception) -> None:
         game = self.game
         game.emit(
-            "player_raised",
-            player=player,
-            kind=decision.kind.value,
-            error=repr(exc),
-            traceback="".join(traceback.format_exception(exc)),
+            PlayerRaised(
+                player=player,
+                kind=decision.kind.value,
+                error=repr(exc),
+                traceback="".join(traceback.format_exception(exc)),
+            )
         )
         self._concede(player, "player raised an exception", decision)
 
     def _concede(self, player: int, reason: str, decision: Decision) -> None:
         game = self.game
-        game.emit("player_conceded", rule="104.3a", player=player, reason=reason)
+        game.emit(PlayerConceded(rule="104.3a", player=player, reason=reason))
         game.lose(player, reason, rule="104.3a")
 
 

@@ -21,6 +21,7 @@ from .cards import (
     TriggerKind,
     target_slots,
 )
+from .events import AbilityCopied, EmblemCreated, RuleAbilityAdded, SpellCopied, TokenCreated
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -69,11 +70,12 @@ class Tokens:
         token.control_turn = game.turn
         game.moves.put(token)
         seq = game.emit(
-            "token_created",
-            rule="111.1",
-            player=player,
-            object=token.id,
-            card=definition.name,
+            TokenCreated(
+                rule="111.1",
+                player=player,
+                object=token.id,
+                card=definition.name,
+            )
         )
         game.entering.entered(TriggerEvent(TriggerKind.ENTERS, seq, player, token))
         return token
@@ -110,13 +112,14 @@ class Tokens:
         game.objects[copy.id] = copy
         game.moves.put(copy)
         seq = game.emit(
-            "spell_copied",
-            rule="707.10",
-            player=controller,
-            object=copy.id,
-            original=spell.id,
-            card=None if spell.face_down else spell.card.name,
-            targets=targets_log(copy.targets),
+            SpellCopied(
+                rule="707.10",
+                player=controller,
+                object=copy.id,
+                original=spell.id,
+                card=None if spell.face_down else spell.card.name,
+                targets=targets_log(copy.targets),
+            )
         )
         game.note_targets(copy, seq)
         return copy
@@ -137,14 +140,15 @@ class Tokens:
             await choose_new_targets(game, copy, controller, f"the copy of {item.name}")
         game.stack.append(copy)
         seq = game.emit(
-            "ability_copied",
-            rule="707.10",
-            player=controller,
-            object=copy.id,
-            original=item.id,
-            source=item.source,
-            text=getattr(item.ability, "text", ""),
-            targets=targets_log(copy.targets),
+            AbilityCopied(
+                rule="707.10",
+                player=controller,
+                object=copy.id,
+                original=item.id,
+                source=item.source,
+                text=getattr(item.ability, "text", ""),
+                targets=targets_log(copy.targets),
+            )
         )
         game.note_targets(copy, seq)
         return copy
@@ -178,7 +182,7 @@ class Tokens:
             ),
         )
         game.emit(
-            "rule_ability_added", rule="603.1", player=player, object=holder.id, text=ability.text
+            RuleAbilityAdded(rule="603.1", player=player, object=holder.id, text=ability.text)
         )
         return holder
 
@@ -202,11 +206,12 @@ class Tokens:
             CardDefinition(name="Emblem", mana_cost=None, types=(), text=text, abilities=abilities),
         )
         game.emit(
-            "emblem_created",
-            rule="114.1",
-            player=player,
-            object=emblem.id,
-            source=source,
-            text=text,
+            EmblemCreated(
+                rule="114.1",
+                player=player,
+                object=emblem.id,
+                source=source,
+                text=text,
+            )
         )
         return emblem

@@ -18,6 +18,7 @@ from ._layers import Characteristics
 from ._objects import AbilityOnStack, DelayedTrigger, GameObject, TargetRef
 from ._targets import ability_targeting, choose_division, choose_targets, targets_log
 from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind, divided_total
+from .events import OMITTED, AbilityRemoved, AbilityStacked, AbilityTriggered
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -140,13 +141,14 @@ def _trigger(
     event: TriggerEvent,
 ) -> None:
     seq = game.emit(
-        "ability_triggered",
-        rule="603.2",
-        player=controller,
-        source=source.id,
-        card=source.name,
-        text=ability.text,
-        trigger=event.seq,
+        AbilityTriggered(
+            rule="603.2",
+            player=controller,
+            source=source.id,
+            card=source.name,
+            text=ability.text,
+            trigger=event.seq,
+        )
     )
     game.pending_triggers.append(PendingTrigger(ability, source, controller, event, seq))
 
@@ -163,13 +165,14 @@ def trigger_reflexive(
     its parent ability resolved (CR 603.12); it goes on the stack the next time a player
     would receive priority, choosing its targets then (603.3d)."""
     seq = game.emit(
-        "ability_triggered",
-        rule="603.12",
-        player=controller,
-        source=source.id,
-        card=source.name,
-        text=ability.text,
-        trigger=game.log.next_seq - 1,
+        AbilityTriggered(
+            rule="603.12",
+            player=controller,
+            source=source.id,
+            card=source.name,
+            text=ability.text,
+            trigger=game.log.next_seq - 1,
+        )
     )
     event = TriggerEvent(TriggerKind.REFLEXIVE, seq, controller, source)
     game.pending_triggers.append(
@@ -241,12 +244,13 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
         if chosen is None:
             # No legal target (or its controller left): the ability is removed (603.3d).
             game.emit(
-                "ability_removed",
-                rule="603.3d",
-                player=trigger.controller,
-                source=trigger.source.id,
-                text=ability.text,
-                cause=trigger.seq,
+                AbilityRemoved(
+                    rule="603.3d",
+                    player=trigger.controller,
+                    source=trigger.source.id,
+                    text=ability.text,
+                    cause=trigger.seq,
+                )
             )
             return
         targets = chosen
@@ -266,14 +270,16 @@ async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
     item.sacrificed = trigger.sacrificed
     item.division = division
     game.stack.append(item)
+    logged_targets = targets_log(targets)
     seq = game.emit(
-        "ability_stacked",
-        rule="603.3",
-        player=trigger.controller,
-        object=item.id,
-        source=trigger.source.id,
-        text=ability.text,
-        targets=targets_log(targets),
-        **({"division": list(division[: len(targets_log(targets))])} if division else {}),
+        AbilityStacked(
+            rule="603.3",
+            player=trigger.controller,
+            object=item.id,
+            source=trigger.source.id,
+            text=ability.text,
+            targets=logged_targets,
+            division=list(division[: len(logged_targets)]) if division else OMITTED,
+        )
     )
     game.note_targets(item, seq)

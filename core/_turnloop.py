@@ -20,6 +20,7 @@ from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
 from .cards import DoesntUntap, NoMaximumHandSize, TriggeredAbility, TriggerEvent, TriggerKind
+from .events import MulliganTaken, Skipped, StartingPlayerChosen, StepBegan, TurnBegan
 
 __all__ = ["run_game"]
 
@@ -68,7 +69,7 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
 async def start_game(game: Game) -> None:
     """Starting the game (CR 103): first player, shuffles, life, opening hands, mulligans."""
     game.starting_player = game.variant.choose_starting_player(game)
-    game.emit("starting_player_chosen", rule="103.1", player=game.starting_player)
+    game.emit(StartingPlayerChosen(rule="103.1", player=game.starting_player))
     for player in game.turn_order_from(game.starting_player):
         game.shuffle(player)
     for state in game.players:
@@ -107,7 +108,7 @@ async def _mulligans(game: Game) -> None:
 async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) -> None:
     state = game.players[player]
     state.mulligans += 1
-    game.emit("mulligan_taken", rule="103.5", player=player, mulligans=state.mulligans)
+    game.emit(MulliganTaken(rule="103.5", player=player, mulligans=state.mulligans))
     for card in list(state.hand):
         game.moves.move_now(card, Zone.LIBRARY, rule="103.5")
     game.shuffle(player)
@@ -157,7 +158,7 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     active.lands_played = 0
     active.turn_began = game.turn
     game.step = None
-    game.emit("turn_began", rule="500.1", player=game.active_player)
+    game.emit(TurnBegan(rule="500.1", player=game.active_player))
     if game.effects:
         game.begin_turn_effects(previous)
     if game.hooks is not None:
@@ -214,7 +215,7 @@ def _skips(game: Game, what: str) -> bool:
     if not skips[what]:
         return False
     skips[what] -= 1
-    game.emit("skipped", rule="614.10", player=game.active_player, skips=what)
+    game.emit(Skipped(rule="614.10", player=game.active_player, skips=what))
     return True
 
 
@@ -224,7 +225,7 @@ def _skips_draw(game: Game) -> bool:
 
 async def _run_step(game: Game, step: Step) -> None:
     game.step = step
-    seq = game.emit("step_began", rule=step.rule, player=game.active_player)
+    seq = game.emit(StepBegan(rule=step.rule, player=game.active_player))
     # "At the beginning of" abilities trigger as the step begins (603.2b).
     if game.watching:
         game.notice(TriggerEvent(TriggerKind.STEP, seq, game.active_player, step=step.value))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from manaweave import CardOption, DecisionKind, ManaCost, hookimpl
 from manaweave.cards import Ability, CastingOption, SpellAddition
+from manaweave.events import CardsRevealed
 
 if TYPE_CHECKING:
     from manaweave.lowlevel import Characteristics, Game, GameObject
@@ -79,12 +80,13 @@ class SpliceOption(CastingOption):
         chosen = [offers[i] for i in choice.indices]
         # They are revealed all at once (702.47b) and stay in the hand (702.47a).
         game.emit(
-            "cards_revealed",
-            rule="702.47a",
-            player=player,
-            cards=[card.name for card, _ in chosen],
-            objects=[card.id for card, _ in chosen],
-            spell=spell.name,
+            CardsRevealed(
+                rule="702.47a",
+                player=player,
+                cards=[card.name for card, _ in chosen],
+                objects=[card.id for card, _ in chosen],
+                spell=spell.name,
+            )
         )
         return tuple(_addition(card, ability) for card, ability in chosen)
 

@@ -585,6 +585,26 @@ def three_player_loss() -> Scenario:
     return s.run()
 
 
+def card_name_chosen() -> Scenario:
+    """Pithing Needle names a card as it enters."""
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Pithing Needle")
+    s.add(1, "battlefield", "Prodigal Pyromancer")
+    s.cast(0, "Pithing Needle")
+    s.choose(0, DecisionKind.CHOICE, "Prodigal Pyromancer")
+    return s.run(until=(1, Step.POSTCOMBAT_MAIN))
+
+
+def loss_prevented() -> Scenario:
+    """A player would win the game, but their opponent with Platinum Angel can't lose."""
+    s = Scenario(turn=3, step=Step.UPKEEP, plugins=[TestCards()])
+    s.add(0, "battlefield", "Test Sovereign")
+    s.add(1, "battlefield", "Platinum Angel")
+    s.life(0, 40)
+    return s.run(until=(3, Step.DRAW))
+
+
 def poison_counters() -> Scenario:
     """A player gets two poison counters (122.1f) and, with ten, loses (704.5c)."""
     s = Scenario(plugins=[TestCards()])
@@ -659,6 +679,8 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         three_player_loss(),
         poison_counters(),
         combat_costs_and_creatures_put_into_combat(),
+        card_name_chosen(),
+        loss_prevented(),
     ]
     logs = [*random_games(), misbehaving_game(), mulligan_game()]
     logs.extend(tuple(s.events()) for s in scenarios)
@@ -867,6 +889,15 @@ def test_read_events_names_the_line_of_a_bad_line(tmp_path: Path, bad: bytes) ->
         next(reader)
     with pytest.raises(ValueError, match=r"game\.jsonl:4:"):
         next(reader)
+
+
+def test_a_line_written_whole_gets_the_next_seq_in_place_and_its_event_last() -> None:
+    log = EventLog("g")
+    log.emit("game_started", {"turn": 0, "step": None})
+    line = {"v": SCHEMA_VERSION, "game": log.game_id, "seq": -1, "turn": 1, "step": None}
+    assert log.write("turn_began", line) == 1
+    assert log.lines[1] == (b'{"v":1,"game":"g","seq":1,"turn":1,"step":null,"event":"turn_began"}')
+    assert log.next_seq == 2
 
 
 def test_event_log_buffers_until_flushed(tmp_path: Path) -> None:
@@ -1384,6 +1415,6 @@ def test_golden_log() -> None:
 def test_the_documentation_lists_every_decision_kind() -> None:
     from manaweave import DecisionKind
 
-    text = DOC.read_text(encoding="utf-8")
+    text = documented_events()["decision_made"]
     (row,) = [line for line in text.splitlines() if line.startswith("| `kind` |")]
     assert all(f"`{kind.value}`" in row for kind in DecisionKind)

@@ -32,6 +32,7 @@ PUBLIC_MODULES = (
     "manaweave.cards",
     "manaweave.hookspecs",
     "manaweave.lowlevel",
+    "manaweave.events",
 )
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manaweave._zones import Zone
+from manaweave.events import DestroyFailed
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
@@ -25,11 +26,12 @@ async def destroy(
     stopper = game._destruction_stopper(permanent)
     if stopper is not None:
         game.emit(
-            "destroy_failed",
-            rule=stopper.rule,
-            player=permanent.controller,
-            object=permanent.id,
-            card=permanent.public_name,
+            DestroyFailed(
+                rule=stopper.rule,
+                player=permanent.controller,
+                object=permanent.id,
+                card=permanent.public_name,
+            )
         )
         return permanent
     return await game.move(

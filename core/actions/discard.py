@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from manaweave._decisions import CardOption, DecisionKind
 from manaweave._zones import Zone
 from manaweave.cards import TriggerEvent, TriggerKind
+from manaweave.events import CardDiscarded
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ async def discard(game: Game, card: GameObject, *, rule: str) -> GameObject:
     """Its owner discards ``card``: hand to graveyard (CR 701.9a). Returns the object it
     became."""
     seq = game.log.next_seq  # the card_discarded event's
-    discarded = await game.move(card, Zone.GRAVEYARD, rule=rule, event="card_discarded")
+    discarded = await game.move(card, Zone.GRAVEYARD, rule=rule, event=CardDiscarded)
     if game.watching:
         game.notice(TriggerEvent(TriggerKind.DISCARDS, seq, card.owner, discarded))
     return discarded

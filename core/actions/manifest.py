@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manaweave._zones import Zone
+from manaweave.events import Manifested
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
@@ -23,7 +24,7 @@ async def manifest(game: Game, card: GameObject, player: int) -> GameObject:
         Zone.BATTLEFIELD,
         rule="701.40a",
         controller=player,
-        event="manifested",
+        event=Manifested,
         face_down=True,
         face_down_by="manifest",
     )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manaweave._zones import Zone
+from manaweave.events import CardsMilled
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
@@ -25,7 +26,7 @@ async def mill(game: Game, player: int, count: int) -> list[GameObject]:
     library = game.players[player].library
     count = min(count, len(library))
     top = library[len(library) - count :][::-1]  # the top card is the list's last
-    seq = game.emit("cards_milled", rule="701.17a", player=player, count=count)
+    seq = game.emit(CardsMilled(rule="701.17a", player=player, count=count))
     milled: list[GameObject] = []
     with game.caused_by(seq):
         for card in top:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from manaweave.events import PermanentRegenerated
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
@@ -24,10 +25,11 @@ async def regenerate(game: Game, permanent: GameObject, *, rule: str = "701.19a"
     if game.combat is not None:
         game.combat.remove(permanent.id)
     game.emit(
-        "permanent_regenerated",
-        rule=rule,
-        player=permanent.controller,
-        object=permanent.id,
+        PermanentRegenerated(
+            rule=rule,
+            player=permanent.controller,
+            object=permanent.id,
+        )
     )
 
 

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from manaweave._decisions import CardOption, DecisionKind, Named
 from manaweave._zones import Zone
+from manaweave.events import CardsRevealed, LibrarySearched, PermanentEntered
 
 from ._amounts import Amount
 from ._replacement_effects import (
@@ -125,7 +126,7 @@ class RevealHandChooseDiscard(Effect):
             return
         game, player = resolution.game, recipient[1]
         hand = game.players[player].hand
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in hand])
+        game.emit(CardsRevealed(rule="701.20a", player=player, cards=[c.name for c in hand]))
         allowed = [c for c in hand if not any(t in c.card.types for t in self.exclude_types)]
         if not allowed:
             return
@@ -154,12 +155,13 @@ async def search_library_for_a_card(
     choice = await game.ask(game.decision(DecisionKind.SEARCH, searcher, options, prompt))
     found = cards[choice.indices[0]]
     game.emit(
-        "library_searched",
-        rule="701.23a",
-        player=searcher,
-        visibility=[searcher],
-        object=found.id,
-        card=found.name,
+        LibrarySearched(
+            rule="701.23a",
+            player=searcher,
+            visibility=[searcher],
+            object=found.id,
+            card=found.name,
+        )
     )
     return found
 
@@ -260,12 +262,13 @@ class SearchLibraryOntoBattlefield(Effect):
         if isinstance(picked, CardOption):
             found = game.objects[picked.object]
             game.emit(
-                "library_searched",
-                rule="701.23a",
-                player=player,
-                visibility=[player],
-                object=found.id,
-                card=found.name,
+                LibrarySearched(
+                    rule="701.23a",
+                    player=player,
+                    visibility=[player],
+                    object=found.id,
+                    card=found.name,
+                )
             )
             await game.move(
                 found,
@@ -273,7 +276,7 @@ class SearchLibraryOntoBattlefield(Effect):
                 rule="701.23a",
                 controller=player,
                 tapped=self.tapped,
-                event="permanent_entered",
+                event=PermanentEntered,
             )
         game.shuffle(player)
 
@@ -327,15 +330,16 @@ class SearchLibraryToHand(Effect):
             found = game.objects[picked.object]
             if self._any_card:
                 game.emit(
-                    "library_searched",
-                    rule="701.23a",
-                    player=player,
-                    visibility=[player],
-                    object=found.id,
-                    card=found.name,
+                    LibrarySearched(
+                        rule="701.23a",
+                        player=player,
+                        visibility=[player],
+                        object=found.id,
+                        card=found.name,
+                    )
                 )
             else:
-                game.emit("cards_revealed", rule="701.20a", player=player, cards=[found.name])
+                game.emit(CardsRevealed(rule="701.20a", player=player, cards=[found.name]))
             await game.move(found, Zone.HAND, rule="701.23a")
         game.shuffle(player)
 
@@ -353,7 +357,7 @@ class RevealTopPutTypeIntoHand(Effect):
         game, player = resolution.game, resolution.controller
         library = game.players[player].library
         revealed = list(reversed(library[-self.count :]))
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in revealed])
+        game.emit(CardsRevealed(rule="701.20a", player=player, cards=[c.name for c in revealed]))
         for card in revealed:
             if self.card_type in card.card.types:
                 await game.move(card, Zone.HAND, rule="701.20a")

@@ -23,6 +23,7 @@ from manaweave._replacement import (
     ZoneChangeEvent,
 )
 from manaweave._zones import Zone
+from manaweave.events import CardsRevealed
 
 if TYPE_CHECKING:
     from manaweave._game import Game
@@ -157,7 +158,7 @@ class RevealAndShuffleIntoLibraryInstead(ShuffleIntoLibraryInstead):
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, ZoneChangeEvent)
-        game.emit("cards_revealed", rule="701.20a", player=event.obj.owner, cards=[event.obj.name])
+        game.emit(CardsRevealed(rule="701.20a", player=event.obj.owner, cards=[event.obj.name]))
         return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
 
 

@@ -18,6 +18,7 @@ from manaweave._layers import (
 )
 from manaweave._objects import DelayedTrigger
 from manaweave._zones import Zone
+from manaweave.events import PermanentEntered
 
 from ._resolution import Effect, Recipient, Resolution, _recipient
 from ._triggers import AtBeginningOf, TriggeredAbility
@@ -133,7 +134,7 @@ class MayPutFromHandOntoBattlefield(Effect):
                 rule="610.3",
                 controller=player,
                 tapped=self.tapped,
-                event="permanent_entered",
+                event=PermanentEntered,
             )
             if entered.zone is Zone.BATTLEFIELD:
                 await _into_combat(game, (entered,), attacking=self.attacking, blocking=False)
@@ -439,7 +440,7 @@ class ReturnFromExile(Effect):
             rule="610.3",
             controller=card.owner,
             tapped=self.tapped,
-            event="permanent_entered",
+            event=PermanentEntered,
         )
 
 
@@ -471,5 +472,5 @@ class ReturnLinkedExiled(Effect):
                     Zone.BATTLEFIELD,
                     rule="610.3c",
                     controller=exiled.owner,
-                    event="permanent_entered",
+                    event=PermanentEntered,
                 )

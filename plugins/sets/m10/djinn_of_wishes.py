@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from manaweave import DecisionKind, Named, Zone
 from manaweave.cards import Effect, Resolution, WithoutPayingManaCost
+from manaweave.events import CardsRevealed, LandPlayed
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +24,7 @@ class RevealTopMayPlayFree(Effect):
         if not library:
             return
         top = library[-1]
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
+        game.emit(CardsRevealed(rule="701.20a", player=player, cards=[top.name]))
         card = top.card
         # A land can't be played outside its controller's turn or beyond their land plays
         # (305.2b, 305.3); every other card may be cast (608.2g) unless an effect says
@@ -49,7 +50,7 @@ class RevealTopMayPlayFree(Effect):
                         Zone.BATTLEFIELD,
                         rule="305.2a",
                         controller=player,
-                        event="land_played",
+                        event=LandPlayed,
                     )
                 else:
                     await game.cast_spell(player, top, WithoutPayingManaCost())

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.events import PermanentEntered
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,5 +27,5 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
                         Zone.BATTLEFIELD,
                         rule="110.2",
                         controller=resolution.controller,
-                        event="permanent_entered",
+                        event=PermanentEntered,
                     )

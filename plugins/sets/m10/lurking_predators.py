@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import DecisionKind, Named, Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.events import CardsRevealed, PermanentEntered
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +26,10 @@ class RevealTopPutTypeOntoBattlefield(Effect):
         if not library:
             return
         top = library[-1]  # the last card of the list is the top one
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[top.name])
+        game.emit(CardsRevealed(rule="701.20a", player=player, cards=[top.name]))
         if self.card_type in top.card.types:
             await game.move(
-                top, Zone.BATTLEFIELD, rule="701.20a", controller=player, event="permanent_entered"
+                top, Zone.BATTLEFIELD, rule="701.20a", controller=player, event=PermanentEntered
             )
             return
         options = [Named("yes"), Named("no")]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.events import PermanentEntered
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,5 +38,5 @@ class ReturnAllCardsOfTypesFromGraveyards(Effect):
                         Zone.BATTLEFIELD,
                         rule="110.2",
                         controller=card_obj.owner,
-                        event="permanent_entered",
+                        event=PermanentEntered,
                     )

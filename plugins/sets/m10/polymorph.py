@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.events import CardsRevealed, PermanentEntered
 from manaweave.lowlevel import GameObject
 
 
@@ -37,14 +38,14 @@ class ItsControllerRevealsUntilCreature(Effect):
             if "Creature" in card_obj.card.types:
                 found = card_obj
                 break
-        game.emit("cards_revealed", rule="701.20a", player=player, cards=[c.name for c in revealed])
+        game.emit(CardsRevealed(rule="701.20a", player=player, cards=[c.name for c in revealed]))
         if found is not None:
             await game.move(
                 found,
                 Zone.BATTLEFIELD,
                 rule="701.20a",
                 controller=player,
-                event="permanent_entered",
+                event=PermanentEntered,
             )
         # The other revealed cards never left the library (701.20b): shuffling it
         # shuffles them into it.

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import DecisionKind, Named, Zone
 from manaweave.cards import Effect, Recipient, Resolution, search_library_for_a_card
+from manaweave.events import PermanentEntered
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +52,6 @@ class SearchTheirLibraryUnlessTheyNameIt(Effect):
                     Zone.BATTLEFIELD,
                     rule="701.23a",
                     controller=searcher,
-                    event="permanent_entered",
+                    event=PermanentEntered,
                 )
         game.shuffle(owner)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.events import CardsRevealed, PermanentEntered
 from manaweave.lowlevel import GameObject
 
 
@@ -49,10 +50,11 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
             cards = [c for c in reversed(game.players[player].library) if not c.is_token]
             revealed[player] = cards[: len(owned[player])]
             game.emit(
-                "cards_revealed",
-                rule="701.20a",
-                player=player,
-                cards=[c.name for c in revealed[player]],
+                CardsRevealed(
+                    rule="701.20a",
+                    player=player,
+                    cards=[c.name for c in revealed[player]],
+                )
             )
         for card_types in self.batches:
             entering = [
@@ -69,7 +71,7 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
                             Zone.BATTLEFIELD,
                             rule="110.2",
                             controller=card_obj.owner,
-                            event="permanent_entered",
+                            event=PermanentEntered,
                         )
         for player in order:
             rest = [c for c in revealed[player] if game.objects.get(c.id) is c]

@@ -1,0 +1,80 @@
+"""The event bus: every change of the game is logged as one event with its CR rule.
+
+:class:`EventBus` writes the structured log (the replay) from the event records of
+:mod:`manaweave.events`, tags events with the event that caused them, and counts the events
+after which state-based actions must be checked again (704.3): those whose record class
+says so (``state_check``). Logging an event and changing what state-based actions look at
+are two things; the record's class tells the bus whether an event is both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TYPE_CHECKING, Any
+
+from .events import EventRecord
+from .log import SCHEMA_VERSION, EventLog
+
+if TYPE_CHECKING:
+    from ._game import Game
+
+__all__ = ["EventBus"]
+
+
+class EventBus:
+    """Logs a game's events with the fields every line has (turn, step, rule, cause)."""
+
+    __slots__ = ("_game", "cause", "log", "state_version")
+
+    def __init__(self, game: Game, log: EventLog) -> None:
+        self._game = game
+        self.log = log
+        self.cause: int | None = None
+        """The ``seq`` of the event being carried out, logged as ``cause`` of its results."""
+        self.state_version = 0
+        """Counts the events that may make a state-based action apply (those whose record
+        class has ``state_check``); equal values mean nothing such has happened in between."""
+
+    def emit(self, record: EventRecord, /) -> int:
+        """Log one event with the common fields; returns its ``seq``.
+
+        The line is ``turn``, ``step``, ``player``, ``rule``, ``cause`` and ``visibility``
+        (``player``, ``rule`` and ``cause`` only when set), then the record's own fields in
+        their order, leaving out the optional ones not given. The event counts as a change
+        of state (:attr:`state_version`) unless its record class says no state-based
+        action looks at it.
+        """
+        kind = type(record)
+        if kind.state_check:
+            self.state_version += 1
+        game = self._game
+        log = self.log
+        # In the order of the line: the log numbers it (seq) and adds the event's name.
+        line: dict[str, Any] = {
+            "v": SCHEMA_VERSION,
+            "game": log.game_id,
+            "seq": 0,
+            "turn": game.turn,
+            "step": game.step_name,
+        }
+        if record.player is not None:
+            line["player"] = record.player
+        if record.rule is not None:
+            line["rule"] = record.rule
+        if self.cause is not None:
+            line["cause"] = self.cause
+        visibility = record.visibility
+        line["visibility"] = "public" if visibility is None else list(visibility)
+        record.add_fields(line)
+        return log.write(kind.event, line)
+
+    @contextmanager
+    def caused_by(self, seq: int) -> Iterator[None]:
+        """Log events inside the block with ``cause`` = ``seq``."""
+        previous = self.cause
+        self.cause = seq
+        try:
+            yield
+        finally:
+            self.cause = previous

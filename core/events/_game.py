@@ -1,0 +1,206 @@
+"""Records of the game as a whole: starting and ending it, turns and steps, what players
+answer, state-based actions, players losing and leaving."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ._record import OMITTED, EventRecord, Omitted
+
+__all__ = [
+    "CleanupPerformed",
+    "DecisionMade",
+    "DecisionRejected",
+    "EffectsEnded",
+    "ExtraTurnAdded",
+    "GameEnded",
+    "GameStarted",
+    "LossPrevented",
+    "MulliganTaken",
+    "PlayerConceded",
+    "PlayerCountersAdded",
+    "PlayerLeft",
+    "PlayerLost",
+    "PlayerRaised",
+    "RuleAbilityAdded",
+    "SkipCreated",
+    "Skipped",
+    "StartingPlayerChosen",
+    "StateBasedActionsPerformed",
+    "StepBegan",
+    "TurnBegan",
+]
+
+
+class GameStarted(EventRecord, event="game_started"):
+    """The first line of every log: what the game is and everything needed to play it
+    again (rule 103). ``players`` holds each seat's ``name`` and ``kind``; ``decks`` the
+    card names of each deck in decklist order; ``plugins`` ``[name, version]`` pairs in
+    registration order; ``disabled_plugins`` only in a game some plugins were turned off
+    in; ``max_turns`` the turn limit or ``None``."""
+
+    seed: int
+    engine: str
+    cr_edition: str
+    variant: str
+    players: Sequence[Mapping[str, str]]
+    decks: Sequence[Sequence[str]]
+    deck_names: Sequence[str | None]
+    deck_rules: str
+    plugins: Sequence[Sequence[str]]
+    disabled_plugins: Sequence[str] | Omitted = OMITTED
+    max_turns: int | None
+
+
+class StartingPlayerChosen(EventRecord, event="starting_player_chosen"):
+    """The variant chose who takes the first turn, ``player`` (rule 103.1)."""
+
+
+class MulliganTaken(EventRecord, event="mulligan_taken"):
+    """A player took a (London) mulligan; ``mulligans`` counts theirs so far (rule 103.5)."""
+
+    mulligans: int
+
+
+class TurnBegan(EventRecord, event="turn_began", state_check=False):
+    """A new turn began; ``player`` is the active player (rule 500.1)."""
+
+
+class StepBegan(EventRecord, event="step_began", state_check=False):
+    """A step or main phase began; its ``rule`` is the step's rule (rule 502 untap, ...,
+    514 cleanup) and ``player`` the active player."""
+
+
+class DecisionMade(EventRecord, event="decision_made", state_check=False):
+    """A player answered a decision with a legal choice; the ``rule`` is the one that asks
+    it (rule 117.3 for priority, 103.5 for a mulligan, ...). ``kind`` is a
+    ``DecisionKind`` value, ``choice`` the chosen options' indices in the order chosen,
+    ``options`` how many there were, ``chosen`` the choices as text, ``latency_ms`` the
+    wall-clock time taken (ignored by replays)."""
+
+    kind: str
+    choice: Sequence[int]
+    options: int
+    chosen: Sequence[str]
+    latency_ms: float
+
+
+class DecisionRejected(EventRecord, event="decision_rejected", state_check=False):
+    """A player's answer was not legal and the game did not change; no rule. ``answer``
+    is the refused indices, or ``"<TypeName>"`` for an answer that was not a ``Choice``;
+    ``error`` why it was refused."""
+
+    kind: str
+    answer: Sequence[int] | str
+    error: str
+
+
+class PlayerRaised(EventRecord, event="player_raised"):
+    """A player's ``decide`` raised an exception instead of answering; they concede. No
+    rule. ``error`` is the exception's ``repr``, ``traceback`` the formatted traceback
+    (ignored by replays)."""
+
+    kind: str
+    error: str
+    traceback: str
+
+
+class PlayerConceded(EventRecord, event="player_conceded"):
+    """A player conceded (rule 104.3a): ``conceded``, ``timeout``, ``player raised an
+    exception`` or ``too many illegal choices``."""
+
+    reason: str
+
+
+class CleanupPerformed(EventRecord, event="cleanup_performed"):
+    """In the cleanup step, damage was removed and "until end of turn" effects ended
+    (rule 514.2); ``effects_ended`` counts them."""
+
+    effects_ended: int
+
+
+class EffectsEnded(EventRecord, event="effects_ended"):
+    """As a turn began, "until your next turn" effects ended (rule 611.2a); ``effects``
+    counts them."""
+
+    effects: int
+
+
+class ExtraTurnAdded(EventRecord, event="extra_turn_added"):
+    """An effect of ``source`` gave ``player`` an extra turn after this one (rule 500.7)."""
+
+    source: int
+
+
+class SkipCreated(EventRecord, event="skip_created"):
+    """An effect of ``source`` made ``player`` skip their next ``skips`` (a turn, a phase
+    or a step; rule 614.10)."""
+
+    source: int
+    skips: str
+
+
+class Skipped(EventRecord, event="skipped"):
+    """A skip effect was used up: the active player's ``skips`` is skipped (rule 614.10)."""
+
+    skips: str
+
+
+class RuleAbilityAdded(EventRecord, event="rule_ability_added"):
+    """A plugin's rule gave ``player`` a triggered ability, held by ``object`` in the
+    command zone, as the game was set up (rule 603.1)."""
+
+    object: int
+    text: str
+
+
+class StateBasedActionsPerformed(EventRecord, event="state_based_actions_performed"):
+    """State-based actions were performed, all at once (rule 704.3): ``losses``
+    ``[player, rule]``, ``objects`` ``[object, rule]`` put into graveyards, ``tokens``
+    ceasing to exist, ``counters`` annihilating, ``unattached`` ``[object, rule]``."""
+
+    losses: Sequence[Sequence[int | str]]
+    objects: Sequence[Sequence[int | str]]
+    tokens: Sequence[int]
+    counters: Sequence[int]
+    unattached: Sequence[Sequence[int | str]]
+
+
+class PlayerCountersAdded(EventRecord, event="player_counters_added"):
+    """``player`` got ``count`` counters of ``kind`` (rule 122.1; poison counters, 122.1f),
+    and has ``total`` of them now."""
+
+    kind: str
+    count: int
+    total: int
+
+
+class LossPrevented(EventRecord, event="loss_prevented"):
+    """A player would have lost the game for ``reason`` but can't lose it (rule 104.3),
+    such as the controller of Platinum Angel."""
+
+    reason: str
+
+
+class PlayerLost(EventRecord, event="player_lost"):
+    """A player lost the game, for ``reason``; the ``rule`` says why (rules 704.5a-c for a
+    state-based action, 104.3a for a concession)."""
+
+    reason: str
+
+
+class PlayerLeft(EventRecord, event="player_left"):
+    """In a multiplayer game that goes on, a player who lost left it with the ``objects``
+    they own; their ``abilities`` on the stack ceased to exist (rule 800.4a)."""
+
+    objects: Sequence[int]
+    abilities: Sequence[int]
+
+
+class GameEnded(EventRecord, event="game_ended"):
+    """The game is over; always the last line (rule 104.2a for a win, 104.4 for a draw).
+    ``winners`` is empty for a draw; ``turns`` counts the turns played."""
+
+    winners: Sequence[int]
+    reason: str
+    turns: int
