@@ -134,6 +134,7 @@ from ._damage_and_life import (
     PreventNextFromChosenSource,
     RedirectDamageToSelf,
     WinGame,
+    choose_damage_source,
     damage_sources,
 )
 from ._definition import FACE_DOWN, CardDefinition, CardPool, CardSet, card
@@ -663,6 +664,7 @@ __all__ = [
     "card",
     "chapter",
     "check_grantable",
+    "choose_damage_source",
     "damage_sources",
     "divided_total",
     "intrinsic_abilities",

@@ -347,15 +347,9 @@ class PreventNextFromChosenSource(Effect):
         color = resolution.item.source_snapshot.chosen_color if self.of_chosen_color else None
         if self.of_chosen_color and color is None:
             return  # no colour was chosen: there is no such source
-        candidates = damage_sources(game, color)
-        if not candidates:
+        chosen = await choose_damage_source(game, resolution.controller, self.wording, color)
+        if chosen is None:
             return
-        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
-        decision = game.decision(
-            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
-        )
-        choice = await game.ask(decision)
-        chosen = options[choice.indices[0]].object
         game.add_replacement_effect(
             PreventNextFromSource(
                 resolution.item.id,
@@ -367,6 +361,21 @@ class PreventNextFromChosenSource(Effect):
                 sources=SourceFilter(colors=(color,) if color else ()),
             )
         )
+
+
+async def choose_damage_source(
+    game: Game, player: int, wording: str, color: str | None = None
+) -> int | None:
+    """``player`` chooses "a source of your choice" (609.7a) among :func:`damage_sources`
+    (of ``color`` if given), told what for by ``wording``; returns its id, or ``None``
+    without asking when there is no source to choose."""
+    candidates = damage_sources(game, color)
+    if not candidates:
+        return None
+    options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
+    decision = game.decision(DecisionKind.SOURCE, player, options, f"choose a source: {wording}")
+    choice = await game.ask(decision)
+    return options[choice.indices[0]].object
 
 
 def damage_sources(game: Game, color: str | None = None) -> list[GameObject]:

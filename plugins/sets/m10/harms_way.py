@@ -6,8 +6,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import CardOption, DecisionKind
-from manaweave.cards import Effect, RedirectNextDamageFromSource, Resolution, damage_sources
+from manaweave.cards import (
+    Effect,
+    RedirectNextDamageFromSource,
+    Resolution,
+    choose_damage_source,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,15 +31,11 @@ class RedirectNextDamageFromChosenSource(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         recipient = resolution.targets[self.target]
-        candidates = damage_sources(game)
-        if recipient is None or not candidates:
+        if recipient is None:
             return
-        options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
-        decision = game.decision(
-            DecisionKind.SOURCE, resolution.controller, options, f"choose a source: {self.wording}"
-        )
-        choice = await game.ask(decision)
-        chosen = options[choice.indices[0]].object
+        chosen = await choose_damage_source(game, resolution.controller, self.wording)
+        if chosen is None:
+            return
         game.add_replacement_effect(
             RedirectNextDamageFromSource(
                 resolution.item.id,
