@@ -177,6 +177,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--tokens", type=int, default=1000)
     parser.add_argument("--dying", type=int, default=500)
     args = parser.parse_args(argv)
+    # Import the built-in plugins (keywords, card sets) before memory is traced, so that the
+    # peaks measure games rather than modules loaded on first use.
+    PluginHost([], autoload=False)
     print(tokens_and_anthems(args.tokens))
     print(dies_triggers(args.dying))
     return 0
