@@ -12,6 +12,8 @@ from manaweave import Zone
 from manaweave.cards import CREATURE_TYPES, StaticAbility
 from manaweave.lowlevel import Characteristics, ContinuousEffect, Layer
 
+from ._helpers import changes_nothing
+
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game, GameObject
 
@@ -47,13 +49,9 @@ class EachCreatureGetsPerSharedType(StaticAbility):
                 timestamp=source.timestamp,  # a static ability's effect (613.7a)
                 source=source.id,
                 affected=None,  # every creature, each time it applies (611.3a)
-                modify=_no_change,
+                modify=changes_nothing,
                 description=self.text,
                 applies_to=lambda obj, chars: obj.zone is Zone.BATTLEFIELD and chars.is_creature,
                 board_modify=bonus,
             ),
         )
-
-
-def _no_change(chars: Characteristics) -> None:
-    """The ``modify`` of an effect that works through ``board_modify``."""

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from manaweave.cards import StaticAbility
 from manaweave.lowlevel import Characteristics, ContinuousEffect, Layer
 
+from ._helpers import changes_nothing
+
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game, GameObject
 
@@ -47,12 +49,8 @@ class GetsForEachOtherCreatureNamed(StaticAbility):
                 timestamp=source.timestamp,  # a static ability's effect (613.7a)
                 source=source.id,
                 affected=frozenset((source.id,)),
-                modify=_no_change,
+                modify=changes_nothing,
                 description=self.text,
                 board_modify=bonus,
             ),
         )
-
-
-def _no_change(chars: Characteristics) -> None:
-    """The ``modify`` of an effect that works through ``board_modify``."""
