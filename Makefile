@@ -3,10 +3,18 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# The list of the package's files: the editable install links each file (see
+# tools/build_backend.py), so adding or removing one means installing again.
+SOURCES := $(VENV)/.sources
 
-.PHONY: play test lint typecheck bench coverage clean
+.PHONY: play test lint typecheck bench coverage clean FORCE
 
-$(STAMP): pyproject.toml
+$(SOURCES): FORCE
+	@mkdir -p $(VENV)
+	@find core keywords variants plugins -type f -not -path '*/__pycache__/*' | sort > $@.new
+	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
+
+$(STAMP): pyproject.toml tools/build_backend.py $(SOURCES)
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info[:2] < (3, 11))' 2>/dev/null || \
 		{ echo "manaweave needs Python 3.11 or newer: make PYTHON=/path/to/python3.11"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
@@ -23,12 +31,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
-# mypy checks an installed copy of the package, since static tools cannot follow the
-# editable install's mapping of core/ -> manaweave.
+# The editable install is a real package folder of links, so mypy finds it as any user's does.
 typecheck: $(STAMP)
-	rm -rf build/typecheck
-	$(BIN)/python -m pip install --quiet --no-deps --no-build-isolation --target build/typecheck .
-	cd build/typecheck && ../../$(BIN)/mypy --strict -p manaweave
+	$(BIN)/mypy --strict -p manaweave
+	$(BIN)/mypy --strict tools
 
 bench: $(STAMP)
 	$(BIN)/python bench/random_games.py --games 200
