@@ -358,9 +358,9 @@ def parse_decklist(
     returned in their canonical spelling; with ``known_names=None`` they are kept
     as written (runs of spaces squashed). A line's set code must be one that printed
     the card (see the module docstring); pass the plugins' card pool (``host.cards``) as
-    ``known_names`` so that the sets defining a card count as printing it. ``source`` names the list in error
-    messages; ``name`` becomes :attr:`Decklist.name`. A leading UTF-8 BOM and
-    CRLF line endings are accepted.
+    ``known_names`` so that the sets defining a card count as printing it. ``source``
+    names the list in error messages; ``name`` becomes :attr:`Decklist.name`. A leading
+    UTF-8 BOM and CRLF line endings are accepted.
 
     Raises :class:`DecklistError` listing every problem found, with ``line`` the
     first problem's 1-based line number.
