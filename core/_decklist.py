@@ -226,24 +226,32 @@ class SetCodes:
     (the card reference) and the registered sets that define it (a card pool's)."""
 
     def __init__(self, known_names: Collection[str] | None) -> None:
+        self._known_names = known_names
+        # Built on the first line with a set code: most lists have none.
+        self._printings: dict[str, list[str]] | None = None
+        self._known_sets: set[str] = set()
+
+    def _printings_by_name(self) -> dict[str, list[str]]:
+        if self._printings is not None:
+            return self._printings
         reference = card_reference()
         # By casefolded name: without known names, a line's name is kept as written.
-        self._printings = {
-            name.casefold(): list(card.printings) for name, card in reference.items()
-        }
+        printings = {name.casefold(): list(card.printings) for name, card in reference.items()}
         self._known_sets = {code.casefold() for code in reference.sets}
-        if isinstance(known_names, CardPool):
-            for card_set in known_names.sets:
+        if isinstance(self._known_names, CardPool):
+            for card_set in self._known_names.sets:
                 self._known_sets.add(card_set.code.casefold())
                 for definition in card_set.cards:
-                    codes = self._printings.setdefault(definition.name.casefold(), [])
+                    codes = printings.setdefault(definition.name.casefold(), [])
                     if card_set.code not in codes:
                         codes.append(card_set.code)
+        self._printings = printings
+        return printings
 
     def problem(self, card: str, set_code: str) -> str | None:
         """Why ``card`` cannot be from ``set_code``, or ``None`` if it can (or nothing is
         known of the card)."""
-        printed_in = self._printings.get(card.casefold())
+        printed_in = self._printings_by_name().get(card.casefold())
         if not printed_in or set_code.casefold() in (c.casefold() for c in printed_in):
             return None
         unknown = "" if set_code.casefold() in self._known_sets else " (a set the card data lacks)"
