@@ -5,7 +5,12 @@ variations:
 
 * card lines ``4 Lightning Bolt`` or ``4x Lightning Bolt``, optionally followed by a
   set code in parentheses and a collector number: ``4 Lightning Bolt (M10) 146``
-  (both are kept on the :class:`DeckEntry`);
+  (both are kept on the :class:`DeckEntry`). The set must be one that printed the card:
+  one the shipped card reference lists for it (MTGJSON's printings among the sets it
+  covers, 10E and the core sets M10-M21), or a registered set that defines the card
+  when ``known_names`` is the plugins' :class:`~manaweave.cards.CardPool`; set codes are
+  compared case-insensitively. A card the reference lacks, with plain names or none, may
+  name any set;
 * blank lines; whole-line comments starting with ``#`` or ``//``, and trailing
   comments introduced by whitespace and ``#`` (``4 Shock  # cheap``). A ``//``
   *inside* a line is never a comment, so split cards such as ``Fire // Ice`` stay
@@ -44,7 +49,9 @@ from pathlib import Path
 from typing import Final, NoReturn, TypeAlias
 from xml.parsers import expat
 
+from ._card_reference import card_reference
 from ._errors import DecklistError
+from .cards._definition import CardPool
 
 __all__ = ["DeckEntry", "Decklist", "load_decklist", "parse_decklist"]
 
@@ -214,6 +221,46 @@ class _Names:
         return [self._canonical[key] for key in close]
 
 
+class SetCodes:
+    """The set codes a decklist line may give for each card: the sets that printed it
+    (the card reference) and the registered sets that define it (a card pool's)."""
+
+    def __init__(self, known_names: Collection[str] | None) -> None:
+        self._known_names = known_names
+        # Built on the first line with a set code: most lists have none.
+        self._printings: dict[str, list[str]] | None = None
+        self._known_sets: set[str] = set()
+
+    def _printings_by_name(self) -> dict[str, list[str]]:
+        if self._printings is not None:
+            return self._printings
+        reference = card_reference()
+        # By casefolded name: without known names, a line's name is kept as written.
+        printings = {name.casefold(): list(card.printings) for name, card in reference.items()}
+        self._known_sets = {code.casefold() for code in reference.sets}
+        if isinstance(self._known_names, CardPool):
+            for card_set in self._known_names.sets:
+                self._known_sets.add(card_set.code.casefold())
+                for definition in card_set.cards:
+                    codes = printings.setdefault(definition.name.casefold(), [])
+                    if card_set.code not in codes:
+                        codes.append(card_set.code)
+        self._printings = printings
+        return printings
+
+    def problem(self, card: str, set_code: str) -> str | None:
+        """Why ``card`` cannot be from ``set_code``, or ``None`` if it can (or nothing is
+        known of the card)."""
+        printed_in = self._printings_by_name().get(card.casefold())
+        if not printed_in or set_code.casefold() in (c.casefold() for c in printed_in):
+            return None
+        unknown = "" if set_code.casefold() in self._known_sets else " (a set the card data lacks)"
+        return (
+            f"{card} was not printed in set {set_code!r}{unknown}; "
+            f"the sets that printed it: {', '.join(printed_in)}"
+        )
+
+
 def _split_lines(text: str) -> list[str]:
     text = text.removeprefix("\ufeff")
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
@@ -233,7 +280,9 @@ def _parse_count(token: str) -> int | str:
     return int(digits)
 
 
-def _parse_card(body: str, names: _Names | None, *, sideboard: bool) -> _Card | _Problem:
+def _parse_card(
+    body: str, names: _Names | None, set_codes: SetCodes, *, sideboard: bool
+) -> _Card | _Problem:
     """A card line (without any ``SB:`` prefix) such as ``4x Shock (M19) 156``."""
     if not _LOOKS_LIKE_COUNT.match(body):
         return _Problem(f"missing count: expected '<count> <card name>', got {body!r}")
@@ -260,10 +309,14 @@ def _parse_card(body: str, names: _Names | None, *, sideboard: bool) -> _Card | 
                 hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)"
             return _Problem(f"unknown card {card!r}{hint}")
         card = canonical
+    if set_code is not None:
+        wrong_set = set_codes.problem(card, set_code)
+        if wrong_set is not None:
+            return _Problem(wrong_set)
     return _Card(DeckEntry(count, card, set_code, number), sideboard)
 
 
-def _parse_line(raw: str, names: _Names | None) -> _Item | None:
+def _parse_line(raw: str, names: _Names | None, set_codes: SetCodes) -> _Item | None:
     """What one line holds; ``None`` for a comment."""
     line = raw.strip()
     if not line:
@@ -276,7 +329,7 @@ def _parse_line(raw: str, names: _Names | None) -> _Item | None:
         body = line[sb.end() :]
         if not body:
             return _Problem("missing count and card name after 'SB:'")
-        return _parse_card(body, names, sideboard=True)
+        return _parse_card(body, names, set_codes, sideboard=True)
     header = _HEADER.fullmatch(line)
     if header is not None and header.group(1).casefold() in _HEADERS:
         return _Header(_HEADERS[header.group(1).casefold()])
@@ -286,7 +339,7 @@ def _parse_line(raw: str, names: _Names | None) -> _Item | None:
             f"unknown section header {header.group(1)!r} (expected one of {_HEADER_LIST};"
             " a card line starts with a count)"
         )
-    return _parse_card(line, names, sideboard=False)
+    return _parse_card(line, names, set_codes, sideboard=False)
 
 
 def _raise(problems: list[tuple[int, str]], source: str | None) -> NoReturn:
@@ -311,9 +364,11 @@ def parse_decklist(
 
     Card names are matched case-insensitively against ``known_names`` and
     returned in their canonical spelling; with ``known_names=None`` they are kept
-    as written (runs of spaces squashed). ``source`` names the list in error
-    messages; ``name`` becomes :attr:`Decklist.name`. A leading UTF-8 BOM and
-    CRLF line endings are accepted.
+    as written (runs of spaces squashed). A line's set code must be one that printed
+    the card (see the module docstring); pass the plugins' card pool (``host.cards``) as
+    ``known_names`` so that the sets defining a card count as printing it. ``source``
+    names the list in error messages; ``name`` becomes :attr:`Decklist.name`. A leading
+    UTF-8 BOM and CRLF line endings are accepted.
 
     Raises :class:`DecklistError` listing every problem found, with ``line`` the
     first problem's 1-based line number.
@@ -321,12 +376,13 @@ def parse_decklist(
     if isinstance(known_names, str):
         raise TypeError("known_names must be a collection of names, not a single string")
     names = None if known_names is None else _Names(known_names)
+    set_codes = SetCodes(known_names)
     if text.removeprefix("\ufeff").lstrip().startswith("<"):
-        return _parse_dek(text.removeprefix("\ufeff"), names, source=source, name=name)
+        return _parse_dek(text.removeprefix("\ufeff"), names, set_codes, source=source, name=name)
 
     items: list[tuple[int, _Item]] = []
     for number, raw in enumerate(_split_lines(text), start=1):
-        item = _parse_line(raw, names)
+        item = _parse_line(raw, names, set_codes)
         if item is not None:
             items.append((number, item))
 
@@ -364,7 +420,12 @@ def parse_decklist(
 
 
 def _parse_dek(
-    text: str, names: _Names | None, *, source: str | None, name: str | None
+    text: str,
+    names: _Names | None,
+    set_codes: SetCodes,
+    *,
+    source: str | None,
+    name: str | None,
 ) -> Decklist:
     """An MTGO ``.dek`` file: ``<Cards Quantity=... Name=... Sideboard=...>`` elements
     inside a ``<Deck>`` root, each checked like a text line, with its line number."""
@@ -399,7 +460,7 @@ def _parse_dek(
         if isinstance(count, str):
             problems.append((line, count.replace("count", "Quantity", 1)))
             return
-        card = _parse_card(f"{count} {card_name}", names, sideboard=False)
+        card = _parse_card(f"{count} {card_name}", names, set_codes, sideboard=False)
         if isinstance(card, _Problem):
             problems.append((line, card.message))
         else:

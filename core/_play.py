@@ -12,7 +12,7 @@ from pathlib import Path
 import trio
 
 from ._deck_rules import DeckRules
-from ._decklist import Decklist, load_decklist, parse_decklist
+from ._decklist import Decklist, SetCodes, load_decklist, parse_decklist
 from ._errors import DecklistError
 from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
 from ._plugins import PluginHost, default_plugins
@@ -31,14 +31,18 @@ path to a decklist file, or a sequence of card names."""
 def resolve_deck(spec: DeckSpec, host: PluginHost) -> Decklist:
     """Turn any :data:`DeckSpec` into a checked :class:`Decklist`.
 
-    Raises :class:`~manaweave.DecklistError` for an unknown deck, a missing file or
-    an unknown card name.
+    Raises :class:`~manaweave.DecklistError` for an unknown deck, a missing file, an
+    unknown card name or a set code that did not print its card.
     """
     known = host.cards
     if isinstance(spec, Decklist):
+        set_codes = SetCodes(known)
         for entry in (*spec.main, *spec.sideboard):
             if entry.name not in known:
                 known[entry.name]  # raises UnknownCardError with suggestions
+            wrong_set = entry.set_code and set_codes.problem(entry.name, entry.set_code)
+            if wrong_set:
+                raise DecklistError(f"{entry.to_text()}: {wrong_set}", source=spec.name)
         return spec
     if isinstance(spec, str) and ":" in spec and not Path(spec).exists():
         set_code, _, deck_name = spec.partition(":")

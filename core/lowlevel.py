@@ -98,6 +98,11 @@ The event log and replays
     ``compare_streams``: the first difference between a logged and a replayed stream.
     ``ReplayPlayer``: a player that gives the answers a recorded player gave.
 
+Card data
+    ``CardReference``: printed cards by name, from the MTGJSON-derived reference the package
+    ships (``CardReference.shipped()``; ``manaweave.cards.printed_card`` looks one up).
+    ``CardReferenceError``: a card reference file that cannot be read.
+
 Tools behind the command line
     ``command_line``: the ``manaweave`` command as a function: arguments in, exit code out.
     ``cards_command``: ``manaweave cards``: each set's cards, implemented and tested.
@@ -122,6 +127,7 @@ from __future__ import annotations
 
 from ._ability_index import AbilityIndex
 from ._attachments import Attachments
+from ._card_reference import CardReference, CardReferenceError
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
 from ._cli import main as command_line
@@ -210,6 +216,8 @@ __all__ = [
     "AbilityIndex",
     "AbilityOnStack",
     "Attachments",
+    "CardReference",
+    "CardReferenceError",
     "CardStatus",
     "Characteristics",
     "ContinuousEffect",

@@ -1,65 +1,31 @@
 """The printed characteristics of every card the built-in sets define, checked against
-MTGJSON data (Oracle text as of the data's build).
+the card reference the package ships (MTGJSON data, Oracle text as of the data's build;
+``manaweave.cards.printed_card``).
 
-Cards printed in Magic 2010 are compared with ``m10-cards.json``; the others (Grizzly
-Bears, Shock) with ``core-sets-cards.json``. Both files live in the shared reference folder
-next to the repository (``../shared/mtg``) or in ``$MANAWEAVE_SHARED``; the tests are
-skipped when it is absent.
+The reference is written by ``tools/card_reference.py`` from MTGJSON files; CI checks it
+against the data it came from. A card added to a set is missing from it until the script
+is run again, which the first test says.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import re
-from functools import cache
-from pathlib import Path
-from typing import Any
 
 import pytest
 
-from manaweave.cards import CardDefinition
+from manaweave.cards import CardDefinition, PrintedCard, card_reference
 from manaweave.lowlevel import PluginHost
 
 HOST = PluginHost(autoload=False)
 CARDS: dict[str, CardDefinition] = dict(HOST.cards.items())
 SET_OF: dict[str, str] = {c.name: s.code for s in HOST.cards.sets for c in s.cards}
+REFERENCE = card_reference()
+REGENERATE = "python tools/card_reference.py --from DIR (DIR: the MTGJSON files, ../shared/mtg)"
 
 
-def shared_folder() -> Path | None:
-    """The folder holding the card data files, or None if there is none."""
-    candidates = []
-    env = os.environ.get("MANAWEAVE_SHARED")
-    if env:
-        candidates += [Path(env), Path(env) / "mtg"]
-    candidates.append(Path(__file__).resolve().parents[1].parent / "shared" / "mtg")
-    for folder in candidates:
-        if (folder / "m10-cards.json").is_file() and (folder / "core-sets-cards.json").is_file():
-            return folder
-    return None
-
-
-@cache
-def printed() -> dict[str, dict[str, Any]]:
-    """MTGJSON card faces by name: Magic 2010 first, then the other core sets."""
-    folder = shared_folder()
-    if folder is None:
-        pytest.skip(
-            "../shared/mtg not found (set MANAWEAVE_SHARED to the folder with "
-            "m10-cards.json and core-sets-cards.json)"
-        )
-    found: dict[str, dict[str, Any]] = {}
-    for name in ("m10-cards.json", "core-sets-cards.json"):
-        with (folder / name).open(encoding="utf-8") as data:
-            for face in json.load(data)["cards"]:
-                found.setdefault(face["name"], face)
-    return found
-
-
-def reference(name: str) -> dict[str, Any]:
-    faces = printed()
-    assert name in faces, f"{name} is not in the card data"
-    return faces[name]
+def reference(name: str) -> PrintedCard:
+    assert name in REFERENCE, f"{name} is not in the card reference; run {REGENERATE}"
+    return REFERENCE[name]
 
 
 @pytest.mark.rules("201.1")
@@ -67,8 +33,18 @@ def test_every_card_name_is_a_real_card() -> None:
     # Also guards the parametrized tests below against silently testing nothing.
     assert len(CARDS) >= 25
     assert {"Lightning Bolt", "Grizzly Bears", "Shock", "Forest", "Oakenform"} <= set(CARDS)
-    faces = printed()
-    assert sorted(n for n in CARDS if n not in faces) == []
+    missing = sorted(n for n in CARDS if n not in REFERENCE)
+    assert missing == [], f"not in the card reference: {missing}; run {REGENERATE}"
+
+
+def test_the_reference_has_only_the_built_in_cards() -> None:
+    stale = sorted(n for n in REFERENCE if n not in CARDS)
+    assert stale == [], f"no built-in set defines {stale}; run {REGENERATE}"
+
+
+def test_the_reference_credits_mtgjson() -> None:
+    assert "MTGJSON" in REFERENCE.attribution
+    assert "MIT" in REFERENCE.attribution
 
 
 @pytest.mark.rules("306.5a")
@@ -76,7 +52,7 @@ def test_every_card_name_is_a_real_card() -> None:
 def test_loyalty(name: str) -> None:
     card, face = CARDS[name], reference(name)
     ours = None if card.loyalty is None else str(card.loyalty)
-    assert ours == face.get("loyalty")
+    assert ours == face.loyalty
 
 
 @pytest.mark.rules("202.1", "202.1a", "202.3")
@@ -84,25 +60,25 @@ def test_loyalty(name: str) -> None:
 def test_mana_cost(name: str) -> None:
     card, face = CARDS[name], reference(name)
     ours = str(card.mana_cost) if card.mana_cost is not None else None
-    assert ours == face.get("manaCost")
-    assert card.mana_value == face["manaValue"]
+    assert ours == face.mana_cost
+    assert card.mana_value == face.mana_value
 
 
 @pytest.mark.rules("105.2", "202.2")
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_colors(name: str) -> None:
     card, face = CARDS[name], reference(name)
-    assert sorted(card.colors) == sorted(face.get("colors", []))
+    assert sorted(card.colors) == sorted(face.colors)
 
 
 @pytest.mark.rules("205.1", "205.2a", "205.3a", "205.4a")
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_type_line(name: str) -> None:
     card, face = CARDS[name], reference(name)
-    assert list(card.supertypes) == face.get("supertypes", [])
-    assert list(card.types) == face["types"]
-    assert list(card.subtypes) == face.get("subtypes", [])
-    assert card.type_line == face["type"]
+    assert tuple(card.supertypes) == face.supertypes
+    assert tuple(card.types) == face.types
+    assert tuple(card.subtypes) == face.subtypes
+    assert card.type_line == face.type_line
 
 
 @pytest.mark.rules("208.1")
@@ -113,7 +89,7 @@ def test_power_and_toughness(name: str) -> None:
     toughness = None if card.toughness is None else str(card.toughness)
     if card.printed_pt is not None:
         power, toughness = card.printed_pt
-    assert (power, toughness) == (face.get("power"), face.get("toughness"))
+    assert (power, toughness) == (face.power, face.toughness)
 
 
 @pytest.mark.rules("207.1", "207.2a", "305.6")
@@ -121,15 +97,14 @@ def test_power_and_toughness(name: str) -> None:
 def test_rules_text_is_the_oracle_text(name: str) -> None:
     # Including the reminder text of basic lands, "({T}: Add {G}.)", as the data has it.
     card, face = CARDS[name], reference(name)
-    assert card.text == face.get("text", "")
+    assert card.text == face.text
 
 
 @pytest.mark.rules("206.1")
 @pytest.mark.parametrize("name", sorted(CARDS))
 def test_card_is_printed_in_its_set(name: str) -> None:
     face = reference(name)
-    code = SET_OF[name]
-    assert any(p.startswith(f"{code}#") for p in face.get("printings", [])), face.get("printings")
+    assert face.printed_in(SET_OF[name]), face.printings
 
 
 def _without_reminder(paragraph: str) -> str:

@@ -7,7 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from manaweave import DeckEntry, Decklist, DecklistError, load_decklist, parse_decklist
+from manaweave import (
+    DeckEntry,
+    Decklist,
+    DecklistError,
+    hookimpl,
+    load_decklist,
+    parse_decklist,
+)
+from manaweave.cards import CardSet, card
+from manaweave.lowlevel import PluginHost, resolve_deck
 
 KNOWN = (
     "Lightning Bolt",
@@ -519,3 +528,98 @@ def test_a_dek_file_with_every_card_in_the_sideboard_is_an_empty_deck() -> None:
     text = DEK.replace('Sideboard="false"', 'Sideboard="true"')
     with pytest.raises(DecklistError, match="empty deck"):
         parse_decklist(text, KNOWN)
+
+
+# --- set codes: the set must have printed the card --------------------------------------------
+
+
+class _SampleSet:
+    """A third-party set: a card of its own, and a reprint of a built-in card."""
+
+    @hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        ember = card("Sample Ember", "{R}", "Instant", "Sample Ember deals 1 damage to any target.")
+        return [CardSet("SMP", "Sample set", (ember, PluginHost(autoload=False).cards["Shock"]))]
+
+
+SAMPLE_HOST = PluginHost([_SampleSet()], autoload=False)
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["4 Lightning Bolt (M11) 149", "4 Lightning Bolt (M10) 146", "4 lightning bolt (m11)"],
+)
+def test_a_set_that_printed_the_card_is_accepted(line: str) -> None:
+    for known in (None, SAMPLE_HOST.cards):
+        (entry,) = parse_decklist(line, known).main
+        assert entry.set_code is not None
+        assert entry.set_code.casefold() in ("m10", "m11")
+
+
+def test_a_set_code_that_did_not_print_the_card_is_refused() -> None:
+    text = "20 Forest\n4 Grizzly Bears (ZZZ)\n"
+    for known in (None, SAMPLE_HOST.cards):
+        with pytest.raises(DecklistError) as raised:
+            parse_decklist(text, known, source="bears.txt")
+        assert raised.value.line == 2
+        assert str(raised.value) == (
+            "bears.txt:2: Grizzly Bears was not printed in set 'ZZZ' (a set the card data "
+            "lacks); the sets that printed it: 10E"
+        )
+
+
+def test_a_known_set_that_did_not_print_the_card_is_refused_with_every_printing() -> None:
+    with pytest.raises(DecklistError) as raised:
+        parse_decklist("4 Shock\n4 Shock (M10) 146\n4 Grizzly Bears (M12)\n")
+    message = str(raised.value)
+    assert message.startswith("line 2: 2 problems in decklist:")
+    assert (
+        "line 2: Shock was not printed in set 'M10'; the sets that printed it: "
+        "10E, M12, M14, M19, M20, M21"
+    ) in message
+    assert "line 3: Grizzly Bears was not printed in set 'M12'; the sets that printed it: 10E" in (
+        message
+    )
+    assert "(a set the card data lacks)" not in message
+
+
+def test_a_third_party_card_may_name_the_set_defining_it_only() -> None:
+    (entry,) = parse_decklist("4 Sample Ember (smp) 1", SAMPLE_HOST.cards).main
+    assert entry == DeckEntry(4, "Sample Ember", "smp", "1")
+    with pytest.raises(
+        DecklistError,
+        match=r"line 1: Sample Ember was not printed in set "
+        r"'M10'; the sets that printed it: SMP\Z",
+    ):
+        parse_decklist("4 Sample Ember (M10)", SAMPLE_HOST.cards)
+
+
+def test_the_sets_defining_a_reprint_count_as_printing_it() -> None:
+    (entry,) = parse_decklist("4 Shock (SMP)", SAMPLE_HOST.cards).main
+    assert entry.set_code == "SMP"
+    with pytest.raises(DecklistError, match="10E, M12, M14, M19, M20, M21, SMP"):
+        parse_decklist("4 Shock (M10)", SAMPLE_HOST.cards)
+
+
+def test_a_card_nothing_is_known_of_may_name_any_set() -> None:
+    # Without a card pool, a card the reference lacks has no known printings.
+    deck = parse_decklist("1 Fire // Ice (MH2) 290\n1 Sample Ember (XYZ)")
+    assert [entry.set_code for entry in deck.main] == ["MH2", "XYZ"]
+
+
+def test_a_dek_file_line_cannot_smuggle_a_wrong_set() -> None:
+    text = '<Deck>\n<Cards Quantity="4" Name="Grizzly Bears (ZZZ)" Sideboard="false"/>\n</Deck>'
+    with pytest.raises(DecklistError, match="line 2: Grizzly Bears was not printed in set 'ZZZ'"):
+        parse_decklist(text, SAMPLE_HOST.cards)
+
+
+def test_a_parsed_decklist_given_to_a_game_is_checked_too() -> None:
+    bad = Decklist(main=(DeckEntry(20, "Forest"), DeckEntry(4, "Grizzly Bears", "M13")))
+    with pytest.raises(DecklistError) as raised:
+        resolve_deck(bad, SAMPLE_HOST)
+    assert str(raised.value) == (
+        "4 Grizzly Bears (M13): Grizzly Bears was not printed in set 'M13'; "
+        "the sets that printed it: 10E"
+    )
+    good = Decklist(main=(DeckEntry(20, "Forest", "M10", "246"), DeckEntry(4, "Shock", "SMP")))
+    assert resolve_deck(good, SAMPLE_HOST) is good

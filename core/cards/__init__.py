@@ -5,6 +5,11 @@ reusable pieces (effects, costs, target specifications, static abilities). Card
 sets are plugins that return :class:`CardSet` objects from the ``mw_card_sets``
 hook; the engine looks cards up by name in the :class:`CardPool` built from them.
 
+What the built-in cards look like in print (MTGJSON's data, shipped with the package):
+``printed_card("Grizzly Bears")`` gives a :class:`PrintedCard` with the mana cost, type
+line, Oracle text, power and toughness and the codes of the sets that printed it
+(``card_reference()`` has them all).
+
 Example::
 
     LIGHTNING_BOLT = card(
@@ -16,6 +21,7 @@ Example::
 
 from __future__ import annotations
 
+from manaweave._card_reference import PrintedCard, card_reference, printed_card
 from manaweave._creature_types import CREATURE_TYPES
 
 # The submodules form layers, each importing only from those before it so that importing
@@ -555,6 +561,7 @@ __all__ = [
     "PreventSomeDamage",
     "PreventSomeDamageToYou",
     "PreventSomeDamageToYourCreatures",
+    "PrintedCard",
     "PumpAll",
     "PumpEitherWay",
     "PumpTarget",
@@ -662,12 +669,14 @@ __all__ = [
     "YourPermanentsHave",
     "abilities_granted_by",
     "card",
+    "card_reference",
     "chapter",
     "check_grantable",
     "choose_damage_source",
     "damage_sources",
     "divided_total",
     "intrinsic_abilities",
+    "printed_card",
     "search_library_for_a_card",
     "target_slots",
     "token",
