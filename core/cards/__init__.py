@@ -22,10 +22,11 @@ from manaweave._creature_types import CREATURE_TYPES
 # them has no cycle: _target_specs, _resolution, _amounts, _ability, _extension_points,
 # _activated, _costs, _cost_changes, _static, _static_layers, _conditions, _triggers,
 # _replacement_effects (the replacement and prevention effects abilities create),
-# _replacement; the effects (_damage_and_life, _combat, _library_and_hand, _zone_changes,
-# _continuous_effects, _stack); _spell, _definition, and _tokens, whose token() makes a
-# CardDefinition. AlternativeCasting (in _costs) reads the face-down values through
-# GameObject.face_down_values, which _definition sets, since card definitions need _costs.
+# _replacement, _event_recipients (which recipients each trigger event gives); the effects
+# (_damage_and_life, _combat, _library_and_hand, _zone_changes, _continuous_effects, _stack);
+# _spell, _definition, and _tokens, whose token() makes a CardDefinition. AlternativeCasting
+# (in _costs) reads the face-down values through GameObject.face_down_values, which
+# _definition sets, since card definitions need _costs.
 from ._ability import COLOR_WORDS, Ability, Targeting, TextChange
 from ._activated import (
     ActivatedAbility,
@@ -138,6 +139,7 @@ from ._damage_and_life import (
     damage_sources,
 )
 from ._definition import FACE_DOWN, CardDefinition, CardPool, CardSet, card
+from ._event_recipients import EVENT_PLAYER, EVENTS_WITH_ANOTHER_CREATURE, event_recipients
 from ._extension_points import (
     ActivationRestriction,
     AttackCost,
@@ -368,6 +370,8 @@ __all__ = [
     "COLOR_WORDS",
     "CREATURE_TYPES",
     "ENCHANTED",
+    "EVENTS_WITH_ANOTHER_CREATURE",
+    "EVENT_PLAYER",
     "FACE_DOWN",
     "NO_COST_CHANGE",
     "SELF",
@@ -667,6 +671,7 @@ __all__ = [
     "choose_damage_source",
     "damage_sources",
     "divided_total",
+    "event_recipients",
     "intrinsic_abilities",
     "search_library_for_a_card",
     "target_slots",
