@@ -22,11 +22,12 @@ from manaweave._creature_types import CREATURE_TYPES
 # them has no cycle: _target_specs, _resolution, _amounts, _ability, _extension_points,
 # _activated, _costs, _cost_changes, _static, _static_layers, _temporary_effects (pump and
 # grant_ability), _conditions, _triggers, _replacement_effects (the replacement and
-# prevention effects abilities create), _replacement, _event_recipients (which recipients each trigger event gives); the effects
-# (_damage_and_life, _combat, _library_and_hand, _zone_changes, _continuous_effects, _stack);
-# _spell, _definition, and _tokens, whose token() makes a CardDefinition. AlternativeCasting
-# (in _costs) reads the face-down values through GameObject.face_down_values, which
-# _definition sets, since card definitions need _costs.
+# prevention effects abilities create), _replacement, _event_recipients (which recipients
+# each trigger event gives); the effects (_damage_and_life, _combat, _library_and_hand,
+# _zone_changes, _continuous_effects, _stack); _spell, _definition, and _tokens, whose
+# token() makes a CardDefinition. AlternativeCasting (in _costs) reads the face-down values
+# through GameObject.face_down_values, which _definition sets, since card definitions need
+# _costs.
 from ._ability import COLOR_WORDS, Ability, Targeting, TextChange
 from ._activated import (
     ActivatedAbility,
