@@ -158,7 +158,10 @@ class Trigger:
     kind: ClassVar[TriggerKind]
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        """Whether ``event`` triggers this ability of ``source``."""
+        """Whether ``event`` triggers this ability of ``source``, asked as the event
+        happens, only for events of this trigger's ``kind``: the game is as the event left
+        it (``game.combat`` holds every creature declared as an attacker when an
+        ``ATTACKS`` event is asked about, 508.1m)."""
         raise NotImplementedError
 
     def about_source(self) -> bool:
