@@ -53,6 +53,7 @@ from ._decisions import (
 from ._deck_rules import CONSTRUCTED, LIMITED, UNCHECKED, DeckRules
 from ._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
 from ._errors import (
+    CardDefinitionError,
     DecklistError,
     DeckRulesError,
     IllegalActionError,
@@ -106,6 +107,7 @@ __all__ = [
     "Activate",
     "Attack",
     "Block",
+    "CardDefinitionError",
     "CardOption",
     "Cast",
     "Choice",

@@ -9,6 +9,7 @@ which names the Comprehensive Rules number.
 from __future__ import annotations
 
 __all__ = [
+    "CardDefinitionError",
     "DeckRulesError",
     "DecklistError",
     "IllegalActionError",
@@ -45,6 +46,12 @@ class UnknownCardError(ManaweaveError, ValueError):
             f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
         )
         super().__init__(f"unknown card {name!r}{hint}")
+
+
+class CardDefinitionError(ManaweaveError, ValueError):
+    """A card definition the card language can give no meaning, found as the card is
+    defined: an effect names "that creature" in a triggered ability whose event has no
+    other creature, for example. The message names the card and what is wrong."""
 
 
 class DecklistError(ManaweaveError, ValueError):

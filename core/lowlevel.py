@@ -12,6 +12,8 @@ The game and its objects
     ``StackItem``: anything on the stack: a spell's ``GameObject`` or an ``AbilityOnStack``.
     ``AbilityOnStack``: an activated or triggered ability on the stack (CR 113.1b, 602, 603).
     ``TargetRef``: a chosen target, an object id or ``("player", n)``.
+    ``Combat``: who attacks what and who blocks whom this combat phase (``game.combat``,
+    ``None`` outside one, CR 506), which a trigger or an effect may read.
 
 The game's parts: ``game.moves``, ``game.life``, ... (see ``Game``)
     Each owns one kind of change. Their methods include the primitives that change the
@@ -131,6 +133,7 @@ from ._card_reference import CardReference, CardReferenceError
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
 from ._cli import main as command_line
+from ._combat import Combat
 from ._counters import Counters
 from ._coverage import (
     CR_FILE,
@@ -220,6 +223,7 @@ __all__ = [
     "CardReferenceError",
     "CardStatus",
     "Characteristics",
+    "Combat",
     "ContinuousEffect",
     "CounterEvent",
     "Counters",

@@ -26,12 +26,14 @@ from manaweave._creature_types import CREATURE_TYPES
 
 # The submodules form layers, each importing only from those before it so that importing
 # them has no cycle: _target_specs, _resolution, _amounts, _ability, _extension_points,
-# _activated, _costs, _cost_changes, _static, _static_layers, _conditions, _triggers,
-# _replacement_effects (the replacement and prevention effects abilities create),
-# _replacement; the effects (_damage_and_life, _combat, _library_and_hand, _zone_changes,
-# _continuous_effects, _stack); _spell, _definition, and _tokens, whose token() makes a
-# CardDefinition. AlternativeCasting (in _costs) reads the face-down values through
-# GameObject.face_down_values, which _definition sets, since card definitions need _costs.
+# _activated, _costs, _cost_changes, _static, _static_layers, _temporary_effects (pump and
+# grant_ability), _conditions, _triggers, _replacement_effects (the replacement and
+# prevention effects abilities create), _replacement, _event_recipients (which recipients
+# each trigger event gives); the effects (_damage_and_life, _combat, _library_and_hand,
+# _zone_changes, _continuous_effects, _stack); _spell, _definition, and _tokens, whose
+# token() makes a CardDefinition. AlternativeCasting (in _costs) reads the face-down values
+# through GameObject.face_down_values, which _definition sets, since card definitions need
+# _costs.
 from ._ability import COLOR_WORDS, Ability, Targeting, TextChange
 from ._activated import (
     ActivatedAbility,
@@ -144,6 +146,7 @@ from ._damage_and_life import (
     damage_sources,
 )
 from ._definition import FACE_DOWN, CardDefinition, CardPool, CardSet, card
+from ._event_recipients import EVENT_PLAYER, EVENTS_WITH_ANOTHER_CREATURE, event_recipients
 from ._extension_points import (
     ActivationRestriction,
     AttackCost,
@@ -302,6 +305,13 @@ from ._target_specs import (
     TargetSpec,
     target_slots,
 )
+from ._temporary_effects import (
+    END_OF_TURN,
+    INDEFINITELY,
+    UNTIL_YOUR_NEXT_TURN,
+    grant_ability,
+    pump,
+)
 from ._tokens import CreateTokens, token
 from ._triggers import (
     AtBeginningOf,
@@ -374,7 +384,11 @@ __all__ = [
     "COLOR_WORDS",
     "CREATURE_TYPES",
     "ENCHANTED",
+    "END_OF_TURN",
+    "EVENTS_WITH_ANOTHER_CREATURE",
+    "EVENT_PLAYER",
     "FACE_DOWN",
+    "INDEFINITELY",
     "NO_COST_CHANGE",
     "SELF",
     "SKIPPABLE",
@@ -390,6 +404,7 @@ __all__ = [
     "THAT_CREATURE",
     "THAT_MUCH",
     "THAT_PLAYER",
+    "UNTIL_YOUR_NEXT_TURN",
     "YOU",
     "Ability",
     "AbilityCostChange",
@@ -675,8 +690,11 @@ __all__ = [
     "choose_damage_source",
     "damage_sources",
     "divided_total",
+    "event_recipients",
+    "grant_ability",
     "intrinsic_abilities",
     "printed_card",
+    "pump",
     "search_library_for_a_card",
     "target_slots",
     "token",

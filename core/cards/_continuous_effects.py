@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from manaweave._decisions import DecisionKind, Named
 from manaweave._layers import (
@@ -22,11 +22,25 @@ from manaweave._layers import (
     set_pt,
     switch_pt,
 )
+from manaweave._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._amounts import Amount
 from ._resolution import Effect, Recipient, Resolution, _amount, _lock_on, _recipient
 from ._static import check_grantable
+from ._temporary_effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, grant_ability, pump
+
+if TYPE_CHECKING:
+    from manaweave._objects import GameObject
+
+
+def _permanent(resolution: Resolution, target: Recipient) -> GameObject | None:
+    """The permanent an effect's ``target`` means now, if it is one on the battlefield."""
+    chosen = _recipient(resolution, target)
+    if not isinstance(chosen, int):
+        return None
+    obj = resolution.game.objects.get(chosen)
+    return obj if obj is not None and obj.zone is Zone.BATTLEFIELD else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,15 +54,17 @@ class PumpTarget(Effect):
     until_your_next_turn: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
-        _lock_on(
-            resolution,
-            self.target,
-            Layer.PT_MODIFYING,
-            modify_pt(self.power, self.toughness),
-            f"{self.power:+d}/{self.toughness:+d} until "
-            + ("your next turn" if self.until_your_next_turn else "end of turn"),
-            Duration.UNTIL_YOUR_NEXT_TURN if self.until_your_next_turn else Duration.END_OF_TURN,
-        )
+        creature = _permanent(resolution, self.target)
+        if creature is not None:
+            pump(
+                resolution.game,
+                creature,
+                self.power,
+                self.toughness,
+                source=resolution.item.id,
+                controller=resolution.controller,
+                until=UNTIL_YOUR_NEXT_TURN if self.until_your_next_turn else END_OF_TURN,
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,22 +177,15 @@ class GainsUntilEndOfTurn(Effect):
         check_grantable(self.ability)
 
     async def resolve(self, resolution: Resolution) -> None:
-        chosen = _recipient(resolution, self.target)
-        if not isinstance(chosen, int):
-            return
-        game = resolution.game
-        game.add_continuous_effect(
-            ContinuousEffect(
-                layer=Layer.ABILITY,
-                timestamp=game.next_timestamp(),
+        permanent = _permanent(resolution, self.target)
+        if permanent is not None:
+            grant_ability(
+                resolution.game,
+                permanent,
+                self.ability,
                 source=resolution.item.id,
-                affected=frozenset((chosen,)),
-                modify=gain_ability(self.ability),
-                duration=Duration.END_OF_TURN,
-                description=f'gains "{getattr(self.ability, "text", "")}"',
-                granted=(self.ability,),
+                controller=resolution.controller,
             )
-        )
 
 
 @dataclass(frozen=True, slots=True)

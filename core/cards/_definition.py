@@ -20,6 +20,7 @@ from ._activated import intrinsic_abilities
 from ._conditions import IsAttacking
 from ._cost_changes import CostChange
 from ._costs import AlternativeCasting, AlternativeCost, Cost
+from ._event_recipients import check_event_recipients
 from ._extension_points import FlashPermission
 from ._replacement import ReplacementAbility
 from ._spell import SpellAbility, divided_total
@@ -121,6 +122,7 @@ class CardDefinition:
             )
         if "Battle" in self.types and self.defense is None:
             raise ValueError(f"{self.name}: a battle needs a printed defense (310.4a)")
+        check_event_recipients(self.name, (*self.abilities, self.spell))
         for ability in self.abilities:
             total = divided_total(getattr(ability, "effects", ()))
             slots = len(target_slots(getattr(ability, "targets", ())))

@@ -85,41 +85,71 @@ class TriggerKind(enum.Enum):
 
 @dataclass(frozen=True, slots=True)
 class TriggerEvent:
-    """One occurrence of a trigger event: what happened, to which object and player.
+    """One occurrence of a trigger event (CR 603.2): what happened, to which object and
+    which player. The game builds one as each event happens and hands it to every
+    :meth:`Trigger.matches` and intervening-if :class:`Condition` that may care; an
+    ability that triggers keeps it, and its effects see it as :attr:`Resolution.event`
+    ("that player", "that creature", 603.7c).
 
-    For leaves-the-battlefield events ``obj`` is the object as it last existed on the
-    battlefield (603.10a).
+    What each field holds depends on ``kind``; a field an event kind doesn't set keeps its
+    default. ``obj`` is the object as it is just after the event: the permanent that
+    entered, the spell that was cast; for leaves-the-battlefield and dies events it is the
+    object as it last existed on the battlefield (603.10a), so its controller and
+    counters are those it had there. The table of what each kind sets is in
+    docs/writing-a-keyword.md ("What a trigger sees"); :data:`EVENT_PLAYER` says whom
+    ``player`` is for each kind.
     """
 
     kind: TriggerKind
+    """What happened: one of :class:`TriggerKind`."""
     seq: int
+    """The ``seq`` of the event-log line of what happened (``attackers_declared``,
+    ``spell_cast``, ...): the ``trigger`` field of the ``ability_triggered`` line."""
     player: int | None = None
+    """The player of the event, by seat: whom "that player" (:data:`THAT_PLAYER`) means.
+    The attacking player for ``ATTACKS``, the defending player for the block kinds, the
+    caster for ``CAST``, the active player for ``STEP``, the player dealt damage for
+    ``DEALS_DAMAGE`` (``None`` if a permanent was), the controller of the permanent for the
+    kinds about a permanent. See :data:`EVENT_PLAYER`."""
     obj: GameObject | None = None
+    """The object the event is about: the attacking creature (``ATTACKS``), the blocking
+    or blocked creature (block kinds, see ``attacking``), the spell (``CAST``), the
+    source that dealt damage (``DEALS_DAMAGE``), the card discarded or revealed, the
+    permanent for the other permanent kinds. ``None`` for ``STEP``, ``DRAWS``,
+    ``GAINS_LIFE`` and ``LOSES_LIFE``; for ``STATE`` and ``REFLEXIVE``, the ability's
+    source."""
     step: str | None = None
+    """For ``STEP``, the step or phase that began (a :class:`~manaweave.Step` value such as
+    ``"upkeep"``)."""
     colors: tuple[str, ...] = ()
+    """For ``CAST``, the spell's colours as it became cast (``"R"``, ...)."""
     types: tuple[str, ...] = ()
-    """The card types of the object (as it last existed, for leaving events)."""
+    """The card types of the object: for ``CAST`` the spell's, for ``LEAVES`` as it last
+    existed, for ``TAPPED_FOR_MANA`` the permanent's, for ``REVEALED`` the card's."""
     zone: str | None = None
-    """For zone changes, the zone the object went to."""
+    """For ``LEAVES``, the zone the object went to (``"graveyard"``, ``"exile"``, ...)."""
     counter: str | None = None
-    """For counters, their kind."""
+    """For ``COUNTER_REMOVED`` and ``COUNTERS_ADDED``, the kind of counter
+    (``"+1/+1"``, ``"lore"``)."""
     amount: int = 0
-    """For damage, how much was dealt; for counters, how many were put on."""
+    """For ``DEALS_DAMAGE``, how much damage was dealt; for ``GAINS_LIFE`` and
+    ``LOSES_LIFE``, how much life; for ``COUNTERS_ADDED``, how many counters were put on."""
     total: int = 0
-    """For counters put on a permanent, how many of that kind it has now."""
+    """For ``COUNTERS_ADDED``, how many counters of that kind the permanent has now."""
     combat: bool = False
-    """For damage, whether it was combat damage (510.2)."""
+    """For ``DEALS_DAMAGE``, whether it was combat damage (510.2)."""
     by: int | None = None
-    """For a card revealed by a static ability, the id of the object that has it."""
+    """For ``REVEALED``, the id of the object whose static ability revealed the card."""
     item: int | None = None
-    """For a permanent that became a target, the id of the spell or ability on the stack
-    that targets it ("that spell or ability", 702.21a)."""
+    """For ``BECOMES_TARGET``, the id of the spell or ability on the stack that targets
+    ``obj`` ("that spell or ability", 702.21a)."""
     other: GameObject | None = None
-    """For a block, the creature on the other side: the attacking creature ``obj``
-    blocks, or the blocking creature that blocks ``obj``."""
+    """For ``BLOCKS_CREATURE``, the creature on the other side of the block: the attacking
+    creature ``obj`` blocks, or the blocking creature that blocks ``obj``. What "that
+    creature" (:data:`THAT_CREATURE`) means; ``None`` for every other kind."""
     attacking: bool = False
-    """For a block, whether ``obj`` is the attacking creature (it became blocked) rather
-    than the blocking one."""
+    """For ``BLOCKS`` and ``BLOCKS_CREATURE``, whether ``obj`` is the attacking creature
+    (it became blocked) rather than the blocking one."""
 
 
 class Trigger:
@@ -128,7 +158,10 @@ class Trigger:
     kind: ClassVar[TriggerKind]
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        """Whether ``event`` triggers this ability of ``source``."""
+        """Whether ``event`` triggers this ability of ``source``, asked as the event
+        happens, only for events of this trigger's ``kind``: the game is as the event left
+        it (``game.combat`` holds every creature declared as an attacker when an
+        ``ATTACKS`` event is asked about, 508.1m)."""
         raise NotImplementedError
 
     def about_source(self) -> bool:
