@@ -192,24 +192,27 @@ def _may_be_declared_blocker(game: Game, creature: GameObject) -> bool:
 
 def could_block(game: Game, creature: GameObject) -> bool:
     """Whether ``creature`` could be declared as a blocker now (509.1a-b): an untapped
-    creature, not a battle, not yet blocking; while creatures attack its controller, one
-    of them that no restriction forbids it to block (flying, menace, "can't block"). With
-    no creature attacking its controller, restrictions that depend on the attacker can't
-    be asked, so only the first part counts. Costs to block (509.1d) are not counted."""
+    creature, not a battle, not yet blocking, that some restriction (flying, menace,
+    "can't block") leaves free to block one of the creatures it faces: those attacking its
+    controller while any do, otherwise the creatures its controller's opponents control.
+    Facing none, the first part alone decides. Costs to block (509.1d) are not counted."""
     if not game.is_creature(creature) or not _may_be_declared_blocker(game, creature):
         return False
     combat = game.combat
     attacking = (
-        [a for a, d in combat.attackers.items() if d == creature.controller] if combat else []
+        [game.objects[a] for a, d in combat.attackers.items() if d == creature.controller]
+        if combat
+        else []
     )
-    if not attacking:
+    facing = attacking or [
+        c for c in game.creatures() if c.controller in game.opponents(creature.controller)
+    ]
+    if not facing:
         return True
     restrictions = abilities_in_play(game, BlockRestriction)
     return any(
-        not any(
-            r.forbids_block(game, source, creature, game.objects[a]) for source, r in restrictions
-        )
-        for a in attacking
+        not any(r.forbids_block(game, source, creature, a) for source, r in restrictions)
+        for a in facing
     )
 
 

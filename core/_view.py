@@ -75,9 +75,11 @@ class ObjectView:
     summoning sickness, 302.6; not forbidden by defender or another restriction,
     508.1c). ``False`` for anything else."""
     can_block: bool = False
-    """For a creature on the battlefield: whether it could be declared as a blocker now
-    (untapped, not already blocking; while creatures attack its controller, able to
-    block one of them, 509.1a-b). ``False`` for anything else."""
+    """For a creature on the battlefield: whether it could be declared as a blocker now,
+    by the engine's own checks (untapped, not already blocking, 509.1a; and free of
+    restrictions such as flying or "can't block" to block one of the creatures it faces,
+    509.1b: those attacking its controller while any do, otherwise its controller's
+    opponents' creatures). ``False`` for anything else."""
     attachments: tuple[int, ...] = ()
     """The permanents attached to it (Auras, Equipment), by id (301.5, 303.4)."""
     face_down: bool = False
