@@ -10,11 +10,12 @@ import textwrap
 from pathlib import Path
 
 import pytest
+import trio
 
 import manaweave
-from manaweave import Choice, Decision, DecisionKind
+from manaweave import Choice, Decision, DecisionKind, IllegalChoiceError
 from manaweave.log import read_events
-from manaweave.players import RandomBot
+from manaweave.players import RandomBot, open_actor
 
 DECKS = ["m10:red-green", "m10:green-white"]
 COMMAND = Path(sys.executable).with_name("manaweave")
@@ -129,3 +130,42 @@ def test_the_command_with_debug_stops_at_a_bots_exception(tmp_path: Path) -> Non
     assert done.stderr.rstrip().splitlines()[-2] == "ZeroDivisionError: block odds"
     assert "concedes" not in done.stderr
     assert "wins" not in done.stdout
+
+
+def test_with_debug_an_actors_exception_leaves_the_game_as_itself() -> None:
+    async def game() -> manaweave.Outcome:
+        async with open_actor(BuggyBot(seed=1)) as buggy:
+            return await manaweave.play(
+                decks=DECKS, players=[buggy, RandomBot(seed=2)], seed=3, debug=True
+            )
+
+    with pytest.raises(KeyError, match="missing key"):
+        trio.run(game)
+
+
+def test_an_exception_leaving_an_actors_block_is_not_swallowed() -> None:
+    async def body() -> str:
+        async with open_actor(RandomBot(seed=1)):
+            raise ValueError("an engine error")
+        return "swallowed"  # pragma: no cover - the bug this test guards against
+
+    with pytest.raises(ValueError, match="an engine error"):
+        trio.run(body)
+
+
+class RefusesRefusals(RandomBot):
+    """Answers illegally, and its rejected handler has a bug."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        return Choice.of(len(decision.options))
+
+    def rejected(self, decision: Decision, error: IllegalChoiceError) -> None:
+        raise LookupError("no handler for " + decision.kind.value)
+
+
+def test_a_rejected_handler_that_raises_concedes_or_with_debug_raises() -> None:
+    players = [RefusesRefusals(seed=1), RandomBot(seed=2)]
+    outcome = manaweave.run(decks=DECKS, players=players, seed=3)
+    assert outcome.winners == (1,)
+    with pytest.raises(LookupError, match="no handler for mulligan"):
+        manaweave.run(decks=DECKS, players=players, seed=3, debug=True)
