@@ -93,8 +93,7 @@ class ObjectView:
     own id (113.7)."""
     targets: tuple[int | tuple[str, int], ...] = ()
     """On the stack: the targets chosen for the spell or ability, an object's id or
-    ``("player", n)`` (115.1); an Aura on the battlefield keeps what it targeted as a
-    spell here only while it is on the stack."""
+    ``("player", n)`` (115.1); empty in other zones."""
     x: int = 0
     """On the stack: the value chosen for X (107.3)."""
 
