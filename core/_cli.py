@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -59,6 +60,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
     play.add_argument("--max-turns", type=int, default=200, help="end as a draw after this")
     play.add_argument("--quiet", action="store_true", help="print only the result")
+    play.add_argument(
+        "--debug",
+        action="store_true",
+        help="stop at a bot's exception and show its traceback (exit 1) instead of "
+        "making the bot concede",
+    )
     _plugin_option(play)
 
     rep = commands.add_parser("replay", help="replay a logged game and compare the streams")
@@ -123,8 +130,17 @@ def _play(args: argparse.Namespace) -> int:
         deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
         max_turns=args.max_turns,
         plugins=host,
+        debug=args.debug,
     )
-    outcome = trio.run(run_game, game)
+    try:
+        outcome = trio.run(run_game, game)
+    except Exception:
+        if not args.debug:
+            raise
+        # Only --debug lets a bot's exception out of the game: show it as Python would.
+        traceback.print_exc()
+        print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
+        return 1
     lines = list(narrate(game.log.records))
     for line in lines if not args.quiet else lines[-1:]:
         print(line)

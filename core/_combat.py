@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Combat",
+    "could_attack",
+    "could_block",
     "declare_attackers",
     "declare_blockers",
     "end_combat",
@@ -147,6 +149,73 @@ def _can_attack(game: Game, creature: GameObject) -> bool:
     )
 
 
+def _attack_forbidden(
+    game: Game,
+    restrictions: Sequence[tuple[GameObject, AttackRestriction]],
+    creature: GameObject,
+    defender: int,
+    permanent: GameObject | None,
+) -> bool:
+    """Whether a restriction forbids ``creature`` to attack ``defender``, or the
+    planeswalker or battle ``permanent`` (508.1c)."""
+    attacked: TargetRef = permanent.id if permanent else ("player", defender)
+    return any(r.forbids_attack(game, source, creature, attacked) for source, r in restrictions)
+
+
+def could_attack(game: Game, creature: GameObject) -> bool:
+    """Whether ``creature`` could be declared as an attacker if its controller declared
+    attackers now (508.1a-c): a creature not yet attacking that :func:`_can_attack`
+    allows (untapped, not a battle, no summoning sickness, 302.6) and that some player,
+    planeswalker or battle it may attack is open to, whatever else attacks. Costs to
+    attack (508.1h) are not counted: paying them is part of the declaration."""
+    combat = game.combat
+    if not game.is_creature(creature) or not _can_attack(game, creature):
+        return False
+    if combat is not None and creature.id in combat.attackers:
+        return False
+    restrictions = abilities_in_play(game, AttackRestriction)
+    return any(
+        not _attack_forbidden(game, restrictions, creature, d, p)
+        for d, p in _attackable(game, creature.controller)
+    )
+
+
+def _may_be_declared_blocker(game: Game, creature: GameObject) -> bool:
+    """An untapped creature, not a battle, not yet blocking (509.1a, 509.4)."""
+    combat = game.combat
+    return (
+        not creature.tapped
+        and "Battle" not in game.characteristics(creature).types
+        and (combat is None or creature.id not in combat.blockers)
+    )
+
+
+def could_block(game: Game, creature: GameObject) -> bool:
+    """Whether ``creature`` could be declared as a blocker now (509.1a-b): an untapped
+    creature, not a battle, not yet blocking, that some restriction (flying, menace,
+    "can't block") leaves free to block one of the creatures it faces: those attacking its
+    controller while any do, otherwise the creatures its controller's opponents control.
+    Facing none, the first part alone decides. Costs to block (509.1d) are not counted."""
+    if not game.is_creature(creature) or not _may_be_declared_blocker(game, creature):
+        return False
+    combat = game.combat
+    attacking = (
+        [game.objects[a] for a, d in combat.attackers.items() if d == creature.controller]
+        if combat
+        else []
+    )
+    facing = attacking or [
+        c for c in game.creatures() if c.controller in game.opponents(creature.controller)
+    ]
+    if not facing:
+        return True
+    restrictions = abilities_in_play(game, BlockRestriction)
+    return any(
+        not any(r.forbids_block(game, source, creature, a) for source, r in restrictions)
+        for a in facing
+    )
+
+
 def _attackable(game: Game, player: int) -> list[tuple[int, GameObject | None]]:
     """Each defending player the variant lets ``player`` attack (506.2), then the
     planeswalkers they control and the battles they protect (508.1b, 310.8b)."""
@@ -233,10 +302,7 @@ async def declare_attackers(game: Game) -> None:
         Attack(c.id, c.public_name, d, p.id if p else None, p.name if p else "")
         for c in candidates
         for d, p in attackable
-        if not any(
-            r.forbids_attack(game, source, c, p.id if p else ("player", d))
-            for source, r in restrictions
-        )
+        if not _attack_forbidden(game, restrictions, c, d, p)
     ]
     if not options:
         game.emit(AttackersDeclared(rule="508.1", player=player, attackers=[]))
@@ -480,13 +546,8 @@ def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> 
 async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:
     combat = game.combat
     assert combat is not None
-    candidates = [
-        c
-        for c in game.creatures(defender)
-        if not c.tapped
-        and "Battle" not in game.characteristics(c).types
-        and c.id not in combat.blockers  # put onto the battlefield blocking (509.4)
-    ]
+    # One put onto the battlefield blocking is already blocking (509.4).
+    candidates = [c for c in game.creatures(defender) if _may_be_declared_blocker(game, c)]
     restrictions = abilities_in_play(game, BlockRestriction) if candidates else []
     options = [
         Block(b.id, b.public_name, a, game.objects[a].public_name)

@@ -163,8 +163,9 @@ class Game:
         game_id: str = "game",
         log_path: str | None = None,
         max_turns: int | None = None,
+        debug: bool = False,
     ) -> None:
-        self.table = Table(self, actors)
+        self.table = Table(self, actors, debug=debug)
         """The players' actors and the decisions asked of them."""
         self.ask: Callable[[Decision], Awaitable[Choice]] = self.table.ask
         """Ask the deciding player and return their checked answer (:meth:`Table.ask`)."""

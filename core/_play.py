@@ -94,6 +94,7 @@ def new_game(
     plugins: PluginHost | None = None,
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
+    debug: bool = False,
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -104,6 +105,10 @@ def new_game(
     (:attr:`Variant.deck_rules <manaweave.lowlevel.Variant.deck_rules>`: constructed play
     for the built-in variants); a deck that breaks them raises
     :class:`~manaweave.DeckRulesError` and no game is built.
+
+    A player whose ``decide`` (or ``rejected``) raises concedes the game (104.3a); the
+    exception is logged (``player_raised``) and printed on stderr. With ``debug=True``
+    the exception is raised again instead, out of :func:`play_game`, to debug a bot.
     """
     host = plugins or default_plugins()
     if len(decks) != len(players):
@@ -125,6 +130,7 @@ def new_game(
         game_id=game_id or f"seed-{seed}",
         log_path=os.fspath(log) if log is not None else None,
         max_turns=max_turns,
+        debug=debug,
     )
     for player, decklist in enumerate(lists):
         for name in decklist.cards():
@@ -180,6 +186,7 @@ async def play(
     plugins: PluginHost | None = None,
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
+    debug: bool = False,
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -187,7 +194,8 @@ async def play(
     ``two_player`` for two players and ``free_for_all`` for more. The event log is
     written to ``log`` if given. ``max_turns`` ends a game that has not ended by
     then as a draw (reason ``"turn limit reached"``). ``deck_rules`` replaces the
-    variant's deck construction rules (see :func:`new_game`).
+    variant's deck construction rules (see :func:`new_game`). With ``debug=True`` an
+    exception a player raises is raised again rather than making that player concede.
     """
     game = new_game(
         decks=decks,
@@ -200,6 +208,7 @@ async def play(
         plugins=plugins,
         game_id=game_id,
         deck_rules=deck_rules,
+        debug=debug,
     )
     return await play_game(game)
 
@@ -216,6 +225,7 @@ def run(
     plugins: PluginHost | None = None,
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
+    debug: bool = False,
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -231,5 +241,6 @@ def run(
             plugins=plugins,
             game_id=game_id,
             deck_rules=deck_rules,
+            debug=debug,
         )
     )

@@ -91,6 +91,7 @@ BUILTIN_PLUGINS = (
     "manaweave.plugins.sets.m14",
     "manaweave.plugins.sets.m19",
     "manaweave.plugins.bots.random_bot",
+    "manaweave.plugins.bots.heuristic_bot",
 )
 """Modules registered as plugins in every plugin host, in this order."""
 

@@ -150,6 +150,8 @@ def replay(
         # holds only the main decks, which is all a replay needs.
         deck_rules=UNCHECKED,
     )
+    # A recorded raise is raised again by its player; it was reported when it happened.
+    game.table.report_errors = False
     # The recorded deck names, deck rules and player kinds are descriptive; take them from
     # the log.
     first = game.log.records[0]

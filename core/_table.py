@@ -3,12 +3,14 @@
 :class:`Table` is the only part of the engine that talks to players: it builds decisions
 with a lazily built view, asks the actor, checks the answer, asks again after an illegal
 one up to the variant's limit, enforces the time limit, and makes a player who times out,
-raises or keeps answering illegally concede. It is the only module that needs trio for
-player I/O.
+raises or keeps answering illegally concede (or, in a game played with ``debug=True``,
+lets the exception of a player that raises go on to the caller). It is the only module
+that needs trio for player I/O.
 """
 
 from __future__ import annotations
 
+import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
@@ -31,11 +33,17 @@ __all__ = ["Table"]
 class Table:
     """The players' actors and the decisions asked of them."""
 
-    __slots__ = ("actors", "free_choices", "game")
+    __slots__ = ("actors", "debug", "free_choices", "game", "report_errors")
 
-    def __init__(self, game: Game, actors: Sequence[Player]) -> None:
+    def __init__(self, game: Game, actors: Sequence[Player], *, debug: bool = False) -> None:
         self.game = game
         self.actors = list(actors)
+        self.debug = debug
+        """Whether an exception a player raises goes on to whoever plays the game, rather
+        than making the player concede: for debugging a bot."""
+        self.report_errors = True
+        """Whether a player's exception is printed on stderr as well as logged (a replay,
+        which raises the recorded ones again, turns it off)."""
         self.free_choices = 0
         """How many decisions other than priority offered a real choice so far: a loop
         that contains one is not a loop of mandatory actions (104.4b)."""
@@ -79,8 +87,9 @@ class Table:
 
         An illegal answer is rejected (the game does not change) and asked again, up
         to the variant's limit; then, on a timeout, or if the player raises, the
-        player concedes (CR 104.3a). A player who has left answers nothing: the
-        decision gets its default answer.
+        player concedes (CR 104.3a). A player's exception is logged and printed on
+        stderr; with :attr:`debug` it is raised again instead. A player who has left
+        answers nothing: the decision gets its default answer.
         """
         game = self.game
         player = decision.player
@@ -103,6 +112,8 @@ class Table:
             except GameOver:
                 raise
             except Exception as exc:  # a player's bug must not crash the game
+                if self.debug:
+                    raise
                 self._player_raised(player, decision, exc)
                 return _default_choice(decision)
             latency = (time.perf_counter() - started) * 1000.0
@@ -125,6 +136,8 @@ class Table:
                     try:
                         rejected(decision, error)
                     except Exception as exc:  # a player's bug must not crash the game
+                        if self.debug:
+                            raise
                         self._player_raised(player, decision, exc)
                         return _default_choice(decision)
                 continue
@@ -150,15 +163,27 @@ class Table:
         return _default_choice(decision)
 
     def _player_raised(self, player: int, decision: Decision, exc: Exception) -> None:
+        """Log and print a player's exception; the player concedes."""
         game = self.game
+        formatted = "".join(traceback.format_exception(exc))
         game.emit(
             PlayerRaised(
                 player=player,
                 kind=decision.kind.value,
                 error=repr(exc),
-                traceback="".join(traceback.format_exception(exc)),
+                traceback=formatted,
             )
         )
+        # The log keeps it too, but whoever runs the game should not have to dig for a bug.
+        name = game.players[player].name
+        if self.report_errors:
+            print(
+                f"manaweave: player {player} ({name}) raised an exception during a "
+                f"{decision.kind.value} decision and concedes (debug=True or --debug raises "
+                f"it instead):\n{formatted}",
+                end="",
+                file=sys.stderr,
+            )
         self._concede(player, "player raised an exception", decision)
 
     def _concede(self, player: int, reason: str, decision: Decision) -> None:

@@ -7,22 +7,32 @@ reached from a view.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._objects import AbilityOnStack, GameObject
+from ._combat import could_attack, could_block
+from ._objects import AbilityOnStack, GameObject, TargetRef
 from ._zones import Zone
-from .cards import OpponentsPlayWithHandsRevealed
+from .cards import Ability, OpponentsPlayWithHandsRevealed
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._plugins import PluginHost
 
 __all__ = ["GameView", "ObjectView", "PlayerView", "build_view", "players_with_hands_revealed"]
 
 
 @dataclass(frozen=True, slots=True)
 class ObjectView:
-    """A public (or own hidden) object as its viewer sees it."""
+    """A public (or own hidden) object as its viewer sees it: a card or token in a zone,
+    or an ability on the stack.
+
+    On the battlefield the values are the permanent's characteristics now, after every
+    continuous effect (613); elsewhere they are the card's printed ones. A face-down
+    permanent or spell shows only its face-down values (708.2, 708.5): no name, no text,
+    no mana cost; only its controller is told which card it is (``face_down_name``).
+    """
 
     id: int
     name: str
@@ -37,9 +47,55 @@ class ObjectView:
     tapped: bool = False
     damage: int = 0
     attached_to: int | None = None
+    """The permanent or player this Aura, Equipment or Fortification is attached to."""
     counters: tuple[tuple[str, int], ...] = ()
+    """Its counters by kind, sorted: ``(("+1/+1", 2),)`` (122)."""
     attacking: int | None = None
+    """The player it attacks (for a planeswalker or battle, that permanent's controller
+    or protector), while it is an attacking creature."""
     blocking: int | None = None
+    """The (first) attacking creature it blocks, while it is a blocking creature."""
+    mana_value: int = 0
+    """Its mana value (202.3)."""
+    colors: tuple[str, ...] = ()
+    """Its colours, as letters (``"R"``, ``"G"``, 105.1)."""
+    supertypes: tuple[str, ...] = ()
+    text: str = ""
+    """For a card, its rules text as printed; for an ability on the stack, the
+    ability's text."""
+    abilities: tuple[str, ...] = ()
+    """The text of each ability it has now: on the battlefield, after effects that grant
+    or remove abilities (613.1f); in other zones, the card's own."""
+    keywords: tuple[str, ...] = ()
+    """The keyword abilities among them, by name as the keyword plugins define them
+    (``"flying"``, ``"first strike"``), in the order it has them (702)."""
+    can_attack: bool = False
+    """For a creature on the battlefield: whether it could be declared as an attacker if
+    its controller declared attackers now, by the engine's own checks (untapped, no
+    summoning sickness, 302.6; not forbidden by defender or another restriction,
+    508.1c). ``False`` for anything else."""
+    can_block: bool = False
+    """For a creature on the battlefield: whether it could be declared as a blocker now,
+    by the engine's own checks (untapped, not already blocking, 509.1a; and free of
+    restrictions such as flying or "can't block" to block one of the creatures it faces,
+    509.1b: those attacking its controller while any do, otherwise its controller's
+    opponents' creatures). ``False`` for anything else."""
+    attachments: tuple[int, ...] = ()
+    """The permanents attached to it (Auras, Equipment), by id (301.5, 303.4)."""
+    face_down: bool = False
+    """A face-down permanent or spell (708)."""
+    face_down_name: str | None = None
+    """Which card a face-down object is, shown to its controller only (708.5)."""
+    token: bool = False
+    """A token rather than a card (111)."""
+    source: int | None = None
+    """On the stack: the object whose ability this is (for an ability), or the spell's
+    own id (113.7)."""
+    targets: tuple[int | tuple[str, int], ...] = ()
+    """On the stack: the targets chosen for the spell or ability, an object's id or
+    ``("player", n)`` (115.1); empty in other zones."""
+    x: int = 0
+    """On the stack: the value chosen for X (107.3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,11 +165,19 @@ def build_view(game: Game, viewer: int) -> GameView:
         if game.combat
         else {}
     )
+    attachments: dict[int, list[int]] = {}
+    for permanent in game.battlefield:
+        if permanent.attached_to is not None:
+            attachments.setdefault(permanent.attached_to, []).append(permanent.id)
+    keyword_of = _keyword_names(game)
 
     def public(obj: GameObject) -> ObjectView:
-        chars = game.characteristics(obj) if obj.zone is Zone.BATTLEFIELD else None
-        # A face-down permanent shows only its face-down values (708.5).
+        on_battlefield = obj.zone is Zone.BATTLEFIELD
+        chars = game.characteristics(obj) if on_battlefield else None
+        # A face-down permanent or spell shows only its face-down values (708.5).
         card = obj.base_card
+        abilities = chars.abilities if chars else card.all_abilities
+        creature = chars is not None and "Creature" in chars.types
         return ObjectView(
             id=obj.id,
             name=chars.name if chars else card.name,
@@ -131,6 +195,21 @@ def build_view(game: Game, viewer: int) -> GameView:
             counters=tuple(sorted(obj.counters.items())),
             attacking=attacking.get(obj.id),
             blocking=blocking.get(obj.id),
+            mana_value=chars.mana_value if chars else card.mana_value,
+            colors=chars.colors if chars else card.colors,
+            supertypes=chars.supertypes if chars else card.supertypes,
+            text=card.text,
+            abilities=tuple(_ability_text(a) for a in abilities),
+            keywords=_keywords(abilities, keyword_of),
+            can_attack=creature and could_attack(game, obj),
+            can_block=creature and could_block(game, obj),
+            attachments=tuple(attachments.get(obj.id, ())),
+            face_down=obj.face_down,
+            face_down_name=obj.card.name if obj.face_down and obj.controller == viewer else None,
+            token=obj.is_token,
+            source=obj.id if obj.zone is Zone.STACK else None,
+            targets=_chosen(obj.targets) if obj.zone is Zone.STACK else (),
+            x=obj.x if obj.zone is Zone.STACK else 0,
         )
 
     revealed = players_with_hands_revealed(game)
@@ -153,7 +232,8 @@ def build_view(game: Game, viewer: int) -> GameView:
         for p in game.players
     )
     stack = tuple(
-        public(item) if isinstance(item, GameObject) else _ability_view(item) for item in game.stack
+        public(item) if isinstance(item, GameObject) else _ability_view(item, keyword_of)
+        for item in game.stack
     )
     return GameView(
         viewer=viewer,
@@ -169,14 +249,66 @@ def build_view(game: Game, viewer: int) -> GameView:
     )
 
 
-def _ability_view(item: AbilityOnStack) -> ObjectView:
+def _ability_text(ability: Ability) -> str:
+    return ability.text or type(ability).__name__
+
+
+def _chosen(targets: tuple[TargetRef | None, ...]) -> tuple[int | tuple[str, int], ...]:
+    """The targets chosen, without the places left empty ("up to", 115.6)."""
+    return tuple(t for t in targets if t is not None)
+
+
+_KEYWORD_NAMES: weakref.WeakKeyDictionary[PluginHost, dict[type[Ability], str]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _keyword_names(game: Game) -> dict[type[Ability], str]:
+    """The keyword ability classes the game's plugins define, with their names; built
+    once per plugin host."""
+    host = game.host
+    names = _KEYWORD_NAMES.get(host)
+    if names is None:
+        names = {
+            keyword.ability: name
+            for name, keyword in host.keywords.items()
+            if keyword.ability is not None
+        }
+        _KEYWORD_NAMES[host] = names
+    return names
+
+
+def _keywords(
+    abilities: tuple[Ability, ...], keyword_of: dict[type[Ability], str]
+) -> tuple[str, ...]:
+    """The names of the keyword abilities among ``abilities``: an ability of a keyword's
+    class or of a class derived from it (swampwalk is a landwalk)."""
+    found: list[str] = []
+    for ability in abilities:
+        for cls in type(ability).__mro__:
+            name = keyword_of.get(cls)
+            if name is not None:
+                found.append(name)
+                break
+    return tuple(found)
+
+
+def _ability_view(item: AbilityOnStack, keyword_of: dict[type[Ability], str]) -> ObjectView:
+    source = item.source_snapshot
     return ObjectView(
         id=item.id,
-        name=item.name,
+        name=item.public_name,
         owner=item.controller,
         controller=item.controller,
         zone="stack",
         types=(),
         subtypes=(),
         mana_cost=None,
+        text=_ability_text(item.ability),
+        abilities=(_ability_text(item.ability),),
+        keywords=_keywords((item.ability,), keyword_of),
+        face_down=source.face_down,
+        source=item.source,
+        targets=_chosen(item.targets),
+        x=item.x,
     )

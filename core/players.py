@@ -217,15 +217,29 @@ async def _serve(
 
 @asynccontextmanager
 async def open_actor(player: Player) -> AsyncIterator[ActorPlayer]:
-    """Run ``player`` in its own task for the duration of the ``async with`` block."""
+    """Run ``player`` in its own task for the duration of the ``async with`` block.
+
+    An exception leaving the block (an engine error, or a player's exception in a game
+    played with ``debug=True``) leaves it as itself, not wrapped in an exception group.
+    """
     request_send, request_receive = trio.open_memory_channel[Decision](0)
     answer_send, answer_receive = trio.open_memory_channel[Choice | BaseException](0)
-    async with trio.open_nursery() as nursery:
-        nursery.start_soon(_serve, player, request_receive, answer_send)
-        try:
-            yield ActorPlayer(request_send, answer_receive, player)
-        finally:
-            # An answer the engine no longer waits for (after a timeout) is dropped.
-            nursery.cancel_scope.cancel()
-            await request_send.aclose()
-            await answer_receive.aclose()
+    try:
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(_serve, player, request_receive, answer_send)
+            try:
+                yield ActorPlayer(request_send, answer_receive, player)
+            finally:
+                # An answer the engine no longer waits for (after a timeout) is dropped.
+                # The channels are closed without awaiting: an await here, in the
+                # cancelled scope, would raise Cancelled in place of an exception leaving
+                # the block, and the nursery would swallow it.
+                nursery.cancel_scope.cancel()
+                request_send.close()
+                answer_receive.close()
+    except ExceptionGroup as group:
+        # The serving task never raises (it hands a player's exceptions to the engine),
+        # so a group holds the one exception that left the block.
+        if len(group.exceptions) == 1:
+            raise group.exceptions[0] from None
+        raise

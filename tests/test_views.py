@@ -9,6 +9,7 @@ from collections.abc import Iterator, Sequence
 
 import pytest
 import trio
+from _cards import TestCards
 
 from manaweave import (
     Activate,
@@ -23,12 +24,14 @@ from manaweave import (
     ObjectView,
     PlayerView,
     PlayLand,
+    Step,
     TargetOption,
     new_game,
     play_game,
 )
 from manaweave.lowlevel import AbilityOnStack, Game, GameObject, PlayerState
 from manaweave.players import RandomBot
+from manaweave.testing import Scenario
 
 FORBIDDEN = (Game, GameObject, PlayerState, AbilityOnStack)
 """Engine objects that must never be reachable from a view: each leads to hidden cards."""
@@ -71,9 +74,10 @@ def object_ids_in_view(view: GameView) -> set[int]:
     for obj in reachable(view):
         if isinstance(obj, ObjectView):
             ids.add(obj.id)
-            for ref in (obj.attached_to, obj.blocking):
+            for ref in (obj.attached_to, obj.blocking, obj.source, *obj.attachments):
                 if ref is not None:
                     ids.add(ref)
+            ids.update(t for t in obj.targets if isinstance(t, int))
     return ids
 
 
@@ -154,6 +158,13 @@ class Inspector:
             self.problem(decision, "the view's hand is not the viewer's hand")
         if any(o.zone != "hand" or o.owner != viewer for o in view.hand):
             self.problem(decision, "the view's hand holds an object not in the viewer's hand")
+        for seen_object in reachable(view):
+            if (
+                isinstance(seen_object, ObjectView)
+                and seen_object.face_down_name is not None
+                and seen_object.controller != viewer
+            ):
+                self.problem(decision, f"face-down #{seen_object.id} named to player {viewer}")
         for state, seen in zip(game.players, view.players, strict=True):
             if (seen.hand_size, seen.library_size) != (len(state.hand), len(state.library)):
                 self.problem(decision, f"wrong hand or library size of player {state.id}")
@@ -307,3 +318,127 @@ def test_inspector_detects_a_leaky_view(monkeypatch: pytest.MonkeyPatch, leak: s
         inspector.game = game
     trio.run(play_game, game)
     assert any(inspector.problems for inspector in inspectors)
+
+
+# --- what a view shows of permanents and the stack -------------------------------------------
+
+
+def only(view: GameView, name: str) -> ObjectView:
+    (found,) = view.find(name)
+    return found
+
+
+@pytest.mark.rules("302.6", "508.1a", "508.1c", "702.3b", "702.9a", "702.20a", "202.3")
+@pytest.mark.cards("Serra Angel", "Wall of Faith", "Grizzly Bears", "Runeclaw Bear")
+def test_view_shows_keywords_abilities_and_whether_creatures_can_attack_or_block() -> None:
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
+    s.add(0, "battlefield", "Serra Angel", "Wall of Faith")
+    s.add(0, "battlefield", "Grizzly Bears", sick=True)
+    s.add(0, "battlefield", "Runeclaw Bear", tapped=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    view = s.game.view(1)
+    angel = only(view, "Serra Angel")
+    assert angel.keywords == ("flying", "vigilance")
+    assert angel.abilities == ("Flying", "Vigilance")
+    assert "Flying" in angel.text
+    assert (angel.mana_value, angel.colors, angel.mana_cost) == (5, ("W",), "{3}{W}{W}")
+    assert (angel.can_attack, angel.can_block) == (True, True)
+    wall = only(view, "Wall of Faith")
+    assert wall.keywords == ("defender",)
+    assert len(wall.abilities) == 2  # defender and its pump
+    assert (wall.can_attack, wall.can_block) == (False, True)  # defender (702.3b)
+    bears = only(view, "Grizzly Bears")
+    assert (bears.can_attack, bears.can_block) == (False, True)  # summoning sickness (302.6)
+    runeclaw = only(view, "Runeclaw Bear")
+    assert (runeclaw.can_attack, runeclaw.can_block) == (False, False)  # tapped
+    assert runeclaw.tapped
+    for obj in view.hand:
+        assert (obj.can_attack, obj.can_block) == (False, False)
+
+
+@pytest.mark.rules("303.4", "301.5", "122.1", "509.1b", "702.9b")
+@pytest.mark.cards(
+    "Pacifism", "Holy Strength", "Grizzly Bears", "Ajani Goldmane", "Llanowar Elves", "Serra Angel"
+)
+def test_view_shows_attachments_both_ways_counters_and_the_rules_verdict() -> None:
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
+    s.add(0, "battlefield", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Pacifism", "Holy Strength")
+    s.add(0, "battlefield", "Serra Angel")
+    s.add(1, "battlefield", "Grizzly Bears", "Ajani Goldmane", "Llanowar Elves")
+    s.cast(0, "Pacifism", targets=["Grizzly Bears"])
+    s.cast(0, "Holy Strength", targets=["Grizzly Bears"], stack_empty=True)
+    s.run()
+    view = s.game.view(1)
+    bears = only(view, "Grizzly Bears")
+    pacifism = only(view, "Pacifism")
+    strength = only(view, "Holy Strength")
+    assert pacifism.attached_to == strength.attached_to == bears.id
+    assert bears.attachments == (pacifism.id, strength.id)
+    assert (bears.power, bears.toughness) == (3, 4)
+    # Pacifism's restriction is the engine's, not the view's own guess.
+    assert (bears.can_attack, bears.can_block) == (False, False)
+    # The elves could attack, but the only creature they face flies (702.9b).
+    assert (only(view, "Llanowar Elves").can_attack, only(view, "Llanowar Elves").can_block) == (
+        True,
+        False,
+    )
+    assert pacifism.controller == 0
+    assert pacifism.keywords == ("enchant",)
+    assert only(view, "Ajani Goldmane").counters == (("loyalty", 4),)
+
+
+@pytest.mark.rules("405.1", "113.7", "115.1", "601.2c", "602.2b")
+@pytest.mark.cards(
+    "Prodigal Pyromancer", "Lightning Bolt", "Giant Growth", "Grizzly Bears", "Mountain", "Forest"
+)
+def test_view_shows_the_stack_with_controllers_sources_texts_and_targets() -> None:
+    seen: list[GameView] = []
+
+    def both_on_the_stack(game: Game) -> bool:
+        if len(game.stack) < 2:
+            return False
+        seen.append(game.view(1))
+        return True
+
+    s = Scenario(turn=1, step=Step.PRECOMBAT_MAIN)
+    s.add(0, "battlefield", "Prodigal Pyromancer", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.add(1, "battlefield", "Grizzly Bears", "Forest")
+    s.add(1, "hand", "Giant Growth")
+    s.activate(0, "Prodigal Pyromancer", targets=["P2"])
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.cast(1, "Giant Growth", targets=["Grizzly Bears"], when=both_on_the_stack)
+    s.run()
+    (view,) = seen
+    pyromancer = only(view, "Prodigal Pyromancer")
+    bears = only(view, "Grizzly Bears")
+    ability, bolt = view.stack
+    assert (ability.controller, ability.source, ability.zone) == (0, pyromancer.id, "stack")
+    assert ability.name == "Prodigal Pyromancer ability"
+    assert ability.text == "{T}: Prodigal Pyromancer deals 1 damage to any target."
+    assert ability.targets == (("player", 1),)
+    assert (bolt.name, bolt.controller, bolt.source) == ("Lightning Bolt", 0, bolt.id)
+    assert bolt.text == "Lightning Bolt deals 3 damage to any target."
+    assert bolt.targets == (bears.id,)
+    assert bolt.mana_value == 1
+    assert s.graveyard(1) == ["Giant Growth"]  # the bears survived, 3 damage on a 5/5
+
+
+@pytest.mark.rules("708.2", "708.5")
+@pytest.mark.cards("Test Manifester", "Craw Wurm")
+def test_a_face_down_permanent_is_named_to_its_controller_only() -> None:
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Forest", "Forest")
+    s.add(0, "hand", "Test Manifester")
+    s.library(0, ["Island", "Craw Wurm"])
+    s.cast(0, "Test Manifester")
+    s.run()
+    (mine,) = [o for o in s.game.view(0).battlefield if o.face_down]
+    (theirs,) = [o for o in s.game.view(1).battlefield if o.face_down]
+    assert mine.face_down_name == "Craw Wurm"
+    assert theirs.face_down_name is None
+    for seen in (mine, theirs):
+        assert (seen.name, seen.text, seen.abilities, seen.mana_value) == ("", "", (), 0)
+        assert (seen.power, seen.toughness) == (2, 2)
+    assert "Craw Wurm" not in repr(s.game.view(1))
