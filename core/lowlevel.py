@@ -42,6 +42,8 @@ Plugins and variants
     ``PluginHost``: the registered plugins and what they contribute: cards, keywords, variants.
     ``default_plugins``: the process-wide host: built-in plugins and installed entry points.
     ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
+    ``RULES_NEUTRAL_HOOKS``: the hooks of plugins that cannot change a game (bots,
+    observers), which a replay ignores.
     ``ENTRY_POINT_GROUP``: the entry-point group of third-party plugins (``manaweave``).
     ``DEPRECATED_ENTRY_POINT_GROUPS``: the groups of manaweave 0.1, loaded with a warning.
     ``ENTRY_POINT_GROUPS``: every entry-point group searched, the current one first.
@@ -178,6 +180,7 @@ from ._plugins import (
     ENTRY_POINT_GROUP,
     ENTRY_POINT_GROUPS,
     PLUGINS_ENV,
+    RULES_NEUTRAL_HOOKS,
     GameHooks,
     Keyword,
     PluginHost,
@@ -215,6 +218,7 @@ __all__ = [
     "ENTRY_POINT_GROUPS",
     "MANA_TYPES",
     "PLUGINS_ENV",
+    "RULES_NEUTRAL_HOOKS",
     "RULE_NUMBERS_FILE",
     "AbilityIndex",
     "AbilityOnStack",

@@ -13,7 +13,7 @@ import pytest
 from _players import Misbehaving
 
 import manaweave
-from manaweave import ReplayMismatchError, replay
+from manaweave import GameLogError, ReplayMismatchError, ReplayPluginError, replay
 from manaweave.lowlevel import command_line as main
 from manaweave.lowlevel import compare_streams, load_log
 from manaweave.players import RandomBot
@@ -250,7 +250,7 @@ def test_load_log_rejects_a_file_that_does_not_start_with_game_started(tmp_path:
 def test_load_log_rejects_an_empty_file(tmp_path: Path) -> None:
     path = tmp_path / "empty.jsonl"
     path.write_bytes(b"\n")
-    with pytest.raises(ValueError, match="game_started"):
+    with pytest.raises(GameLogError, match=r"empty\.jsonl: the file is empty; not a manaweave"):
         load_log(path)
 
 
