@@ -362,7 +362,15 @@ def _add_decks(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _decks(args: argparse.Namespace) -> int:
     host = default_plugins()
-    table = Table("Deck", "Colours", "Cards", "Description", box=box.SIMPLE_HEAD)
+    table = Table(
+        "Deck",
+        "Colours",
+        "Cards",
+        "Description",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
     for card_set in host.cards.sets:
         for file_name, text in card_set.decks.items():
             name = f"{card_set.code.lower()}:{file_name.split('-', 1)[-1]}"
@@ -429,7 +437,7 @@ def _add_keywords(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _keywords(args: argparse.Namespace) -> int:
     keywords = _host(args.plugin).keywords
-    table = Table("Keyword", "Rule", "Plugin", box=box.SIMPLE_HEAD)
+    table = Table("Keyword", "Rule", "Plugin", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     for name in sorted(keywords):
         keyword = keywords[name]
         table.add_row(name, keyword.rule or "-", keyword.plugin)

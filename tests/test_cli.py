@@ -98,9 +98,16 @@ def test_unknown_ready_deck_and_bot_are_errors(capsys: pytest.CaptureFixture[str
     assert "unknown bot 'genius'" in capsys.readouterr().err
 
 
-def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None:
+def test_decks_is_a_table_of_the_ready_decks_with_colours_size_and_archetype(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["decks"]) == 0
-    assert capsys.readouterr().out.split() == [
+    out = capsys.readouterr().out
+    assert "\x1b[" not in out  # no colour when the output is not a terminal
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[0] == ["Deck", "Colours", "Cards", "Description"]
+    decks = {row[0]: row for row in rows if row and row[0].startswith("m10:")}
+    assert sorted(decks) == [
         "m10:black-green-deathtouch",
         "m10:blue-black-control",
         "m10:green-ramp",
@@ -110,14 +117,22 @@ def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None
         "m10:white-blue-fliers",
         "m10:white-weenie",
     ]
+    assert decks["m10:red-green"][1:5] == ["RG", "60", "Red-green", "beatdown:"]
+    assert decks["m10:blue-black-control"][1:3] == ["UB", "60"]
+    assert decks["m10:white-weenie"][1:5] == ["W", "60", "White", "weenie:"]
 
 
-def test_keywords_lists_the_keyword_plugins(capsys: pytest.CaptureFixture[str]) -> None:
+def test_keywords_is_a_table_of_the_keyword_plugins(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["keywords"]) == 0
-    rows = [line.split() for line in capsys.readouterr().out.splitlines()]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["Keyword", "Rule", "Plugin"]
+    rows = [line.split() for line in lines[2:] if line.strip()]
     assert ["morph", "702.37a", "manaweave.keywords.morph"] in rows
     assert ["splice", "702.47a", "manaweave.keywords.splice"] in rows
-    assert [row[0] for row in rows] == sorted(row[0] for row in rows)
+    assert ["first", "strike", "702.7a", "manaweave.keywords.first_strike"] in rows
+    width = lines[0].index("Rule")
+    names = [line[:width].strip() for line in lines[2:] if line.strip()]
+    assert names == sorted(names)
 
 
 def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str]) -> None:

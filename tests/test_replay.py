@@ -309,12 +309,12 @@ def test_cli_replay_of_a_changed_log_returns_1(
     assert f"differs at event {tampered['seq']}" in out
 
 
-def test_cli_replay_of_a_file_that_is_not_a_game_log_returns_2(
+def test_cli_replay_of_a_file_that_is_not_a_game_log_returns_3(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     events = record(tmp_path / "game.jsonl", 38, max_turns=5)
     path = write(tmp_path / "headless.jsonl", events[1:])
-    assert main(["replay", str(path)]) == 2
+    assert main(["replay", str(path)]) == 3
     assert "game_started" in capsys.readouterr().err
 
 
