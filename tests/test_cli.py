@@ -331,7 +331,8 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path, how:
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
     ) as process:
-        assert process.stdout is not None and process.stderr is not None
+        assert process.stdout is not None
+        assert process.stderr is not None
         process.stdout.close()  # the reader has gone
         errors = process.stderr.read().decode()
         code = process.wait(timeout=120)
