@@ -27,7 +27,7 @@ import trio
 
 from ._decisions import Choice, Decision
 from ._deck_rules import UNCHECKED
-from ._errors import GameLogError, ReplayMismatchError, ReplayPluginError
+from ._errors import GameLogError, ManaweaveError, ReplayMismatchError, ReplayPluginError
 from ._play import new_game
 from ._plugins import BUILTIN_PLUGINS, PluginHost, default_plugins
 from ._turnloop import run_game
@@ -175,12 +175,14 @@ def replay(
     log, :class:`~manaweave.ReplayPluginError` when the plugins that can change the game
     are not those the game was played with (:func:`check_plugins`)."""
     if isinstance(source, str | os.PathLike):
+        where = os.fspath(source)
         events = load_log(source)
     else:
+        where = "the log"
         events = [dict(event) for event in source]
         if not events:
             raise GameLogError("no events: not a manaweave game log")
-        _check_started(events[0], "the log")
+        _check_started(events[0], where)
     started = events[0]
     if plugins is None:
         plugins = _replay_host(started)
@@ -189,21 +191,30 @@ def replay(
     answers: list[list[Mapping[str, Any]]] = [[] for _ in players]
     for event in events:
         if event.get("event") in _ANSWER_EVENTS and event.get("player") is not None:
-            answers[event["player"]].append(event)
+            player = event["player"]
+            if not isinstance(player, int) or not 0 <= player < len(players):
+                raise GameLogError(
+                    f"{where}: event {event.get('seq')} {event['event']} names player "
+                    f"{player!r}, but the game has {len(players)} players"
+                )
+            answers[player].append(event)
     actors = [ReplayPlayer(a) for a in answers]
-    game = new_game(
-        decks=[list(deck) for deck in started["decks"]],
-        players=actors,
-        seed=started["seed"],
-        variant=started["variant"],
-        names=[p["name"] for p in players],
-        max_turns=started.get("max_turns"),
-        plugins=plugins,
-        game_id=started["game"],
-        # The decks were checked against the game's deck rules when it was played; the log
-        # holds only the main decks, which is all a replay needs.
-        deck_rules=UNCHECKED,
-    )
+    try:
+        game = new_game(
+            decks=[list(deck) for deck in started["decks"]],
+            players=actors,
+            seed=started["seed"],
+            variant=started["variant"],
+            names=[p["name"] for p in players],
+            max_turns=started.get("max_turns"),
+            plugins=plugins,
+            game_id=started["game"],
+            # The decks were checked against the game's deck rules when it was played; the
+            # log holds only the main decks, which is all a replay needs.
+            deck_rules=UNCHECKED,
+        )
+    except (ManaweaveError, ValueError, TypeError) as error:
+        raise GameLogError(f"{where}: the game of game_started cannot be set up: {error}") from None
     # A recorded raise is raised again by its player; it was reported when it happened.
     game.table.report_errors = False
     # The recorded deck names, deck rules and player kinds are descriptive; take them from

@@ -521,6 +521,9 @@ def _bad_logs(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
     lines = [orjson.dumps(e) for e in events]
     started = dict(events[0])
     del started["decks"]
+    unknown_card = {**events[0], "decks": [["Zorblax the Unprinted"], *events[0]["decks"][1:]]}
+    decision = next(e for e in events if e["event"] == "decision_made")
+    stranger = orjson.dumps({**decision, "player": 7})
     return {
         "truncated": (
             b"\n".join(lines[:3]) + b"\n" + lines[3][:25],
@@ -539,6 +542,15 @@ def _bad_logs(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
             orjson.dumps(started) + b"\n" + b"\n".join(lines[1:]) + b"\n",
             "{path}: game_started lacks decks",
         ),
+        "unknown card": (
+            orjson.dumps(unknown_card) + b"\n" + b"\n".join(lines[1:]) + b"\n",
+            "{path}: the game of game_started cannot be set up: line 1: unknown card 'Zorblax",
+        ),
+        "unknown player": (
+            b"\n".join([*lines[: decision["seq"]], stranger, *lines[decision["seq"] + 1 :]]),
+            f"{{path}}: event {decision['seq']} decision_made names player 7, but the game "
+            "has 2 players",
+        ),
         "strange players": (
             orjson.dumps({**started, "decks": [], "players": 2}) + b"\n",
             "{path}: game_started's players, decks or plugins are malformed",
@@ -547,7 +559,17 @@ def _bad_logs(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
 
 
 @pytest.mark.parametrize(
-    "kind", ["truncated", "empty", "not a log", "no game_started", "no decks", "strange players"]
+    "kind",
+    [
+        "truncated",
+        "empty",
+        "not a log",
+        "no game_started",
+        "no decks",
+        "unknown card",
+        "unknown player",
+        "strange players",
+    ],
 )
 def test_a_log_that_is_not_usable_is_one_line_and_exit_3(tmp_path: Path, kind: str) -> None:
     data, message = _bad_logs(tmp_path)[kind]
