@@ -109,6 +109,7 @@ Card data
 
 Tools behind the command line
     ``command_line``: the ``manaweave`` command as a function: arguments in, exit code out.
+    ``deck_description``: what a decklist's leading comment says it is (``manaweave decks``).
     ``cards_command``: ``manaweave cards``: each set's cards, implemented and tested.
     ``set_status``: one card set's status given the tests that name its cards.
     ``SetStatus``: every card face one set knows of, with its status.
@@ -152,6 +153,7 @@ from ._coverage import format_report as format_coverage_report
 from ._coverage import main as coverage_command
 from ._damage import Damage
 from ._decisions import DamageSplits, TieredDamageSplits
+from ._decklist import deck_description
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
@@ -282,6 +284,7 @@ __all__ = [
     "compare_streams",
     "coverage_command",
     "coverage_report",
+    "deck_description",
     "default_plugins",
     "find_shared_file",
     "format_coverage_report",

@@ -16,6 +16,7 @@ import pytest
 import manaweave
 from manaweave.log import read_events
 from manaweave.lowlevel import command_line as main
+from manaweave.lowlevel import deck_description
 
 
 def test_play_two_ready_decks_prints_the_game_and_writes_the_log(
@@ -402,3 +403,21 @@ def test_play_help_lists_bots_and_variants_and_points_to_decks(
     assert "once for all of them" in text
     assert "--overwrite" in text
     assert "the first free manaweave-game-SEED-2.jsonl" in text
+
+
+def test_a_deck_says_what_it_is_in_its_leading_comment() -> None:
+    text = "# Red burn: cheap threats,\n// direct damage to finish.\n\nDeck\n# not this\n4 Shock\n"
+    assert deck_description(text) == "Red burn: cheap threats, direct damage to finish."
+    assert deck_description("\n#   Mono green\n#\n4 Forest  # lands\n") == "Mono green"
+    assert deck_description("4 Forest\n# too late\n") == ""
+    assert deck_description("") == ""
+
+
+def test_check_refuses_a_deck_that_names_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", str(tmp_path / "gone.txt")]) == 2
+    assert capsys.readouterr().err.startswith(
+        f"manaweave: error: no decklist file or ready deck named '{tmp_path / 'gone.txt'}'; "
+        "ready decks: m10:"
+    )

@@ -4,6 +4,7 @@ its first difference."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from collections.abc import Mapping, Sequence
@@ -459,7 +460,9 @@ def test_a_rules_plugin_the_game_did_not_have_is_named(tmp_path: Path) -> None:
         "this log was played without the plugin test_replay._NoRulesChange, which is installed now",
     )
     # An observer cannot change the game: it is ignored.
-    assert replay(events, plugins=PluginHost([_Observer()], autoload=False)).identical
+    with_observer = PluginHost([_Observer()], autoload=False)
+    assert "test_replay._Observer" in with_observer.neutral_plugins
+    assert replay(events, plugins=with_observer).identical
 
 
 def _fake_distribution(site: Path, version: str) -> None:
@@ -609,3 +612,54 @@ def test_replay_help_lists_the_exit_codes(capsys: pytest.CaptureFixture[str]) ->
     assert "2 bad arguments, or the file cannot be read" in lines
     assert any(line.startswith("3 not a usable game log") for line in lines)
     assert any(line.startswith("4 a plugin that can change the game") for line in lines)
+
+
+FAILING_PLUGIN = """
+import os
+
+from manaweave import hookimpl
+
+
+@hookimpl
+def mw_turn_start(game):
+    if os.environ.get("FAIL_AT_TURN") == str(game.turn):
+        raise RuntimeError("a bug met in the replay")
+"""
+
+
+def test_an_engine_failure_in_a_replay_is_one_line_or_with_debug_a_traceback(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "failing_plugin.py").write_text(FAILING_PLUGIN)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "MANAWEAVE_PLUGINS": "failing_plugin"}
+    played = subprocess.run(
+        [str(COMMAND), "play", "--quiet", "--max-turns", "6", "--log", "g.jsonl"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+        env=env,
+    )
+    assert played.returncode == 0, played.stderr
+    assert ["failing_plugin", ""] in load_log(tmp_path / "g.jsonl")[0]["plugins"]
+
+    def replayed(*options: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(COMMAND), "replay", "g.jsonl", *options],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=tmp_path,
+            env={**env, "FAIL_AT_TURN": "2"},
+        )
+
+    done = replayed()
+    assert done.returncode == 1
+    assert done.stderr == (
+        "manaweave: error: RuntimeError: a bug met in the replay "
+        "(run with --debug for the traceback)\n"
+    )
+    done = replayed("--debug")
+    assert done.returncode == 1
+    assert "Traceback (most recent call last):" in done.stderr
+    assert done.stderr.rstrip().endswith("RuntimeError: a bug met in the replay")
