@@ -93,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return coverage_main(arguments[1:])
     if arguments[:1] == ["cards"]:
         return cards_main(arguments[1:])
-    debug = "--debug" in arguments
+    args = argparse.Namespace()
     try:
         args = _parser().parse_args(arguments)
         command: Callable[[argparse.Namespace], int] = args.run
@@ -104,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_OK
     except EngineFailure as failure:
         error = failure.__cause__ or failure
-        if debug:
+        if getattr(args, "debug", False):
             traceback.print_exception(error)
         else:
             _error(f"{_one_line(error)} (run with --debug for the traceback)")
