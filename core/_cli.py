@@ -169,7 +169,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--players",
         type=_positive_int,
         default=None,
-        help="number of players (default: one per --deck, at least 2)",
+        help="number of players (default: as many as the --deck or --bot options, at least 2)",
     )
     play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
     play.add_argument(

@@ -199,8 +199,9 @@ class PluginHost:
             if name not in self.disabled:
                 version = entry.dist.version if entry.dist is not None else ""
                 self.register(entry.load(), name=name, version=version)
-                if entry.dist is not None:
-                    self.distributions[name] = entry.dist.name
+                distribution = getattr(entry.dist, "name", None)
+                if distribution:
+                    self.distributions[name] = str(distribution)
         self.manager.check_pending()
 
     def register(self, plugin: object, *, name: str | None = None, version: str = "") -> None:
