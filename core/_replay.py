@@ -267,7 +267,9 @@ def check_plugins(started: Mapping[str, Any], host: PluginHost) -> None:
 
     Raises :class:`~manaweave.ReplayPluginError` naming each plugin that differs."""
     versions = {str(entry[0]): str(entry[1]) for entry in started["plugins"]}
-    distributions = started.get("distributions") or {}
+    distributions = started.get("distributions")
+    if not isinstance(distributions, dict):
+        distributions = {}  # a log older than the field, or a game without entry points
     neutral = _recorded_neutral(started, host) | set(host.neutral_plugins)
     problems = []
     for name, version in versions.items():

@@ -98,8 +98,9 @@ Views (CR 400.2): what one player may know (also at the top level)
 The event log and replays
     ``EventLog``: the JSON-lines event log a game writes (``game.log``; see ``manaweave.log``).
     ``LoggedEvent``: one event read back from a log.
-    ``load_log``: reads a log file into a list of events (``ValueError`` for a bad line).
+    ``load_log``: reads a log file into a list of events (``GameLogError`` for a bad one).
     ``compare_streams``: the first difference between a logged and a replayed stream.
+    ``check_plugins``: whether a host has the plugins a logged game can be replayed with.
     ``ReplayPlayer``: a player that gives the answers a recorded player gave.
 
 Card data
@@ -201,7 +202,7 @@ from ._replacement import (
     TokenEvent,
     ZoneChangeEvent,
 )
-from ._replay import ReplayPlayer, compare_streams, load_log
+from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
 from ._table import Table
 from ._tokens import Tokens
@@ -279,6 +280,7 @@ __all__ = [
     "ZoneMoves",
     "can_pay",
     "cards_command",
+    "check_plugins",
     "collect_rule_markers",
     "command_line",
     "compare_streams",

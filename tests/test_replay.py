@@ -17,7 +17,7 @@ from _players import Misbehaving
 
 import manaweave
 from manaweave import GameLogError, ReplayMismatchError, ReplayPluginError, replay
-from manaweave.lowlevel import PluginHost, compare_streams, load_log
+from manaweave.lowlevel import PluginHost, check_plugins, compare_streams, load_log
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
 
@@ -426,6 +426,8 @@ def test_a_rules_plugin_of_another_version_is_named(tmp_path: Path) -> None:
     for plugin in events[0]["plugins"]:
         if plugin[0] == "manaweave.keywords.flying":
             plugin[1] = "0.0.1"
+    with pytest.raises(ReplayPluginError, match=r"^this log was played with the plugin "):
+        check_plugins(events[0], PluginHost(autoload=False))
     with pytest.raises(ReplayPluginError, match=r"^this log was played with the plugin "):
         replay(events)
     with pytest.raises(ReplayPluginError) as raised:
