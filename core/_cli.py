@@ -4,18 +4,25 @@ what the plugins provide."""
 from __future__ import annotations
 
 import argparse
+import errno
 import importlib
+import os
 import sys
 import traceback
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import NoReturn
 
 import trio
+from rich import box
+from rich.console import Console
+from rich.table import Table
 
 from ._card_status import main as cards_main
 from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
-from ._errors import DeckRulesError, ManaweaveError
+from ._decklist import deck_description
+from ._errors import DeckRulesError, GameLogError, ManaweaveError, ReplayPluginError
 from ._narrate import narrate
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, parse_plugin_options
@@ -23,7 +30,59 @@ from ._replay import replay
 from ._turnloop import run_game
 from ._version import __version__
 
-__all__ = ["main"]
+__all__ = [
+    "EXIT_DIFFERS",
+    "EXIT_FAILED",
+    "EXIT_LOG_UNUSABLE",
+    "EXIT_OK",
+    "EXIT_PLUGINS_DIFFER",
+    "EXIT_USAGE",
+    "UsageError",
+    "main",
+]
+
+EXIT_OK = 0
+"""Done: the game was played, the replay is identical, every deck is legal."""
+EXIT_DIFFERS = 1
+"""``replay``: the replayed stream differs from the log (``check``: a deck is illegal)."""
+EXIT_FAILED = 1
+"""The engine failed while playing (a bug): one line says what, ``--debug`` shows where."""
+EXIT_USAGE = 2
+"""Arguments that cannot be used, or a file that cannot be read or written."""
+EXIT_LOG_UNUSABLE = 3
+"""``replay``: the file is not a usable game log (bad JSON, empty, no ``game_started``)."""
+EXIT_PLUGINS_DIFFER = 4
+"""``replay``: a plugin that can change the game is missing, another version, or new."""
+
+DEFAULT_DECKS = ("m10:red-green", "m10:green-white")
+"""The decks ``play`` deals in turn to the players when no ``--deck`` is given."""
+
+REPLAY_EXIT_CODES = f"""\
+exit codes:
+  {EXIT_OK}  the replayed stream is identical to the log
+  {EXIT_DIFFERS}  the replay differs (the first differing event and its fields are shown)
+  {EXIT_USAGE}  bad arguments, or the file cannot be read
+  {EXIT_LOG_UNUSABLE}  not a usable game log: empty, a line that is not JSON, no game_started
+  {EXIT_PLUGINS_DIFFER}  a plugin that can change the game is missing, of another version, or
+     was not there when the game was played (bots and observers are ignored)"""
+
+
+class UsageError(ManaweaveError, ValueError):
+    """Command-line arguments that cannot be used: the message says which and why."""
+
+
+class EngineFailure(Exception):
+    """The engine raised while a game was played or replayed: a bug, not bad input.
+
+    ``__cause__`` is the exception; the command prints one line about it (exit 1) or,
+    with ``--debug``, its traceback."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line, raised to :func:`main`."""
+
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(f"{message} (see {self.prog} --help)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -34,23 +93,90 @@ def main(argv: Sequence[str] | None = None) -> int:
         return coverage_main(arguments[1:])
     if arguments[:1] == ["cards"]:
         return cards_main(arguments[1:])
-    parser = argparse.ArgumentParser(prog="manaweave", description=__doc__)
-    parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
-    commands = parser.add_subparsers(dest="command", required=True)
+    args = argparse.Namespace()
+    try:
+        args = _parser().parse_args(arguments)
+        command: Callable[[argparse.Namespace], int] = args.run
+        return command(args)
+    except BrokenPipeError:
+        # The reader of our output has gone (`manaweave play | head -3`): stop quietly.
+        _stop_writing_to_stdout()
+        return EXIT_OK
+    except EngineFailure as failure:
+        error = failure.__cause__ or failure
+        if getattr(args, "debug", False):
+            traceback.print_exception(error)
+        else:
+            _error(f"{_one_line(error)} (run with --debug for the traceback)")
+        return EXIT_FAILED
+    except (ManaweaveError, ValueError) as error:
+        _error(str(error))
+        return EXIT_USAGE
+    except OSError as error:
+        _error(_os_error_message(error))
+        return EXIT_USAGE
 
-    play = commands.add_parser("play", help="play a game between bots and print it")
+
+def _parser() -> _Parser:
+    parser = _Parser(prog="manaweave", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    _add_play(commands)
+    _add_replay(commands)
+    commands.add_parser(
+        "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
+    )
+    commands.add_parser("cards", help="each set's cards: implemented, tested (see cards --help)")
+    _add_decks(commands)
+    _add_check(commands)
+    _add_keywords(commands)
+    return parser
+
+
+# --- play ------------------------------------------------------------------------------------
+
+
+def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
+    host = default_plugins()
+    bots = ", ".join(sorted(host.bots))
+    variants = ", ".join(sorted(host.variants))
+    play = commands.add_parser(
+        "play",
+        help="play a game between bots and print it",
+        description="Play a game between bots, print it and write its event log.",
+        epilog=(
+            f"Bots: {bots}. Variants: {variants}. Ready decks: see `manaweave decks`. "
+            "Without --log the log is manaweave-game-SEED.jsonl, or the first free "
+            "manaweave-game-SEED-2.jsonl, -3, ...; an existing --log is an error unless "
+            "--overwrite is given."
+        ),
+    )
     play.add_argument(
         "--deck",
         action="append",
         default=[],
-        help="a decklist file or a ready deck such as m10:red-green (once per player)",
+        help="a decklist file or a ready deck such as m10:red-green, once per player "
+        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
     )
     play.add_argument(
-        "--bot", action="append", default=[], help="a bot per player (default: random)"
+        "--bot",
+        action="append",
+        default=[],
+        help=f"the bot of each player, once per player, or once for all of them: {bots} "
+        "(default: random)",
     )
-    play.add_argument("--players", type=int, default=None, help="number of players")
+    play.add_argument(
+        "--players",
+        type=_positive_int,
+        default=None,
+        help="number of players (default: as many as the --deck or --bot options, at least 2)",
+    )
     play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
-    play.add_argument("--variant", default=None, help="two_player or free_for_all")
+    play.add_argument(
+        "--variant",
+        default=None,
+        help=f"{variants} (default: two_player for 2 players, free_for_all for more)",
+    )
     play.add_argument(
         "--deck-rules",
         choices=sorted(DECK_RULES),
@@ -58,25 +184,209 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="deck construction rules (default: the variant's, constructed for both built-ins)",
     )
     play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
-    play.add_argument("--max-turns", type=int, default=200, help="end as a draw after this")
+    play.add_argument(
+        "--overwrite", action="store_true", help="replace the --log file if it exists"
+    )
+    play.add_argument(
+        "--max-turns", type=_positive_int, default=200, help="end as a draw after this"
+    )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.add_argument(
         "--debug",
         action="store_true",
         help="stop at a bot's exception and show its traceback (exit 1) instead of "
-        "making the bot concede",
+        "making the bot concede; show the traceback of an engine failure",
     )
     _plugin_option(play)
+    play.set_defaults(run=_play)
 
-    rep = commands.add_parser("replay", help="replay a logged game and compare the streams")
-    rep.add_argument("log", help="a game's JSON-lines event log")
 
-    commands.add_parser(
-        "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
+def _play(args: argparse.Namespace) -> int:
+    host = _host(args.plugin)
+    count = args.players or max(len(args.deck), len(args.bot), 2)
+    variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
+    low, high = getattr(variant, "min_players", 2), getattr(variant, "max_players", None)
+    if count < low or (high is not None and count > high):
+        wanted = f"{low}" if low == high else f"{low} to {high}" if high else f"{low} or more"
+        raise UsageError(f"--players {count}: the {variant.name} variant is for {wanted} players")
+    if args.deck and len(args.deck) != count:
+        raise UsageError(
+            f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "
+            "player, or none for the default decks"
+        )
+    if len(args.bot) > 1 and len(args.bot) != count:
+        raise UsageError(
+            f"{_count(len(args.bot), '--bot')} for {count} players: give one --bot per "
+            "player, or one for all of them"
+        )
+    _check_deck_sources(args.deck, host)
+    decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
+    bots = args.bot or ["random"]
+    players = [host.bot(bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    log_path = _log_path(args)
+    game = new_game(
+        decks=decks,
+        players=players,
+        seed=args.seed,
+        variant=variant.name,
+        log=log_path,
+        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
+        max_turns=args.max_turns,
+        plugins=host,
+        debug=args.debug,
     )
+    _create_log(log_path, overwrite=args.overwrite)
+    try:
+        trio.run(run_game, game)
+    except Exception as error:
+        if not args.debug:
+            raise EngineFailure from error
+        # Only --debug lets a bot's exception out of the game: show it as Python would.
+        traceback.print_exc()
+        print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
+        return EXIT_FAILED
+    lines = list(narrate(game.log.records))
+    for line in lines if not args.quiet else lines[-1:]:
+        print(line)
+    print(f"Event log: {log_path} ({len(game.log.records)} events)")
+    return EXIT_OK
 
-    commands.add_parser("cards", help="each set's cards: implemented, tested (see cards --help)")
-    commands.add_parser("decks", help="list the ready decks of the registered sets")
+
+def _positive_int(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def _count(number: int, option: str) -> str:
+    return f"{number} {option} option" + ("" if number == 1 else "s")
+
+
+def _check_deck_sources(specs: Sequence[str], host: PluginHost) -> None:
+    """Refuse a deck that names neither a file nor (with its ``set:``) a ready deck."""
+    for spec in specs:
+        if ":" not in spec and not Path(spec).exists():
+            raise UsageError(
+                f"no decklist file or ready deck named {spec!r}; ready decks: "
+                f"{', '.join(ready_decks(host))}"
+            )
+
+
+def _log_path(args: argparse.Namespace) -> Path:
+    """Where the game's log goes: ``--log`` (an existing file only with ``--overwrite``),
+    or the first free ``manaweave-game-SEED[-N].jsonl``."""
+    if args.log:
+        path = Path(args.log)
+        if path.exists() and not args.overwrite:
+            raise UsageError(
+                f"the log {args.log!r} exists; choose another --log, or give --overwrite "
+                "to replace it"
+            )
+        return path
+    number = 1
+    while True:
+        suffix = "" if number == 1 else f"-{number}"
+        path = Path(f"manaweave-game-{args.seed}{suffix}.jsonl")
+        if not path.exists():
+            return path
+        number += 1
+
+
+def _create_log(path: Path, *, overwrite: bool) -> None:
+    """Create the log file before the game is played, so a log that cannot be written is
+    found at once; a default name is created only if still free."""
+    try:
+        with path.open("wb" if overwrite else "xb"):
+            pass
+    except FileExistsError:
+        raise UsageError(f"the log '{path}' exists; give --overwrite to replace it") from None
+    except OSError as error:
+        raise UsageError(_os_error_message(error, f"cannot write the log '{path}'")) from None
+
+
+# --- replay ----------------------------------------------------------------------------------
+
+
+def _add_replay(commands: argparse._SubParsersAction[_Parser]) -> None:
+    rep = commands.add_parser(
+        "replay",
+        help="replay a logged game and compare the streams",
+        description="Play a logged game again from its log and compare the event streams.",
+        epilog=REPLAY_EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    rep.add_argument("log", help="a game's JSON-lines event log")
+    _debug_option(rep)
+    rep.set_defaults(run=_replay)
+
+
+def _replay(args: argparse.Namespace) -> int:
+    path = args.log
+    try:
+        result = replay(path)
+    except GameLogError as error:
+        _error(str(error))
+        unreadable = isinstance(error.__cause__, OSError)
+        return EXIT_USAGE if unreadable else EXIT_LOG_UNUSABLE
+    except ReplayPluginError as error:
+        _error(f"{path}: {error}")
+        return EXIT_PLUGINS_DIFFER
+    except Exception as error:
+        raise EngineFailure from error
+    if result.identical:
+        print(f"{path}: replayed {result.events} events; the stream is identical.")
+        return EXIT_OK
+    mismatch = result.mismatch
+    assert mismatch is not None
+    print(f"{path}: the replay differs at {mismatch}")
+    return EXIT_DIFFERS
+
+
+# --- decks, check, keywords ------------------------------------------------------------------
+
+
+def _add_decks(commands: argparse._SubParsersAction[_Parser]) -> None:
+    decks = commands.add_parser(
+        "decks",
+        help="list the ready decks of the registered sets",
+        description="The ready decks of the registered sets: colours, size and archetype.",
+    )
+    _debug_option(decks)
+    decks.set_defaults(run=_decks)
+
+
+def _decks(args: argparse.Namespace) -> int:
+    host = default_plugins()
+    table = Table(
+        "Deck",
+        "Colours",
+        "Cards",
+        "Description",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    for card_set in host.cards.sets:
+        for file_name, text in card_set.decks.items():
+            name = f"{card_set.code.lower()}:{file_name.split('-', 1)[-1]}"
+            decklist = resolve_deck(name, host)
+            colours = {c for card in decklist.counts() for c in host.cards[card].colors}
+            table.add_row(
+                name,
+                "".join(c for c in "WUBRG" if c in colours) or "colourless",
+                str(len(decklist)),
+                deck_description(text),
+            )
+    Console().print(table)
+    return EXIT_OK
+
+
+def _add_check(commands: argparse._SubParsersAction[_Parser]) -> None:
     check = commands.add_parser(
         "check", help="check decks against deck construction rules without playing"
     )
@@ -88,65 +398,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="the rules to check (default: the variant's)",
     )
     check.add_argument("--variant", default="two_player", help="whose deck rules (two_player)")
-    keywords = commands.add_parser(
-        "keywords", help="list the keyword abilities and keyword actions the plugins define"
-    )
-    _plugin_option(keywords)
-
-    args = parser.parse_args(arguments)
-    try:
-        if args.command == "play":
-            return _play(args)
-        if args.command == "replay":
-            return _replay(args.log)
-        if args.command == "decks":
-            for name in ready_decks(default_plugins()):
-                print(name)
-            return 0
-        if args.command == "keywords":
-            return _keywords(_host(args.plugin))
-        if args.command == "check":
-            return _check(args)
-        raise AssertionError(f"unhandled command {args.command}")
-    except (ManaweaveError, ValueError, OSError) as error:
-        print(f"manaweave: error: {error}", file=sys.stderr)
-        return 2
-
-
-def _play(args: argparse.Namespace) -> int:
-    host = _host(args.plugin)
-    count = args.players or max(len(args.deck), len(args.bot), 2)
-    decks = args.deck or ["m10:red-green", "m10:green-white"]
-    decks = [decks[i % len(decks)] for i in range(count)]
-    bots = args.bot or ["random"]
-    players = [host.bot(bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
-    log_path = Path(args.log or f"manaweave-game-{args.seed}.jsonl")
-    game = new_game(
-        decks=decks,
-        players=players,
-        seed=args.seed,
-        variant=args.variant,
-        log=log_path,
-        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
-        max_turns=args.max_turns,
-        plugins=host,
-        debug=args.debug,
-    )
-    try:
-        outcome = trio.run(run_game, game)
-    except Exception:
-        if not args.debug:
-            raise
-        # Only --debug lets a bot's exception out of the game: show it as Python would.
-        traceback.print_exc()
-        print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
-        return 1
-    lines = list(narrate(game.log.records))
-    for line in lines if not args.quiet else lines[-1:]:
-        print(line)
-    print(f"Event log: {log_path} ({len(game.log.records)} events)")
-    del outcome
-    return 0
+    _debug_option(check)
+    check.set_defaults(run=_check)
 
 
 def _check(args: argparse.Namespace) -> int:
@@ -155,6 +408,7 @@ def _check(args: argparse.Namespace) -> int:
     host = default_plugins()
     variant = host.variant(args.variant)
     rules = DECK_RULES[args.deck_rules] if args.deck_rules else variant.deck_rules
+    _check_deck_sources(args.deck, host)
     illegal = 0
     for spec in args.deck:
         decklist = resolve_deck(spec, host)
@@ -172,6 +426,28 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if illegal else 0
 
 
+def _add_keywords(commands: argparse._SubParsersAction[_Parser]) -> None:
+    keywords = commands.add_parser(
+        "keywords", help="list the keyword abilities and keyword actions the plugins define"
+    )
+    _plugin_option(keywords)
+    _debug_option(keywords)
+    keywords.set_defaults(run=_keywords)
+
+
+def _keywords(args: argparse.Namespace) -> int:
+    keywords = _host(args.plugin).keywords
+    table = Table("Keyword", "Rule", "Plugin", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    for name in sorted(keywords):
+        keyword = keywords[name]
+        table.add_row(name, keyword.rule or "-", keyword.plugin)
+    Console().print(table)
+    return EXIT_OK
+
+
+# --- shared options and messages -------------------------------------------------------------
+
+
 def _plugin_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "-p",
@@ -184,34 +460,69 @@ def _plugin_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _debug_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--debug", action="store_true", help="show the traceback of an engine failure"
+    )
+
+
 def _host(options: Sequence[str]) -> PluginHost:
     """The process's plugin host, or a new one for the ``-p`` options given."""
     if not options:
         return default_plugins()
     load, disable = parse_plugin_options(options)
-    return PluginHost([importlib.import_module(name) for name in load], disable=disable)
+    modules = []
+    for name in load:
+        try:
+            modules.append(importlib.import_module(name))
+        except ModuleNotFoundError:
+            raise UsageError(f"-p {name}: no module named {name!r} can be imported") from None
+    return PluginHost(modules, disable=disable)
 
 
-def _keywords(host: PluginHost) -> int:
-    keywords = host.keywords
-    width = max((len(name) for name in keywords), default=0)
-    for name in sorted(keywords):
-        keyword = keywords[name]
-        print(f"{name:<{width}}  {keyword.rule or '-':<8}  {keyword.plugin}")
-    return 0
+def _error(message: str) -> None:
+    print(f"manaweave: error: {message}", file=sys.stderr)
 
 
-def _replay(path: str) -> int:
-    result = replay(path)
-    if result.identical:
-        print(f"{path}: replayed {result.events} events; the stream is identical.")
-        return 0
-    mismatch = result.mismatch
-    assert mismatch is not None
-    print(f"{path}: the replay differs at event {mismatch.seq}:")
-    print(f"  recorded: {mismatch.expected}")
-    print(f"  replayed: {mismatch.actual}")
-    return 1
+def _one_line(error: BaseException) -> str:
+    """An exception as one line: its type and the first line of its message."""
+    text = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {text[0]}" if text else type(error).__name__
+
+
+_OS_REASONS = {
+    errno.EACCES: "permission denied",
+    errno.EPERM: "permission denied",
+    errno.ENOENT: "no such folder",
+    errno.ENOTDIR: "a part of the path is not a folder",
+    errno.EISDIR: "it is a folder",
+    errno.ENOSPC: "no space left on the device",
+    errno.EROFS: "the file system is read-only",
+}
+
+
+def _os_error_message(error: OSError, what: str | None = None) -> str:
+    """An ``OSError`` as one line without its ``[Errno N]``: ``what`` (by default, the
+    file it concerns) and the reason in words."""
+    filename = os.fsdecode(error.filename) if error.filename is not None else None
+    reason = _OS_REASONS.get(error.errno or 0) or (error.strerror or type(error).__name__).lower()
+    if error.errno == errno.ENOENT and filename is not None:
+        parent = Path(filename).parent
+        # Creating a file fails this way only for a missing folder; reading, for either.
+        reason = f"no such folder '{parent}'" if what else "no such file or folder"
+    if what is None:
+        what = f"'{filename}'" if filename is not None else "error"
+    return f"{what}: {reason}"
+
+
+def _stop_writing_to_stdout() -> None:
+    """Point standard output at the null device, as the Python documentation advises
+    for SIGPIPE, so the interpreter's last flush at exit does not fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass  # not a real file (output captured in-process): nothing will flush to it
 
 
 if __name__ == "__main__":

@@ -53,7 +53,7 @@ from ._card_reference import card_reference
 from ._errors import DecklistError
 from .cards._definition import CardPool
 
-__all__ = ["DeckEntry", "Decklist", "load_decklist", "parse_decklist"]
+__all__ = ["DeckEntry", "Decklist", "deck_description", "load_decklist", "parse_decklist"]
 
 #: The highest count a single line may carry; anything above is a typo.
 MAX_COUNT: Final = 10000
@@ -170,6 +170,26 @@ class Decklist:
         if self.sideboard:
             blocks.append([_SIDEBOARD, *(e.to_text() for e in self.sideboard)])
         return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+def deck_description(text: str) -> str:
+    """What a decklist says about itself: its leading comment lines (``#`` or ``//``, before
+    the first other non-blank line) joined into one line, or ``""``. The ready decks open
+    with their archetype: ``# Red burn: cheap hasty threats, direct damage to finish``."""
+    said: list[str] = []
+    for line in _split_lines(text):
+        stripped = line.strip()
+        if not stripped:
+            if said:
+                break  # a blank line ends the leading comment
+            continue
+        if stripped.startswith("#"):
+            said.append(stripped[1:].strip())
+        elif stripped.startswith("//"):
+            said.append(stripped[2:].strip())
+        else:
+            break
+    return " ".join(part for part in said if part)
 
 
 # --- parsing ---------------------------------------------------------------------------------

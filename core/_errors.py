@@ -12,10 +12,12 @@ __all__ = [
     "CardDefinitionError",
     "DeckRulesError",
     "DecklistError",
+    "GameLogError",
     "IllegalActionError",
     "IllegalChoiceError",
     "ManaweaveError",
     "ReplayMismatchError",
+    "ReplayPluginError",
     "RuleNotImplementedError",
     "UnknownCardError",
 ]
@@ -93,10 +95,62 @@ class RuleNotImplementedError(ManaweaveError, NotImplementedError):
 
 
 class ReplayMismatchError(ManaweaveError):
-    """A replayed game's event stream differs from the recorded one."""
+    """A replayed game's event stream differs from the recorded one.
+
+    ``seq`` is the first event that differs; ``expected`` and ``actual`` are that event as
+    recorded and as replayed (without the fields a replay ignores), ``None`` where one
+    stream has already ended. The message names the event and the fields that differ:
+    ``event 41 land_played: field 'card': recorded 'Forest', replayed 'Mountain'``."""
 
     def __init__(self, seq: int, expected: object, actual: object) -> None:
         self.seq = seq
         self.expected = expected
         self.actual = actual
-        super().__init__(f"event {seq} differs: recorded {expected!r}, replayed {actual!r}")
+        shown = expected if isinstance(expected, dict) else actual
+        name = shown.get("event", "?") if isinstance(shown, dict) else "?"
+        super().__init__(f"event {seq} {name}: {'; '.join(self.differences)}")
+
+    @property
+    def differences(self) -> tuple[str, ...]:
+        """What differs, one phrase per field (``field 'card': recorded 'Forest',
+        replayed 'Mountain'``), or which stream ended first."""
+        expected, actual = self.expected, self.actual
+        if not isinstance(expected, dict):
+            return ("the log ends before this event, the replay goes on",)
+        if not isinstance(actual, dict):
+            return ("the replay ended before this event, the log goes on",)
+        found = []
+        for key in [*expected, *(k for k in actual if k not in expected)]:
+            if key not in actual:
+                recorded = _short(expected[key])
+                found.append(f"field {key!r} missing from the replay (recorded {recorded})")
+            elif key not in expected:
+                found.append(f"field {key!r} only in the replay (replayed {_short(actual[key])})")
+            elif expected[key] != actual[key]:
+                found.append(
+                    f"field {key!r}: recorded {_short(expected[key])}, "
+                    f"replayed {_short(actual[key])}"
+                )
+        return tuple(found) or ("the events differ",)
+
+
+def _short(value: object, limit: int = 80) -> str:
+    """A value's repr, cut to ``limit`` characters so a message stays one readable line."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+class GameLogError(ManaweaveError, ValueError):
+    """A file that cannot be used as a game's event log: unreadable, empty, not JSON
+    lines, not a manaweave log, or without the ``game_started`` line a replay starts
+    from. The message names the file and, for a bad line, its number."""
+
+
+class ReplayPluginError(ManaweaveError, ValueError):
+    """A log cannot be replayed with the installed plugins: a plugin that can change the
+    game (not a bot or an observer) is missing, has another version, or was not there
+    when the game was played. ``problems`` names each such plugin."""
+
+    def __init__(self, problems: tuple[str, ...]) -> None:
+        self.problems = problems
+        super().__init__("; ".join(problems))

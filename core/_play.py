@@ -147,6 +147,9 @@ def new_game(
             deck_names=[d.name for d in lists],
             deck_rules=rules.name,
             plugins=host.plugin_versions,
+            # Which plugins cannot change the game, so a replay can ignore them.
+            neutral_plugins=host.neutral_plugins,
+            distributions=dict(host.distributions) if host.distributions else OMITTED,
             # Only a game with plugins turned off says which, so a replay turns them off too.
             disabled_plugins=sorted(host.disabled) if host.disabled else OMITTED,
             max_turns=max_turns,

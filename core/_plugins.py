@@ -42,6 +42,7 @@ __all__ = [
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
     "PLUGINS_ENV",
+    "RULES_NEUTRAL_HOOKS",
     "GameHooks",
     "Keyword",
     "PluginHost",
@@ -94,6 +95,12 @@ BUILTIN_PLUGINS = (
     "manaweave.plugins.bots.heuristic_bot",
 )
 """Modules registered as plugins in every plugin host, in this order."""
+
+RULES_NEUTRAL_HOOKS = frozenset({"mw_bots", "mw_game_end"})
+"""The hooks that cannot change a game: a plugin implementing no others (a bot plugin, an
+observer of finished games) is *rules-neutral*. A replay ignores whether such plugins are
+installed, since the log holds every answer its bots gave; every other hook hands a plugin
+the game or the rules (cards, keywords, variants, effects, turn and step hooks)."""
 
 ENTRY_POINT_GROUP = "manaweave"
 """The entry-point group of third-party plugins, as ``pytest11`` is pytest's."""
@@ -168,6 +175,9 @@ class PluginHost:
         self.manager = pluggy.PluginManager(hookspecs.PROJECT_NAME)
         self.manager.add_hookspecs(hookspecs)
         self.versions: dict[str, str] = {}
+        """Every registered plugin's name and version, in registration order."""
+        self.distributions: dict[str, str] = {}
+        """The distribution each plugin loaded from an entry point came from, by plugin name."""
         load, disabled_by_env = parse_plugin_options(
             os.environ.get(PLUGINS_ENV, "").replace(",", " ").split()
         )
@@ -189,6 +199,9 @@ class PluginHost:
             if name not in self.disabled:
                 version = entry.dist.version if entry.dist is not None else ""
                 self.register(entry.load(), name=name, version=version)
+                distribution = getattr(entry.dist, "name", None)
+                if distribution:
+                    self.distributions[name] = str(distribution)
         self.manager.check_pending()
 
     def register(self, plugin: object, *, name: str | None = None, version: str = "") -> None:
@@ -219,6 +232,17 @@ class PluginHost:
     def plugin_versions(self) -> list[list[str]]:
         """Registered plugin names with their versions, in registration order."""
         return [[name, version] for name, version in self.versions.items()]
+
+    @property
+    def neutral_plugins(self) -> list[str]:
+        """The registered plugins that cannot change a game, in registration order: those
+        implementing no hook but :data:`RULES_NEUTRAL_HOOKS` (bots, observers)."""
+        return [name for name in self.versions if self._hooks_of(name) <= RULES_NEUTRAL_HOOKS]
+
+    def _hooks_of(self, name: str) -> set[str]:
+        """The names of the hooks the plugin registered as ``name`` implements."""
+        callers = self.manager.get_hookcallers(self.manager.get_plugin(name))
+        return {caller.name for caller in callers or ()}
 
     # --- registries ---------------------------------------------------------------------------
 

@@ -5,6 +5,13 @@ names, turn limit and plugins in ``game_started``, and every answer players gave
 (``decision_made``, ``decision_rejected``, concessions, timeouts and exceptions).
 :func:`replay` plays the game again from those and compares the streams event by
 event, ignoring wall-clock fields.
+
+Before playing, the plugins are checked: every plugin the log lists that can change the game
+must be installed in the same version, and no other such plugin may be registered (when
+:func:`replay` builds its own plugin host it turns off those the game did not have).
+Plugins that cannot change the game, bots and observers (see
+:data:`~manaweave.lowlevel.RULES_NEUTRAL_HOOKS`), are ignored: the log holds every answer
+its bots gave.
 """
 
 from __future__ import annotations
@@ -20,13 +27,13 @@ import trio
 
 from ._decisions import Choice, Decision
 from ._deck_rules import UNCHECKED
-from ._errors import ReplayMismatchError
+from ._errors import GameLogError, ManaweaveError, ReplayMismatchError, ReplayPluginError
 from ._play import new_game
-from ._plugins import PluginHost, default_plugins
+from ._plugins import BUILTIN_PLUGINS, PluginHost, default_plugins
 from ._turnloop import run_game
 from .log import WALL_CLOCK_FIELDS, read_records
 
-__all__ = ["ReplayResult", "compare_streams", "load_log", "replay"]
+__all__ = ["ReplayResult", "check_plugins", "compare_streams", "load_log", "replay"]
 
 UNREPRODUCIBLE_FIELDS = WALL_CLOCK_FIELDS | {"traceback"}
 """Fields a replay cannot reproduce exactly and does not compare."""
@@ -90,12 +97,49 @@ class ReplayPlayer:
         return Choice.concession()
 
 
+_STARTED_FIELDS = ("game", "seed", "variant", "players", "decks", "plugins")
+"""The fields of ``game_started`` a replay needs."""
+
+
 def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
-    """Read a game's log file as a list of dictionaries (``ValueError`` for a bad line)."""
-    events = list(read_records(path))
-    if not events or events[0].get("event") != "game_started":
-        raise ValueError(f"{path}: the first event is not game_started; not a manaweave game log")
+    """Read a game's log file as a list of dictionaries.
+
+    Raises :class:`~manaweave.GameLogError` (a ``ValueError``) for a file that cannot be
+    read (its ``__cause__`` is the ``OSError``), is empty, has a line that is not a log
+    event (naming the line), or does not begin with a usable ``game_started``."""
+    try:
+        events = list(read_records(path))
+    except OSError as error:
+        reason = (error.strerror or type(error).__name__).lower()
+        raise GameLogError(f"{path}: cannot read the log: {reason}") from error
+    except ValueError as error:
+        raise GameLogError(str(error)) from None
+    if not events:
+        raise GameLogError(f"{path}: the file is empty; not a manaweave game log")
+    _check_started(events[0], str(path))
     return events
+
+
+def _check_started(started: Mapping[str, Any], source: str) -> None:
+    """Raise :class:`GameLogError` unless ``started`` is a ``game_started`` a replay can
+    start from."""
+    if started.get("event") != "game_started":
+        raise GameLogError(
+            f"{source}: the first event is not game_started; not a manaweave game log"
+        )
+    missing = [name for name in _STARTED_FIELDS if name not in started]
+    if missing:
+        raise GameLogError(f"{source}: game_started lacks {', '.join(missing)}")
+    players, decks, plugins = started["players"], started["decks"], started["plugins"]
+    if (
+        not isinstance(players, list)
+        or not all(isinstance(p, dict) and "name" in p for p in players)
+        or not isinstance(decks, list)
+        or len(decks) != len(players)
+        or not isinstance(plugins, list)
+        or not all(isinstance(p, list) and len(p) >= 2 for p in plugins)
+    ):
+        raise GameLogError(f"{source}: game_started's players, decks or plugins are malformed")
 
 
 def compare_streams(
@@ -125,31 +169,52 @@ def replay(
     """Re-play a logged game (a path or the events) and compare the event streams.
 
     Without ``plugins``, the game is replayed with the default plugins, less those the log
-    says were turned off (``disabled_plugins``)."""
-    events = load_log(source) if isinstance(source, str | os.PathLike) else list(source)
+    says were turned off (``disabled_plugins``) and those the game did not have.
+
+    Raises :class:`~manaweave.GameLogError` for a log that cannot be read or is not a game
+    log, :class:`~manaweave.ReplayPluginError` when the plugins that can change the game
+    are not those the game was played with (:func:`check_plugins`)."""
+    if isinstance(source, str | os.PathLike):
+        where = os.fspath(source)
+        events = load_log(source)
+    else:
+        where = "the log"
+        events = [dict(event) for event in source]
+        if not events:
+            raise GameLogError("no events: not a manaweave game log")
+        _check_started(events[0], where)
     started = events[0]
     if plugins is None:
-        disabled = started.get("disabled_plugins")
-        plugins = PluginHost(disable=disabled) if disabled else default_plugins()
+        plugins = _replay_host(started)
+    check_plugins(started, plugins)
     players = started["players"]
     answers: list[list[Mapping[str, Any]]] = [[] for _ in players]
     for event in events:
         if event.get("event") in _ANSWER_EVENTS and event.get("player") is not None:
-            answers[event["player"]].append(event)
+            player = event["player"]
+            if not isinstance(player, int) or not 0 <= player < len(players):
+                raise GameLogError(
+                    f"{where}: event {event.get('seq')} {event['event']} names player "
+                    f"{player!r}, but the game has {len(players)} players"
+                )
+            answers[player].append(event)
     actors = [ReplayPlayer(a) for a in answers]
-    game = new_game(
-        decks=[list(deck) for deck in started["decks"]],
-        players=actors,
-        seed=started["seed"],
-        variant=started["variant"],
-        names=[p["name"] for p in players],
-        max_turns=started.get("max_turns"),
-        plugins=plugins,
-        game_id=started["game"],
-        # The decks were checked against the game's deck rules when it was played; the log
-        # holds only the main decks, which is all a replay needs.
-        deck_rules=UNCHECKED,
-    )
+    try:
+        game = new_game(
+            decks=[list(deck) for deck in started["decks"]],
+            players=actors,
+            seed=started["seed"],
+            variant=started["variant"],
+            names=[p["name"] for p in players],
+            max_turns=started.get("max_turns"),
+            plugins=plugins,
+            game_id=started["game"],
+            # The decks were checked against the game's deck rules when it was played; the
+            # log holds only the main decks, which is all a replay needs.
+            deck_rules=UNCHECKED,
+        )
+    except (ManaweaveError, ValueError, TypeError) as error:
+        raise GameLogError(f"{where}: the game of game_started cannot be set up: {error}") from None
     # A recorded raise is raised again by its player; it was reported when it happened.
     game.table.report_errors = False
     # The recorded deck names, deck rules and player kinds are descriptive; take them from
@@ -161,6 +226,73 @@ def replay(
     else:  # a log written before the deck rules were recorded
         del first["deck_rules"]
     first["players"] = players
+    # Which plugins were registered is checked above, less the rules-neutral ones; the
+    # lists themselves are descriptive.
+    for name in ("plugins", "neutral_plugins", "distributions", "disabled_plugins"):
+        if name in started:
+            first[name] = started[name]
+        else:
+            first.pop(name, None)
     trio.run(run_game, game)
     replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
     return ReplayResult(len(replayed), compare_streams(events, replayed))
+
+
+def _recorded_neutral(started: Mapping[str, Any], host: PluginHost) -> set[str]:
+    """The plugins of the recorded game that could not change it: as the log says, or, in
+    a log older than ``neutral_plugins``, those the host knows to be rules-neutral."""
+    recorded = started.get("neutral_plugins")
+    if isinstance(recorded, list):
+        return {str(name) for name in recorded}
+    return set(host.neutral_plugins)
+
+
+def _replay_host(started: Mapping[str, Any]) -> PluginHost:
+    """The default plugins, less those the log says were turned off and the built-in and
+    installed ones that can change the game but that the recorded game did not have."""
+    recorded = {str(entry[0]) for entry in started["plugins"]}
+    host = default_plugins()
+    absent = set(host.versions) - recorded - set(host.neutral_plugins)
+    disabled = {str(name) for name in started.get("disabled_plugins") or ()}
+    # Only plugins the host registered by name can be turned off; objects cannot.
+    can_disable = set(BUILTIN_PLUGINS) | set(host.distributions)
+    off = disabled | (absent & can_disable)
+    return PluginHost(disable=sorted(off)) if off else host
+
+
+def check_plugins(started: Mapping[str, Any], host: PluginHost) -> None:
+    """Check that ``host`` has the plugins the game of ``started`` (its ``game_started``
+    event) was played with, in the same versions, and no other plugin that can change a
+    game; rules-neutral plugins (bots, observers) are ignored.
+
+    Raises :class:`~manaweave.ReplayPluginError` naming each plugin that differs."""
+    versions = {str(entry[0]): str(entry[1]) for entry in started["plugins"]}
+    distributions = started.get("distributions")
+    if not isinstance(distributions, dict):
+        distributions = {}  # a log older than the field, or a game without entry points
+    neutral = _recorded_neutral(started, host) | set(host.neutral_plugins)
+    problems = []
+    for name, version in versions.items():
+        if name in neutral:
+            continue
+        what = _describe(name, version, distributions.get(name, ""))
+        if name not in host.versions:
+            problems.append(f"this log was played with {what}, which is not installed")
+        elif host.versions[name] != version:
+            problems.append(
+                f"this log was played with {what}; {host.versions[name] or 'no version'} "
+                "is installed"
+            )
+    for name, version in host.versions.items():
+        if name not in versions and name not in neutral:
+            what = _describe(name, version, host.distributions.get(name, ""))
+            problems.append(f"this log was played without {what}, which is installed now")
+    if problems:
+        raise ReplayPluginError(tuple(problems))
+
+
+def _describe(name: str, version: str, distribution: str) -> str:
+    """A plugin as a message names it: ``manaweave-exalted 0.1 (plugin manaweave:exalted)``."""
+    if distribution:
+        return f"{distribution} {version} (plugin {name})".replace("  ", " ")
+    return f"the plugin {name}" + (f" {version}" if version else "")

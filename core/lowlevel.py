@@ -42,6 +42,8 @@ Plugins and variants
     ``PluginHost``: the registered plugins and what they contribute: cards, keywords, variants.
     ``default_plugins``: the process-wide host: built-in plugins and installed entry points.
     ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
+    ``RULES_NEUTRAL_HOOKS``: the hooks of plugins that cannot change a game (bots,
+    observers), which a replay ignores.
     ``ENTRY_POINT_GROUP``: the entry-point group of third-party plugins (``manaweave``).
     ``DEPRECATED_ENTRY_POINT_GROUPS``: the groups of manaweave 0.1, loaded with a warning.
     ``ENTRY_POINT_GROUPS``: every entry-point group searched, the current one first.
@@ -96,8 +98,9 @@ Views (CR 400.2): what one player may know (also at the top level)
 The event log and replays
     ``EventLog``: the JSON-lines event log a game writes (``game.log``; see ``manaweave.log``).
     ``LoggedEvent``: one event read back from a log.
-    ``load_log``: reads a log file into a list of events (``ValueError`` for a bad line).
+    ``load_log``: reads a log file into a list of events (``GameLogError`` for a bad one).
     ``compare_streams``: the first difference between a logged and a replayed stream.
+    ``check_plugins``: whether a host has the plugins a logged game can be replayed with.
     ``ReplayPlayer``: a player that gives the answers a recorded player gave.
 
 Card data
@@ -107,6 +110,7 @@ Card data
 
 Tools behind the command line
     ``command_line``: the ``manaweave`` command as a function: arguments in, exit code out.
+    ``deck_description``: what a decklist's leading comment says it is (``manaweave decks``).
     ``cards_command``: ``manaweave cards``: each set's cards, implemented and tested.
     ``set_status``: one card set's status given the tests that name its cards.
     ``SetStatus``: every card face one set knows of, with its status.
@@ -150,6 +154,7 @@ from ._coverage import format_report as format_coverage_report
 from ._coverage import main as coverage_command
 from ._damage import Damage
 from ._decisions import DamageSplits, TieredDamageSplits
+from ._decklist import deck_description
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
@@ -178,6 +183,7 @@ from ._plugins import (
     ENTRY_POINT_GROUP,
     ENTRY_POINT_GROUPS,
     PLUGINS_ENV,
+    RULES_NEUTRAL_HOOKS,
     GameHooks,
     Keyword,
     PluginHost,
@@ -196,7 +202,7 @@ from ._replacement import (
     TokenEvent,
     ZoneChangeEvent,
 )
-from ._replay import ReplayPlayer, compare_streams, load_log
+from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
 from ._table import Table
 from ._tokens import Tokens
@@ -215,6 +221,7 @@ __all__ = [
     "ENTRY_POINT_GROUPS",
     "MANA_TYPES",
     "PLUGINS_ENV",
+    "RULES_NEUTRAL_HOOKS",
     "RULE_NUMBERS_FILE",
     "AbilityIndex",
     "AbilityOnStack",
@@ -273,11 +280,13 @@ __all__ = [
     "ZoneMoves",
     "can_pay",
     "cards_command",
+    "check_plugins",
     "collect_rule_markers",
     "command_line",
     "compare_streams",
     "coverage_command",
     "coverage_report",
+    "deck_description",
     "default_plugins",
     "find_shared_file",
     "format_coverage_report",

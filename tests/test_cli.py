@@ -1,13 +1,22 @@
-"""The ``manaweave`` command line: play, decks, keywords, coverage, and its errors."""
+"""The ``manaweave`` command line: play, decks, keywords, coverage, and its errors: bad
+arguments refused in one line (exit 2), logs never overwritten, a closed pipe or an engine
+failure ended without a traceback."""
 
 from __future__ import annotations
 
+import errno
+import os
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+import manaweave
 from manaweave.log import read_events
 from manaweave.lowlevel import command_line as main
+from manaweave.lowlevel import deck_description
 
 
 def test_play_two_ready_decks_prints_the_game_and_writes_the_log(
@@ -98,9 +107,16 @@ def test_unknown_ready_deck_and_bot_are_errors(capsys: pytest.CaptureFixture[str
     assert "unknown bot 'genius'" in capsys.readouterr().err
 
 
-def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None:
+def test_decks_is_a_table_of_the_ready_decks_with_colours_size_and_archetype(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     assert main(["decks"]) == 0
-    assert capsys.readouterr().out.split() == [
+    out = capsys.readouterr().out
+    assert "\x1b[" not in out  # no colour when the output is not a terminal
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[0] == ["Deck", "Colours", "Cards", "Description"]
+    decks = {row[0]: row for row in rows if row and row[0].startswith("m10:")}
+    assert sorted(decks) == [
         "m10:black-green-deathtouch",
         "m10:blue-black-control",
         "m10:green-ramp",
@@ -110,14 +126,22 @@ def test_decks_lists_the_ready_decks(capsys: pytest.CaptureFixture[str]) -> None
         "m10:white-blue-fliers",
         "m10:white-weenie",
     ]
+    assert decks["m10:red-green"][1:5] == ["RG", "60", "Red-green", "beatdown:"]
+    assert decks["m10:blue-black-control"][1:3] == ["UB", "60"]
+    assert decks["m10:white-weenie"][1:5] == ["W", "60", "White", "weenie:"]
 
 
-def test_keywords_lists_the_keyword_plugins(capsys: pytest.CaptureFixture[str]) -> None:
+def test_keywords_is_a_table_of_the_keyword_plugins(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["keywords"]) == 0
-    rows = [line.split() for line in capsys.readouterr().out.splitlines()]
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].split() == ["Keyword", "Rule", "Plugin"]
+    rows = [line.split() for line in lines[2:] if line.strip()]
     assert ["morph", "702.37a", "manaweave.keywords.morph"] in rows
     assert ["splice", "702.47a", "manaweave.keywords.splice"] in rows
-    assert [row[0] for row in rows] == sorted(row[0] for row in rows)
+    assert ["first", "strike", "702.7a", "manaweave.keywords.first_strike"] in rows
+    width = lines[0].index("Rule")
+    names = [line[:width].strip() for line in lines[2:] if line.strip()]
+    assert names == sorted(names)
 
 
 def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str]) -> None:
@@ -142,3 +166,258 @@ def test_check_reports_each_deck_against_the_deck_rules(
     ]
     assert main(["check", str(bad), "--deck-rules", "unchecked"]) == 0
     assert "legal for unchecked play" in capsys.readouterr().out
+
+
+# --- arguments that cannot be used ------------------------------------------------------------
+
+COMMAND = Path(sys.executable).with_name("manaweave")
+
+
+def run_command(
+    *arguments: str, cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the installed ``manaweave`` command in ``cwd``."""
+    return subprocess.run(
+        [str(COMMAND), *arguments],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        check=False,
+        timeout=120,
+    )
+
+
+def one_error_line(done: subprocess.CompletedProcess[str]) -> str:
+    """The single line of a refusal on stderr, after checking it is one and nothing else."""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1, done.stderr
+    assert lines[0].startswith("manaweave: error: ")
+    assert "Traceback" not in done.stderr
+    assert "[Errno" not in done.stderr
+    return lines[0].removeprefix("manaweave: error: ")
+
+
+REFUSED = [
+    (["--players", "0"], "argument --players: must be at least 1, not 0"),
+    (["--players", "1"], "--players 1: the free_for_all variant is for 2 to 16 players"),
+    (
+        ["--players", "3", "--variant", "two_player"],
+        "--players 3: the two_player variant is for 2 players",
+    ),
+    (["--max-turns", "0"], "argument --max-turns: must be at least 1, not 0"),
+    (["--max-turns", "-5"], "argument --max-turns: must be at least 1, not -5"),
+    (["--max-turns", "many"], "argument --max-turns: 'many' is not a whole number"),
+    (
+        ["--deck", "m10:red-green", "--players", "3"],
+        "1 --deck option for 3 players: give one --deck per player, or none for the default",
+    ),
+    (["--deck", "m10:red-green"], "1 --deck option for 2 players"),
+    (
+        ["--players", "2", *["--deck", "m10:red-green"] * 3],
+        "3 --deck options for 2 players",
+    ),
+    (
+        ["--players", "2", *["--bot", "random"] * 3],
+        "3 --bot options for 2 players: give one --bot per player, or one for all of them",
+    ),
+    (["--bot", "genius"], "unknown bot 'genius'; known bots: heuristic, random"),
+    (["--variant", "chess"], "unknown variant 'chess'; known variants: free_for_all, two_player"),
+    (
+        ["--deck", "x.txt", "--deck", "m10:red-green"],
+        "no decklist file or ready deck named 'x.txt'; ready decks: "
+        "m10:black-green-deathtouch, m10:blue-black-control, m10:green-ramp",
+    ),
+    (["-p", "no_such_plugin_module"], "-p no_such_plugin_module: no module named"),
+    (["--frobnicate"], "unrecognized arguments: --frobnicate (see manaweave --help)"),
+]
+
+
+@pytest.mark.parametrize(("arguments", "message"), REFUSED, ids=[" ".join(a) for a, _ in REFUSED])
+def test_arguments_that_cannot_be_used_are_refused_in_one_line(
+    tmp_path: Path, arguments: list[str], message: str
+) -> None:
+    done = run_command("play", "--quiet", *arguments, cwd=tmp_path)
+    assert done.returncode == 2
+    assert message in one_error_line(done)
+    assert done.stdout == ""
+    assert list(tmp_path.iterdir()) == []  # nothing played, no log written
+
+
+def test_one_bot_plays_for_every_player(tmp_path: Path) -> None:
+    log = tmp_path / "g.jsonl"
+    code = main(["play", "--players", "3", "--bot", "heuristic", "--log", str(log), "--quiet"])
+    assert code == 0
+    started = next(read_events(log))
+    assert [p["kind"].split("(")[0] for p in started.data["players"]] == ["HeuristicBot"] * 3
+    # Without --deck, the default decks are dealt in turn.
+    assert started.data["deck_names"] == ["m10:red-green", "m10:green-white", "m10:red-green"]
+
+
+# --- logs are never overwritten ------------------------------------------------------------
+
+
+def test_an_existing_log_is_refused_unless_overwrite(tmp_path: Path) -> None:
+    log = tmp_path / "mine.jsonl"
+    log.write_text("precious\n")
+    done = run_command("play", "--quiet", "--log", str(log), cwd=tmp_path)
+    assert done.returncode == 2
+    assert one_error_line(done) == (
+        f"the log '{log}' exists; choose another --log, or give --overwrite to replace it"
+    )
+    assert log.read_text() == "precious\n"
+    done = run_command("play", "--quiet", "--log", str(log), "--overwrite", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert next(read_events(log)).event == "game_started"
+
+
+def test_without_log_the_first_free_default_name_is_taken(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "manaweave-game-5.jsonl").write_text("an earlier game\n")
+    (tmp_path / "manaweave-game-5-3.jsonl").write_text("another\n")
+    for _ in range(2):
+        assert main(["play", "--seed", "5", "--max-turns", "3", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "Event log: manaweave-game-5-2.jsonl" in out
+    assert "Event log: manaweave-game-5-4.jsonl" in out
+    assert (tmp_path / "manaweave-game-5.jsonl").read_text() == "an earlier game\n"
+    assert (tmp_path / "manaweave-game-5-3.jsonl").read_text() == "another\n"
+    assert next(read_events(tmp_path / "manaweave-game-5-4.jsonl")).data["seed"] == 5
+
+
+def test_a_log_that_cannot_be_written_is_named_with_the_reason(tmp_path: Path) -> None:
+    done = run_command("play", "--quiet", "--log", "no/such/folder/g.jsonl", cwd=tmp_path)
+    assert done.returncode == 2
+    assert one_error_line(done) == (
+        "cannot write the log 'no/such/folder/g.jsonl': no such folder 'no/such/folder'"
+    )
+    (tmp_path / "a-file").write_text("")
+    done = run_command("play", "--quiet", "--log", "a-file/g.jsonl", cwd=tmp_path)
+    assert done.returncode == 2
+    assert one_error_line(done) == (
+        "cannot write the log 'a-file/g.jsonl': a part of the path is not a folder"
+    )
+
+
+def test_a_log_the_user_may_not_write_is_permission_denied(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "locked.jsonl"
+    opened = Path.open
+
+    def refuse(path: Path, mode: str = "r", *args: Any, **kwargs: Any) -> Any:
+        if path == log:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path))
+        return opened(path, mode, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "open", refuse)
+    assert main(["play", "--quiet", "--log", str(log)]) == 2
+    assert capsys.readouterr().err == (
+        f"manaweave: error: cannot write the log '{log}': permission denied\n"
+    )
+
+
+# --- output, failures, help ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["script", "module"])
+def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path, how: str) -> None:
+    """`manaweave play | head -3`: the pipe is closed before the game is printed."""
+    start = [str(COMMAND)] if how == "script" else [sys.executable, "-m", "manaweave"]
+    with subprocess.Popen(
+        [*start, "play", "--seed", "3", "--max-turns", "20"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as process:
+        assert process.stdout is not None
+        assert process.stderr is not None
+        process.stdout.close()  # the reader has gone
+        errors = process.stderr.read().decode()
+        code = process.wait(timeout=120)
+    assert errors == ""
+    assert code == 0
+    assert (tmp_path / "manaweave-game-3.jsonl").exists()
+
+
+FAILING_PLUGIN = """
+from manaweave import hookimpl
+
+
+@hookimpl
+def mw_turn_start(game):
+    if game.turn == 3:
+        raise RuntimeError("the plugin's bug\\nsecond line")
+"""
+
+
+def test_an_engine_failure_is_one_line_or_with_debug_a_traceback(tmp_path: Path) -> None:
+    (tmp_path / "failing_plugin.py").write_text(FAILING_PLUGIN)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    game = ["play", "-p", "failing_plugin", "--quiet", "--log", "g.jsonl"]
+    done = run_command(*game, cwd=tmp_path, env=env)
+    assert done.returncode == 1
+    assert one_error_line(done) == (
+        "RuntimeError: the plugin's bug (run with --debug for the traceback)"
+    )
+    done = run_command(*game, "--overwrite", "--debug", cwd=tmp_path, env=env)
+    assert done.returncode == 1
+    assert "Traceback (most recent call last):" in done.stderr
+    assert "in mw_turn_start" in done.stderr
+    assert "RuntimeError: the plugin's bug" in done.stderr
+
+
+def test_python_m_manaweave_is_the_command(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "manaweave", "--version"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0
+    assert done.stdout.strip() == f"manaweave {manaweave.__version__}"
+    done = subprocess.run(
+        [sys.executable, "-m", "manaweave", "play", "--players", "0"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 2
+    assert "must be at least 1" in one_error_line(done)
+
+
+def test_play_help_lists_bots_and_variants_and_points_to_decks(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["play", "--help"])
+    assert exit_info.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "Bots: heuristic, random." in text
+    assert "Variants: free_for_all, two_player." in text
+    assert "see `manaweave decks`" in text
+    assert "once for all of them" in text
+    assert "--overwrite" in text
+    assert "the first free manaweave-game-SEED-2.jsonl" in text
+
+
+def test_a_deck_says_what_it_is_in_its_leading_comment() -> None:
+    text = "# Red burn: cheap threats,\n// direct damage to finish.\n\nDeck\n# not this\n4 Shock\n"
+    assert deck_description(text) == "Red burn: cheap threats, direct damage to finish."
+    assert deck_description("\n#   Mono green\n#\n4 Forest  # lands\n") == "Mono green"
+    assert deck_description("4 Forest\n# too late\n") == ""
+    assert deck_description("") == ""
+
+
+def test_check_refuses_a_deck_that_names_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["check", str(tmp_path / "gone.txt")]) == 2
+    assert capsys.readouterr().err.startswith(
+        f"manaweave: error: no decklist file or ready deck named '{tmp_path / 'gone.txt'}'; "
+        "ready decks: m10:"
+    )

@@ -4,6 +4,9 @@ its first difference."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
@@ -13,13 +16,14 @@ import pytest
 from _players import Misbehaving
 
 import manaweave
-from manaweave import ReplayMismatchError, replay
+from manaweave import GameLogError, ReplayMismatchError, ReplayPluginError, replay
+from manaweave.lowlevel import PluginHost, check_plugins, compare_streams, load_log
 from manaweave.lowlevel import command_line as main
-from manaweave.lowlevel import compare_streams, load_log
 from manaweave.players import RandomBot
 
 DECKS = ["m10:red-green", "m10:green-white"]
 THREE_DECKS = ["m10:red-green", "m10:green-white", "m10:red-green"]
+COMMAND = Path(sys.executable).with_name("manaweave")
 
 
 def record(
@@ -250,7 +254,7 @@ def test_load_log_rejects_a_file_that_does_not_start_with_game_started(tmp_path:
 def test_load_log_rejects_an_empty_file(tmp_path: Path) -> None:
     path = tmp_path / "empty.jsonl"
     path.write_bytes(b"\n")
-    with pytest.raises(ValueError, match="game_started"):
+    with pytest.raises(GameLogError, match=r"empty\.jsonl: the file is empty; not a manaweave"):
         load_log(path)
 
 
@@ -309,12 +313,12 @@ def test_cli_replay_of_a_changed_log_returns_1(
     assert f"differs at event {tampered['seq']}" in out
 
 
-def test_cli_replay_of_a_file_that_is_not_a_game_log_returns_2(
+def test_cli_replay_of_a_file_that_is_not_a_game_log_returns_3(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     events = record(tmp_path / "game.jsonl", 38, max_turns=5)
     path = write(tmp_path / "headless.jsonl", events[1:])
-    assert main(["replay", str(path)]) == 2
+    assert main(["replay", str(path)]) == 3
     assert "game_started" in capsys.readouterr().err
 
 
@@ -325,3 +329,339 @@ def test_cli_play_then_replay(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     capsys.readouterr()
     assert main(["replay", str(path)]) == 0
     assert "identical" in capsys.readouterr().out
+
+
+# --- differences name their fields ------------------------------------------------------------
+
+
+def test_a_difference_is_shown_as_the_fields_that_differ(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.jsonl"
+    events = record(path, 40)
+    land = next(e for e in events if e["event"] == "land_played")
+    played, land["card"] = land["card"], "Tropical Island"
+    write(path, events)
+    mismatch = replay(path).mismatch
+    assert mismatch is not None
+    expected = (
+        f"event {land['seq']} land_played: field 'card': recorded 'Tropical Island', "
+        f"replayed {played!r}"
+    )
+    assert str(mismatch) == expected
+    assert main(["replay", str(path)]) == 1
+    assert capsys.readouterr().out == f"{path}: the replay differs at {expected}\n"
+
+
+def test_missing_and_extra_fields_are_named() -> None:
+    recorded = [{"seq": 0, "event": "game_started"}, {"seq": 1, "event": "x", "a": 1, "c": 3}]
+    replayed = [{"seq": 0, "event": "game_started"}, {"seq": 1, "event": "x", "b": 2, "c": 3}]
+    mismatch = compare_streams(recorded, replayed)
+    assert mismatch is not None
+    assert mismatch.differences == (
+        "field 'a' missing from the replay (recorded 1)",
+        "field 'b' only in the replay (replayed 2)",
+    )
+    assert str(mismatch) == f"event 1 x: {'; '.join(mismatch.differences)}"
+    ended = compare_streams(recorded[:1], replayed)
+    assert str(ended) == "event 1 x: the log ends before this event, the replay goes on"
+    ended = compare_streams(recorded, replayed[:1])
+    assert str(ended) == "event 1 x: the replay ended before this event, the log goes on"
+
+
+# --- plugins ------------------------------------------------------------------------------------
+
+
+def test_a_log_from_before_a_bot_plugin_was_added_replays(tmp_path: Path) -> None:
+    """Bots cannot change a game: a log that does not list the heuristic bot (nor which
+    plugins were rules-neutral) replays with it installed."""
+    events = record(tmp_path / "game.jsonl", 41)
+    started = events[0]
+    started["plugins"] = [p for p in started["plugins"] if not p[0].endswith("heuristic_bot")]
+    del started["neutral_plugins"]
+    result = replay(write(tmp_path / "old.jsonl", events))
+    assert result.identical, result.mismatch
+
+
+def test_a_log_played_with_a_bot_plugin_not_installed_now_replays(tmp_path: Path) -> None:
+    events = record(tmp_path / "game.jsonl", 42)
+    started = events[0]
+    started["plugins"].append(["manaweave:fancy_bots", "2.0"])
+    started["neutral_plugins"].append("manaweave:fancy_bots")
+    started["distributions"] = {"manaweave:fancy_bots": "manaweave-fancy-bots"}
+    result = replay(write(tmp_path / "game.jsonl", events))
+    assert result.identical, result.mismatch
+
+
+def test_a_log_from_before_a_built_in_rules_plugin_was_added_replays_without_it(
+    tmp_path: Path,
+) -> None:
+    events = record(tmp_path / "game.jsonl", 43)
+    started = events[0]
+    started["plugins"] = [p for p in started["plugins"] if p[0] != "manaweave.keywords.ward"]
+    assert replay(write(tmp_path / "game.jsonl", events)).identical
+
+
+def test_a_missing_rules_plugin_is_named_with_its_distribution(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    events = record(tmp_path / "game.jsonl", 44, max_turns=5)
+    events[0]["plugins"].append(["manaweave:exalted", "0.1"])
+    events[0]["distributions"] = {"manaweave:exalted": "manaweave-exalted"}
+    path = write(tmp_path / "game.jsonl", events)
+    message = (
+        "this log was played with manaweave-exalted 0.1 (plugin manaweave:exalted), "
+        "which is not installed"
+    )
+    with pytest.raises(ReplayPluginError) as raised:
+        replay(path)
+    assert str(raised.value) == message
+    assert raised.value.problems == (message,)
+    assert main(["replay", str(path)]) == 4
+    assert capsys.readouterr().err == f"manaweave: error: {path}: {message}\n"
+
+
+def test_a_rules_plugin_of_another_version_is_named(tmp_path: Path) -> None:
+    events = record(tmp_path / "game.jsonl", 45, max_turns=5)
+    for plugin in events[0]["plugins"]:
+        if plugin[0] == "manaweave.keywords.flying":
+            plugin[1] = "0.0.1"
+    with pytest.raises(ReplayPluginError, match=r"^this log was played with the plugin "):
+        check_plugins(events[0], PluginHost(autoload=False))
+    with pytest.raises(ReplayPluginError, match=r"^this log was played with the plugin "):
+        replay(events)
+    with pytest.raises(ReplayPluginError) as raised:
+        replay(events)
+    assert raised.value.problems == (
+        f"this log was played with the plugin manaweave.keywords.flying 0.0.1; "
+        f"{manaweave.__version__} is installed",
+    )
+
+
+class _NoRulesChange:
+    """A plugin that adds no rule but implements a hook that could change one."""
+
+    @manaweave.hookimpl
+    def mw_collect_triggers(self, game: object) -> list[object]:
+        return []
+
+
+class _Observer:
+    """A plugin that only watches games end."""
+
+    @manaweave.hookimpl
+    def mw_game_end(self, game: object, outcome: object) -> None:
+        pass
+
+
+def test_a_rules_plugin_the_game_did_not_have_is_named(tmp_path: Path) -> None:
+    events = record(tmp_path / "game.jsonl", 46, max_turns=5)
+    with pytest.raises(ReplayPluginError) as raised:
+        replay(events, plugins=PluginHost([_NoRulesChange()], autoload=False))
+    assert raised.value.problems == (
+        "this log was played without the plugin test_replay._NoRulesChange, which is installed now",
+    )
+    # An observer cannot change the game: it is ignored.
+    with_observer = PluginHost([_Observer()], autoload=False)
+    assert "test_replay._Observer" in with_observer.neutral_plugins
+    assert replay(events, plugins=with_observer).identical
+
+
+def _fake_distribution(site: Path, version: str) -> None:
+    """The distribution ``manaweave-exalted`` at ``version``, whose entry point
+    ``manaweave:exalted`` adds a (empty) rule, installed in ``site`` as pip would."""
+    site.mkdir()
+    (site / "fake_exalted.py").write_text(
+        "from manaweave import hookimpl\n\n\n"
+        "@hookimpl\ndef mw_collect_triggers(game):\n    return []\n",
+        encoding="utf-8",
+    )
+    info = site / f"manaweave_exalted-{version}.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: manaweave-exalted\nVersion: {version}\n", encoding="utf-8"
+    )
+    (info / "entry_points.txt").write_text("[manaweave]\nexalted = fake_exalted\n")
+
+
+def test_an_installed_rules_plugin_is_recorded_with_its_distribution(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, new = tmp_path / "old", tmp_path / "new"
+    _fake_distribution(old, "0.1")
+    _fake_distribution(new, "0.2")
+    monkeypatch.syspath_prepend(str(old))
+    path = tmp_path / "game.jsonl"
+    manaweave.run(
+        decks=DECKS,
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=47,
+        log=path,
+        max_turns=5,
+        plugins=PluginHost(),
+    )
+    started = load_log(path)[0]
+    assert ["manaweave:exalted", "0.1"] in started["plugins"]
+    assert started["distributions"] == {"manaweave:exalted": "manaweave-exalted"}
+    assert "manaweave:exalted" not in started["neutral_plugins"]
+    assert replay(path, plugins=PluginHost()).identical
+    with pytest.raises(ReplayPluginError, match=r"exalted 0\.1 \(.*\), which is not installed$"):
+        replay(path, plugins=PluginHost(autoload=False))
+    sys.path.remove(str(old))
+    monkeypatch.syspath_prepend(str(new))
+    with pytest.raises(ReplayPluginError) as raised:
+        replay(path, plugins=PluginHost())
+    assert str(raised.value) == (
+        "this log was played with manaweave-exalted 0.1 (plugin manaweave:exalted); "
+        "0.2 is installed"
+    )
+
+
+# --- logs that cannot be replayed ---------------------------------------------------------
+
+
+def _bad_logs(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
+    """Broken logs by kind: their bytes and the message ``manaweave replay`` gives."""
+    events = record(tmp_path / "game.jsonl", 48, max_turns=5)
+    lines = [orjson.dumps(e) for e in events]
+    started = dict(events[0])
+    del started["decks"]
+    unknown_card = {**events[0], "decks": [["Zorblax the Unprinted"], *events[0]["decks"][1:]]}
+    decision = next(e for e in events if e["event"] == "decision_made")
+    stranger = orjson.dumps({**decision, "player": 7})
+    return {
+        "truncated": (
+            b"\n".join(lines[:3]) + b"\n" + lines[3][:25],
+            "{path}:4: not JSON: ",  # and the JSON parser's words
+        ),
+        "empty": (b"", "{path}: the file is empty; not a manaweave game log"),
+        "not a log": (
+            b'{"name": "a JSON file"}\n',
+            "{path}:1: not a log event: lacks v, game, seq, event",
+        ),
+        "no game_started": (
+            b"\n".join(lines[1:]) + b"\n",
+            "{path}: the first event is not game_started; not a manaweave game log",
+        ),
+        "no decks": (
+            orjson.dumps(started) + b"\n" + b"\n".join(lines[1:]) + b"\n",
+            "{path}: game_started lacks decks",
+        ),
+        "unknown card": (
+            orjson.dumps(unknown_card) + b"\n" + b"\n".join(lines[1:]) + b"\n",
+            "{path}: the game of game_started cannot be set up: line 1: unknown card 'Zorblax",
+        ),
+        "unknown player": (
+            b"\n".join([*lines[: decision["seq"]], stranger, *lines[decision["seq"] + 1 :]]),
+            f"{{path}}: event {decision['seq']} decision_made names player 7, but the game "
+            "has 2 players",
+        ),
+        "strange players": (
+            orjson.dumps({**started, "decks": [], "players": 2}) + b"\n",
+            "{path}: game_started's players, decks or plugins are malformed",
+        ),
+    }
+
+
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "truncated",
+        "empty",
+        "not a log",
+        "no game_started",
+        "no decks",
+        "unknown card",
+        "unknown player",
+        "strange players",
+    ],
+)
+def test_a_log_that_is_not_usable_is_one_line_and_exit_3(tmp_path: Path, kind: str) -> None:
+    data, message = _bad_logs(tmp_path)[kind]
+    path = tmp_path / "broken.jsonl"
+    path.write_bytes(data)
+    with pytest.raises(GameLogError) as raised:
+        replay(path)
+    assert str(raised.value).startswith(message.format(path=path))
+    done = subprocess.run(
+        [str(COMMAND), "replay", str(path)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 3
+    assert done.stderr == f"manaweave: error: {raised.value}\n"
+    assert done.stdout == ""
+
+
+def test_a_log_that_cannot_be_read_is_exit_2(tmp_path: Path) -> None:
+    path = tmp_path / "nowhere.jsonl"
+    done = subprocess.run(
+        [str(COMMAND), "replay", str(path)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"manaweave: error: {path}: cannot read the log: no such file or directory\n"
+    )
+    with pytest.raises(GameLogError) as raised:
+        replay(path)
+    assert isinstance(raised.value.__cause__, FileNotFoundError)
+
+
+def test_replay_help_lists_the_exit_codes(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["replay", "--help"])
+    lines = [" ".join(line.split()) for line in capsys.readouterr().out.splitlines()]
+    assert "0 the replayed stream is identical to the log" in lines
+    assert any(line.startswith("1 the replay differs") for line in lines)
+    assert "2 bad arguments, or the file cannot be read" in lines
+    assert any(line.startswith("3 not a usable game log") for line in lines)
+    assert any(line.startswith("4 a plugin that can change the game") for line in lines)
+
+
+FAILING_PLUGIN = """
+import os
+
+from manaweave import hookimpl
+
+
+@hookimpl
+def mw_turn_start(game):
+    if os.environ.get("FAIL_AT_TURN") == str(game.turn):
+        raise RuntimeError("a bug met in the replay")
+"""
+
+
+def test_an_engine_failure_in_a_replay_is_one_line_or_with_debug_a_traceback(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "failing_plugin.py").write_text(FAILING_PLUGIN)
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "MANAWEAVE_PLUGINS": "failing_plugin"}
+    played = subprocess.run(
+        [str(COMMAND), "play", "--quiet", "--max-turns", "6", "--log", "g.jsonl"],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=tmp_path,
+        env=env,
+    )
+    assert played.returncode == 0, played.stderr
+    assert ["failing_plugin", ""] in load_log(tmp_path / "g.jsonl")[0]["plugins"]
+
+    def replayed(*options: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [str(COMMAND), "replay", "g.jsonl", *options],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=tmp_path,
+            env={**env, "FAIL_AT_TURN": "2"},
+        )
+
+    done = replayed()
+    assert done.returncode == 1
+    assert done.stderr == (
+        "manaweave: error: RuntimeError: a bug met in the replay "
+        "(run with --debug for the traceback)\n"
+    )
+    done = replayed("--debug")
+    assert done.returncode == 1
+    assert "Traceback (most recent call last):" in done.stderr
+    assert done.stderr.rstrip().endswith("RuntimeError: a bug met in the replay")

@@ -36,8 +36,10 @@ class GameStarted(EventRecord, event="game_started"):
     """The first line of every log: what the game is and everything needed to play it
     again (rule 103). ``players`` holds each seat's ``name`` and ``kind``; ``decks`` the
     card names of each deck in decklist order; ``plugins`` ``[name, version]`` pairs in
-    registration order; ``disabled_plugins`` only in a game some plugins were turned off
-    in; ``max_turns`` the turn limit or ``None``."""
+    registration order; ``neutral_plugins`` the names of those that cannot change the game
+    (bots, observers), which a replay ignores; ``distributions`` the distribution of each
+    plugin loaded from an entry point, only when there is one; ``disabled_plugins`` only
+    in a game some plugins were turned off in; ``max_turns`` the turn limit or ``None``."""
 
     seed: int
     engine: str
@@ -48,6 +50,8 @@ class GameStarted(EventRecord, event="game_started"):
     deck_names: Sequence[str | None]
     deck_rules: str
     plugins: Sequence[Sequence[str]]
+    neutral_plugins: Sequence[str]
+    distributions: Mapping[str, str] | Omitted = OMITTED
     disabled_plugins: Sequence[str] | Omitted = OMITTED
     max_turns: int | None
 
