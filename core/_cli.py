@@ -16,10 +16,11 @@ from ._card_status import main as cards_main
 from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
 from ._errors import DeckRulesError, ManaweaveError
-from ._narrate import narrate
+from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, parse_plugin_options
 from ._replay import replay
+from ._show import show
 from ._turnloop import run_game
 from ._version import __version__
 
@@ -68,6 +69,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     _plugin_option(play)
 
+    shown = commands.add_parser("show", help="print the play-by-play of a saved game log")
+    shown.add_argument("log", help="a game's JSON-lines event log")
+    shown.add_argument(
+        "--player",
+        type=int,
+        default=None,
+        metavar="N",
+        help="show the game as player N (1 for P1) saw it: others' hidden cards redacted",
+    )
+
     rep = commands.add_parser("replay", help="replay a logged game and compare the streams")
     rep.add_argument("log", help="a game's JSON-lines event log")
 
@@ -99,6 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _play(args)
         if args.command == "replay":
             return _replay(args.log)
+        if args.command == "show":
+            return _show(args)
         if args.command == "decks":
             for name in ready_decks(default_plugins()):
                 print(name)
@@ -132,6 +145,18 @@ def _play(args: argparse.Namespace) -> int:
         plugins=host,
         debug=args.debug,
     )
+    narrator = Narrator()
+    last: list[str] = []
+
+    def tell(record: dict[str, object]) -> None:
+        # Each line as the game goes; --quiet keeps only the latest, for the result.
+        for line in narrator.feed(record):
+            if args.quiet:
+                last[:] = [line]
+            else:
+                print(line, flush=True)
+
+    game.log.subscribe(tell)
     try:
         outcome = trio.run(run_game, game)
     except Exception:
@@ -141,11 +166,17 @@ def _play(args: argparse.Namespace) -> int:
         traceback.print_exc()
         print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
         return 1
-    lines = list(narrate(game.log.records))
-    for line in lines if not args.quiet else lines[-1:]:
+    for line in last if args.quiet else narrator.finish():
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     del outcome
+    return 0
+
+
+def _show(args: argparse.Namespace) -> int:
+    """Print a saved log's play-by-play, as a spectator or as one player saw it."""
+    for line in show(args.log, args.player):
+        print(line, flush=True)
     return 0
 
 
