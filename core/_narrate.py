@@ -175,7 +175,7 @@ class Narrator:
         self._names: dict[int, str] = {}
         self._card_of: dict[int, int] = {}
         self._cards_named: dict[str, set[int]] = {}
-        self._abilities: dict[int, int] = {}
+        self._abilities: dict[int, Any] = {}
         self._rule_holders: dict[int, int] = {}
         self._pending: _Mulligan | _Draws | _Resolving | None = None
 
