@@ -34,7 +34,14 @@ __all__ = ["Narrator", "narrate"]
 Record = Mapping[str, Any]
 
 _PT_CHANGE = re.compile(r"[+-]\d+/[+-]\d+")
-_GAIN = re.compile(r"gains? (.*)", re.DOTALL)
+
+_VERBS = {
+    word: forms
+    for forms in (("gains", "gain"), ("becomes", "become"), ("loses", "lose"), ("is", "are"))
+    for word in forms
+}
+"""An effect's description that begins with one of these verbs is told with the affected
+objects as its subject, the verb agreeing with how many they are."""
 
 _DIES = {
     "704.5f": "dies (toughness 0 or less)",
@@ -65,6 +72,10 @@ def _join(items: Sequence[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def _zone(zone: Any) -> str:
+    return "exile" if zone == "exile" else f"the {zone}"
 
 
 def _sentence(text: str) -> str:
@@ -266,6 +277,11 @@ class Narrator:
         """Whether two different cards or tokens named ``name`` have been seen."""
         return len(self._cards_named.get(name, ())) > 1
 
+    def _a(self, thing: Any) -> str:
+        """:meth:`what`, with an article for a face-down object, which has no name."""
+        told = self.what(thing)
+        return f"a {told}" if told.startswith("face-down ") else told
+
     def _ability(self, source: Any) -> str:
         if source in self._rule_holders:
             return f"a rule ability of {self.who(self._rule_holders[source])}"
@@ -332,7 +348,7 @@ class Narrator:
             self._see(event["object"], event["card"])
 
     def _targets(self, event: Record) -> str:
-        aimed = [self.what(t) for t in event.get("targets") or () if t is not None]
+        aimed = [self._a(t) for t in event.get("targets") or () if t is not None]
         if not aimed:
             return ""
         division = event.get("division")
@@ -411,7 +427,8 @@ class Narrator:
     def _permanent_entered(self, e: Record) -> list[str]:
         where = e.get("from_zone")
         origin = "" if where == "stack" else f" from {self.who(e.get('player'))}'s {where}"
-        return [f"  {self.what(e.get('new_object'))} enters the battlefield{origin}."]
+        thing = self._a(e.get("new_object"))
+        return [f"  {thing[:1].upper()}{thing[1:]} enters the battlefield{origin}."]
 
     def _card_discarded(self, e: Record) -> list[str]:
         return [f"  {self.who(e.get('player'))} discards {self.what(e.get('new_object'))}."]
@@ -421,9 +438,8 @@ class Narrator:
 
     def _manifested(self, e: Record) -> list[str]:
         owner = self.who(e.get("player"))
-        return [
-            f"  {owner} manifests the top card of their library as {self.what(e['new_object'])}."
-        ]
+        manifest = self._a(e.get("new_object"))
+        return [f"  {owner} manifests the top card of their library as {manifest}."]
 
     def _object_moved(self, e: Record) -> list[str]:
         rule, source, to = e.get("rule"), e.get("from_zone"), e.get("to_zone")
@@ -431,6 +447,8 @@ class Narrator:
         if source == "stack" and rule in _QUIET_STACK_MOVES:
             return []
         if "card" not in e:  # a hidden move: which card is not told
+            if source == to:
+                return [f"  {owner} puts a card back into their {to}."]
             return [f"  {owner} puts a card from their {source} into their {to}."]
         thing = self.what(e["object"]) if "object" in e else self.what(e.get("new_object"))
         if source == "battlefield" and to == "graveyard":
@@ -442,6 +460,8 @@ class Narrator:
             return [f"  {thing} returns to {owner}'s hand from the {source}."]
         if source == "library" and to == "graveyard":
             return [f"  {thing} is put into {owner}'s graveyard from the library."]
+        if source == to:
+            return [f"  {thing} leaves the {source} and returns to it."]
         return [f"  {thing} moves from the {source} to {owner}'s {to}."]
 
     def _library_shuffled(self, e: Record) -> list[str]:
@@ -497,12 +517,14 @@ class Narrator:
         if "x" in e:
             extras.append(f"X={e['x']}")
         if "modes" in e:
-            extras.append("modes " + ", ".join(str(m + 1) for m in e["modes"]))
+            modes = [str(m + 1) for m in e["modes"]]
+            extras.append(f"mode{'s' if len(modes) > 1 else ''} {', '.join(modes)}")
         if "alternative_cost" in e:
-            extras.append(f"paying {e['alternative_cost']}")
+            cost = str(e["alternative_cost"])
+            extras.append(cost if cost.startswith("pay") else f"paying {cost}")
         extras.extend(e.get("additions", ()))
         extra = f" ({'; '.join(extras)})" if extras else ""
-        spell = self.what(e.get("object"))
+        spell = self._a(e.get("object"))
         return [f"{self.who(e.get('player'))} casts {spell}{extra}{self._targets(e)}."]
 
     def _cast_reversed(self, e: Record) -> list[str]:
@@ -511,8 +533,9 @@ class Narrator:
         return [f"{who} can't finish casting {card} ({e.get('cost')}): {e.get('reason')}."]
 
     def _spell_copied(self, e: Record) -> list[str]:
-        copy = self.what(e.get("object"))
-        return [f"  {self.who(e.get('player'))} gets a copy, {copy}{self._targets(e)}."]
+        original, copy = self.what(e.get("original")), self.what(e.get("object"))
+        who = self.who(e.get("player"))
+        return [f"  {who} gets a copy of {original}, {copy}{self._targets(e)}."]
 
     def _ability_copied(self, e: Record) -> list[str]:
         copied = self._ability(e.get("source"))
@@ -600,16 +623,16 @@ class Narrator:
         text = str(e.get("description", ""))
         affected = [self.what(obj) for obj in e.get("affected", ())]
         if not affected or e.get("layer") is None:
-            whom = f" ({_join(affected)})" if affected else ""
-            return [f"  {self.what(e.get('source'))}{whom}: {_sentence(text)}"]
+            # A prevention, replacement or combat restriction: its text says what it does.
+            return [f"  {self.what(e.get('source'))}: {_sentence(text)}"]
         one = len(affected) == 1
-        gain = _GAIN.fullmatch(text)
+        verb, _, rest = text.partition(" ")
         if _PT_CHANGE.match(text):
             told = f"{'gets' if one else 'get'} {text}"
-        elif gain:
-            told = f"{'gains' if one else 'gain'} {gain[1]}"
         elif text.startswith("a copy of "):
             told = f"{'becomes' if one else 'become'} {text}"
+        elif verb in _VERBS:
+            told = f"{_VERBS[verb][0 if one else 1]} {rest}"
         else:
             return [f"  {_join(affected)}: {_sentence(text)}"]
         return [f"  {_join(affected)} {_sentence(told)}"]
@@ -627,7 +650,8 @@ class Narrator:
             if e["to_zone"] is None:
                 return []  # a regeneration: permanent_regenerated told it
             thing = self.what(e.get("object"))
-            return [f"  {thing} goes to the {e['to_zone']} instead of the {instead_of}."]
+            now, then = _zone(e["to_zone"]), _zone(instead_of)
+            return [f"  {thing} goes to {now} instead of {then}."]
         if "to_target" in e:
             amount, target = e.get("amount"), self.what(e.get("target"))
             now = f"{e.get('to_amount')} to {self.what(e['to_target'])}"
@@ -641,7 +665,7 @@ class Narrator:
             return [f"  {self.what(e.get('object'))} doesn't {instead_of} ({source})."]
         if "to_amount" in e:
             now = e["to_amount"] if e["to_amount"] is not None else "none"
-            return [f"  {source} changes {instead_of}: {e.get('amount')} becomes {now}."]
+            return [f"  {source}: {instead_of} of {e.get('amount')} becomes {now}."]
         return [f"  {source}: {_sentence(str(e.get('text', '')))}"]
 
     def _regeneration_shield_created(self, e: Record) -> list[str]:
@@ -667,7 +691,7 @@ class Narrator:
     def _attackers_declared(self, e: Record) -> list[str]:
         groups: dict[str, list[str]] = {}
         for attack in e.get("attackers", ()):
-            groups.setdefault(self._defender(attack), []).append(self.what(attack[0]))
+            groups.setdefault(self._defender(attack), []).append(self._a(attack[0]))
         if not groups:
             return []
         told = "; ".join(f"{defender} with {_join(c)}" for defender, c in groups.items())
