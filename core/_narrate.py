@@ -88,18 +88,22 @@ class _Mulligan:
     bottom; its line waits until that is over, to give the hand size."""
 
     player: int
-    drawn: int = 0
+    drawn: list[int | None] = field(default_factory=list)
+    """The new hand's objects, ``None`` for each card the viewer may not see."""
     bottomed: int = 0
+    bottom: set[int] = field(default_factory=set)
 
     def absorbs(self, event: Record) -> bool:
         if event.get("player") != self.player:
             return False
         kind = event["event"]
         if kind == "card_drawn":
-            self.drawn += 1
+            self.drawn.append(_drawn(event))
         elif kind == "object_moved" and event.get("rule") == "103.5":
             if self.drawn:  # before the new hand is drawn, the old one goes back
                 self.bottomed += 1
+                if "card" in event:
+                    self.bottom.add(event.get("object", -1))
         elif kind == "decision_made":
             return event.get("kind") == "bottom"
         elif kind != "library_shuffled":
@@ -223,14 +227,16 @@ class Narrator:
         """The lines held back for records that did not come (call it after the last)."""
         pending, self._pending = self._pending, None
         if isinstance(pending, _Mulligan):
-            kept = pending.drawn - pending.bottomed
-            cards = "card" if pending.bottomed == 1 else "cards"
-            bottom = f" ({pending.bottomed} {cards} on the bottom)"
-            return [
-                f"{self.who(pending.player)} mulligans to {kept}"
-                + (bottom if pending.bottomed else "")
-                + "."
-            ]
+            line = (
+                f"{self.who(pending.player)} mulligans to {len(pending.drawn) - pending.bottomed}"
+            )
+            if pending.bottomed:
+                cards = "card" if pending.bottomed == 1 else "cards"
+                line += f" ({pending.bottomed} {cards} on the bottom)"
+            if pending.drawn and None not in pending.drawn:  # the viewer saw the new hand
+                hand = [self.what(card) for card in pending.drawn if card not in pending.bottom]
+                line += f", keeping {_join(hand)}"
+            return [f"{line}."]
         if isinstance(pending, _Resolving):
             return [f"  {self.what(pending.obj)} resolves."]
         if isinstance(pending, _Draws):

@@ -263,6 +263,19 @@ def test_mulligans_tell_the_hand_kept_and_the_cards_put_on_the_bottom() -> None:
         cards = "card" if put == 1 else "cards"
         assert line == f"P2 mulligans to {kept} ({put} {cards} on the bottom)."
     assert lines[0] == "P2 mulligans to 6 (1 card on the bottom)."
+    # The player who mulliganed sees the hand they kept; the other player doesn't.
+    assert [line for line in narrate(records, 0) if "mulligan" in line] == lines
+    seen_by_p2 = [line for line in narrate(records, 1) if "mulligan" in line]
+    for line, bottom in zip(seen_by_p2, bottoms, strict=True):
+        drawn = [
+            e["card"]
+            for e in records[: bottom["seq"]]
+            if e["event"] == "card_drawn" and e["player"] == 1
+        ][-7:]
+        for name in bottom["chosen"]:
+            drawn.remove(name)
+        told = line.split(", keeping ")[1].removesuffix(".").replace(" and ", ", ").split(", ")
+        assert sorted(name.split(" #")[0] for name in told) == sorted(drawn)
 
 
 @pytest.mark.rules("103.5c")
