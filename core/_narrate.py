@@ -153,6 +153,17 @@ class _Resolving:
         return False
 
 
+@dataclass
+class _EntersTapped:
+    """A permanent that enters tapped (614.1d): the replacement is logged before the move
+    that names it, so its line waits for that move."""
+
+    obj: Any
+
+    def moves(self, event: Record) -> bool:
+        return "new_object" in event and event.get("object") == self.obj
+
+
 class Narrator:
     """Turns a game's log records into a play-by-play, one record at a time.
 
@@ -192,7 +203,7 @@ class Narrator:
         self._cards_named: dict[str, set[int]] = {}
         self._abilities: dict[int, Any] = {}
         self._rule_holders: dict[int, int] = {}
-        self._pending: _Mulligan | _Draws | _Resolving | None = None
+        self._pending: _Mulligan | _Draws | _Resolving | _EntersTapped | None = None
 
     # --- feeding -----------------------------------------------------------------------
 
@@ -204,6 +215,10 @@ class Narrator:
         pending = self._pending
         if isinstance(pending, _Resolving) and pending.told_otherwise(event):
             self._pending = pending = None
+        if isinstance(pending, _EntersTapped) and pending.moves(event):
+            # The permanent is named by its move, which comes after the replacement.
+            self._pending = None
+            return [*self.feed(record), f"  {self.what(event['new_object'])} enters tapped."]
         if pending is not None:
             if isinstance(pending, _Mulligan) and pending.absorbs(event):
                 self._learn(event)
@@ -239,6 +254,8 @@ class Narrator:
             return [f"{line}."]
         if isinstance(pending, _Resolving):
             return [f"  {self.what(pending.obj)} resolves."]
+        if isinstance(pending, _EntersTapped):
+            return [f"  {self.what(pending.obj)} enters tapped."]
         if isinstance(pending, _Draws):
             named = [self.what(card) for card in pending.cards if card is not None]
             hidden = len(pending.cards) - len(named)
@@ -651,7 +668,8 @@ class Narrator:
     def _event_replaced(self, e: Record) -> list[str]:
         source, instead_of = self.what(e.get("source")), e.get("instead_of")
         if e.get("rule") == "614.1d":
-            return [f"  {source} enters tapped."]
+            self._pending = _EntersTapped(e.get("source"))
+            return []
         if "to_zone" in e:
             if e["to_zone"] is None:
                 return []  # a regeneration: permanent_regenerated told it

@@ -388,3 +388,16 @@ def test_past_false_unsubscribe_and_events_logged_by_a_callback() -> None:
     log.emit("fourth", {"turn": 0, "step": None})
     assert seen == [1, -1, 2]
     assert [r["event"] for r in log.records] == ["first", "second", "third", "fourth"]
+
+
+@pytest.mark.cards("Dragonskull Summit")
+@pytest.mark.rules("614.1d", "305.1")
+def test_a_land_entering_tapped_is_told_after_it_is_played() -> None:
+    # The replacement is logged before the move that names the land.
+    s = Scenario()
+    s.add(0, "hand", "Dragonskull Summit")
+    s.play_land(0, "Dragonskull Summit")
+    s.run()
+    lines = _lines(s)
+    played = lines.index("P1 plays Dragonskull Summit.")
+    assert lines[played + 1] == "  Dragonskull Summit enters tapped."
