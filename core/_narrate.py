@@ -169,9 +169,10 @@ class Narrator:
 
     Feed it the records in log order; :meth:`feed` returns the lines each one adds
     (often none: most records are mana, taps and priority passes). A few lines wait for
-    the records that complete them: consecutive draws are one line, and a mulligan's
-    line gives the hand kept, so both are returned with the next record after them (or by
-    :meth:`finish`)::
+    the record after them, and come out with its lines (or from :meth:`finish`):
+    consecutive draws are one line; a mulligan's line gives the hand kept; "resolves" is
+    not told of a permanent spell that enters or a spell that fizzles; a permanent that
+    enters tapped is named by the move logged after the replacement::
 
         narrator = Narrator()
         for record in records:
@@ -188,9 +189,9 @@ class Narrator:
     """
 
     NARRATED: ClassVar[frozenset[str]]
-    """The engine's event kinds that may add lines (some only in some cases: a
-    ``resolution_started`` line only for abilities, a ``card_drawn`` line only after the
-    draws)."""
+    """The engine's event kinds that may add lines (some only in some cases: no
+    ``resolution_started`` line for a permanent spell that enters, no ``library_shuffled``
+    line before the first turn)."""
     SILENT: ClassVar[Mapping[str, str]]
     """The engine's event kinds that never add a line, each with the reason."""
 
