@@ -228,9 +228,9 @@ class Narrator:
                 self._learn(event)
                 return lines
             lines.extend(self.finish())
-        if kind == "face_up_turned":
+        if kind in ("face_up_turned", "face_down_identified"):
             # The line names the object as it was (face down), so learn after it.
-            lines.extend(self._face_up_turned(event))
+            lines.extend(_HANDLERS[kind](self, event))
             self._learn(event)
             return lines
         self._learn(event)
@@ -524,7 +524,7 @@ class Narrator:
     def _face_down_identified(self, e: Record) -> list[str]:
         if "card" not in e:
             return []
-        return [f"  ({self.what(e.get('object'))} is {e['card']}.)"]
+        return [f"  ({self.who(e.get('player'))}'s {self.what(e.get('object'))} is {e['card']}.)"]
 
     def _face_up_turned(self, e: Record) -> list[str]:
         who, before = self.who(e.get("player")), self.what(e.get("object"))
@@ -559,7 +559,7 @@ class Narrator:
     def _spell_copied(self, e: Record) -> list[str]:
         original, copy = self.what(e.get("original")), self.what(e.get("object"))
         who = self.who(e.get("player"))
-        return [f"  {who} gets a copy of {original}, {copy}{self._targets(e)}."]
+        return [f"  {who} gets a copy of {original} ({copy}){self._targets(e)}."]
 
     def _ability_copied(self, e: Record) -> list[str]:
         copied = self._ability(e.get("source"))
@@ -813,6 +813,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
         "token_created",
         "emblem_created",
         "face_down_identified",
+        "face_up_turned",
         "face_down_revealed",
         "spell_cast",
         "cast_reversed",
@@ -856,7 +857,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
     )
 }
 
-Narrator.NARRATED = frozenset({*_HANDLERS, "face_up_turned"})
+Narrator.NARRATED = frozenset(_HANDLERS)
 
 
 def narrate(events: Iterable[Record], viewer: int | None = None) -> Iterator[str]:

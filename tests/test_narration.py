@@ -6,9 +6,12 @@ hidden information, every event kind narrated or deliberately silent, and
 from __future__ import annotations
 
 import itertools
+import re
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 import trio
 
@@ -401,3 +404,37 @@ def test_a_land_entering_tapped_is_told_after_it_is_played() -> None:
     lines = _lines(s)
     played = lines.index("P1 plays Dragonskull Summit.")
     assert lines[played + 1] == "  Dragonskull Summit enters tapped."
+
+
+def _documented_examples() -> list[dict[str, Any]]:
+    text = (Path(__file__).resolve().parents[1] / "docs" / "event-log.md").read_text()
+    return [orjson.loads(block) for block in re.findall(r"```json\n(.*?)\n```", text, re.S)]
+
+
+QUIET_EXAMPLES = {
+    ("library_shuffled", "701.24a"): "a shuffle before the first turn",
+    ("ability_resolved", "608.2n"): "its effects were told before it",
+    ("event_replaced", "701.19a"): "a regeneration, told by permanent_regenerated",
+}
+"""The documented example lines of narrated kinds that add no line, and why."""
+
+
+@pytest.mark.parametrize(
+    "example", _documented_examples(), ids=lambda e: f"{e['event']}-{e['seq']}"
+)
+def test_every_documented_example_line_is_told_or_deliberately_silent(
+    example: dict[str, Any],
+) -> None:
+    """Each example line of docs/event-log.md, fed after the example game_started line and
+    seen by the player it is about, adds lines exactly when its kind is narrated."""
+    start = _documented_examples()[0]
+    viewer = example.get("player")
+    narrator = Narrator(viewer if isinstance(viewer, int) else None)
+    narrator.feed(start)
+    lines = narrator.feed(example) + narrator.finish()
+    kind = example["event"]
+    if kind in Narrator.SILENT or (kind, example.get("rule")) in QUIET_EXAMPLES:
+        assert lines == []
+    elif kind != "game_started":
+        assert lines, f"{kind} is narrated but its example adds no line"
+    assert all(line.strip() and "None" not in line for line in lines)
