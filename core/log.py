@@ -147,10 +147,13 @@ class EventLog:
         reached every subscriber. An exception a callback raises propagates to the code
         that logged the event.
         """
+        # While records are being delivered (a callback subscribes), the delivery loop
+        # hands the new subscriber the records after the current one.
+        upto = self._delivered if self._delivering else self._sink.count
         if past:
-            for record in self.records[: self._sink.count]:
+            for record in self.records[:upto]:
                 callback(record)
-        self._delivered = self._sink.count
+        self._delivered = upto
         self._subscribers.append(callback)
         self._sink.written = self._deliver
 

@@ -438,3 +438,21 @@ def test_every_documented_example_line_is_told_or_deliberately_silent(
     elif kind != "game_started":
         assert lines, f"{kind} is narrated but its example adds no line"
     assert all(line.strip() and "None" not in line for line in lines)
+
+
+def test_a_callback_that_subscribes_another_loses_no_record() -> None:
+    log = EventLog("t")
+    first: list[int] = []
+    second: list[int] = []
+
+    def observe(record: dict[str, Any]) -> None:
+        first.append(record["seq"])
+        if record["seq"] == 0:
+            log.emit("logged_by_a_callback", {"turn": 0, "step": None})
+            log.subscribe(lambda r: second.append(r["seq"]))
+
+    log.subscribe(observe)
+    log.emit("first", {"turn": 0, "step": None})
+    log.emit("last", {"turn": 0, "step": None})
+    assert first == [0, 1, 2]
+    assert second == [0, 1, 2]
