@@ -182,7 +182,15 @@ def test_triggered_abilities_triggering_and_resolving_counters_and_life_are_told
     ]
 
 
-@pytest.mark.cards("Doom Blade", "Unsummon", "Celestial Purge", "Lightning Bolt", "Swamp")
+@pytest.mark.cards(
+    "Doom Blade",
+    "Unsummon",
+    "Celestial Purge",
+    "Lightning Bolt",
+    "Grizzly Bears",
+    "Runeclaw Bear",
+    "Goblin Piker",
+)
 @pytest.mark.rules("701.8a", "701.6a", "120.3a")
 def test_destroyed_returned_exiled_objects_and_damage_are_told() -> None:
     s = Scenario()
@@ -229,7 +237,7 @@ def test_cards_drawn_are_counted_unless_the_viewer_may_see_them() -> None:
 # --- combat in multiplayer -------------------------------------------------------------------
 
 
-@pytest.mark.cards("Runeclaw Bear", "Centaur Courser", "Jace Beleren")
+@pytest.mark.cards("Runeclaw Bear", "Centaur Courser", "Grizzly Bears", "Jace Beleren")
 @pytest.mark.rules("508.1b", "802.1")
 def test_whom_each_creature_attacks_in_multiplayer() -> None:
     s = Scenario(players=3)
