@@ -176,7 +176,7 @@ def _play(args: argparse.Namespace) -> int:
 def _show(args: argparse.Namespace) -> int:
     """Print a saved log's play-by-play, as a spectator or as one player saw it."""
     for line in show(args.log, args.player):
-        print(line, flush=True)
+        print(line)
     return 0
 
 
