@@ -23,10 +23,11 @@ from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
 from ._decklist import deck_description
 from ._errors import DeckRulesError, GameLogError, ManaweaveError, ReplayPluginError
-from ._narrate import narrate
+from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, parse_plugin_options
 from ._replay import replay
+from ._show import show
 from ._turnloop import run_game
 from ._version import __version__
 
@@ -123,6 +124,7 @@ def _parser() -> _Parser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _add_play(commands)
     _add_replay(commands)
+    _add_show(commands)
     commands.add_parser(
         "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
     )
@@ -236,6 +238,18 @@ def _play(args: argparse.Namespace) -> int:
         debug=args.debug,
     )
     _create_log(log_path, overwrite=args.overwrite)
+    narrator = Narrator()
+    last: list[str] = []
+
+    def tell(lines: Sequence[str]) -> None:
+        # Each line as the game goes; --quiet keeps only the latest, for the result.
+        for line in lines:
+            if args.quiet:
+                last[:] = [line]
+            else:
+                print(line, flush=True)
+
+    game.log.subscribe(lambda record: tell(narrator.feed(record)))
     try:
         trio.run(run_game, game)
     except Exception as error:
@@ -245,8 +259,8 @@ def _play(args: argparse.Namespace) -> int:
         traceback.print_exc()
         print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
         return EXIT_FAILED
-    lines = list(narrate(game.log.records))
-    for line in lines if not args.quiet else lines[-1:]:
+    tell(narrator.finish())
+    for line in last:
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     return EXIT_OK
@@ -345,6 +359,30 @@ def _replay(args: argparse.Namespace) -> int:
     assert mismatch is not None
     print(f"{path}: the replay differs at {mismatch}")
     return EXIT_DIFFERS
+
+
+# --- show ------------------------------------------------------------------------------------
+
+
+def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
+    shown = commands.add_parser("show", help="print the play-by-play of a saved game log")
+    shown.add_argument("log", help="a game's JSON-lines event log")
+    shown.add_argument(
+        "--player",
+        type=int,
+        default=None,
+        metavar="N",
+        help="show the game as player N (1 for P1) saw it: others' hidden cards redacted",
+    )
+    _debug_option(shown)
+    shown.set_defaults(run=_show)
+
+
+def _show(args: argparse.Namespace) -> int:
+    """Print a saved log's play-by-play, as a spectator or as one player saw it."""
+    for line in show(args.log, args.player):
+        print(line)
+    return EXIT_OK
 
 
 # --- decks, check, keywords ------------------------------------------------------------------

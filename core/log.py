@@ -7,13 +7,15 @@ object ids, ``cause`` (the ``seq`` of the event that caused it), ``visibility``
 behind the event). The schema is described in ``docs/event-log.md``.
 
 :func:`read_events` reads a log back as :class:`LoggedEvent` records;
-:func:`redact` turns a whole log into what one player may see.
+:func:`redact` turns a whole log into what one player may see;
+:class:`Narrator` (and :func:`narrate`) turn records into a readable play-by-play;
+:meth:`EventLog.subscribe` observes records as they are written.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,11 +23,16 @@ from typing import Any
 import orjson
 import structlog
 
+from ._narrate import Narrator, narrate
+from ._redact import redact
+
 __all__ = [
     "SCHEMA_VERSION",
     "WALL_CLOCK_FIELDS",
     "EventLog",
     "LoggedEvent",
+    "Narrator",
+    "narrate",
     "read_events",
     "read_records",
     "redact",
@@ -47,16 +54,20 @@ class _BufferSink:
     thousands of small ``bytes`` objects alive (measured: about 0.9 against 4 us a line).
     """
 
-    __slots__ = ("buffer", "count")
+    __slots__ = ("buffer", "count", "written")
 
     def __init__(self) -> None:
         self.buffer = bytearray()
         self.count = 0
+        self.written: Callable[[], None] | None = None
+        """Called after each line while the log has subscribers."""
 
     def msg(self, line: bytes) -> None:
         self.buffer += line
         self.buffer += b"\n"
         self.count += 1
+        if self.written is not None:
+            self.written()
 
     info = msg
 
@@ -74,6 +85,9 @@ class EventLog:
     game, go through :meth:`write` (or :meth:`emit`), which hand the same line to the
     same renderer and sink without the bound logger's call machinery: that
     machinery measured a quarter of a whole random game's time here.
+
+    :meth:`subscribe` lets a caller observe each record as it is written (to print a
+    play-by-play while the game runs, for instance).
     """
 
     def __init__(self, game_id: str, path: str | os.PathLike[str] | None = None) -> None:
@@ -94,6 +108,9 @@ class EventLog:
             cache_logger_on_first_use=True,
         ).bind(v=SCHEMA_VERSION, game=game_id)
         """The game's bound structlog logger, for events logged by plugins."""
+        self._subscribers: list[Callable[[dict[str, Any]], object]] = []
+        self._delivered = 0
+        self._delivering = False
 
     def _stamp(
         self, logger: object, method: str, event_dict: MutableMapping[str, Any]
@@ -110,6 +127,57 @@ class EventLog:
             self._decoded_bytes += len(rest)
             self._decoded.extend(orjson.loads(line) for line in rest.splitlines())
         return self._decoded
+
+    def subscribe(
+        self, callback: Callable[[dict[str, Any]], object], *, past: bool = True
+    ) -> Callable[[], None]:
+        """Call ``callback`` with each record as it is written; returns a function that
+        ends the subscription.
+
+        With ``past`` (the default), ``callback`` first gets every record written so far,
+        so a subscriber that comes after ``game_started`` (:func:`manaweave.new_game`
+        logs it) still sees the whole game. Each record is the dictionary
+        :attr:`records` holds (the line decoded, exactly as a log file reads back): do
+        not change it.
+
+        Callbacks run synchronously, in the order they subscribed, right after the line
+        is written and before the code that logged the event goes on: no task, no
+        thread, so the same game calls them with the same records in the same order. An
+        event logged from inside a callback is delivered after the current one has
+        reached every subscriber. An exception a callback raises propagates to the code
+        that logged the event.
+        """
+        # While records are being delivered (a callback subscribes), the delivery loop
+        # hands the new subscriber the records after the current one.
+        upto = self._delivered if self._delivering else self._sink.count
+        if past:
+            for record in self.records[:upto]:
+                callback(record)
+        self._delivered = upto
+        self._subscribers.append(callback)
+        self._sink.written = self._deliver
+
+        def unsubscribe() -> None:
+            if callback in self._subscribers:
+                self._subscribers.remove(callback)
+            if not self._subscribers:
+                self._sink.written = None
+
+        return unsubscribe
+
+    def _deliver(self) -> None:
+        """Hand every record not yet delivered to the subscribers, oldest first."""
+        if self._delivering:
+            return  # a callback logged an event: the loop below reaches it
+        self._delivering = True
+        try:
+            while self._delivered < self._sink.count:
+                record = self.records[self._delivered]
+                self._delivered += 1
+                for callback in tuple(self._subscribers):
+                    callback(record)
+        finally:
+            self._delivering = False
 
     @property
     def next_seq(self) -> int:
@@ -231,24 +299,3 @@ def _numbered_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[
             if missing:
                 raise ValueError(f"{path}:{number}: not a log event: lacks {', '.join(missing)}")
             yield number, raw
-
-
-_REDACTED_KEEP = frozenset(
-    {*_COMMON, "zone", "from_zone", "to_zone", "count", "kind", "options", "new_object"}
-)
-"""Fields a hidden event keeps. Not ``object``: a library card's id would tell which card
-of the (public) decklist moved; the new object's id is fresh and tells nothing."""
-
-
-def redact(events: Iterable[Mapping[str, Any]], player: int) -> Iterator[dict[str, Any]]:
-    """What ``player`` may see of a log: events hidden from them keep only public fields.
-
-    A hidden event still shows that something happened (a card was drawn, an
-    opponent decided) but not which card or which choice.
-    """
-    for event in events:
-        visibility = event.get("visibility", "public")
-        if visibility == "public" or player in visibility:
-            yield dict(event)
-        else:
-            yield {k: v for k, v in event.items() if k in _REDACTED_KEEP}
