@@ -12,6 +12,7 @@ from pathlib import Path
 
 import trio
 
+from ._card_info import main as card_main
 from ._card_status import main as cards_main
 from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
@@ -34,6 +35,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return coverage_main(arguments[1:])
     if arguments[:1] == ["cards"]:
         return cards_main(arguments[1:])
+    if arguments[:1] == ["card"]:
+        return card_main(arguments[1:])
     parser = argparse.ArgumentParser(prog="manaweave", description=__doc__)
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -76,6 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     commands.add_parser("cards", help="each set's cards: implemented, tested (see cards --help)")
+    commands.add_parser("card", help="one card: printed text, implemented, tests (card NAME)")
     commands.add_parser("decks", help="list the ready decks of the registered sets")
     check = commands.add_parser(
         "check", help="check decks against deck construction rules without playing"
