@@ -62,7 +62,8 @@ def _printed_lines(name: str, definition: CardDefinition | None) -> list[str]:
             lines.append(f"Loyalty {printed.loyalty}")
         lines.append(f"Printed in: {', '.join(printed.printings)}")
         return lines
-    assert definition is not None  # a name neither printed nor defined was refused
+    if definition is None:  # listed as not implemented by a third-party set
+        return [name, "(no printed text: the card reference ships the built-in cards only)"]
     cost = str(definition.mana_cost) if definition.mana_cost is not None else ""
     lines = [f"{name}  {cost}".rstrip(), definition.type_line]
     lines += definition.text.splitlines()
