@@ -20,10 +20,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ._plugins import PluginHost, default_plugins
 from ._test_report import DEFAULT_REPORT, TestReportError
@@ -147,7 +147,7 @@ def set_plugins(host: PluginHost) -> dict[str, str]:
     ``host`` (the first plugin, if several contribute sets of one code)."""
     found: dict[str, str] = {}
     for impl in reversed(host.manager.hook.mw_card_sets.get_hookimpls()):
-        for card_set in impl.function():
+        for card_set in cast("Iterable[CardSet]", impl.function()):
             found.setdefault(card_set.code, impl.plugin_name)
     return found
 
@@ -244,7 +244,9 @@ def main(argv: Sequence[str] | None = None, host: PluginHost | None = None) -> i
             for name in test.cards:
                 failing.setdefault(name, []).append(test.nodeid)
     plugins = set_plugins(host)
-    statuses = [set_status(s, passed, failing=failing, plugin=plugins.get(s.code, "")) for s in sets]
+    statuses = [
+        set_status(s, passed, failing=failing, plugin=plugins.get(s.code, "")) for s in sets
+    ]
     tested = report is not None
     console = Console(highlight=False, soft_wrap=True)
     if args.json:

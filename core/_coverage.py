@@ -258,11 +258,11 @@ def coverage_table(
     else:
         table.add_column("Rules", justify="right", footer=str(report.total))
 
-    def row(label: str, item: SectionCoverage | ChapterCoverage, **style: str) -> None:
+    def row(label: str, item: SectionCoverage | ChapterCoverage, style: str | None = None) -> None:
         if tested:
-            table.add_row(label, f"{item.covered}/{item.total}", f"{item.percent:.1f}", **style)
+            table.add_row(label, f"{item.covered}/{item.total}", f"{item.percent:.1f}", style=style)
         else:
-            table.add_row(label, str(item.total), **style)
+            table.add_row(label, str(item.total), style=style)
 
     for item in chapters:
         row(_label(f"{item.number}xx", item.title), item, style="bold")

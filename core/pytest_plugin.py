@@ -30,7 +30,7 @@ The report
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Generator, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 import pytest
 
 if TYPE_CHECKING:
+    from ._game_watch import GameWatch
     from .testing import Scenario
 
 __all__ = ["ScenarioFactory", "scenario", "scenario_plugins"]
@@ -51,8 +52,8 @@ _CARDS_HELP = (
     "each was in one of its games"
 )
 
-_WATCH = pytest.StashKey["tuple[ExitStack, GameWatch]"]()
-_SCENARIOS = pytest.StashKey["list[Scenario]"]()
+_WATCH: pytest.StashKey[tuple[ExitStack, GameWatch]] = pytest.StashKey()
+_SCENARIOS: pytest.StashKey[list[Scenario]] = pytest.StashKey()
 
 
 # --------------------------------------------------------------------------- options
@@ -203,8 +204,8 @@ class _Recorder:
     @pytest.hookimpl(wrapper=True)
     def pytest_pycollect_makeitem(
         self, collector: pytest.Module | pytest.Class, name: str, obj: object
-    ) -> Iterator[None]:
-        made: Any = yield
+    ) -> Generator[None, Any, Any]:
+        made = yield
         items = made if isinstance(made, list) else [made]
         problems: dict[str, None] = {}
         for item in items:
@@ -213,7 +214,7 @@ class _Recorder:
                     problems.setdefault(f"{item.nodeid}: {problem}", None)
         if problems:
             raise collector.CollectError("\n".join(problems))
-        return made  # type: ignore[no-any-return]
+        return made
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
         for item in session.items:
@@ -223,7 +224,7 @@ class _Recorder:
     # -- running: games are watched from set-up to tear-down for tests naming cards
 
     @pytest.hookimpl(wrapper=True, tryfirst=True)
-    def pytest_runtest_setup(self, item: pytest.Item) -> Iterator[None]:
+    def pytest_runtest_setup(self, item: pytest.Item) -> Generator[None, None, None]:
         if marked_cards(item):
             from ._game_watch import watch_games
 
@@ -232,7 +233,7 @@ class _Recorder:
         return (yield)
 
     @pytest.hookimpl(wrapper=True)
-    def pytest_runtest_call(self, item: pytest.Item) -> Iterator[None]:
+    def pytest_runtest_call(self, item: pytest.Item) -> Generator[None, None, None]:
         result = yield  # a failing test raises here: it fails for its own reason
         named = marked_cards(item)
         if named and _WATCH in item.stash:
@@ -246,7 +247,7 @@ class _Recorder:
         return result
 
     @pytest.hookimpl(wrapper=True, trylast=True)
-    def pytest_runtest_teardown(self, item: pytest.Item) -> Iterator[None]:
+    def pytest_runtest_teardown(self, item: pytest.Item) -> Generator[None, None, None]:
         try:
             return (yield)
         finally:
@@ -257,16 +258,18 @@ class _Recorder:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(
         self, item: pytest.Item, call: pytest.CallInfo[None]
-    ) -> Iterator[None]:
-        report: pytest.TestReport = yield
+    ) -> Generator[None, pytest.TestReport, pytest.TestReport]:
+        report = yield
         if report.when == "call" and report.failed:
-            for index, made in enumerate(item.stash.get(_SCENARIOS, []), start=1):
+            none: list[Scenario] = []
+            made_by_test = item.stash.get(_SCENARIOS, none)
+            for index, made in enumerate(made_by_test, start=1):
                 if made.game is not None:
                     from ._narrate import narrate
 
                     lines = list(narrate(made.game.log.records))
                     report.sections.append((f"manaweave scenario {index}", "\n".join(lines)))
-        return report  # type: ignore[return-value]
+        return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         outcome = _outcome(report, self.outcomes.get(report.nodeid))

@@ -266,7 +266,8 @@ def test_the_scenario_fixture_adds_the_scenario_plugins_and_shows_failed_games(
             class TestOnlyCards:
                 @hookimpl
                 def mw_card_sets(self):
-                    return [CardSet("TOC", "Test only", (card("Test Ox", "{1}", "Creature — Ox", pt=(3, 3)),))]
+                    ox = card("Test Ox", "{1}", "Creature — Ox", pt=(3, 3))
+                    return [CardSet("TOC", "Test only", (ox,))]
 
             @pytest.fixture
             def scenario_plugins():
