@@ -18,7 +18,7 @@ from pathlib import Path
 from ._card_reference import card_reference
 from ._card_status import set_plugins
 from ._plugins import PluginHost, default_plugins
-from ._test_report import DEFAULT_REPORT, TestReport, TestReportError
+from ._test_report import DEFAULT_REPORT, TestReport, TestReportError, load_report
 from .cards import CardDefinition
 
 __all__ = ["main"]
@@ -79,8 +79,6 @@ def main(argv: Sequence[str] | None = None, host: PluginHost | None = None) -> i
     name, or if the test report given (or found) cannot be read.
     """
     from rich.console import Console
-
-    from ._coverage import load_report
 
     args = _parser().parse_args(argv)
     name = " ".join(args.name)

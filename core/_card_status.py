@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from ._plugins import PluginHost, default_plugins
-from ._test_report import DEFAULT_REPORT, TestReportError
+from ._test_report import DEFAULT_REPORT, TestReportError, load_report
 from .cards import CardSet
 
 if TYPE_CHECKING:
@@ -222,8 +222,6 @@ def main(argv: Sequence[str] | None = None, host: PluginHost | None = None) -> i
     (or found) cannot be read.
     """
     from rich.console import Console
-
-    from ._coverage import load_report
 
     args = _parser().parse_args(argv)
     host = host or default_plugins()

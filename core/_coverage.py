@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ._cr_rules import rule_book, rule_sort_key
-from ._test_report import DEFAULT_REPORT, TestReport, TestReportError
+from ._test_report import DEFAULT_REPORT, TestReportError, load_report
 
 if TYPE_CHECKING:
     from rich.table import Table
@@ -306,16 +306,6 @@ def _parser() -> argparse.ArgumentParser:
 def _fail(message: str) -> int:
     print(f"manaweave coverage: error: {message}", file=sys.stderr)
     return 2
-
-
-def load_report(path: Path | None) -> TestReport | None:
-    """The test report at ``path``, or at the default place if ``path`` is ``None`` (then
-    ``None`` when there is none). Raises :class:`~manaweave.lowlevel.TestReportError`."""
-    if path is None:
-        if not DEFAULT_REPORT.is_file():
-            return None
-        path = DEFAULT_REPORT
-    return TestReport.load(path)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -37,6 +37,7 @@ __all__ = [
     "TestRecord",
     "TestReport",
     "TestReportError",
+    "load_report",
 ]
 
 DEFAULT_REPORT = Path(".manaweave") / "test-report.json"
@@ -161,6 +162,16 @@ class TestReport:
     def naming_card(self, name: str) -> list[TestRecord]:
         """Every test naming the card ``name``, whatever its outcome, in run order."""
         return [test for test in self.tests if name in test.cards]
+
+
+def load_report(path: Path | None) -> TestReport | None:
+    """The test report at ``path``, or at the default place if ``path`` is ``None`` (then
+    ``None`` when there is none). Raises :class:`TestReportError`."""
+    if path is None:
+        if not DEFAULT_REPORT.is_file():
+            return None
+        path = DEFAULT_REPORT
+    return TestReport.load(path)
 
 
 def _outcome(value: object) -> str:

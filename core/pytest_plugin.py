@@ -33,13 +33,16 @@ import difflib
 from collections.abc import Generator, Iterable, Iterator, Sequence
 from contextlib import ExitStack
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pytest
 
-if TYPE_CHECKING:
-    from ._game_watch import GameWatch
-    from .testing import Scenario
+from ._cr_rules import rule_book
+from ._game_watch import GameWatch, watch_games
+from ._narrate import narrate
+from ._plugins import default_plugins
+from ._test_report import DEFAULT_REPORT, TestRecord, TestReport
+from .testing import Scenario
 
 __all__ = ["ScenarioFactory", "scenario", "scenario_plugins"]
 
@@ -140,8 +143,6 @@ class _MarkerCheck:
             what = "rule numbers" if name == "rules" else "card names"
             return f"@pytest.mark.{name} takes {what} as strings, not {argument!r}"
         if name == "rules":
-            from ._cr_rules import rule_book
-
             book = rule_book()
             if argument in book:
                 return None
@@ -160,8 +161,6 @@ class _MarkerCheck:
 
     def _known_cards(self) -> frozenset[str]:
         if self._card_names is None:
-            from ._plugins import default_plugins
-
             self._card_names = frozenset(default_plugins().cards)
         return self._card_names
 
@@ -226,8 +225,6 @@ class _Recorder:
     @pytest.hookimpl(wrapper=True, tryfirst=True)
     def pytest_runtest_setup(self, item: pytest.Item) -> Generator[None, None, None]:
         if marked_cards(item):
-            from ._game_watch import watch_games
-
             stack = ExitStack()
             item.stash[_WATCH] = (stack, stack.enter_context(watch_games()))
         return (yield)
@@ -265,8 +262,6 @@ class _Recorder:
             made_by_test = item.stash.get(_SCENARIOS, none)
             for index, made in enumerate(made_by_test, start=1):
                 if made.game is not None:
-                    from ._narrate import narrate
-
                     lines = list(narrate(made.game.log.records))
                     report.sections.append((f"manaweave scenario {index}", "\n".join(lines)))
         return report
@@ -284,8 +279,6 @@ class _Recorder:
         given: str | None = self.config.getoption("manaweave_report")
         if given is not None:
             return self.config.invocation_params.dir / given
-        from ._test_report import DEFAULT_REPORT
-
         return self.config.rootpath / DEFAULT_REPORT
 
     def _used(self) -> bool:
@@ -297,9 +290,6 @@ class _Recorder:
         path = self._report_path()
         if path is None:
             return
-        from ._cr_rules import rule_book
-        from ._test_report import TestRecord, TestReport
-
         records = tuple(
             TestRecord(nodeid, outcome, *self.marks.get(nodeid, ((), ())))
             for nodeid, outcome in self.outcomes.items()
@@ -350,8 +340,6 @@ class ScenarioFactory:
 
     def __call__(self, *, plugins: Iterable[object] = (), **options: Any) -> Scenario:
         """A new :class:`~manaweave.testing.Scenario` (the options are its own)."""
-        from .testing import Scenario
-
         made = Scenario(plugins=(*self.plugins, *plugins), **options)
         self.made.append(made)
         return made
