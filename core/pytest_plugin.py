@@ -1,6 +1,7 @@
 """manaweave's pytest plugin: the ``rules`` and ``cards`` markers, the ``scenario`` fixture
 and the test report. pytest loads it in every run of an environment where manaweave is
-installed (the ``pytest11`` entry point); a run whose tests use none of it is not changed.
+installed (the ``pytest11`` entry point; ``-p no:manaweave`` turns it off); a run whose
+tests use none of it is not changed.
 
 Markers
     ``@pytest.mark.rules("510.1c", ...)`` names the Comprehensive Rules numbers a test
@@ -21,8 +22,8 @@ The ``scenario`` fixture
 
 The report
     At the end of a run with marked tests, a summary line says how many rules and cards
-    the passed tests covered, and the report (see :mod:`manaweave._test_report` for its
-    JSON schema) is written to ``.manaweave/test-report.json`` below pytest's root folder,
+    the passed tests covered, and the report (:class:`manaweave.lowlevel.TestReport`; its
+    JSON schema is in docs/testing.md) is written to ``.manaweave/test-report.json`` below pytest's root folder,
     or to ``--manaweave-report PATH``; ``--no-manaweave-report`` writes none.
     ``manaweave coverage`` and ``manaweave cards`` read it.
 """
