@@ -23,9 +23,10 @@ The ``scenario`` fixture
 The report
     At the end of a run with marked tests, a summary line says how many rules and cards
     the passed tests covered, and the report (:class:`manaweave.lowlevel.TestReport`; its
-    JSON schema is in docs/testing.md) is written to ``.manaweave/test-report.json`` below pytest's root folder,
-    or to ``--manaweave-report PATH``; ``--no-manaweave-report`` writes none.
-    ``manaweave coverage`` and ``manaweave cards`` read it.
+    JSON schema is in docs/testing.md) is written to ``.manaweave/test-report.json``
+    below pytest's root folder, or to ``--manaweave-report PATH``;
+    ``--no-manaweave-report`` writes none, and a run stopped at collection keeps the last
+    one. ``manaweave coverage``, ``manaweave cards`` and ``manaweave card`` read it.
 """
 
 from __future__ import annotations
@@ -55,6 +56,13 @@ _CARDS_HELP = (
     "cards(*names): the cards whose rules text a test plays out; the test fails unless "
     "each was in one of its games"
 )
+
+_NO_REPORT = (
+    pytest.ExitCode.INTERRUPTED,
+    pytest.ExitCode.INTERNAL_ERROR,
+    pytest.ExitCode.USAGE_ERROR,
+)
+"""How a run ends when it ran no test or stopped before the end: no report is written."""
 
 _WATCH: pytest.StashKey[tuple[ExitStack, GameWatch]] = pytest.StashKey()
 _SCENARIOS: pytest.StashKey[list[Scenario]] = pytest.StashKey()
@@ -196,6 +204,7 @@ class _Recorder:
         self.config = config
         self.check = _MarkerCheck()
         self.marks: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}
+        self.checked: set[str] = set()
         self.outcomes: dict[str, str] = {}
         self.written: Path | None = None
 
@@ -210,6 +219,7 @@ class _Recorder:
         problems: dict[str, None] = {}
         for item in items:
             if isinstance(item, pytest.Item):
+                self.checked.add(item.nodeid)
                 for problem in self.check.problems(item):
                     problems.setdefault(f"{item.nodeid}: {problem}", None)
         if problems:
@@ -217,9 +227,14 @@ class _Recorder:
         return made
 
     def pytest_collection_finish(self, session: pytest.Session) -> None:
+        problems: list[str] = []
         for item in session.items:
+            if item.nodeid not in self.checked:  # made by other collectors (unittest, ...)
+                problems += [f"{item.nodeid}: {p}" for p in self.check.problems(item)]
             rules, cards = marked_rules(item), marked_cards(item)
             self.marks[item.nodeid] = (rules, cards)
+        if problems:
+            raise pytest.UsageError("\n".join(problems))
 
     # -- running: games are watched from set-up to tear-down for tests naming cards
 
@@ -285,8 +300,10 @@ class _Recorder:
     def _used(self) -> bool:
         return any(rules or cards for rules, cards in self.marks.values())
 
-    def pytest_sessionfinish(self, session: pytest.Session) -> None:
+    def pytest_sessionfinish(self, session: pytest.Session, exitstatus: int) -> None:
         if not self._used() or hasattr(self.config, "workerinput"):
+            return
+        if exitstatus in _NO_REPORT:  # collection errors: keep the last report
             return
         path = self._report_path()
         if path is None:
@@ -299,7 +316,7 @@ class _Recorder:
         self.written = path
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        if not self._used():
+        if not self._used() or not self.outcomes:
             return
         rules: set[str] = set()
         cards: set[str] = set()

@@ -88,6 +88,7 @@ def test_a_bad_marker_argument_is_a_collection_error(
     assert "ERROR collecting test_example.py" in done.stdout
     assert message in done.stdout
     assert "Traceback" not in done.stdout
+    assert not (tmp_path / ".manaweave").exists()  # a run stopped at collection: no report
 
 
 def test_parameter_marks_are_checked_too(tmp_path: Path) -> None:
@@ -103,6 +104,23 @@ def test_parameter_marks_are_checked_too(tmp_path: Path) -> None:
     )
     assert done.returncode == 2
     assert "test_x[2]: @pytest.mark.rules names '99.9'" in done.stdout
+
+
+def test_markers_of_tests_other_collectors_make_are_checked_too(tmp_path: Path) -> None:
+    done = run_pytest(
+        tmp_path,
+        """
+        import unittest
+        import pytest
+
+        @pytest.mark.rules("99.1")
+        class TestOld(unittest.TestCase):
+            def test_a(self):
+                pass
+        """,
+    )
+    assert done.returncode == 4
+    assert "test_example.py::TestOld::test_a: @pytest.mark.rules names '99.1'" in done.stderr
 
 
 CARDS_TESTS = """
