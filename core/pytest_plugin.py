@@ -46,7 +46,7 @@ from ._plugins import default_plugins
 from ._test_report import DEFAULT_REPORT, TestRecord, TestReport
 from .testing import Scenario
 
-__all__ = ["ScenarioFactory", "scenario", "scenario_plugins"]
+__all__ = ["ScenarioFactory", "marked_cards", "marked_rules", "scenario", "scenario_plugins"]
 
 _RULES_HELP = (
     "rules(*numbers): the Comprehensive Rules numbers a test checks "
@@ -101,10 +101,9 @@ def pytest_configure(config: pytest.Config) -> None:
 
 def _marker_arguments(item: pytest.Item, name: str) -> tuple[object, ...]:
     """The arguments of every ``name`` marker of the item, outermost scope last, unique."""
-    found: dict[object, None] = {}
+    found: list[object] = []
     for mark in item.iter_markers(name):
-        for argument in mark.args:
-            found.setdefault(argument, None)
+        found += [argument for argument in mark.args if argument not in found]
     return tuple(found)
 
 
@@ -139,11 +138,11 @@ class _MarkerCheck:
                 if mark.kwargs:
                     yield f"@pytest.mark.{name} takes no keyword arguments: {sorted(mark.kwargs)}"
                 for argument in mark.args:
-                    if (name, argument) in self._checked:
+                    if isinstance(argument, str) and (name, argument) in self._checked:
                         continue
                     problem = self._problem(name, argument)
                     if problem is None:
-                        self._checked.add((name, argument))
+                        self._checked.add((name, str(argument)))
                     else:
                         yield problem
 

@@ -65,6 +65,10 @@ def test_the_markers_are_registered(tmp_path: Path) -> None:
             "defines (did you mean 'Lightning Bolt'",
         ),
         ("pytest.mark.rules(510)", "@pytest.mark.rules takes rule numbers as strings, not 510"),
+        (
+            'pytest.mark.cards(["Lightning Bolt"])',
+            "@pytest.mark.cards takes card names as strings, not ['Lightning Bolt']",
+        ),
         ("pytest.mark.cards()", "@pytest.mark.cards() names nothing"),
     ],
 )
