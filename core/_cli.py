@@ -18,6 +18,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from ._card_info import main as card_main
 from ._card_status import main as cards_main
 from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
@@ -94,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return coverage_main(arguments[1:])
     if arguments[:1] == ["cards"]:
         return cards_main(arguments[1:])
+    if arguments[:1] == ["card"]:
+        return card_main(arguments[1:])
     args = argparse.Namespace()
     try:
         args = _parser().parse_args(arguments)
@@ -129,6 +132,7 @@ def _parser() -> _Parser:
         "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
     )
     commands.add_parser("cards", help="each set's cards: implemented, tested (see cards --help)")
+    commands.add_parser("card", help="one card: printed text, implemented, tests (card NAME)")
     _add_decks(commands)
     _add_check(commands)
     _add_keywords(commands)

@@ -39,6 +39,7 @@ from ._durations import TurnEffects
 from ._entering import Entering
 from ._errors import RuleNotImplementedError
 from ._event_bus import EventBus
+from ._game_watch import game_created
 from ._layers import Characteristics, ContinuousEffect
 from ._library import Libraries
 from ._life import Life
@@ -277,6 +278,7 @@ class Game:
         self.linked_exiles: dict[int, list[int]] = {}
         """Source object id -> the cards its ability exiled, for the ability linked to it
         ("return the exiled card", CR 607.2a)."""
+        game_created(self)  # to the open watches (manaweave.lowlevel.watch_games)
 
     @property
     def step(self) -> Step | None:

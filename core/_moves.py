@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ._entering import NOT_ENTERING
+from ._game_watch import object_created
 from ._layers import ContinuousEffect, Duration, Layer, copy_values
 from ._objects import GameObject
 from ._replacement import ZoneChangeEvent, replace_event
@@ -53,6 +54,7 @@ class ZoneMoves:
         )
         game.objects[obj.id] = obj
         game.derived.object_created(card, obj)
+        object_created(card)  # to the open watches (manaweave.lowlevel.watch_games)
         return obj
 
     def zone_list(self, zone: Zone, player: int) -> list[GameObject]:

@@ -112,46 +112,40 @@ Tools behind the command line
     ``command_line``: the ``manaweave`` command as a function: arguments in, exit code out.
     ``deck_description``: what a decklist's leading comment says it is (``manaweave decks``).
     ``cards_command``: ``manaweave cards``: each set's cards, implemented and tested.
+    ``card_command``: ``manaweave card NAME``: one card, printed, implemented, tested.
     ``set_status``: one card set's status given the tests that name its cards.
     ``SetStatus``: every card face one set knows of, with its status.
     ``CardStatus``: one card face: defined or not, and the tests naming it.
     ``coverage_command``: ``manaweave coverage``: the rules with at least one test.
-    ``coverage_report``: compares collected ``rules`` markers with the pinned rule numbers.
-    ``CoverageReport``: how the tests' ``rules`` markers cover the pinned rule numbers.
-    ``format_coverage_report``: a ``CoverageReport`` as a text table, by chapter or section.
-    ``collect_rule_markers``: each rule number a tests folder's ``rules`` markers name, with
-    its tests.
-    ``load_rule_numbers``: the rule numbers of the pinned list, in file order.
-    ``load_section_titles``: chapter and section titles from the Comprehensive Rules text.
-    ``find_shared_file``: where a file of the shared reference folder (``shared/mtg/``) is.
+    ``coverage_report``: compares the tests covering each rule with the edition's numbers.
+    ``CoverageReport``: how the tests' ``rules`` markers cover the edition's rule numbers.
+    ``coverage_table``: a ``CoverageReport`` as a rich table, by chapter or section.
+    ``RuleBook``: every rule number of an edition, with chapter and section titles.
+    ``rule_book``: the rule numbers of the edition the package ships.
     ``rule_sort_key``: the key that sorts rule numbers as the rules do.
-    ``CR_FILE``: the file name of the Comprehensive Rules text.
-    ``RULE_NUMBERS_FILE``: the file name of the rule-number list.
+
+Testing (see ``manaweave.pytest_plugin``)
+    ``watch_games``: a context manager that sees every game built and object created.
+    ``GameWatch``: what ``watch_games`` saw: the games, the names of the cards played.
+    ``TestReport``: the test report the pytest plugin writes (``.manaweave/test-report.json``).
+    ``TestRecord``: one test of a report: node id, outcome, rules, cards.
+    ``TestReportError``: a test report file that cannot be read.
 """
 
 from __future__ import annotations
 
 from ._ability_index import AbilityIndex
 from ._attachments import Attachments
+from ._card_info import main as card_command
 from ._card_reference import CardReference, CardReferenceError
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
 from ._cli import main as command_line
 from ._combat import Combat
 from ._counters import Counters
-from ._coverage import (
-    CR_FILE,
-    RULE_NUMBERS_FILE,
-    CoverageReport,
-    collect_rule_markers,
-    coverage_report,
-    find_shared_file,
-    load_rule_numbers,
-    load_section_titles,
-    rule_sort_key,
-)
-from ._coverage import format_report as format_coverage_report
+from ._coverage import CoverageReport, coverage_report, coverage_table
 from ._coverage import main as coverage_command
+from ._cr_rules import RuleBook, rule_book, rule_sort_key
 from ._damage import Damage
 from ._decisions import DamageSplits, TieredDamageSplits
 from ._decklist import deck_description
@@ -159,6 +153,7 @@ from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
 from ._game import Game
+from ._game_watch import GameWatch, watch_games
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
 from ._library import Libraries
 from ._life import Life
@@ -205,6 +200,7 @@ from ._replacement import (
 from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
 from ._table import Table
+from ._test_report import TestRecord, TestReport, TestReportError
 from ._tokens import Tokens
 from ._turnloop import run_game
 from ._variant import Variant
@@ -215,14 +211,12 @@ __all__ = [
     "AUTOLOAD_ENV",
     "BUILTIN_PLUGINS",
     "COLORS",
-    "CR_FILE",
     "DEPRECATED_ENTRY_POINT_GROUPS",
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
     "MANA_TYPES",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
-    "RULE_NUMBERS_FILE",
     "AbilityIndex",
     "AbilityOnStack",
     "Attachments",
@@ -248,6 +242,7 @@ __all__ = [
     "GameHooks",
     "GameObject",
     "GameView",
+    "GameWatch",
     "Keyword",
     "Layer",
     "Libraries",
@@ -266,11 +261,15 @@ __all__ = [
     "ReplacementEffect",
     "ReplayPlayer",
     "Retargeting",
+    "RuleBook",
     "SetStatus",
     "StackItem",
     "Table",
     "TapEvent",
     "TargetRef",
+    "TestRecord",
+    "TestReport",
+    "TestReportError",
     "TieredDamageSplits",
     "TokenEvent",
     "Tokens",
@@ -279,26 +278,25 @@ __all__ = [
     "ZoneChangeEvent",
     "ZoneMoves",
     "can_pay",
+    "card_command",
     "cards_command",
     "check_plugins",
-    "collect_rule_markers",
     "command_line",
     "compare_streams",
     "coverage_command",
     "coverage_report",
+    "coverage_table",
     "deck_description",
     "default_plugins",
-    "find_shared_file",
-    "format_coverage_report",
     "load_log",
-    "load_rule_numbers",
-    "load_section_titles",
     "pay_from_pool",
     "payment_plans",
     "priority_options",
     "ready_decks",
     "resolve_deck",
+    "rule_book",
     "rule_sort_key",
     "run_game",
     "set_status",
+    "watch_games",
 ]

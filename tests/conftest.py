@@ -1,38 +1,10 @@
-"""Checks every test module shares.
+"""What every test module shares.
 
-``@pytest.mark.cards("Name", ...)`` says a test plays out those cards' rules text; it is
-what ``manaweave cards`` counts as a card's test. So that the marker cannot claim more
-than the test does, a marked test fails unless each card it names was put into one of the
-test's games.
+The ``rules`` and ``cards`` markers, their checks and the ``scenario`` fixture come from
+manaweave's pytest plugin (``manaweave.pytest_plugin``), which pytest loads from the
+installed package.
 """
 
-from __future__ import annotations
-
-from collections.abc import Iterator
-from typing import Any
-
-import pytest
-
-from manaweave.cards import CardDefinition
-from manaweave.lowlevel import ZoneMoves
-
-
-@pytest.fixture(autouse=True)
-def _marked_cards_are_played(
-    request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
-) -> Iterator[None]:
-    named = {name for mark in request.node.iter_markers("cards") for name in mark.args}
-    if not named:
-        yield
-        return
-    played: set[str] = set()
-    create = ZoneMoves.new_object
-
-    def new_object(self: ZoneMoves, card: CardDefinition, *args: Any, **kwargs: Any) -> Any:
-        played.add(card.name)
-        return create(self, card, *args, **kwargs)
-
-    monkeypatch.setattr(ZoneMoves, "new_object", new_object)
-    yield
-    if missing := sorted(named - played):
-        pytest.fail(f"the cards marker names {missing} but no game of this test had them")
+# The example distributions' own tests run against an install of each
+# (tests/test_third_party_*.py), never as part of this suite.
+collect_ignore_glob = ["third_party/*"]

@@ -85,9 +85,6 @@ def test_the_python_blocks_of_a_document_run(
     document: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(tmp_path)  # blocks may write files, such as a game's log
-    # Neither the environment nor an ancestor of the working directory gives the
-    # reference data: a user's clone doesn't have it.
-    monkeypatch.setenv("MANAWEAVE_SHARED", str(tmp_path / "no-shared-folder"))
     name = f"manaweave_doc_{re.sub(r'[^0-9a-zA-Z]', '_', document.stem)}"
     module = types.ModuleType(name)
     module.__file__ = str(document)

@@ -204,6 +204,19 @@ def test_lowlevel_imports_in_a_fresh_interpreter() -> None:
     assert result.returncode == 0, result.stderr
 
 
+def test_the_testing_tools_are_public_and_the_shared_folder_lookup_is_gone() -> None:
+    # The pytest plugin and what it is built on; the rule list ships with the package, so
+    # nothing looks for a reference folder beside the checkout any more.
+    import manaweave.pytest_plugin
+
+    assert callable(manaweave.pytest_plugin.ScenarioFactory)
+    assert {"watch_games", "GameWatch", "TestReport", "rule_book"} <= set(
+        manaweave.lowlevel.__all__
+    )
+    for gone in ("find_shared_file", "RULE_NUMBERS_FILE", "CR_FILE", "collect_rule_markers"):
+        assert not hasattr(manaweave.lowlevel, gone)
+
+
 # --- tests and benchmarks use only the public API --------------------------------------------
 
 

@@ -3,7 +3,8 @@
 ``tests/third_party/manaweave-bushido`` is a complete third-party keyword plugin: bushido
 (CR 702.45) and a card with it, registered through an entry point in the group
 ``manaweave``. The test builds and installs it into a temporary folder, finds it
-the way every plugin host does, and plays a block where bushido decides the outcome.
+the way every plugin host does, and runs the distribution's own tests against the install:
+blocks where bushido decides the outcome.
 """
 
 from __future__ import annotations
@@ -12,11 +13,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from _third_party import install, load_entry_point
+from _third_party import install, load_entry_point, run_own_tests
 
-from manaweave import Step
 from manaweave.lowlevel import PluginHost
-from manaweave.testing import Scenario
 
 
 @pytest.fixture(scope="module")
@@ -41,34 +40,19 @@ def test_the_installed_keyword_is_found_through_its_entry_point(bushido: ModuleT
     assert host.cards["Devoted Retainer"].abilities == (bushido.Bushido(1),)
 
 
-@pytest.mark.rules("702.45a", "509.3a", "510.2")
-@pytest.mark.parametrize("blocks", [True, False])
-def test_bushido_makes_the_blocker_big_enough_to_kill_the_attacker(
-    bushido: ModuleType, blocks: bool
-) -> None:
-    # Devoted Retainer (1/1, bushido 1) blocks Grizzly Bears (2/2): it becomes 2/2 until
-    # end of turn, and both creatures die. Llanowar Elves (1/1, no bushido) blocking
-    # instead deals 1 damage, and the attacker survives.
-    blocker = "Devoted Retainer" if blocks else "Llanowar Elves"
-    s = Scenario(plugins=[bushido])
-    s.add(0, "battlefield", "Grizzly Bears")
-    s.add(1, "battlefield", blocker)
-    s.attack(0, "Grizzly Bears")
-    s.block(1, blocker, "Grizzly Bears")
-    s.run(until=(1, Step.END_OF_COMBAT))
-    assert ("Grizzly Bears" in s.graveyard(0)) is blocks
-    assert s.graveyard(1) == [blocker]
-    assert [e["text"] for e in s.events("ability_triggered")] == (["Bushido 1"] if blocks else [])
-
-
-@pytest.mark.rules("702.45a", "509.3c")
-def test_bushido_triggers_when_its_creature_becomes_blocked(bushido: ModuleType) -> None:
-    # Devoted Retainer attacks and Grizzly Bears blocks: 2/2 against 2/2, both die.
-    s = Scenario(plugins=[bushido])
-    s.add(0, "battlefield", "Devoted Retainer")
-    s.add(1, "battlefield", "Grizzly Bears")
-    s.attack(0, "Devoted Retainer")
-    s.block(1, "Grizzly Bears", "Devoted Retainer")
-    s.run(until=(1, Step.END_OF_COMBAT))
-    assert s.graveyard(1) == ["Grizzly Bears"]
-    assert s.graveyard(0) == ["Devoted Retainer"]
+def test_its_own_tests_pass_against_the_install(installed: Path, tmp_path: Path) -> None:
+    # The distribution's tests use manaweave's pytest plugin: the markers, the scenario
+    # fixture (with the plugin added by its conftest.py) and the test report.
+    output, report = run_own_tests("manaweave-bushido", installed, tmp_path)
+    assert "manaweave: 4 passed test(s) covered 4 rule number(s) and 1 card(s)" in output
+    outcomes = {test["nodeid"].split("::")[-1]: test for test in report["tests"]}
+    assert {test["outcome"] for test in outcomes.values()} == {"passed"}
+    retainer = outcomes[
+        "test_bushido_makes_the_blocker_big_enough_to_kill_the_attacker[Devoted Retainer]"
+    ]
+    assert retainer["cards"] == ["Devoted Retainer"]
+    assert retainer["rules"] == ["702.45a", "509.3a", "510.2"]
+    elves = outcomes[
+        "test_bushido_makes_the_blocker_big_enough_to_kill_the_attacker[Llanowar Elves]"
+    ]
+    assert elves["cards"] == []

@@ -6,7 +6,8 @@ distribution of its own through the same hooks the built-in rules use.
 doom counters on a permanent and its controller's opponents lose, through
 ``mw_collect_state_based_actions``) and Doomsday Engine, a card that uses both. The test
 builds and installs it, finds it through its entry point in the group ``manaweave``, and
-plays the card until the state-based action ends the game.
+runs the distribution's own tests against the install: they play the card until the
+state-based action ends the game.
 """
 
 from __future__ import annotations
@@ -15,11 +16,9 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from _third_party import install, load_entry_point
+from _third_party import install, load_entry_point, run_own_tests
 
-from manaweave import DecisionKind
 from manaweave.lowlevel import PluginHost
-from manaweave.testing import Scenario
 
 
 @pytest.fixture(scope="module")
@@ -43,39 +42,10 @@ def test_the_keyword_action_is_found_through_its_entry_point(doom: ModuleType) -
     assert "Doomsday Engine" in host.cards
 
 
-def _engine_game(doom: ModuleType, proliferate: tuple[str, ...]) -> Scenario:
-    # P1 casts Doomsday Engine (two doom counters), then activates it: proliferate, giving
-    # the chosen permanents one more counter of each kind.
-    s = Scenario(plugins=[doom])
-    s.add(0, "battlefield", "Island", "Island", "Island")
-    s.add(0, "hand", "Doomsday Engine")
-    s.cast(0, "Doomsday Engine")
-    s.activate(0, "Doomsday Engine", stack_empty=True)
-    s.choose(0, DecisionKind.CHOICE, *proliferate)
-    s.run()
-    return s
-
-
-@pytest.mark.rules("701.34a", "704.6", "704.3", "104.3b")
-@pytest.mark.cards("Doomsday Engine")
-def test_proliferating_a_third_doom_counter_makes_the_opponent_lose(doom: ModuleType) -> None:
-    s = _engine_game(doom, ("Doomsday Engine",))
-    added = [e for e in s.events("counters_added") if e["kind"] == "doom"]
-    assert [(e["count"], e["total"], e["rule"]) for e in added] == [
-        (2, 2, added[0]["rule"]),
-        (1, 3, "701.34a"),
+def test_its_own_tests_pass_against_the_install(installed: Path, tmp_path: Path) -> None:
+    output, report = run_own_tests("manaweave-doom", installed, tmp_path)
+    assert "manaweave: 2 passed test(s) covered 4 rule number(s) and 1 card(s)" in output
+    assert [(test["outcome"], test["cards"]) for test in report["tests"]] == [
+        ("passed", ["Doomsday Engine"]),
+        ("passed", ["Doomsday Engine"]),
     ]
-    (sba,) = s.events("state_based_actions_performed")
-    assert sba["losses"] == [[1, "704.6"]]
-    assert s.outcome is not None
-    assert s.outcome.winners == (0,)
-    assert s.outcome.losers == ((1, "doom"),)
-
-
-@pytest.mark.rules("701.34a", "704.6")
-@pytest.mark.cards("Doomsday Engine")
-def test_choosing_nothing_to_proliferate_adds_no_counter(doom: ModuleType) -> None:
-    s = _engine_game(doom, ())
-    assert [e["total"] for e in s.events("counters_added") if e["kind"] == "doom"] == [2]
-    assert s.events("state_based_actions_performed") == []
-    assert s.outcome is None or s.outcome.losers == ()

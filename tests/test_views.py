@@ -426,7 +426,7 @@ def test_view_shows_the_stack_with_controllers_sources_texts_and_targets() -> No
 
 
 @pytest.mark.rules("708.2", "708.5")
-@pytest.mark.cards("Test Manifester", "Craw Wurm")
+@pytest.mark.cards("Craw Wurm")
 def test_a_face_down_permanent_is_named_to_its_controller_only() -> None:
     s = Scenario(plugins=[TestCards()])
     s.add(0, "battlefield", "Forest", "Forest")

@@ -289,7 +289,6 @@ def test_702_19b_lethal_damage_to_a_protected_blocker_is_assigned_though_prevent
     assert s.battlefield(1) == ["Test Green Ward Knight"]
 
 
-@pytest.mark.cards("Glacial Ray")
 @pytest.mark.rules("702.47a", "601.2h", "702.47b")
 def test_702_47a_the_spliced_card_may_be_discarded_to_pay_the_spells_cost() -> None:
     # The card with splice stays in its player's hand, so it can be discarded to pay a
@@ -307,7 +306,6 @@ def test_702_47a_the_spliced_card_may_be_discarded_to_pay_the_spells_cost() -> N
     assert s.life(1) == 18
 
 
-@pytest.mark.cards("Glacial Ray")
 @pytest.mark.rules("702.47c", "702.16b", "702.16e")
 def test_702_47c_spliced_red_text_on_a_blue_spell_gets_past_protection_from_red() -> None:
     # Glacial Ray (red, splice onto Arcane: "deals 2 damage to any target") spliced onto
