@@ -44,7 +44,9 @@ def matching(game: Game, wanted: str, entries: Sequence[_Entry], *, uses: int = 
     """The indices of the options whose object ``wanted`` names, in option order.
 
     An option whose object is not a card or token in the game (an ability on the stack,
-    the source of a trigger that has left) is matched by its label instead."""
+    the source of a trigger that has left) is matched by its label instead, as is every
+    option when no object has the name (a copy of a face-down creature has no name, 708.2a,
+    and its label shows none)."""
     objects: dict[int, GameObject] = {}
     for _, object_id, _ in entries:
         obj = game.objects.get(object_id) if object_id is not None else None
@@ -61,7 +63,7 @@ def matching(game: Game, wanted: str, entries: Sequence[_Entry], *, uses: int = 
         if (object_id in found)
         or (
             number is None
-            and (object_id is None or object_id not in objects)
+            and (not found or object_id is None or object_id not in objects)
             and label.split(" #")[0] == base
         )
     ]

@@ -689,11 +689,12 @@ class Scenario:
         return self.game
 
     def permanents(self, name: str, player: int | None = None) -> list[GameObject]:
-        """The permanents that ``name`` names (optionally controlled by ``player``), in the
-        order they entered: by current name, else printed name; ``"Name#n"`` the n-th."""
+        """The permanents that ``name`` names (optionally only those ``player`` controls), in
+        the order they entered: by current name, else printed name; ``"Name#n"`` the n-th
+        of the whole battlefield's."""
         game = self._game
-        mine = [p for p in game.battlefield if player is None or p.controller == player]
-        return named(game, name, mine)
+        found = named(game, name, game.battlefield)
+        return [p for p in found if player is None or p.controller == player]
 
     def permanent(self, name: str, player: int | None = None) -> GameObject:
         """The permanent ``name`` names (optionally controlled by ``player``). A bare name
