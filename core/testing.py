@@ -7,7 +7,10 @@ life totals, zones, tapped state, P/T, damage, counters and the event log.
 
 Scenarios are strict: a decision that the script does not answer fails the test
 with the decision and its options shown. By default players pass priority, attack
-with nothing and block with nothing (those are the only unscripted answers).
+with nothing and block with nothing (those are the only unscripted answers). A script
+that is never used fails the run too, unless it is ``optional``. Another ``run``
+continues the same game to a later step. Objects are named by their current name (then
+their printed name), ``"Name#n"`` for the n-th of several in their zone.
 
 Example::
 

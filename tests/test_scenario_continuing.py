@@ -92,7 +92,7 @@ def test_an_action_scripted_for_a_moment_already_past_fails() -> None:
     s.add(0, "hand", "Lightning Bolt")
     s.run(until=(1, Step.END))
     s.cast(0, "Lightning Bolt", targets=["P2"])  # turn 1, precombat main: gone
-    with pytest.raises(ScenarioError, match="already past.*Lightning Bolt"):
+    with pytest.raises(ScenarioError, match=r"already past.*Lightning Bolt"):
         s.run(until=(2, Step.UPKEEP))
 
 
