@@ -72,12 +72,22 @@ def matching(game: Game, wanted: str, entries: Sequence[_Entry], *, uses: int = 
 class ScenarioPlayer:
     """One scripted player of a scenario's game."""
 
-    def __init__(self, script: Script, game: Game, player: int) -> None:
+    def __init__(self, script: Script, player: int) -> None:
         self.script = script
-        self.game = game
         self.player = player
+        self._game: Game | None = None
         self._pending_targets: list[str] = []
         self._pending_x: int | None = None
+
+    @property
+    def game(self) -> Game:
+        """The game it plays (a player is made before its game, then joins it)."""
+        assert self._game is not None, "the player has not joined a game"
+        return self._game
+
+    @game.setter
+    def game(self, game: Game) -> None:
+        self._game = game
 
     def fail(self, message: str) -> NoReturn:
         """Fail the scenario with ``message``."""

@@ -43,8 +43,9 @@ class Report:
 class GameThread:
     """Plays one game in a daemon thread, stopping at checkpoints."""
 
-    def __init__(self, game: Game, start: tuple[int, Step, int], stop: Point) -> None:
-        self.game = game
+    def __init__(self, start: tuple[int, Step, int], stop: Point) -> None:
+        self.game: Game | None = None
+        """The game, once :meth:`play` started it."""
         self.start = start
         self.stop = stop
         self.waiting = False
@@ -52,9 +53,12 @@ class GameThread:
         self._reports: queue.Queue[Report] = queue.Queue()
         self._orders: queue.Queue[Point | None] = queue.Queue()
 
-    def play(self) -> Report:
-        """Start the game; returns when it reaches the checkpoint or ends."""
-        thread = threading.Thread(target=self._run, name="manaweave scenario", daemon=True)
+    def play(self, game: Game) -> Report:
+        """Start ``game``; returns when it reaches the checkpoint or ends."""
+        self.game = game
+        thread = threading.Thread(
+            target=self._run, args=(game,), name="manaweave scenario", daemon=True
+        )
         thread.start()
         return self._wait()
 
@@ -75,7 +79,8 @@ class GameThread:
         now = (turn, list(Step).index(step))
         if now < self.stop:
             return
-        self.game.log.flush()
+        if self.game is not None:
+            self.game.log.flush()
         self._reports.put(Report(stopped=now))
         order = self._orders.get()
         if order is None:
@@ -87,9 +92,9 @@ class GameThread:
         self.waiting = report.stopped is not None
         return report
 
-    def _run(self) -> None:
+    def _run(self, game: Game) -> None:
         try:
-            outcome = trio.run(functools.partial(run_game, self.game, start=self.start))
+            outcome = trio.run(functools.partial(run_game, game, start=self.start))
         except _Abandoned:
             return
         except Failed as failure:

@@ -578,12 +578,17 @@ class Scenario:
                     f"run(until={point_text(stop)}) is before the scenario begins "
                     f"({point_text(point(self.turn, self.step))})"
                 )
-            thread = self._start(stop)
-            report = thread.play()
+            thread = GameThread((self.turn, self.step, self.active), stop)
+            game = self._start(thread)
+            self._thread = thread
+            # A game waiting at a checkpoint when the test is done with the scenario unwinds.
+            weakref.finalize(self, thread.abandon)
+            report = thread.play(game)
         else:
             thread = self._thread
             if self._at is None:
-                raise ScenarioError("the game is over; there is nothing to continue")
+                ended = "is over" if self.outcome is not None else "stopped with an error"
+                raise ScenarioError(f"the game {ended}; there is nothing to continue")
             if stop <= self._at:
                 raise ScenarioError(
                     f"the game is already at {point_text(self._at)}: run(until=...) continues "
@@ -608,18 +613,15 @@ class Scenario:
             raise ScenarioError(unused_message(unused, self._at))
         return self
 
-    def _start(self, stop: Point) -> GameThread:
-        """Set the game up as scripted and make the thread that will play it."""
-        players: list[Player] = [
-            _ScenarioPlayer(self._script, None, i)  # type: ignore[arg-type]
-            for i in range(self._players)
-        ]
-        host_plugins: list[object] = [*self._extra_plugins, self.decisions]
-        stop_at = _StopAt(None)  # type: ignore[arg-type]
-        host = PluginHost((*host_plugins, stop_at), autoload=self.autoload)
+    def _start(self, thread: GameThread) -> Game:
+        """Set the game up as scripted, to be played by ``thread``."""
+        players = [_ScenarioPlayer(self._script, i) for i in range(self._players)]
+        host = PluginHost(
+            (*self._extra_plugins, self.decisions, _StopAt(thread)), autoload=self.autoload
+        )
         game = new_game(
             decks=self._libraries,
-            players=players,
+            players=list[Player](players),
             seed=self.seed,
             variant=self.variant,
             plugins=host,
@@ -627,7 +629,6 @@ class Scenario:
             deck_rules=UNCHECKED,  # a scenario's libraries are whatever the test needs
         )
         for player in players:
-            assert isinstance(player, ScenarioPlayer)
             player.game = game
         self.game = game
         for state in game.players:
@@ -638,12 +639,7 @@ class Scenario:
             for symbol in self._mana.get(state.id, ()):
                 state.mana_pool.add(symbol)
         game.starting_player = self.active
-        thread = GameThread(game, (self.turn, self.step, self.active), stop)
-        stop_at.thread = thread
-        self._thread = thread
-        # A game waiting at a checkpoint when the test is done with the scenario unwinds.
-        weakref.finalize(self, thread.abandon)
-        return thread
+        return game
 
     def _place(self, game: Game) -> None:
         placed: list[tuple[_Placement, GameObject]] = []

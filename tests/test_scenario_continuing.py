@@ -129,3 +129,13 @@ def test_a_scenario_dropped_at_a_checkpoint_lets_its_game_go() -> None:
     assert _scenario_threads() == before + 1  # waiting at the checkpoint
     del s
     assert _scenario_threads() == before
+
+
+def test_a_game_stopped_by_a_failure_cannot_be_continued() -> None:
+    s = Scenario()
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["P2"])  # no mountain: not a legal option
+    with pytest.raises(ScenarioError, match="not a legal option"):
+        s.run()
+    with pytest.raises(ScenarioError, match="stopped with an error"):
+        s.run(until=(2, Step.END))
