@@ -103,7 +103,8 @@ def _state(game: Game, obj: GameObject) -> tuple[Any, ...]:
         sorted(obj.counters.items()),
         obj.attached_to,
         attached,
-        obj.control_turn,
+        # Summoning sickness sets creatures apart (302.6), not lands played this turn.
+        obj.zone is Zone.BATTLEFIELD and game.is_creature(obj) and game.has_summoning_sickness(obj),
         chars,
         obj.targets,
         obj.x,
@@ -128,6 +129,8 @@ def describe_object(game: Game, obj: GameObject, label: str) -> str:
     if obj.zone is Zone.BATTLEFIELD and game.is_creature(obj):
         c = game.characteristics(obj)
         parts.append(f"{c.power}/{c.toughness}")
+        if game.has_summoning_sickness(obj):
+            parts.append("summoning sick")
     return f"{label} ({', '.join(parts)})"
 
 

@@ -53,6 +53,31 @@ def test_identical_untapped_lands_are_not_ambiguous() -> None:
         s.permanent("Forest")  # two tapped, one not: which one is meant matters
 
 
+@pytest.mark.rules("305.1", "106.4")
+def test_a_land_played_this_turn_is_interchangeable_with_one_set_up() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Forest")
+    s.add(0, "hand", "Forest", "Grizzly Bears")
+    s.play_land(0, "Forest")
+    s.activate(0, "Forest", text="Add {G}", stack_empty=True)
+    s.activate(0, "Forest", text="Add {G}")
+    s.cast(0, "Grizzly Bears")
+    s.run()
+    assert "Grizzly Bears" in s.battlefield(0)
+
+
+@pytest.mark.rules("302.6")
+def test_a_creature_with_summoning_sickness_is_told_apart() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(0, "battlefield", "Grizzly Bears", sick=True)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    with pytest.raises(ScenarioError, match=r"Grizzly Bears#2 \(P1's, 2/2, summoning sick\)"):
+        s.can_attack("Grizzly Bears")
+    assert s.can_attack("Grizzly Bears#1")
+    assert not s.can_attack("Grizzly Bears#2")
+
+
 @pytest.mark.rules("508.1a", "509.1a", "510.1")
 def test_attacks_and_blocks_name_creatures_with_hash_n() -> None:
     s = Scenario()
