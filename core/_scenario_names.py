@@ -8,8 +8,8 @@ makes a new object, 400.7, so this is the order they were set up or entered).
 
 A bare name that fits several objects is fine while they are interchangeable: the same
 controller, owner and zone, and the same state (tapped, damage, counters, attachments,
-characteristics, combat). Otherwise it is ambiguous and a :class:`ScenarioError` asks
-for ``#n``.
+characteristics, combat, a creature's summoning sickness). Otherwise it is ambiguous and
+a :class:`ScenarioError` asks for ``#n``.
 """
 
 from __future__ import annotations

@@ -698,7 +698,8 @@ class Scenario:
     def permanent(self, name: str, player: int | None = None) -> GameObject:
         """The permanent ``name`` names (optionally controlled by ``player``). A bare name
         that fits several permanents that differ (controller, tapped, damage, counters,
-        attachments, characteristics) is ambiguous: name one with ``"Name#n"``."""
+        attachments, characteristics, summoning sickness) is ambiguous: name one with
+        ``"Name#n"``."""
         game = self._game
         mine = [p for p in game.battlefield if player is None or p.controller == player]
         found = resolve(game, name, mine)
