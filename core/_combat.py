@@ -56,6 +56,8 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Combat",
+    "attack_options",
+    "block_options",
     "could_attack",
     "could_block",
     "declare_attackers",
@@ -231,6 +233,41 @@ def _attackable(game: Game, player: int) -> list[tuple[int, GameObject | None]]:
     return found
 
 
+def attack_options(game: Game, player: int) -> list[Attack]:
+    """The options of ``player``'s declaration of attackers if they declared now (508.1a-c):
+    each creature that may attack (untapped, no summoning sickness, 302.6; not attacking
+    yet) with each player, planeswalker or battle no restriction keeps it from attacking.
+    Restrictions on the whole declaration, requirements and costs (508.1c-d, 508.1h) are
+    checked on the declaration, not here."""
+    attacking = game.combat.attackers if game.combat is not None else {}
+    candidates = [
+        c for c in game.creatures(player) if _can_attack(game, c) and c.id not in attacking
+    ]
+    attackable = _attackable(game, player) if candidates else []
+    restrictions = abilities_in_play(game, AttackRestriction) if attackable else []
+    return [
+        Attack(c.id, c.public_name, d, p.id if p else None, p.name if p else "")
+        for c in candidates
+        for d, p in attackable
+        if not _attack_forbidden(game, restrictions, c, d, p)
+    ]
+
+
+def block_options(game: Game, defender: int, attackers: Sequence[int]) -> list[Block]:
+    """The options of ``defender``'s declaration of blockers against ``attackers`` (509.1a-b):
+    each creature that may block (untapped, not blocking yet) with each attacker no
+    restriction (flying, "can't block") keeps it from blocking. Restrictions on the whole
+    declaration, requirements and costs (509.1b-f) are checked on the declaration."""
+    candidates = [c for c in game.creatures(defender) if _may_be_declared_blocker(game, c)]
+    restrictions = abilities_in_play(game, BlockRestriction) if candidates else []
+    return [
+        Block(b.id, b.public_name, a, game.objects[a].public_name)
+        for b in candidates
+        for a in attackers
+        if not any(r.forbids_block(game, source, b, game.objects[a]) for source, r in restrictions)
+    ]
+
+
 _SEARCH_LIMIT = 50_000
 """How many whole declarations the search for the most requirements that can be obeyed
 may look at before giving up."""
@@ -296,17 +333,11 @@ async def declare_attackers(game: Game) -> None:
     candidates = [
         c for c in game.creatures(player) if _can_attack(game, c) and c.id not in combat.attackers
     ]
-    attackable = _attackable(game, player) if candidates else []
-    restrictions = abilities_in_play(game, AttackRestriction) if attackable else []
-    options = [
-        Attack(c.id, c.public_name, d, p.id if p else None, p.name if p else "")
-        for c in candidates
-        for d, p in attackable
-        if not _attack_forbidden(game, restrictions, c, d, p)
-    ]
+    options = attack_options(game, player)
     if not options:
         game.emit(AttackersDeclared(rule="508.1", player=player, attackers=[]))
         return
+    restrictions = abilities_in_play(game, AttackRestriction)
     requirements: list[tuple[int, TargetRef | None]] = [
         required
         for source, requirement in abilities_in_play(game, AttackRequirement)
@@ -548,15 +579,10 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
     assert combat is not None
     # One put onto the battlefield blocking is already blocking (509.4).
     candidates = [c for c in game.creatures(defender) if _may_be_declared_blocker(game, c)]
-    restrictions = abilities_in_play(game, BlockRestriction) if candidates else []
-    options = [
-        Block(b.id, b.public_name, a, game.objects[a].public_name)
-        for b in candidates
-        for a in attacking_them
-        if not any(r.forbids_block(game, source, b, game.objects[a]) for source, r in restrictions)
-    ]
+    options = block_options(game, defender, attacking_them)
     if not options:
         return []
+    restrictions = abilities_in_play(game, BlockRestriction)
     capacity = {b.id: block_capacity(game, b) for b in candidates}
     mine = {b.id for b in candidates}
     requirements = [

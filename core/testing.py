@@ -7,7 +7,10 @@ life totals, zones, tapped state, P/T, damage, counters and the event log.
 
 Scenarios are strict: a decision that the script does not answer fails the test
 with the decision and its options shown. By default players pass priority, attack
-with nothing and block with nothing (those are the only unscripted answers).
+with nothing and block with nothing (those are the only unscripted answers). A script
+that is never used fails the run too, unless it is ``optional``. Another ``run``
+continues the same game to a later step. Objects are named by their current name (then
+their printed name), ``"Name#n"`` for the n-th of several in their zone.
 
 Example::
 
@@ -25,299 +28,55 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import weakref
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import trio
-
+from ._combat import attack_options, block_options
 from ._decisions import (
     Activate,
-    Attack,
     Block,
-    CardOption,
     Cast,
     Choice,
-    DamageSplit,
     Decision,
     DecisionKind,
-    Division,
-    Named,
-    Number,
-    Pass,
+    Option,
     PlayLand,
-    TargetOption,
-    TurnFaceUp,
 )
 from ._deck_rules import UNCHECKED
 from ._game import Game, Outcome
+from ._mana import MANA_TYPES
 from ._objects import GameObject
 from ._play import new_game
 from ._plugins import PluginHost
+from ._priority import priority_options
+from ._scenario_names import named, resolve, zone_objects
+from ._scenario_player import ScenarioPlayer, unused_message
+from ._scenario_script import (
+    Point,
+    ScenarioError,
+    Script,
+    ScriptedAction,
+    ScriptedAnswer,
+    ScriptedAttack,
+    ScriptedBlock,
+    point,
+    point_text,
+)
+from ._scenario_session import GameThread
 from ._turn import Step
-from ._turnloop import run_game
+from ._view import _keyword_names, _keywords
 from ._zones import Zone
+from .cards import CardDefinition, token
 from .hookspecs import hookimpl
-from .players import Player, describe
+from .players import Player
 
 __all__ = ["AskedDecision", "DecisionRecorder", "Scenario", "ScenarioError"]
 
-_STEP_ORDER = list(Step)
 
-
-class ScenarioError(AssertionError):
-    """A scenario went differently from its script."""
-
-
-class _Stop(BaseException):
-    """Unwinds the game when the scenario reaches its stop point."""
-
-
-class _Failed(BaseException):
-    """Unwinds the game when a scripted player meets an unscripted decision."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-@dataclass
-class _Action:
-    player: int
-    kind: str
-    card: str
-    turn: int
-    step: Step
-    targets: tuple[str, ...] = ()
-    text: str | None = None
-    stack_empty: bool = False
-    x: int | None = None
-    when: Callable[[Game], bool] | None = None
-    done: bool = False
-
-    def __str__(self) -> str:
-        aim = f" targeting {', '.join(self.targets)}" if self.targets else ""
-        return (
-            f"P{self.player + 1} {self.kind} {self.card}{aim} (turn {self.turn}, {self.step.value})"
-        )
-
-
-@dataclass
-class _Answer:
-    """A scripted answer to a non-priority decision."""
-
-    player: int
-    kind: DecisionKind
-    picks: tuple[Any, ...]
-    turn: int | None
-    used: bool = False
-
-
-@dataclass
-class _Script:
-    actions: list[_Action] = field(default_factory=list)
-    answers: list[_Answer] = field(default_factory=list)
-    attacks: list[tuple[int, str, int | None, str | None, int]] = field(default_factory=list)
-    blocks: list[tuple[int, str, str, int]] = field(default_factory=list)
-
-
-class _ScenarioPlayer:
-    def __init__(self, scenario: Scenario, player: int) -> None:
-        self.scenario = scenario
-        self.player = player
-        self.current: _Action | None = None
-        self._pending_targets: list[str] = []
-        self._pending_x: int | None = None
-
-    @property
-    def game(self) -> Game:
-        game = self.scenario.game
-        assert game is not None
-        return game
-
-    def fail(self, message: str) -> None:
-        raise _Failed(message)
-
-    def rejected(self, decision: Decision, error: Exception) -> None:
-        """A scripted answer the game refused fails the scenario, with the reason."""
-        raise _Failed(f"the game rejected P{self.player + 1}'s {decision.kind.value}: {error}")
-
-    async def decide(self, decision: Decision) -> Choice:
-        kind = decision.kind
-        if kind is DecisionKind.PRIORITY:
-            return self._priority(decision)
-        if kind is DecisionKind.TARGET:
-            return self._target(decision)
-        if kind is DecisionKind.PAYMENT:
-            return Choice.of(0)
-        if kind is DecisionKind.X_VALUE and self._pending_x is not None:
-            wanted, self._pending_x = self._pending_x, None
-            for index, option in enumerate(decision.options):
-                if isinstance(option, Number) and option.value == wanted:
-                    return Choice.of(index)
-            self.fail(f"X = {wanted} is not an option:\n{describe(decision)}")
-        if kind is DecisionKind.TARGET_COUNT and self._pending_targets:
-            # A variable number of targets: as many as the script lists (601.2c).
-            counts = [o.value for o in decision.options if isinstance(o, Number)]
-            wanted = min(len(self._pending_targets), max(counts))
-            if wanted in counts:
-                return Choice.of(counts.index(wanted))
-        if kind is DecisionKind.ATTACKERS:
-            return self._attackers(decision)
-        if kind is DecisionKind.BLOCKERS:
-            return self._blockers(decision)
-        return self._scripted(decision)
-
-    def _priority(self, decision: Decision) -> Choice:
-        game = self.game
-        here = (game.turn, _STEP_ORDER.index(game.step)) if game.step else (game.turn, -1)
-        for action in self.scenario._script.actions:
-            if action.player != self.player or action.done:
-                continue
-            when = (action.turn, _STEP_ORDER.index(action.step))
-            if when < here:
-                self.fail(f"scripted action was never taken: {action}")
-            if when != here:
-                continue
-            if action.stack_empty and game.stack:
-                break  # wait, passing, until what is on the stack has resolved
-            if action.when is not None and not action.when(game):
-                break  # wait, passing, until the condition holds
-            if action.kind == "concede":
-                action.done = True
-                return Choice.concession()
-            for index, option in enumerate(decision.options):
-                if _matches(action, option):
-                    action.done = True
-                    self._pending_targets = list(action.targets)
-                    self._pending_x = action.x
-                    return Choice.of(index)
-            self.fail(f"scripted action is not a legal option: {action}\n{describe(decision)}")
-        for index, option in enumerate(decision.options):
-            if isinstance(option, Pass):
-                return Choice.of(index)
-        self.fail(describe(decision))
-        raise AssertionError  # unreachable
-
-    def _target(self, decision: Decision) -> Choice:
-        if not self._pending_targets:
-            # Targets of triggered abilities are scripted with choose(..., TARGET, ...).
-            return self._scripted(decision)
-        wanted = self._pending_targets.pop(0)
-        for index, option in enumerate(decision.options):
-            assert isinstance(option, TargetOption)
-            if _target_matches(self.game, wanted, option):
-                return Choice.of(index)
-        self.fail(f"scripted target {wanted!r} is not a legal target:\n{describe(decision)}")
-        raise AssertionError  # unreachable
-
-    def _attackers(self, decision: Decision) -> Choice:
-        picks: list[int] = []
-        for player, name, defender, planeswalker, turn in self.scenario._script.attacks:
-            if player != self.player or turn != self.game.turn:
-                continue
-            chosen = {decision.options[p] for p in picks}
-            attacking = {o.attacker for o in chosen if isinstance(o, Attack)}
-            for index, option in enumerate(decision.options):
-                assert isinstance(option, Attack)
-                if (
-                    option.name == name
-                    and (defender is None or option.defender == defender)
-                    and option.permanent_name == (planeswalker or "")
-                    and option.attacker not in attacking
-                ):
-                    picks.append(index)
-                    break
-            else:
-                self.fail(f"{name} cannot attack as scripted:\n{describe(decision)}")
-        return Choice(tuple(picks))
-
-    def _blockers(self, decision: Decision) -> Choice:
-        picks: list[int] = []
-        for player, blocker, attacker, turn in self.scenario._script.blocks:
-            if player != self.player or turn != self.game.turn:
-                continue
-            taken = {
-                o.blocker for o in (decision.options[p] for p in picks) if isinstance(o, Block)
-            }
-            matching = [
-                (index, option.blocker)
-                for index, option in enumerate(decision.options)
-                if isinstance(option, Block)
-                and option.name == blocker
-                and option.attacker_name == attacker
-                and index not in picks
-            ]
-            # A creature not blocking yet first; one already blocking may block another
-            # creature too, if it can block several (509.1a).
-            fresh = [i for i, creature in matching if creature not in taken]
-            if not matching:
-                self.fail(f"{blocker} cannot block {attacker} as scripted:\n{describe(decision)}")
-            picks.append(fresh[0] if fresh else matching[0][0])
-        return Choice(tuple(picks))
-
-    def _scripted(self, decision: Decision) -> Choice:
-        for answer in self.scenario._script.answers:
-            if answer.used or answer.player != self.player or answer.kind is not decision.kind:
-                continue
-            if answer.turn is not None and answer.turn != self.game.turn:
-                continue
-            answer.used = True
-            picked: list[int] = []
-            for pick in answer.picks:
-                picked.append(_pick(decision, pick, self.game, picked))
-            return Choice(tuple(picked))
-        self.fail(describe(decision))
-        raise AssertionError  # unreachable
-
-
-def _pick(decision: Decision, pick: Any, game: Game, taken: Sequence[int] = ()) -> int:
-    for index, option in enumerate(decision.options):
-        if index in taken:
-            continue
-        if isinstance(option, TargetOption):
-            if _target_matches(game, pick, option):
-                return index
-            continue
-        if isinstance(pick, tuple) and isinstance(option, DamageSplit | Division):
-            if option.amounts == pick:
-                return index
-        elif isinstance(pick, int) and isinstance(option, Number):
-            if option.value == pick:
-                return index
-        elif (isinstance(option, CardOption) and option.name.split(" #")[0] == pick) or (
-            isinstance(option, Named) and option.word == pick
-        ):
-            return index
-    raise _Failed(f"scripted answer {pick!r} is not an option:\n{describe(decision)}")
-
-
-def _matches(action: _Action, option: object) -> bool:
-    if action.kind == "cast":
-        return isinstance(option, Cast) and option.name == action.card and option.way is None
-    if action.kind == "cast face down":
-        return isinstance(option, Cast) and option.name == action.card and option.face_down
-    if action.kind == "play":
-        return isinstance(option, PlayLand) and option.name == action.card
-    if action.kind == "turn face up":
-        return isinstance(option, TurnFaceUp) and option.name == action.card
-    if action.kind == "activate":
-        return (
-            isinstance(option, Activate)
-            and option.name == action.card
-            and (action.text is None or action.text in option.text)
-        )
-    return False
-
-
-def _target_matches(game: Game, wanted: str, option: TargetOption) -> bool:
-    if option.player is not None:
-        return wanted in (game.players[option.player].name, f"player:{option.player}")
-    name = option.name.split(" #")[0]
-    if wanted.startswith("copy of "):
-        target = game.objects.get(option.object) if option.object is not None else None
-        return target is not None and target.is_spell_copy and name == wanted[8:]
-    return name == wanted
+class _ScenarioPlayer(ScenarioPlayer):
+    """A scenario's scripted player (the class name the event log records)."""
 
 
 @dataclass(frozen=True)
@@ -416,17 +175,31 @@ class DecisionRecorder:
 
 
 class _StopAt:
-    """The scenario's own plugin: stops the game as the chosen step begins."""
+    """The scenario's own plugin: stops the game at the checkpoint as a step begins."""
 
-    def __init__(self, turn: int, step: Step) -> None:
-        self.turn = turn
-        self.step = step
+    def __init__(self, thread: GameThread) -> None:
+        self.thread = thread
 
     @hookimpl
     def mw_step_start(self, game: Game, step: Step) -> None:
-        """Stop the game once the stop point is reached."""
-        if (game.turn, _STEP_ORDER.index(step)) >= (self.turn, _STEP_ORDER.index(self.step)):
-            raise _Stop
+        """Wait at the checkpoint once it is reached, until the scenario continues."""
+        self.thread.step_began(game.turn, step)
+
+
+@dataclass
+class _Placement:
+    """A card or token put somewhere as the scenario is set up."""
+
+    player: int
+    zone: Zone
+    card: str | CardDefinition
+    tapped: bool = False
+    sick: bool = False
+    loyalty: int | None = None
+    counters: Mapping[str, int] = field(default_factory=dict)
+    damage: int = 0
+    attached_to: str | None = None
+    is_token: bool = False
 
 
 class Scenario:
@@ -434,7 +207,9 @@ class Scenario:
 
     ``turn``, ``step`` and ``active`` (0-based player index) say where the game
     begins. Each player's library holds ``library`` (default: ten Islands) unless
-    :meth:`library` replaces it.
+    :meth:`library` replaces it. ``plugins`` are registered for this game only; with
+    ``autoload=True`` the plugins installed under the ``manaweave`` entry-point group are
+    loaded too (off by default, so that a test depends only on what it names).
     """
 
     def __init__(
@@ -447,18 +222,23 @@ class Scenario:
         seed: int = 0,
         variant: str | None = None,
         plugins: Iterable[object] = (),
+        autoload: bool = False,
     ) -> None:
         self.turn = turn
         self.step = step
         self.active = active
         self.seed = seed
         self.variant = variant
+        self.autoload = autoload
         self._extra_plugins = tuple(plugins)
         self._players = players
         self._libraries: list[list[str]] = [["Island"] * 10 for _ in range(players)]
-        self._setup: list[tuple[int, Zone, str, bool, bool, int | None]] = []
+        self._setup: list[_Placement] = []
         self._life: dict[int, int] = {}
-        self._script = _Script()
+        self._mana: dict[int, list[str]] = {}
+        self._script = Script()
+        self._thread: GameThread | None = None
+        self._at: Point | None = None
         self.game: Game | None = None
         self.outcome: Outcome | None = None
         self.decisions = DecisionRecorder()
@@ -466,8 +246,13 @@ class Scenario:
 
     # --- setting up ---------------------------------------------------------------------------
 
+    def _before_run(self, what: str) -> None:
+        if self.game is not None:
+            raise ScenarioError(f"{what} sets up the game: call it before the first run()")
+
     def library(self, player: int, cards: Sequence[str]) -> Scenario:
         """Replace ``player``'s library; the last card named is on top."""
+        self._before_run("library()")
         self._libraries[player] = list(cards)
         return self
 
@@ -479,22 +264,110 @@ class Scenario:
         tapped: bool = False,
         sick: bool = False,
         loyalty: int | None = None,
+        counters: Mapping[str, int] | None = None,
+        damage: int = 0,
+        attached_to: str | None = None,
     ) -> Scenario:
         """Put cards into ``player``'s ``zone`` (``"hand"``, ``"battlefield"``, ``"graveyard"``,
         ``"exile"``). ``sick=True`` makes a permanent come under control this turn (302.6).
         A planeswalker put onto the battlefield has its printed loyalty in loyalty counters
         (306.5b), or ``loyalty`` of them; a battle its defense in defense counters (310.4b),
-        protected by its controller; a Saga one lore counter (714.3a), without triggering."""
+        protected by its controller; a Saga one lore counter (714.3a), without triggering.
+
+        Permanents may start with ``counters`` (``{"+1/+1": 2}``), ``damage`` already marked
+        (120.3), and, for an Aura, Equipment or Fortification, ``attached_to`` a permanent
+        named as everywhere else (``"Grizzly Bears#2"``); an Aura must be able to enchant it
+        (303.4), or the run fails."""
+        self._before_run("add()")
         where = zone if isinstance(zone, Zone) else Zone(zone)
         if where in (Zone.STACK, Zone.LIBRARY, Zone.COMMAND):
             raise ValueError(f"use library() for libraries; {where.value} is not set up directly")
+        _check_permanent_state(where, counters, damage, attached_to)
         for name in cards:
-            self._setup.append((player, where, name, tapped, sick, loyalty))
+            self._setup.append(
+                _Placement(
+                    player,
+                    where,
+                    name,
+                    tapped,
+                    sick,
+                    loyalty,
+                    dict(counters or {}),
+                    damage,
+                    attached_to,
+                )
+            )
+        return self
+
+    def token(
+        self,
+        player: int,
+        name: str | CardDefinition,
+        *,
+        power: int | None = None,
+        toughness: int | None = None,
+        colors: str = "",
+        types: str = "Creature",
+        subtypes: str | None = None,
+        count: int = 1,
+        tapped: bool = False,
+        sick: bool = False,
+        counters: Mapping[str, int] | None = None,
+        damage: int = 0,
+        attached_to: str | None = None,
+    ) -> Scenario:
+        """Put ``count`` tokens onto the battlefield under ``player``'s control (CR 111).
+
+        ``name`` is a token definition of the card language (:func:`manaweave.cards.token`)
+        or a word such as ``"Soldier"``: then the token has that creature type (or
+        ``subtypes``), ``types``, ``colors`` (``"W"``, ``"RG"``) and ``power``/``toughness``,
+        and is named, as CR 111.4 names tokens, "Soldier Token". ``tapped``, ``sick``,
+        ``counters``, ``damage`` and ``attached_to`` as for :meth:`add`."""
+        self._before_run("token()")
+        if isinstance(name, CardDefinition):
+            definition = name
+        else:
+            if (power is None) != (toughness is None):
+                raise ValueError("give a token both power and toughness, or neither")
+            unknown = [c for c in colors if c not in MANA_TYPES[:5]]
+            if unknown:
+                raise ValueError(f"token colors are W, U, B, R, G; not {''.join(unknown)!r}")
+            pt = (power, toughness) if power is not None and toughness is not None else None
+            definition = token(subtypes or name, colors, types, pt=pt, name=f"{name} Token")
+        _check_permanent_state(Zone.BATTLEFIELD, counters, damage, attached_to)
+        for _ in range(count):
+            self._setup.append(
+                _Placement(
+                    player,
+                    Zone.BATTLEFIELD,
+                    definition,
+                    tapped,
+                    sick,
+                    None,
+                    dict(counters or {}),
+                    damage,
+                    attached_to,
+                    is_token=True,
+                )
+            )
+        return self
+
+    def mana(self, player: int, mana: str) -> Scenario:
+        """Put mana into ``player``'s mana pool as the game begins: ``"RRG"`` (or
+        ``"{R}{R}{G}"``; ``C`` is colorless). It empties as steps end, as all mana does
+        (106.4)."""
+        self._before_run("mana()")
+        symbols = [c for c in mana if c not in "{} "]
+        unknown = [c for c in symbols if c not in MANA_TYPES]
+        if unknown or not symbols:
+            raise ValueError(f"mana is written with W, U, B, R, G and C: not {mana!r}")
+        self._mana.setdefault(player, []).extend(symbols)
         return self
 
     def life(self, player: int, total: int | None = None) -> int:
         """Set (before :meth:`run`) or read (after) a player's life total."""
         if total is not None:
+            self._before_run("life(player, total)")
             self._life[player] = total
             return total
         return self._game.players[player].life
@@ -513,21 +386,22 @@ class Scenario:
         x: int | None = None,
         when: Callable[[Game], bool] | None = None,
         face_down: bool = False,
+        optional: bool = False,
     ) -> Scenario:
         """Cast ``card`` from hand when ``player`` has priority at that turn and step;
         ``face_down=True`` casts it face down with its morph ability (702.37c, 708.4).
 
-        Targets are card names (the first such object that is a legal target),
+        Targets are names (``"Grizzly Bears#2"`` for the second of several),
         ``"copy of <name>"`` for a copy of a spell (707.10), or player names (``"P1"``,
         ``"P2"``). With ``stack_empty=True`` the player first
         passes until the stack is empty, so earlier spells resolve first; with ``when``,
         until ``when(game)`` is true. ``x`` is the value announced for X (107.3a). For a
         variable number of targets ("up to three"), as many are chosen as are listed;
         script a division of damage (601.2d) with ``choose(player, DecisionKind.DIVISION,
-        (1, 2))``.
+        (1, 2))``. A cast never made fails the run, unless ``optional``.
         """
-        self._script.actions.append(
-            _Action(
+        return self._act(
+            ScriptedAction(
                 player,
                 "cast face down" if face_down else "cast",
                 card,
@@ -537,9 +411,9 @@ class Scenario:
                 stack_empty=stack_empty,
                 x=x,
                 when=when,
+                optional=optional,
             )
         )
-        return self
 
     def play_land(
         self,
@@ -549,15 +423,21 @@ class Scenario:
         turn: int | None = None,
         step: Step | None = None,
         stack_empty: bool = True,
+        optional: bool = False,
     ) -> Scenario:
         """Play the land ``card`` from hand (a special action, CR 305.1), once the stack
         is empty (305.1 allows it only then)."""
-        self._script.actions.append(
-            _Action(
-                player, "play", card, turn or self.turn, step or self.step, stack_empty=stack_empty
+        return self._act(
+            ScriptedAction(
+                player,
+                "play",
+                card,
+                turn or self.turn,
+                step or self.step,
+                stack_empty=stack_empty,
+                optional=optional,
             )
         )
-        return self
 
     def activate(
         self,
@@ -571,11 +451,12 @@ class Scenario:
         stack_empty: bool = False,
         x: int | None = None,
         when: Callable[[Game], bool] | None = None,
+        optional: bool = False,
     ) -> Scenario:
         """Activate an ability of the permanent ``card`` (``text`` picks which one);
-        ``stack_empty``, ``x`` and ``when`` as for :meth:`cast`."""
-        self._script.actions.append(
-            _Action(
+        ``stack_empty``, ``x``, ``when`` and ``optional`` as for :meth:`cast`."""
+        return self._act(
+            ScriptedAction(
                 player,
                 "activate",
                 card,
@@ -586,9 +467,9 @@ class Scenario:
                 stack_empty=stack_empty,
                 x=x,
                 when=when,
+                optional=optional,
             )
         )
-        return self
 
     def turn_face_up(
         self,
@@ -598,29 +479,33 @@ class Scenario:
         turn: int | None = None,
         step: Step | None = None,
         stack_empty: bool = True,
+        optional: bool = False,
     ) -> Scenario:
         """Turn the face-down ``card`` face up (a special action, CR 116.2b): a manifested
         card for its mana cost (701.40b), a card with morph for its morph cost (702.37e);
         by default once the stack is empty."""
-        self._script.actions.append(
-            _Action(
+        return self._act(
+            ScriptedAction(
                 player,
                 "turn face up",
                 card,
                 turn or self.turn,
                 step or self.step,
                 stack_empty=stack_empty,
+                optional=optional,
             )
         )
-        return self
 
     def concede(
         self, player: int, *, turn: int | None = None, step: Step | None = None
     ) -> Scenario:
         """Concede the game when ``player`` next has priority at that turn and step (104.3a)."""
-        self._script.actions.append(
-            _Action(player, "concede", "the game", turn or self.turn, step or self.step)
+        return self._act(
+            ScriptedAction(player, "concede", "the game", turn or self.turn, step or self.step)
         )
+
+    def _act(self, action: ScriptedAction) -> Scenario:
+        self._script.actions.append(action)
         return self
 
     def attack(
@@ -630,81 +515,169 @@ class Scenario:
         turn: int | None = None,
         defender: int | None = None,
         planeswalker: str | None = None,
+        optional: bool = False,
     ) -> Scenario:
         """Declare ``creatures`` as attackers in ``turn`` (CR 508.1), attacking player
-        ``defender`` (default: the first one) or the ``planeswalker`` or battle named (508.1b)."""
+        ``defender`` (default: the first one) or the ``planeswalker`` or battle named (508.1b).
+        A creature named twice attacks with two creatures of that name."""
         for name in creatures:
-            self._script.attacks.append((player, name, defender, planeswalker, turn or self.turn))
+            self._script.attacks.append(
+                ScriptedAttack(player, name, defender, planeswalker, turn or self.turn, optional)
+            )
         return self
 
     def block(
-        self, player: int, blocker: str, attacker: str, *, turn: int | None = None
+        self,
+        player: int,
+        blocker: str,
+        attacker: str,
+        *,
+        turn: int | None = None,
+        optional: bool = False,
     ) -> Scenario:
         """Declare ``blocker`` as blocking ``attacker`` in ``turn`` (CR 509.1). A creature
         that can block several attackers (509.1a) is scripted once for each; a name
         scripted again picks another creature of that name if there is one."""
-        self._script.blocks.append((player, blocker, attacker, turn or self.turn))
+        self._script.blocks.append(
+            ScriptedBlock(player, blocker, attacker, turn or self.turn, optional)
+        )
         return self
 
     def choose(
-        self, player: int, kind: DecisionKind, *picks: Any, turn: int | None = None
+        self,
+        player: int,
+        kind: DecisionKind,
+        *picks: Any,
+        turn: int | None = None,
+        step: Step | None = None,
+        optional: bool = False,
     ) -> Scenario:
-        """Answer the next ``kind`` decision of ``player`` with these picks: card names
+        """Answer the next ``kind`` decision of ``player`` with these picks: names
         (discard, legend rule, bottom), words (``"keep"``), numbers, or damage amounts as
-        a tuple."""
-        self._script.answers.append(_Answer(player, kind, picks, turn))
+        a tuple. Without ``turn`` it answers the next such decision of the next run; with
+        ``turn`` (and ``step``, whose turn defaults to the starting one) only one asked
+        then."""
+        if step is not None and turn is None:
+            turn = self.turn
+        self._script.answers.append(ScriptedAnswer(player, kind, picks, turn, step, optional))
         return self
 
     # --- running ------------------------------------------------------------------------------
 
     def run(self, until: tuple[int, Step] | None = None) -> Scenario:
         """Run until ``until`` = (turn, step) begins (default: the end step of the
-        starting turn), or until the game ends."""
-        stop = until or (self.turn, Step.END)
-        host = PluginHost((*self._extra_plugins, self.decisions, _StopAt(*stop)), autoload=False)
-        players = [_ScenarioPlayer(self, i) for i in range(self._players)]
+        starting turn), or until the game ends.
+
+        Another ``run`` continues the same game from there to a later step, with whatever
+        was scripted in between. Every script whose moment has passed by then must have
+        been used, unless ``optional``: otherwise the run fails, listing them."""
+        stop = point(*(until or (self.turn, Step.END)))
+        if self._thread is None:
+            if stop < point(self.turn, self.step):
+                raise ScenarioError(
+                    f"run(until={point_text(stop)}) is before the scenario begins "
+                    f"({point_text(point(self.turn, self.step))})"
+                )
+            thread = GameThread((self.turn, self.step, self.active), stop)
+            game = self._start(thread)
+            self._thread = thread
+            # A game waiting at a checkpoint when the test is done with the scenario unwinds.
+            weakref.finalize(self, thread.abandon)
+            report = thread.play(game)
+        else:
+            thread = self._thread
+            if self._at is None:
+                ended = "is over" if self.outcome is not None else "stopped with an error"
+                raise ScenarioError(f"the game {ended}; there is nothing to continue")
+            if stop <= self._at:
+                raise ScenarioError(
+                    f"the game is already at {point_text(self._at)}: run(until=...) continues "
+                    f"it, so name a later step than {point_text(stop)}"
+                )
+            if late := self._script.scripted_before(self._at):
+                raise ScenarioError(
+                    f"scripted for a moment the game is already past ({point_text(self._at)}): "
+                    + "; ".join(late)
+                )
+            report = thread.resume(stop)
+        self._at = report.stopped
+        if report.failure is not None:
+            self._at = None
+            raise ScenarioError(report.failure)
+        if report.error is not None:
+            self._at = None
+            raise report.error
+        if report.outcome is not None:
+            self.outcome = report.outcome
+        if unused := self._script.unused(self._at):
+            raise ScenarioError(unused_message(unused, self._at))
+        return self
+
+    def _start(self, thread: GameThread) -> Game:
+        """Set the game up as scripted, to be played by ``thread``."""
+        players = [_ScenarioPlayer(self._script, i) for i in range(self._players)]
+        host = PluginHost(
+            (*self._extra_plugins, self.decisions, _StopAt(thread)), autoload=self.autoload
+        )
         game = new_game(
             decks=self._libraries,
-            players=players,
+            players=list[Player](players),
             seed=self.seed,
             variant=self.variant,
             plugins=host,
             game_id="scenario",
             deck_rules=UNCHECKED,  # a scenario's libraries are whatever the test needs
         )
+        for player in players:
+            player.game = game
         self.game = game
         for state in game.players:
             state.life = self._life.get(state.id, game.variant.starting_life(game, state.id))
-        for player, zone, name, tapped, sick, loyalty in self._setup:
-            obj = game.moves.new_object(game.host.cards[name], player, zone)
-            obj.tapped = tapped
-            count = obj.card.loyalty if loyalty is None else loyalty
-            if zone is Zone.BATTLEFIELD and count:
-                obj.counters["loyalty"] = count
-            if zone is Zone.BATTLEFIELD and obj.card.defense:
-                obj.counters["defense"] = obj.card.defense  # 310.4b
-                obj.protector = player  # 310.8a, no battle type
-            if zone is Zone.BATTLEFIELD and obj.card.final_chapter:
-                obj.counters["lore"] = 1  # 714.3a
-            # Set-up permanents have been controlled since before every player's most
-            # recent turn (302.6) unless ``sick`` says they arrived this turn.
-            obj.control_turn = self.turn if sick else -1
-            game.moves.put(obj)
+        self._place(game)
         for state in game.players:
             state.turn_began = 0
+            for symbol in self._mana.get(state.id, ()):
+                state.mana_pool.add(symbol)
         game.starting_player = self.active
-        try:
-            self.outcome = trio.run(
-                lambda: run_game(game, start=(self.turn, self.step, self.active))
+        return game
+
+    def _place(self, game: Game) -> None:
+        placed: list[tuple[_Placement, GameObject]] = []
+        for placement in self._setup:
+            card = placement.card
+            definition = card if isinstance(card, CardDefinition) else game.host.cards[card]
+            obj = game.moves.new_object(definition, placement.player, placement.zone)
+            obj.is_token = placement.is_token
+            obj.tapped = placement.tapped
+            count = obj.card.loyalty if placement.loyalty is None else placement.loyalty
+            if placement.zone is Zone.BATTLEFIELD:
+                if count:
+                    obj.counters["loyalty"] = count
+                if obj.card.defense:
+                    obj.counters["defense"] = obj.card.defense  # 310.4b
+                    obj.protector = placement.player  # 310.8a, no battle type
+                if obj.card.final_chapter:
+                    obj.counters["lore"] = 1  # 714.3a
+                obj.counters.update(placement.counters)
+                obj.damage = placement.damage
+            # Set-up permanents have been controlled since before every player's most
+            # recent turn (302.6) unless ``sick`` says they arrived this turn.
+            obj.control_turn = self.turn if placement.sick else -1
+            game.moves.put(obj)
+            placed.append((placement, obj))
+        for placement, obj in placed:
+            if placement.attached_to is not None:
+                self._attach(game, obj, placement.attached_to)
+
+    def _attach(self, game: Game, attachment: GameObject, host_name: str) -> None:
+        hosts = resolve(game, host_name, game.battlefield)
+        if not hosts:
+            raise ScenarioError(f"{attachment.name} is attached to {host_name!r}: none in play")
+        game.attach(attachment, hosts[0])
+        if attachment.attached_to != hosts[0].id:
+            raise ScenarioError(
+                f"{attachment.name} can't be attached to {host_name} (303.4, 301.5, 701.3)"
             )
-        except _Stop:
-            pass
-        except _Failed as failure:
-            raise ScenarioError(failure.message) from None
-        missed = [a for a in self._script.actions if not a.done]
-        if missed and self.outcome is None:
-            raise ScenarioError("scripted actions never taken: " + "; ".join(map(str, missed)))
-        return self
 
     # --- looking at the result ----------------------------------------------------------------
 
@@ -715,16 +688,21 @@ class Scenario:
         return self.game
 
     def permanents(self, name: str, player: int | None = None) -> list[GameObject]:
-        """Permanents on the battlefield named ``name`` (optionally controlled by ``player``)."""
-        return [
-            p
-            for p in self._game.battlefield
-            if p.name == name and (player is None or p.controller == player)
-        ]
+        """The permanents that ``name`` names (optionally only those ``player`` controls), in
+        the order they entered: by current name, else printed name; ``"Name#n"`` the n-th
+        of the whole battlefield's."""
+        game = self._game
+        found = named(game, name, game.battlefield)
+        return [p for p in found if player is None or p.controller == player]
 
     def permanent(self, name: str, player: int | None = None) -> GameObject:
-        """The first permanent named ``name``; fails the test if there is none."""
-        found = self.permanents(name, player)
+        """The permanent ``name`` names (optionally controlled by ``player``). A bare name
+        that fits several permanents that differ (controller, tapped, damage, counters,
+        attachments, characteristics, summoning sickness) is ambiguous: name one with
+        ``"Name#n"``."""
+        game = self._game
+        mine = [p for p in game.battlefield if player is None or p.controller == player]
+        found = resolve(game, name, mine)
         if not found:
             raise ScenarioError(f"no {name} on the battlefield")
         return found[0]
@@ -736,6 +714,24 @@ class Scenario:
     def toughness(self, name: str, player: int | None = None) -> int | None:
         """The current toughness of a permanent (after continuous effects)."""
         return self._game.characteristics(self.permanent(name, player)).toughness
+
+    def abilities(self, name: str, player: int | None = None) -> list[str]:
+        """The texts of the abilities a permanent has now, after continuous effects (613):
+        abilities granted count, abilities removed don't."""
+        permanent = self.permanent(name, player)
+        return [a.text for a in self._game.characteristics(permanent).abilities]
+
+    def has_keyword(self, name: str, keyword: str, player: int | None = None) -> bool:
+        """Whether a permanent has the keyword ability ``keyword`` (``"flying"``; any
+        case) now, after continuous effects (613). A keyword no plugin of the game defines
+        is an error, not ``False``."""
+        game = self._game
+        known = _keyword_names(game)
+        wanted = keyword.lower()
+        if wanted not in {k.lower() for k in known.values()}:
+            raise ScenarioError(f"no keyword ability {keyword!r} in this game")
+        abilities = game.characteristics(self.permanent(name, player)).abilities
+        return wanted in {k.lower() for k in _keywords(abilities, known)}
 
     def hand(self, player: int) -> list[str]:
         """Names of the cards in ``player``'s hand."""
@@ -750,9 +746,92 @@ class Scenario:
         return len(self._game.players[player].library)
 
     def battlefield(self, player: int | None = None) -> list[str]:
-        """Names of the permanents on the battlefield (controlled by ``player``)."""
+        """Printed names of the permanents on the battlefield (controlled by ``player``)."""
         return [p.name for p in self._game.battlefield if player is None or p.controller == player]
 
     def events(self, name: str | None = None) -> list[dict[str, Any]]:
         """The logged events so far, optionally only those named ``name``."""
         return [e for e in self._game.log.records if name is None or e["event"] == name]
+
+    # --- what is legal now --------------------------------------------------------------------
+
+    def _priority_options(self, player: int) -> list[Option]:
+        """What ``player`` could do with priority now: the game's own list (117.1)."""
+        return priority_options(self._game, player)
+
+    def _named_in(self, name: str, zone: Zone, options: Sequence[tuple[Option, int]]) -> bool:
+        """Whether one of ``options`` (each with its object's id) is for an object ``name``
+        names among those in ``zone``."""
+        game = self._game
+        wanted = {o.id for o in named(game, name, zone_objects(game, zone))}
+        return any(object_id in wanted for _, object_id in options)
+
+    def can_cast(self, player: int, name: str) -> bool:
+        """Whether ``player`` could cast the card ``name`` from their hand if they had
+        priority now: the options the game itself offers (timing, 307.1 and 117.1a; a
+        cost they can pay, 601.2f-h; legal targets, 601.2c)."""
+        casts = [
+            (o, o.card)
+            for o in self._priority_options(player)
+            if isinstance(o, Cast) and o.way is None
+        ]
+        return self._named_in(name, Zone.HAND, casts)
+
+    def can_activate(self, player: int, name: str, text: str | None = None) -> bool:
+        """Whether ``player`` could activate an ability of the permanent ``name`` (``text``,
+        a part of its text, picks which) if they had priority now (602.2, 602.5, 605.3)."""
+        activations = [
+            (o, o.source)
+            for o in self._priority_options(player)
+            if isinstance(o, Activate) and (text is None or text in o.text)
+        ]
+        return self._named_in(name, Zone.BATTLEFIELD, activations)
+
+    def can_play_land(self, player: int, name: str) -> bool:
+        """Whether ``player`` could play the land ``name`` from their hand if they had
+        priority now (305.1-305.2: their main phase, empty stack, a land play left)."""
+        plays = [(o, o.card) for o in self._priority_options(player) if isinstance(o, PlayLand)]
+        return self._named_in(name, Zone.HAND, plays)
+
+    def can_attack(self, name: str, player_or_planeswalker: int | str | None = None) -> bool:
+        """Whether the creature ``name`` could be declared as an attacker if its controller
+        declared attackers now (508.1a-c), attacking anyone, the player with that index, or
+        the planeswalker or battle named. Restrictions on the whole declaration and costs
+        to attack are checked on a declaration (508.1c-d, 508.1h), not here."""
+        game = self._game
+        creature = self.permanent(name)
+        options: list[tuple[Option, int]] = []
+        for option in attack_options(game, creature.controller):
+            if option.attacker != creature.id:
+                continue
+            target = player_or_planeswalker
+            if isinstance(target, int) and (option.defender != target or option.permanent):
+                continue
+            if isinstance(target, str) and not (
+                option.permanent is not None
+                and option.permanent in {p.id for p in resolve(game, target, game.battlefield)}
+            ):
+                continue
+            options.append((option, option.attacker))
+        return bool(options)
+
+    def can_block(self, blocker: str, attacker: str) -> bool:
+        """Whether the creature ``blocker`` could be declared as blocking ``attacker`` now
+        (509.1a-b): untapped, not blocking yet, and no restriction (flying, menace's "can't
+        be blocked except by two", "can't block") on the pair. An attacker not attacking is
+        looked at as if it attacked ``blocker``'s controller. Restrictions on the whole
+        declaration and costs to block (509.1b-f) are checked on a declaration."""
+        game = self._game
+        defender = self.permanent(blocker)
+        attacking = self.permanent(attacker)
+        blocks = block_options(game, defender.controller, [attacking.id])
+        return any(isinstance(b, Block) and b.blocker == defender.id for b in blocks)
+
+
+def _check_permanent_state(
+    zone: Zone, counters: Mapping[str, int] | None, damage: int, attached_to: str | None
+) -> None:
+    if zone is not Zone.BATTLEFIELD and (counters or damage or attached_to):
+        raise ValueError("counters, damage and attached_to are for permanents on the battlefield")
+    if damage < 0 or any(n < 1 for n in (counters or {}).values()):
+        raise ValueError("damage and counters are counted from 1 (0 damage is none)")

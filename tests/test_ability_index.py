@@ -57,7 +57,7 @@ def test_characteristics_share_their_cards_index_until_a_layer_changes_their_abi
     s.add(0, "battlefield", "Grizzly Bears", "Island")
     s.add(0, "hand", "Jump")
     s.add(1, "battlefield", "Grizzly Bears")
-    s.cast(0, "Jump", targets=["Grizzly Bears"])
+    s.cast(0, "Jump", targets=["Grizzly Bears#1"])
     s.run(until=(1, Step.END))
     game = _game(s)
     jumped, other = s.permanent("Grizzly Bears", 0), s.permanent("Grizzly Bears", 1)

@@ -56,7 +56,8 @@ def test_a_creature_cast_this_turn_does_not_attack() -> None:
     s.add(0, "battlefield", "Forest", "Forest")
     s.add(0, "hand", "Grizzly Bears")
     s.cast(0, "Grizzly Bears")
-    s.attack(0, "Grizzly Bears")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert not s.can_attack("Grizzly Bears")
     s.run()
 
     assert first(s, "attackers_declared")["attackers"] == []
@@ -263,7 +264,8 @@ def test_a_tapped_creature_cannot_block() -> None:
     s.add(0, "battlefield", "Grizzly Bears")
     s.add(1, "battlefield", "Centaur Courser", tapped=True)
     s.attack(0, "Grizzly Bears")
-    s.block(1, "Centaur Courser", "Grizzly Bears")
+    s.run(until=(1, Step.DECLARE_BLOCKERS))
+    assert not s.can_block("Centaur Courser", "Grizzly Bears")
     s.run()
 
     assert first(s, "blockers_declared", player=1)["blockers"] == []

@@ -100,7 +100,7 @@ def test_a_copy_of_a_copy_copies_what_the_first_copied() -> None:
     s.cast(0, "Clone")
     s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
     s.cast(0, "Clone", stack_empty=True)
-    s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm#2")  # the first Clone
     s.run(until=(1, Step.END))
     game = s.game
     assert game is not None
@@ -143,7 +143,7 @@ def test_phantasmal_image_is_sacrificed_when_it_becomes_a_target() -> None:
     s = _image()
     s.add(0, "battlefield", "Swamp", "Swamp", "Forest")
     s.add(0, "hand", "Doom Blade", "Giant Growth")
-    s.cast(0, "Doom Blade", targets=["Craw Wurm"], stack_empty=True)
+    s.cast(0, "Doom Blade", targets=["Craw Wurm#1"], stack_empty=True)
     s.cast(0, "Giant Growth", targets=["Craw Wurm"], stack_empty=True)
     s.run()
     assert s.battlefield(1) == []
@@ -157,7 +157,7 @@ def test_a_clone_of_phantasmal_image_copies_the_exceptions_too() -> None:
     s = _image()
     s.add(0, "battlefield", *["Island"] * 4, "Swamp", "Swamp")
     s.add(0, "hand", "Clone", "Doom Blade")
-    s.cast(0, "Doom Blade", targets=["Craw Wurm"], stack_empty=True)  # the original
+    s.cast(0, "Doom Blade", targets=["Craw Wurm#1"], stack_empty=True)  # the original
     s.cast(0, "Clone", stack_empty=True)
     s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
     s.run()

@@ -354,7 +354,7 @@ def test_707_2_a_clone_of_an_animated_artifact_is_only_an_artifact() -> None:
     chars = s.game.characteristics(s.permanent("Clone"))
     assert (chars.name, chars.types, chars.subtypes) == ("Test Chimeric Staff", ("Artifact",), ())
     assert [a.text for a in chars.abilities] == [STAFF_TEXT]
-    staff = s.game.characteristics(s.permanent("Test Chimeric Staff"))
+    staff = s.game.characteristics(s.permanent("Test Chimeric Staff#1"))  # the original
     assert (staff.types, staff.power, staff.toughness) == (("Artifact", "Creature"), 5, 5)
 
     s = clone_of_staff(activate_the_copy=True)
@@ -379,7 +379,7 @@ def test_707_5_a_clone_of_a_creature_that_enters_tapped_with_counters_does_too()
     assert clone.tapped
     assert clone.counters == {"fade": 2}
     assert (s.power("Clone"), s.toughness("Clone")) == (10, 10)
-    assert not s.permanent("Test Skyshroud Behemoth").tapped
+    assert not s.permanent("Test Skyshroud Behemoth", 1).tapped
 
 
 @pytest.mark.cards("Nightmare")
@@ -400,7 +400,7 @@ def test_707_9d_a_copy_given_a_power_and_toughness_does_not_copy_the_defining_ab
     chars = s.game.characteristics(gargantuan)
     assert (chars.name, chars.power, chars.toughness) == ("Nightmare", 7, 7)
     assert [a.text for a in chars.abilities if "Swamps" in a.text] == []
-    assert (s.power("Nightmare"), s.toughness("Nightmare")) == (2, 2)
+    assert (s.power("Nightmare", 1), s.toughness("Nightmare", 1)) == (2, 2)
 
 
 @pytest.mark.rules("707.9d", "707.9b", "205.3m")
@@ -417,7 +417,7 @@ def test_707_9d_a_copy_with_added_types_keeps_the_copied_changeling() -> None:
     chars = s.game.characteristics(s.permanent("Test Glasspool Mimic"))
     assert chars.name == "Test Changeling Outcast"
     assert [a.text for a in chars.abilities] == ["Changeling (This card is every creature type.)"]
-    every_type = s.game.characteristics(s.permanent("Test Changeling Outcast")).subtypes
+    every_type = s.game.characteristics(s.permanent("Test Changeling Outcast#1")).subtypes
     assert len(every_type) > 200
     assert sorted(chars.subtypes) == sorted(every_type)
     assert (chars.power, chars.toughness) == (1, 1)

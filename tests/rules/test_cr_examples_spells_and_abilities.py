@@ -226,7 +226,6 @@ def test_601_2h_the_total_cost_is_locked_in_before_the_familiar_is_sacrificed() 
     s.add(0, "battlefield", "Test Cost Familiar", "Swamp", "Swamp")
     s.add(0, "hand", "Altar's Reap")
     s.cast(0, "Altar's Reap")
-    s.choose(0, DecisionKind.SACRIFICE, "Test Cost Familiar")
     s.run()
     assert [p.tapped for p in s.permanents("Swamp")] in ([True, False], [False, True])
     assert s.graveyard(0) == ["Test Cost Familiar", "Altar's Reap"]

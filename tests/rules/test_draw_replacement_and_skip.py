@@ -12,7 +12,7 @@ from _support import first, steps
 
 from manaweave import DecisionKind, Step
 from manaweave.cards import SKIPPABLE, SkipNext
-from manaweave.testing import Scenario
+from manaweave.testing import Scenario, ScenarioError
 
 
 @pytest.mark.cards("Plagiarize")
@@ -108,7 +108,8 @@ def test_stonehorn_dignitary_makes_its_opponent_skip_their_next_combat_phase() -
     s.cast(0, "Stonehorn Dignitary")
     s.choose(0, DecisionKind.TARGET, "P2")
     s.attack(1, "Grizzly Bears", turn=2)
-    s.run(until=(4, Step.UPKEEP))
+    with pytest.raises(ScenarioError, match=r"P2 attack with Grizzly Bears \(turn 2\)"):
+        s.run(until=(4, Step.UPKEEP))  # the attack never happens
     assert "beginning_of_combat" not in steps(s, 2)
     assert "beginning_of_combat" in steps(s, 3)
     assert first(s, "skipped")["skips"] == "combat phase"

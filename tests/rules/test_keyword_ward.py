@@ -193,7 +193,7 @@ def test_only_the_targeted_permanents_ward_triggers() -> None:
     s = scenario()
     s.add(0, "battlefield", "Test Warded Pinger")
     s.add(1, "battlefield", "Test Warded Pinger")
-    s.activate(1, "Test Warded Pinger", targets=["Test Warded Pinger"], step=Step.END)
+    s.activate(1, "Test Warded Pinger", targets=["Test Warded Pinger#1"], step=Step.END)
     s.run(until=(2, Step.UPKEEP))
     (triggered,) = s.events("ability_triggered")
     assert triggered["player"] == 0

@@ -20,7 +20,7 @@ def druid_scenario(*extra: str) -> Scenario:
     s.add(0, "battlefield", "Forest", "Forest", "Forest", "Forest", "Island")
     s.add(0, "hand", "Awakener Druid", *extra)
     s.cast(0, "Awakener Druid")
-    s.choose(0, DecisionKind.TARGET, "Forest")
+    s.choose(0, DecisionKind.TARGET, "Forest#1")
     return s
 
 
@@ -532,7 +532,6 @@ def test_every_creature_type_counts_for_lords_and_costs() -> None:
     s.add(0, "battlefield", "Test Mistform Mimic", "Predatory Sliver", "Mountain")
     s.add(0, "hand", "Goblin Grenade")
     s.cast(0, "Goblin Grenade", targets=["P2"])
-    s.choose(0, DecisionKind.SACRIFICE, "Test Mistform Mimic")
     s.run()
     assert s.life(1) == 15
     assert "Test Mistform Mimic" in s.graveyard(0)

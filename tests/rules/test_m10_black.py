@@ -634,10 +634,10 @@ def test_a_copy_named_relentless_rats_counts_and_the_count_follows_the_board() -
     s.add(1, "battlefield", "Relentless Rats")
     s.add(1, "hand", "Lightning Bolt")
     s.cast(0, "Clone")
-    s.choose(0, DecisionKind.ENTER_AS_COPY, "Relentless Rats")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Relentless Rats#1")
     s.run(until=(1, Step.END))
     # Clone is a Relentless Rats too: three Rats, each with two others.
-    assert (s.power("Relentless Rats", 0), s.toughness("Relentless Rats", 0)) == (4, 4)
+    assert (s.power("Relentless Rats#1"), s.toughness("Relentless Rats#1")) == (4, 4)
     assert (s.power("Clone"), s.toughness("Clone")) == (4, 4)
     assert (s.power("Relentless Rats", 1), s.toughness("Relentless Rats", 1)) == (4, 4)
 

@@ -106,7 +106,9 @@ def test_burst_of_speed_does_not_reach_a_creature_that_arrives_later() -> None:
     s.add(0, "hand", "Burst of Speed", "Goblin Piker")
     s.cast(0, "Burst of Speed")
     s.cast(0, "Goblin Piker", stack_empty=True)
-    s.attack(0, "Goblin Piker")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert not s.has_keyword("Goblin Piker", "haste")
+    assert not s.can_attack("Goblin Piker")
     s.run(until=(1, Step.END_OF_COMBAT))
     assert first(s, "attackers_declared")["attackers"] == []
     assert s.life(1) == 20

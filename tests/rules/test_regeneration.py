@@ -90,7 +90,7 @@ def test_terror_and_wrath_of_god_say_it_cant_be_regenerated() -> None:
     s.add(0, "hand", "Terror")
     s.add(1, "battlefield", "Cudgel Troll")
     s.activate(0, "Cudgel Troll")
-    s.cast(0, "Terror", targets=["Cudgel Troll"], stack_empty=True)
+    s.cast(0, "Terror", targets=["Cudgel Troll#1"], stack_empty=True)  # the regenerating one
     s.run()
     assert "Cudgel Troll" in s.graveyard(0)
     assert not s.events("permanent_regenerated")

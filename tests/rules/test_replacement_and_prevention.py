@@ -253,7 +253,8 @@ def hydra(x: int, *, bolt: bool = False, humility: bool = False) -> Scenario:
         s.add(1, "hand", "Lightning Bolt")
         s.cast(1, "Lightning Bolt", targets=["Protean Hydra"], stack_empty=True)
         s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
-        s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3)
+        # The delayed "at the beginning of the next end step" triggers.
+        s.choose(0, DecisionKind.TRIGGER_ORDER, *["Protean Hydra"] * 3, step=Step.END)
     return s
 
 
@@ -294,6 +295,9 @@ def test_damage_to_protean_hydra_is_prevented_and_removes_counters() -> None:
     prevented = first(s, "damage_prevented")
     assert prevented["amount"] == 3
     assert first(s, "counters_removed")["count"] == 3
+    # At the end step, each counter removed brings back two (the delayed triggers).
+    s.run(until=(1, Step.CLEANUP))
+    assert s.permanent("Protean Hydra").counters == {"+1/+1": 7}
 
 
 @pytest.mark.cards("Protean Hydra")

@@ -356,7 +356,7 @@ def test_the_legend_rule() -> None:
     s.add(0, "battlefield", "Plains", "Isamaru, Hound of Konda")
     s.add(0, "hand", "Isamaru, Hound of Konda")
     s.cast(0, "Isamaru, Hound of Konda")
-    s.choose(0, DecisionKind.LEGEND_RULE, "Isamaru, Hound of Konda")
+    s.choose(0, DecisionKind.LEGEND_RULE, "Isamaru, Hound of Konda#1")
     s.run()
 
     assert s.battlefield(0).count("Isamaru, Hound of Konda") == 1

@@ -91,7 +91,7 @@ def test_a_land_made_a_creature_in_layer_4_gets_an_anthems_bonus_in_layer_7() ->
     s.add(0, "battlefield", "Glorious Anthem", "Forest", "Forest", "Forest", "Forest")
     s.add(0, "hand", "Awakener Druid")
     s.cast(0, "Awakener Druid")
-    s.choose(0, DecisionKind.TARGET, "Forest")
+    s.choose(0, DecisionKind.TARGET, "Forest#1")
     s.run(until=(1, Step.END))
     game = s.game
     assert game is not None
