@@ -43,7 +43,6 @@ def test_an_ability_granted_goes_when_the_equipment_moves() -> None:
 
 
 @pytest.mark.rules("613.1f")
-@pytest.mark.cards("Humility")
 def test_abilities_removed_by_an_effect_are_gone() -> None:
     s = Scenario(plugins=[TestCards()])
     s.add(0, "battlefield", "Serra Angel", "Humility")
