@@ -51,7 +51,7 @@ def _fail(message: str) -> int:
 def _printed_lines(name: str, definition: CardDefinition | None) -> list[str]:
     """Name and cost, type line, rules text, power/toughness, printings."""
     reference = card_reference()
-    printed = reference[name] if name in set(reference) else None
+    printed = reference.get(name)
     if printed is not None:
         lines = [f"{name}  {printed.mana_cost}" if printed.mana_cost else name]
         lines.append(printed.type_line)
@@ -87,7 +87,7 @@ def main(argv: Sequence[str] | None = None, host: PluginHost | None = None) -> i
     plugins = set_plugins(host)
     defined_in = [s for s in host.cards.sets if any(c.name == name for c in s.cards)]
     missing_in = [s for s in host.cards.sets if name in s.not_implemented]
-    if definition is None and not missing_in and name not in set(card_reference()):
+    if definition is None and not missing_in and name not in card_reference():
         known = {*host.cards, *card_reference()}
         for card_set in host.cards.sets:
             known.update(card_set.not_implemented)

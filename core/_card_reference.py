@@ -9,11 +9,13 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar, overload
 
 import orjson
 
 from ._errors import ManaweaveError, UnknownCardError
+
+_T = TypeVar("_T")
 
 __all__ = ["CardReference", "CardReferenceError", "PrintedCard", "card_reference", "printed_card"]
 
@@ -119,6 +121,20 @@ class CardReference(Mapping[str, PrintedCard]):
         except KeyError:
             suggestions = tuple(difflib.get_close_matches(name, self._cards, n=2))
             raise UnknownCardError(name, suggestions) from None
+
+    def __contains__(self, name: object) -> bool:
+        # Mapping's own answers by catching KeyError, which UnknownCardError is not.
+        return name in self._cards
+
+    @overload
+    def get(self, name: str, /) -> PrintedCard | None: ...
+
+    @overload
+    def get(self, name: str, /, default: PrintedCard | _T) -> PrintedCard | _T: ...
+
+    def get(self, name: str, /, default: object = None) -> object:
+        """The printed card named exactly ``name``, or ``default`` (``None``)."""
+        return self._cards.get(name, default)
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._cards)

@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from manaweave import UnknownCardError
 from manaweave.cards import CardDefinition, PrintedCard, card_reference
 from manaweave.lowlevel import PluginHost
 
@@ -45,6 +46,14 @@ def test_the_reference_has_only_the_built_in_cards() -> None:
 def test_the_reference_credits_mtgjson() -> None:
     assert "MTGJSON" in REFERENCE.attribution
     assert "MIT" in REFERENCE.attribution
+
+
+def test_a_name_the_reference_lacks_is_absent_not_an_error() -> None:
+    assert "Grizzly Bear" not in REFERENCE
+    assert REFERENCE.get("Grizzly Bear") is None
+    assert REFERENCE.get("Grizzly Bears") is REFERENCE["Grizzly Bears"]
+    with pytest.raises(UnknownCardError, match="Grizzly Bears"):  # the suggestion
+        REFERENCE["Grizzly Bear"]
 
 
 @pytest.mark.rules("306.5a")
