@@ -22,7 +22,7 @@ $(STAMP): pyproject.toml tools/build_backend.py $(SOURCES)
 	@touch $(STAMP)
 
 play: $(STAMP)
-	$(BIN)/manaweave play --deck m10:red-green --deck m10:green-white --seed 7 --log game-7.jsonl
+	$(BIN)/manaweave play --deck m10:red-green --deck m10:green-white --seed 7 --log game-7.jsonl --overwrite
 
 test: $(STAMP) lint typecheck
 	$(BIN)/pytest -q -p no:cacheprovider

@@ -244,14 +244,22 @@ def _play(args: argparse.Namespace) -> int:
     _create_log(log_path, overwrite=args.overwrite)
     narrator = Narrator()
     last: list[str] = []
+    reader_gone = False
 
     def tell(lines: Sequence[str]) -> None:
         # Each line as the game goes; --quiet keeps only the latest, for the result.
+        nonlocal reader_gone
         for line in lines:
             if args.quiet:
                 last[:] = [line]
-            else:
-                print(line, flush=True)
+            elif not reader_gone:
+                try:
+                    print(line, flush=True)
+                except BrokenPipeError:
+                    # `manaweave play | head`: the reader has gone. The game goes on to its
+                    # end so that its log is complete; only the printing stops.
+                    reader_gone = True
+                    _stop_writing_to_stdout()
 
     game.log.subscribe(lambda record: tell(narrator.feed(record)))
     try:
@@ -264,6 +272,8 @@ def _play(args: argparse.Namespace) -> int:
         print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
         return EXIT_FAILED
     tell(narrator.finish())
+    if reader_gone:
+        return EXIT_OK
     for line in last:
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")

@@ -342,6 +342,28 @@ def test_a_reader_that_stops_early_ends_the_command_quietly(tmp_path: Path, how:
     assert (tmp_path / "manaweave-game-3.jsonl").exists()
 
 
+def test_a_reader_that_stops_after_some_lines_ends_the_command_quietly(tmp_path: Path) -> None:
+    """`manaweave play | head -3` while the game is being printed: no error, exit 0, and the
+    log is complete (the game went on to its end)."""
+    with subprocess.Popen(
+        [str(COMMAND), "play", "--seed", "3"],
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    ) as process:
+        assert process.stdout is not None
+        assert process.stderr is not None
+        first = [process.stdout.readline() for _ in range(3)]
+        process.stdout.close()  # the reader has gone, mid-game
+        errors = process.stderr.read().decode()
+        code = process.wait(timeout=120)
+    assert first[0].startswith(b"Game seed-3")
+    assert errors == ""
+    assert code == 0
+    events = list(read_events(tmp_path / "manaweave-game-3.jsonl"))
+    assert events[-1].event == "game_ended"
+
+
 FAILING_PLUGIN = """
 from manaweave import hookimpl
 
