@@ -244,6 +244,21 @@ def test_arguments_that_cannot_be_used_are_refused_in_one_line(
     assert list(tmp_path.iterdir()) == []  # nothing played, no log written
 
 
+def test_a_decklist_naming_a_set_that_did_not_print_a_card_is_refused(tmp_path: Path) -> None:
+    decks = tmp_path / "decks"
+    decks.mkdir()
+    (decks / "bears.txt").write_text("56 Forest\n4 Grizzly Bears (M12)\n", encoding="utf-8")
+    done = run_command(
+        "play", "--deck", "decks/bears.txt", "--deck", "m10:green-ramp", cwd=tmp_path
+    )
+    assert done.returncode == 2
+    message = one_error_line(done)
+    assert message.startswith("decks/bears.txt:2: Grizzly Bears was not printed in set 'M12'")
+    assert message.endswith("the sets that printed it: 10E")
+    assert done.stdout == ""
+    assert [p.name for p in tmp_path.iterdir()] == ["decks"]  # nothing played, no log
+
+
 def test_one_bot_plays_for_every_player(tmp_path: Path) -> None:
     log = tmp_path / "g.jsonl"
     code = main(["play", "--players", "3", "--bot", "heuristic", "--log", str(log), "--quiet"])
