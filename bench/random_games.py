@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import TextIO
 
 import trio
+from _progress import GameProgress
 
 from manaweave import DecklistError, Outcome, UnknownCardError, new_game, play_game
 from manaweave.lowlevel import default_plugins, resolve_deck
@@ -78,42 +79,6 @@ class Totals:
                 self.wins[winner] += 1
         else:
             self.draws += 1
-
-
-class Progress:
-    """A plain-text progress bar on a stream, redrawn in place with ``\\r``."""
-
-    WIDTH = 30
-    INTERVAL = 0.1  # seconds between redraws, so drawing never costs measurable time
-
-    def __init__(self, total: int, stream: TextIO, *, enabled: bool) -> None:
-        self.total = total
-        self.stream = stream
-        self.enabled = enabled
-        self.started = time.perf_counter()
-        self._last_draw = 0.0
-
-    def update(self, done: int) -> None:
-        if not self.enabled:
-            return
-        now = time.perf_counter()
-        if done < self.total and now - self._last_draw < self.INTERVAL:
-            return
-        self._last_draw = now
-        filled = self.WIDTH * done // self.total if self.total else self.WIDTH
-        elapsed = now - self.started
-        rate = done / elapsed if elapsed > 0 else 0.0
-        left = (self.total - done) / rate if rate > 0 else 0.0
-        bar = "#" * filled + "-" * (self.WIDTH - filled)
-        self.stream.write(
-            f"\r[{bar}] {done}/{self.total} games  {rate:5.1f} games/s  {left:4.0f} s left "
-        )
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.enabled:
-            self.stream.write("\n")
-            self.stream.flush()
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -226,7 +191,7 @@ def log_directory(args: argparse.Namespace) -> Iterator[Path | None]:
 
 
 def play_games(
-    args: argparse.Namespace, logs: Path | None, progress: Progress, totals: Totals
+    args: argparse.Namespace, logs: Path | None, progress: GameProgress, totals: Totals
 ) -> None:
     """Play the run's games one after another, adding each to ``totals``."""
     for i in range(args.games):
@@ -287,7 +252,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         tracemalloc.start()
 
     with log_directory(args) as logs:
-        progress = Progress(args.games, sys.stderr, enabled=show_progress)
+        progress = GameProgress(args.games, enabled=show_progress)
         started = time.perf_counter()
         if profiler is not None:
             profiler.enable()

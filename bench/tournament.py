@@ -32,9 +32,9 @@ import traceback
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import TextIO
 
 import trio
+from _progress import GameProgress
 
 from manaweave import DecklistError, UnknownCardError, new_game, play_game, replay
 from manaweave.lowlevel import default_plugins, ready_decks, resolve_deck
@@ -145,32 +145,6 @@ class Standings:
         return text
 
 
-class Progress:
-    """A plain-text progress bar on a stream, redrawn in place."""
-
-    WIDTH = 30
-
-    def __init__(self, total: int, stream: TextIO, *, enabled: bool) -> None:
-        self.total, self.stream, self.enabled = total, stream, enabled
-        self.started = time.perf_counter()
-
-    def update(self, done: int) -> None:
-        if not self.enabled:
-            return
-        elapsed = time.perf_counter() - self.started
-        rate = done / elapsed if elapsed > 0 else 0.0
-        left = (self.total - done) / rate if rate > 0 else 0.0
-        filled = self.WIDTH * done // self.total
-        bar = "#" * filled + "-" * (self.WIDTH - filled)
-        self.stream.write(f"\r[{bar}] {done}/{self.total} games  {left:5.0f} s left ")
-        self.stream.flush()
-
-    def close(self) -> None:
-        if self.enabled:
-            self.stream.write("\n")
-            self.stream.flush()
-
-
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
         prog="tournament.py",
@@ -222,7 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ]
     total = len(pairings) * args.games
     show = sys.stderr.isatty() if args.progress is None else args.progress
-    progress = Progress(total, sys.stderr, enabled=show)
+    progress = GameProgress(total, enabled=show)
     results: list[GameResult] = []
     started = time.perf_counter()
     if args.jobs == 1:

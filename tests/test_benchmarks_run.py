@@ -13,6 +13,8 @@ BENCH = Path(__file__).resolve().parents[1] / "bench"
 
 
 def load(name: str) -> ModuleType:
+    if str(BENCH) not in sys.path:  # as when run as a script: its folder is on the path
+        sys.path.insert(0, str(BENCH))
     spec = importlib.util.spec_from_file_location(f"bench_{name}", BENCH / f"{name}.py")
     assert spec is not None
     assert spec.loader is not None
@@ -41,3 +43,8 @@ def test_tournament_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "2 games, 0 errors, 2/2 replays identical" in out
     assert "games/s" in out
+
+
+def test_the_progress_bar_counts_the_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("random_games").main(["--games", "2", "--progress"]) == 0
+    assert "2/2" in capsys.readouterr().err
