@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from _command import run_manaweave
 
 from manaweave import hookimpl
 from manaweave.cards import CardSet, card
@@ -16,7 +16,6 @@ from manaweave.lowlevel import PluginHost, TestRecord, TestReport, set_status
 from manaweave.lowlevel import card_command as card_main
 from manaweave.lowlevel import cards_command as main
 
-COMMAND = Path(sys.executable).with_name("manaweave")
 TESTS = Path(__file__).resolve().parent
 
 BEAR = card("Test Status Bear", "{1}{G}", "Creature — Bear", pt=(2, 2))
@@ -108,15 +107,8 @@ def test_cards_errors_name_the_problem(tmp_path: Path, capsys: pytest.CaptureFix
 
 
 def run_command(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The installed ``manaweave`` command, run in ``cwd``."""
-    return subprocess.run(
-        [str(COMMAND), *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={"PATH": "/usr/bin:/bin", "COLUMNS": "120"},
-    )
+    """The installed ``manaweave`` command in ``cwd``, tables 120 columns wide."""
+    return run_manaweave(*args, cwd=cwd, env={"PATH": "/usr/bin:/bin", "COLUMNS": "120"})
 
 
 def test_cards_from_any_folder_with_or_without_a_report(tmp_path: Path, report_file: Path) -> None:

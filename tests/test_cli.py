@@ -12,6 +12,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from _command import COMMAND
+from _command import run_manaweave as run_command
 
 import manaweave
 from manaweave.log import read_events
@@ -169,23 +171,6 @@ def test_check_reports_each_deck_against_the_deck_rules(
 
 
 # --- arguments that cannot be used ------------------------------------------------------------
-
-COMMAND = Path(sys.executable).with_name("manaweave")
-
-
-def run_command(
-    *arguments: str, cwd: Path, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    """Run the installed ``manaweave`` command in ``cwd``."""
-    return subprocess.run(
-        [str(COMMAND), *arguments],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        check=False,
-        timeout=120,
-    )
 
 
 def one_error_line(done: subprocess.CompletedProcess[str]) -> str:

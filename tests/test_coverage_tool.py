@@ -17,6 +17,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _command import run_manaweave
 from rich.console import Console
 
 import manaweave
@@ -33,7 +34,6 @@ from manaweave.lowlevel import (
 from manaweave.lowlevel import coverage_command as main
 
 ROOT = Path(__file__).resolve().parents[1]
-COMMAND = Path(sys.executable).with_name("manaweave")
 
 
 def _load_tool() -> ModuleType:
@@ -393,15 +393,8 @@ def test_main_errors(tmp_path: Path, report_file: Path, capsys: pytest.CaptureFi
 
 
 def run_command(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    """The installed ``manaweave`` command, run in ``cwd``."""
-    return subprocess.run(
-        [str(COMMAND), *args],
-        cwd=cwd,
-        capture_output=True,
-        text=True,
-        check=False,
-        env={"PATH": "/usr/bin:/bin", "COLUMNS": "100"},
-    )
+    """The installed ``manaweave`` command in ``cwd``, tables 100 columns wide."""
+    return run_manaweave(*args, cwd=cwd, env={"PATH": "/usr/bin:/bin", "COLUMNS": "100"})
 
 
 def test_the_command_works_from_any_folder_with_or_without_a_report(tmp_path: Path) -> None:

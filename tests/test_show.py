@@ -5,29 +5,12 @@ game goes, not at its end. Run through the installed command."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 import orjson
 import pytest
-
-COMMAND = Path(sys.executable).with_name("manaweave")
-
-
-def manaweave(
-    *args: str, cwd: Path, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [str(COMMAND), *args],
-        capture_output=True,
-        text=True,
-        cwd=cwd,
-        env=env,
-        check=False,
-        timeout=120,
-    )
+from _command import run_manaweave as manaweave
 
 
 @pytest.fixture(scope="module")
