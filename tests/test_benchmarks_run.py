@@ -48,3 +48,18 @@ def test_tournament_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
 def test_the_progress_bar_counts_the_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert load("random_games").main(["--games", "2", "--progress"]) == 0
     assert "2/2" in capsys.readouterr().err
+
+
+def test_soak_run_plays_and_replays_fuzzed_games(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("soak").main(["--games", "2", "--seed", "11", "--no-progress"]) == 0
+    out = capsys.readouterr().out
+    assert "2 games: 0 crashes, 0 mismatches, 0 hangs" in out
+
+
+def test_soak_run_reports_a_game_that_outlives_its_timeout(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert load("soak").main(["--games", "1", "--timeout", "0.001", "--no-progress"]) == 1
+    captured = capsys.readouterr()
+    assert "1 game: 0 crashes, 0 mismatches, 1 hang" in captured.out
+    assert "game 0 (--seed 0 --games 1 plays it again): hang" in captured.err
