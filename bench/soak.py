@@ -12,6 +12,7 @@ Each game is played with its log written to a file, then replayed from that file
 * a **crash** when playing it raises,
 * a **mismatch** when its replay differs (or the replay raises),
 * a **hang** when playing and replaying it take longer than ``--timeout`` seconds,
+* a **bot error** when one of the built-in bots raised (it conceded; the log says so),
 
 and the run goes on; it exits with status 1 if any game was one of these. The last lines
 on stdout are the figures::
@@ -64,7 +65,7 @@ class GameResult:
     setup: str
     """Players, variant, decks and bots, in one line."""
     outcome: str = "ok"
-    """``ok``, ``crash``, ``mismatch`` or ``hang``."""
+    """``ok``, ``crash``, ``mismatch``, ``hang`` or ``bot error``."""
     detail: str = ""
     turns: int = 0
     turn_limited: bool = False
@@ -176,6 +177,11 @@ def play_and_replay(task: tuple[int, int, int, float, str]) -> GameResult:
         log.unlink(missing_ok=True)
     if not result.identical:
         return GameResult(number, setup, "mismatch", str(result.mismatch))
+    if raised := [e for e in game.log.records if e["event"] == "player_raised"]:
+        # The built-in bots never raise: an exception from one is a bug, in the bot or in
+        # what the engine handed it.
+        first = raised[0]
+        return GameResult(number, setup, "bot error", f"{first.get('error')} (seq {first['seq']})")
     return GameResult(
         number,
         setup,
@@ -251,6 +257,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     wall = time.perf_counter() - started
     failed = {kind: sum(r.outcome == kind for r in results) for kind in ("crash", "mismatch")}
     hangs = sum(r.outcome == "hang" for r in results)
+    bot_errors = sum(r.outcome == "bot error" for r in results)
     good = [r for r in results if r.outcome == "ok"]
     play_cpu = sum(r.play_cpu for r in good)
     replay_cpu = sum(r.replay_cpu for r in good)
@@ -258,7 +265,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     limited = sum(r.turn_limited for r in good)
     print(
         f"{_count(len(results), 'game')}: {_count(failed['crash'], 'crash', 'crashes')}, "
-        f"{_count(failed['mismatch'], 'mismatch', 'mismatches')}, {_count(hangs, 'hang')}; "
+        f"{_count(failed['mismatch'], 'mismatch', 'mismatches')}, {_count(hangs, 'hang')}, "
+        f"{_count(bot_errors, 'bot error')}; "
         f"{limited:,} at the turn limit"
     )
     cpu = play_cpu + replay_cpu
@@ -267,7 +275,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{len(good) / max(cpu, 1e-9):.1f} games/s of CPU; {turns:.1f} turns/game; "
         f"{wall:,.0f} s wall with {args.jobs} job(s)"
     )
-    return 1 if failed["crash"] or failed["mismatch"] or hangs else 0
+    return 1 if failed["crash"] or failed["mismatch"] or hangs or bot_errors else 0
 
 
 if __name__ == "__main__":

@@ -110,9 +110,11 @@ class Libraries:
     def revealed_library_top(self, player: int) -> GameObject | None:
         """The card revealed on top of ``player``'s library, if they play with it revealed
         and it is not empty (401.5)."""
-        game = self.game
         shown = self._revealed_tops.get(player)
-        return None if shown is None else game.objects[shown]
+        obj = None if shown is None else self.game.objects.get(shown)
+        # Between the revealed card leaving the library (drawn, cast, milled, in the middle
+        # of a resolution) and the next update, nothing is revealed (401.5).
+        return obj if obj is not None and obj.zone is Zone.LIBRARY else None
 
     def reveal_library_tops(self) -> None:
         """Bring the revealed top cards of libraries up to date (401.5): each player who

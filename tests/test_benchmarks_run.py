@@ -53,7 +53,7 @@ def test_the_progress_bar_counts_the_games(capsys: pytest.CaptureFixture[str]) -
 def test_soak_run_plays_and_replays_fuzzed_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert load("soak").main(["--games", "2", "--seed", "11", "--no-progress"]) == 0
     out = capsys.readouterr().out
-    assert "2 games: 0 crashes, 0 mismatches, 0 hangs" in out
+    assert "2 games: 0 crashes, 0 mismatches, 0 hangs, 0 bot errors" in out
 
 
 def test_soak_run_reports_a_game_that_outlives_its_timeout(
@@ -61,5 +61,5 @@ def test_soak_run_reports_a_game_that_outlives_its_timeout(
 ) -> None:
     assert load("soak").main(["--games", "1", "--timeout", "0.001", "--no-progress"]) == 1
     captured = capsys.readouterr()
-    assert "1 game: 0 crashes, 0 mismatches, 1 hang" in captured.out
+    assert "1 game: 0 crashes, 0 mismatches, 1 hang, 0 bot errors" in captured.out
     assert "game 0 (--seed 0 --games 1 plays it again): hang" in captured.err

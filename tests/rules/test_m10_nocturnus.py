@@ -422,3 +422,26 @@ def test_a_top_card_changed_by_a_cost_is_revealed_once_the_ability_is_activated(
     black = "B" in top.card.colors
     # Vampire Aristocrat: 2/2, +2/+2 until end of turn, and +2/+1 while the top is black.
     assert _pt(s, "Vampire Aristocrat") == ((6, 5) if black else (4, 4))
+
+
+@pytest.mark.rules("401.5", "800.4a", "510.2")
+@pytest.mark.cards("Craw Wurm")
+def test_a_player_who_leaves_takes_their_revealed_top_card_with_them() -> None:
+    # Player 1 plays with the top of their library revealed, then loses to combat damage
+    # and leaves the game: their library leaves with them, and every view built right
+    # after (the next priority) shows nothing revealed for them. A view once looked up the
+    # departed card and failed.
+    s = Scenario(players=3, variant="free_for_all")
+    s.add(1, "battlefield", "Vampire Nocturnus")
+    s.library(1, ["Swamp", "Swamp"])
+    s.life(1, 6)
+    s.add(0, "battlefield", "Craw Wurm")
+    s.attack(0, "Craw Wurm", defender=1)
+    s.run(until=(1, Step.END))
+    assert [e["player"] for e in s.events("player_lost")] == [1]
+    assert s.events("player_raised") == []
+    game = s.game
+    assert game is not None
+    assert game.revealed_library_top(1) is None
+    for viewer in (0, 2):
+        assert game.view(viewer).player(1).revealed_library_top is None
