@@ -11,6 +11,7 @@ A player may also define ``rejected(decision, error)``: the engine calls it with
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -207,7 +208,10 @@ async def _serve(
         async for decision in requests:
             try:
                 answer: Choice | BaseException = await player.decide(decision)
-            except Exception as exc:  # handed to the engine, which makes the player concede
+            except BaseException as exc:  # handed to the engine, which makes the player concede
+                closing = trio.current_effective_deadline() == -math.inf
+                if isinstance(exc, trio.Cancelled) and closing:
+                    raise  # the actor's own task is being cancelled
                 answer = exc
             try:
                 await answers.send(answer)
