@@ -30,7 +30,13 @@ if TYPE_CHECKING:
     from ._game import Game
     from .players import Player
 
-__all__ = ["Table"]
+__all__ = ["HarnessStop", "Table", "describe_exception", "handed_copy", "is_players_failure"]
+
+
+class HarnessStop(BaseException):
+    """Raised from inside a player by a test harness to stop the whole game (a scenario
+    whose script meets a decision it did not expect): the engine lets it through rather
+    than making the player concede. Only code that runs the game raises it."""
 
 
 class Table:
@@ -220,10 +226,12 @@ def handed_copy(decision: Decision) -> Decision:
 
 def is_players_failure(exc: BaseException) -> bool:
     """Whether ``exc``, raised out of a player's ``decide`` or ``rejected``, is the
-    player's own failure (the player concedes) rather than the process's or the
-    engine's, which go on: a ``KeyboardInterrupt`` trio delivered for a real interrupt
-    of the process (raised from trio's own frames), or a ``trio.Cancelled`` while the
+    player's own failure (the player concedes) rather than one that goes on: a
+    :class:`HarnessStop`, a ``KeyboardInterrupt`` trio delivered for a real interrupt of
+    the process (raised from trio's own frames), or a ``trio.Cancelled`` while the
     engine's own task is being cancelled."""
+    if isinstance(exc, HarnessStop):
+        return False
     if isinstance(exc, KeyboardInterrupt):
         return not _raised_by_trio(exc)
     if isinstance(exc, trio.Cancelled):
