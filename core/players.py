@@ -170,8 +170,9 @@ def describe(decision: Decision) -> str:
 class ActorPlayer:
     """A player that lives in its own trio task; decisions travel over memory channels.
 
-    Create one with :func:`open_actor`. An exception raised by the wrapped player is
-    raised again from :meth:`decide`, so the engine handles it as that player's.
+    Create one with :func:`open_actor`. Anything the wrapped player raises (a
+    ``BaseException`` too) is raised again from :meth:`decide`, so the engine handles it
+    as that player's.
     """
 
     def __init__(
