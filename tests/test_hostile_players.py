@@ -365,9 +365,10 @@ class BadRepr(Exception):
 
 
 def game_over() -> BaseException:
-    from manaweave._outcome import GameOver
-
-    return GameOver()
+    """The engine's own exception for a game that has ended, reached as a hostile player
+    would reach it: through the engine's code."""
+    engine_over: type[BaseException] = Game.finish.__globals__["GameOver"]
+    return engine_over()
 
 
 RAISED: dict[str, Callable[[], BaseException]] = {
