@@ -572,22 +572,30 @@ class Decision:
         return Choice(tuple(range(self.min)))
 
     def check(self, choice: object) -> Choice:
-        """Return ``choice`` if it legally answers this decision; raise otherwise.
+        """Return the engine's own copy of ``choice`` if it legally answers this decision;
+        raise otherwise.
 
-        Raises :class:`~manaweave.IllegalChoiceError` naming what was wrong and what
-        was allowed. Checking never changes the game.
+        The answer is read once and converted to plain values: its ``indices`` must be a
+        tuple or list of plain ``int`` (no ``bool``, no subclass), ``concede`` a plain
+        ``bool``. The returned :class:`Choice` is always a new one the engine made, so an
+        answer that changes after the check (a ``Choice`` subclass, a mutated list) is
+        never read again. Raises :class:`~manaweave.IllegalChoiceError` naming what was
+        wrong and what was allowed. Checking never changes the game.
         """
-        if not isinstance(choice, Choice):
-            raise IllegalChoiceError(
-                f"{self.kind.value} decision expects a Choice, got {type(choice).__name__}"
-            )
-        if choice.concede:
-            return choice
-        if not isinstance(choice.indices, tuple | list):
-            raise IllegalChoiceError(
-                f"a Choice holds a tuple of option indices, not {type(choice.indices).__name__}"
-            )
-        count = len(choice.indices)
+        read = self._read(choice)
+        try:
+            return self._check_values(read)
+        except IllegalChoiceError as error:
+            error.logged_answer = f"<{read}>" if isinstance(read, str) else list(read[0])
+            raise
+
+    def _check_values(self, read: tuple[tuple[int, ...], bool] | str) -> Choice:
+        if isinstance(read, str):
+            raise IllegalChoiceError(self._malformed_message(read))
+        indices, concede = read
+        if concede:
+            return Choice((), concede=True)
+        count = len(indices)
         n = len(self.options)
         if not self.min <= count <= self.max:
             allowed = (
@@ -598,9 +606,7 @@ class Decision:
             )
         seen: set[int] = set()
         groups: set[Hashable] = set()
-        for index in choice.indices:
-            if not isinstance(index, int) or isinstance(index, bool):
-                raise IllegalChoiceError(f"option index {index!r} is not an integer")
+        for index in indices:
             if not 0 <= index < n:
                 raise IllegalChoiceError(
                     f"option index {index} is out of range: {self.kind.value} "
@@ -618,7 +624,79 @@ class Decision:
                     )
                 groups.add(group)
         if self.whole_answer_rule is not None:
-            problem = self.whole_answer_rule(choice.indices)
+            problem = self.whole_answer_rule(indices)
             if problem is not None:
                 raise IllegalChoiceError(problem)
-        return choice
+        return Choice(indices)
+
+    def _malformed_message(self, what: str) -> str:
+        return (
+            f"{self.kind.value} decision expects a Choice of option indices "
+            f"(between {self.min} and {self.max} of 0..{len(self.options) - 1}), got {what}"
+        )
+
+    def _read(self, answer: object) -> tuple[tuple[int, ...], bool] | str:
+        read = self._read_plain(answer)
+        return _printable(read) if isinstance(read, str) else read
+
+    def _read_plain(self, answer: object) -> tuple[tuple[int, ...], bool] | str:
+        """The plain values of ``answer``, read once, or a description of why it has none.
+
+        Only ``type()`` is trusted: ``isinstance`` would consult a hostile ``__class__``.
+        A list of option indices longer than the decision allows (and than
+        :data:`LOGGED_INDICES`) is described, not listed, so what is logged stays small."""
+        if not issubclass(type(answer), Choice):
+            return _type_name(answer)
+        try:
+            raw_indices = answer.indices  # type: ignore[attr-defined]
+            concede = answer.concede  # type: ignore[attr-defined]
+        except Exception:  # a subclass's property: the answer has no readable value
+            return "a Choice whose fields cannot be read"
+        if type(concede) is not bool:
+            return f"a Choice whose concede is a {_type_name(concede)}, not a bool"
+        if concede:
+            return (), True
+        if type(raw_indices) not in (tuple, list):
+            return f"a Choice whose indices are a {_type_name(raw_indices)}, not a tuple"
+        indices = tuple(raw_indices)
+        if len(indices) > max(self.max, LOGGED_INDICES):
+            return f"a Choice of {len(indices)} option indices"
+        for index in indices:
+            if type(index) is not int:
+                return f"a Choice whose option index {_short_repr(index)} is not an integer"
+            if not -_LOGGABLE_INT < index < _LOGGABLE_INT:
+                return (
+                    f"a Choice whose option index is out of range "
+                    f"(an integer of {index.bit_length()} bits)"
+                )
+        return indices, False
+
+
+LOGGED_INDICES = 64
+"""An answer with more option indices than this, and than its decision allows, is refused
+and logged by its count, not its indices."""
+
+_LOGGABLE_INT = 2**53
+"""Indices beyond this are refused without being logged (JSON readers lose precision)."""
+
+_DESCRIPTION_LIMIT = 100
+
+
+def _printable(text: str) -> str:
+    """``text`` as printable ASCII without angle brackets, at most 100 characters: a
+    description a replay can use as a class name and get back unchanged."""
+    kept = "".join(c for c in text if " " <= c <= "~" and c not in "<>")
+    return kept[:_DESCRIPTION_LIMIT] or "object"
+
+
+def _type_name(value: object) -> str:
+    name = type.__dict__["__name__"].__get__(type(value))
+    return _printable(name if type(name) is str else "object")
+
+
+def _short_repr(value: object) -> str:
+    """A short deterministic repr of a plain scalar; any other value by its type."""
+    if value is None or type(value) in (bool, float, str):
+        text = repr(value)
+        return text if len(text) <= 24 else text[:21] + "..."
+    return f"of type {_type_name(value)}"

@@ -33,6 +33,10 @@ class IllegalChoiceError(ManaweaveError, ValueError):
     The game is left exactly as it was before the decision was asked.
     """
 
+    logged_answer: list[int] | str | None = None
+    """How the refused answer is logged, set by the check that refused it: its option
+    indices, or a bounded description of an answer that had none."""
+
 
 class IllegalActionError(ManaweaveError, ValueError):
     """A scripted or programmatic action cannot be taken in the current state."""

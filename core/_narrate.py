@@ -403,6 +403,8 @@ class Narrator:
         return [f"  ({self.who(e.get('player'))}'s answer was refused: {e['error']})"]
 
     def _player_raised(self, e: Record) -> list[str]:
+        if "error" not in e:  # what it raised is that player's own to see
+            return [f"{self.who(e.get('player'))}'s player raised an exception."]
         return [f"{self.who(e.get('player'))}'s player raised {e.get('error')}."]
 
     def _player_conceded(self, e: Record) -> list[str]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from ._decisions import DecisionKind
 from ._game import Game
+from ._table import HarnessStop
 from ._turn import Step
 
 __all__ = [
@@ -49,7 +50,7 @@ class ScenarioError(AssertionError):
     """A scenario went differently from its script, or was asked something it can't do."""
 
 
-class Failed(BaseException):
+class Failed(HarnessStop):
     """Unwinds the game when a scripted player meets an unscripted decision."""
 
     def __init__(self, message: str) -> None:

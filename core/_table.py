@@ -10,6 +10,9 @@ that needs trio for player I/O.
 
 from __future__ import annotations
 
+import copy
+import math
+import os
 import sys
 import time
 import traceback
@@ -20,14 +23,19 @@ import trio
 
 from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
-from ._outcome import GameOver
 from .events import DecisionMade, DecisionRejected, PlayerConceded, PlayerRaised
 
 if TYPE_CHECKING:
     from ._game import Game
     from .players import Player
 
-__all__ = ["Table"]
+__all__ = ["HarnessStop", "Table", "describe_exception", "handed_copy", "is_players_failure"]
+
+
+class HarnessStop(BaseException):
+    """Raised from inside a player by a test harness to stop the whole game (a scenario
+    whose script meets a decision it did not expect): the engine lets it through rather
+    than making the player concede. Only code that runs the game raises it."""
 
 
 class Table:
@@ -85,34 +93,37 @@ class Table:
     async def ask(self, decision: Decision) -> Choice:
         """Ask the deciding player and return their checked answer.
 
-        An illegal answer is rejected (the game does not change) and asked again, up
-        to the variant's limit; then, on a timeout, or if the player raises, the
-        player concedes (CR 104.3a). A player's exception is logged and printed on
-        stderr; with :attr:`debug` it is raised again instead. A player who has left
-        answers nothing: the decision gets its default answer.
+        The player is handed a copy of ``decision``; the engine checks the answer
+        against its own record and acts only on the fresh :class:`Choice` the check
+        returns, so nothing a player does to what it was handed changes the game. An
+        illegal answer is rejected (the game does not change) and asked again, up to the
+        variant's limit; then, on a timeout, or if the player raises anything (even a
+        ``BaseException``), the player concedes (CR 104.3a). A player's exception is
+        logged for that player alone and printed on stderr; with :attr:`debug` it is
+        raised again instead. A player who has left answers nothing: the decision gets
+        its default answer.
         """
         game = self.game
         player = decision.player
         state = game.players[player]
         actor = self.actors[player]
         limit = game.variant.decision_time_limit
+        handed = handed_copy(decision)  # the same one on each attempt: the same question
         for _attempt in range(game.variant.max_decision_attempts):
             if state.has_left:
                 return _default_choice(decision)
             started = time.perf_counter()
             try:
                 if limit is None:
-                    answer = await actor.decide(decision)
+                    answer = await actor.decide(handed)
                 else:
                     with trio.fail_after(limit):
-                        answer = await actor.decide(decision)
+                        answer = await actor.decide(handed)
             except trio.TooSlowError:
                 self._concede(player, "timeout", decision)
                 return _default_choice(decision)
-            except GameOver:
-                raise
-            except Exception as exc:  # a player's bug must not crash the game
-                if self.debug:
+            except BaseException as exc:  # a player's failure must not end the engine
+                if self.debug or not is_players_failure(exc):
                     raise
                 self._player_raised(player, decision, exc)
                 return _default_choice(decision)
@@ -120,26 +131,27 @@ class Table:
             try:
                 choice = decision.check(answer)
             except IllegalChoiceError as error:
+                logged = error.logged_answer
                 game.emit(
                     DecisionRejected(
                         player=player,
                         kind=decision.kind.value,
-                        answer=_answer_log(answer),
+                        answer="<unknown>" if logged is None else logged,
                         error=str(error),
                         visibility=[player],
                     )
                 )
-                rejected: Callable[[Decision, IllegalChoiceError], object] | None = getattr(
-                    actor, "rejected", None
-                )
-                if rejected is not None:
-                    try:
-                        rejected(decision, error)
-                    except Exception as exc:  # a player's bug must not crash the game
-                        if self.debug:
-                            raise
-                        self._player_raised(player, decision, exc)
-                        return _default_choice(decision)
+                try:
+                    rejected: Callable[[Decision, IllegalChoiceError], object] | None = getattr(
+                        actor, "rejected", None
+                    )
+                    if rejected is not None:
+                        rejected(handed, error)
+                except BaseException as exc:  # a player's failure must not end the engine
+                    if self.debug or not is_players_failure(exc):
+                        raise
+                    self._player_raised(player, decision, exc)
+                    return _default_choice(decision)
                 continue
             if choice.concede:
                 self._concede(player, "conceded", decision)
@@ -162,16 +174,18 @@ class Table:
         self._concede(player, "too many illegal choices", decision)
         return _default_choice(decision)
 
-    def _player_raised(self, player: int, decision: Decision, exc: Exception) -> None:
-        """Log and print a player's exception; the player concedes."""
+    def _player_raised(self, player: int, decision: Decision, exc: BaseException) -> None:
+        """Log (for that player alone) and print a player's exception; the player
+        concedes."""
         game = self.game
-        formatted = "".join(traceback.format_exception(exc))
+        formatted = _bounded_traceback(exc)
         game.emit(
             PlayerRaised(
                 player=player,
                 kind=decision.kind.value,
-                error=repr(exc),
+                error=describe_exception(exc),
                 traceback=formatted,
+                visibility=[player],
             )
         )
         # The log keeps it too, but whoever runs the game should not have to dig for a bug.
@@ -192,11 +206,123 @@ class Table:
         game.lose(player, reason, rule="104.3a")
 
 
-def _answer_log(answer: object) -> list[int] | str:
-    """How a rejected answer is logged: its indices, or the type of a non-Choice answer."""
-    if isinstance(answer, Choice) and isinstance(answer.indices, tuple | list):
-        return list(answer.indices)
-    return f"<{type(answer).__name__}>"
+def handed_copy(decision: Decision) -> Decision:
+    """The copy of ``decision`` a player is handed: its own options (each option copied),
+    groups, bounds and view, so that a player changing what it holds, even through
+    ``object.__setattr__`` on the frozen objects, leaves the engine's record as it was."""
+    options = decision.options
+    handed_options: Sequence[Any]
+    if type(options) in (tuple, list):
+        handed_options = tuple([_copy_option(option) for option in options])
+    else:  # a lazy sequence (damage splits): its own copy, computing options by index
+        handed_options = copy.deepcopy(options)
+    handed = object.__new__(Decision)
+    handed.__dict__.update(decision.__dict__)
+    object.__setattr__(handed, "options", handed_options)
+    if decision.groups is not None:
+        object.__setattr__(handed, "groups", tuple(decision.groups))
+    return handed
+
+
+def _copy_option(option: object) -> object:
+    """A shallow copy of an option (a slotted frozen dataclass), made field by field:
+    ``copy.copy`` takes several times longer, and a decision is handed out often."""
+    cls = type(option)
+    if cls not in _SLOTS:
+        _SLOTS[cls] = _slot_names(cls)
+    fields = _SLOTS[cls]
+    if fields is None:
+        return copy.copy(option)
+    if not fields:  # nothing to change: no fields, no __dict__
+        return option
+    new = object.__new__(cls)
+    for name in fields:
+        object.__setattr__(new, name, getattr(option, name))
+    return new
+
+
+_SLOTS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _slot_names(cls: type) -> tuple[str, ...] | None:
+    """Every slot of ``cls`` and its bases, or ``None`` when its instances have a
+    ``__dict__`` (they are copied with ``copy.copy``)."""
+    names: list[str] = []
+    for klass in cls.__mro__:
+        if klass is object:
+            continue
+        if "__slots__" not in klass.__dict__:
+            return None
+        for name in klass.__dict__["__slots__"]:
+            if name == "__dict__":
+                return None
+            if name != "__weakref__" and name not in names:
+                names.append(name)
+    return tuple(names)
+
+
+def is_players_failure(exc: BaseException) -> bool:
+    """Whether ``exc``, raised out of a player's ``decide`` or ``rejected``, is the
+    player's own failure (the player concedes) rather than one that goes on: a
+    :class:`HarnessStop`, a ``KeyboardInterrupt`` trio delivered for a real interrupt of
+    the process (raised from trio's own frames), or a ``trio.Cancelled`` while the
+    engine's own task is being cancelled."""
+    if isinstance(exc, HarnessStop):
+        return False
+    if isinstance(exc, KeyboardInterrupt):
+        return not _raised_by_trio(exc)
+    if isinstance(exc, trio.Cancelled):
+        return trio.current_effective_deadline() != -math.inf
+    return True
+
+
+_TRIO_DIRECTORY = os.path.dirname(trio.__file__) + os.sep
+
+
+def _raised_by_trio(exc: BaseException) -> bool:
+    """Whether the innermost frame of ``exc``'s traceback is trio's: trio raises
+    ``KeyboardInterrupt`` itself when the process is interrupted (its signal handler,
+    or the delivery to the main task at a checkpoint)."""
+    tb = exc.__traceback__
+    if tb is None:
+        return False
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    return tb.tb_frame.f_code.co_filename.startswith(_TRIO_DIRECTORY)
+
+
+ERROR_TEXT_LIMIT = 200
+"""How many characters of a player's exception's ``repr`` are logged."""
+
+TRACEBACK_LIMIT = 4000
+"""How many characters of a player's traceback are logged (the innermost ones)."""
+
+
+def describe_exception(exc: BaseException) -> str:
+    """A player's exception as logged: its ``repr`` cut to :data:`ERROR_TEXT_LIMIT`
+    characters and made encodable, or its type's name when ``repr`` itself fails."""
+    try:
+        text = repr(exc)
+        if type(text) is not str:
+            raise TypeError("repr did not return a str")
+    except Exception:
+        text = f"<{type(exc).__name__} whose repr raised>"
+    return _encodable(text[:ERROR_TEXT_LIMIT])
+
+
+def _bounded_traceback(exc: BaseException) -> str:
+    try:
+        formatted = "".join(traceback.format_exception(exc))
+    except Exception:
+        formatted = describe_exception(exc) + " (its traceback could not be formatted)\n"
+    if len(formatted) > TRACEBACK_LIMIT:
+        formatted = "...\n" + formatted[-TRACEBACK_LIMIT:]
+    return _encodable(formatted)
+
+
+def _encodable(text: str) -> str:
+    """``text`` with lone surrogates escaped, so it encodes as UTF-8 (and JSON)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _default_choice(decision: Decision) -> Choice:

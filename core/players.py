@@ -11,6 +11,7 @@ A player may also define ``rejected(decision, error)``: the engine calls it with
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
@@ -169,8 +170,9 @@ def describe(decision: Decision) -> str:
 class ActorPlayer:
     """A player that lives in its own trio task; decisions travel over memory channels.
 
-    Create one with :func:`open_actor`. An exception raised by the wrapped player is
-    raised again from :meth:`decide`, so the engine handles it as that player's.
+    Create one with :func:`open_actor`. Anything the wrapped player raises (a
+    ``BaseException`` too) is raised again from :meth:`decide`, so the engine handles it
+    as that player's.
     """
 
     def __init__(
@@ -207,7 +209,10 @@ async def _serve(
         async for decision in requests:
             try:
                 answer: Choice | BaseException = await player.decide(decision)
-            except Exception as exc:  # handed to the engine, which makes the player concede
+            except BaseException as exc:  # handed to the engine, which makes the player concede
+                closing = trio.current_effective_deadline() == -math.inf
+                if isinstance(exc, trio.Cancelled) and closing:
+                    raise  # the actor's own task is being cancelled
                 answer = exc
             try:
                 await answers.send(answer)

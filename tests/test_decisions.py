@@ -107,7 +107,9 @@ def test_illegal_choice_error_is_a_value_error() -> None:
 def test_check_accepts_each_single_option(index: int) -> None:
     decision = priority_decision()
     choice = Choice.of(index)
-    assert decision.check(choice) is choice
+    checked = decision.check(choice)
+    assert checked == choice
+    assert checked is not choice  # the engine acts on its own copy
 
 
 def test_check_accepts_every_legal_combination_of_a_grouped_decision() -> None:

@@ -263,7 +263,7 @@ def test_random_bot_picks_are_always_legal() -> None:
     for _ in range(500):
         decision = _random_decision(rng)
         choice = bot.pick(decision)
-        assert decision.check(choice) is choice
+        assert decision.check(choice) == choice
 
 
 def test_random_bot_is_deterministic_from_its_seed() -> None:

@@ -91,8 +91,9 @@ class DecisionMade(EventRecord, event="decision_made", state_check=False):
 
 class DecisionRejected(EventRecord, event="decision_rejected", state_check=False):
     """A player's answer was not legal and the game did not change; no rule. ``answer``
-    is the refused indices, or ``"<TypeName>"`` for an answer that was not a ``Choice``;
-    ``error`` why it was refused."""
+    is the refused indices (a short list of plain integers), or a bounded description,
+    ``"<TypeName>"`` or ``"<a Choice whose ...>"``, of an answer that had none; ``error``
+    why it was refused."""
 
     kind: str
     answer: Sequence[int] | str
@@ -101,8 +102,8 @@ class DecisionRejected(EventRecord, event="decision_rejected", state_check=False
 
 class PlayerRaised(EventRecord, event="player_raised"):
     """A player's ``decide`` raised an exception instead of answering; they concede. No
-    rule. ``error`` is the exception's ``repr``, ``traceback`` the formatted traceback
-    (ignored by replays)."""
+    rule. Seen by that player alone. ``error`` is the exception's ``repr`` (at most 200
+    characters), ``traceback`` the end of the formatted traceback (ignored by replays)."""
 
     kind: str
     error: str
