@@ -27,6 +27,7 @@ from .events import DecisionMade, DecisionRejected, PlayerConceded, PlayerRaised
 
 if TYPE_CHECKING:
     from ._game import Game
+    from ._view import GameView
     from .players import Player
 
 __all__ = ["HarnessStop", "Table", "describe_exception", "handed_copy", "is_players_failure"]
@@ -41,7 +42,7 @@ class HarnessStop(BaseException):
 class Table:
     """The players' actors and the decisions asked of them."""
 
-    __slots__ = ("actors", "debug", "free_choices", "game", "report_errors")
+    __slots__ = ("_view_failures", "actors", "debug", "free_choices", "game", "report_errors")
 
     def __init__(self, game: Game, actors: Sequence[Player], *, debug: bool = False) -> None:
         self.game = game
@@ -55,6 +56,8 @@ class Table:
         self.free_choices = 0
         """How many decisions other than priority offered a real choice so far: a loop
         that contains one is not a loop of mandatory actions (104.4b)."""
+        self._view_failures: list[BaseException] = []
+        """Exceptions the engine raised building a view during the current question."""
 
     def decision(
         self,
@@ -75,6 +78,16 @@ class Table:
         rule asking it is not the kind's usual one; ``whole_answer_rule`` says what is
         wrong with a whole answer, and ``legal_answer`` finds one that obeys it."""
         game = self.game
+
+        def view() -> GameView:
+            try:
+                return game.view(player)
+            except Exception as failure:
+                # The engine's failure, though it surfaces inside the player's decide:
+                # remembered so that it ends the game as a bug, not the player's part in it.
+                self._view_failures.append(failure)
+                raise
+
         return Decision(
             kind,
             player,
@@ -84,7 +97,7 @@ class Table:
             max=max,
             groups=groups,
             ordered=ordered,
-            _view=lambda: game.view(player),
+            _view=view,
             rule_override=rule,
             whole_answer_rule=whole_answer_rule,
             _legal_answer=legal_answer,
@@ -123,10 +136,12 @@ class Table:
                 self._concede(player, "timeout", decision)
                 return _default_choice(decision)
             except BaseException as exc:  # a player's failure must not end the engine
-                if self.debug or not is_players_failure(exc):
+                if self.debug or not is_players_failure(exc) or self._view_failed(exc):
                     raise
                 self._player_raised(player, decision, exc)
                 return _default_choice(decision)
+            finally:
+                self._view_failures.clear()
             latency = (time.perf_counter() - started) * 1000.0
             try:
                 choice = decision.check(answer)
@@ -173,6 +188,18 @@ class Table:
             return choice
         self._concede(player, "too many illegal choices", decision)
         return _default_choice(decision)
+
+    def _view_failed(self, exc: BaseException) -> bool:
+        """Whether ``exc`` is, or was raised while handling, an exception the engine raised
+        building the player's view (so the engine failed, not the player)."""
+        seen: set[int] = set()
+        current: BaseException | None = exc
+        while current is not None and id(current) not in seen:
+            if any(current is failure for failure in self._view_failures):
+                return True
+            seen.add(id(current))
+            current = current.__cause__ or current.__context__
+        return False
 
     def _player_raised(self, player: int, decision: Decision, exc: BaseException) -> None:
         """Log (for that player alone) and print a player's exception; the player

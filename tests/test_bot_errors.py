@@ -15,6 +15,7 @@ import trio
 import manaweave
 from manaweave import Choice, Decision, DecisionKind, IllegalChoiceError
 from manaweave.log import read_events
+from manaweave.lowlevel import Game
 from manaweave.players import RandomBot, open_actor
 
 DECKS = ["m10:red-green", "m10:green-white"]
@@ -169,3 +170,33 @@ def test_a_rejected_handler_that_raises_concedes_or_with_debug_raises() -> None:
     assert outcome.winners == (1,)
     with pytest.raises(LookupError, match="no handler for mulligan"):
         manaweave.run(decks=DECKS, players=players, seed=3, debug=True)
+
+
+class ViewReadingBot(RandomBot):
+    """A random bot that looks at its view before each answer."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        assert decision.view.turn >= 0
+        return await super().decide(decision)
+
+
+def test_an_engine_failure_building_a_view_is_the_engines_not_the_players(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The view is built when the player reads it, inside its decide; an exception there is
+    # a bug of the engine's, which must end the game as one rather than make the player
+    # concede (the player did nothing wrong).
+    build = Game.view
+
+    def failing_view(game: Game, viewer: int) -> manaweave.GameView:
+        if game.turn >= 3:
+            raise LookupError("the engine's missing object")
+        return build(game, viewer)
+
+    monkeypatch.setattr(Game, "view", failing_view)
+    game = manaweave.new_game(
+        decks=DECKS, players=[ViewReadingBot(seed=1), ViewReadingBot(seed=2)], seed=3
+    )
+    with pytest.raises(LookupError, match="the engine's missing object"):
+        trio.run(manaweave.play_game, game)
+    assert [e for e in game.log.records if e["event"] == "player_conceded"] == []
