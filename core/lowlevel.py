@@ -179,9 +179,11 @@ from ._plugins import (
     ENTRY_POINT_GROUPS,
     PLUGINS_ENV,
     RULES_NEUTRAL_HOOKS,
+    BrokenPlugin,
     GameHooks,
     Keyword,
     PluginHost,
+    PluginLoadWarning,
     default_plugins,
 )
 from ._priority import priority_options
@@ -220,6 +222,7 @@ __all__ = [
     "AbilityIndex",
     "AbilityOnStack",
     "Attachments",
+    "BrokenPlugin",
     "CardReference",
     "CardReferenceError",
     "CardStatus",
@@ -258,6 +261,7 @@ __all__ = [
     "PlayerState",
     "PlayerView",
     "PluginHost",
+    "PluginLoadWarning",
     "ReplacementEffect",
     "ReplayPlayer",
     "Retargeting",
