@@ -160,7 +160,7 @@ class BrokenPlugin:
     """Why, one line: the exception, or the hook that does not fit."""
 
 
-def describe(error: BaseException) -> str:
+def _describe(error: BaseException) -> str:
     """An exception as one bounded line without file paths, the same on every machine:
     its type and the first line of its message (``ImportError: No module named 'x'``)."""
     try:
@@ -184,7 +184,7 @@ def import_plugin(name: str) -> ModuleType:
     try:
         return importlib.import_module(name)
     except (Exception, SystemExit) as error:
-        raise PluginError(name, "", f"cannot be imported: {describe(error)}") from error
+        raise PluginError(name, "", f"cannot be imported: {_describe(error)}") from error
 
 
 def short_name(name: str) -> str:
@@ -271,7 +271,7 @@ class PluginHost:
                 plugin = entry.load()
             except (Exception, SystemExit) as error:  # whatever its import does
                 raise PluginError(
-                    name, "", f"cannot be imported: {describe(error)}", distribution=distribution
+                    name, "", f"cannot be imported: {_describe(error)}", distribution=distribution
                 ) from error
             version = entry.dist.version if entry.dist is not None else ""
             self.register(plugin, name=name, version=version, distribution=distribution)
@@ -608,7 +608,7 @@ def _attributed(
         except (GameOver, PluginError):
             raise
         except Exception as error:
-            raise PluginError(plugin, hook, describe(error), distribution=distribution) from error
+            raise PluginError(plugin, hook, _describe(error), distribution=distribution) from error
         if check is None or result is None:
             return result
         problem = check(result)
@@ -711,7 +711,7 @@ class _AttributedAction:
         except GameOver:
             raise
         except Exception as error:
-            raise self._failed("check_player", describe(error)) from error
+            raise self._failed("check_player", _describe(error)) from error
         self._check_found("check_player", found, before)
 
     def check_permanent(
@@ -727,7 +727,7 @@ class _AttributedAction:
         except GameOver:
             raise
         except Exception as error:
-            raise self._failed("check_permanent", describe(error)) from error
+            raise self._failed("check_permanent", _describe(error)) from error
         self._check_found("check_permanent", found, before)
 
     def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
@@ -737,7 +737,7 @@ class _AttributedAction:
         except GameOver:
             raise
         except Exception as error:
-            raise self._failed("check_game", describe(error)) from error
+            raise self._failed("check_game", _describe(error)) from error
         self._check_found("check_game", found, before)
 
     def _check_found(self, method: str, found: list[StateBasedActionResult], before: int) -> None:
