@@ -12,7 +12,6 @@ Run: ``.venv/bin/python bench/board.py`` (``--tokens N``, ``--dying N`` to chang
 from __future__ import annotations
 
 import argparse
-import contextlib
 import time
 import tracemalloc
 from collections.abc import Sequence
@@ -20,7 +19,17 @@ from collections.abc import Sequence
 import trio
 
 import manaweave
-from manaweave import UNCHECKED, Choice, Decision, DecisionKind, Step, Zone, new_game, play_game
+from manaweave import (
+    UNCHECKED,
+    Choice,
+    Decision,
+    DecisionKind,
+    PluginError,
+    Step,
+    Zone,
+    new_game,
+    play_game,
+)
 from manaweave.cards import CardSet, GainLife, TriggeredAbility, WhenDies, card, token
 from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
@@ -126,8 +135,11 @@ def _play(
     players = [Scripted(1, cast), Scripted(2, cast)]
     game = new_game(decks=decks, players=players, seed=1, plugins=host, deck_rules=UNCHECKED)
     started = time.perf_counter()
-    with contextlib.suppress(_Stop):
+    try:
         trio.run(play_game, game)
+    except PluginError as stopped:  # the board's hook stops the game where it is measured
+        if not isinstance(stopped.__cause__, _Stop):
+            raise
     return game, board, time.perf_counter() - started - board.setup_seconds
 
 

@@ -60,10 +60,13 @@ from ._errors import (
     IllegalActionError,
     IllegalChoiceError,
     ManaweaveError,
+    PluginContractError,
+    PluginError,
     ReplayMismatchError,
     ReplayPluginError,
     RuleNotImplementedError,
     UnknownCardError,
+    UnloggableValueError,
 )
 from ._game import CR_EDITION, Outcome
 from ._mana import ManaCost, ManaCostError
@@ -140,6 +143,8 @@ __all__ = [
     "Phase",
     "PlayLand",
     "PlayerView",
+    "PluginContractError",
+    "PluginError",
     "ReplayMismatchError",
     "ReplayPluginError",
     "ReplayResult",
@@ -148,6 +153,7 @@ __all__ = [
     "TargetOption",
     "TurnFaceUp",
     "UnknownCardError",
+    "UnloggableValueError",
     "Zone",
     "hookimpl",
     "load_decklist",

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import errno
-import importlib
 import os
 import sys
 import traceback
@@ -23,10 +22,16 @@ from ._card_status import main as cards_main
 from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
 from ._decklist import deck_description
-from ._errors import DeckRulesError, GameLogError, ManaweaveError, ReplayPluginError
+from ._errors import (
+    DeckRulesError,
+    GameLogError,
+    ManaweaveError,
+    PluginError,
+    ReplayPluginError,
+)
 from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
-from ._plugins import PluginHost, default_plugins, parse_plugin_options
+from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
 from ._turnloop import run_game
@@ -526,9 +531,11 @@ def _host(options: Sequence[str]) -> PluginHost:
     modules = []
     for name in load:
         try:
-            modules.append(importlib.import_module(name))
-        except ModuleNotFoundError:
-            raise UsageError(f"-p {name}: no module named {name!r} can be imported") from None
+            modules.append(import_plugin(name))
+        except PluginError as error:
+            if isinstance(error.__cause__, ModuleNotFoundError) and error.__cause__.name == name:
+                raise UsageError(f"-p {name}: no module named {name!r} can be imported") from None
+            raise UsageError(f"-p {name}: {error.detail}") from None
     return PluginHost(modules, disable=disable)
 
 

@@ -158,3 +158,37 @@ class ReplayPluginError(ManaweaveError, ValueError):
     def __init__(self, problems: tuple[str, ...]) -> None:
         self.problems = problems
         super().__init__("; ".join(problems))
+
+
+class PluginError(ManaweaveError):
+    """A plugin failed: it could not be loaded, a hook returned what its contract does not
+    allow, or a hook raised while a game was played. ``plugin`` is the plugin's registered
+    name, ``hook`` the hook (or contributed object's method) that failed, ``distribution``
+    the distribution it came from when known; the original exception is ``__cause__``.
+
+    A game a plugin fails in ends with ``game_ended`` of reason ``plugin_failed`` naming
+    the plugin, and the error is raised once the log is closed."""
+
+    def __init__(
+        self, plugin: str, hook: str, message: str, *, distribution: str | None = None
+    ) -> None:
+        self.plugin = plugin
+        self.hook = hook
+        self.distribution = distribution
+        self.detail = message
+        """What went wrong, one line, without file paths (as the log records it)."""
+        source = f" (distribution {distribution})" if distribution else ""
+        where = f" in {hook}" if hook else ""
+        super().__init__(f"the plugin {plugin!r}{source} failed{where}: {message}")
+
+
+class PluginContractError(PluginError, TypeError):
+    """A plugin's hook returned something its contract does not allow: an ``int`` where a
+    list of card sets is expected, a list holding something that is not a variant. Raised
+    where the hook's result is first used, naming the plugin and the hook."""
+
+
+class UnloggableValueError(ManaweaveError, ValueError):
+    """A value an event log line cannot hold so that it reads back the same: an object, a
+    set, an integer beyond 64 bits, a NaN or infinite float, a non-string key. Raised when
+    the event is logged, naming the event and the field, before anything is written."""

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
+from ._loggable import check_loggable
 from .events import EventRecord
 from .log import SCHEMA_VERSION, EventLog
 
@@ -20,6 +21,10 @@ if TYPE_CHECKING:
     from ._game import Game
 
 __all__ = ["EventBus"]
+
+_TRUSTED: set[type[EventRecord]] = set()
+"""The engine's record classes: their values are the engine's, so they are not checked.
+Records that plugins define are checked each time one is logged."""
 
 
 class EventBus:
@@ -44,8 +49,14 @@ class EventBus:
         their order, leaving out the optional ones not given. The event counts as a change
         of state (:attr:`state_version`) unless its record class says no state-based
         action looks at it.
+
+        A record of a class that a plugin defines is refused
+        (:class:`~manaweave.UnloggableValueError`, naming the field) if a value would not
+        read back from the log as it is: an object, a set, an integer beyond 64 bits, a NaN.
         """
         kind = type(record)
+        if kind not in _TRUSTED:
+            self._check_plugin_record(record)
         if kind.state_check:
             self.state_version += 1
         game = self._game
@@ -68,6 +79,20 @@ class EventBus:
         line["visibility"] = "public" if visibility is None else list(visibility)
         record.add_fields(line)
         return log.write(kind.event, line)
+
+    @staticmethod
+    def _check_plugin_record(record: EventRecord) -> None:
+        """Refuse a record whose values the log cannot hold (:func:`check_loggable`); the
+        engine's own record classes, which log only such values, are trusted once seen."""
+        kind = type(record)
+        if kind.__module__.startswith("manaweave."):
+            _TRUSTED.add(kind)
+            return
+        fields: dict[str, Any] = {"player": record.player, "rule": record.rule}
+        if record.visibility is not None:
+            fields["visibility"] = list(record.visibility)
+        record.add_fields(fields)
+        check_loggable(kind.event, fields)
 
     @contextmanager
     def caused_by(self, seq: int) -> Iterator[None]:

@@ -436,6 +436,11 @@ class Narrator:
         return [f"{self.who(e.get('player'))} leaves the game."]
 
     def _game_ended(self, e: Record) -> list[str]:
+        if e.get("reason") == "plugin_failed":
+            return [
+                f"The game stops after {e.get('turns')} turns: the plugin {e.get('plugin')} "
+                f"failed ({e.get('message')})."
+            ]
         if e.get("winners"):
             winners = _join([self.who(w) for w in e["winners"]])
             return [f"{winners} wins after {e.get('turns')} turns ({e.get('reason')})."]

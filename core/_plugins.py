@@ -14,7 +14,7 @@ import importlib.metadata
 import os
 import re
 import warnings
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from types import ModuleType
@@ -23,17 +23,23 @@ from typing import TYPE_CHECKING, cast
 import pluggy
 
 from . import hookspecs
+from ._errors import PluginContractError, PluginError
 from ._layers import ContinuousEffect, Duration
+from ._outcome import GameOver, Outcome
 from ._replacement import ReplacementEffect
 from ._sba import StateBasedActions
 from ._variant import Variant
 from ._version import __version__
-from .cards import Ability, CardPool, CastingOption, TriggeredAbility
+from .cards import Ability, CardPool, CardSet, CastingOption, TriggeredAbility
+from .events import GameEnded
 from .hookspecs import KeywordAction, StateBasedAction
 
 if TYPE_CHECKING:
-    from ._game import Game, Outcome
+    from ._game import Game
+    from ._layers import Characteristics
+    from ._objects import GameObject, PlayerState
     from ._turn import Step
+    from .hookspecs import StateBasedActionResult
     from .players import Player
 
 __all__ = [
@@ -43,10 +49,13 @@ __all__ = [
     "ENTRY_POINT_GROUPS",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
+    "BrokenPlugin",
     "GameHooks",
     "Keyword",
     "PluginHost",
+    "PluginLoadWarning",
     "default_plugins",
+    "import_plugin",
     "parse_plugin_options",
     "short_name",
 ]
@@ -127,6 +136,57 @@ PLUGINS_ENV = "MANAWEAVE_PLUGINS"
 turns a plugin off, ``NAME`` registers the module ``NAME`` as a plugin."""
 
 
+MESSAGE_LIMIT = 200
+"""The most characters of an exception's message that an error or the log repeats."""
+
+_DIRECTORIES = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][^\s'\"\\/:]+)+[\\/](?=[^\s'\"\\/]+)")
+"""The directories of a file path in a message: they differ from machine to machine."""
+
+
+class PluginLoadWarning(UserWarning):
+    """An installed plugin (an entry point) could not be loaded and was skipped: the
+    message names it, its distribution and why."""
+
+
+@dataclass(frozen=True, slots=True)
+class BrokenPlugin:
+    """An entry point that could not be loaded or registered, and was skipped."""
+
+    name: str
+    """The plugin's registered name, ``manaweave:NAME``."""
+    distribution: str | None
+    """The distribution that declares it, when known."""
+    reason: str
+    """Why, one line: the exception, or the hook that does not fit."""
+
+
+def _describe(error: BaseException) -> str:
+    """An exception as one bounded line without file paths, the same on every machine:
+    its type and the first line of its message (``ImportError: No module named 'x'``)."""
+    try:
+        text = str(error)
+    except Exception:  # a __str__ that raises says nothing more
+        text = ""
+    return _bounded(f"{type(error).__name__}: {text}" if text else type(error).__name__)
+
+
+def _bounded(text: str) -> str:
+    """``text`` on one line, without directories, at most :data:`MESSAGE_LIMIT` long."""
+    lines = text.strip().splitlines()
+    line = _DIRECTORIES.sub("", lines[0] if lines else "")
+    return line if len(line) <= MESSAGE_LIMIT else line[: MESSAGE_LIMIT - 3] + "..."
+
+
+def import_plugin(name: str) -> ModuleType:
+    """The plugin module ``name`` (``-p NAME``, ``MANAWEAVE_PLUGINS``), imported; a module
+    that cannot be, whatever its import raises (even ``SystemExit``), is a
+    :class:`PluginError` naming it."""
+    try:
+        return importlib.import_module(name)
+    except (Exception, SystemExit) as error:
+        raise PluginError(name, "", f"cannot be imported: {_describe(error)}") from error
+
+
 def short_name(name: str) -> str:
     """A plugin's short name: ``flying`` for ``manaweave.keywords.flying``, ``bushido``
     for the entry point ``manaweave:bushido``."""
@@ -188,28 +248,57 @@ class PluginHost:
             [*disable, *disabled_by_env], [name for name, _ in entries]
         )
         """The registered names of the plugins turned off."""
+        self.broken: dict[str, BrokenPlugin] = {}
+        """The entry points that could not be loaded or registered, by plugin name: each
+        was skipped with a :class:`PluginLoadWarning`, and the host works without it."""
         for name in BUILTIN_PLUGINS:
             if name not in self.disabled:
                 self.register(importlib.import_module(name), name=name, version=__version__)
         for plugin in plugins:
             self.register(plugin)
         for module in load:
-            self.register(importlib.import_module(module))
+            self.register(import_plugin(module))
         for name, entry in entries:
             if name not in self.disabled:
-                version = entry.dist.version if entry.dist is not None else ""
-                self.register(entry.load(), name=name, version=version)
-                distribution = getattr(entry.dist, "name", None)
-                if distribution:
-                    self.distributions[name] = str(distribution)
-        self.manager.check_pending()
+                self._register_entry_point(name, entry)
 
-    def register(self, plugin: object, *, name: str | None = None, version: str = "") -> None:
+    def _register_entry_point(self, name: str, entry: importlib.metadata.EntryPoint) -> None:
+        """Load and register one entry point; one that fails is skipped and reported."""
+        distribution = getattr(entry.dist, "name", None)
+        distribution = str(distribution) if distribution else None
+        try:
+            try:
+                plugin = entry.load()
+            except (Exception, SystemExit) as error:  # whatever its import does
+                raise PluginError(
+                    name, "", f"cannot be imported: {_describe(error)}", distribution=distribution
+                ) from error
+            version = entry.dist.version if entry.dist is not None else ""
+            self.register(plugin, name=name, version=version, distribution=distribution)
+        except PluginError as error:
+            self.broken[name] = BrokenPlugin(name, distribution, str(error))
+            warnings.warn(f"{error}; it is skipped", PluginLoadWarning, stacklevel=4)
+            return
+        if distribution:
+            self.distributions[name] = distribution
+
+    def register(
+        self,
+        plugin: object,
+        *,
+        name: str | None = None,
+        version: str = "",
+        distribution: str | None = None,
+    ) -> None:
         """Register one plugin object or module (before the registries are first used).
 
         A plugin is named by its module, or by its class's module and qualified name;
         registering the same object or module again does nothing, while two different
-        plugin objects are both registered, the second with a numbered name."""
+        plugin objects are both registered, the second with a numbered name.
+
+        A plugin whose hooks do not fit the hookspecs (an unknown ``mw_`` hook, an
+        argument no hookspec has, a wrapper) is not registered: :class:`PluginError`
+        names it and the hook."""
         if self.manager.is_registered(plugin):
             return
         if name is None:
@@ -225,8 +314,51 @@ class PluginHost:
                 name = f"{base}#{count}"
         elif self.manager.has_plugin(name):
             return  # the same entry point seen again
-        self.manager.register(plugin, name=name)
+        try:
+            self.manager.register(plugin, name=name)
+        except pluggy.PluginValidationError as error:
+            self._unregister(name)
+            named = re.search(r"for hook '(\w+)'", str(error))
+            last_line = str(error).strip().splitlines()[-1] if str(error).strip() else ""
+            raise PluginError(
+                name,
+                named.group(1) if named else "",
+                _bounded(last_line),
+                distribution=distribution,
+            ) from error
+        problem = self._unfit_hook(name)
+        if problem is not None:
+            self._unregister(name)
+            raise PluginError(name, problem[0], problem[1], distribution=distribution)
+        registered = self.manager.get_plugin(name)
+        for caller in self.manager.get_hookcallers(registered) or ():
+            for impl in caller.get_hookimpls():
+                if impl.plugin is registered:
+                    # pluggy calls ``function`` itself, so the wrapper keeps its calls,
+                    # monitoring and tracing; the attribute is final to its type checker.
+                    wrapped = _attributed(impl.function, name, caller.name, distribution)
+                    setattr(impl, "function", wrapped)  # noqa: B010
         self.versions[name] = version
+
+    def _unregister(self, name: str) -> None:
+        """Take back whatever a failed registration of ``name`` left registered."""
+        if self.manager.has_plugin(name):
+            self.manager.unregister(name=name)
+
+    def _unfit_hook(self, name: str) -> tuple[str, str] | None:
+        """The first hook of the plugin ``name`` that no hookspec has, or that wraps the
+        others (the core calls each implementation itself, to know whose failed), with
+        why; ``None`` if every one fits."""
+        plugin = self.manager.get_plugin(name)
+        for caller in self.manager.get_hookcallers(plugin) or ():
+            for impl in caller.get_hookimpls():
+                if impl.plugin is not plugin:
+                    continue
+                if not caller.has_spec() and not impl.optionalhook:
+                    return caller.name, f"no hook is named {caller.name!r}"
+                if impl.wrapper or impl.hookwrapper:
+                    return caller.name, "manaweave hooks cannot be wrappers"
+        return None
 
     @property
     def plugin_versions(self) -> list[list[str]]:
@@ -281,17 +413,12 @@ class PluginHost:
         both."""
         found: dict[str, Keyword] = {}
         for impl in reversed(self.manager.hook.mw_keywords.get_hookimpls()):
-            contributed = cast("Iterable[object]", impl.function())
+            contributed = cast("Iterable[object]", impl.function() or ())
             for defined in contributed:
                 if isinstance(defined, KeywordAction):
                     keyword = Keyword.of_action(defined, impl.plugin_name)
-                elif isinstance(defined, type) and issubclass(defined, Ability):
-                    keyword = Keyword.of(defined, impl.plugin_name)
-                else:
-                    raise TypeError(
-                        f"{impl.plugin_name}: mw_keywords returned {defined!r}, not an "
-                        "Ability class or a KeywordAction"
-                    )
+                else:  # the attributed hook let only these two through
+                    keyword = Keyword.of(cast("type[Ability]", defined), impl.plugin_name)
                 earlier = found.get(keyword.name)
                 if earlier is not None and earlier.defines is not keyword.defines:
                     raise ValueError(
@@ -322,9 +449,19 @@ class PluginHost:
     # --- per game ---------------------------------------------------------------------------
 
     def setup(self, game: Game) -> GameHooks:
-        """Collect the rule contributions for ``game`` and call ``mw_game_setup``."""
+        """Collect the rule contributions for ``game`` and call ``mw_game_setup``.
+
+        What a collecting hook returns that its contract does not allow is a
+        :class:`PluginContractError`, raised here. A hook that raises ends the game at once
+        (:meth:`GameHooks.stop`): the returned hooks hold the error as ``failure``, and
+        playing the game raises it."""
         hooks = GameHooks(self.manager, game)
-        self.manager.hook.mw_game_setup(game=game)
+        if hooks.failure is not None:
+            return hooks
+        try:
+            self.manager.hook.mw_game_setup(game=game)
+        except PluginError as failure:
+            hooks.stop(game, failure)
         return hooks
 
 
@@ -362,29 +499,42 @@ class Keyword:
         return cls(action.name, None, plugin, action.rule, action)
 
 
+_NO_ACTIONS = StateBasedActions(())
+
+
 class GameHooks:
     """One game's view of the plugins: what they contributed and the lifecycle calls.
 
-    Lifecycle hooks without implementations are not called at all.
+    Lifecycle hooks without implementations are not called at all. A hook that raises
+    raises :class:`PluginError` naming its plugin (each implementation is wrapped so at
+    registration, :meth:`PluginHost.register`); so does a check of a third-party plugin's
+    state-based action.
     """
 
     def __init__(self, manager: pluggy.PluginManager, game: Game) -> None:
         hook = manager.hook
         self._hook = hook
-        self.state_based_actions = StateBasedActions(
-            _checked_state_based_actions(hook.mw_collect_state_based_actions(game=game))
-        )
+        self.failure: PluginError | None = None
+        """The plugin failure that ended the game, once one has (:meth:`stop`)."""
+        self._turn_start = self._step_start = self._game_end = False
+        self.state_based_actions = _NO_ACTIONS
         """The state-based actions every plugin contributed, grouped for the core's pass."""
+        try:
+            self._collect(hook, game)
+        except PluginContractError:
+            raise
+        except PluginError as failure:
+            self.stop(game, failure)
+
+    def _collect(self, hook: pluggy.HookRelay, game: Game) -> None:
+        """Call the rule-contribution hooks and hand what they return to ``game``."""
+        self.state_based_actions = StateBasedActions(
+            x for part in reversed(hook.mw_collect_state_based_actions(game=game)) for x in part
+        )
         for ability in [x for part in hook.mw_collect_triggers(game=game) for x in part]:
-            if not isinstance(ability, TriggeredAbility):
-                raise TypeError(f"mw_collect_triggers returned {ability!r}, not a TriggeredAbility")
             for state in game.players:
                 game.add_rule_ability(state.id, ability)
         for effect in [x for part in hook.mw_collect_replacements(game=game) for x in part]:
-            if not isinstance(effect, ReplacementEffect):
-                raise TypeError(
-                    f"mw_collect_replacements returned {effect!r}, not a ReplacementEffect"
-                )
             if effect.duration is not Duration.PERMANENT:
                 raise ValueError(
                     f"a plugin's replacement effect lasts the whole game: {effect.text!r} has "
@@ -394,10 +544,6 @@ class GameHooks:
         for continuous in [
             x for part in hook.mw_collect_continuous_effects(game=game) for x in part
         ]:
-            if not isinstance(continuous, ContinuousEffect):
-                raise TypeError(
-                    f"mw_collect_continuous_effects returned {continuous!r}, not a ContinuousEffect"
-                )
             if continuous.duration is not Duration.PERMANENT:
                 raise ValueError(
                     f"a plugin's continuous effect lasts the whole game: "
@@ -405,10 +551,6 @@ class GameHooks:
                 )
             game.add_whole_game_effect(continuous)
         for option in [x for part in hook.mw_collect_casting_options(game=game) for x in part]:
-            if not isinstance(option, CastingOption):
-                raise TypeError(
-                    f"mw_collect_casting_options returned {option!r}, not a CastingOption"
-                )
             game.casting_options.append(option)
         self._turn_start = bool(hook.mw_turn_start.get_hookimpls())
         self._step_start = bool(hook.mw_step_start.get_hookimpls())
@@ -429,25 +571,213 @@ class GameHooks:
         if self._game_end:
             self._hook.mw_game_end(game=game, outcome=outcome)
 
+    def stop(self, game: Game, failure: PluginError) -> None:
+        """End ``game`` because a plugin failed: log ``game_ended`` with the reason
+        ``plugin_failed``, the plugin's name and what went wrong (no rule of the game ends
+        it so, and nobody wins), and keep ``failure`` to raise once the log is closed."""
+        self.failure = failure
+        game.outcome = Outcome((), PLUGIN_FAILED, game.turn)
+        game.emit(
+            GameEnded(
+                winners=[],
+                reason=PLUGIN_FAILED,
+                turns=game.turn,
+                plugin=failure.plugin,
+                message=failure.detail,
+            )
+        )
 
-def _checked_state_based_actions(
-    contributed: Sequence[Iterable[object]],
-) -> list[StateBasedAction]:
-    """What the ``mw_collect_state_based_actions`` implementations returned, in
-    registration order, with a clear error for an object that is not a state-based
-    action."""
-    found: list[StateBasedAction] = []
-    for part in reversed(contributed):
-        for action in part:
-            rule = getattr(action, "rule", None)
-            looks_at = getattr(action, "looks_at", None)
-            if not isinstance(rule, str) or not isinstance(looks_at, frozenset):
-                raise TypeError(
-                    f"mw_collect_state_based_actions returned {action!r}, not a "
-                    "StateBasedAction (with a rule and a frozenset of LooksAt)"
+
+PLUGIN_FAILED = "plugin_failed"
+"""The ``reason`` of a ``game_ended`` line when a plugin failed during the game."""
+
+
+def _attributed(
+    function: Callable[..., object], plugin: str, hook: str, distribution: str | None
+) -> Callable[..., object]:
+    """``function``, one plugin's implementation of ``hook``, made to name the plugin when
+    it fails: an exception it raises (but ``GameOver``, the game ending as the rules say)
+    becomes a :class:`PluginError`, and a result its hook's contract does not allow a
+    :class:`PluginContractError`. A third-party plugin's state-based actions are wrapped
+    so that their checks name it too."""
+    check = _RESULT_CHECKS.get(hook)
+
+    def call(*arguments: object) -> object:
+        try:
+            result = function(*arguments)
+        except (GameOver, PluginError):
+            raise
+        except Exception as error:
+            raise PluginError(plugin, hook, _describe(error), distribution=distribution) from error
+        if check is None or result is None:
+            return result
+        problem = check(result)
+        if problem is not None:
+            raise PluginContractError(plugin, hook, problem, distribution=distribution)
+        if hook == "mw_collect_state_based_actions" and plugin not in BUILTIN_PLUGINS:
+            actions = cast("Sequence[StateBasedAction]", result)
+            return [_AttributedAction(a, plugin, distribution) for a in actions]
+        return result
+
+    return call
+
+
+def _items_of(kinds: type | tuple[type, ...], wanted: str) -> Callable[[object], str | None]:
+    """A check of a result that must be a list whose items are ``kinds``."""
+
+    def check(result: object) -> str | None:
+        if isinstance(result, str | bytes | Mapping) or not isinstance(result, Sequence):
+            return f"returned {_shown(result)}, not a list of {wanted}s"
+        for item in result:
+            if not isinstance(item, kinds):
+                return f"returned {_shown(item)} in its list, not {_article(wanted)}"
+        return None
+
+    return check
+
+
+def _article(noun: str) -> str:
+    return f"an {noun}" if noun[0] in "AEIOU" else f"a {noun}"
+
+
+def _keywords(result: object) -> str | None:
+    if isinstance(result, str | bytes | Mapping) or not isinstance(result, Sequence):
+        return f"returned {_shown(result)}, not a list of keywords"
+    for item in result:
+        if not isinstance(item, KeywordAction) and not (
+            isinstance(item, type) and issubclass(item, Ability)
+        ):
+            return f"returned {_shown(item)}, not an Ability class or a KeywordAction"
+    return None
+
+
+def _bots(result: object) -> str | None:
+    if not isinstance(result, Mapping):
+        return f"returned {_shown(result)}, not a dict of bot classes by name"
+    for name, factory in result.items():
+        if not isinstance(name, str) or not callable(factory):
+            return f"returned the entry {_shown(name)}: {_shown(factory)}, not a name and a class"
+    return None
+
+
+def _state_based_actions(result: object) -> str | None:
+    if isinstance(result, str | bytes | Mapping) or not isinstance(result, Sequence):
+        return f"returned {_shown(result)}, not a list of StateBasedActions"
+    for action in result:
+        rule = getattr(action, "rule", None)
+        looks_at = getattr(action, "looks_at", None)
+        if not isinstance(rule, str) or not isinstance(looks_at, frozenset):
+            return (
+                f"returned {_shown(action)}, not a StateBasedAction (with a rule and a "
+                "frozenset of LooksAt)"
+            )
+    return None
+
+
+_RESULT_CHECKS: dict[str, Callable[[object], str | None]] = {
+    "mw_variants": _items_of(Variant, "Variant"),
+    "mw_card_sets": _items_of(CardSet, "CardSet"),
+    "mw_keywords": _keywords,
+    "mw_bots": _bots,
+    "mw_collect_state_based_actions": _state_based_actions,
+    "mw_collect_triggers": _items_of(TriggeredAbility, "TriggeredAbility"),
+    "mw_collect_replacements": _items_of(ReplacementEffect, "ReplacementEffect"),
+    "mw_collect_continuous_effects": _items_of(ContinuousEffect, "ContinuousEffect"),
+    "mw_collect_casting_options": _items_of(CastingOption, "CastingOption"),
+}
+"""How each hook's result is checked, by hook: the reason a result is refused, or ``None``.
+The hooks with no result (``mw_game_setup`` and the other lifecycle hooks) are not here."""
+
+
+class _AttributedAction:
+    """A third-party plugin's state-based action, whose failures name the plugin: an
+    exception from a check, or a finding that is not a state-based action's result."""
+
+    __slots__ = ("_action", "_distribution", "_plugin", "looks_at", "rule")
+
+    def __init__(self, action: StateBasedAction, plugin: str, distribution: str | None) -> None:
+        self._action = action
+        self._plugin = plugin
+        self._distribution = distribution
+        self.rule = action.rule
+        self.looks_at = action.looks_at
+
+    def check_player(
+        self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
+    ) -> None:
+        before = len(found)
+        try:
+            self._action.check_player(game, player, found)
+        except GameOver:
+            raise
+        except Exception as error:
+            raise self._failed("check_player", _describe(error)) from error
+        self._check_found("check_player", found, before)
+
+    def check_permanent(
+        self,
+        game: Game,
+        permanent: GameObject,
+        characteristics: Characteristics,
+        found: list[StateBasedActionResult],
+    ) -> None:
+        before = len(found)
+        try:
+            self._action.check_permanent(game, permanent, characteristics, found)
+        except GameOver:
+            raise
+        except Exception as error:
+            raise self._failed("check_permanent", _describe(error)) from error
+        self._check_found("check_permanent", found, before)
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
+        before = len(found)
+        try:
+            self._action.check_game(game, found)
+        except GameOver:
+            raise
+        except Exception as error:
+            raise self._failed("check_game", _describe(error)) from error
+        self._check_found("check_game", found, before)
+
+    def _check_found(self, method: str, found: list[StateBasedActionResult], before: int) -> None:
+        for result in found[before:]:
+            if not isinstance(result, _RESULTS):
+                raise self._failed(
+                    method, f"found {_shown(result)}, not a state-based action's result"
                 )
-            found.append(cast("StateBasedAction", action))
-    return found
+
+    def _failed(self, method: str, message: str) -> PluginError:
+        return PluginError(
+            self._plugin,
+            f"{method} of the state-based action {self.rule}",
+            message,
+            distribution=self._distribution,
+        )
+
+
+_RESULTS = (
+    hookspecs.PutIntoGraveyard,
+    hookspecs.Destroy,
+    hookspecs.Sacrifice,
+    hookspecs.PlayerLoses,
+    hookspecs.Unattach,
+    hookspecs.RemoveCounters,
+    hookspecs.AnnihilateCounters,
+    hookspecs.CeaseToExist,
+    hookspecs.ChooseOneToKeep,
+)
+"""Every kind of :data:`~manaweave.hookspecs.StateBasedActionResult`."""
+
+
+def _shown(value: object) -> str:
+    """A value as an error shows it: its ``repr``, cut short, or its type if that fails."""
+    try:
+        text = repr(value)
+    except Exception:  # a repr that raises
+        return f"an object of type {type(value).__qualname__}"
+    text = _bounded(text)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def _entry_points() -> list[tuple[str, importlib.metadata.EntryPoint]]:

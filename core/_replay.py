@@ -27,9 +27,15 @@ import trio
 
 from ._decisions import Choice, Decision
 from ._deck_rules import UNCHECKED
-from ._errors import GameLogError, ManaweaveError, ReplayMismatchError, ReplayPluginError
+from ._errors import (
+    GameLogError,
+    ManaweaveError,
+    PluginError,
+    ReplayMismatchError,
+    ReplayPluginError,
+)
 from ._play import new_game
-from ._plugins import BUILTIN_PLUGINS, PluginHost, default_plugins
+from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._turnloop import run_game
 from .log import WALL_CLOCK_FIELDS, read_records
 
@@ -233,7 +239,12 @@ def replay(
             first[name] = started[name]
         else:
             first.pop(name, None)
-    trio.run(run_game, game)
+    try:
+        trio.run(run_game, game)
+    except PluginError:
+        # A plugin that failed in the recorded game fails again: its log says so.
+        if events[-1].get("reason") != PLUGIN_FAILED:
+            raise
     replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
     return ReplayResult(len(replayed), compare_streams(events, replayed))
 

@@ -11,6 +11,7 @@ from ._combat import (
 )
 from ._combat_damage import deal_combat_damage, first_strike_step_happens
 from ._decisions import CardOption, DecisionKind, Named, Pass
+from ._errors import PluginError
 from ._game import Game, GameOver, Outcome
 from ._loops import LoopWatch
 from ._objects import AbilityOnStack
@@ -46,8 +47,15 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
 
     ``start`` = (turn, step, active player) begins a prepared game in the middle
     of a turn (for scenarios), skipping the start-of-game procedure.
+
+    A plugin hook that raises ends the game (``game_ended`` with the reason
+    ``plugin_failed``, naming the plugin); the log is flushed, then
+    :class:`~manaweave.PluginError` is raised with the plugin's exception as its cause.
     """
+    hooks = game.hooks
     try:
+        if hooks is not None and hooks.failure is not None:
+            raise hooks.failure  # a plugin failed as the game was set up, which ended it
         if start is None:
             await start_game(game)
             first_step = Step.UNTAP
@@ -58,11 +66,17 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
         await _play_turns(game, first_step, start is not None)
     except GameOver:
         pass
+    except PluginError as failure:
+        # A plugin's hook raised: the game ends, naming it, and the caller gets the error
+        # once the log is closed.
+        if hooks is not None and hooks.failure is None:
+            hooks.stop(game, failure)
+        raise
     finally:
         game.log.flush()
     assert game.outcome is not None
-    if game.hooks is not None:
-        game.hooks.game_end(game, game.outcome)
+    if hooks is not None:
+        hooks.game_end(game, game.outcome)
     return game.outcome
 
 

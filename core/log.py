@@ -23,6 +23,7 @@ from typing import Any
 import orjson
 import structlog
 
+from ._loggable import refuse_unloggable
 from ._narrate import Narrator, narrate
 from ._redact import redact
 
@@ -103,7 +104,7 @@ class EventLog:
         self.logger: structlog.typing.FilteringBoundLogger = structlog.wrap_logger(
             self._sink,
             wrapper_class=structlog.make_filtering_bound_logger(0),
-            processors=[self._stamp, self._render],
+            processors=[refuse_unloggable, self._stamp, self._render],
             context_class=dict,
             cache_logger_on_first_use=True,
         ).bind(v=SCHEMA_VERSION, game=game_id)

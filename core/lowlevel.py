@@ -41,6 +41,9 @@ Running games
 Plugins and variants
     ``PluginHost``: the registered plugins and what they contribute: cards, keywords, variants.
     ``default_plugins``: the process-wide host: built-in plugins and installed entry points.
+    ``BrokenPlugin``: an installed plugin that could not be loaded and was skipped
+    (``PluginHost.broken``).
+    ``PluginLoadWarning``: the warning that names such a plugin, its distribution and why.
     ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
     ``RULES_NEUTRAL_HOOKS``: the hooks of plugins that cannot change a game (bots,
     observers), which a replay ignores.
@@ -179,9 +182,11 @@ from ._plugins import (
     ENTRY_POINT_GROUPS,
     PLUGINS_ENV,
     RULES_NEUTRAL_HOOKS,
+    BrokenPlugin,
     GameHooks,
     Keyword,
     PluginHost,
+    PluginLoadWarning,
     default_plugins,
 )
 from ._priority import priority_options
@@ -220,6 +225,7 @@ __all__ = [
     "AbilityIndex",
     "AbilityOnStack",
     "Attachments",
+    "BrokenPlugin",
     "CardReference",
     "CardReferenceError",
     "CardStatus",
@@ -258,6 +264,7 @@ __all__ = [
     "PlayerState",
     "PlayerView",
     "PluginHost",
+    "PluginLoadWarning",
     "ReplacementEffect",
     "ReplayPlayer",
     "Retargeting",

@@ -382,7 +382,8 @@ def test_an_engine_failure_is_one_line_or_with_debug_a_traceback(tmp_path: Path)
     done = run_command(*game, cwd=tmp_path, env=env)
     assert done.returncode == 1
     assert one_error_line(done) == (
-        "RuntimeError: the plugin's bug (run with --debug for the traceback)"
+        "PluginError: the plugin 'failing_plugin' failed in mw_turn_start: RuntimeError: "
+        "the plugin's bug (run with --debug for the traceback)"
     )
     done = run_command(*game, "--overwrite", "--debug", cwd=tmp_path, env=env)
     assert done.returncode == 1

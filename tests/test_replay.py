@@ -658,8 +658,8 @@ def test_an_engine_failure_in_a_replay_is_one_line_or_with_debug_a_traceback(
     done = replayed()
     assert done.returncode == 1
     assert done.stderr == (
-        "manaweave: error: RuntimeError: a bug met in the replay "
-        "(run with --debug for the traceback)\n"
+        "manaweave: error: PluginError: the plugin 'failing_plugin' failed in mw_turn_start: "
+        "RuntimeError: a bug met in the replay (run with --debug for the traceback)\n"
     )
     done = replayed("--debug")
     assert done.returncode == 1

@@ -204,8 +204,13 @@ class PlayerLeft(EventRecord, event="player_left"):
 
 class GameEnded(EventRecord, event="game_ended"):
     """The game is over; always the last line (rule 104.2a for a win, 104.4 for a draw).
-    ``winners`` is empty for a draw; ``turns`` counts the turns played."""
+    ``winners`` is empty for a draw; ``turns`` counts the turns played. A game a plugin
+    failed in ends with no rule and the reason ``plugin_failed``, naming the ``plugin``."""
 
     winners: Sequence[int]
     reason: str
     turns: int
+    plugin: str | Omitted = OMITTED
+    """With the reason ``plugin_failed``: the plugin that failed, which ended the game."""
+    message: str | Omitted = OMITTED
+    """With the reason ``plugin_failed``: what went wrong, one line without file paths."""
