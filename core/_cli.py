@@ -24,6 +24,7 @@ from ._coverage import main as coverage_main
 from ._deck_rules import DECK_RULES
 from ._decklist import deck_description
 from ._errors import DeckRulesError, GameLogError, ManaweaveError, ReplayPluginError
+from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, parse_plugin_options
@@ -173,11 +174,16 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     play.add_argument(
         "--players",
-        type=_positive_int,
+        type=_whole_number(1, MAX_PLAYERS),
         default=None,
         help="number of players (default: as many as the --deck or --bot options, at least 2)",
     )
-    play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    play.add_argument(
+        "--seed",
+        type=_whole_number(0, MAX_SEED),
+        default=1,
+        help="the game's seed, 0 to 2**64-1 (default 1)",
+    )
     play.add_argument(
         "--variant",
         default=None,
@@ -194,7 +200,10 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--overwrite", action="store_true", help="replace the --log file if it exists"
     )
     play.add_argument(
-        "--max-turns", type=_positive_int, default=200, help="end as a draw after this"
+        "--max-turns",
+        type=_whole_number(1, MAX_TURNS),
+        default=200,
+        help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
     )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.add_argument(
@@ -280,15 +289,32 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _positive_int(text: str) -> int:
-    """An argument that must be a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+def _whole_number(low: int, high: int) -> Callable[[str], int]:
+    """The type of an argument that must be a whole number from ``low`` to ``high``."""
+
+    def whole_number(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if len(digits) > len(str(high)) + 1 and digits.isdigit():
+            # Checked on the digits first: int() refuses very long strings.
+            sign = "-" if text.strip().startswith("-") else ""
+            bound = f"at least {low}" if sign else f"at most {high}"
+            raise argparse.ArgumentTypeError(f"must be {bound}, not a {len(digits)}-digit number")
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{_excerpt(text)!r} is not a whole number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, not {value}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high}, not {_excerpt(text)}")
+        return value
+
+    return whole_number
+
+
+def _excerpt(text: str, limit: int = 40) -> str:
+    """``text``, cut to ``limit`` characters so that an error message stays one short line."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def _count(number: int, option: str) -> str:
@@ -383,7 +409,7 @@ def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
     shown.add_argument("log", help="a game's JSON-lines event log")
     shown.add_argument(
         "--player",
-        type=int,
+        type=_whole_number(0, MAX_PLAYERS),
         default=None,
         metavar="N",
         help="show the game as player N (1 for P1) saw it: others' hidden cards redacted",
