@@ -69,6 +69,13 @@ exit codes:
   {EXIT_PLUGINS_DIFFER}  a plugin that can change the game is missing, of another version, or
      was not there when the game was played (bots and observers are ignored)"""
 
+SHOW_EXIT_CODES = f"""\
+exit codes:
+  {EXIT_OK}  the play-by-play was printed
+  {EXIT_USAGE}  bad arguments (a player the game does not have), or the file cannot be read
+  {EXIT_LOG_UNUSABLE}  not a usable game log: empty, a line that is not JSON, no game_started,
+     or an event that cannot be narrated"""
+
 
 class UsageError(ManaweaveError, ValueError):
     """Command-line arguments that cannot be used: the message says which and why."""
@@ -306,7 +313,7 @@ def _whole_number(low: int, high: int) -> Callable[[str], int]:
         if value < low:
             raise argparse.ArgumentTypeError(f"must be at least {low}, not {value}")
         if value > high:
-            raise argparse.ArgumentTypeError(f"must be at most {high}, not {_excerpt(text)}")
+            raise argparse.ArgumentTypeError(f"must be at most {high}, not {value}")
         return value
 
     return whole_number
@@ -384,9 +391,7 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         result = replay(path)
     except GameLogError as error:
-        _error(str(error))
-        unreadable = isinstance(error.__cause__, OSError)
-        return EXIT_USAGE if unreadable else EXIT_LOG_UNUSABLE
+        return _log_error(error)
     except ReplayPluginError as error:
         _error(f"{path}: {error}")
         return EXIT_PLUGINS_DIFFER
@@ -397,15 +402,33 @@ def _replay(args: argparse.Namespace) -> int:
         return EXIT_OK
     mismatch = result.mismatch
     assert mismatch is not None
-    print(f"{path}: the replay differs at {mismatch}")
+    # A field of a hostile log may be megabytes long: show the start of the difference.
+    print(f"{path}: the replay differs at {_excerpt(str(mismatch), _MAX_MISMATCH_SHOWN)}")
     return EXIT_DIFFERS
+
+
+_MAX_MISMATCH_SHOWN = 2000
+"""The most characters of a replay's difference the command prints."""
+
+
+def _log_error(error: GameLogError) -> int:
+    """Report a log that cannot be used; the exit code says whether it could be read."""
+    _error(str(error))
+    unreadable = isinstance(error.__cause__, OSError)
+    return EXIT_USAGE if unreadable else EXIT_LOG_UNUSABLE
 
 
 # --- show ------------------------------------------------------------------------------------
 
 
 def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
-    shown = commands.add_parser("show", help="print the play-by-play of a saved game log")
+    shown = commands.add_parser(
+        "show",
+        help="print the play-by-play of a saved game log",
+        description="Print the play-by-play of a saved game log.",
+        epilog=SHOW_EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     shown.add_argument("log", help="a game's JSON-lines event log")
     shown.add_argument(
         "--player",
@@ -420,7 +443,11 @@ def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _show(args: argparse.Namespace) -> int:
     """Print a saved log's play-by-play, as a spectator or as one player saw it."""
-    for line in show(args.log, args.player):
+    try:
+        lines = show(args.log, args.player)
+    except GameLogError as error:
+        return _log_error(error)
+    for line in lines:
         print(line)
     return EXIT_OK
 

@@ -17,6 +17,7 @@ its bots gave.
 from __future__ import annotations
 
 import os
+import stat
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -27,13 +28,22 @@ import trio
 
 from ._decisions import Choice, Decision
 from ._deck_rules import UNCHECKED
+from ._decklist import MAX_CARDS
 from ._errors import GameLogError, ManaweaveError, ReplayMismatchError, ReplayPluginError
+from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
 from ._play import new_game
 from ._plugins import BUILTIN_PLUGINS, PluginHost, default_plugins
 from ._turnloop import run_game
-from .log import WALL_CLOCK_FIELDS, read_records
+from .log import SCHEMA_VERSION, WALL_CLOCK_FIELDS, read_records
 
-__all__ = ["ReplayResult", "check_plugins", "compare_streams", "load_log", "replay"]
+__all__ = [
+    "ReplayResult",
+    "check_log",
+    "check_plugins",
+    "compare_streams",
+    "load_log",
+    "replay",
+]
 
 UNREPRODUCIBLE_FIELDS = WALL_CLOCK_FIELDS | {"traceback"}
 """Fields a replay cannot reproduce exactly and does not compare."""
@@ -105,19 +115,45 @@ def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """Read a game's log file as a list of dictionaries.
 
     Raises :class:`~manaweave.GameLogError` (a ``ValueError``) for a file that cannot be
-    read (its ``__cause__`` is the ``OSError``), is empty, has a line that is not a log
-    event (naming the line), or does not begin with a usable ``game_started``."""
+    read (its ``__cause__`` is the ``OSError``), is a device rather than a file, is empty,
+    has a line that is not a log event (naming the line), or is not a log a replay can
+    use: see :func:`check_log`."""
     try:
+        mode = os.stat(path).st_mode
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+            raise GameLogError(f"{path}: a device, not a manaweave game log")
         events = list(read_records(path))
     except OSError as error:
         reason = (error.strerror or type(error).__name__).lower()
         raise GameLogError(f"{path}: cannot read the log: {reason}") from error
+    except GameLogError:
+        raise
     except ValueError as error:
         raise GameLogError(str(error)) from None
     if not events:
         raise GameLogError(f"{path}: the file is empty; not a manaweave game log")
-    _check_started(events[0], str(path))
+    check_log(events, str(path))
     return events
+
+
+def check_log(events: Sequence[Mapping[str, Any]], source: str = "the log") -> None:
+    """Check that ``events`` are a log a replay can use, without playing it.
+
+    The first event must be a ``game_started`` whose every field the replay uses has the
+    type and range the engine writes; on every line, ``v`` must be this engine's
+    :data:`~manaweave.log.SCHEMA_VERSION`, ``game`` the id of ``game_started``, ``seq`` the
+    line's position (``0``, ``1``, ... with no gap, repeat or swap), ``event`` a string and
+    ``player``, when given, a seat of the game. Raises :class:`~manaweave.GameLogError`
+    naming ``source``, the event and what is wrong, in one line."""
+    if not events:
+        raise GameLogError(f"{source}: no events; not a manaweave game log")
+    started = events[0]
+    _check_started(started, source)
+    seats = len(started["players"])
+    for position, event in enumerate(events):
+        problem = _line_problem(event, position, started["game"], seats)
+        if problem is not None:
+            raise GameLogError(f"{source}: {problem}")
 
 
 def _check_started(started: Mapping[str, Any], source: str) -> None:
@@ -130,16 +166,158 @@ def _check_started(started: Mapping[str, Any], source: str) -> None:
     missing = [name for name in _STARTED_FIELDS if name not in started]
     if missing:
         raise GameLogError(f"{source}: game_started lacks {', '.join(missing)}")
-    players, decks, plugins = started["players"], started["decks"], started["plugins"]
+    for check in _STARTED_CHECKS:
+        problem = check(started)
+        if problem is not None:
+            raise GameLogError(f"{source}: game_started's {problem}")
+
+
+def _excerpt(value: object, limit: int = 60) -> str:
+    """``value``'s repr, cut to ``limit`` characters: a message quoting a huge or hostile
+    value stays one short line (control characters and NUL are escaped by the repr)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 3]}... ({len(text)} characters)"
+
+
+def _is_whole(value: object) -> bool:
+    """An ``int`` as JSON gives one: ``3``, not ``3.0`` nor ``true``."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_names(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _game_problem(started: Mapping[str, Any]) -> str | None:
+    game = started["game"]
+    return None if isinstance(game, str) else f"game id {_excerpt(game)} is not a string"
+
+
+def _seed_problem(started: Mapping[str, Any]) -> str | None:
+    seed = started["seed"]
+    if not _is_whole(seed):
+        return f"seed {_excerpt(seed)} is not a whole number"
+    if not MIN_SEED <= seed <= MAX_SEED:
+        return f"seed {_excerpt(seed)} is outside {MIN_SEED} to {MAX_SEED}"
+    return None
+
+
+def _variant_problem(started: Mapping[str, Any]) -> str | None:
+    variant = started["variant"]
+    if isinstance(variant, str) and variant:
+        return None
+    return f"variant {_excerpt(variant)} is not a variant's name"
+
+
+def _players_problem(started: Mapping[str, Any]) -> str | None:
+    players = started["players"]
     if (
-        not isinstance(players, list)
-        or not all(isinstance(p, dict) and "name" in p for p in players)
-        or not isinstance(decks, list)
-        or len(decks) != len(players)
-        or not isinstance(plugins, list)
-        or not all(isinstance(p, list) and len(p) >= 2 for p in plugins)
+        isinstance(players, list)
+        and 1 <= len(players) <= MAX_PLAYERS
+        and all(
+            isinstance(p, dict)
+            and isinstance(p.get("name"), str)
+            and isinstance(p.get("kind", ""), str)
+            for p in players
+        )
     ):
-        raise GameLogError(f"{source}: game_started's players, decks or plugins are malformed")
+        return None
+    return (
+        f"players {_excerpt(players)} are malformed: 1 to {MAX_PLAYERS} objects, each with "
+        "a name and a kind that are strings"
+    )
+
+
+def _decks_problem(started: Mapping[str, Any]) -> str | None:
+    decks, players = started["decks"], started["players"]
+    if not isinstance(decks, list) or not all(_is_names(deck) for deck in decks):
+        return f"decks {_excerpt(decks)} are malformed: one list of card names per player"
+    if len(decks) != len(players):
+        return f"decks are malformed: {len(decks)} decks for {len(players)} players"
+    for seat, deck in enumerate(decks):
+        if len(deck) > MAX_CARDS:
+            return f"deck of player {seat + 1} has {len(deck)} cards (at most {MAX_CARDS})"
+    return None
+
+
+def _plugins_problem(started: Mapping[str, Any]) -> str | None:
+    plugins = started["plugins"]
+    if isinstance(plugins, list) and all(_is_names(entry) and len(entry) == 2 for entry in plugins):
+        return None
+    return f"plugins {_excerpt(plugins)} are malformed: a list of [name, version] pairs"
+
+
+def _max_turns_problem(started: Mapping[str, Any]) -> str | None:
+    max_turns = started.get("max_turns")
+    if max_turns is None or (_is_whole(max_turns) and 1 <= max_turns <= MAX_TURNS):
+        return None
+    return f"max_turns {_excerpt(max_turns)} is not null or a whole number from 1 to {MAX_TURNS}"
+
+
+def _descriptive_problem(started: Mapping[str, Any]) -> str | None:
+    """The fields a replay copies from the log or only names: their types, when present."""
+    for name in ("engine", "cr_edition", "deck_rules"):
+        if name in started and not isinstance(started[name], str):
+            return f"{name} {_excerpt(started[name])} is not a string"
+    for name in ("neutral_plugins", "disabled_plugins"):
+        if name in started and not _is_names(started[name]):
+            return f"{name} {_excerpt(started[name])} is not a list of plugin names"
+    distributions = started.get("distributions", {})
+    if not isinstance(distributions, dict) or not _is_names(list(distributions.values())):
+        return f"distributions {_excerpt(distributions)} is not an object of names"
+    deck_names = started.get("deck_names", [None] * len(started["players"]))
+    if (
+        not isinstance(deck_names, list)
+        or len(deck_names) != len(started["players"])
+        or not all(name is None or isinstance(name, str) for name in deck_names)
+    ):
+        return f"deck_names {_excerpt(deck_names)} is not one name (or null) per player"
+    return None
+
+
+_STARTED_CHECKS = (
+    _game_problem,
+    _seed_problem,
+    _variant_problem,
+    _players_problem,
+    _decks_problem,
+    _plugins_problem,
+    _max_turns_problem,
+    _descriptive_problem,
+)
+
+
+def _line_problem(event: Mapping[str, Any], position: int, game: str, seats: int) -> str | None:
+    """What is wrong with the common fields of the log's event at ``position``, if any."""
+    version = event.get("v")
+    if not _is_whole(version) or version != SCHEMA_VERSION:
+        return (
+            f"event {position} has schema version {_excerpt(version)}; this manaweave reads "
+            f"version {SCHEMA_VERSION}"
+        )
+    seq = event.get("seq")
+    if not _is_whole(seq) or seq != position:
+        return (
+            f"event {position} has seq {_excerpt(seq)}; a log's events are numbered 0, 1, 2, "
+            "... in order (a line lost, repeated or moved)"
+        )
+    if event.get("game") != game:
+        return (
+            f"event {position} is of game {_excerpt(event.get('game'))}, but the log's "
+            f"game_started is of game {_excerpt(game)}"
+        )
+    name = event.get("event")
+    if not isinstance(name, str):
+        return f"event {position} has event type {_excerpt(name)}, not a name"
+    player = event.get("player")
+    if player is not None and (not _is_whole(player) or not 0 <= player < seats):
+        # An event type is a snake_case word; anything else is quoted, so it stays one line.
+        shown = name if name.isidentifier() and len(name) <= 60 else _excerpt(name)
+        return (
+            f"event {position} {shown} names player {_excerpt(player)}, but the game has "
+            f"{seats} players"
+        )
+    return None
 
 
 def compare_streams(
@@ -180,9 +358,7 @@ def replay(
     else:
         where = "the log"
         events = [dict(event) for event in source]
-        if not events:
-            raise GameLogError("no events: not a manaweave game log")
-        _check_started(events[0], where)
+        check_log(events, where)
     started = events[0]
     if plugins is None:
         plugins = _replay_host(started)
@@ -190,14 +366,9 @@ def replay(
     players = started["players"]
     answers: list[list[Mapping[str, Any]]] = [[] for _ in players]
     for event in events:
-        if event.get("event") in _ANSWER_EVENTS and event.get("player") is not None:
-            player = event["player"]
-            if not isinstance(player, int) or not 0 <= player < len(players):
-                raise GameLogError(
-                    f"{where}: event {event.get('seq')} {event['event']} names player "
-                    f"{player!r}, but the game has {len(players)} players"
-                )
-            answers[player].append(event)
+        # check_log made sure that every player named is a seat of the game.
+        if event["event"] in _ANSWER_EVENTS and event.get("player") is not None:
+            answers[event["player"]].append(event)
     actors = [ReplayPlayer(a) for a in answers]
     try:
         game = new_game(
