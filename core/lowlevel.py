@@ -99,6 +99,7 @@ The event log and replays
     ``EventLog``: the JSON-lines event log a game writes (``game.log``; see ``manaweave.log``).
     ``LoggedEvent``: one event read back from a log.
     ``load_log``: reads a log file into a list of events (``GameLogError`` for a bad one).
+    ``check_log``: whether a list of events is a log a replay can use (``GameLogError``).
     ``compare_streams``: the first difference between a logged and a replayed stream.
     ``check_plugins``: whether a host has the plugins a logged game can be replayed with.
     ``ReplayPlayer``: a player that gives the answers a recorded player gave.
@@ -197,7 +198,7 @@ from ._replacement import (
     TokenEvent,
     ZoneChangeEvent,
 )
-from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
+from ._replay import ReplayPlayer, check_log, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
 from ._table import Table
 from ._test_report import TestRecord, TestReport, TestReportError
@@ -280,6 +281,7 @@ __all__ = [
     "can_pay",
     "card_command",
     "cards_command",
+    "check_log",
     "check_plugins",
     "command_line",
     "compare_streams",
