@@ -158,6 +158,7 @@ from ._game_watch import GameWatch, watch_games
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
 from ._library import Libraries
 from ._life import Life
+from ._log_check import check_log
 from ._mana import (
     COLORS,
     MANA_TYPES,
@@ -198,7 +199,7 @@ from ._replacement import (
     TokenEvent,
     ZoneChangeEvent,
 )
-from ._replay import ReplayPlayer, check_log, check_plugins, compare_streams, load_log
+from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
 from ._table import Table
 from ._test_report import TestRecord, TestReport, TestReportError
