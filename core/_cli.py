@@ -29,6 +29,7 @@ from ._errors import (
     PluginError,
     ReplayPluginError,
 )
+from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
@@ -72,6 +73,13 @@ exit codes:
   {EXIT_LOG_UNUSABLE}  not a usable game log: empty, a line that is not JSON, no game_started
   {EXIT_PLUGINS_DIFFER}  a plugin that can change the game is missing, of another version, or
      was not there when the game was played (bots and observers are ignored)"""
+
+SHOW_EXIT_CODES = f"""\
+exit codes:
+  {EXIT_OK}  the play-by-play was printed
+  {EXIT_USAGE}  bad arguments (a player the game does not have), or the file cannot be read
+  {EXIT_LOG_UNUSABLE}  not a usable game log: empty, a line that is not JSON, no game_started,
+     or an event that cannot be narrated"""
 
 
 class UsageError(ManaweaveError, ValueError):
@@ -178,11 +186,16 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     play.add_argument(
         "--players",
-        type=_positive_int,
+        type=_whole_number(1, MAX_PLAYERS),
         default=None,
         help="number of players (default: as many as the --deck or --bot options, at least 2)",
     )
-    play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    play.add_argument(
+        "--seed",
+        type=_whole_number(0, MAX_SEED),
+        default=1,
+        help="the game's seed, 0 to 2**64-1 (default 1)",
+    )
     play.add_argument(
         "--variant",
         default=None,
@@ -199,7 +212,10 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--overwrite", action="store_true", help="replace the --log file if it exists"
     )
     play.add_argument(
-        "--max-turns", type=_positive_int, default=200, help="end as a draw after this"
+        "--max-turns",
+        type=_whole_number(1, MAX_TURNS),
+        default=200,
+        help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
     )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.add_argument(
@@ -285,15 +301,32 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _positive_int(text: str) -> int:
-    """An argument that must be a whole number of at least 1."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+def _whole_number(low: int, high: int) -> Callable[[str], int]:
+    """The type of an argument that must be a whole number from ``low`` to ``high``."""
+
+    def whole_number(text: str) -> int:
+        digits = text.strip().lstrip("+-")
+        if len(digits) > len(str(high)) + 1 and digits.isdigit():
+            # Checked on the digits first: int() refuses very long strings.
+            sign = "-" if text.strip().startswith("-") else ""
+            bound = f"at least {low}" if sign else f"at most {high}"
+            raise argparse.ArgumentTypeError(f"must be {bound}, not a {len(digits)}-digit number")
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{_excerpt(text)!r} is not a whole number") from None
+        if value < low:
+            raise argparse.ArgumentTypeError(f"must be at least {low}, not {value}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high}, not {value}")
+        return value
+
+    return whole_number
+
+
+def _excerpt(text: str, limit: int = 40) -> str:
+    """``text``, cut to ``limit`` characters so that an error message stays one short line."""
+    return text if len(text) <= limit else f"{text[:limit]}... ({len(text)} characters)"
 
 
 def _count(number: int, option: str) -> str:
@@ -363,9 +396,7 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         result = replay(path)
     except GameLogError as error:
-        _error(str(error))
-        unreadable = isinstance(error.__cause__, OSError)
-        return EXIT_USAGE if unreadable else EXIT_LOG_UNUSABLE
+        return _log_error(error)
     except ReplayPluginError as error:
         _error(f"{path}: {error}")
         return EXIT_PLUGINS_DIFFER
@@ -376,19 +407,37 @@ def _replay(args: argparse.Namespace) -> int:
         return EXIT_OK
     mismatch = result.mismatch
     assert mismatch is not None
-    print(f"{path}: the replay differs at {mismatch}")
+    # A field of a hostile log may be megabytes long: show the start of the difference.
+    print(f"{path}: the replay differs at {_excerpt(str(mismatch), _MAX_MISMATCH_SHOWN)}")
     return EXIT_DIFFERS
+
+
+_MAX_MISMATCH_SHOWN = 2000
+"""The most characters of a replay's difference the command prints."""
+
+
+def _log_error(error: GameLogError) -> int:
+    """Report a log that cannot be used; the exit code says whether it could be read."""
+    _error(str(error))
+    unreadable = isinstance(error.__cause__, OSError)
+    return EXIT_USAGE if unreadable else EXIT_LOG_UNUSABLE
 
 
 # --- show ------------------------------------------------------------------------------------
 
 
 def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
-    shown = commands.add_parser("show", help="print the play-by-play of a saved game log")
+    shown = commands.add_parser(
+        "show",
+        help="print the play-by-play of a saved game log",
+        description="Print the play-by-play of a saved game log.",
+        epilog=SHOW_EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     shown.add_argument("log", help="a game's JSON-lines event log")
     shown.add_argument(
         "--player",
-        type=int,
+        type=_whole_number(0, MAX_PLAYERS),
         default=None,
         metavar="N",
         help="show the game as player N (1 for P1) saw it: others' hidden cards redacted",
@@ -399,7 +448,11 @@ def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _show(args: argparse.Namespace) -> int:
     """Print a saved log's play-by-play, as a spectator or as one player saw it."""
-    for line in show(args.log, args.player):
+    try:
+        lines = show(args.log, args.player)
+    except GameLogError as error:
+        return _log_error(error)
+    for line in lines:
         print(line)
     return EXIT_OK
 

@@ -31,6 +31,13 @@ main deck, and every card after it is in the sideboard. Further blank lines do
 not start anything new. In a list with headers (or with ``SB:`` lines) blank
 lines mean nothing.
 
+Limits: a list is refused with a clear error beyond limits no real deck reaches, so that
+a hostile or broken file is turned away at once: a file larger than :data:`MAX_FILE_BYTES`
+(read no further), more than :data:`MAX_LINES` lines, a line longer than
+:data:`MAX_LINE_LENGTH` characters, a count above :data:`MAX_COUNT` on one line, or more
+than :data:`MAX_CARDS` cards in the whole list (every section together). Parsing takes time
+linear in the list's length.
+
 Errors: every problem in the list is collected, and one :class:`DecklistError`
 reports them all. Its ``line`` is the (1-based) line of the first problem; with
 a single problem the message is just that problem, with several it begins
@@ -53,10 +60,31 @@ from ._card_reference import card_reference
 from ._errors import DecklistError
 from .cards._definition import CardPool
 
-__all__ = ["DeckEntry", "Decklist", "deck_description", "load_decklist", "parse_decklist"]
+__all__ = [
+    "MAX_CARDS",
+    "MAX_COUNT",
+    "MAX_FILE_BYTES",
+    "MAX_LINES",
+    "MAX_LINE_LENGTH",
+    "DeckEntry",
+    "Decklist",
+    "deck_description",
+    "load_decklist",
+    "parse_decklist",
+]
 
-#: The highest count a single line may carry; anything above is a typo.
-MAX_COUNT: Final = 10000
+MAX_COUNT: Final = 1000
+"""The highest count one line may carry: far above any "any number of copies" deck
+(Relentless Rats, Persistent Petitioners), so anything above is a typo."""
+MAX_CARDS: Final = 10_000
+"""The most cards a list may hold, main deck, sideboard and extra sections together."""
+MAX_LINES: Final = 10_000
+"""The most lines a text list may have (blank and comment lines included)."""
+MAX_LINE_LENGTH: Final = 4096
+"""The longest line, in characters; the longest card name has under 150."""
+MAX_FILE_BYTES: Final = 1024 * 1024
+"""The largest decklist file :func:`load_decklist` reads (1 MiB); a bigger one, or an
+endless one such as ``/dev/zero``, is refused after reading that much."""
 
 _MAIN: Final = "Deck"
 _SIDEBOARD: Final = "Sideboard"
@@ -76,12 +104,10 @@ _EXTRA_SECTIONS: Final = frozenset(v for v in _HEADERS.values() if v not in (_MA
 
 _MAX_REPORTED: Final = 20
 
-_TRAILING_COMMENT = re.compile(r"\s+#.*\Z", re.DOTALL)
 _HEADER = re.compile(r"([A-Za-z]+)\s*:?")
 _SB_PREFIX = re.compile(r"SB:\s*", re.IGNORECASE)
 _COUNT = re.compile(r"([0-9]+)[xX]?")
 _LOOKS_LIKE_COUNT = re.compile(r"[+-]?[0-9]")
-_SET_SUFFIX = re.compile(r"(?:(?P<name>.*?)\s+)?\((?P<set>[^()\s]+)\)(?:\s+(?P<number>\S+))?")
 
 
 @dataclass(frozen=True, slots=True)
@@ -214,6 +240,8 @@ class _Card:
 @dataclass(frozen=True, slots=True)
 class _Problem:
     message: str
+    # An unknown card's name: its "did you mean" is looked for only if the problem is shown.
+    unknown_card: str | None = None
 
 
 _Item: TypeAlias = _Blank | _Header | _Card | _Problem
@@ -286,6 +314,55 @@ def _split_lines(text: str) -> list[str]:
     return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
+def _without_trailing_comment(line: str) -> str:
+    """``line`` without a comment introduced by whitespace and ``#`` (``4 Shock  # cheap``).
+
+    A scan for each ``#`` rather than a regular expression, whose backtracking over a long
+    run of spaces takes quadratic time."""
+    hash_at = line.find("#", 1)
+    while hash_at != -1:
+        if line[hash_at - 1].isspace():
+            return line[:hash_at].rstrip()
+        hash_at = line.find("#", hash_at + 1)
+    return line
+
+
+def _split_set_suffix(text: str) -> tuple[str, str | None, str | None]:
+    """``text`` (a card line after its count, without outer spaces) split into the name, the
+    set code in parentheses and the collector number: ``Shock (M19) 156`` gives
+    ``("Shock", "M19", "156")``; without a set code, ``(text, None, None)``.
+
+    The set is a word without spaces or parentheses. When several readings fit, the one
+    with the shortest name wins, a name before none (``X (A) (B)``: set ``A``, number
+    ``(B)``; ``(A) (B)``: name ``(A)``, set ``B``). Linear in the length of ``text``."""
+    readings: list[tuple[str, str, str | None]] = []
+    last_space = max(text.rfind(c) for c in " \t\f\v")
+    if last_space != -1:
+        split = _split_set(text[:last_space].rstrip())
+        if split is not None:
+            readings.append((*split, text[last_space + 1 :]))
+    split = _split_set(text)
+    if split is not None:
+        readings.append((*split, None))
+    named = [reading for reading in readings if reading[0]] or readings
+    return named[0] if named else (text, None, None)
+
+
+def _split_set(text: str) -> tuple[str, str] | None:
+    """``(name, set)`` for ``text`` ending in a set code in parentheses, separated from the
+    name by whitespace (or the whole of ``text``); ``None`` otherwise."""
+    if not text.endswith(")"):
+        return None
+    opening = text.rfind("(")
+    code = text[opening + 1 : -1]
+    if opening == -1 or not code or ")" in code or any(c.isspace() for c in code):
+        return None
+    name = text[:opening]
+    if name and not name[-1].isspace():
+        return None
+    return name.rstrip(), code
+
+
 def _parse_count(token: str) -> int | str:
     """The count a line starts with, or the problem with it."""
     match = _COUNT.fullmatch(token)
@@ -296,7 +373,8 @@ def _parse_count(token: str) -> int | str:
         return "count must be at least 1, not 0"
     # Checked on the digits first: int() refuses very long strings.
     if len(digits) > len(str(MAX_COUNT)) or int(digits) > MAX_COUNT:
-        return f"impossible count {digits} (at most {MAX_COUNT})"
+        shown = digits if len(digits) <= 12 else f"{digits[:12]}... ({len(digits)} digits)"
+        return f"impossible count {shown} (at most {MAX_COUNT})"
     return int(digits)
 
 
@@ -311,23 +389,14 @@ def _parse_card(
     count = _parse_count(token)
     if isinstance(count, str):
         return _Problem(count)
-    set_code: str | None = None
-    number: str | None = None
-    match = _SET_SUFFIX.fullmatch(rest)
-    if match is not None:
-        rest = match.group("name") or ""
-        set_code, number = match.group("set"), match.group("number")
+    rest, set_code, number = _split_set_suffix(rest)
     card = _squash(rest)
     if not card:
         return _Problem(f"missing card name after the count {token!r}")
     if names is not None:
         canonical = names.get(card)
         if canonical is None:
-            suggestions = names.suggest(card)
-            hint = ""
-            if suggestions:
-                hint = f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)"
-            return _Problem(f"unknown card {card!r}{hint}")
+            return _Problem(f"unknown card {card!r}", unknown_card=card)
         card = canonical
     if set_code is not None:
         wrong_set = set_codes.problem(card, set_code)
@@ -343,7 +412,7 @@ def _parse_line(raw: str, names: _Names | None, set_codes: SetCodes) -> _Item | 
         return _Blank()
     if line.startswith(("#", "//")):
         return None
-    line = _TRAILING_COMMENT.sub("", line)
+    line = _without_trailing_comment(line)
     sb = _SB_PREFIX.match(line)
     if sb is not None:
         body = line[sb.end() :]
@@ -360,6 +429,26 @@ def _parse_line(raw: str, names: _Names | None, set_codes: SetCodes) -> _Item | 
             " a card line starts with a count)"
         )
     return _parse_card(line, names, set_codes, sideboard=False)
+
+
+def _described(problem: _Problem, names: _Names | None) -> str:
+    """A problem's message, with the "did you mean" of an unknown card."""
+    if problem.unknown_card is None or names is None:
+        return problem.message
+    suggestions = names.suggest(problem.unknown_card)
+    if not suggestions:
+        return problem.message
+    return f"{problem.message} (did you mean {' or '.join(repr(s) for s in suggestions)}?)"
+
+
+def _raise_problems(
+    problems: list[tuple[int, _Problem]], names: _Names | None, source: str | None
+) -> NoReturn:
+    """Raise the :class:`DecklistError` for ``problems``, describing only those it shows:
+    a suggestion is looked for among every known name, too slow to do for thousands."""
+    shown = [(line, _described(problem, names)) for line, problem in problems[:_MAX_REPORTED]]
+    hidden = [(line, "") for line, _ in problems[_MAX_REPORTED:]]
+    _raise([*shown, *hidden], source)
 
 
 def _raise(problems: list[tuple[int, str]], source: str | None) -> NoReturn:
@@ -398,17 +487,30 @@ def parse_decklist(
     names = None if known_names is None else _Names(known_names)
     set_codes = SetCodes(known_names)
     if text.removeprefix("\ufeff").lstrip().startswith("<"):
-        return _parse_dek(text.removeprefix("\ufeff"), names, set_codes, source=source, name=name)
+        decklist = _parse_dek(
+            text.removeprefix("\ufeff"), names, set_codes, source=source, name=name
+        )
+        _check_total(decklist, source)
+        return decklist
 
+    lines = _split_lines(text)
+    if len(lines) > MAX_LINES:
+        raise DecklistError(
+            f"too many lines: {len(lines)} (a decklist has at most {MAX_LINES})", source=source
+        )
     items: list[tuple[int, _Item]] = []
-    for number, raw in enumerate(_split_lines(text), start=1):
-        item = _parse_line(raw, names, set_codes)
+    for number, raw in enumerate(lines, start=1):
+        item: _Item | None
+        if len(raw) > MAX_LINE_LENGTH:
+            item = _Problem(f"line too long: {len(raw)} characters (at most {MAX_LINE_LENGTH})")
+        else:
+            item = _parse_line(raw, names, set_codes)
         if item is not None:
             items.append((number, item))
 
-    problems = [(n, item.message) for n, item in items if isinstance(item, _Problem)]
+    problems = [(n, item) for n, item in items if isinstance(item, _Problem)]
     if problems:
-        _raise(problems, source)
+        _raise_problems(problems, names, source)
 
     # MTGO's header-less format: the first blank line after a card starts the sideboard.
     blank_splits = not any(
@@ -431,12 +533,26 @@ def parse_decklist(
 
     if not grouped[_MAIN]:
         raise DecklistError("empty deck: no main-deck cards", source=source)
-    return Decklist(
+    decklist = Decklist(
         main=tuple(grouped.pop(_MAIN)),
         sideboard=tuple(grouped.pop(_SIDEBOARD)),
         sections=tuple((key, tuple(entries)) for key, entries in grouped.items() if entries),
         name=name,
     )
+    _check_total(decklist, source)
+    return decklist
+
+
+def _check_total(decklist: Decklist, source: str | None) -> None:
+    """Refuse a list of more than :data:`MAX_CARDS` cards in all."""
+    entries = [*decklist.main, *decklist.sideboard]
+    entries.extend(entry for _, section in decklist.sections for entry in section)
+    total = sum(entry.count for entry in entries)
+    if total > MAX_CARDS:
+        raise DecklistError(
+            f"too many cards: {total} in the list (a decklist has at most {MAX_CARDS})",
+            source=source,
+        )
 
 
 def _parse_dek(
@@ -449,14 +565,14 @@ def _parse_dek(
 ) -> Decklist:
     """An MTGO ``.dek`` file: ``<Cards Quantity=... Name=... Sideboard=...>`` elements
     inside a ``<Deck>`` root, each checked like a text line, with its line number."""
-    problems: list[tuple[int, str]] = []
+    problems: list[tuple[int, _Problem]] = []
     main: list[DeckEntry] = []
     sideboard: list[DeckEntry] = []
     parser = expat.ParserCreate()
     depth = 0
 
     def refuse_dtd(*_: object) -> None:
-        problems.append((parser.CurrentLineNumber, "a .dek file may not declare a DTD"))
+        problems.append((parser.CurrentLineNumber, _Problem("a .dek file may not declare a DTD")))
         raise _StopParsing
 
     def start(tag: str, attributes: dict[str, str]) -> None:
@@ -464,25 +580,29 @@ def _parse_dek(
         depth += 1
         line = parser.CurrentLineNumber
         if depth == 1 and tag != "Deck":
-            problems.append((line, f"a .dek file's root element is <Deck>, not <{tag}>"))
+            problems.append((line, _Problem(f"a .dek file's root element is <Deck>, not <{tag}>")))
             raise _StopParsing
         if tag != "Cards":
             return
         quantity, card_name = attributes.get("Quantity"), attributes.get("Name")
         if quantity is None or card_name is None:
-            problems.append((line, "a <Cards> element needs Quantity and Name attributes"))
+            problems.append(
+                (line, _Problem("a <Cards> element needs Quantity and Name attributes"))
+            )
             return
         in_sideboard = attributes.get("Sideboard", "false").strip().casefold()
         if in_sideboard not in ("true", "false"):
-            problems.append((line, f"Sideboard must be true or false, not {in_sideboard!r}"))
+            problems.append(
+                (line, _Problem(f"Sideboard must be true or false, not {in_sideboard!r}"))
+            )
             return
         count = _parse_count(quantity.strip())
         if isinstance(count, str):
-            problems.append((line, count.replace("count", "Quantity", 1)))
+            problems.append((line, _Problem(count.replace("count", "Quantity", 1))))
             return
         card = _parse_card(f"{count} {card_name}", names, set_codes, sideboard=False)
         if isinstance(card, _Problem):
-            problems.append((line, card.message))
+            problems.append((line, card))
         else:
             (sideboard if in_sideboard == "true" else main).append(card.entry)
 
@@ -499,11 +619,10 @@ def _parse_dek(
     except _StopParsing:
         pass
     except expat.ExpatError as error:
-        problems.append(
-            (error.lineno, f"not a valid .dek file: {expat.errors.messages[error.code]}")
-        )
+        message = f"not a valid .dek file: {expat.errors.messages[error.code]}"
+        problems.append((error.lineno, _Problem(message)))
     if problems:
-        _raise(problems, source)
+        _raise_problems(problems, names, source)
     if not main:
         raise DecklistError("empty deck: no main-deck cards", source=source)
     return Decklist(main=tuple(main), sideboard=tuple(sideboard), name=name)
@@ -524,12 +643,17 @@ def load_decklist(
     """
     source = os.fspath(path)
     try:
-        data = Path(source).read_bytes()
+        with Path(source).open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError as exc:
         raise DecklistError("decklist file not found", source=source) from exc
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
         raise DecklistError(f"cannot read decklist file: {reason}", source=source) from exc
+    if len(data) > MAX_FILE_BYTES:
+        raise DecklistError(
+            f"decklist file too large: more than {MAX_FILE_BYTES} bytes (1 MiB)", source=source
+        )
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:

@@ -127,12 +127,14 @@ class ReplayMismatchError(ManaweaveError):
         for key in [*expected, *(k for k in actual if k not in expected)]:
             if key not in actual:
                 recorded = _short(expected[key])
-                found.append(f"field {key!r} missing from the replay (recorded {recorded})")
+                found.append(f"field {_short(key)} missing from the replay (recorded {recorded})")
             elif key not in expected:
-                found.append(f"field {key!r} only in the replay (replayed {_short(actual[key])})")
+                found.append(
+                    f"field {_short(key)} only in the replay (replayed {_short(actual[key])})"
+                )
             elif expected[key] != actual[key]:
                 found.append(
-                    f"field {key!r}: recorded {_short(expected[key])}, "
+                    f"field {_short(key)}: recorded {_short(expected[key])}, "
                     f"replayed {_short(actual[key])}"
                 )
         return tuple(found) or ("the events differ",)

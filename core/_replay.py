@@ -17,6 +17,7 @@ its bots gave.
 from __future__ import annotations
 
 import os
+import stat
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from ._errors import (
     ReplayMismatchError,
     ReplayPluginError,
 )
+from ._log_check import check_log
 from ._play import new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._turnloop import run_game
@@ -103,49 +105,29 @@ class ReplayPlayer:
         return Choice.concession()
 
 
-_STARTED_FIELDS = ("game", "seed", "variant", "players", "decks", "plugins")
-"""The fields of ``game_started`` a replay needs."""
-
-
 def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """Read a game's log file as a list of dictionaries.
 
     Raises :class:`~manaweave.GameLogError` (a ``ValueError``) for a file that cannot be
-    read (its ``__cause__`` is the ``OSError``), is empty, has a line that is not a log
-    event (naming the line), or does not begin with a usable ``game_started``."""
+    read (its ``__cause__`` is the ``OSError``), is a device rather than a file, is empty,
+    has a line that is not a log event (naming the line), or is not a log a replay can
+    use: see :func:`check_log`."""
     try:
+        mode = os.stat(path).st_mode
+        if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+            raise GameLogError(f"{path}: a device, not a manaweave game log")
         events = list(read_records(path))
     except OSError as error:
         reason = (error.strerror or type(error).__name__).lower()
         raise GameLogError(f"{path}: cannot read the log: {reason}") from error
+    except GameLogError:
+        raise
     except ValueError as error:
         raise GameLogError(str(error)) from None
     if not events:
         raise GameLogError(f"{path}: the file is empty; not a manaweave game log")
-    _check_started(events[0], str(path))
+    check_log(events, str(path))
     return events
-
-
-def _check_started(started: Mapping[str, Any], source: str) -> None:
-    """Raise :class:`GameLogError` unless ``started`` is a ``game_started`` a replay can
-    start from."""
-    if started.get("event") != "game_started":
-        raise GameLogError(
-            f"{source}: the first event is not game_started; not a manaweave game log"
-        )
-    missing = [name for name in _STARTED_FIELDS if name not in started]
-    if missing:
-        raise GameLogError(f"{source}: game_started lacks {', '.join(missing)}")
-    players, decks, plugins = started["players"], started["decks"], started["plugins"]
-    if (
-        not isinstance(players, list)
-        or not all(isinstance(p, dict) and "name" in p for p in players)
-        or not isinstance(decks, list)
-        or len(decks) != len(players)
-        or not isinstance(plugins, list)
-        or not all(isinstance(p, list) and len(p) >= 2 for p in plugins)
-    ):
-        raise GameLogError(f"{source}: game_started's players, decks or plugins are malformed")
 
 
 def compare_streams(
@@ -186,9 +168,7 @@ def replay(
     else:
         where = "the log"
         events = [dict(event) for event in source]
-        if not events:
-            raise GameLogError("no events: not a manaweave game log")
-        _check_started(events[0], where)
+        check_log(events, where)
     started = events[0]
     if plugins is None:
         plugins = _replay_host(started)
@@ -196,14 +176,9 @@ def replay(
     players = started["players"]
     answers: list[list[Mapping[str, Any]]] = [[] for _ in players]
     for event in events:
-        if event.get("event") in _ANSWER_EVENTS and event.get("player") is not None:
-            player = event["player"]
-            if not isinstance(player, int) or not 0 <= player < len(players):
-                raise GameLogError(
-                    f"{where}: event {event.get('seq')} {event['event']} names player "
-                    f"{player!r}, but the game has {len(players)} players"
-                )
-            answers[player].append(event)
+        # check_log made sure that every player named is a seat of the game.
+        if event["event"] in _ANSWER_EVENTS and event.get("player") is not None:
+            answers[event["player"]].append(event)
     actors = [ReplayPlayer(a) for a in answers]
     try:
         game = new_game(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+from ._errors import GameLogError
 from ._narrate import Narrator
 from ._redact import redact_event
 from ._replay import load_log
@@ -16,9 +17,10 @@ def show(path: str | os.PathLike[str], player: int | None = None) -> list[str]:
     """The play-by-play of the log at ``path``: as a spectator sees it, or with ``player``
     (counted from 1, as ``P1`` is the first seat) as that player saw it.
 
-    Raises ``ValueError`` (one line, naming the file) for a file that can't be read, is
-    not a manaweave game log, or holds an event the narrator can't read, and for a player
-    the game doesn't have.
+    Raises :class:`~manaweave.GameLogError` (a ``ValueError``; one line, naming the file) for
+    a file that can't be read, is not a usable manaweave game log
+    (:func:`~manaweave.lowlevel.check_log`), or holds an event the narrator can't read, and
+    ``ValueError`` for a player the game doesn't have.
     """
     records = load_log(path)
     viewer = None
@@ -34,6 +36,9 @@ def show(path: str | os.PathLike[str], player: int | None = None) -> list[str]:
             lines.extend(narrator.feed(redact_event(record, viewer)))
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             what = f"{record.get('event')} event (seq {record.get('seq')})"
-            raise ValueError(f"{path}: can't narrate its {what}: {error!r}") from None
+            reason = repr(error)
+            if len(reason) > 200:  # a huge value in a hostile log stays out of the message
+                reason = f"{reason[:197]}..."
+            raise GameLogError(f"{path}: can't narrate its {what}: {reason}") from None
     lines.extend(narrator.finish())
     return lines

@@ -102,6 +102,7 @@ The event log and replays
     ``EventLog``: the JSON-lines event log a game writes (``game.log``; see ``manaweave.log``).
     ``LoggedEvent``: one event read back from a log.
     ``load_log``: reads a log file into a list of events (``GameLogError`` for a bad one).
+    ``check_log``: whether a list of events is a log a replay can use (``GameLogError``).
     ``compare_streams``: the first difference between a logged and a replayed stream.
     ``check_plugins``: whether a host has the plugins a logged game can be replayed with.
     ``ReplayPlayer``: a player that gives the answers a recorded player gave.
@@ -160,6 +161,7 @@ from ._game_watch import GameWatch, watch_games
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
 from ._library import Libraries
 from ._life import Life
+from ._log_check import check_log
 from ._mana import (
     COLORS,
     MANA_TYPES,
@@ -287,6 +289,7 @@ __all__ = [
     "can_pay",
     "card_command",
     "cards_command",
+    "check_log",
     "check_plugins",
     "command_line",
     "compare_streams",

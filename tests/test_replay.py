@@ -558,7 +558,7 @@ def _bad_logs(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
         ),
         "strange players": (
             orjson.dumps({**started, "decks": [], "players": 2}) + b"\n",
-            "{path}: game_started's players, decks or plugins are malformed",
+            "{path}: game_started's players 2 are malformed",
         ),
     }
 

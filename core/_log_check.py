@@ -1,0 +1,207 @@
+"""Checking that logged events are a game log a replay can use, before anything is played.
+
+A replay trusts the log's ``game_started`` to set the game up and its lines to hold the
+players' answers; a broken or edited log must be turned away with one clear line rather
+than set up a game the engine was never asked for (a seed of ``3.0``, a turn limit of
+10^18) or fail deep inside it. Every value quoted in a message is cut short, so that a
+hostile log cannot make the message huge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ._decklist import MAX_CARDS
+from ._errors import GameLogError
+from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
+from .log import SCHEMA_VERSION
+
+__all__ = ["check_log"]
+
+_STARTED_FIELDS = ("game", "seed", "variant", "players", "decks", "plugins")
+"""The fields of ``game_started`` a replay needs."""
+
+
+def check_log(events: Sequence[Mapping[str, Any]], source: str = "the log") -> None:
+    """Check that ``events`` are a log a replay can use, without playing it.
+
+    The first event must be a ``game_started`` whose every field the replay uses has the
+    type and range the engine writes; on every line, ``v`` must be this engine's
+    :data:`~manaweave.log.SCHEMA_VERSION`, ``game`` the id of ``game_started``, ``seq`` the
+    line's position (``0``, ``1``, ... with no gap, repeat or swap), ``event`` a string and
+    ``player``, when given, a seat of the game. Raises :class:`~manaweave.GameLogError`
+    naming ``source``, the event and what is wrong, in one line."""
+    if not events:
+        raise GameLogError(f"{source}: no events; not a manaweave game log")
+    started = events[0]
+    _check_started(started, source)
+    seats = len(started["players"])
+    for position, event in enumerate(events):
+        problem = _line_problem(event, position, started["game"], seats)
+        if problem is not None:
+            raise GameLogError(f"{source}: {problem}")
+
+
+def _check_started(started: Mapping[str, Any], source: str) -> None:
+    """Raise :class:`GameLogError` unless ``started`` is a ``game_started`` a replay can
+    start from."""
+    if started.get("event") != "game_started":
+        raise GameLogError(
+            f"{source}: the first event is not game_started; not a manaweave game log"
+        )
+    missing = [name for name in _STARTED_FIELDS if name not in started]
+    if missing:
+        raise GameLogError(f"{source}: game_started lacks {', '.join(missing)}")
+    for check in _STARTED_CHECKS:
+        problem = check(started)
+        if problem is not None:
+            raise GameLogError(f"{source}: game_started's {problem}")
+
+
+def _excerpt(value: object, limit: int = 60) -> str:
+    """``value``'s repr, cut to ``limit`` characters: a message quoting a huge or hostile
+    value stays one short line (control characters and NUL are escaped by the repr)."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 3]}... ({len(text)} characters)"
+
+
+def _is_whole(value: object) -> bool:
+    """An ``int`` as JSON gives one: ``3``, not ``3.0`` nor ``true``."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_names(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
+
+
+def _game_problem(started: Mapping[str, Any]) -> str | None:
+    game = started["game"]
+    return None if isinstance(game, str) else f"game id {_excerpt(game)} is not a string"
+
+
+def _seed_problem(started: Mapping[str, Any]) -> str | None:
+    seed = started["seed"]
+    if not _is_whole(seed):
+        return f"seed {_excerpt(seed)} is not a whole number"
+    if not MIN_SEED <= seed <= MAX_SEED:
+        return f"seed {_excerpt(seed)} is outside {MIN_SEED} to {MAX_SEED}"
+    return None
+
+
+def _variant_problem(started: Mapping[str, Any]) -> str | None:
+    variant = started["variant"]
+    if isinstance(variant, str) and variant:
+        return None
+    return f"variant {_excerpt(variant)} is not a variant's name"
+
+
+def _players_problem(started: Mapping[str, Any]) -> str | None:
+    players = started["players"]
+    if (
+        isinstance(players, list)
+        and 1 <= len(players) <= MAX_PLAYERS
+        and all(
+            isinstance(p, dict)
+            and isinstance(p.get("name"), str)
+            and isinstance(p.get("kind", ""), str)
+            for p in players
+        )
+    ):
+        return None
+    return (
+        f"players {_excerpt(players)} are malformed: 1 to {MAX_PLAYERS} objects, each with "
+        "a name and a kind that are strings"
+    )
+
+
+def _decks_problem(started: Mapping[str, Any]) -> str | None:
+    decks, players = started["decks"], started["players"]
+    if not isinstance(decks, list) or not all(_is_names(deck) for deck in decks):
+        return f"decks {_excerpt(decks)} are malformed: one list of card names per player"
+    if len(decks) != len(players):
+        return f"decks are malformed: {len(decks)} decks for {len(players)} players"
+    for seat, deck in enumerate(decks):
+        if len(deck) > MAX_CARDS:
+            return f"deck of player {seat + 1} has {len(deck)} cards (at most {MAX_CARDS})"
+    return None
+
+
+def _plugins_problem(started: Mapping[str, Any]) -> str | None:
+    plugins = started["plugins"]
+    if isinstance(plugins, list) and all(_is_names(entry) and len(entry) == 2 for entry in plugins):
+        return None
+    return f"plugins {_excerpt(plugins)} are malformed: a list of [name, version] pairs"
+
+
+def _max_turns_problem(started: Mapping[str, Any]) -> str | None:
+    max_turns = started.get("max_turns")
+    if max_turns is None or (_is_whole(max_turns) and 1 <= max_turns <= MAX_TURNS):
+        return None
+    return f"max_turns {_excerpt(max_turns)} is not null or a whole number from 1 to {MAX_TURNS}"
+
+
+def _descriptive_problem(started: Mapping[str, Any]) -> str | None:
+    """The fields a replay copies from the log or only names: their types, when present."""
+    for name in ("engine", "cr_edition", "deck_rules"):
+        if name in started and not isinstance(started[name], str):
+            return f"{name} {_excerpt(started[name])} is not a string"
+    for name in ("neutral_plugins", "disabled_plugins"):
+        if name in started and not _is_names(started[name]):
+            return f"{name} {_excerpt(started[name])} is not a list of plugin names"
+    distributions = started.get("distributions", {})
+    if not isinstance(distributions, dict) or not _is_names(list(distributions.values())):
+        return f"distributions {_excerpt(distributions)} is not an object of names"
+    deck_names = started.get("deck_names", [None] * len(started["players"]))
+    if (
+        not isinstance(deck_names, list)
+        or len(deck_names) != len(started["players"])
+        or not all(name is None or isinstance(name, str) for name in deck_names)
+    ):
+        return f"deck_names {_excerpt(deck_names)} is not one name (or null) per player"
+    return None
+
+
+_STARTED_CHECKS = (
+    _game_problem,
+    _seed_problem,
+    _variant_problem,
+    _players_problem,
+    _decks_problem,
+    _plugins_problem,
+    _max_turns_problem,
+    _descriptive_problem,
+)
+
+
+def _line_problem(event: Mapping[str, Any], position: int, game: str, seats: int) -> str | None:
+    """What is wrong with the common fields of the log's event at ``position``, if any."""
+    version = event.get("v")
+    if not _is_whole(version) or version != SCHEMA_VERSION:
+        return (
+            f"event {position} has schema version {_excerpt(version)}; this manaweave reads "
+            f"version {SCHEMA_VERSION}"
+        )
+    seq = event.get("seq")
+    if not _is_whole(seq) or seq != position:
+        return (
+            f"event {position} has seq {_excerpt(seq)}; a log's events are numbered 0, 1, 2, "
+            "... in order (a line lost, repeated or moved)"
+        )
+    if event.get("game") != game:
+        return (
+            f"event {position} is of game {_excerpt(event.get('game'))}, but the log's "
+            f"game_started is of game {_excerpt(game)}"
+        )
+    name = event.get("event")
+    if not isinstance(name, str):
+        return f"event {position} has event type {_excerpt(name)}, not a name"
+    player = event.get("player")
+    if player is not None and (not _is_whole(player) or not 0 <= player < seats):
+        # An event type is a snake_case word; anything else is quoted, so it stays one line.
+        shown = name if name.isidentifier() and len(name) <= 60 else _excerpt(name)
+        return (
+            f"event {position} {shown} names player {_excerpt(player)}, but the game has "
+            f"{seats} players"
+        )
+    return None
