@@ -92,6 +92,8 @@ class Table:
         answers nothing: the decision gets its default answer.
         """
         game = self.game
+        # Time passes while a player decides: the log so far goes to disk first.
+        game.log.flush()
         player = decision.player
         state = game.players[player]
         actor = self.actors[player]
