@@ -276,7 +276,9 @@ def _play_until(game: Game, count: int) -> None:
         if len(game.log) >= count:
             raise _Recorded
 
-    unsubscribe = game.log.subscribe(stop_at_count)
+    if len(game.log) >= count:
+        return  # the log holds no more than the events logged as the game was set up
+    unsubscribe = game.log.subscribe(stop_at_count, past=False)
     try:
         trio.run(run_game, game)
     except _Recorded:

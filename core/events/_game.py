@@ -202,7 +202,7 @@ class PlayerLeft(EventRecord, event="player_left"):
     abilities: Sequence[int]
 
 
-class GameInterrupted(EventRecord, event="game_interrupted", state_check=False):
+class GameInterrupted(EventRecord, event="game_interrupted"):
     """The process playing the game was interrupted (``reason``: ``KeyboardInterrupt``, a
     Ctrl-C) before the game ended; the last line of such a log, in place of
     ``game_ended``. No rule: the game did not end, it stopped being played. A replay
