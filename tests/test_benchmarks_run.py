@@ -48,3 +48,10 @@ def test_tournament_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
 def test_the_progress_bar_counts_the_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert load("random_games").main(["--games", "2", "--progress"]) == 0
     assert "2/2" in capsys.readouterr().err
+
+
+def test_log_writing_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("log_writing").main(["--games", "1", "--rounds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "as it goes" in out
+    assert "at the end" in out

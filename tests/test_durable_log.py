@@ -305,10 +305,10 @@ def test_ctrl_c_writes_the_log_marked_interrupted_and_exits_130(tmp_path: Path) 
     assert "interrupted; the event log so far:" in err
     assert "Traceback" not in err
     records = list(read_records(log))
-    assert records[-1]["event"] == "game_interrupted"
+    assert records[-1]["event"] == "game_interrupted", (records[-3:], err)
     assert max(r["turn"] for r in records) >= 6
     result = replay(log)
-    assert result.identical
+    assert result.identical, result.mismatch
     assert result.incomplete
     assert result.interrupted
     assert result.events == len(records) - 1
