@@ -41,6 +41,8 @@ from ._version import __version__
 __all__ = [
     "EXIT_DIFFERS",
     "EXIT_FAILED",
+    "EXIT_INCOMPLETE",
+    "EXIT_INTERRUPTED",
     "EXIT_LOG_UNUSABLE",
     "EXIT_OK",
     "EXIT_PLUGINS_DIFFER",
@@ -61,6 +63,12 @@ EXIT_LOG_UNUSABLE = 3
 """``replay``: the file is not a usable game log (bad JSON, empty, no ``game_started``)."""
 EXIT_PLUGINS_DIFFER = 4
 """``replay``: a plugin that can change the game is missing, another version, or new."""
+EXIT_INCOMPLETE = 5
+"""``replay``: the log ends without ``game_ended`` (its process was killed or interrupted);
+the events it has replay identically."""
+EXIT_INTERRUPTED = 130
+"""``play``: interrupted (Ctrl-C); the log so far is written, ending with
+``game_interrupted`` (128 + SIGINT, as shells report it)."""
 
 DEFAULT_DECKS = ("m10:red-green", "m10:green-white")
 """The decks ``play`` deals in turn to the players when no ``--deck`` is given."""
@@ -72,7 +80,9 @@ exit codes:
   {EXIT_USAGE}  bad arguments, or the file cannot be read
   {EXIT_LOG_UNUSABLE}  not a usable game log: empty, a line that is not JSON, no game_started
   {EXIT_PLUGINS_DIFFER}  a plugin that can change the game is missing, of another version, or
-     was not there when the game was played (bots and observers are ignored)"""
+     was not there when the game was played (bots and observers are ignored)
+  {EXIT_INCOMPLETE}  the log is incomplete (no game_ended: the game was killed or interrupted);
+     the events it has replay identically"""
 
 SHOW_EXIT_CODES = f"""\
 exit codes:
@@ -285,6 +295,14 @@ def _play(args: argparse.Namespace) -> int:
     game.log.subscribe(lambda record: tell(narrator.feed(record)))
     try:
         trio.run(run_game, game)
+    except KeyboardInterrupt:
+        # run_game logged game_interrupted and wrote the log.
+        print(
+            f"manaweave: interrupted; the event log so far: {log_path} "
+            f"({len(game.log.records)} events, incomplete)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
     except Exception as error:
         if not args.debug:
             raise EngineFailure from error
@@ -402,6 +420,14 @@ def _replay(args: argparse.Namespace) -> int:
         return EXIT_PLUGINS_DIFFER
     except Exception as error:
         raise EngineFailure from error
+    if result.identical and result.incomplete:
+        how = " (the game was interrupted)" if result.interrupted else ""
+        print(
+            f"{path}: the log is incomplete: it ends at event {result.events - 1} (turn "
+            f"{result.last_turn}) without game_ended{how}; the {result.events} events "
+            "replay identically."
+        )
+        return EXIT_INCOMPLETE
     if result.identical:
         print(f"{path}: replayed {result.events} events; the stream is identical.")
         return EXIT_OK

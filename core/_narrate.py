@@ -446,6 +446,9 @@ class Narrator:
             return [f"{winners} wins after {e.get('turns')} turns ({e.get('reason')})."]
         return [f"The game is a draw after {e.get('turns')} turns ({e.get('reason')})."]
 
+    def _game_interrupted(self, e: Record) -> list[str]:
+        return [f"The game was interrupted in turn {e.get('turn')} ({e.get('reason')})."]
+
     # --- cards moving --------------------------------------------------------------------
 
     def _card_drawn(self, e: Record) -> list[str]:
@@ -804,6 +807,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
         "player_lost",
         "player_left",
         "game_ended",
+        "game_interrupted",
         "card_drawn",
         "land_played",
         "permanent_entered",

@@ -35,6 +35,7 @@ from ._errors import (
     ReplayMismatchError,
     ReplayPluginError,
 )
+from ._game import Game
 from ._log_check import check_log
 from ._play import new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
@@ -51,10 +52,20 @@ _ANSWER_EVENTS = ("decision_made", "decision_rejected", "player_conceded", "play
 
 @dataclass(frozen=True, slots=True)
 class ReplayResult:
-    """What a replay found: the number of events compared and the first difference."""
+    """What a replay found: the number of events compared and the first difference.
+
+    A log without ``game_ended`` (its process was killed or interrupted) is replayed up to
+    its last complete line: :attr:`incomplete` is true, :attr:`events` counts the events
+    compared, and :attr:`identical` says whether those matched."""
 
     events: int
     mismatch: ReplayMismatchError | None
+    incomplete: bool = False
+    """Whether the log ends without ``game_ended``: only its events were compared."""
+    interrupted: bool = False
+    """Whether the log ends with ``game_interrupted`` (the process was interrupted)."""
+    last_turn: int | None = None
+    """The turn of the last event compared, for an incomplete log."""
 
     @property
     def identical(self) -> bool:
@@ -125,7 +136,8 @@ def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     except ValueError as error:
         raise GameLogError(str(error)) from None
     if not events:
-        raise GameLogError(f"{path}: the file is empty; not a manaweave game log")
+        what = "is empty" if os.path.getsize(path) == 0 else "holds no complete line"
+        raise GameLogError(f"{path}: the file {what}; not a manaweave game log")
     check_log(events, str(path))
     return events
 
@@ -214,14 +226,56 @@ def replay(
             first[name] = started[name]
         else:
             first.pop(name, None)
+    incomplete = events[-1].get("event") != "game_ended"
+    interrupted = events[-1].get("event") == "game_interrupted"
+    if interrupted:
+        events.pop()  # the interruption is not part of the game, and cannot be replayed
+    if incomplete:
+        _play_until(game, len(events))
+    else:
+        try:
+            trio.run(run_game, game)
+        except PluginError:
+            # A plugin that failed in the recorded game fails again: its log says so.
+            if events[-1].get("reason") != PLUGIN_FAILED:
+                raise
+    replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
+    return ReplayResult(
+        len(events) if incomplete else len(replayed),
+        compare_streams(events, replayed),
+        incomplete=incomplete,
+        interrupted=interrupted,
+        last_turn=int(events[-1].get("turn") or 0) if incomplete else None,
+    )
+
+
+class _Recorded(BaseException):
+    """Stops a replay that has logged as many events as an incomplete log holds.
+
+    A ``BaseException``, like trio's ``Cancelled``, so that no ``except Exception`` on the
+    way (a player's bug must not crash the game) takes it for an error to handle."""
+
+
+def _play_until(game: Game, count: int) -> None:
+    """Play ``game`` until its log holds ``count`` events (or it ends before that)."""
+
+    def stop_at_count(record: Mapping[str, Any]) -> None:
+        if len(game.log) >= count:
+            raise _Recorded
+
+    if len(game.log) >= count:
+        return  # the log holds no more than the events logged as the game was set up
+    unsubscribe = game.log.subscribe(stop_at_count, past=False)
     try:
         trio.run(run_game, game)
-    except PluginError:
-        # A plugin that failed in the recorded game fails again: its log says so.
-        if events[-1].get("reason") != PLUGIN_FAILED:
-            raise
-    replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
-    return ReplayResult(len(replayed), compare_streams(events, replayed))
+    except _Recorded:
+        pass
+    except BaseExceptionGroup as group:
+        rest = group.subgroup(lambda error: not isinstance(error, _Recorded))
+        if rest is not None:
+            raise rest from None
+    finally:
+        unsubscribe()
 
 
 def _recorded_neutral(started: Mapping[str, Any], host: PluginHost) -> set[str]:

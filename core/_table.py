@@ -117,6 +117,8 @@ class Table:
         its default answer.
         """
         game = self.game
+        # Time passes while a player decides: the log so far goes to disk first.
+        game.log.flush()
         player = decision.player
         state = game.players[player]
         actor = self.actors[player]

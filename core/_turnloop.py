@@ -21,7 +21,14 @@ from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
 from .cards import DoesntUntap, NoMaximumHandSize, TriggeredAbility, TriggerEvent, TriggerKind
-from .events import MulliganTaken, Skipped, StartingPlayerChosen, StepBegan, TurnBegan
+from .events import (
+    GameInterrupted,
+    MulliganTaken,
+    Skipped,
+    StartingPlayerChosen,
+    StepBegan,
+    TurnBegan,
+)
 
 __all__ = ["run_game"]
 
@@ -72,8 +79,12 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
         if hooks is not None and hooks.failure is None:
             hooks.stop(game, failure)
         raise
+    except KeyboardInterrupt:
+        # The process is being stopped: the log says the game did not end, and is written.
+        game.emit(GameInterrupted(reason="KeyboardInterrupt"))
+        raise
     finally:
-        game.log.flush()
+        game.log.close()
     assert game.outcome is not None
     if hooks is not None:
         hooks.game_end(game, game.outcome)

@@ -63,3 +63,10 @@ def test_soak_run_reports_a_game_that_outlives_its_timeout(
     captured = capsys.readouterr()
     assert "1 game: 0 crashes, 0 mismatches, 1 hang, 0 bot errors" in captured.out
     assert "game 0 (--seed 0 --games 1 plays it again): hang" in captured.err
+
+
+def test_log_writing_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("log_writing").main(["--games", "1", "--rounds", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "as it goes" in out
+    assert "at the end" in out

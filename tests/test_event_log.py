@@ -635,6 +635,21 @@ def misbehaving_game() -> tuple[Record, ...]:
 
 
 @cache
+def interrupted_game() -> tuple[Record, ...]:
+    """A random game stopped at its 300th event as Ctrl-C stops one: ``game_interrupted``."""
+    game = new_game(decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], seed=9)
+
+    def press_ctrl_c(record: Mapping[str, Any]) -> None:
+        if record["seq"] == 300:
+            raise KeyboardInterrupt
+
+    game.log.subscribe(press_ctrl_c)
+    with pytest.raises(KeyboardInterrupt):
+        trio.run(play_game, game)
+    return tuple(game.log.records)
+
+
+@cache
 def mulligan_game() -> tuple[Record, ...]:
     return tuple(play(8, players=[MulliganOnce(80), MulliganOnce(81)]).log.records)
 
@@ -682,7 +697,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         card_name_chosen(),
         loss_prevented(),
     ]
-    logs = [*random_games(), misbehaving_game(), mulligan_game()]
+    logs = [*random_games(), misbehaving_game(), mulligan_game(), interrupted_game()]
     logs.extend(tuple(s.events()) for s in scenarios)
     return tuple(logs)
 

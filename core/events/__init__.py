@@ -42,7 +42,8 @@ The game, its turns and its players
     ``StepBegan``, ``DecisionMade``, ``DecisionRejected``, ``PlayerRaised``,
     ``PlayerConceded``, ``CleanupPerformed``, ``EffectsEnded``, ``ExtraTurnAdded``,
     ``SkipCreated``, ``Skipped``, ``RuleAbilityAdded``, ``StateBasedActionsPerformed``,
-    ``PlayerCountersAdded``, ``LossPrevented``, ``PlayerLost``, ``PlayerLeft``, ``GameEnded``.
+    ``PlayerCountersAdded``, ``LossPrevented``, ``PlayerLost``, ``PlayerLeft``, ``GameEnded``,
+    ``GameInterrupted``.
 
 Zones, libraries, tokens, hidden and revealed cards
     ``ZoneChangeRecord``: the fields of every zone change, and its kinds: ``CardDrawn``,
@@ -94,6 +95,7 @@ from ._game import (
     EffectsEnded,
     ExtraTurnAdded,
     GameEnded,
+    GameInterrupted,
     GameStarted,
     LossPrevented,
     MulliganTaken,
@@ -233,6 +235,7 @@ __all__ = [
     "FaceDownRevealed",
     "FaceUpTurned",
     "GameEnded",
+    "GameInterrupted",
     "GameStarted",
     "LandPlayed",
     "LibrarySearched",

@@ -14,6 +14,7 @@ __all__ = [
     "EffectsEnded",
     "ExtraTurnAdded",
     "GameEnded",
+    "GameInterrupted",
     "GameStarted",
     "LossPrevented",
     "MulliganTaken",
@@ -200,6 +201,15 @@ class PlayerLeft(EventRecord, event="player_left"):
 
     objects: Sequence[int]
     abilities: Sequence[int]
+
+
+class GameInterrupted(EventRecord, event="game_interrupted"):
+    """The process playing the game was interrupted (``reason``: ``KeyboardInterrupt``, a
+    Ctrl-C) before the game ended; the last line of such a log, in place of
+    ``game_ended``. No rule: the game did not end, it stopped being played. A replay
+    compares the events before it and reports the log as incomplete."""
+
+    reason: str
 
 
 class GameEnded(EventRecord, event="game_ended"):
