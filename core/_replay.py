@@ -116,6 +116,15 @@ class ReplayPlayer:
         return Choice.concession()
 
 
+def _blank(path: str | os.PathLike[str]) -> bool:
+    """Whether the file holds nothing but whitespace (read only as far as needed)."""
+    with open(path, "rb") as file:
+        while chunk := file.read(65536):
+            if chunk.strip():
+                return False
+    return True
+
+
 def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     """Read a game's log file as a list of dictionaries.
 
@@ -136,7 +145,7 @@ def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
     except ValueError as error:
         raise GameLogError(str(error)) from None
     if not events:
-        what = "is empty" if os.path.getsize(path) == 0 else "holds no complete line"
+        what = "is empty" if _blank(path) else "holds no complete line"
         raise GameLogError(f"{path}: the file {what}; not a manaweave game log")
     check_log(events, str(path))
     return events
