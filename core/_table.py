@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import copy
 import math
+import operator
 import os
 import sys
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import trio
 
@@ -242,7 +243,7 @@ def handed_copy(decision: Decision) -> Decision:
     options = decision.options
     handed_options: Sequence[Any]
     if type(options) in (tuple, list):
-        handed_options = tuple([_copy_option(option) for option in options])
+        handed_options = HandedOptions(tuple(options))
     else:  # a lazy sequence (damage splits): its own copy, computing options by index
         handed_options = copy.deepcopy(options)
     handed = object.__new__(Decision)
@@ -251,6 +252,50 @@ def handed_copy(decision: Decision) -> Decision:
     if decision.groups is not None:
         object.__setattr__(handed, "groups", tuple(decision.groups))
     return handed
+
+
+class HandedOptions(Sequence[Any]):
+    """The options a player is handed: each one a copy of the engine's, made the first
+    time the player reads it (a bot that only counts the options, as ``RandomBot`` does,
+    costs no copies), and the same copy on every later read."""
+
+    __slots__ = ("_copies", "_options")
+
+    def __init__(self, options: tuple[Any, ...]) -> None:
+        self._options = options
+        self._copies: dict[int, Any] = {}
+
+    def __len__(self) -> int:
+        return len(self._options)
+
+    @overload
+    def __getitem__(self, index: int) -> Any: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Any, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Any:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self._options))))
+        position = operator.index(index)
+        if position < 0:
+            position += len(self._options)
+        if not 0 <= position < len(self._options):
+            raise IndexError(f"option index {index} out of range")
+        handed = self._copies.get(position)
+        if handed is None:
+            handed = self._copies[position] = _copy_option(self._options[position])
+        return handed
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, HandedOptions | tuple | list):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(tuple(self))
 
 
 def _copy_option(option: object) -> object:
