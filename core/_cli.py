@@ -40,6 +40,7 @@ from ._version import __version__
 
 __all__ = [
     "EXIT_DIFFERS",
+    "EXIT_EDITED",
     "EXIT_FAILED",
     "EXIT_INCOMPLETE",
     "EXIT_INTERRUPTED",
@@ -66,6 +67,9 @@ EXIT_PLUGINS_DIFFER = 4
 EXIT_INCOMPLETE = 5
 """``replay``: the log ends without ``game_ended`` (its process was killed or interrupted);
 the events it has replay identically."""
+EXIT_EDITED = 6
+"""``replay``: the log's lines do not match the digest its ``game_ended`` ends with: the
+file was changed after the game wrote it (whatever the replay found)."""
 EXIT_INTERRUPTED = 130
 """``play``: interrupted (Ctrl-C); the log so far is written, ending with
 ``game_interrupted`` (128 + SIGINT, as shells report it)."""
@@ -82,7 +86,9 @@ exit codes:
   {EXIT_PLUGINS_DIFFER}  a plugin that can change the game is missing, of another version, or
      was not there when the game was played (bots and observers are ignored)
   {EXIT_INCOMPLETE}  the log is incomplete (no game_ended: the game was killed or interrupted);
-     the events it has replay identically"""
+     the events it has replay identically
+  {EXIT_EDITED}  the log was changed after it was written: its lines do not match the digest
+     in its game_ended (whether or not the replay differs)"""
 
 SHOW_EXIT_CODES = f"""\
 exit codes:
@@ -420,6 +426,17 @@ def _replay(args: argparse.Namespace) -> int:
         return EXIT_PLUGINS_DIFFER
     except Exception as error:
         raise EngineFailure from error
+    if result.digest_problem is not None:
+        # An edited log says nothing of the engine: that comes first, whatever replays.
+        found = (
+            "its events replay identically"
+            if result.identical
+            else f"the replay differs at {_excerpt(str(result.mismatch), _MAX_MISMATCH_SHOWN)}"
+        )
+        print(
+            f"{path}: the log was changed after it was written: {result.digest_problem}; {found}."
+        )
+        return EXIT_EDITED
     if result.identical and result.incomplete:
         how = " (the game was interrupted)" if result.interrupted else ""
         print(

@@ -23,8 +23,10 @@ if TYPE_CHECKING:
 __all__ = ["EventBus"]
 
 _TRUSTED: set[type[EventRecord]] = set()
-"""The engine's record classes: their values are the engine's, so they are not checked.
-Records that plugins define are checked each time one is logged."""
+"""The engine's record classes, not checked here: the log refuses a value of theirs that it
+cannot encode as it renders the line, and checks every value of every line in tests
+(:meth:`~manaweave.log.EventLog.check_every_line`). Records that plugins define are
+checked each time one is logged."""
 
 
 class EventBus:
@@ -53,6 +55,9 @@ class EventBus:
         A record of a class that a plugin defines is refused
         (:class:`~manaweave.UnloggableValueError`, naming the field) if a value would not
         read back from the log as it is: an object, a set, an integer beyond 64 bits, a NaN.
+        So is a record of the engine's with a value the log cannot encode (an object, a
+        set, a huge integer: an engine bug), as its line is rendered; a NaN or an
+        infinity in one only while :attr:`~manaweave.log.EventLog.check_every_line` is on.
         """
         kind = type(record)
         if kind not in _TRUSTED:

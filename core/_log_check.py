@@ -77,7 +77,10 @@ def _is_names(value: object) -> bool:
 
 def _game_problem(started: Mapping[str, Any]) -> str | None:
     game = started["game"]
-    return None if isinstance(game, str) else f"game id {_excerpt(game)} is not a string"
+    if not isinstance(game, str):
+        return f"game id {_excerpt(game)} is not a string"
+    # The engine names a game without an id after its seed: an empty id was edited in.
+    return None if game else "game id is empty"
 
 
 def _seed_problem(started: Mapping[str, Any]) -> str | None:

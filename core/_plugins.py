@@ -105,7 +105,7 @@ BUILTIN_PLUGINS = (
 )
 """Modules registered as plugins in every plugin host, in this order."""
 
-RULES_NEUTRAL_HOOKS = frozenset({"mw_bots", "mw_game_end"})
+RULES_NEUTRAL_HOOKS = frozenset({"mw_bots", "mw_game_end", "mw_game_interrupted"})
 """The hooks that cannot change a game: a plugin implementing no others (a bot plugin, an
 observer of finished games) is *rules-neutral*. A replay ignores whether such plugins are
 installed, since the log holds every answer its bots gave; every other hook hands a plugin
@@ -517,6 +517,7 @@ class GameHooks:
         self.failure: PluginError | None = None
         """The plugin failure that ended the game, once one has (:meth:`stop`)."""
         self._turn_start = self._step_start = self._game_end = False
+        self._game_interrupted = False
         self.state_based_actions = _NO_ACTIONS
         """The state-based actions every plugin contributed, grouped for the core's pass."""
         try:
@@ -555,6 +556,7 @@ class GameHooks:
         self._turn_start = bool(hook.mw_turn_start.get_hookimpls())
         self._step_start = bool(hook.mw_step_start.get_hookimpls())
         self._game_end = bool(hook.mw_game_end.get_hookimpls())
+        self._game_interrupted = bool(hook.mw_game_interrupted.get_hookimpls())
 
     def turn_start(self, game: Game) -> None:
         """Call ``mw_turn_start`` if any plugin implements it."""
@@ -570,6 +572,11 @@ class GameHooks:
         """Call ``mw_game_end`` if any plugin implements it."""
         if self._game_end:
             self._hook.mw_game_end(game=game, outcome=outcome)
+
+    def game_interrupted(self, game: Game, reason: str) -> None:
+        """Call ``mw_game_interrupted`` if any plugin implements it."""
+        if self._game_interrupted:
+            self._hook.mw_game_interrupted(game=game, reason=reason)
 
     def stop(self, game: Game, failure: PluginError) -> None:
         """End ``game`` because a plugin failed: log ``game_ended`` with the reason

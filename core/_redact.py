@@ -15,6 +15,9 @@ __all__ = ["REDACTED_KEEP", "redact", "redact_event", "visible_to"]
 
 _COMMON = ("v", "game", "seq", "event", "turn", "step", "player", "rule", "cause", "visibility")
 
+_DIGEST = "digest"
+"""The field of ``game_ended`` a redacted log leaves out."""
+
 REDACTED_KEEP = frozenset(
     {*_COMMON, "zone", "from_zone", "to_zone", "count", "kind", "options", "new_object"}
 )
@@ -31,8 +34,14 @@ def visible_to(event: Mapping[str, Any], viewer: int | None) -> bool:
 
 def redact_event(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
     """``event`` as ``viewer`` sees it: whole if they may see it, else only the fields of
-    :data:`REDACTED_KEEP`. ``None`` is a spectator, who sees public events only."""
+    :data:`REDACTED_KEEP`. ``None`` is a spectator, who sees public events only.
+
+    The ``digest`` of ``game_ended`` is left out: it is the hash of the whole log, hidden
+    lines included, so a redacted log could not be checked against it, and a player who
+    guessed the hidden values could test each guess against it."""
     if visible_to(event, viewer):
+        if _DIGEST in event:
+            return {k: v for k, v in event.items() if k != _DIGEST}
         return dict(event)
     return {k: v for k, v in event.items() if k in REDACTED_KEEP}
 

@@ -37,10 +37,11 @@ from ._errors import (
 )
 from ._game import Game
 from ._log_check import check_log
+from ._log_digest import DigestCheck
 from ._play import new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._turnloop import run_game
-from .log import WALL_CLOCK_FIELDS, read_records
+from .log import WALL_CLOCK_FIELDS, read_with_digest
 
 __all__ = ["ReplayResult", "check_plugins", "compare_streams", "load_log", "replay"]
 
@@ -66,6 +67,10 @@ class ReplayResult:
     """Whether the log ends with ``game_interrupted`` (the process was interrupted)."""
     last_turn: int | None = None
     """The turn of the last event compared, for an incomplete log."""
+    digest_problem: str | None = None
+    """Why the log's lines do not match the digest of its ``game_ended`` (the log was
+    changed after the game wrote it), or ``None`` when they match or the log has no
+    ``game_ended``. The streams are compared all the same."""
 
     @property
     def identical(self) -> bool:
@@ -130,13 +135,20 @@ def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
 
     Raises :class:`~manaweave.GameLogError` (a ``ValueError``) for a file that cannot be
     read (its ``__cause__`` is the ``OSError``), is a device rather than a file, is empty,
-    has a line that is not a log event (naming the line), or is not a log a replay can
-    use: see :func:`check_log`."""
+    has a line that is not a log event or is longer than
+    :data:`~manaweave.log.MAX_LINE_BYTES` (naming the line), or is not a log a replay can
+    use: see :func:`check_log`. The digest of ``game_ended`` is not checked here:
+    :func:`replay` checks it."""
+    return _load(path)[0]
+
+
+def _load(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], str | None]:
+    """:func:`load_log`, and why the lines do not match the log's digest (or ``None``)."""
     try:
         mode = os.stat(path).st_mode
         if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
             raise GameLogError(f"{path}: a device, not a manaweave game log")
-        events = list(read_records(path))
+        events, digest_problem = read_with_digest(path)
     except OSError as error:
         reason = (error.strerror or type(error).__name__).lower()
         raise GameLogError(f"{path}: cannot read the log: {reason}") from error
@@ -148,7 +160,17 @@ def load_log(path: str | os.PathLike[str]) -> list[dict[str, Any]]:
         what = "is empty" if _blank(path) else "holds no complete line"
         raise GameLogError(f"{path}: the file {what}; not a manaweave game log")
     check_log(events, str(path))
-    return events
+    return events, digest_problem
+
+
+def _digest_problem(events: Sequence[Mapping[str, Any]]) -> str | None:
+    """Why events given as values do not match their digest: each is rendered again as
+    the engine renders it, which gives the bytes it was read from."""
+    check = DigestCheck()
+    for event in events:
+        check.feed(orjson.dumps(event) + b"\n")
+    last = events[-1].get("event") if events else None
+    return check.problem(last if isinstance(last, str) else None)
 
 
 def compare_streams(
@@ -182,14 +204,17 @@ def replay(
 
     Raises :class:`~manaweave.GameLogError` for a log that cannot be read or is not a game
     log, :class:`~manaweave.ReplayPluginError` when the plugins that can change the game
-    are not those the game was played with (:func:`check_plugins`)."""
+    are not those the game was played with (:func:`check_plugins`). A log whose lines do
+    not match the digest of its ``game_ended`` is replayed all the same, and the result
+    says why (:attr:`ReplayResult.digest_problem`)."""
     if isinstance(source, str | os.PathLike):
         where = os.fspath(source)
-        events = load_log(source)
+        events, digest_problem = _load(source)
     else:
         where = "the log"
         events = [dict(event) for event in source]
         check_log(events, where)
+        digest_problem = _digest_problem(events)
     started = events[0]
     if plugins is None:
         plugins = _replay_host(started)
@@ -255,6 +280,7 @@ def replay(
         incomplete=incomplete,
         interrupted=interrupted,
         last_turn=int(events[-1].get("turn") or 0) if incomplete else None,
+        digest_problem=digest_problem,
     )
 
 

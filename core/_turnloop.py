@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ._combat import (
     abilities_in_play,
     declare_attackers,
@@ -29,6 +31,9 @@ from .events import (
     StepBegan,
     TurnBegan,
 )
+
+if TYPE_CHECKING:
+    from ._plugins import GameHooks
 
 __all__ = ["run_game"]
 
@@ -79,9 +84,11 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
         if hooks is not None and hooks.failure is None:
             hooks.stop(game, failure)
         raise
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as interrupt:
         # The process is being stopped: the log says the game did not end, and is written.
         game.emit(GameInterrupted(reason="KeyboardInterrupt"))
+        if hooks is not None:
+            _tell_interrupted(game, hooks, interrupt)
         raise
     finally:
         game.log.close()
@@ -89,6 +96,16 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
     if hooks is not None:
         hooks.game_end(game, game.outcome)
     return game.outcome
+
+
+def _tell_interrupted(game: Game, hooks: GameHooks, interrupt: KeyboardInterrupt) -> None:
+    """Call ``mw_game_interrupted``: plugins that keep something per game hear that this
+    one will not end. A plugin that fails then must not turn the interruption into
+    another error (the process is being stopped), so its failure is a note on it."""
+    try:
+        hooks.game_interrupted(game, "KeyboardInterrupt")
+    except PluginError as failure:
+        interrupt.add_note(f"while the game was interrupted: {failure}")
 
 
 async def start_game(game: Game) -> None:

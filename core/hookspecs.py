@@ -9,7 +9,7 @@ Hooks are named ``mw_<what>`` and fall in three groups:
   :func:`mw_bots`.
 * **Lifecycle** (called at coarse moments of a game; no result):
   :func:`mw_game_setup`, :func:`mw_turn_start`, :func:`mw_step_start`,
-  :func:`mw_game_end`.
+  :func:`mw_game_end`, :func:`mw_game_interrupted`.
 * **Rule contributions** (called once per game at setup; the core indexes what they
   return and orders it as the Comprehensive Rules say):
   :func:`mw_collect_state_based_actions`, :func:`mw_collect_triggers`,
@@ -70,6 +70,7 @@ __all__ = [
     "mw_collect_state_based_actions",
     "mw_collect_triggers",
     "mw_game_end",
+    "mw_game_interrupted",
     "mw_game_setup",
     "mw_keywords",
     "mw_step_start",
@@ -358,6 +359,18 @@ def mw_step_start(game: Game, step: Step) -> None:
 @hookspec
 def mw_game_end(game: Game, outcome: Outcome) -> None:
     """The game has ended (CR 104); ``outcome`` says how."""
+
+
+@hookspec
+def mw_game_interrupted(game: Game, reason: str) -> None:
+    """The game stopped being played before it ended: the process was interrupted
+    (``reason``: ``"KeyboardInterrupt"``, a Ctrl-C). There is no outcome, so
+    :func:`mw_game_end` is not called; this is the last hook of the game, called after
+    ``game_interrupted`` was logged and before the log is closed, so a plugin can finish
+    what it keeps per game (a file, a tally of games that were not played out).
+
+    The interruption goes on whatever the hook does: an exception it raises is added to
+    the ``KeyboardInterrupt`` as a note rather than replacing it."""
 
 
 # --- rule contributions --------------------------------------------------------------------

@@ -9,7 +9,9 @@ behind the event). The schema is described in ``docs/event-log.md``.
 :func:`read_events` reads a log back as :class:`LoggedEvent` records;
 :func:`redact` turns a whole log into what one player may see;
 :class:`Narrator` (and :func:`narrate`) turn records into a readable play-by-play;
-:meth:`EventLog.subscribe` observes records as they are written.
+:meth:`EventLog.subscribe` observes records as they are written;
+:func:`render_log` writes records as a log file's bytes, ``game_ended`` sealed with the
+log's digest.
 """
 
 from __future__ import annotations
@@ -17,20 +19,24 @@ from __future__ import annotations
 import os
 import sys
 import weakref
-from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import orjson
 import structlog
 
-from ._loggable import refuse_unloggable
+from ._errors import UnloggableValueError
+from ._log_digest import DigestCheck, RunningDigest, seal
+from ._loggable import check_loggable, refuse_unloggable
 from ._narrate import Narrator, narrate
 from ._redact import redact
 
 __all__ = [
+    "CHECK_LINES_ENV",
     "FLUSH_BYTES",
+    "MAX_LINE_BYTES",
     "SCHEMA_VERSION",
     "WALL_CLOCK_FIELDS",
     "EventLog",
@@ -40,13 +46,34 @@ __all__ = [
     "read_events",
     "read_records",
     "redact",
+    "render_log",
 ]
 
-SCHEMA_VERSION = 1
-"""The ``v`` field of every line; bumped when a field changes meaning."""
+SCHEMA_VERSION = 2
+"""The ``v`` field of every line; bumped when a field changes meaning (2: ``game_ended``
+carries the log's ``digest``, which a replay checks)."""
 
-WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time"})
-"""Fields that measure real time; replays ignore them."""
+WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "digest"})
+"""Fields that depend on real time: ``latency_ms`` and ``wall_time`` measure it, and the
+``digest`` of ``game_ended`` covers the lines that hold them. Replays ignore them; two
+plays of the same game differ in them only."""
+
+MAX_LINE_BYTES = 256 * 1024 * 1024
+"""The longest line a log may have (256 MiB); reading a log refuses a longer one after
+reading that much of it, never more. The longest line a game writes is ``game_started``,
+which holds the decks: 100 players of 10,000 cards each with the longest card names stay
+under 150 MB."""
+
+CHECK_LINES_ENV = "MANAWEAVE_CHECK_LOG_LINES"
+"""Set to ``1``, every engine line is checked before it is written
+(:attr:`EventLog.check_every_line`)."""
+
+_READ_BYTES = 1024 * 1024
+"""How much of a log file is read at a time."""
+
+_STRICT = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+"""Render the engine's lines without falling back to a value's ``repr``: a value orjson
+cannot encode as it reads back (an object, a set, a dataclass, a date) raises instead."""
 
 FLUSH_BYTES = 64 * 1024
 """How many bytes of rendered lines an :class:`EventLog` with a path holds before it
@@ -117,6 +144,12 @@ class EventLog:
     play-by-play while the game runs, for instance).
     """
 
+    check_every_line: ClassVar[bool] = os.environ.get(CHECK_LINES_ENV, "") == "1"
+    """Whether every line of the engine's is checked for values that do not read back as
+    they were (:func:`~manaweave._loggable.check_loggable`) before it is written: on in the
+    test suite and with ``MANAWEAVE_CHECK_LOG_LINES=1``, off by default for speed. Without
+    it, only values orjson cannot encode at all are refused."""
+
     def __init__(self, game_id: str, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else None
         self._game = game_id
@@ -127,6 +160,7 @@ class EventLog:
         self._decoded_bytes = 0
         self._seq = 0
         self._render = structlog.processors.JSONRenderer(serializer=orjson.dumps)
+        self._digest = RunningDigest()
         self.logger: structlog.typing.FilteringBoundLogger = structlog.wrap_logger(
             self._sink,
             wrapper_class=structlog.make_filtering_bound_logger(0),
@@ -220,9 +254,11 @@ class EventLog:
     def emit(self, event: str, fields: dict[str, Any], /) -> int:
         """Log one of the engine's events and return its ``seq``."""
         seq = self._seq
-        self._seq = seq + 1
         line = {"v": SCHEMA_VERSION, "game": self._game, "seq": seq, **fields, "event": event}
-        self._sink.msg(self._render(None, "info", line))  # type: ignore[arg-type]
+        rendered = self._rendered(event, line)
+        # Numbered once rendered: a line refused takes no seq, and the log keeps no gap.
+        self._seq = seq + 1
+        self._sink.msg(rendered)
         return seq
 
     def write(self, event: str, line: dict[str, Any], /) -> int:
@@ -231,11 +267,33 @@ class EventLog:
         last. The event bus builds its lines so: copying each into a new one, as
         :meth:`emit` does, measured more than building the event's record."""
         seq = self._seq
-        self._seq = seq + 1
         line["seq"] = seq
         line["event"] = event
-        self._sink.msg(self._render(None, "info", line))  # type: ignore[arg-type]
+        rendered = self._rendered(event, line)
+        self._seq = seq + 1
+        self._sink.msg(rendered)
         return seq
+
+    def _rendered(self, event: str, line: dict[str, Any]) -> bytes:
+        """One of the engine's lines as JSON; ``game_ended`` sealed with the digest of the
+        log (:mod:`manaweave._log_digest`).
+
+        A value that orjson cannot encode raises :class:`~manaweave.UnloggableValueError`
+        naming the event and the field: an engine bug, found where it happens rather than
+        as a replay that cannot match. A value orjson encodes but that does not read back
+        as it was (a NaN, an infinity) is refused only by :func:`check_loggable`,
+        which checks every engine line only while :attr:`check_every_line` is set (tests
+        set it): it measured some 8% of a random game's time."""
+        if self.check_every_line:
+            check_loggable(event, line)
+        try:
+            rendered = orjson.dumps(line, option=_STRICT)
+        except TypeError as error:  # orjson.JSONEncodeError is a TypeError
+            check_loggable(event, line)
+            raise UnloggableValueError(f"{event}: a field cannot be logged: {error}") from None
+        if event == "game_ended":
+            return seal(self._digest.hash_of(self._sink.buffer), rendered)
+        return rendered
 
     @property
     def lines(self) -> list[bytes]:
@@ -349,21 +407,94 @@ def read_events(path: str | os.PathLike[str]) -> Iterator[LoggedEvent]:
             raise ValueError(f"{path}:{number}: {exc}") from None
 
 
-def _numbered_records(path: str | os.PathLike[str]) -> Iterator[tuple[int, dict[str, Any]]]:
-    with Path(path).open("rb") as lines:
-        for number, line in enumerate(lines, start=1):
-            if not line.strip():
-                continue
-            try:
-                raw = orjson.loads(line)
-            except orjson.JSONDecodeError as exc:
-                if not line.endswith(b"\n"):
-                    # The last line, cut short: the process writing the log was killed.
-                    return
-                raise ValueError(f"{path}:{number}: not JSON: {exc}") from None
-            if not isinstance(raw, dict):
-                raise ValueError(f"{path}:{number}: not a JSON object")
-            missing = [key for key in ("v", "game", "seq", "event") if key not in raw]
-            if missing:
-                raise ValueError(f"{path}:{number}: not a log event: lacks {', '.join(missing)}")
-            yield number, raw
+def render_log(events: Iterable[Mapping[str, Any]]) -> bytes:
+    """The bytes of a log file holding ``events``, each rendered as the engine renders its
+    lines, a ``game_ended`` sealed with a digest computed afresh (whatever ``digest`` it
+    had is replaced).
+
+    For logs built or changed on purpose (a test's fixture, a game edited to see what
+    happens): a replay reports a log whose lines do not match its digest as changed after
+    it was written, and plays it all the same."""
+    buffer = bytearray()
+    digest = RunningDigest()
+    for event in events:
+        if event.get("event") == "game_ended":
+            unsealed = {k: v for k, v in event.items() if k != "digest"}
+            buffer += seal(digest.hash_of(buffer), orjson.dumps(unsealed))
+        else:
+            buffer += orjson.dumps(event)
+        buffer += b"\n"
+    return bytes(buffer)
+
+
+def read_with_digest(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], str | None]:
+    """The records of a log file, as :func:`read_records` reads them, and why its lines do
+    not match the digest of its ``game_ended`` (``None`` when they do, or when the log does
+    not end with ``game_ended`` and so has no digest)."""
+    check = DigestCheck()
+    records = [raw for _number, raw in _numbered_records(path, check)]
+    last = records[-1].get("event") if records else None
+    return records, check.problem(last if isinstance(last, str) else None)
+
+
+def _numbered_records(
+    path: str | os.PathLike[str], check: DigestCheck | None = None
+) -> Iterator[tuple[int, dict[str, Any]]]:
+    for number, line in _lines(path):
+        if not line.strip():
+            if check is not None:
+                check.feed(line)
+            continue
+        try:
+            raw = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            if not line.endswith(b"\n"):
+                # The last line, cut short: the process writing the log was killed.
+                return
+            raise ValueError(f"{path}:{number}: not JSON: {exc}") from None
+        if not isinstance(raw, dict):
+            raise ValueError(f"{path}:{number}: not a JSON object")
+        missing = [key for key in ("v", "game", "seq", "event") if key not in raw]
+        if missing:
+            raise ValueError(f"{path}:{number}: not a log event: lacks {', '.join(missing)}")
+        if check is not None:
+            check.feed(line)
+        yield number, raw
+
+
+def _lines(path: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
+    """The numbered lines of a file, each with its newline (the last may have none).
+
+    The file is read :data:`_READ_BYTES` at a time, so a line longer than
+    :data:`MAX_LINE_BYTES` (a file of no newline at all) is refused, naming its number,
+    once that much of it was read, never more."""
+    limit = MAX_LINE_BYTES
+    number = 1
+    pending = bytearray()
+    with Path(path).open("rb") as file:
+        while chunk := file.read(_READ_BYTES):
+            start = 0
+            while (end := chunk.find(b"\n", start)) != -1:
+                if len(pending) + end - start > limit:
+                    raise ValueError(_too_long(path, number, limit))
+                if pending:
+                    pending += chunk[start : end + 1]
+                    line = bytes(pending)
+                    pending.clear()
+                else:
+                    line = chunk[start : end + 1]
+                yield number, line
+                number += 1
+                start = end + 1
+            pending += chunk[start:]
+            if len(pending) > limit:
+                raise ValueError(_too_long(path, number, limit))
+    if pending:
+        yield number, bytes(pending)
+
+
+def _too_long(path: str | os.PathLike[str], number: int, limit: int) -> str:
+    return (
+        f"{path}:{number}: a line longer than {limit:,} bytes; not a manaweave game log "
+        "(no line of one is that long)"
+    )

@@ -324,9 +324,9 @@ def _drop_v_everywhere(event: dict[str, Any], _position: int) -> None:
     del event["v"]
 
 
-def _v_2_on_line_4(event: dict[str, Any], position: int) -> None:
+def _v_3_on_line_4(event: dict[str, Any], position: int) -> None:
     if position == 4:
-        event["v"] = 2
+        event["v"] = 3
 
 
 def _new_game_id(event: dict[str, Any], position: int) -> None:
@@ -335,6 +335,10 @@ def _new_game_id(event: dict[str, Any], position: int) -> None:
 
 def _seq_as_text(event: dict[str, Any], position: int) -> None:
     event["seq"] = str(position)
+
+
+def _empty_game_id(event: dict[str, Any], position: int) -> None:
+    event["game"] = ""
 
 
 def _player_true(event: dict[str, Any], position: int) -> None:
@@ -352,13 +356,14 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "non-utf8": (_raw(_non_utf8), ":2: not JSON: str is not valid UTF-8"),
     "nul-bytes": (_raw(_nul_bytes), ":2: not JSON: "),
     "no-v": (_every_line(_drop_v_everywhere), ":1: not a log event: lacks v"),
-    "v-unknown": (_every_line(_v_2_on_line_4), ": event 4 has schema version 2; this"),
+    "v-unknown": (_every_line(_v_3_on_line_4), ": event 4 has schema version 3; this"),
     "v-text": (_started("v", "1"), ": event 0 has schema version '1'; this manaweave reads"),
     "game-id-per-line": (_every_line(_new_game_id), ": event 1 is of game 'game-1', but the"),
     "seq-out-of-order": (_swap_5_and_6, ": event 5 has seq 6; a log's events are numbered"),
     "seq-text": (_every_line(_seq_as_text), ": event 0 has seq '0'; a log's events are"),
     "player-bool": (_every_line(_player_true), ": event 1 starting_player_chosen names player"),
     "game-int": (_started("game", 7), ": game_started's game id 7 is not a string"),
+    "game-empty": (_every_line(_empty_game_id), ": game_started's game id is empty"),
     "seed-float": (_started("seed", 3.0), ": game_started's seed 3.0 is not a whole number"),
     "seed-text": (_started("seed", "3"), ": game_started's seed '3' is not a whole number"),
     "seed-bool": (_started("seed", True), ": game_started's seed True is not a whole number"),
@@ -457,9 +462,12 @@ def test_a_difference_on_a_huge_line_prints_a_bounded_excerpt(
         edited[3]["x" * 5_000_000] = 1
     path = tmp_path / "huge.jsonl"
     path.write_bytes(_lines(edited))
-    assert main(["replay", str(path)]) == 1
+    # The edit (and the standard encoder's spacing) no longer matches the log's digest:
+    # that is reported first, with the difference the replay found.
+    assert main(["replay", str(path)]) == 6
     out = capsys.readouterr().out
-    assert out.startswith(f"{path}: the replay differs at event 3 ")
+    assert out.startswith(f"{path}: the log was changed after it was written: ")
+    assert "; the replay differs at event 3 " in out
     assert "only in the replay" in out or "missing from the replay" in out
     assert out.count("\n") == 1
     assert len(out) < 2500

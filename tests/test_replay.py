@@ -17,6 +17,7 @@ from _players import Misbehaving
 
 import manaweave
 from manaweave import GameLogError, ReplayMismatchError, ReplayPluginError, replay
+from manaweave.log import render_log
 from manaweave.lowlevel import PluginHost, check_plugins, compare_streams, load_log
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
@@ -41,7 +42,9 @@ def record(
 
 
 def write(path: Path, events: Sequence[Mapping[str, Any]]) -> Path:
-    path.write_bytes(b"".join(orjson.dumps(e) + b"\n" for e in events))
+    """Write ``events`` as a log, sealed with a fresh digest: the tests that change a log
+    here are about the stream, not about the digest (tests/test_log_integrity.py)."""
+    path.write_bytes(render_log(events))
     return path
 
 

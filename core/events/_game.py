@@ -215,7 +215,9 @@ class GameInterrupted(EventRecord, event="game_interrupted"):
 class GameEnded(EventRecord, event="game_ended"):
     """The game is over; always the last line (rule 104.2a for a win, 104.4 for a draw).
     ``winners`` is empty for a draw; ``turns`` counts the turns played. A game a plugin
-    failed in ends with no rule and the reason ``plugin_failed``, naming the ``plugin``."""
+    failed in ends with no rule and the reason ``plugin_failed``, naming the ``plugin``.
+    The log adds the log's ``digest`` as the line's last field (``docs/event-log.md``,
+    "Integrity digest")."""
 
     winners: Sequence[int]
     reason: str
