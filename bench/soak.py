@@ -10,7 +10,8 @@ Each game is played with its log written to a file, then replayed from that file
 (``manaweave.replay``), which must give the identical event stream. A game is counted as
 
 * a **crash** when playing it raises,
-* a **mismatch** when its replay differs (or the replay raises),
+* a **mismatch** when its replay differs (or the replay raises), or its log is incomplete
+  or does not match the digest in its ``game_ended``,
 * a **hang** when playing and replaying it take longer than ``--timeout`` seconds,
 * a **bot error** when one of the built-in bots raised (it conceded; the log says so),
 
@@ -177,6 +178,10 @@ def play_and_replay(task: tuple[int, int, int, float, str]) -> GameResult:
         log.unlink(missing_ok=True)
     if not result.identical:
         return GameResult(number, setup, "mismatch", str(result.mismatch))
+    if result.incomplete or result.digest_problem is not None:
+        # The log the engine wrote must be whole and match its own digest.
+        problem = result.digest_problem or "the log has no game_ended"
+        return GameResult(number, setup, "mismatch", problem)
     if raised := [e for e in game.log.records if e["event"] == "player_raised"]:
         # The built-in bots never raise: an exception from one is a bug, in the bot or in
         # what the engine handed it.
