@@ -17,13 +17,13 @@ import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from types import ModuleType
+from types import FrameType, ModuleType
 from typing import TYPE_CHECKING, cast
 
 import pluggy
 
 from . import hookspecs
-from ._errors import PluginContractError, PluginError
+from ._errors import ManaweaveError, PluginContractError, PluginError
 from ._layers import ContinuousEffect, Duration
 from ._outcome import GameOver, Outcome
 from ._replacement import ReplacementEffect
@@ -455,7 +455,7 @@ class PluginHost:
         :class:`PluginContractError`, raised here. A hook that raises ends the game at once
         (:meth:`GameHooks.stop`): the returned hooks hold the error as ``failure``, and
         playing the game raises it."""
-        hooks = GameHooks(self.manager, game)
+        hooks = GameHooks(self.manager, game, self.distributions)
         if hooks.failure is not None:
             return hooks
         try:
@@ -511,9 +511,16 @@ class GameHooks:
     state-based action.
     """
 
-    def __init__(self, manager: pluggy.PluginManager, game: Game) -> None:
+    def __init__(
+        self,
+        manager: pluggy.PluginManager,
+        game: Game,
+        distributions: Mapping[str, str] | None = None,
+    ) -> None:
         hook = manager.hook
         self._hook = hook
+        self._manager = manager
+        self._distributions = distributions or {}
         self.failure: PluginError | None = None
         """The plugin failure that ended the game, once one has (:meth:`stop`)."""
         self._turn_start = self._step_start = self._game_end = False
@@ -578,6 +585,41 @@ class GameHooks:
         if self._game_interrupted:
             self._hook.mw_game_interrupted(game=game, reason=reason)
 
+    def failure_in_plugin_code(self, error: Exception) -> PluginError | None:
+        """``error``, raised in a game outside any hook, as a :class:`PluginError` naming
+        the third-party plugin whose code raised it, or ``None`` when it is not a plugin's.
+
+        Plugin code runs in a game as much from what its hooks contributed (a card's
+        effect, a trigger's condition, a replacement or continuous effect) as from the
+        hooks themselves. Such an error is the plugin's when the innermost frame of its
+        traceback that belongs to a plugin is a third-party plugin's: code in the
+        plugin's own module (or package), or in the package that holds it. The engine's
+        deliberate errors (:class:`~manaweave.ManaweaveError`, such as a rule not
+        implemented yet) and errors in the built-in plugins stay what they are."""
+        if isinstance(error, ManaweaveError):
+            return None
+        owners = _third_party_modules(self._manager)
+        if not owners:
+            return None
+        frames: list[FrameType] = []
+        tb = error.__traceback__
+        while tb is not None:
+            frames.append(tb.tb_frame)
+            tb = tb.tb_next
+        for frame in reversed(frames):
+            module = frame.f_globals.get("__name__")
+            if not isinstance(module, str):
+                continue
+            owner = _owner_of(module, owners)
+            if owner is not None:
+                return PluginError(
+                    owner,
+                    frame.f_code.co_qualname,
+                    _describe(error),
+                    distribution=self._distributions.get(owner),
+                )
+        return None
+
     def stop(self, game: Game, failure: PluginError) -> None:
         """End ``game`` because a plugin failed: log ``game_ended`` with the reason
         ``plugin_failed``, the plugin's name and what went wrong (no rule of the game ends
@@ -593,6 +635,41 @@ class GameHooks:
                 message=failure.detail,
             )
         )
+
+
+def _third_party_modules(manager: pluggy.PluginManager) -> list[tuple[str, str, bool]]:
+    """For each third-party plugin: a module name its code lives under, the plugin's
+    name, and whether that is the plugin's own module (rather than the package that
+    holds it), own modules first."""
+    own: list[tuple[str, str, bool]] = []
+    holding: list[tuple[str, str, bool]] = []
+    for name, plugin in manager.list_name_plugin():
+        if name in BUILTIN_PLUGINS or plugin is None:
+            continue
+        module = plugin.__name__ if isinstance(plugin, ModuleType) else type(plugin).__module__
+        own.append((module, name, True))
+        is_package = isinstance(plugin, ModuleType) and hasattr(plugin, "__path__")
+        parent = module.rpartition(".")[0]
+        if not is_package and parent and not parent.startswith("manaweave"):
+            holding.append((parent, name, False))
+    return own + holding
+
+
+def _owner_of(module: str, owners: Sequence[tuple[str, str, bool]]) -> str | None:
+    """The plugin whose code ``module`` is: the one with the longest own module that
+    holds it, else the one with the longest holding package."""
+    for wanted in (True, False):
+        best: tuple[int, str] | None = None
+        for prefix, name, is_own in owners:
+            if is_own is not wanted:
+                continue
+            if (module == prefix or module.startswith(prefix + ".")) and (
+                best is None or len(prefix) > best[0]
+            ):
+                best = (len(prefix), name)
+        if best is not None:
+            return best[1]
+    return None
 
 
 PLUGIN_FAILED = "plugin_failed"

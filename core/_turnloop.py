@@ -60,9 +60,11 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
     ``start`` = (turn, step, active player) begins a prepared game in the middle
     of a turn (for scenarios), skipping the start-of-game procedure.
 
-    A plugin hook that raises ends the game (``game_ended`` with the reason
-    ``plugin_failed``, naming the plugin); the log is flushed, then
-    :class:`~manaweave.PluginError` is raised with the plugin's exception as its cause.
+    A plugin hook that raises, or code a third-party plugin contributed that raises in
+    the game (a card's effect, a trigger, a replacement effect), ends the game
+    (``game_ended`` with the reason ``plugin_failed``, naming the plugin); the log is
+    flushed, then :class:`~manaweave.PluginError` is raised with the plugin's exception
+    as its cause.
     """
     hooks = game.hooks
     try:
@@ -84,6 +86,15 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
         if hooks is not None and hooks.failure is None:
             hooks.stop(game, failure)
         raise
+    except Exception as error:
+        # Code a plugin contributed (a card's effect, a trigger, a replacement effect)
+        # raised: the game ends naming the plugin, as when one of its hooks raises.
+        failure = hooks.failure_in_plugin_code(error) if hooks is not None else None
+        if failure is None or hooks is None:
+            raise
+        if hooks.failure is None:
+            hooks.stop(game, failure)
+        raise failure from error
     except KeyboardInterrupt as interrupt:
         # The process is being stopped: the log says the game did not end, and is written.
         game.emit(GameInterrupted(reason="KeyboardInterrupt"))

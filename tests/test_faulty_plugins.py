@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,15 @@ import pytest
 from _command import run_manaweave
 
 import manaweave
-from manaweave import PluginContractError, PluginError, Step, UnloggableValueError, replay
+from manaweave import (
+    PluginContractError,
+    PluginError,
+    RuleNotImplementedError,
+    Step,
+    UnloggableValueError,
+    replay,
+)
+from manaweave.cards import CardSet, Effect, Resolution, SpellAbility, card
 from manaweave.events import EventRecord
 from manaweave.hookspecs import BaseStateBasedAction, LooksAt, StateBasedActionResult
 from manaweave.lowlevel import (
@@ -27,6 +36,7 @@ from manaweave.lowlevel import (
     load_log,
 )
 from manaweave.players import RandomBot
+from manaweave.testing import Scenario
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -465,3 +475,92 @@ def test_a_plugin_logging_what_the_log_cannot_hold_ends_the_game_naming_it(
         "a value of type set (log None, bool, int, float, str, lists, dicts)"
     )
     assert replay(path, plugins=PluginHost([LogsASet()], autoload=False)).identical
+
+
+# --- code a plugin contributed raises in a game: the game ends naming the plugin -------------
+
+
+@dataclass(frozen=True, slots=True)
+class _DividesByZero(Effect):
+    """A card's effect with a bug: it raises as it resolves."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        raise ZeroDivisionError("/home/someone/cards.py: the effect went wrong")
+
+
+@dataclass(frozen=True, slots=True)
+class _RaisesTheEnginesOwnError(Effect):
+    """A card's effect that meets a rule the engine does not implement."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        raise RuleNotImplementedError("999.9z", "a rule of tomorrow")
+
+
+FAULTY_SPARK = card(
+    "Faulty Spark",
+    "{R}",
+    "Instant",
+    "Faulty Spark has a bug.",
+    spell=SpellAbility(effects=(_DividesByZero(),)),
+)
+TOMORROWS_SPARK = card(
+    "Tomorrow's Spark",
+    "{R}",
+    "Instant",
+    "Tomorrow's Spark meets a rule not implemented yet.",
+    spell=SpellAbility(effects=(_RaisesTheEnginesOwnError(),)),
+)
+
+
+class _FaultyCards:
+    @manaweave.hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        return [CardSet("FLT", "Faulty cards", (FAULTY_SPARK, TOMORROWS_SPARK))]
+
+
+def _cast(name: str) -> Scenario:
+    s = Scenario(plugins=[_FaultyCards()])
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", name)
+    s.cast(0, name)
+    return s
+
+
+@pytest.mark.rules("608.2")
+def test_a_cards_effect_that_raises_ends_the_game_naming_its_plugin() -> None:
+    s = _cast("Faulty Spark")
+    with pytest.raises(PluginError) as raised:
+        s.run()
+    error = raised.value
+    name = "test_faulty_plugins._FaultyCards"
+    assert (error.plugin, error.hook) == (name, "_DividesByZero.resolve")
+    assert isinstance(error.__cause__, ZeroDivisionError)
+    (ended,) = s.events("game_ended")
+    assert (ended["reason"], ended["plugin"], ended["winners"]) == ("plugin_failed", name, [])
+    assert ended["message"].startswith("ZeroDivisionError: ")
+    assert "/home/someone" not in ended["message"]
+
+
+@pytest.mark.rules("608.2")
+def test_the_engines_own_errors_in_plugin_code_stay_what_they_are() -> None:
+    s = _cast("Tomorrow's Spark")
+    with pytest.raises(RuleNotImplementedError, match=r"999\.9z"):
+        s.run()
+
+
+def test_a_game_a_cards_effect_ended_replays_to_the_same_failure(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    deck = tmp_path / "faulty.txt"
+    deck.write_text("56 Mountain\n4 Faulty Spark\n", encoding="utf-8")
+    with pytest.raises(PluginError) as raised:
+        manaweave.run(
+            decks=[str(deck), "m10:red-green"],
+            players=[RandomBot(seed=1), RandomBot(seed=2)],
+            seed=1,  # with this seed P1 casts a Faulty Spark
+            log=path,
+            plugins=PluginHost([_FaultyCards()], autoload=False),
+        )
+    assert raised.value.plugin == "test_faulty_plugins._FaultyCards"
+    last = load_log(path)[-1]
+    assert (last["event"], last["reason"]) == ("game_ended", "plugin_failed")
+    assert replay(path, plugins=PluginHost([_FaultyCards()], autoload=False)).identical
