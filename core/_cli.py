@@ -29,7 +29,7 @@ from ._errors import (
     PluginError,
     ReplayPluginError,
 )
-from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS
+from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
@@ -165,6 +165,11 @@ def _parser() -> _Parser:
 # --- play ------------------------------------------------------------------------------------
 
 
+_VARIANTS_LIMIT = object()
+"""The default of ``--decision-time-limit``: the variant's own (not a string, which
+argparse would parse as the option's value)."""
+
+
 def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     host = default_plugins()
     bots = ", ".join(sorted(host.bots))
@@ -227,6 +232,15 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         default=200,
         help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
     )
+    play.add_argument(
+        "--decision-time-limit",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=_VARIANTS_LIMIT,
+        metavar="SECONDS",
+        help="seconds each bot has per decision before it concedes, up to "
+        f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
+        "60 for both built-ins)",
+    )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.add_argument(
         "--debug",
@@ -271,6 +285,9 @@ def _play(args: argparse.Namespace) -> int:
         max_turns=args.max_turns,
         plugins=host,
         debug=args.debug,
+        decision_time_limit=(
+            "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
+        ),
     )
     _create_log(log_path, overwrite=args.overwrite)
     narrator = Narrator()
@@ -340,6 +357,30 @@ def _whole_number(low: int, high: int) -> Callable[[str], int]:
         return value
 
     return whole_number
+
+
+def _seconds(high: int) -> Callable[[str], float | None]:
+    """The type of a time limit argument: a number of seconds from 0 to ``high``, where 0
+    (or ``none``) means no limit (``None``)."""
+
+    def seconds(text: str) -> float | None:
+        if text.strip().lower() == "none":
+            return None
+        if len(text) > 40:  # float() of a very long string is slow; no limit needs it
+            raise argparse.ArgumentTypeError(f"{_excerpt(text)!r} is not a number of seconds")
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{_excerpt(text)!r} is not a number of seconds"
+            ) from None
+        if value != value or value < 0:  # NaN, or negative
+            raise argparse.ArgumentTypeError(f"must be at least 0, not {_excerpt(text)}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high:,}, not {_excerpt(text)}")
+        return value if value > 0 else None
+
+    return seconds
 
 
 def _excerpt(text: str, limit: int = 40) -> str:
