@@ -52,19 +52,55 @@ class SubprocessPlayerError(ManaweaveError):
 
 
 class SubprocessPlayer:
-    """A player whose decisions are made in a process of its own; made by
-    :func:`open_subprocess_actor`.
+    """A player whose decisions are made in a process of its own.
 
-    ``factory`` is the import spec it was built from.
+    :func:`open_subprocess_actor` makes one and runs its process for an ``async with``
+    block; a player made directly is run with :meth:`running`, which lets it be seated
+    in a game before its process starts. The arguments are those of
+    :func:`open_subprocess_actor`.
     """
 
     def __init__(
-        self, process: trio.Process, factory: str, decision_time_limit: float | None
+        self,
+        factory: str,
+        *,
+        args: Sequence[Any] = (),
+        kwargs: Mapping[str, Any] | None = None,
+        path: Sequence[str | os.PathLike[str]] = (),
+        decision_time_limit: float | None = None,
+        start_time_limit: float = START_TIME_LIMIT,
+        python: str | os.PathLike[str] = sys.executable,
     ) -> None:
+        if not isinstance(factory, str) or factory.count(":") != 1 or not all(factory.split(":")):
+            raise ValueError(f"factory must be 'package.module:name', not {factory!r}")
+        for limit in (decision_time_limit, start_time_limit):
+            if limit is not None and not (
+                isinstance(limit, int | float)
+                and not isinstance(limit, bool)
+                and 0 < limit < math.inf
+            ):
+                raise ValueError(
+                    f"a time limit must be a positive number of seconds, not {limit!r}"
+                )
+        self._start_message = {
+            "type": "start",
+            "factory": factory,
+            "args": list(args),
+            "kwargs": dict(kwargs or {}),
+            "path": [os.fspath(entry) for entry in path],
+        }
+        try:
+            orjson.dumps(self._start_message)
+        except TypeError as error:
+            raise ValueError(f"args and kwargs must be JSON values: {error}") from None
         self.factory = factory
+        """The import spec the player is built from."""
         self.decision_time_limit = decision_time_limit
         """Seconds the process has for one decision, on top of the game's own limit."""
-        self._process = process
+        self.start_time_limit = start_time_limit
+        """Seconds the process has to start and build its player."""
+        self._python = os.fspath(python)
+        self._process: trio.Process | None = None
         self._buffer = bytearray()
         self._searched = 0
         self._stopped: str | None = None
@@ -76,7 +112,43 @@ class SubprocessPlayer:
     @property
     def pid(self) -> int:
         """The process id of the player's process."""
+        if self._process is None:
+            raise RuntimeError("the player's process has not been started")
         return self._process.pid
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[SubprocessPlayer]:
+        """Start the player's process and wait until its player is built; leaving the
+        block kills the process and waits for it. Raises :class:`SubprocessPlayerError`
+        if the player cannot be built or the process does not start in time."""
+        if self._process is not None:
+            raise RuntimeError("a SubprocessPlayer runs its process once")
+        process = self._process = await trio.lowlevel.open_process(
+            [self._python, "-m", "manaweave._subprocess_child"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            # Its own session: a Ctrl-C at the terminal interrupts the game (which then
+            # kills the process), not the player's process in the middle of a decision.
+            start_new_session=True,
+        )
+        try:
+            try:
+                with trio.fail_after(self.start_time_limit):
+                    await self._start()
+            except trio.TooSlowError:
+                raise SubprocessPlayerError(
+                    f"the player {self.factory} did not start within "
+                    f"{self.start_time_limit} seconds"
+                ) from None
+            yield self
+        finally:
+            self.stop("its process was closed")
+            # Waited for even while the block is cancelled: no process is left behind.
+            with trio.CancelScope(shield=True):
+                await process.wait()
+                for stream in (process.stdin, process.stdout):
+                    if stream is not None:
+                        await stream.aclose()
 
     async def decide(self, decision: Decision) -> Choice:
         """Send ``decision`` to the player's process and return its answer, answering
@@ -85,6 +157,8 @@ class SubprocessPlayer:
         in any state."""
         if self._stopped is not None:
             raise SubprocessPlayerError(f"the player's process was stopped: {self._stopped}")
+        if self._process is None:
+            raise SubprocessPlayerError("the player's process was not started (see running)")
         try:
             if self.decision_time_limit is None:
                 return await self._exchange(decision)
@@ -103,7 +177,7 @@ class SubprocessPlayer:
         """Kill the player's process (it is waited for when its context closes)."""
         if self._stopped is None:
             self._stopped = why
-        if self._process.returncode is None:
+        if self._process is not None and self._process.returncode is None:
             self._process.kill()
 
     async def _exchange(self, decision: Decision) -> Choice:
@@ -139,26 +213,17 @@ class SubprocessPlayer:
                     f"the player's process sent a message of unknown type {str(kind)[:40]!r}"
                 )
 
-    async def _start(
-        self, args: Sequence[Any], kwargs: Mapping[str, Any], path: Sequence[str]
-    ) -> None:
-        await self._send(
-            {
-                "type": "start",
-                "factory": self.factory,
-                "args": list(args),
-                "kwargs": dict(kwargs),
-                "path": [os.fspath(entry) for entry in path],
-            }
-        )
+    async def _start(self) -> None:
+        await self._send(self._start_message)
         message = await self._receive()
         if message["type"] != "ready":
             error = str(message.get("error", message["type"]))[:400]
             raise SubprocessPlayerError(f"the player {self.factory} could not start: {error}")
 
     async def _send(self, message: Mapping[str, Any]) -> None:
+        assert self._process is not None
+        assert self._process.stdin is not None
         stdin = self._process.stdin
-        assert stdin is not None
         try:
             await stdin.send_all(orjson.dumps(message) + b"\n")
         except (trio.BrokenResourceError, trio.ClosedResourceError):
@@ -181,8 +246,9 @@ class SubprocessPlayer:
         return message
 
     async def _line(self) -> bytes:
+        assert self._process is not None
+        assert self._process.stdout is not None
         stdout = self._process.stdout
-        assert stdout is not None
         buffer = self._buffer
         while (end := buffer.find(b"\n", self._searched)) < 0:
             self._searched = len(buffer)
@@ -209,6 +275,7 @@ class SubprocessPlayer:
     async def _gone(self, what: str) -> str:
         """Why the process no longer talks: its exit code if it ended (waited for
         briefly: a closed pipe comes just before the exit)."""
+        assert self._process is not None
         with trio.move_on_after(1.0):
             await self._process.wait()
         code = self._process.returncode
@@ -258,39 +325,14 @@ async def open_subprocess_actor(
     its player, raises :class:`SubprocessPlayerError` here. Leaving the block kills the
     process and waits for it.
     """
-    if not isinstance(factory, str) or factory.count(":") != 1 or not all(factory.split(":")):
-        raise ValueError(f"factory must be 'package.module:name', not {factory!r}")
-    for limit in (decision_time_limit, start_time_limit):
-        if limit is not None and not (isinstance(limit, int | float) and 0 < limit < math.inf):
-            raise ValueError(f"a time limit must be a positive number of seconds, not {limit!r}")
-    arguments = (list(args), dict(kwargs or {}))
-    try:
-        orjson.dumps(arguments)
-    except TypeError as error:
-        raise ValueError(f"args and kwargs must be JSON values: {error}") from None
-    process = await trio.lowlevel.open_process(
-        [os.fspath(python), "-m", "manaweave._subprocess_child"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        # Its own session: a Ctrl-C at the terminal interrupts the game (which then kills
-        # the process), not the player's process in the middle of a decision.
-        start_new_session=True,
+    player = SubprocessPlayer(
+        factory,
+        args=args,
+        kwargs=kwargs,
+        path=path,
+        decision_time_limit=decision_time_limit,
+        start_time_limit=start_time_limit,
+        python=python,
     )
-    player = SubprocessPlayer(process, factory, decision_time_limit)
-    try:
-        try:
-            with trio.fail_after(start_time_limit):
-                await player._start(*arguments, [os.fspath(entry) for entry in path])
-        except trio.TooSlowError:
-            raise SubprocessPlayerError(
-                f"the player {factory} did not start within {start_time_limit} seconds"
-            ) from None
+    async with player.running():
         yield player
-    finally:
-        player.stop("its actor was closed")
-        # Waited for even while the block is cancelled: no process is left behind.
-        with trio.CancelScope(shield=True):
-            await process.wait()
-            for stream in (process.stdin, process.stdout):
-                if stream is not None:
-                    await stream.aclose()

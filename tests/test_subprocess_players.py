@@ -20,6 +20,7 @@ import trio
 import manaweave
 from manaweave import Outcome, new_game
 from manaweave.log import WALL_CLOCK_FIELDS
+from manaweave.lowlevel import command_line as main
 from manaweave.players import (
     RandomBot,
     SubprocessPlayer,
@@ -312,3 +313,40 @@ def test_closing_the_actor_kills_the_process_at_once() -> None:
 
     player = trio.run(main)
     assert_gone(player)
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+def test_play_seats_a_bot_in_its_own_process(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    common = ["play", "--quiet", "--seed", "4", "--max-turns", "30"]
+    spec = "subprocess:manaweave.players:RandomBot"
+    assert main([*common, "--bot", spec, "--bot", "random", "--log", "sub.jsonl"]) == 0
+    assert main([*common, "--bot", "random", "--log", "in.jsonl"]) == 0
+    sub, plain = read(tmp_path / "sub.jsonl"), read(tmp_path / "in.jsonl")
+    assert sub[0]["players"][0]["kind"] == "SubprocessPlayer"
+    assert comparable(sub) == comparable(plain)
+    assert manaweave.replay(tmp_path / "sub.jsonl").identical
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize(
+    ("bot_name", "message"),
+    [
+        ("subprocess:nothing", "--bot subprocess:nothing: give subprocess:package.module:factory"),
+        ("subprocess:no_such_module_here:Bot", "could not start: ModuleNotFoundError"),
+    ],
+)
+def test_play_refuses_a_subprocess_bot_it_cannot_start(
+    bot_name: str,
+    message: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    assert main(["play", "--quiet", "--bot", bot_name, "--log", "g.jsonl"]) == 2
+    assert message in capsys.readouterr().err
