@@ -4,6 +4,7 @@ what the plugins provide."""
 from __future__ import annotations
 
 import argparse
+import contextlib
 import errno
 import os
 import sys
@@ -29,14 +30,17 @@ from ._errors import (
     PluginError,
     ReplayPluginError,
 )
-from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS
+from ._game import Game, Outcome
+from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
+from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError
 from ._turnloop import run_game
 from ._version import __version__
+from .players import Player
 
 __all__ = [
     "EXIT_DIFFERS",
@@ -171,6 +175,11 @@ def _parser() -> _Parser:
 # --- play ------------------------------------------------------------------------------------
 
 
+_VARIANTS_LIMIT = object()
+"""The default of ``--decision-time-limit``: the variant's own (not a string, which
+argparse would parse as the option's value)."""
+
+
 def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     host = default_plugins()
     bots = ", ".join(sorted(host.bots))
@@ -198,7 +207,8 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         action="append",
         default=[],
         help=f"the bot of each player, once per player, or once for all of them: {bots} "
-        "(default: random)",
+        "(default: random), or subprocess:package.module:factory for factory(seed=N) "
+        "run in a process of its own",
     )
     play.add_argument(
         "--players",
@@ -233,6 +243,15 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         default=200,
         help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
     )
+    play.add_argument(
+        "--decision-time-limit",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=_VARIANTS_LIMIT,
+        metavar="SECONDS",
+        help="seconds each bot has per decision before it concedes, up to "
+        f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
+        "60 for both built-ins)",
+    )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.add_argument(
         "--debug",
@@ -265,7 +284,7 @@ def _play(args: argparse.Namespace) -> int:
     _check_deck_sources(args.deck, host)
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
-    players = [host.bot(bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
     log_path = _log_path(args)
     game = new_game(
         decks=decks,
@@ -277,6 +296,9 @@ def _play(args: argparse.Namespace) -> int:
         max_turns=args.max_turns,
         plugins=host,
         debug=args.debug,
+        decision_time_limit=(
+            "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
+        ),
     )
     _create_log(log_path, overwrite=args.overwrite)
     narrator = Narrator()
@@ -300,7 +322,7 @@ def _play(args: argparse.Namespace) -> int:
 
     game.log.subscribe(lambda record: tell(narrator.feed(record)))
     try:
-        trio.run(run_game, game)
+        trio.run(_play_with_processes, game)
     except KeyboardInterrupt:
         # run_game logged game_interrupted and wrote the log.
         print(
@@ -309,6 +331,8 @@ def _play(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return EXIT_INTERRUPTED
+    except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
+        raise UsageError(str(error)) from None
     except Exception as error:
         if not args.debug:
             raise EngineFailure from error
@@ -323,6 +347,35 @@ def _play(args: argparse.Namespace) -> int:
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     return EXIT_OK
+
+
+SUBPROCESS_BOT = "subprocess:"
+"""How ``--bot`` names a player run in a process of its own:
+``subprocess:package.module:factory``."""
+
+
+def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
+    """The player ``--bot name`` names: a registered bot, or ``factory(seed=seed)`` in a
+    process of its own for ``subprocess:package.module:factory``."""
+    if name.startswith(SUBPROCESS_BOT):
+        spec = name.removeprefix(SUBPROCESS_BOT)
+        try:
+            return SubprocessPlayer(spec, kwargs={"seed": seed})
+        except ValueError:
+            raise UsageError(
+                f"--bot {_excerpt(name)}: give subprocess:package.module:factory"
+            ) from None
+    return host.bot(name, seed=seed)
+
+
+async def _play_with_processes(game: Game) -> Outcome:
+    """Play ``game`` with the processes of its subprocess players running for the whole
+    game (each is killed and waited for at the end)."""
+    async with contextlib.AsyncExitStack() as processes:
+        for actor in game.table.actors:
+            if isinstance(actor, SubprocessPlayer):
+                await processes.enter_async_context(actor.running())
+        return await run_game(game)
 
 
 def _whole_number(low: int, high: int) -> Callable[[str], int]:
@@ -346,6 +399,30 @@ def _whole_number(low: int, high: int) -> Callable[[str], int]:
         return value
 
     return whole_number
+
+
+def _seconds(high: int) -> Callable[[str], float | None]:
+    """The type of a time limit argument: a number of seconds from 0 to ``high``, where 0
+    (or ``none``) means no limit (``None``)."""
+
+    def seconds(text: str) -> float | None:
+        if text.strip().lower() == "none":
+            return None
+        if len(text) > 40:  # float() of a very long string is slow; no limit needs it
+            raise argparse.ArgumentTypeError(f"{_excerpt(text)!r} is not a number of seconds")
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(
+                f"{_excerpt(text)!r} is not a number of seconds"
+            ) from None
+        if value != value or value < 0:  # NaN, or negative
+            raise argparse.ArgumentTypeError(f"must be at least 0, not {_excerpt(text)}")
+        if value > high:
+            raise argparse.ArgumentTypeError(f"must be at most {high:,}, not {_excerpt(text)}")
+        return value if value > 0 else None
+
+    return seconds
 
 
 def _excerpt(text: str, limit: int = 40) -> str:

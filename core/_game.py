@@ -166,7 +166,9 @@ class Game:
         max_turns: int | None = None,
         debug: bool = False,
     ) -> None:
-        self.table = Table(self, actors, debug=debug)
+        self.table = Table(
+            self, actors, debug=debug, decision_time_limit=variant.decision_time_limit
+        )
         """The players' actors and the decisions asked of them."""
         self.ask: Callable[[Decision], Awaitable[Choice]] = self.table.ask
         """Ask the deciding player and return their checked answer (:meth:`Table.ask`)."""

@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 import difflib
+import math
 import os
 from collections.abc import Sequence
 from functools import partial
 from pathlib import Path
+from typing import Literal
 
 import trio
 
@@ -95,6 +97,7 @@ def new_game(
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
     debug: bool = False,
+    decision_time_limit: TimeLimit = "variant",
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -109,7 +112,14 @@ def new_game(
     A player whose ``decide`` (or ``rejected``) raises concedes the game (104.3a); the
     exception is logged (``player_raised``) and printed on stderr. With ``debug=True``
     the exception is raised again instead, out of :func:`play_game`, to debug a bot.
+
+    ``decision_time_limit`` is the number of seconds a player has for each decision
+    (a player that takes longer concedes, reason ``timeout``): ``"variant"`` (the
+    default) for the variant's own
+    (:attr:`Variant.decision_time_limit <manaweave.lowlevel.Variant.decision_time_limit>`),
+    ``None`` for no limit, or a positive number of seconds.
     """
+    _check_time_limit(decision_time_limit)
     host = plugins or default_plugins()
     if len(decks) != len(players):
         raise ValueError(f"{len(decks)} decks for {len(players)} players")
@@ -132,6 +142,8 @@ def new_game(
         max_turns=max_turns,
         debug=debug,
     )
+    if decision_time_limit != "variant":
+        game.table.decision_time_limit = decision_time_limit
     for player, decklist in enumerate(lists):
         for name in decklist.cards():
             game.moves.put(game.moves.new_object(host.cards[name], player, Zone.LIBRARY))
@@ -157,6 +169,23 @@ def new_game(
     )
     game.hooks = host.setup(game)
     return game
+
+
+TimeLimit = float | None | Literal["variant"]
+"""A game's time limit per decision: seconds, ``None`` for none, or ``"variant"`` for
+the variant's own."""
+
+
+def _check_time_limit(limit: TimeLimit) -> None:
+    """Raise ``ValueError`` for a time limit that is not ``"variant"``, ``None`` or a
+    positive finite number of seconds."""
+    if limit is None or limit == "variant":
+        return
+    if isinstance(limit, bool) or not isinstance(limit, int | float) or not 0 < limit < math.inf:
+        raise ValueError(
+            f"decision_time_limit must be a positive number of seconds, None for no limit "
+            f'or "variant", not {limit!r}'
+        )
 
 
 async def play_game(game: Game) -> Outcome:
@@ -190,6 +219,7 @@ async def play(
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
     debug: bool = False,
+    decision_time_limit: TimeLimit = "variant",
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -199,6 +229,8 @@ async def play(
     then as a draw (reason ``"turn limit reached"``). ``deck_rules`` replaces the
     variant's deck construction rules (see :func:`new_game`). With ``debug=True`` an
     exception a player raises is raised again rather than making that player concede.
+    ``decision_time_limit`` overrides the variant's time limit per decision (see
+    :func:`new_game`).
     """
     game = new_game(
         decks=decks,
@@ -212,6 +244,7 @@ async def play(
         game_id=game_id,
         deck_rules=deck_rules,
         debug=debug,
+        decision_time_limit=decision_time_limit,
     )
     return await play_game(game)
 
@@ -229,6 +262,7 @@ def run(
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
     debug: bool = False,
+    decision_time_limit: TimeLimit = "variant",
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -245,5 +279,6 @@ def run(
             game_id=game_id,
             deck_rules=deck_rules,
             debug=debug,
+            decision_time_limit=decision_time_limit,
         )
     )

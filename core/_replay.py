@@ -239,6 +239,9 @@ def replay(
             # The decks were checked against the game's deck rules when it was played; the
             # log holds only the main decks, which is all a replay needs.
             deck_rules=UNCHECKED,
+            # Recorded answers come at once; a recorded timeout is replayed from the log,
+            # and a replay slowed down (a loaded machine, a debugger) must not add one.
+            decision_time_limit=None,
         )
     except (ManaweaveError, ValueError, TypeError) as error:
         raise GameLogError(f"{where}: the game of game_started cannot be set up: {error}") from None

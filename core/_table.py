@@ -43,11 +43,29 @@ class HarnessStop(BaseException):
 class Table:
     """The players' actors and the decisions asked of them."""
 
-    __slots__ = ("_view_failures", "actors", "debug", "free_choices", "game", "report_errors")
+    __slots__ = (
+        "_view_failures",
+        "actors",
+        "debug",
+        "decision_time_limit",
+        "free_choices",
+        "game",
+        "report_errors",
+    )
 
-    def __init__(self, game: Game, actors: Sequence[Player], *, debug: bool = False) -> None:
+    def __init__(
+        self,
+        game: Game,
+        actors: Sequence[Player],
+        *,
+        debug: bool = False,
+        decision_time_limit: float | None = None,
+    ) -> None:
         self.game = game
         self.actors = list(actors)
+        self.decision_time_limit = decision_time_limit
+        """Seconds a player has for one decision, ``None`` for no limit: the variant's
+        unless the game was given another (a replay and a scenario have none)."""
         self.debug = debug
         """Whether an exception a player raises goes on to whoever plays the game, rather
         than making the player concede: for debugging a bot."""
@@ -116,6 +134,13 @@ class Table:
         logged for that player alone and printed on stderr; with :attr:`debug` it is
         raised again instead. A player who has left answers nothing: the decision gets
         its default answer.
+
+        The time limit is measured, not only enforced by cancelling: an answer (or an
+        exception) that arrives after :attr:`decision_time_limit` seconds of real time is
+        a timeout, however the player kept the cancellation from reaching it (swallowing
+        ``trio.Cancelled``, a shielded scope, ``time.sleep``, a busy loop). A player that
+        never gives the loop back cannot be stopped in this process: only a player in a
+        process of its own (:func:`~manaweave.players.open_subprocess_actor`) can.
         """
         game = self.game
         # Time passes while a player decides: the log so far goes to disk first.
@@ -123,7 +148,7 @@ class Table:
         player = decision.player
         state = game.players[player]
         actor = self.actors[player]
-        limit = game.variant.decision_time_limit
+        limit = self.decision_time_limit
         handed = handed_copy(decision)  # the same one on each attempt: the same question
         for _attempt in range(game.variant.max_decision_attempts):
             if state.has_left:
@@ -141,10 +166,19 @@ class Table:
             except BaseException as exc:  # a player's failure must not end the engine
                 if self.debug or not is_players_failure(exc) or self._view_failed(exc):
                     raise
-                self._player_raised(player, decision, exc)
+                if _late(started, limit):  # the time ran out before it raised
+                    self._concede(player, "timeout", decision)
+                else:
+                    self._player_raised(player, decision, exc)
                 return _default_choice(decision)
             finally:
                 self._view_failures.clear()
+            # The clock, not the player's cooperation with cancelling, decides: an answer
+            # that came late (its player blocked the loop or kept cancelling away) is
+            # a timeout however good it is.
+            if _late(started, limit):
+                self._concede(player, "timeout", decision)
+                return _default_choice(decision)
             latency = (time.perf_counter() - started) * 1000.0
             try:
                 choice = decision.check(answer)
@@ -234,6 +268,12 @@ class Table:
         game = self.game
         game.emit(PlayerConceded(rule="104.3a", player=player, reason=reason))
         game.lose(player, reason, rule="104.3a")
+
+
+def _late(started: float, limit: float | None) -> bool:
+    """Whether more than ``limit`` seconds of real time passed since ``started`` (a
+    ``time.perf_counter`` reading)."""
+    return limit is not None and time.perf_counter() - started > limit
 
 
 def handed_copy(decision: Decision) -> Decision:

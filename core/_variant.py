@@ -30,8 +30,16 @@ class Variant:
     """CR 103.5."""
     max_decision_attempts: int = 3
     """How many illegal answers a player may give to one decision before conceding."""
-    decision_time_limit: float | None = None
-    """Seconds a player has for one decision; ``None`` for no limit."""
+    decision_time_limit: float | None = 60.0
+    """Seconds a player has for one decision, measured in real time; ``None`` for no
+    limit. A game can be given another (``decision_time_limit=`` of
+    :func:`~manaweave.new_game`, ``manaweave play --decision-time-limit``).
+
+    Sixty seconds by default: the built-in bots answer a decision in well under a
+    hundredth of a second, so even a machine slowed down a thousandfold (a loaded CI
+    runner, a debugger, a coverage tracer) never makes them concede, while a bot that
+    hangs or loops ends its game within a minute rather than never. A game with people
+    at the table wants more (or ``None``)."""
     deck_rules: DeckRules = CONSTRUCTED
     """The deck construction rules its decks must follow (CR 100.2a: constructed play)."""
 

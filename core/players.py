@@ -3,7 +3,9 @@
 * :class:`RandomBot` picks uniformly among the legal options, from its own seed.
 * :class:`ScriptedPlayer` answers from a script, for tests and replays.
 * :func:`open_actor` runs any player in its own trio task behind memory channels,
-  the shape a network, UI or subprocess player takes.
+  the shape a network or UI player takes.
+* :func:`open_subprocess_actor` runs a player in a Python process of its own, which
+  sees only the decisions and view it is sent: the way to seat untrusted code.
 
 A player may also define ``rejected(decision, error)``: the engine calls it with the
 :class:`~manaweave.IllegalChoiceError` when an answer is refused, before asking again.
@@ -22,14 +24,18 @@ import trio
 
 from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
+from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError, open_subprocess_actor
 
 __all__ = [
     "ActorPlayer",
     "Player",
     "RandomBot",
     "ScriptedPlayer",
+    "SubprocessPlayer",
+    "SubprocessPlayerError",
     "UnexpectedDecisionError",
     "open_actor",
+    "open_subprocess_actor",
 ]
 
 

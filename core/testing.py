@@ -627,6 +627,9 @@ class Scenario:
             plugins=host,
             game_id="scenario",
             deck_rules=UNCHECKED,  # a scenario's libraries are whatever the test needs
+            # The game waits in its thread while the test looks at it at a checkpoint, and
+            # its players are the test's own script: no time limit applies.
+            decision_time_limit=None,
         )
         for player in players:
             player.game = game

@@ -197,6 +197,11 @@ def test_an_endless_deck_file_ends_at_once_with_exit_2(tmp_path: Path) -> None:
         (["--players", str(10**9)], "argument --players: must be at most 100, not a 10-digit"),
         (["--players", "17"], "--players 17: the free_for_all variant is for 2 to 16 players"),
         (["--players", "x" * 5000], "argument --players: 'xxxxxxxxxx"),
+        (["--decision-time-limit", "-1"], "argument --decision-time-limit: must be at least 0"),
+        (["--decision-time-limit", "nan"], "argument --decision-time-limit: must be at least 0"),
+        (["--decision-time-limit", "1e9"], "argument --decision-time-limit: must be at most 86"),
+        (["--decision-time-limit", "soon"], "argument --decision-time-limit: 'soon' is not a"),
+        (["--decision-time-limit", "9" * 5000], "argument --decision-time-limit: '99999999"),
     ],
     ids=[
         "seed-70-bits",
@@ -209,6 +214,11 @@ def test_an_endless_deck_file_ends_at_once_with_exit_2(tmp_path: Path) -> None:
         "players-huge",
         "players-variant",
         "players-junk",
+        "time-limit-negative",
+        "time-limit-nan",
+        "time-limit-huge",
+        "time-limit-junk",
+        "time-limit-5000-digits",
     ],
 )
 def test_numeric_arguments_out_of_range_are_one_line_and_exit_2(

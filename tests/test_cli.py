@@ -17,8 +17,8 @@ from _command import run_manaweave as run_command
 
 import manaweave
 from manaweave.log import read_events
+from manaweave.lowlevel import Game, deck_description
 from manaweave.lowlevel import command_line as main
-from manaweave.lowlevel import deck_description
 
 
 def test_play_two_ready_decks_prints_the_game_and_writes_the_log(
@@ -269,6 +269,40 @@ def test_an_existing_log_is_refused_unless_overwrite(tmp_path: Path) -> None:
     done = run_command("play", "--quiet", "--log", str(log), "--overwrite", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert next(read_events(log)).event == "game_started"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "limit"),
+    [
+        ([], "variant"),
+        (["--decision-time-limit", "2.5"], 2.5),
+        (["--decision-time-limit", "0"], None),
+        (["--decision-time-limit", "None"], None),
+    ],
+)
+def test_play_takes_a_time_limit_per_decision(
+    arguments: list[str],
+    limit: object,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    games: list[Game] = []
+
+    def recording_new_game(**options: Any) -> Game:
+        assert options["decision_time_limit"] == limit
+        games.append(real_new_game(**options))
+        return games[-1]
+
+    real_new_game = manaweave.new_game
+    # The command's own reference to new_game, named by its dotted path.
+    monkeypatch.setattr("manaweave._cli.new_game", recording_new_game)
+    assert main(["play", "--max-turns", "2", "--quiet", *arguments]) == 0
+    (game,) = games
+    expected = 60.0 if limit == "variant" else limit
+    assert game.table.decision_time_limit == expected
+    capsys.readouterr()
 
 
 def test_without_log_the_first_free_default_name_is_taken(

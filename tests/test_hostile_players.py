@@ -9,9 +9,11 @@ are logged (bounded, JSON), it concedes where it should, and the log replays.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import math
 import signal
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -513,3 +515,84 @@ class Sleeper:
     async def decide(self, decision: Decision) -> Choice:
         await trio.sleep_forever()
         raise AssertionError("unreachable")
+
+
+# --- answering late --------------------------------------------------------------------------
+
+TIME_LIMIT = 0.5
+"""The time limit of the games below: far above an honest decision's fraction of a
+millisecond."""
+
+
+class Late(RandomBot):
+    """Plays as ``RandomBot(seed=1)``; at its ``at``-th decision it answers (or raises)
+    only after the time limit, keeping the cancellation from stopping it in its own way."""
+
+    def __init__(self, way: str, *, at: int = 5) -> None:
+        super().__init__(seed=1)
+        self.way = way
+        self.at = at
+        self.asked = 0
+
+    async def decide(self, decision: Decision) -> Choice:
+        self.asked += 1
+        if self.asked == self.at:
+            await self.stall()
+            if self.way == "raises after swallowing Cancelled":
+                raise ValueError("too late to matter")
+        return self.pick(decision)
+
+    async def stall(self) -> None:
+        past = TIME_LIMIT + 0.2
+        if self.way in ("swallows Cancelled", "raises after swallowing Cancelled"):
+            with contextlib.suppress(trio.Cancelled):  # and answers anyway
+                await trio.sleep(past)
+        elif self.way == "time.sleep":
+            time.sleep(past)
+        elif self.way == "busy loop":
+            end = time.perf_counter() + past
+            while time.perf_counter() < end:
+                pass
+        elif self.way == "shielded scope":
+            with trio.CancelScope(shield=True):
+                await trio.sleep(past)
+        else:
+            raise AssertionError(self.way)
+
+
+@pytest.mark.rules("104.3a")
+@pytest.mark.parametrize(
+    "way",
+    [
+        "swallows Cancelled",
+        "raises after swallowing Cancelled",
+        "time.sleep",
+        "busy loop",
+        "shielded scope",
+    ],
+)
+def test_an_answer_after_the_time_limit_is_a_timeout(way: str, tmp_path: Path) -> None:
+    log = tmp_path / "late.jsonl"
+    late = Late(way)
+    game = new_game(
+        decks=DECKS,
+        players=[late, RandomBot(seed=2)],
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        log=log,
+        decision_time_limit=TIME_LIMIT,
+    )
+    outcome = trio.run(manaweave.play_game, game)
+    assert outcome.losers == ((0, "timeout"),)
+    records = [orjson.loads(line) for line in log.read_bytes().splitlines()]
+    (conceded,) = of(records, "player_conceded")
+    assert conceded["reason"] == "timeout"
+    assert conceded["rule"] == "104.3a"
+    # Its first four answers were taken, the late fifth one was not; nothing else happened.
+    answers = [r for r in of(records, "decision_made") if r["player"] == 0]
+    assert len(answers) == late.at - 1
+    assert not of(records, "player_raised")
+    honest_start = honest_game(tmp_path)[1][: records.index(conceded)]
+    assert comparable(records[: records.index(conceded)]) == comparable(honest_start)
+    # The replay takes the timeout from the log: it has no time limit of its own.
+    assert manaweave.replay(log).identical

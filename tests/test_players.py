@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from collections.abc import Sequence
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -23,6 +26,7 @@ from manaweave import (
     GameView,
     IllegalChoiceError,
     Outcome,
+    Step,
     hookimpl,
     new_game,
 )
@@ -36,6 +40,7 @@ from manaweave.players import (
     UnexpectedDecisionError,
     open_actor,
 )
+from manaweave.testing import Scenario
 from manaweave.variants.two_player import TwoPlayer
 
 DECKS = ["m10:red-green", "m10:green-white"]
@@ -99,10 +104,18 @@ class OneAttemptTwoPlayer(TwoPlayer):
     max_decision_attempts = 1
 
 
+class InstantTwoPlayer(TwoPlayer):
+    """A two-player game whose time limit no answer meets: wherever it applies, the
+    first decision is a timeout."""
+
+    name = "test_instant_two_player"
+    decision_time_limit = 1e-9
+
+
 class _TestVariants:
     @hookimpl
     def mw_variants(self) -> list[manaweave.lowlevel.Variant]:
-        return [TimedTwoPlayer(), OneAttemptTwoPlayer()]
+        return [TimedTwoPlayer(), OneAttemptTwoPlayer(), InstantTwoPlayer()]
 
 
 @pytest.fixture(scope="module")
@@ -701,15 +714,87 @@ def test_player_within_the_time_limit_plays_normally(host: PluginHost) -> None:
     assert clock.current_time() > 100  # the players did take their time (simulated)
 
 
-def test_the_default_variants_have_no_time_limit(host: PluginHost) -> None:
+@pytest.mark.rules("104.3a")
+def test_the_built_in_variants_have_a_generous_time_limit(host: PluginHost) -> None:
+    assert host.variant("two_player").decision_time_limit == 60.0
+    assert host.variant("free_for_all").decision_time_limit == 60.0
+    assert host.variant(TimedTwoPlayer.name).decision_time_limit == 5.0
     clock = trio.testing.MockClock(autojump_threshold=0)
     outcome, _ = play_game(
         [Sleeper(seed=1, seconds=3600.0), RandomBot(seed=2)], seed=3, clock=clock
     )
+    assert outcome.losers == ((0, "timeout"),)
+    assert clock.current_time() == pytest.approx(60.0)
+
+
+def test_a_game_can_be_given_no_time_limit_or_its_own(host: PluginHost) -> None:
+    clock = trio.testing.MockClock(autojump_threshold=0)
+    outcome, game = play_game(
+        [Sleeper(seed=1, seconds=3600.0), RandomBot(seed=2)],
+        seed=3,
+        clock=clock,
+        decision_time_limit=None,
+    )
     plain, _ = play_game([RandomBot(seed=1), RandomBot(seed=2)], seed=3)
     assert outcome == plain
-    assert host.variant("two_player").decision_time_limit is None
-    assert host.variant(TimedTwoPlayer.name).decision_time_limit == 5.0
+    assert game.table.decision_time_limit is None
+    clock = trio.testing.MockClock(autojump_threshold=0)
+    outcome, _ = play_game(
+        [Sleeper(seed=1, seconds=2.0), RandomBot(seed=2)],
+        seed=3,
+        clock=clock,
+        decision_time_limit=1.5,
+    )
+    assert outcome.losers == ((0, "timeout"),)
+    assert clock.current_time() == pytest.approx(1.5)
+
+
+@pytest.mark.rules("104.3a")
+def test_a_replay_has_no_time_limit(host: PluginHost, tmp_path: Path) -> None:
+    # The variant's limit makes any answer late; the game was played without it, and the
+    # replay, given the variant, must not apply it.
+    bots = [RandomBot(seed=1), RandomBot(seed=2)]
+    outcome, _ = play_game(bots, seed=3, variant=InstantTwoPlayer.name, plugins=host)
+    assert outcome.reason == "timeout"
+    log = tmp_path / "game.jsonl"
+    outcome, _ = play_game(
+        [RandomBot(seed=1), RandomBot(seed=2)],
+        seed=3,
+        variant=InstantTwoPlayer.name,
+        plugins=host,
+        decision_time_limit=None,
+        log=log,
+    )
+    assert outcome.reason != "timeout"
+    assert manaweave.replay(log, plugins=host).identical
+
+
+@pytest.mark.rules("104.3a", "117.3a")
+@pytest.mark.cards("Lightning Bolt")
+def test_a_scenario_has_no_time_limit_while_it_waits_at_a_checkpoint() -> None:
+    s = Scenario(
+        turn=1, step=Step.PRECOMBAT_MAIN, variant=InstantTwoPlayer.name, plugins=[_TestVariants()]
+    )
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.run(until=(1, Step.END))
+    assert s.game is not None
+    assert s.game.table.decision_time_limit is None
+    time.sleep(0.05)  # the test looks at the game for a while
+    s.cast(0, "Lightning Bolt", targets=["P2"], turn=1, step=Step.END)
+    s.run(until=(2, Step.UPKEEP))
+    assert s.life(1) == 17
+    assert not s.events("player_conceded")
+
+
+@pytest.mark.parametrize("limit", [0, -1.0, math.nan, math.inf, True, "60"])
+def test_a_time_limit_must_be_a_positive_number_of_seconds(limit: object) -> None:
+    with pytest.raises(ValueError, match="decision_time_limit must be a positive number"):
+        new_game(
+            decks=DECKS,
+            players=[RandomBot(seed=1), RandomBot(seed=2)],
+            decision_time_limit=limit,  # type: ignore[arg-type]
+        )
 
 
 @pytest.mark.rules("104.3a")

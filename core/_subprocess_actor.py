@@ -1,0 +1,338 @@
+"""Players in a process of their own: the way to seat code the engine does not trust.
+
+:func:`open_subprocess_actor` starts ``python -m manaweave._subprocess_child``, which
+builds the player from an import spec (``"package.module:factory"``) and JSON arguments.
+The engine then sends it each decision as JSON (its kind, prompt, bounds, groups and
+options as plain values) and, only when the player reads ``decision.view``, that
+player's view; the player sends back option indices or a concession, and may ask whether
+an answer is legal (:meth:`~manaweave.Decision.is_legal`) or for a legal one
+(:meth:`~manaweave.Decision.legal_choice`), which the engine answers from its own record.
+The player's process holds no game: whatever it does to itself, it can learn only what
+it was sent (see :mod:`._subprocess_wire`).
+
+The engine never unpickles or evaluates what the process sends: it reads lines of at
+most :data:`~._subprocess_wire.MAX_PLAYER_LINE` bytes, parses each as JSON and checks
+every value it uses; the table then checks the answer as it checks any player's. A
+process that sends anything else, exits, or does not answer in time is killed, and the
+player concedes (CR 104.3a) with the reason logged; the game goes on.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Mapping, Sequence
+from contextlib import asynccontextmanager
+from typing import Any
+
+import orjson
+import trio
+
+from ._decisions import Choice, Decision
+from ._errors import IllegalChoiceError, ManaweaveError
+from ._subprocess_wire import MAX_PLAYER_LINE, OPTIONS_PER_MESSAGE, decision_message, plain
+
+__all__ = ["SubprocessPlayer", "SubprocessPlayerError", "open_subprocess_actor"]
+
+START_TIME_LIMIT = 60.0
+"""Seconds a player's process has to start (import manaweave and its player's module,
+and build the player) by default."""
+
+MAX_INDICES = 4096
+"""The most option indices the engine reads from one answer or question of a player's
+process (the table refuses an answer with more than a decision allows anyway)."""
+
+
+class SubprocessPlayerError(ManaweaveError):
+    """A player's process failed: it did not start, exited, or sent something that is
+    not the protocol. Raised from :meth:`SubprocessPlayer.decide`, it makes that player
+    concede like any player's exception (its message is logged)."""
+
+
+class SubprocessPlayer:
+    """A player whose decisions are made in a process of its own.
+
+    :func:`open_subprocess_actor` makes one and runs its process for an ``async with``
+    block; a player made directly is run with :meth:`running`, which lets it be seated
+    in a game before its process starts. The arguments are those of
+    :func:`open_subprocess_actor`.
+    """
+
+    def __init__(
+        self,
+        factory: str,
+        *,
+        args: Sequence[Any] = (),
+        kwargs: Mapping[str, Any] | None = None,
+        path: Sequence[str | os.PathLike[str]] = (),
+        decision_time_limit: float | None = None,
+        start_time_limit: float = START_TIME_LIMIT,
+        python: str | os.PathLike[str] = sys.executable,
+    ) -> None:
+        if not isinstance(factory, str) or factory.count(":") != 1 or not all(factory.split(":")):
+            raise ValueError(f"factory must be 'package.module:name', not {factory!r}")
+        for limit in (decision_time_limit, start_time_limit):
+            if limit is not None and not (
+                isinstance(limit, int | float)
+                and not isinstance(limit, bool)
+                and 0 < limit < math.inf
+            ):
+                raise ValueError(
+                    f"a time limit must be a positive number of seconds, not {limit!r}"
+                )
+        self._start_message = {
+            "type": "start",
+            "factory": factory,
+            "args": list(args),
+            "kwargs": dict(kwargs or {}),
+            "path": [os.fspath(entry) for entry in path],
+        }
+        try:
+            orjson.dumps(self._start_message)
+        except TypeError as error:
+            raise ValueError(f"args and kwargs must be JSON values: {error}") from None
+        self.factory = factory
+        """The import spec the player is built from."""
+        self.decision_time_limit = decision_time_limit
+        """Seconds the process has for one decision, on top of the game's own limit."""
+        self.start_time_limit = start_time_limit
+        """Seconds the process has to start and build its player."""
+        self._python = os.fspath(python)
+        self._process: trio.Process | None = None
+        self._buffer = bytearray()
+        self._searched = 0
+        self._stopped: str | None = None
+        self._rejection: str | None = None
+
+    def __repr__(self) -> str:
+        return f"SubprocessPlayer({self.factory!r})"
+
+    @property
+    def pid(self) -> int:
+        """The process id of the player's process."""
+        if self._process is None:
+            raise RuntimeError("the player's process has not been started")
+        return self._process.pid
+
+    @asynccontextmanager
+    async def running(self) -> AsyncIterator[SubprocessPlayer]:
+        """Start the player's process and wait until its player is built; leaving the
+        block kills the process and waits for it. Raises :class:`SubprocessPlayerError`
+        if the player cannot be built or the process does not start in time."""
+        if self._process is not None:
+            raise RuntimeError("a SubprocessPlayer runs its process once")
+        process = self._process = await trio.lowlevel.open_process(
+            [self._python, "-m", "manaweave._subprocess_child"],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            # Its own session: a Ctrl-C at the terminal interrupts the game (which then
+            # kills the process), not the player's process in the middle of a decision.
+            start_new_session=True,
+        )
+        try:
+            try:
+                with trio.fail_after(self.start_time_limit):
+                    await self._start()
+            except trio.TooSlowError:
+                raise SubprocessPlayerError(
+                    f"the player {self.factory} did not start within "
+                    f"{self.start_time_limit} seconds"
+                ) from None
+            yield self
+        finally:
+            self.stop("its process was closed")
+            # Waited for even while the block is cancelled: no process is left behind.
+            with trio.CancelScope(shield=True):
+                await process.wait()
+                for stream in (process.stdin, process.stdout):
+                    if stream is not None:
+                        await stream.aclose()
+
+    async def decide(self, decision: Decision) -> Choice:
+        """Send ``decision`` to the player's process and return its answer, answering
+        its questions meanwhile. Anything that interrupts the exchange (a timeout, a
+        cancellation, a process that breaks the protocol) kills the process: it may be
+        in any state."""
+        if self._stopped is not None:
+            raise SubprocessPlayerError(f"the player's process was stopped: {self._stopped}")
+        if self._process is None:
+            raise SubprocessPlayerError("the player's process was not started (see running)")
+        try:
+            if self.decision_time_limit is None:
+                return await self._exchange(decision)
+            with trio.fail_after(self.decision_time_limit):
+                return await self._exchange(decision)
+        except BaseException as failure:
+            self.stop(f"{type(failure).__name__} during a {decision.kind.value} decision")
+            raise
+
+    def rejected(self, decision: Decision, error: IllegalChoiceError) -> None:
+        """Keep the engine's reason for refusing the answer; it goes to the player with
+        the same decision, asked again."""
+        self._rejection = str(error)
+
+    def stop(self, why: str) -> None:
+        """Kill the player's process (it is waited for when its context closes)."""
+        if self._stopped is None:
+            self._stopped = why
+        if self._process is not None and self._process.returncode is None:
+            self._process.kill()
+
+    async def _exchange(self, decision: Decision) -> Choice:
+        rejection, self._rejection = self._rejection, None
+        await self._send(decision_message(decision, rejection))
+        while True:
+            message = await self._receive()
+            kind = message["type"]
+            if kind == "answer":
+                return Choice(_indices(message))
+            if kind == "concede":
+                return Choice.concession()
+            if kind == "error":
+                raise SubprocessPlayerError(
+                    "the player raised an exception: " + str(message.get("error"))[:200]
+                )
+            if kind == "view":
+                await self._send({"type": "view", "view": plain(decision.view)})
+            elif kind == "problem":
+                problem = decision.problem(_indices(message))
+                await self._send({"type": "problem", "problem": problem})
+            elif kind == "legal_choice":
+                legal = list(decision.legal_choice().indices)
+                await self._send({"type": "legal_choice", "indices": legal})
+            elif kind == "options":
+                start = message.get("start")
+                if type(start) is not int or not 0 <= start < len(decision.options):
+                    raise SubprocessPlayerError("the player's process asked for no options")
+                chunk = decision.options[start : start + OPTIONS_PER_MESSAGE]
+                await self._send({"type": "options", "start": start, "options": plain(chunk)})
+            else:
+                raise SubprocessPlayerError(
+                    f"the player's process sent a message of unknown type {str(kind)[:40]!r}"
+                )
+
+    async def _start(self) -> None:
+        await self._send(self._start_message)
+        message = await self._receive()
+        if message["type"] != "ready":
+            error = str(message.get("error", message["type"]))[:400]
+            raise SubprocessPlayerError(f"the player {self.factory} could not start: {error}")
+
+    async def _send(self, message: Mapping[str, Any]) -> None:
+        assert self._process is not None
+        assert self._process.stdin is not None
+        stdin = self._process.stdin
+        try:
+            await stdin.send_all(orjson.dumps(message) + b"\n")
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            raise SubprocessPlayerError(await self._gone("stopped reading")) from None
+
+    async def _receive(self) -> dict[str, Any]:
+        """The next message of the process: one bounded line, a JSON object with a
+        string ``type``."""
+        line = await self._line()
+        try:
+            message = orjson.loads(line)
+        except orjson.JSONDecodeError:
+            raise SubprocessPlayerError(
+                f"the player's process sent a line that is not JSON: {line[:40]!r}"
+            ) from None
+        if type(message) is not dict or type(message.get("type")) is not str:
+            raise SubprocessPlayerError(
+                "the player's process sent JSON that is not a message object"
+            )
+        return message
+
+    async def _line(self) -> bytes:
+        assert self._process is not None
+        assert self._process.stdout is not None
+        stdout = self._process.stdout
+        buffer = self._buffer
+        while (end := buffer.find(b"\n", self._searched)) < 0:
+            self._searched = len(buffer)
+            if len(buffer) > MAX_PLAYER_LINE:
+                raise SubprocessPlayerError(
+                    f"the player's process sent a line longer than {MAX_PLAYER_LINE} bytes"
+                )
+            try:
+                chunk = await stdout.receive_some(MAX_PLAYER_LINE)
+            except (trio.BrokenResourceError, trio.ClosedResourceError):
+                chunk = b""
+            if not chunk:
+                raise SubprocessPlayerError(await self._gone("closed its output"))
+            buffer += chunk
+        if end > MAX_PLAYER_LINE:
+            raise SubprocessPlayerError(
+                f"the player's process sent a line longer than {MAX_PLAYER_LINE} bytes"
+            )
+        line = bytes(buffer[:end])
+        del buffer[: end + 1]
+        self._searched = 0
+        return line
+
+    async def _gone(self, what: str) -> str:
+        """Why the process no longer talks: its exit code if it ended (waited for
+        briefly: a closed pipe comes just before the exit)."""
+        assert self._process is not None
+        with trio.move_on_after(1.0):
+            await self._process.wait()
+        code = self._process.returncode
+        if code is None:
+            return f"the player's process {what}"
+        return f"the player's process {what} (it exited with code {code})"
+
+
+def _indices(message: Mapping[str, Any]) -> tuple[Any, ...]:
+    """The option indices of a message, read as sent: the table's check refuses any
+    that are not plain integers of the decision."""
+    indices = message.get("indices")
+    if type(indices) is not list:
+        raise SubprocessPlayerError("the player's process sent indices that are not a list")
+    if len(indices) > MAX_INDICES:
+        raise SubprocessPlayerError(
+            f"the player's process sent {len(indices)} option indices (at most {MAX_INDICES})"
+        )
+    return tuple(indices)
+
+
+@asynccontextmanager
+async def open_subprocess_actor(
+    factory: str,
+    *,
+    args: Sequence[Any] = (),
+    kwargs: Mapping[str, Any] | None = None,
+    path: Sequence[str | os.PathLike[str]] = (),
+    decision_time_limit: float | None = None,
+    start_time_limit: float = START_TIME_LIMIT,
+    python: str | os.PathLike[str] = sys.executable,
+) -> AsyncIterator[SubprocessPlayer]:
+    """Run a player in a Python process of its own for the duration of the ``async with``
+    block.
+
+    ``factory`` names what builds the player, ``"package.module:name"``: the process
+    imports the module and calls ``name(*args, **kwargs)`` (``args`` and ``kwargs`` must
+    be JSON values), so ``"manaweave.players:RandomBot"`` with ``kwargs={"seed": 1}`` is
+    ``RandomBot(seed=1)``. ``path`` lists folders to import from, ahead of the usual
+    ones. The player gets :class:`~manaweave.Decision` objects as in-process players do,
+    rebuilt from what the engine sent; ``decision.view``, ``is_legal`` and
+    ``legal_choice`` ask the engine. Its ``print`` output goes to standard error.
+
+    The game's time limit applies to the process as to any player;
+    ``decision_time_limit`` adds one of the actor's own (for a game without one). A
+    process that has not started within ``start_time_limit`` seconds, or fails to build
+    its player, raises :class:`SubprocessPlayerError` here. Leaving the block kills the
+    process and waits for it.
+    """
+    player = SubprocessPlayer(
+        factory,
+        args=args,
+        kwargs=kwargs,
+        path=path,
+        decision_time_limit=decision_time_limit,
+        start_time_limit=start_time_limit,
+        python=python,
+    )
+    async with player.running():
+        yield player
