@@ -89,12 +89,12 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
     except Exception as error:
         # Code a plugin contributed (a card's effect, a trigger, a replacement effect)
         # raised: the game ends naming the plugin, as when one of its hooks raises.
-        failure = hooks.failure_in_plugin_code(error) if hooks is not None else None
-        if failure is None or hooks is None:
+        plugins_failure = hooks.failure_in_plugin_code(error) if hooks is not None else None
+        if plugins_failure is None or hooks is None:
             raise
         if hooks.failure is None:
-            hooks.stop(game, failure)
-        raise failure from error
+            hooks.stop(game, plugins_failure)
+        raise plugins_failure from error
     except KeyboardInterrupt as interrupt:
         # The process is being stopped: the log says the game did not end, and is written.
         game.emit(GameInterrupted(reason="KeyboardInterrupt"))
