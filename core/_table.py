@@ -50,6 +50,7 @@ class Table:
         "decision_time_limit",
         "free_choices",
         "game",
+        "players_exception",
         "report_errors",
     )
 
@@ -72,6 +73,9 @@ class Table:
         self.report_errors = True
         """Whether a player's exception is printed on stderr as well as logged (a replay,
         which raises the recorded ones again, turns it off)."""
+        self.players_exception: BaseException | None = None
+        """The exception a player raised that went on to whoever plays the game (with
+        :attr:`debug`): it is the player's, not the engine's or a plugin's."""
         self.free_choices = 0
         """How many decisions other than priority offered a real choice so far: a loop
         that contains one is not a loop of mandatory actions (104.4b)."""
@@ -164,7 +168,10 @@ class Table:
                 self._concede(player, "timeout", decision)
                 return _default_choice(decision)
             except BaseException as exc:  # a player's failure must not end the engine
-                if self.debug or not is_players_failure(exc) or self._view_failed(exc):
+                if not is_players_failure(exc) or self._view_failed(exc):
+                    raise
+                if self.debug:
+                    self.players_exception = exc
                     raise
                 if _late(started, limit):  # the time ran out before it raised
                     self._concede(player, "timeout", decision)
@@ -200,7 +207,10 @@ class Table:
                     if rejected is not None:
                         rejected(handed, error)
                 except BaseException as exc:  # a player's failure must not end the engine
-                    if self.debug or not is_players_failure(exc):
+                    if not is_players_failure(exc):
+                        raise
+                    if self.debug:
+                        self.players_exception = exc
                         raise
                     self._player_raised(player, decision, exc)
                     return _default_choice(decision)

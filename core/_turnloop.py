@@ -89,8 +89,10 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
     except Exception as error:
         # Code a plugin contributed (a card's effect, a trigger, a replacement effect)
         # raised: the game ends naming the plugin, as when one of its hooks raises.
-        plugins_failure = hooks.failure_in_plugin_code(error) if hooks is not None else None
-        if plugins_failure is None or hooks is None:
+        if hooks is None or error is game.table.players_exception:
+            raise  # a player's own exception, let through for debugging it
+        plugins_failure = hooks.failure_in_plugin_code(error)
+        if plugins_failure is None:
             raise
         if hooks.failure is None:
             hooks.stop(game, plugins_failure)
