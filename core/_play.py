@@ -95,6 +95,7 @@ def new_game(
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
     debug: bool = False,
+    open_decklists: bool | None = None,
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -109,6 +110,11 @@ def new_game(
     A player whose ``decide`` (or ``rejected``) raises concedes the game (104.3a); the
     exception is logged (``player_raised``) and printed on stderr. With ``debug=True``
     the exception is raised again instead, out of :func:`play_game`, to debug a bot.
+
+    ``open_decklists`` says whether each player's view of the log
+    (:func:`manaweave.log.redact`) shows every decklist or only their own; ``None`` takes
+    the variant's :attr:`~manaweave.lowlevel.Variant.open_decklists`. The log itself holds
+    them all, for a replay.
     """
     host = plugins or default_plugins()
     if len(decks) != len(players):
@@ -145,6 +151,7 @@ def new_game(
             players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
             decks=[list(d.cards()) for d in lists],
             deck_names=[d.name for d in lists],
+            open_decklists=chosen.open_decklists if open_decklists is None else open_decklists,
             deck_rules=rules.name,
             plugins=host.plugin_versions,
             # Which plugins cannot change the game, so a replay can ignore them.
@@ -190,6 +197,7 @@ async def play(
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
     debug: bool = False,
+    open_decklists: bool | None = None,
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -199,6 +207,7 @@ async def play(
     then as a draw (reason ``"turn limit reached"``). ``deck_rules`` replaces the
     variant's deck construction rules (see :func:`new_game`). With ``debug=True`` an
     exception a player raises is raised again rather than making that player concede.
+    ``open_decklists`` shows every player every decklist (see :func:`new_game`).
     """
     game = new_game(
         decks=decks,
@@ -212,6 +221,7 @@ async def play(
         game_id=game_id,
         deck_rules=deck_rules,
         debug=debug,
+        open_decklists=open_decklists,
     )
     return await play_game(game)
 
@@ -229,6 +239,7 @@ def run(
     game_id: str | None = None,
     deck_rules: DeckRules | None = None,
     debug: bool = False,
+    open_decklists: bool | None = None,
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -245,5 +256,6 @@ def run(
             game_id=game_id,
             deck_rules=deck_rules,
             debug=debug,
+            open_decklists=open_decklists,
         )
     )

@@ -34,6 +34,9 @@ class Variant:
     """Seconds a player has for one decision; ``None`` for no limit."""
     deck_rules: DeckRules = CONSTRUCTED
     """The deck construction rules its decks must follow (CR 100.2a: constructed play)."""
+    open_decklists: bool = False
+    """Whether every player may see every decklist, as some tournaments publish them; by
+    default each player's log view shows only their own (a library is hidden, 400.2)."""
 
     def check_deck(
         self,

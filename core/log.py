@@ -42,7 +42,7 @@ __all__ = [
     "redact",
 ]
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 """The ``v`` field of every line; bumped when a field changes meaning."""
 
 WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time"})

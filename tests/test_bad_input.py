@@ -312,7 +312,7 @@ def _raw(build: Callable[[bytes], bytes]) -> Callable[[list[dict[str, Any]]], by
 
 def _non_utf8(data: bytes) -> bytes:
     first, rest = data.split(b"\n", 1)
-    return first + b'\n{"v":1,"game":"seed-3","seq":1,"event":"\xff\xfe"}\n' + rest
+    return first + b'\n{"v":2,"game":"seed-3","seq":1,"event":"\xff\xfe"}\n' + rest
 
 
 def _nul_bytes(data: bytes) -> bytes:
@@ -324,9 +324,9 @@ def _drop_v_everywhere(event: dict[str, Any], _position: int) -> None:
     del event["v"]
 
 
-def _v_2_on_line_4(event: dict[str, Any], position: int) -> None:
+def _v_3_on_line_4(event: dict[str, Any], position: int) -> None:
     if position == 4:
-        event["v"] = 2
+        event["v"] = 3
 
 
 def _new_game_id(event: dict[str, Any], position: int) -> None:
@@ -352,7 +352,7 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "non-utf8": (_raw(_non_utf8), ":2: not JSON: str is not valid UTF-8"),
     "nul-bytes": (_raw(_nul_bytes), ":2: not JSON: "),
     "no-v": (_every_line(_drop_v_everywhere), ":1: not a log event: lacks v"),
-    "v-unknown": (_every_line(_v_2_on_line_4), ": event 4 has schema version 2; this"),
+    "v-unknown": (_every_line(_v_3_on_line_4), ": event 4 has schema version 3; this"),
     "v-text": (_started("v", "1"), ": event 0 has schema version '1'; this manaweave reads"),
     "game-id-per-line": (_every_line(_new_game_id), ": event 1 is of game 'game-1', but the"),
     "seq-out-of-order": (_swap_5_and_6, ": event 5 has seq 6; a log's events are numbered"),

@@ -162,7 +162,7 @@ def test_a_record_is_logged_with_the_common_fields_then_its_own_in_order() -> No
     game = new_game()
     seq = game.emit(LifeChanged(rule="120.3a", player=1, delta=-3, life=17))
     line = game.log.lines[seq]
-    assert line.startswith(b'{"v":1,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
+    assert line.startswith(b'{"v":2,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
     assert line.endswith(
         b'"player":1,"rule":"120.3a","visibility":"public","delta":-3,"life":17,'
         b'"event":"life_changed"}'

@@ -55,12 +55,12 @@ def test_show_as_a_player_names_their_own_draws_only(saved_game: tuple[Path, lis
     [
         (None, "cannot read the log: no such file or directory"),
         (b"", "the file is empty; not a manaweave game log"),
-        (b'{"v":1,"game":"g","seq":0,"event":"game_started"}\nnot json\n', ":2: not JSON"),
+        (b'{"v":2,"game":"g","seq":0,"event":"game_started"}\nnot json\n', ":2: not JSON"),
         (b'{"event":"game_started"}\n', ":1: not a log event: lacks v, game, seq"),
         (
-            b'{"v":1,"game":"g","seq":0,"event":"game_started","players":[{"name":"A"}],'
+            b'{"v":2,"game":"g","seq":0,"event":"game_started","players":[{"name":"A"}],'
             b'"seed":1,"variant":"two_player","decks":[[]],"plugins":[]}\n'
-            b'{"v":1,"game":"g","seq":1,"event":"attackers_declared","attackers":5}\n',
+            b'{"v":2,"game":"g","seq":1,"event":"attackers_declared","attackers":5}\n',
             "can't narrate its attackers_declared event (seq 1)",
         ),
     ],
