@@ -94,9 +94,12 @@ class Libraries:
         the id the table saw. Ids given in the new order tell only a card's position,
         which nobody knows. The card stays the same Python object (an effect milling or
         revealing cards keeps hold of them across a shuffle), and nothing is logged: a
-        library's cards have no public identity (401.2)."""
+        library's cards have no public identity (401.2). A token keeps its id: it ceases
+        to exist at the next check (704.5d), and the log names it as it goes."""
         game = self.game
         for card in game.players[player].library:
+            if card.is_token:
+                continue
             old_id = card.id
             card.id = game.new_id()
             del game.objects[old_id]
