@@ -386,6 +386,10 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "engine-int": (_started("engine", 1), ": game_started's engine 1 is not a string"),
     "deck-rules-int": (_started("deck_rules", 1), ": game_started's deck_rules 1 is not a"),
     "deck-names-int": (_started("deck_names", 1), ": game_started's deck_names 1 is not one"),
+    "open-decklists-text": (
+        _started("open_decklists", "yes"),
+        ": game_started's open_decklists 'yes' is not true or false",
+    ),
     "neutral-int": (_started("neutral_plugins", 1), ": game_started's neutral_plugins 1 is"),
     "disabled-ints": (_started("disabled_plugins", [1]), "disabled_plugins [1] is not a list"),
     "distributions-list": (_started("distributions", []), "distributions [] is not an object"),
