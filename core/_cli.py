@@ -233,6 +233,13 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         default=None,
         help="deck construction rules (default: the variant's, constructed for both built-ins)",
     )
+    play.add_argument(
+        "--open-decklists",
+        action="store_true",
+        default=None,
+        help="let every player's view of the log show every decklist (default: the "
+        "variant's; each player sees only their own for both built-ins)",
+    )
     play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
     play.add_argument(
         "--overwrite", action="store_true", help="replace the --log file if it exists"
@@ -299,6 +306,7 @@ def _play(args: argparse.Namespace) -> int:
         decision_time_limit=(
             "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
         ),
+        open_decklists=args.open_decklists,
     )
     _create_log(log_path, overwrite=args.overwrite)
     narrator = Narrator()

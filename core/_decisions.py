@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ._view import GameView
 
 __all__ = [
+    "DECISION_FIELDS",
     "Activate",
     "Attack",
     "Block",
@@ -81,6 +82,12 @@ class DecisionKind(enum.Enum):
     private: bool
     """Whether the options name cards hidden from the other players (logged for the
     decider only)."""
+    public_fields: frozenset[str]
+    """The fields of its ``decision_made`` line the other players see (a subset of
+    :data:`DECISION_FIELDS`): those that depend on no card hidden from them. A private
+    decision shows none; a priority decision offers the cards its decider can play from
+    a hidden hand, so how many options there were, and which one was taken, is theirs
+    alone, while what was chosen is done in public."""
 
 
 _RULE_OF_KIND = {
@@ -115,6 +122,14 @@ _RULE_OF_KIND = {
     DecisionKind.REVEAL: "601.2b",
     DecisionKind.TIMESTAMP_ORDER: "613.7m",
 }
+DECISION_FIELDS = frozenset({"choice", "options", "chosen"})
+"""The fields of a ``decision_made`` line that say what was offered and taken."""
+
+_OPTIONS_FROM_HIDDEN_CARDS = frozenset({DecisionKind.PRIORITY, DecisionKind.CARD})
+"""Public decisions whose options may include cards of a hidden zone: the spells and
+lands playable from a hand (117.1), a card put onto the battlefield from a hand (608.2d).
+What is chosen becomes public as it is done; the rest would count the hidden cards."""
+
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).
     _kind.rule = _rule
@@ -126,6 +141,12 @@ for _kind, _rule in _RULE_OF_KIND.items():
         DecisionKind.SEARCH,
         DecisionKind.REVEAL,
     )
+    if _kind.private:
+        _kind.public_fields = frozenset()
+    elif _kind in _OPTIONS_FROM_HIDDEN_CARDS:
+        _kind.public_fields = frozenset({"chosen"})
+    else:
+        _kind.public_fields = DECISION_FIELDS
 
 
 @dataclass(frozen=True, slots=True)

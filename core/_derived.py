@@ -138,6 +138,15 @@ class DerivedState:
                 new.id,
             ]
 
+    def object_renumbered(self, old_id: int, obj: GameObject) -> None:
+        """``obj``, a card in a library, was ``old_id`` and has a new id now (see
+        :meth:`manaweave._library.Libraries.renew_cards`)."""
+        if obj.card.replaces_in_every_zone:
+            self._replacing_in_every_zone = [
+                *(i for i in self._replacing_in_every_zone if i != old_id),
+                obj.id,
+            ]
+
     def permanent_counted(self, obj: GameObject, sign: int) -> None:
         """``obj`` entered (``sign`` 1) or left (-1) the battlefield: count what it prints."""
         template = obj.template

@@ -66,7 +66,8 @@ class Libraries:
 
     def library_changed(self, player: int, *, reordered: bool = False) -> None:
         """Note that ``player``'s library changed: a card left or entered it, or it was
-        shuffled or put in another order (``reordered``). A condition that reads its top
+        shuffled or put in another order (``reordered``, which gives its cards new ids,
+        see :meth:`renew_cards`). A condition that reads its top
         card (611.3b) may have changed, so characteristics are computed again, and a new
         top card is revealed at once where it is played revealed (401.5). A revealed card
         that is reordered stops being revealed, and is a new object if revealed again
@@ -75,12 +76,36 @@ class Libraries:
         Code that changes a library's list of cards itself must call this. It costs
         nothing in a game where no object reads a library."""
         game = self.game
+        if reordered:
+            if self._revealed_tops.get(player) is not None:
+                self._stop_revealing(player, rule="701.20d")
+            self.renew_cards(player)
         if not self.top_matters:
             return
         game.derived.invalidate()
-        if reordered and self._revealed_tops.get(player) is not None:
-            self._stop_revealing(player, rule="701.20d")
         self.reveal_library_tops()
+
+    def renew_cards(self, player: int) -> None:
+        """Every card of ``player``'s library gets a new id, given out bottom to top.
+
+        A library put in an order nobody may know (shuffled, 701.24a, or ordered by its
+        owner alone, 401.4) must not stay linkable to ids seen before: a card revealed,
+        then shuffled in, and later manifested or searched for would otherwise be named by
+        the id the table saw. Ids given in the new order tell only a card's position,
+        which nobody knows. The card stays the same Python object (an effect milling or
+        revealing cards keeps hold of them across a shuffle), and nothing is logged: a
+        library's cards have no public identity (401.2). A token keeps its id: it ceases
+        to exist at the next check (704.5d), and the log names it as it goes."""
+        game = self.game
+        for card in game.players[player].library:
+            if card.is_token:
+                continue
+            old_id = card.id
+            card.id = game.new_id()
+            del game.objects[old_id]
+            game.objects[card.id] = card
+            self._no_longer_revealed.discard(old_id)
+            game.derived.object_renumbered(old_id, card)
 
     @contextmanager
     def announcing(self) -> Iterator[None]:

@@ -116,16 +116,28 @@ class Life:
             [o for o in game.objects.values() if o.owner == player], player=player
         )
         gone: list[int] = []
+        hidden_cards: dict[str, int] = {}
         for obj in list(game.objects.values()):
             if obj.owner == player:
                 game.moves.remove(obj)
-                gone.append(obj.id)
+                if obj.zone.is_hidden:
+                    hidden_cards[obj.zone.value] = hidden_cards.get(obj.zone.value, 0) + 1
+                else:
+                    gone.append(obj.id)
                 if obj.zone is Zone.BATTLEFIELD:
                     game.moves.left_battlefield(obj)
         abilities = [i.id for i in game.stack if i.controller == player]
         game.stack = [i for i in game.stack if i.controller != player]
         game.derived.invalidate()
-        game.emit(PlayerLeft(rule="800.4a", player=player, objects=gone, abilities=abilities))
+        game.emit(
+            PlayerLeft(
+                rule="800.4a",
+                player=player,
+                objects=gone,
+                hidden_cards=dict(sorted(hidden_cards.items())),
+                abilities=abilities,
+            )
+        )
         for obj in list(game.battlefield):
             if obj.controller == player:
                 game.moves.move_now(obj, Zone.EXILE, rule="800.4a")

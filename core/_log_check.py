@@ -162,6 +162,8 @@ def _descriptive_problem(started: Mapping[str, Any]) -> str | None:
         or not all(name is None or isinstance(name, str) for name in deck_names)
     ):
         return f"deck_names {_excerpt(deck_names)} is not one name (or null) per player"
+    if "open_decklists" in started and not isinstance(started["open_decklists"], bool):
+        return f"open_decklists {_excerpt(started['open_decklists'])} is not true or false"
     return None
 
 

@@ -98,6 +98,7 @@ def new_game(
     deck_rules: DeckRules | None = None,
     debug: bool = False,
     decision_time_limit: TimeLimit = "variant",
+    open_decklists: bool | None = None,
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -118,6 +119,11 @@ def new_game(
     default) for the variant's own
     (:attr:`Variant.decision_time_limit <manaweave.lowlevel.Variant.decision_time_limit>`),
     ``None`` for no limit, or a positive number of seconds.
+
+    ``open_decklists`` says whether each player's view of the log
+    (:func:`manaweave.log.redact`) shows every decklist or only their own; ``None`` takes
+    the variant's :attr:`~manaweave.lowlevel.Variant.open_decklists`. The log itself holds
+    them all, for a replay.
     """
     _check_time_limit(decision_time_limit)
     host = plugins or default_plugins()
@@ -157,6 +163,7 @@ def new_game(
             players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
             decks=[list(d.cards()) for d in lists],
             deck_names=[d.name for d in lists],
+            open_decklists=chosen.open_decklists if open_decklists is None else open_decklists,
             deck_rules=rules.name,
             plugins=host.plugin_versions,
             # Which plugins cannot change the game, so a replay can ignore them.
@@ -220,6 +227,7 @@ async def play(
     deck_rules: DeckRules | None = None,
     debug: bool = False,
     decision_time_limit: TimeLimit = "variant",
+    open_decklists: bool | None = None,
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -230,7 +238,7 @@ async def play(
     variant's deck construction rules (see :func:`new_game`). With ``debug=True`` an
     exception a player raises is raised again rather than making that player concede.
     ``decision_time_limit`` overrides the variant's time limit per decision (see
-    :func:`new_game`).
+    :func:`new_game`). ``open_decklists`` shows every player every decklist (see :func:`new_game`).
     """
     game = new_game(
         decks=decks,
@@ -245,6 +253,7 @@ async def play(
         deck_rules=deck_rules,
         debug=debug,
         decision_time_limit=decision_time_limit,
+        open_decklists=open_decklists,
     )
     return await play_game(game)
 
@@ -263,6 +272,7 @@ def run(
     deck_rules: DeckRules | None = None,
     debug: bool = False,
     decision_time_limit: TimeLimit = "variant",
+    open_decklists: bool | None = None,
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -280,5 +290,6 @@ def run(
             deck_rules=deck_rules,
             debug=debug,
             decision_time_limit=decision_time_limit,
+            open_decklists=open_decklists,
         )
     )

@@ -251,6 +251,12 @@ def replay(
     # the log.
     first = game.log.records[0]
     first["deck_names"] = started.get("deck_names")
+    # Who may see which decklist changes no game action: take it from the log, which
+    # lacks it when written before it was recorded.
+    if "open_decklists" in started:
+        first["open_decklists"] = started["open_decklists"]
+    else:
+        first.pop("open_decklists", None)
     if "deck_rules" in started:
         first["deck_rules"] = started["deck_rules"]
     else:  # a log written before the deck rules were recorded

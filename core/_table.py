@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, overload
 
 import trio
 
-from ._decisions import Choice, Decision, DecisionKind, Pass
+from ._decisions import DECISION_FIELDS, Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from .events import DecisionMade, DecisionRejected, PlayerConceded, PlayerRaised
 
@@ -229,7 +229,8 @@ class Table:
                     options=len(decision.options),
                     chosen=[str(decision.options[i]) for i in choice.indices],
                     latency_ms=round(latency, 3),
-                    visibility=[player] if decision.kind.private else None,
+                    # Others see only the kind's public fields (see redact_event).
+                    visibility=[player] if decision.kind.public_fields != DECISION_FIELDS else None,
                 )
             )
             return choice

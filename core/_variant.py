@@ -42,6 +42,9 @@ class Variant:
     at the table wants more (or ``None``)."""
     deck_rules: DeckRules = CONSTRUCTED
     """The deck construction rules its decks must follow (CR 100.2a: constructed play)."""
+    open_decklists: bool = False
+    """Whether every player may see every decklist, as some tournaments publish them; by
+    default each player's log view shows only their own (a library is hidden, 400.2)."""
 
     def check_deck(
         self,

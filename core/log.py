@@ -51,7 +51,9 @@ __all__ = [
 
 SCHEMA_VERSION = 2
 """The ``v`` field of every line; bumped when a field changes meaning (2: ``game_ended``
-carries the log's ``digest``, which a replay checks)."""
+carries the log's ``digest``, which a replay checks; ``game_started`` says whether decklists
+are open, ``player_left`` counts hidden cards, decisions show others only their public
+fields)."""
 
 WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "digest"})
 """Fields that depend on real time: ``latency_ms`` and ``wall_time`` measure it, and the

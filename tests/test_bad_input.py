@@ -322,7 +322,7 @@ def _raw(build: Callable[[bytes], bytes]) -> Callable[[list[dict[str, Any]]], by
 
 def _non_utf8(data: bytes) -> bytes:
     first, rest = data.split(b"\n", 1)
-    return first + b'\n{"v":1,"game":"seed-3","seq":1,"event":"\xff\xfe"}\n' + rest
+    return first + b'\n{"v":2,"game":"seed-3","seq":1,"event":"\xff\xfe"}\n' + rest
 
 
 def _nul_bytes(data: bytes) -> bytes:
@@ -401,6 +401,10 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "engine-int": (_started("engine", 1), ": game_started's engine 1 is not a string"),
     "deck-rules-int": (_started("deck_rules", 1), ": game_started's deck_rules 1 is not a"),
     "deck-names-int": (_started("deck_names", 1), ": game_started's deck_names 1 is not one"),
+    "open-decklists-text": (
+        _started("open_decklists", "yes"),
+        ": game_started's open_decklists 'yes' is not true or false",
+    ),
     "neutral-int": (_started("neutral_plugins", 1), ": game_started's neutral_plugins 1 is"),
     "disabled-ints": (_started("disabled_plugins", [1]), "disabled_plugins [1] is not a list"),
     "distributions-list": (_started("distributions", []), "distributions [] is not an object"),

@@ -183,7 +183,8 @@ class SearchLibraryToTop(Effect):
         game.shuffle(player)
         if found is not None:
             library.append(found)  # the last card of the list is the top one
-            game.library_changed(player)
+            # Its place is known to its owner alone now: no id seen before may follow it.
+            game.library_changed(player, reordered=True)
 
 
 @dataclass(frozen=True, slots=True)

@@ -49,6 +49,7 @@ class GameStarted(EventRecord, event="game_started"):
     players: Sequence[Mapping[str, str]]
     decks: Sequence[Sequence[str]]
     deck_names: Sequence[str | None]
+    open_decklists: bool
     deck_rules: str
     plugins: Sequence[Sequence[str]]
     neutral_plugins: Sequence[str]
@@ -197,9 +198,12 @@ class PlayerLost(EventRecord, event="player_lost"):
 
 class PlayerLeft(EventRecord, event="player_left"):
     """In a multiplayer game that goes on, a player who lost left it with the ``objects``
-    they own; their ``abilities`` on the stack ceased to exist (rule 800.4a)."""
+    they own in public zones and ``hidden_cards``, how many cards of each hidden zone
+    (their ids would tell the other players which cards those were); their
+    ``abilities`` on the stack ceased to exist (rule 800.4a)."""
 
     objects: Sequence[int]
+    hidden_cards: Mapping[str, int]
     abilities: Sequence[int]
 
 
