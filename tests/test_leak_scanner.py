@@ -23,18 +23,31 @@ across a shuffle, a hidden id in ``player_left``) are reported.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
 import pytest
 import trio
 
-from manaweave import UNCHECKED, DecisionKind, new_game, play_game
+from manaweave import (
+    UNCHECKED,
+    Choice,
+    Decision,
+    DecisionKind,
+    GameView,
+    ObjectView,
+    Zone,
+    new_game,
+    play_game,
+)
+from manaweave.cards import FACE_DOWN
 from manaweave.log import redact
-from manaweave.lowlevel import default_plugins, ready_decks
+from manaweave.lowlevel import Game, default_plugins, ready_decks
 from manaweave.players import RandomBot
 
 Record = Mapping[str, Any]
@@ -227,6 +240,70 @@ def scan(full: Sequence[Record], view: Sequence[Record], viewer: int) -> list[st
     return leaks
 
 
+# --- the views handed to players -------------------------------------------------------------
+
+
+def scan_view(game: Game, view: GameView) -> list[str]:
+    """The leaks in ``view``, what its viewer was handed of ``game`` as it is now: an
+    object of a hidden zone they may not see (another player's hand or library, 400.2,
+    unless revealed, 701.20a, 401.5), a face-down object another player controls shown
+    as more than its face-down values (708.5), or a count that is not the real one."""
+    viewer = view.viewer
+    leaks: list[str] = []
+    revealed_tops = {
+        p.revealed_library_top.id for p in view.players if p.revealed_library_top is not None
+    }
+    shown: list[ObjectView] = [*view.battlefield, *view.stack, *view.exile, *view.command]
+    shown += view.hand
+    for player in view.players:
+        shown += player.graveyard
+        shown += player.revealed_hand or ()
+        if player.revealed_library_top is not None:
+            shown.append(player.revealed_library_top)
+        state = game.players[player.id]
+        if (player.hand_size, player.library_size) != (len(state.hand), len(state.library)):
+            leaks.append(f"P{player.id + 1}'s hand or library count is not the real one")
+    revealed_hands = {p.id for p in view.players if p.revealed_hand is not None}
+    for seen in shown:
+        obj = game.objects.get(seen.id)
+        if obj is None:
+            continue  # an ability on the stack, which is public (113.7)
+        where = f"turn {view.turn}, P{viewer + 1}'s view of object {seen.id}"
+        if obj.zone is Zone.HAND and obj.owner != viewer and obj.owner not in revealed_hands:
+            leaks.append(f"{where}: a card of P{obj.owner + 1}'s hidden hand ({obj.card.name})")
+        if obj.zone is Zone.LIBRARY and seen.id not in revealed_tops:
+            leaks.append(f"{where}: a card of a library ({obj.card.name})")
+        if obj.face_down and obj.controller != viewer:
+            real = obj.card
+            if seen.face_down_name is not None or (
+                seen.name == real.name and real.name != FACE_DOWN.name
+            ):
+                leaks.append(f"{where}: a face-down {real.name} shows what it is")
+            if seen.text and seen.text == real.text:
+                leaks.append(f"{where}: a face-down {real.name} shows its text")
+    for mine in view.hand:
+        if mine.id not in {o.id for o in game.players[viewer].hand}:
+            leaks.append(f"P{viewer + 1}'s view of their hand shows object {mine.id}")
+    return leaks
+
+
+class ViewScanningBot(RandomBot):
+    """A random bot that reads the view of every decision it is handed and scans it
+    (:func:`scan_view`) against the game it plays in, keeping what it finds."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.game: Game | None = None
+        self.views = 0
+        self.leaks: list[str] = []
+
+    async def decide(self, decision: Decision) -> Choice:
+        assert self.game is not None
+        self.leaks += scan_view(self.game, decision.view)
+        self.views += 1
+        return await super().decide(decision)
+
+
 # --- random games ----------------------------------------------------------------------------
 
 
@@ -268,18 +345,41 @@ def scanned_games() -> tuple[tuple[tuple[Record, ...], bool], ...]:
             rng.choice(ready) if rng.random() < 0.5 else _random_deck(rng) for _ in range(seats)
         ]
         open_decklists = seed % 4 == 1
+        # Every fourth game's players scan the views they are handed too: a view costs
+        # more to build than a random answer.
+        players = [
+            (ViewScanningBot if seed % 4 == 0 else RandomBot)(seed=seed * 10 + i)
+            for i in range(seats)
+        ]
         game = new_game(
             decks=decks,
-            players=[RandomBot(seed=seed * 10 + i) for i in range(seats)],
+            players=players,
             seed=seed,
             variant=variant,
             max_turns=30,
             deck_rules=UNCHECKED,
             open_decklists=open_decklists,
         )
+        for player in players:
+            if isinstance(player, ViewScanningBot):
+                player.game = game
         trio.run(play_game, game)
         games.append((tuple(game.log.records), open_decklists))
+        for player in players:
+            if isinstance(player, ViewScanningBot):
+                VIEW_SCANS.views += player.views
+                VIEW_SCANS.leaks += [f"game {seed}: {leak}" for leak in player.leaks]
     return tuple(games)
+
+
+@dataclass
+class _ViewScans:
+    views: int = 0
+    leaks: list[str] = dataclasses.field(default_factory=list)
+
+
+VIEW_SCANS = _ViewScans()
+"""What the view-scanning players of :func:`scanned_games` found."""
 
 
 @pytest.mark.rules("400.2", "401.4", "701.24a", "800.4a")
@@ -299,6 +399,37 @@ def test_no_player_learns_hidden_cards_from_their_view_of_random_games() -> None
             if open_decklists:
                 assert view[0]["decks"] == records[0]["decks"]
     assert hidden > 1000  # the games had hidden events to scan
+
+
+@pytest.mark.rules("400.2", "401.5", "701.20a", "708.5")
+def test_no_view_handed_to_a_player_shows_a_hidden_card() -> None:
+    scanned_games()
+    assert VIEW_SCANS.views > 10_000  # the scanning players were asked many decisions
+    assert not VIEW_SCANS.leaks, VIEW_SCANS.leaks[:5]
+
+
+@pytest.mark.rules("400.2", "401.2")
+def test_the_view_scanner_reports_a_card_of_another_players_library() -> None:
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=1,
+    )
+    view = game.view(0)
+    assert scan_view(game, view) == []
+    top = game.players[1].library[-1]
+    shown = ObjectView(
+        id=top.id,
+        name="?",
+        owner=1,
+        controller=1,
+        zone="library",
+        types=(),
+        subtypes=(),
+        mana_cost=None,
+    )
+    (leak,) = scan_view(game, replace(view, exile=(shown,)))
+    assert f"a card of a library ({top.card.name})" in leak
 
 
 @pytest.mark.rules("103.3", "701.24a")
