@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import math
 import os
+import signal
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Mapping, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from typing import Any
 
 import orjson
@@ -174,11 +175,20 @@ class SubprocessPlayer:
         self._rejection = str(error)
 
     def stop(self, why: str) -> None:
-        """Kill the player's process (it is waited for when its context closes)."""
+        """Kill the player's process, and every process it started that is still in its
+        process group (it is waited for when its context closes)."""
         if self._stopped is None:
             self._stopped = why
-        if self._process is not None and self._process.returncode is None:
-            self._process.kill()
+        process = self._process
+        if process is None or process.returncode is not None:
+            return
+        if os.name == "posix":
+            # The process leads a session of its own, so its group's id is its pid, which
+            # cannot be reused while it runs: the group is the player's and nobody else's.
+            with suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGKILL)
+        else:
+            process.kill()
 
     async def _exchange(self, decision: Decision) -> Choice:
         rejection, self._rejection = self._rejection, None

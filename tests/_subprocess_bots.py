@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import gc
 import os
+import subprocess
 import sys
 import time
 from typing import Any
@@ -124,6 +125,18 @@ class Hanging(Misbehaving):
     """Sleeps, never giving the loop back."""
 
     def misbehave(self, decision: Decision) -> Choice:
+        time.sleep(3600)
+        raise AssertionError("unreachable")
+
+
+class Spawning(Misbehaving):
+    """Starts a process of its own that would outlive it, writes that process's pid to
+    the file named by the environment variable ``SPAWNED_PID_FILE``, and hangs."""
+
+    def misbehave(self, decision: Decision) -> Choice:
+        spawned = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)"])
+        with open(os.environ["SPAWNED_PID_FILE"], "w", encoding="utf-8") as file:
+            file.write(str(spawned.pid))
         time.sleep(3600)
         raise AssertionError("unreachable")
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -214,6 +215,28 @@ def test_a_bot_that_never_answers_times_out_and_is_killed(name: str, tmp_path: P
     assert len(of(records, "decision_made")) >= 2  # its first two answers
     assert manaweave.replay(log).identical
     assert_gone(player)
+
+
+@pytest.mark.rules("104.3a")
+def test_a_process_a_bot_started_is_killed_with_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pid_file = tmp_path / "spawned.pid"
+    monkeypatch.setenv("SPAWNED_PID_FILE", str(pid_file))
+    outcome, records, player = play_against(
+        bot("Spawning"), tmp_path / "sub.jsonl", decision_time_limit=LIMIT
+    )
+    assert_conceded_for(records, outcome, "timeout", None)
+    assert_gone(player)
+    spawned = int(pid_file.read_text(encoding="utf-8"))
+    # Killed with the bot; its parent gone, init reaps it.
+    for _ in range(100):
+        status = Path(f"/proc/{spawned}/status")
+        if not status.exists() or "State:\tZ" in status.read_text(encoding="utf-8"):
+            break
+        time.sleep(0.05)
+    else:
+        raise AssertionError(f"the process {spawned} the bot started is still running")
 
 
 @pytest.mark.rules("104.3a", "800.4a")
