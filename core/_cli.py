@@ -340,6 +340,9 @@ def _play(args: argparse.Namespace) -> int:
         )
         return EXIT_INTERRUPTED
     except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
+        # No game was played: no log of it is left behind.
+        game.log.close()
+        log_path.unlink(missing_ok=True)
         raise UsageError(str(error)) from None
     except Exception as error:
         if not args.debug:

@@ -373,3 +373,4 @@ def test_play_refuses_a_subprocess_bot_it_cannot_start(
     monkeypatch.chdir(tmp_path)
     assert main(["play", "--quiet", "--bot", bot_name, "--log", "g.jsonl"]) == 2
     assert message in capsys.readouterr().err
+    assert not (tmp_path / "g.jsonl").exists()  # no game was played
