@@ -17,6 +17,7 @@ log's digest.
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
@@ -104,8 +105,10 @@ class _BufferSink:
         """Called when the buffer reaches :attr:`full_at`: writes the lines to the file."""
 
     def msg(self, line: bytes) -> None:
-        self.buffer += line
-        self.buffer += b"\n"
+        # The line, its newline and the count change with no call between them, where an
+        # interrupt (Ctrl-C) could be raised: a line is in the buffer whole, and counted,
+        # or not at all (the count numbers the lines, as ``seq``).
+        self.buffer += line + b"\n"
         self.count += 1
         if len(self.buffer) >= self.full_at:
             self.full()
@@ -160,7 +163,6 @@ class EventLog:
         self._sink = _BufferSink()
         self._decoded: list[dict[str, Any]] = []
         self._decoded_bytes = 0
-        self._seq = 0
         self._render = structlog.processors.JSONRenderer(serializer=orjson.dumps)
         self._digest = RunningDigest()
         self.logger: structlog.typing.FilteringBoundLogger = structlog.wrap_logger(
@@ -184,8 +186,7 @@ class EventLog:
     def _stamp(
         self, logger: object, method: str, event_dict: MutableMapping[str, Any]
     ) -> MutableMapping[str, Any]:
-        event_dict["seq"] = self._seq
-        self._seq += 1
+        event_dict["seq"] = self._sink.count
         return event_dict
 
     @property
@@ -251,16 +252,15 @@ class EventLog:
     @property
     def next_seq(self) -> int:
         """The ``seq`` the next event will get."""
-        return self._seq
+        return self._sink.count
 
     def emit(self, event: str, fields: dict[str, Any], /) -> int:
         """Log one of the engine's events and return its ``seq``."""
-        seq = self._seq
+        # A line's seq is the number of lines before it: a line refused takes no seq,
+        # and an interrupt anywhere leaves no gap and no repeated number.
+        seq = self._sink.count
         line = {"v": SCHEMA_VERSION, "game": self._game, "seq": seq, **fields, "event": event}
-        rendered = self._rendered(event, line)
-        # Numbered once rendered: a line refused takes no seq, and the log keeps no gap.
-        self._seq = seq + 1
-        self._sink.msg(rendered)
+        self._sink.msg(self._rendered(event, line))
         return seq
 
     def write(self, event: str, line: dict[str, Any], /) -> int:
@@ -268,12 +268,10 @@ class EventLog:
         the next ``seq`` replaces it in place), and return its ``seq``; ``event`` is added
         last. The event bus builds its lines so: copying each into a new one, as
         :meth:`emit` does, measured more than building the event's record."""
-        seq = self._seq
+        seq = self._sink.count
         line["seq"] = seq
         line["event"] = event
-        rendered = self._rendered(event, line)
-        self._seq = seq + 1
-        self._sink.msg(rendered)
+        self._sink.msg(self._rendered(event, line))
         return seq
 
     def _rendered(self, event: str, line: dict[str, Any]) -> bytes:
@@ -316,9 +314,18 @@ class EventLog:
         if self._written == len(buffer) and self._file is not None:
             return
         fd = self._open()
-        while self._written < len(buffer):
-            self._written += os.write(fd, buffer[self._written :])
-        self._sink.full_at = self._written + FLUSH_BYTES
+        while (written := self._written_to(fd)) < len(buffer):
+            self._written = written + os.write(fd, buffer[written:])
+        self._written = written
+        self._sink.full_at = written + FLUSH_BYTES
+
+    def _written_to(self, fd: int) -> int:
+        """How many bytes of the buffer the file holds. A regular file is asked its size:
+        an interrupt (Ctrl-C) between a write and counting it must not make the next
+        flush write those lines again. The file holds the log alone (created empty, only
+        appended to), so its size is the count."""
+        status = os.fstat(fd)
+        return status.st_size if stat.S_ISREG(status.st_mode) else self._written
 
     def close(self) -> None:
         """Write the lines not yet written and close the file; a later :meth:`flush`

@@ -112,6 +112,31 @@ def test_the_first_flush_replaces_an_existing_file(tmp_path: Path) -> None:
     assert file_lines(path) == log.lines
 
 
+def test_an_interrupt_between_writing_and_counting_writes_no_line_twice(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ctrl-C may come as the file write returns, before the log counts what it wrote:
+    the next flush (the one that writes ``game_interrupted``) must not write it again."""
+    path = tmp_path / "interrupted.jsonl"
+    log = EventLog("interrupted", path)
+    for number in range(10):
+        log.emit("line", {"turn": 0, "step": None, "number": number})
+    write = os.write
+
+    def write_then_interrupt(fd: int, data: bytes) -> int:
+        monkeypatch.setattr(os, "write", write)
+        write(fd, data)
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "write", write_then_interrupt)
+    with pytest.raises(KeyboardInterrupt):
+        log.flush()
+    log.emit("game_interrupted", {"turn": 0, "step": None, "reason": "KeyboardInterrupt"})
+    log.close()
+    assert file_lines(path) == log.lines
+    assert [record["seq"] for record in read_records(path)] == list(range(11))
+
+
 # --- an incomplete log replays up to its last complete line -----------------------------------
 
 
