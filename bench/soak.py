@@ -150,11 +150,13 @@ def play_and_replay(task: tuple[int, int, int, float, str]) -> GameResult:
     variant, decks, players, setup, game_seed = game_setup(number, seed)
     log = Path(folder) / f"game-{number}.jsonl"
     signal.signal(signal.SIGALRM, _on_timer)
-    signal.setitimer(signal.ITIMER_REAL, timeout)
     started = time.process_time()
     played = started
     stage = "crash"
     try:
+        # Armed inside the try: a timer shorter than the next few lines still counts as
+        # the game's hang, not as an error of the run.
+        signal.setitimer(signal.ITIMER_REAL, timeout)
         game = new_game(
             decks=decks,
             players=players,
