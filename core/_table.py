@@ -10,6 +10,7 @@ that needs trio for player I/O.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import math
 import operator
@@ -17,7 +18,7 @@ import os
 import sys
 import time
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any, overload
 
 import trio
@@ -31,7 +32,16 @@ if TYPE_CHECKING:
     from ._view import GameView
     from .players import Player
 
-__all__ = ["HarnessStop", "Table", "describe_exception", "handed_copy", "is_players_failure"]
+__all__ = [
+    "AwaitedError",
+    "HarnessStop",
+    "Table",
+    "answer_at_once",
+    "decides_at_once",
+    "describe_exception",
+    "handed_copy",
+    "is_players_failure",
+]
 
 
 class HarnessStop(BaseException):
@@ -161,6 +171,10 @@ class Table:
             try:
                 if limit is None:
                     answer = await actor.decide(handed)
+                elif decides_at_once(actor):
+                    # No cancel scope, which measured a quarter of a random game's time:
+                    # a player that never waits needs none, and the clock still decides.
+                    answer = answer_at_once(actor, actor.decide(handed))
                 else:
                     with trio.fail_after(limit):
                         answer = await actor.decide(handed)
@@ -279,6 +293,49 @@ class Table:
         game = self.game
         game.emit(PlayerConceded(rule="104.3a", player=player, reason=reason))
         game.lose(player, reason, rule="104.3a")
+
+
+class AwaitedError(RuntimeError):
+    """A player that declares ``decides_at_once`` awaited something in ``decide``: it
+    breaks its own declaration, and concedes like a player that raises."""
+
+
+def decides_at_once(actor: object) -> bool:
+    """Whether ``actor`` declares that it answers without awaiting anything: the class
+    that defines its ``decide`` sets ``decides_at_once = True`` (a subclass that
+    defines ``decide`` anew declares it anew, or does not)."""
+    cls = type(actor)
+    declared = _AT_ONCE.get(cls)
+    if declared is None:
+        definer = next((k for k in cls.__mro__ if "decide" in k.__dict__), None)
+        declared = _AT_ONCE[cls] = (
+            definer is not None and definer.__dict__.get("decides_at_once") is True
+        )
+    return declared
+
+
+_AT_ONCE: dict[type, bool] = {}
+
+
+def answer_at_once(actor: object, decision: Coroutine[Any, Any, Choice]) -> Choice:
+    """The answer of ``decision``, the coroutine of ``actor.decide``, run to its end
+    without an event loop: ``actor`` declares ``decides_at_once``, so it answers without
+    awaiting anything. One that awaits is stopped there (the coroutine is closed) and
+    :class:`AwaitedError` raised: nothing can cancel a wait started outside a cancel
+    scope, so it must not wait at all."""
+    if not isinstance(decision, Coroutine):
+        raise TypeError(f"{type(actor).__name__}.decide did not return a coroutine")
+    try:
+        decision.send(None)
+    except StopIteration as done:
+        answer: Choice = done.value
+        return answer
+    with contextlib.suppress(RuntimeError):  # it ignored GeneratorExit: dropped all the same
+        decision.close()
+    raise AwaitedError(
+        f"{type(actor).__name__} declares decides_at_once but its decide awaited: a "
+        "player that waits for anything must not declare it"
+    )
 
 
 def _late(started: float, limit: float | None) -> bool:

@@ -18,22 +18,25 @@ import random
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 import trio
 
 from ._decisions import Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError, open_subprocess_actor
+from ._table import AwaitedError, decides_at_once
 
 __all__ = [
     "ActorPlayer",
+    "AwaitedError",
     "Player",
     "RandomBot",
     "ScriptedPlayer",
     "SubprocessPlayer",
     "SubprocessPlayerError",
     "UnexpectedDecisionError",
+    "decides_at_once",
     "open_actor",
     "open_subprocess_actor",
 ]
@@ -55,6 +58,10 @@ class RandomBot:
     between ``min`` and ``max``), then that many options one at a time among those
     still allowed. It never concedes.
     """
+
+    decides_at_once: ClassVar[bool] = True
+    """It answers without awaiting anything, so the engine asks it without a cancel
+    scope, which costs more than its answer (docs/players.md, "Time limits")."""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
@@ -127,6 +134,10 @@ class ScriptedPlayer:
     :class:`UnexpectedDecisionError`; otherwise the player passes priority and takes
     the fewest options. ``unexpected`` keeps the decisions that were not scripted.
     """
+
+    decides_at_once: ClassVar[bool] = True
+    """It answers without awaiting anything, so the engine asks it without a cancel
+    scope, which costs more than its answer (docs/players.md, "Time limits")."""
 
     def __init__(self, script: Iterable[Answer] = (), *, strict: bool = True) -> None:
         self.script: deque[Answer] = deque(script)

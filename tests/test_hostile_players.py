@@ -37,7 +37,8 @@ from manaweave import (
 )
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
-from manaweave.players import RandomBot, open_actor
+from manaweave.players import RandomBot, ScriptedPlayer, decides_at_once, open_actor
+from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 
 DECKS = ["m10:red-green", "m10:green-white"]
 SEED = 1
@@ -596,3 +597,64 @@ def test_an_answer_after_the_time_limit_is_a_timeout(way: str, tmp_path: Path) -
     assert comparable(records[: records.index(conceded)]) == comparable(honest_start)
     # The replay takes the timeout from the log: it has no time limit of its own.
     assert manaweave.replay(log).identical
+
+
+class LateAtOnce(Late):
+    """A :class:`Late` that declares it answers without awaiting anything."""
+
+    decides_at_once = True
+
+    async def decide(self, decision: Decision) -> Choice:
+        return await super().decide(decision)
+
+
+@pytest.mark.rules("104.3a")
+@pytest.mark.parametrize("way", ["time.sleep", "busy loop"])
+def test_a_player_that_decides_at_once_and_answers_late_times_out(way: str, tmp_path: Path) -> None:
+    log = tmp_path / "late.jsonl"
+    late = LateAtOnce(way)
+    assert decides_at_once(late)
+    game = new_game(
+        decks=DECKS,
+        players=[late, RandomBot(seed=2)],
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        log=log,
+        decision_time_limit=TIME_LIMIT,
+    )
+    outcome = trio.run(manaweave.play_game, game)
+    assert outcome.losers == ((0, "timeout"),)
+    assert manaweave.replay(log).identical
+
+
+@pytest.mark.rules("104.3a")
+def test_a_player_that_declares_it_decides_at_once_and_awaits_concedes(tmp_path: Path) -> None:
+    log = tmp_path / "awaits.jsonl"
+    awaiting = LateAtOnce("swallows Cancelled")
+    game = new_game(
+        decks=DECKS,
+        players=[awaiting, RandomBot(seed=2)],
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        log=log,
+        decision_time_limit=TIME_LIMIT,
+    )
+    outcome = trio.run(manaweave.play_game, game)
+    assert outcome.losers == ((0, "player raised an exception"),)
+    records = orjson_lines(log)
+    (raised,) = of(records, "player_raised")
+    assert raised["error"].startswith("AwaitedError(")
+    assert "declares decides_at_once but its decide awaited" in raised["error"]
+    assert raised["visibility"] == [0]
+    answers = [r for r in of(records, "decision_made") if r["player"] == 0]
+    assert len(answers) == awaiting.at - 1
+    assert manaweave.replay(log).identical
+
+
+def test_the_built_in_bots_decide_at_once_and_a_subclass_declares_it_anew() -> None:
+    assert decides_at_once(RandomBot(seed=1))
+    assert decides_at_once(HeuristicBot(seed=1))
+    assert decides_at_once(ScriptedPlayer())
+    # A subclass that defines decide anew does not inherit the declaration.
+    assert not decides_at_once(Late("time.sleep"))
+    assert not decides_at_once(Sleeper())

@@ -3,6 +3,8 @@ blocks when the numbers favour it, and aims removal at opponents and pumps at it
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from manaweave import (
     Activate,
     Attack,
@@ -50,6 +52,10 @@ def can_be_blocked_by(attacker: ObjectView, blocker: ObjectView) -> bool:
 
 class HeuristicBot:
     """A bot that plays Magic a little: see the module's docstring."""
+
+    decides_at_once: ClassVar[bool] = True
+    """It answers without awaiting anything, so the engine asks it without a cancel
+    scope, which costs more than its answer (docs/players.md, "Time limits")."""
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed  # no randomness; kept so every bot is built the same way
