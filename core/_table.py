@@ -157,11 +157,14 @@ class Table:
         process of its own (:func:`~manaweave.players.open_subprocess_actor`) can.
         """
         game = self.game
-        # Time passes while a player decides: the log so far goes to disk first.
-        game.log.flush()
         player = decision.player
         state = game.players[player]
         actor = self.actors[player]
+        if not decides_at_once(actor):
+            # Time may pass while this player decides: the log so far goes to disk first.
+            # (Between players that answer at once, the log's own FLUSH_BYTES bounds
+            # what a killed process loses.)
+            game.log.flush()
         limit = self.decision_time_limit
         handed = handed_copy(decision)  # the same one on each attempt: the same question
         for _attempt in range(game.variant.max_decision_attempts):

@@ -131,11 +131,12 @@ class EventLog:
     With a ``path``, the lines also go to that file as the game goes, so a process that
     is killed leaves a log of the game so far (``docs/event-log.md``, "Durable logs"):
     :meth:`flush` appends the lines not yet written, and the game calls it before each
-    decision it asks a player (that is where time passes: a person thinking, a remote
-    player answering), whenever :data:`FLUSH_BYTES` of lines are waiting, and at the end
-    (:meth:`close`). A killed process therefore loses at most the lines logged since the
-    last decision, never more than :data:`FLUSH_BYTES`, and maybe the end of the last
-    line it was writing. The file's bytes are the same as if the whole log had been
+    decision it asks a player that may wait (that is where time passes: a person
+    thinking, a remote player answering; not a bot that declares ``decides_at_once``),
+    whenever :data:`FLUSH_BYTES` of lines are waiting, and at the end (:meth:`close`).
+    A killed process therefore loses at most the lines logged since the last such
+    decision, never more than :data:`FLUSH_BYTES`, and maybe the end of the last line it
+    was writing. The file's bytes are the same as if the whole log had been
     written at once.
 
     :attr:`logger` is the game's bound structlog logger (bound to ``v`` and
@@ -178,6 +179,8 @@ class EventLog:
         self._delivering = False
         self._file: int | None = None
         self._written = 0
+        self._writing = False
+        """Whether a flush is writing: still true at the next flush if one was interrupted."""
         self._closer: weakref.finalize[[int], EventLog] | None = None
         if self.path is not None:
             self._sink.full_at = FLUSH_BYTES
@@ -314,18 +317,18 @@ class EventLog:
         if self._written == len(buffer) and self._file is not None:
             return
         fd = self._open()
-        while (written := self._written_to(fd)) < len(buffer):
-            self._written = written + os.write(fd, buffer[written:])
-        self._written = written
-        self._sink.full_at = written + FLUSH_BYTES
-
-    def _written_to(self, fd: int) -> int:
-        """How many bytes of the buffer the file holds. A regular file is asked its size:
-        an interrupt (Ctrl-C) between a write and counting it must not make the next
-        flush write those lines again. The file holds the log alone (created empty, only
-        appended to), so its size is the count."""
-        status = os.fstat(fd)
-        return status.st_size if stat.S_ISREG(status.st_mode) else self._written
+        if self._writing:
+            # The last flush was interrupted (Ctrl-C) while it wrote, maybe between a
+            # write and counting it: the file knows what it holds, so no line is written
+            # twice. It holds the log alone (created empty, only appended to).
+            status = os.fstat(fd)
+            if stat.S_ISREG(status.st_mode):
+                self._written = status.st_size
+        self._writing = True
+        while self._written < len(buffer):
+            self._written += os.write(fd, buffer[self._written :])
+        self._writing = False
+        self._sink.full_at = self._written + FLUSH_BYTES
 
     def close(self) -> None:
         """Write the lines not yet written and close the file; a later :meth:`flush`

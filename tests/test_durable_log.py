@@ -59,7 +59,7 @@ class DiskChecker(RandomBot):
         return await super().decide(decision)
 
 
-def test_every_line_is_on_disk_when_a_player_is_asked(tmp_path: Path) -> None:
+def test_every_line_is_on_disk_when_a_player_that_may_wait_is_asked(tmp_path: Path) -> None:
     path = tmp_path / "game.jsonl"
     checkers = [DiskChecker(seed=1), DiskChecker(seed=2)]
     game = manaweave.new_game(decks=DECKS, players=checkers, seed=5, log=path, max_turns=8)
@@ -67,6 +67,41 @@ def test_every_line_is_on_disk_when_a_player_is_asked(tmp_path: Path) -> None:
         checker.log = game.log
     trio.run(manaweave.play_game, game)
     assert sum(c.checked for c in checkers) > 100
+    assert file_lines(path) == game.log.lines
+
+
+class BoundChecker(RandomBot):
+    """A random bot that answers at once and checks, at each decision, that fewer than
+    ``FLUSH_BYTES`` of the log are waiting to be written: no flush comes before its
+    decisions, but the log's own bound holds."""
+
+    decides_at_once = True
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed=seed)
+        self.log: EventLog | None = None
+        self.waiting: list[int] = []
+
+    async def decide(self, decision: Decision) -> Choice:
+        assert self.log is not None
+        assert self.log.path is not None
+        in_memory = sum(len(line) + 1 for line in self.log.lines)
+        on_disk = self.log.path.stat().st_size if self.log.path.exists() else 0
+        self.waiting.append(in_memory - on_disk)
+        return self.pick(decision)
+
+
+def test_before_a_bot_that_answers_at_once_at_most_flush_bytes_wait(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    checkers = [BoundChecker(seed=1), BoundChecker(seed=2)]
+    game = manaweave.new_game(decks=DECKS, players=checkers, seed=5, log=path)
+    for checker in checkers:
+        checker.log = game.log
+    trio.run(manaweave.play_game, game)
+    waiting = [w for c in checkers for w in c.waiting]
+    assert len(waiting) > 100
+    assert max(waiting) < FLUSH_BYTES
+    assert any(w > 0 for w in waiting)  # no flush before its decisions
     assert file_lines(path) == game.log.lines
 
 
