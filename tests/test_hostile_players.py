@@ -561,6 +561,20 @@ class Late(RandomBot):
             raise AssertionError(self.way)
 
 
+def play_timed(player0: Any, log: Path) -> Outcome:
+    """Play ``player0`` against a random bot with the decision time limit
+    :data:`TIME_LIMIT`, logged to ``log``."""
+    game = new_game(
+        decks=DECKS,
+        players=[player0, RandomBot(seed=2)],
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        log=log,
+        decision_time_limit=TIME_LIMIT,
+    )
+    return trio.run(manaweave.play_game, game)
+
+
 @pytest.mark.rules("104.3a")
 @pytest.mark.parametrize(
     "way",
@@ -575,15 +589,7 @@ class Late(RandomBot):
 def test_an_answer_after_the_time_limit_is_a_timeout(way: str, tmp_path: Path) -> None:
     log = tmp_path / "late.jsonl"
     late = Late(way)
-    game = new_game(
-        decks=DECKS,
-        players=[late, RandomBot(seed=2)],
-        seed=SEED,
-        max_turns=MAX_TURNS,
-        log=log,
-        decision_time_limit=TIME_LIMIT,
-    )
-    outcome = trio.run(manaweave.play_game, game)
+    outcome = play_timed(late, log)
     assert outcome.losers == ((0, "timeout"),)
     records = [orjson.loads(line) for line in log.read_bytes().splitlines()]
     (conceded,) = of(records, "player_conceded")
@@ -614,15 +620,7 @@ def test_a_player_that_decides_at_once_and_answers_late_times_out(way: str, tmp_
     log = tmp_path / "late.jsonl"
     late = LateAtOnce(way)
     assert decides_at_once(late)
-    game = new_game(
-        decks=DECKS,
-        players=[late, RandomBot(seed=2)],
-        seed=SEED,
-        max_turns=MAX_TURNS,
-        log=log,
-        decision_time_limit=TIME_LIMIT,
-    )
-    outcome = trio.run(manaweave.play_game, game)
+    outcome = play_timed(late, log)
     assert outcome.losers == ((0, "timeout"),)
     assert manaweave.replay(log).identical
 
@@ -631,15 +629,7 @@ def test_a_player_that_decides_at_once_and_answers_late_times_out(way: str, tmp_
 def test_a_player_that_declares_it_decides_at_once_and_awaits_concedes(tmp_path: Path) -> None:
     log = tmp_path / "awaits.jsonl"
     awaiting = LateAtOnce("swallows Cancelled")
-    game = new_game(
-        decks=DECKS,
-        players=[awaiting, RandomBot(seed=2)],
-        seed=SEED,
-        max_turns=MAX_TURNS,
-        log=log,
-        decision_time_limit=TIME_LIMIT,
-    )
-    outcome = trio.run(manaweave.play_game, game)
+    outcome = play_timed(awaiting, log)
     assert outcome.losers == ((0, "player raised an exception"),)
     records = orjson_lines(log)
     (raised,) = of(records, "player_raised")
