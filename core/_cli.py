@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import errno
+import inspect
 import os
 import sys
 import traceback
@@ -38,6 +39,7 @@ from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_o
 from ._replay import replay
 from ._show import show
 from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError
+from ._table import class_decides_at_once
 from ._turnloop import run_game
 from ._version import __version__
 from .players import Player
@@ -169,6 +171,8 @@ def _parser() -> _Parser:
     _add_decks(commands)
     _add_check(commands)
     _add_keywords(commands)
+    _add_variants(commands)
+    _add_bots(commands)
     return parser
 
 
@@ -684,6 +688,74 @@ def _keywords(args: argparse.Namespace) -> int:
         table.add_row(name, keyword.rule or "-", keyword.plugin)
     Console().print(table)
     return EXIT_OK
+
+
+def _add_variants(commands: argparse._SubParsersAction[_Parser]) -> None:
+    variants = commands.add_parser(
+        "variants", help="list the game variants the plugins define, with their player counts"
+    )
+    _plugin_option(variants)
+    _debug_option(variants)
+    variants.set_defaults(run=_variants)
+
+
+def _variants(args: argparse.Namespace) -> int:
+    """One row a variant: its name (``play --variant``), how many players, the time
+    limit per decision, whose decklists each player sees, and what it is."""
+    variants = _host(args.plugin).variants
+    table = Table(
+        "Variant",
+        "Players",
+        "Time limit",
+        "Decklists",
+        "Description",
+        box=box.SIMPLE_HEAD,
+        show_edge=False,
+        pad_edge=False,
+    )
+    for name in sorted(variants):
+        variant = variants[name]
+        low, high = variant.min_players, variant.max_players
+        limit = variant.decision_time_limit
+        table.add_row(
+            name,
+            str(low) if low == high else f"{low}-{high}",
+            "none" if limit is None else f"{limit:g} s",
+            "open" if variant.open_decklists else "own",
+            _summary(type(variant)),
+        )
+    Console().print(table)
+    return EXIT_OK
+
+
+def _add_bots(commands: argparse._SubParsersAction[_Parser]) -> None:
+    bots = commands.add_parser("bots", help="list the bots the plugins define (play --bot NAME)")
+    _plugin_option(bots)
+    _debug_option(bots)
+    bots.set_defaults(run=_bots)
+
+
+def _bots(args: argparse.Namespace) -> int:
+    """One row a bot: its name (``play --bot``), whether it answers at once (so the engine
+    asks it without a cancel scope), and what it is."""
+    bots = _host(args.plugin).bots
+    table = Table(
+        "Bot", "At once", "Description", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False
+    )
+    for name in sorted(bots):
+        factory = bots[name]
+        at_once = isinstance(factory, type) and class_decides_at_once(factory)
+        table.add_row(name, "yes" if at_once else "no", _summary(factory))
+    Console().print(table)
+    return EXIT_OK
+
+
+def _summary(thing: object) -> str:
+    """The first sentence of ``thing``'s docstring, on one line."""
+    doc = inspect.getdoc(thing) or ""
+    text = " ".join(doc.split("\n\n")[0].split())
+    end = text.find(". ")
+    return text if end < 0 else text[: end + 1]
 
 
 # --- shared options and messages -------------------------------------------------------------

@@ -37,6 +37,7 @@ __all__ = [
     "HarnessStop",
     "Table",
     "answer_at_once",
+    "class_decides_at_once",
     "decides_at_once",
     "describe_exception",
     "handed_copy",
@@ -310,11 +311,14 @@ def decides_at_once(actor: object) -> bool:
     cls = type(actor)
     declared = _AT_ONCE.get(cls)
     if declared is None:
-        definer = next((k for k in cls.__mro__ if "decide" in k.__dict__), None)
-        declared = _AT_ONCE[cls] = (
-            definer is not None and definer.__dict__.get("decides_at_once") is True
-        )
+        declared = _AT_ONCE[cls] = class_decides_at_once(cls)
     return declared
+
+
+def class_decides_at_once(cls: type) -> bool:
+    """Whether the players of class ``cls`` decide at once (:func:`decides_at_once`)."""
+    definer = next((k for k in cls.__mro__ if "decide" in k.__dict__), None)
+    return definer is not None and definer.__dict__.get("decides_at_once") is True
 
 
 _AT_ONCE: dict[type, bool] = {}

@@ -146,6 +146,88 @@ def test_keywords_is_a_table_of_the_keyword_plugins(capsys: pytest.CaptureFixtur
     assert names == sorted(names)
 
 
+VARIANT_AND_BOT_PLUGIN = """\
+from manaweave import hookimpl
+from manaweave.lowlevel import Variant
+from manaweave.players import RandomBot
+
+
+class QuickTwoPlayer(Variant):
+    \"\"\"Two players with one second a decision. More text that is not shown.\"\"\"
+
+    name = "quick_two_player"
+    decision_time_limit = 1.0
+    open_decklists = True
+
+
+class Ponderer(RandomBot):
+    \"\"\"Thinks before each answer.\"\"\"
+
+    async def decide(self, decision):
+        return self.pick(decision)
+
+
+@hookimpl
+def mw_variants():
+    return [QuickTwoPlayer()]
+
+
+@hookimpl
+def mw_bots():
+    return {"ponderer": Ponderer}
+"""
+
+
+def _rows(output: str) -> dict[str, list[str]]:
+    """A table's rows by their first cell, each row's words (a cell may wrap onto
+    continuation lines, which are left out)."""
+    lines = output.splitlines()
+    return {line.split()[0]: line.split() for line in lines[2:] if line[:1].strip()}
+
+
+def test_variants_is_a_table_of_the_variants_with_their_players(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["variants"]) == 0
+    output = capsys.readouterr().out
+    assert output.splitlines()[0].split() == [
+        "Variant", "Players", "Time", "limit", "Decklists", "Description",
+    ]  # fmt: skip
+    rows = _rows(output)
+    assert rows["two_player"][:7] == ["two_player", "2", "60", "s", "own", "Two", "players,"]
+    assert rows["free_for_all"][:5] == ["free_for_all", "2-16", "60", "s", "own"]
+    (tmp_path / "quick_variant.py").write_text(VARIANT_AND_BOT_PLUGIN, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert main(["variants", "-p", "quick_variant"]) == 0
+    output = capsys.readouterr().out
+    assert _rows(output)["quick_two_player"][:6] == [
+        "quick_two_player",
+        "2",
+        "1",
+        "s",
+        "open",
+        "Two",
+    ]
+    words = output.split()
+    assert "decision." in words  # the docstring's first sentence, whole
+    assert "not shown" not in " ".join(words)  # and only that
+
+
+def test_bots_is_a_table_of_the_bots_and_whether_they_answer_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["bots"]) == 0
+    rows = _rows(capsys.readouterr().out)
+    assert rows["random"][:4] == ["random", "yes", "Chooses", "uniformly"]
+    assert rows["heuristic"][:3] == ["heuristic", "yes", "Plays"]
+    (tmp_path / "quick_variant.py").write_text(VARIANT_AND_BOT_PLUGIN, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    assert main(["bots", "-p", "quick_variant"]) == 0
+    rows = _rows(capsys.readouterr().out)
+    # It defines decide anew without declaring decides_at_once: it may wait.
+    assert rows["ponderer"] == ["ponderer", "no", "Thinks", "before", "each", "answer."]
+
+
 def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["coverage", "--help"])

@@ -51,7 +51,8 @@ def can_be_blocked_by(attacker: ObjectView, blocker: ObjectView) -> bool:
 
 
 class HeuristicBot:
-    """A bot that plays Magic a little: see the module's docstring."""
+    """Plays a land each turn and its most expensive spell, and attacks and blocks when the
+    numbers favour it. It aims removal at opponents and pumps at its own creatures."""
 
     decides_at_once: ClassVar[bool] = True
     """It answers without awaiting anything, so the engine asks it without a cancel
