@@ -170,9 +170,19 @@ def _parser() -> _Parser:
     commands.add_parser("card", help="one card: printed text, implemented, tests (card NAME)")
     _add_decks(commands)
     _add_check(commands)
-    _add_keywords(commands)
-    _add_variants(commands)
-    _add_bots(commands)
+    _add_listing(
+        commands,
+        "keywords",
+        "list the keyword abilities and keyword actions the plugins define",
+        _keywords,
+    )
+    _add_listing(
+        commands,
+        "variants",
+        "list the game variants the plugins define, with their player counts",
+        _variants,
+    )
+    _add_listing(commands, "bots", "list the bots the plugins define (play --bot NAME)", _bots)
     return parser
 
 
@@ -592,7 +602,7 @@ def _show(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-# --- decks, check, keywords ------------------------------------------------------------------
+# --- decks, check, and the listings of what plugins define ---------------------------------------
 
 
 def _add_decks(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -607,15 +617,7 @@ def _add_decks(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _decks(args: argparse.Namespace) -> int:
     host = default_plugins()
-    table = Table(
-        "Deck",
-        "Colours",
-        "Cards",
-        "Description",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
-    )
+    table = _table("Deck", "Colours", "Cards", "Description")
     for card_set in host.cards.sets:
         for file_name, text in card_set.decks.items():
             name = f"{card_set.code.lower()}:{file_name.split('-', 1)[-1]}"
@@ -671,18 +673,28 @@ def _check(args: argparse.Namespace) -> int:
     return 1 if illegal else 0
 
 
-def _add_keywords(commands: argparse._SubParsersAction[_Parser]) -> None:
-    keywords = commands.add_parser(
-        "keywords", help="list the keyword abilities and keyword actions the plugins define"
-    )
-    _plugin_option(keywords)
-    _debug_option(keywords)
-    keywords.set_defaults(run=_keywords)
+def _add_listing(
+    commands: argparse._SubParsersAction[_Parser],
+    name: str,
+    help: str,
+    run: Callable[[argparse.Namespace], int],
+) -> None:
+    """A command that lists what the plugins define, as a table: it takes ``-p`` and
+    ``--debug``."""
+    listing = commands.add_parser(name, help=help)
+    _plugin_option(listing)
+    _debug_option(listing)
+    listing.set_defaults(run=run)
+
+
+def _table(*columns: str) -> Table:
+    """A listing's table, in the style of every listing."""
+    return Table(*columns, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
 
 
 def _keywords(args: argparse.Namespace) -> int:
     keywords = _host(args.plugin).keywords
-    table = Table("Keyword", "Rule", "Plugin", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table = _table("Keyword", "Rule", "Plugin")
     for name in sorted(keywords):
         keyword = keywords[name]
         table.add_row(name, keyword.rule or "-", keyword.plugin)
@@ -690,29 +702,11 @@ def _keywords(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _add_variants(commands: argparse._SubParsersAction[_Parser]) -> None:
-    variants = commands.add_parser(
-        "variants", help="list the game variants the plugins define, with their player counts"
-    )
-    _plugin_option(variants)
-    _debug_option(variants)
-    variants.set_defaults(run=_variants)
-
-
 def _variants(args: argparse.Namespace) -> int:
     """One row a variant: its name (``play --variant``), how many players, the time
     limit per decision, whose decklists each player sees, and what it is."""
     variants = _host(args.plugin).variants
-    table = Table(
-        "Variant",
-        "Players",
-        "Time limit",
-        "Decklists",
-        "Description",
-        box=box.SIMPLE_HEAD,
-        show_edge=False,
-        pad_edge=False,
-    )
+    table = _table("Variant", "Players", "Time limit", "Decklists", "Description")
     for name in sorted(variants):
         variant = variants[name]
         low, high = variant.min_players, variant.max_players
@@ -728,20 +722,11 @@ def _variants(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _add_bots(commands: argparse._SubParsersAction[_Parser]) -> None:
-    bots = commands.add_parser("bots", help="list the bots the plugins define (play --bot NAME)")
-    _plugin_option(bots)
-    _debug_option(bots)
-    bots.set_defaults(run=_bots)
-
-
 def _bots(args: argparse.Namespace) -> int:
     """One row a bot: its name (``play --bot``), whether it answers at once (so the engine
     asks it without a cancel scope), and what it is."""
     bots = _host(args.plugin).bots
-    table = Table(
-        "Bot", "At once", "Description", box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False
-    )
+    table = _table("Bot", "At once", "Description")
     for name in sorted(bots):
         factory = bots[name]
         at_once = isinstance(factory, type) and class_decides_at_once(factory)
