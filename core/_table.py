@@ -161,7 +161,8 @@ class Table:
         player = decision.player
         state = game.players[player]
         actor = self.actors[player]
-        if not decides_at_once(actor):
+        at_once = decides_at_once(actor)
+        if not at_once:
             # Time may pass while this player decides: the log so far goes to disk first.
             # (Between players that answer at once, the log's own FLUSH_BYTES bounds
             # what a killed process loses.)
@@ -175,7 +176,7 @@ class Table:
             try:
                 if limit is None:
                     answer = await actor.decide(handed)
-                elif decides_at_once(actor):
+                elif at_once:
                     # No cancel scope, which measured a quarter of a random game's time:
                     # a player that never waits needs none, and the clock still decides.
                     answer = answer_at_once(actor, actor.decide(handed))
