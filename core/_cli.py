@@ -34,6 +34,7 @@ from ._errors import (
 from ._game import Game, Outcome
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
+from ._options import OptionValue, normalize_name, resolve_options
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
@@ -41,6 +42,7 @@ from ._show import show
 from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError
 from ._table import class_decides_at_once
 from ._turnloop import run_game
+from ._variant import Variant
 from ._version import __version__
 from .players import Player
 
@@ -242,6 +244,14 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         help=f"{variants} (default: two_player for 2 players, free_for_all for more)",
     )
     play.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="one of the variant's options, such as range-of-influence=2 or attack=left; "
+        "repeat for more (`manaweave variants` lists each variant's options)",
+    )
+    play.add_argument(
         "--deck-rules",
         choices=sorted(DECK_RULES),
         default=None,
@@ -287,11 +297,15 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
 def _play(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
-    variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
-    low, high = getattr(variant, "min_players", 2), getattr(variant, "max_players", None)
-    if count < low or (high is not None and count > high):
-        wanted = f"{low}" if low == high else f"{low} to {high}" if high else f"{low} or more"
-        raise UsageError(f"--players {count}: the {variant.name} variant is for {wanted} players")
+    try:
+        variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
+    except ValueError as error:
+        raise UsageError(f"--variant: {error}") from None
+    options = _variant_options(variant, args.option)
+    try:
+        variant.check_setup(count, resolve_options(variant.options, options, variant.name))
+    except ValueError as error:
+        raise UsageError(f"--players {count}: {error}") from None
     if args.deck and len(args.deck) != count:
         raise UsageError(
             f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "
@@ -312,6 +326,7 @@ def _play(args: argparse.Namespace) -> int:
         players=players,
         seed=args.seed,
         variant=variant.name,
+        options=options,
         log=log_path,
         deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
         max_turns=args.max_turns,
@@ -702,18 +717,43 @@ def _keywords(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _variant_options(variant: Variant, given: Sequence[str]) -> dict[str, OptionValue]:
+    """The ``--option NAME=VALUE`` arguments as the variant's options, each value read
+    as its option takes it; a clear usage error for anything else."""
+    declared = {option.name: option for option in variant.options}
+    options: dict[str, OptionValue] = {}
+    for text in given:
+        name, equals, value = text.partition("=")
+        if not equals or not name.strip():
+            raise UsageError(f"--option {text!r}: write NAME=VALUE, such as attack=left")
+        key = normalize_name(name)
+        if key not in declared:
+            try:
+                resolve_options(variant.options, {name: None}, variant.name)
+            except ValueError as error:  # names the options the variant has
+                raise UsageError(f"--option {text!r}: {error}") from None
+        if key in options:
+            raise UsageError(f"--option {text!r}: option {key} is given twice")
+        try:
+            options[key] = declared[key].parse(value)
+        except ValueError as error:
+            raise UsageError(f"--option {text!r}: {error}") from None
+    return options
+
+
 def _variants(args: argparse.Namespace) -> int:
-    """One row a variant: its name (``play --variant``), how many players, the time
-    limit per decision, whose decklists each player sees, and what it is."""
+    """One row a variant: its name (``play --variant``), how many players, its options
+    with their defaults, the time limit per decision, whose decklists each player sees,
+    and what it is."""
     variants = _host(args.plugin).variants
-    table = _table("Variant", "Players", "Time limit", "Decklists", "Description")
+    table = _table("Variant", "Players", "Options", "Time limit", "Decklists", "Description")
     for name in sorted(variants):
         variant = variants[name]
-        low, high = variant.min_players, variant.max_players
         limit = variant.decision_time_limit
         table.add_row(
             name,
-            str(low) if low == high else f"{low}-{high}",
+            variant.player_counts(),
+            "\n".join(o.describe() for o in variant.options) or "-",
             "none" if limit is None else f"{limit:g} s",
             "open" if variant.open_decklists else "own",
             _summary(type(variant)),

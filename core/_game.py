@@ -25,8 +25,9 @@ written in terms of :class:`Game`'s methods, which delegate to those parts.
 from __future__ import annotations
 
 import random
-from collections.abc import Awaitable, Callable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._attachments import Attachments
@@ -45,6 +46,7 @@ from ._library import Libraries
 from ._life import Life
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._options import OptionValue
 from ._outcome import GameOver, Outcome
 from ._priority import cast_spell, may_cast_spells, pay_optional_cost
 from ._replacement import (
@@ -55,6 +57,7 @@ from ._replacement import (
 )
 from ._retargeting import Retargeting
 from ._table import Table
+from ._teams import Team, check_seat_teams
 from ._tokens import Tokens
 from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, trigger_reflexive
 from ._turn import Step
@@ -165,6 +168,7 @@ class Game:
         log_path: str | None = None,
         max_turns: int | None = None,
         debug: bool = False,
+        options: Mapping[str, OptionValue] | None = None,
     ) -> None:
         self.table = Table(
             self, actors, debug=debug, decision_time_limit=variant.decision_time_limit
@@ -232,6 +236,14 @@ class Game:
         """Ending the effects that last until a turn or its end (514.2, 611.2a)."""
         """Putting counters on permanents and removing them (122)."""
         self.players = [PlayerState(i, name, 0) for i, name in enumerate(names)]
+        self.options: Mapping[str, OptionValue] = MappingProxyType(dict(options or {}))
+        """The variant's options for this game, by name, checked and with the variant's
+        defaults filled in (800.2; :attr:`Variant.options`)."""
+        self.teams: tuple[Team, ...] = ()
+        """The teams, in seat order of their first members (102.3, 808-811); a team of
+        one per player in a game between individuals."""
+        self._team_of: list[Team] = []
+        self._set_teams(variant.seat_teams(len(names), self.options))
         self.battlefield: list[GameObject] = []
         self.stack: list[StackItem] = []
         self.exile: list[GameObject] = []
@@ -419,8 +431,40 @@ class Game:
         return player
 
     def opponents(self, player: int) -> list[int]:
-        """The other players still in the game (CR 102.3, free-for-all)."""
-        return [p.id for p in self.players if p.id != player and not p.has_left]
+        """The players still in the game who are not on ``player``'s team, in seat order
+        (CR 102.3): every other player in a game between individuals."""
+        team = self._team_of[player]
+        return [p.id for p in self.players if not p.has_left and self._team_of[p.id] is not team]
+
+    def is_opponent(self, player: int, other: int) -> bool:
+        """Whether ``other`` is an opponent of ``player``: on another team (102.3),
+        whether or not they are still in the game."""
+        return self._team_of[player] is not self._team_of[other]
+
+    def teammates(self, player: int) -> list[int]:
+        """The other players on ``player``'s team still in the game, in seat order
+        (102.3)."""
+        members = self._team_of[player].members
+        return [p for p in members if p != player and not self.players[p].has_left]
+
+    def team_of(self, player: int) -> Team:
+        """The team ``player`` is on (a team of one in a game between individuals)."""
+        return self._team_of[player]
+
+    def _set_teams(self, seat_teams: Sequence[Sequence[int]]) -> None:
+        """Group the seats into teams; teams that share totals get one each (810.4)."""
+        shared = self.variant.shares_team_totals
+        self.teams = tuple(
+            Team(number, members, shares_totals=shared and len(members) > 1)
+            for number, members in enumerate(check_seat_teams(seat_teams, len(self.players)))
+        )
+        self._team_of = [self.teams[0]] * len(self.players)
+        for team in self.teams:
+            totals = self.players[team.members[0]].totals
+            for member in team.members:
+                self._team_of[member] = team
+                if team.shares_totals:
+                    self.players[member].totals = totals
 
     # --- effects and what permanents can do ---------------------------------------------------
 

@@ -75,8 +75,15 @@ class Life:
         """Whether ``player`` can lose the game other than by conceding (104.3a): not
         while they control a permanent saying they can't (104.3)."""
         game = self.game
+        # Where a team wins and loses only as a whole (each loses with the other), a
+        # player who can't lose keeps the whole team in the game (810.8a).
+        variant = game.variant
+        shielded = {player}
+        for other in variant.also_lose(game, player):
+            if player in variant.also_lose(game, other):
+                shielded.add(other)
         return not any(
-            permanent.controller == player
+            permanent.controller in shielded
             for permanent, _ in game.battlefield_abilities(CantLoseGame)
         )
 
@@ -92,6 +99,7 @@ class Life:
         for player, reason in spared:
             game.emit(LossPrevented(rule="104.3", player=player, reason=reason))
         losses = [loss for loss in losses if loss[2] == "104.3a" or self.can_lose(loss[0])]
+        losses = self._with_those_who_lose_too(losses)
         for player, reason, rule in losses:
             state = game.players[player]
             if state.has_left:
@@ -100,12 +108,31 @@ class Life:
             self._losers.append((player, reason))
             game.emit(PlayerLost(rule=rule, player=player, reason=reason))
         remaining = game.alive()
-        if len(remaining) <= 1:
+        # The game ends when one team or none remains (104.2a, 104.2c, 104.4a); the
+        # players of that team still in the game win.
+        if len({game.team_of(p.id).id for p in remaining}) <= 1:
             winners = tuple(p.id for p in remaining)
             reason = losses[-1][1] if losses else "game over"
             self.finish(Outcome(winners, reason, game.turn, tuple(self._losers)))
         for player, _reason, _rule in losses:
             self._leave(player)
+
+    def _with_those_who_lose_too(
+        self, losses: Sequence[tuple[int, str, str]]
+    ) -> list[tuple[int, str, str]]:
+        """``losses`` and, after each, the players the variant says lose with that player
+        (a team that loses together, 810.8a-b; an emperor's team, 809.5b)."""
+        game = self.game
+        variant = game.variant
+        found = list(losses)
+        named = {player for player, _, _ in losses}
+        for player, _reason, _rule in losses:
+            for other in variant.also_lose(game, player):
+                if other not in named and not game.players[other].has_left:
+                    named.add(other)
+                    reason = f"{game.players[player].name}'s team lost"
+                    found.append((other, reason, variant.team_loss_rule))
+        return found
 
     def _leave(self, player: int) -> None:
         """A player leaves a multiplayer game (CR 800.4a): the objects they own leave

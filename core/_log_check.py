@@ -144,6 +144,31 @@ def _max_turns_problem(started: Mapping[str, Any]) -> str | None:
     return f"max_turns {_excerpt(max_turns)} is not null or a whole number from 1 to {MAX_TURNS}"
 
 
+def _options_problem(started: Mapping[str, Any]) -> str | None:
+    """The variant's options (absent from logs written before they were recorded): an
+    object of names to whole numbers, strings, true/false or null."""
+    options = started.get("options", {})
+    if isinstance(options, dict) and all(
+        isinstance(value, str | bool | None) or _is_whole(value) for value in options.values()
+    ):
+        return None
+    return f"options {_excerpt(options)} are malformed: an object of option names to values"
+
+
+def _teams_problem(started: Mapping[str, Any]) -> str | None:
+    """The teams (absent from logs written before they were recorded): lists of seats,
+    each seat on exactly one team."""
+    seats = len(started["players"])
+    teams = started.get("teams", [[seat] for seat in range(seats)])
+    if (
+        isinstance(teams, list)
+        and all(isinstance(team, list) and team and all(map(_is_whole, team)) for team in teams)
+        and sorted(seat for team in teams for seat in team) == list(range(seats))
+    ):
+        return None
+    return f"teams {_excerpt(teams)} are malformed: lists of seats, each seat on one team"
+
+
 def _descriptive_problem(started: Mapping[str, Any]) -> str | None:
     """The fields a replay copies from the log or only names: their types, when present."""
     for name in ("engine", "cr_edition", "deck_rules"):
@@ -175,6 +200,8 @@ _STARTED_CHECKS = (
     _decks_problem,
     _plugins_problem,
     _max_turns_problem,
+    _options_problem,
+    _teams_problem,
     _descriptive_problem,
 )
 

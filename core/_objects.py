@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from ._mana import ManaPool
+from ._teams import Totals
 from ._zones import Zone
 
 if TYPE_CHECKING:
@@ -307,21 +308,21 @@ class PlayerState:
         "id",
         "lands_played",
         "library",
-        "life",
         "mana_pool",
         "max_hand_size",
         "mulligans",
         "name",
-        "poison",
         "skips",
+        "totals",
         "turn_began",
     )
 
     def __init__(self, id: int, name: str, life: int) -> None:
         self.id = id
         self.name = name
-        self.life = life
-        self.poison = 0
+        self.totals = Totals(life)
+        """Their life total and poison counters: their own, or the ones their team shares
+        (810.4, 810.10)."""
         self.library: list[GameObject] = []
         """Top of the library is the last element."""
         self.hand: list[GameObject] = []
@@ -343,6 +344,25 @@ class PlayerState:
         self.cant_cast_on_turn = -1
         """The game's turn count of a turn in which they can't cast spells ("Your
         opponents can't cast spells this turn", 101.2)."""
+
+    @property
+    def life(self) -> int:
+        """Their life total (119); on a team that shares one, the team's (810.9a)."""
+        return self.totals.life
+
+    @life.setter
+    def life(self, value: int) -> None:
+        self.totals.life = value
+
+    @property
+    def poison(self) -> int:
+        """Their poison counters (122.1f); on a team that shares them, the team's
+        (810.10a)."""
+        return self.totals.poison
+
+    @poison.setter
+    def poison(self, value: int) -> None:
+        self.totals.poison = value
 
     def __repr__(self) -> str:
         return f"<Player {self.id} {self.name!r} life={self.life}>"

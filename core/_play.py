@@ -6,7 +6,7 @@ from __future__ import annotations
 import difflib
 import math
 import os
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
 from typing import Literal
@@ -17,6 +17,7 @@ from ._deck_rules import DeckRules
 from ._decklist import Decklist, SetCodes, load_decklist, parse_decklist
 from ._errors import DecklistError
 from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
+from ._options import resolve_options
 from ._plugins import PluginHost, default_plugins
 from ._turnloop import run_game
 from ._zones import Zone
@@ -99,6 +100,7 @@ def new_game(
     debug: bool = False,
     decision_time_limit: TimeLimit = "variant",
     open_decklists: bool | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -124,14 +126,24 @@ def new_game(
     (:func:`manaweave.log.redact`) shows every decklist or only their own; ``None`` takes
     the variant's :attr:`~manaweave.lowlevel.Variant.open_decklists`. The log itself holds
     them all, for a replay.
+
+    ``options`` are the variant's options (800.2: ``{"range_of_influence": 2}``; a
+    hyphen in a name reads as an underscore); those not given take the variant's
+    defaults. An option the variant doesn't have, a value it can't take, or a player
+    count the variant (with these options) can't be played by raises ``ValueError``
+    naming what it takes. Players sit in the order given (800.5); a team variant groups
+    the seats into teams (``game.teams``).
     """
     _check_time_limit(decision_time_limit)
     host = plugins or default_plugins()
     if len(decks) != len(players):
         raise ValueError(f"{len(decks)} decks for {len(players)} players")
-    variant_name = variant or ("two_player" if len(players) == 2 else "free_for_all")
-    chosen = host.variant(variant_name)
-    chosen.validate_player_count(len(players))
+    chosen = host.variant(variant or ("two_player" if len(players) == 2 else "free_for_all"))
+    variant_name = chosen.name
+    if options is not None and not isinstance(options, Mapping):
+        raise TypeError(f"options must be a mapping of option names to values, not {options!r}")
+    game_options = resolve_options(chosen.options, options or {}, chosen.name)
+    chosen.check_setup(len(players), game_options)
     lists = [resolve_deck(deck, host) for deck in decks]
     rules = deck_rules or chosen.deck_rules
     for decklist in lists:
@@ -147,6 +159,7 @@ def new_game(
         log_path=os.fspath(log) if log is not None else None,
         max_turns=max_turns,
         debug=debug,
+        options=game_options,
     )
     if decision_time_limit != "variant":
         game.table.decision_time_limit = decision_time_limit
@@ -160,6 +173,8 @@ def new_game(
             engine=ENGINE_VERSION,
             cr_edition=CR_EDITION,
             variant=variant_name,
+            options=dict(game_options),
+            teams=[list(team.members) for team in game.teams],
             players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
             decks=[list(d.cards()) for d in lists],
             deck_names=[d.name for d in lists],
@@ -228,6 +243,7 @@ async def play(
     debug: bool = False,
     decision_time_limit: TimeLimit = "variant",
     open_decklists: bool | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -239,6 +255,8 @@ async def play(
     exception a player raises is raised again rather than making that player concede.
     ``decision_time_limit`` overrides the variant's time limit per decision (see
     :func:`new_game`). ``open_decklists`` shows every player every decklist (see :func:`new_game`).
+    ``options`` are the variant's options, such as ``{"range_of_influence": 2}`` (see
+    :func:`new_game`; ``manaweave variants`` lists each variant's).
     """
     game = new_game(
         decks=decks,
@@ -254,6 +272,7 @@ async def play(
         debug=debug,
         decision_time_limit=decision_time_limit,
         open_decklists=open_decklists,
+        options=options,
     )
     return await play_game(game)
 
@@ -273,6 +292,7 @@ def run(
     debug: bool = False,
     decision_time_limit: TimeLimit = "variant",
     open_decklists: bool | None = None,
+    options: Mapping[str, object] | None = None,
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -291,5 +311,6 @@ def run(
             debug=debug,
             decision_time_limit=decision_time_limit,
             open_decklists=open_decklists,
+            options=options,
         )
     )

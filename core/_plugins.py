@@ -25,6 +25,7 @@ import pluggy
 from . import hookspecs
 from ._errors import ManaweaveError, PluginContractError, PluginError
 from ._layers import ContinuousEffect, Duration
+from ._options import normalize_name
 from ._outcome import GameOver, Outcome
 from ._replacement import ReplacementEffect
 from ._sba import StateBasedActions
@@ -380,19 +381,21 @@ class PluginHost:
 
     @cached_property
     def variants(self) -> dict[str, Variant]:
-        """Every variant, by name."""
+        """Every variant, by name (with underscores, :func:`normalize_name`)."""
         found: dict[str, Variant] = {}
         for contributed in self.manager.hook.mw_variants():
             for variant in contributed:
-                if variant.name in found:
+                key = normalize_name(variant.name)
+                if key in found:
                     raise ValueError(f"two plugins define the variant {variant.name!r}")
-                found[variant.name] = variant
+                found[key] = variant
         return found
 
     def variant(self, name: str) -> Variant:
-        """The variant named ``name``; raises ``ValueError`` listing the known ones."""
+        """The variant named ``name`` (a hyphen reads as an underscore:
+        ``two-headed-giant``); raises ``ValueError`` listing the known ones."""
         try:
-            return self.variants[name]
+            return self.variants[normalize_name(name)]
         except KeyError:
             known = ", ".join(sorted(self.variants))
             raise ValueError(f"unknown variant {name!r}; known variants: {known}") from None

@@ -232,6 +232,8 @@ def replay(
             players=actors,
             seed=started["seed"],
             variant=started["variant"],
+            # A log written before options were recorded had none: the defaults.
+            options=started.get("options") or {},
             names=[p["name"] for p in players],
             max_turns=started.get("max_turns"),
             plugins=plugins,
@@ -262,6 +264,11 @@ def replay(
     else:  # a log written before the deck rules were recorded
         del first["deck_rules"]
     first["players"] = players
+    # Logs written before options and teams were recorded lack them (the game then had
+    # the defaults and a team of one per player).
+    for name in ("options", "teams"):
+        if name not in started:
+            first.pop(name, None)
     # Which plugins were registered is checked above, less the rules-neutral ones; the
     # lists themselves are descriptive.
     for name in ("plugins", "neutral_plugins", "distributions", "disabled_plugins"):

@@ -180,7 +180,7 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
         options.append(TargetOption(permanent.id, None, f"{label} #{permanent.id}"))
     if spec.admits_player():
         for state in game.alive():
-            if spec.opponent and state.id == controller:
+            if spec.opponent and not game.is_opponent(controller, state.id):
                 continue
             options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
     return options
@@ -202,7 +202,7 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
         return (
             spec.admits_player()
             and not game.players[target[1]].has_left
-            and not (spec.opponent and target[1] == controller)
+            and not (spec.opponent and not game.is_opponent(controller, target[1]))
         )
     if spec.kind is TargetKind.TRIGGERED_ABILITY:
         return any(
@@ -256,7 +256,7 @@ def controller_and_combat_allow(
         return False
     if spec.tapped and not permanent.tapped:
         return False
-    if spec.opponent and permanent.controller == controller:
+    if spec.opponent and not game.is_opponent(controller, permanent.controller):
         return False
     if spec.that_players and permanent.controller != that_player:
         return False

@@ -1,20 +1,25 @@
-"""The rules a variant decides: players, starting life, turn order, whom to attack, policies.
+"""The rules a variant decides: players, teams, options, starting life, turn order, whom
+to attack, how a team wins and loses.
 
-Two-player games and free-for-all are plugins in ``manaweave.variants`` that
-subclass :class:`Variant`; later variants (Two-Headed Giant, Commander) add modules,
-not core changes.
+Every variant is a plugin module in ``manaweave.variants`` (or a third party's) that
+subclasses :class:`Variant`; the core names none of them. A variant declares its options
+(:attr:`Variant.options`, CR 800.2) and groups the seats into teams
+(:meth:`Variant.seat_teams`); the game reads both through ``game.options`` and
+``game.teams``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from ._deck_rules import CONSTRUCTED, DeckRules
+from ._options import OptionValue, VariantOption
 
 if TYPE_CHECKING:
     from ._decklist import Decklist
     from ._game import Game
+    from ._teams import Team
     from .cards import CardDefinition
 
 __all__ = ["Variant"]
@@ -45,6 +50,14 @@ class Variant:
     open_decklists: bool = False
     """Whether every player may see every decklist, as some tournaments publish them; by
     default each player's log view shows only their own (a library is hidden, 400.2)."""
+    options: tuple[VariantOption, ...] = ()
+    """The options a game of this variant may be given (800.2), with their defaults; the
+    game's values are ``game.options``, by name."""
+    shares_team_totals: bool = False
+    """Whether each team's players share one life total and one count of poison counters
+    (Two-Headed Giant, 810.4, 810.10)."""
+    team_loss_rule: str = "104.3"
+    """The rule by which the players who lose with another (:meth:`also_lose`) lose."""
 
     def check_deck(
         self,
@@ -56,6 +69,37 @@ class Variant:
         default :attr:`deck_rules`); a variant with rules a :class:`DeckRules` cannot say
         (a commander's colour identity, 903.4) overrides this."""
         (rules or self.deck_rules).check(decklist, cards)
+
+    def seat_teams(
+        self, players: int, options: Mapping[str, OptionValue]
+    ) -> Sequence[Sequence[int]]:
+        """The teams, as lists of seats (0 to ``players - 1``; players sit in the order
+        they are given, 800.5). By default each player is a team of their own: a game
+        between individuals (806)."""
+        return [(seat,) for seat in range(players)]
+
+    def check_setup(self, players: int, options: Mapping[str, OptionValue]) -> None:
+        """Raise ``ValueError`` if this variant can't be played by ``players`` players
+        with ``options`` (each option already checked on its own): a player count it
+        doesn't allow, or options that don't go together."""
+        self.validate_player_count(players)
+
+    def also_lose(self, game: Game, player: int) -> Sequence[int]:
+        """The other players who lose the game when ``player`` does (none by default;
+        a Two-Headed Giant team loses together, 810.8a; an emperor's team with the
+        emperor, 809.5b). They lose by :attr:`team_loss_rule`."""
+        return ()
+
+    def may_see_hand(self, game: Game, viewer: int, player: int) -> bool:
+        """Whether ``viewer`` may look at ``player``'s hand (another player's): teammates
+        may review each other's hands (808.5, 809.7, 810.5) unless the variant says
+        otherwise (811.5)."""
+        return game.team_of(viewer) is game.team_of(player)
+
+    def poison_to_lose(self, game: Game, team: Team) -> int:
+        """How many poison counters make a player (or a team sharing them) lose (704.5c:
+        ten; 810.8d and 810.11 for Two-Headed Giant teams)."""
+        return 10
 
     def starting_life(self, game: Game, player: int) -> int:
         """Each player's starting life total (CR 103.4)."""
@@ -74,8 +118,15 @@ class Variant:
         return False
 
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
-        """The players ``attacker`` may attack (CR 506.2, 802 for other options)."""
-        return [p.id for p in game.players if p.id != attacker and not p.has_left]
+        """The players ``attacker`` may attack (CR 506.2, 802 for other options): by
+        default any opponent still in the game (102.3)."""
+        return game.opponents(attacker)
+
+    def player_counts(self) -> str:
+        """The numbers of players the variant is for, in words (``2``, ``2-16``), for
+        listings; a variant that allows only some counts in a range says which."""
+        low, high = self.min_players, self.max_players
+        return str(low) if low == high else f"{low}-{high}"
 
     def validate_player_count(self, count: int) -> None:
         """Raise ``ValueError`` if this variant cannot be played by ``count`` players."""

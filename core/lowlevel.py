@@ -56,6 +56,10 @@ Plugins and variants
     ``GameHooks``: one game's view of the plugins and its lifecycle calls.
     ``Keyword``: a keyword ability or action some plugin defines, with its plugin.
     ``Variant``: the base class of game variants; subclasses override what their rules change.
+    ``VariantOption``: one option a variant accepts (800.2): its name, values and default.
+    ``OptionValue``: what an option's value can be.
+    ``Team``: one team of a game, its members in seat order (``game.teams``, 102.3).
+    ``Totals``: a life total and poison counters, a player's or a team's shared (810.4).
 
 Layers: characteristics and continuous effects (CR 613)
     ``Characteristics``: an object's characteristics after continuous effects (CR 109.3).
@@ -175,6 +179,7 @@ from ._mana import (
 )
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._options import OptionValue, VariantOption
 from ._play import ready_decks, resolve_deck
 from ._plugins import (
     AUTOLOAD_ENV,
@@ -207,6 +212,7 @@ from ._replacement import (
 from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
 from ._table import Table
+from ._teams import Team, Totals
 from ._test_report import TestRecord, TestReport, TestReportError
 from ._tokens import Tokens
 from ._turnloop import run_game
@@ -262,6 +268,7 @@ __all__ = [
     "ManaPool",
     "ManaSource",
     "ObjectView",
+    "OptionValue",
     "PaymentPlan",
     "PlayerState",
     "PlayerView",
@@ -276,14 +283,17 @@ __all__ = [
     "Table",
     "TapEvent",
     "TargetRef",
+    "Team",
     "TestRecord",
     "TestReport",
     "TestReportError",
     "TieredDamageSplits",
     "TokenEvent",
     "Tokens",
+    "Totals",
     "TurnEffects",
     "Variant",
+    "VariantOption",
     "ZoneChangeEvent",
     "ZoneMoves",
     "can_pay",

@@ -210,6 +210,11 @@ class Scenario:
     :meth:`library` replaces it. ``plugins`` are registered for this game only; with
     ``autoload=True`` the plugins installed under the ``manaweave`` entry-point group are
     loaded too (off by default, so that a test depends only on what it names).
+
+    ``variant`` and ``options`` are those of :func:`manaweave.new_game`: players sit in
+    seat order 0, 1, ..., and a team variant groups them into teams (``game.teams``), so
+    ``Scenario(players=4, variant="two_headed_giant")`` plays seats 0 and 1 against 2
+    and 3.
     """
 
     def __init__(
@@ -223,12 +228,15 @@ class Scenario:
         variant: str | None = None,
         plugins: Iterable[object] = (),
         autoload: bool = False,
+        options: Mapping[str, object] | None = None,
     ) -> None:
         self.turn = turn
         self.step = step
         self.active = active
         self.seed = seed
         self.variant = variant
+        self.options = dict(options or {})
+        """The variant's options (800.2), as :func:`manaweave.new_game` takes them."""
         self.autoload = autoload
         self._extra_plugins = tuple(plugins)
         self._players = players
@@ -624,6 +632,7 @@ class Scenario:
             players=list[Player](players),
             seed=self.seed,
             variant=self.variant,
+            options=self.options,
             plugins=host,
             game_id="scenario",
             deck_rules=UNCHECKED,  # a scenario's libraries are whatever the test needs
@@ -635,7 +644,11 @@ class Scenario:
             player.game = game
         self.game = game
         for state in game.players:
-            state.life = self._life.get(state.id, game.variant.starting_life(game, state.id))
+            state.life = game.variant.starting_life(game, state.id)
+        for player, life in self._life.items():
+            # After every starting life: on a team that shares a life total, the total
+            # given for one member is the team's (810.4).
+            game.players[player].life = life
         self._place(game)
         for state in game.players:
             state.turn_began = 0

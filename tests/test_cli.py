@@ -191,18 +191,18 @@ def test_variants_is_a_table_of_the_variants_with_their_players(
     assert main(["variants"]) == 0
     output = capsys.readouterr().out
     assert output.splitlines()[0].split() == [
-        "Variant", "Players", "Time", "limit", "Decklists", "Description",
+        "Variant", "Players", "Options", "Time", "limit", "Decklists", "Description",
     ]  # fmt: skip
     rows = _rows(output)
-    assert rows["two_player"][:7] == ["two_player", "2", "60", "s", "own", "Two", "players,"]
-    assert rows["free_for_all"][:5] == ["free_for_all", "2-16", "60", "s", "own"]
+    assert rows["two_player"][:8] == ["two_player", "2", "-", "60", "s", "own", "Two", "players,"]
     (tmp_path / "quick_variant.py").write_text(VARIANT_AND_BOT_PLUGIN, encoding="utf-8")
     monkeypatch.syspath_prepend(str(tmp_path))
     assert main(["variants", "-p", "quick_variant"]) == 0
     output = capsys.readouterr().out
-    assert _rows(output)["quick_two_player"][:6] == [
+    assert _rows(output)["quick_two_player"][:7] == [
         "quick_two_player",
         "2",
+        "-",
         "1",
         "s",
         "open",

@@ -433,7 +433,7 @@ class WheneverOpponentsCreatureBecomesTapped(Trigger):
         obj = event.obj
         return (
             obj is not None
-            and _by_matches("an opponent", source.controller, obj.controller)
+            and _by_matches(game, "an opponent", source.controller, obj.controller)
             and game.is_creature(obj)
         )
 
@@ -450,7 +450,7 @@ class WheneverTapsForMana(Trigger):
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
         return self.card_type in event.types and _by_matches(
-            self.by, source.controller, event.player
+            game, self.by, source.controller, event.player
         )
 
 
@@ -595,7 +595,7 @@ class WheneverCast(Trigger):
         return self if colors == self.colors else replace(self, colors=colors)
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        if not _by_matches(self.by, source.controller, event.player):
+        if not _by_matches(game, self.by, source.controller, event.player):
             return False
         if self.colors and not any(c in event.colors for c in self.colors):
             return False
@@ -704,7 +704,7 @@ class WheneverDraws(Trigger):
     kind: ClassVar[TriggerKind] = TriggerKind.DRAWS
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return _by_matches(self.by, source.controller, event.player)
+        return _by_matches(game, self.by, source.controller, event.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -717,7 +717,7 @@ class WheneverDiscards(Trigger):
     kind: ClassVar[TriggerKind] = TriggerKind.DISCARDS
 
     def matches(self, game: Game, source: GameObject, event: TriggerEvent) -> bool:
-        return _by_matches(self.by, source.controller, event.player)
+        return _by_matches(game, self.by, source.controller, event.player)
 
 
 @dataclass(frozen=True, slots=True)
@@ -740,11 +740,11 @@ class WheneverRevealedThisWay(Trigger):
         )
 
 
-def _by_matches(by: str, controller: int, player: int | None) -> bool:
+def _by_matches(game: Game, by: str, controller: int, player: int | None) -> bool:
     if by == "you":
         return player == controller
     if by == "an opponent":
-        return player is not None and player != controller
+        return player is not None and game.is_opponent(controller, player)  # 102.3
     return True
 
 

@@ -34,18 +34,23 @@ __all__ = [
 
 
 class GameStarted(EventRecord, event="game_started"):
-    """The first line of every log: what the game is and everything needed to play it
-    again (rule 103). ``players`` holds each seat's ``name`` and ``kind``; ``decks`` the
-    card names of each deck in decklist order; ``plugins`` ``[name, version]`` pairs in
-    registration order; ``neutral_plugins`` the names of those that cannot change the game
-    (bots, observers), which a replay ignores; ``distributions`` the distribution of each
-    plugin loaded from an entry point, only when there is one; ``disabled_plugins`` only
-    in a game some plugins were turned off in; ``max_turns`` the turn limit or ``None``."""
+    """The first line of every log: what the game is and everything needed to play it again
+    (rule 103). ``options`` holds the variant's options by name, every one with its value
+    (800.2); ``teams`` the seats of each team's players (a team of one per player in a game
+    between individuals, 102.3); ``players`` holds each seat's ``name`` and ``kind``;
+    ``decks`` the card names of each deck in decklist order; ``plugins`` ``[name, version]``
+    pairs in registration order; ``neutral_plugins`` the names of those that cannot change
+    the game (bots, observers), which a replay ignores; ``distributions`` the distribution
+    of each plugin loaded from an entry point, only when there is one; ``disabled_plugins``
+    only in a game some plugins were turned off in; ``max_turns`` the turn limit or
+    ``None``."""
 
     seed: int
     engine: str
     cr_edition: str
     variant: str
+    options: Mapping[str, int | str | bool | None]
+    teams: Sequence[Sequence[int]]
     players: Sequence[Mapping[str, str]]
     decks: Sequence[Sequence[str]]
     deck_names: Sequence[str | None]

@@ -59,7 +59,8 @@ Found = list[StateBasedActionResult]
 
 class PlayerLosses(BaseStateBasedAction):
     """A player with 0 or less life (704.5a), who attempted to draw from an empty library
-    since the last check (704.5b), or with ten or more poison counters (704.5c) loses."""
+    since the last check (704.5b), or with ten or more poison counters (704.5c; a team
+    that shares them, as many as its variant says, 810.8d) loses."""
 
     rule = "704.5a"
     looks_at = _PLAYERS
@@ -69,8 +70,12 @@ class PlayerLosses(BaseStateBasedAction):
             found.append(PlayerLoses(player.id, "life total 0 or less", "704.5a"))
         elif player.attempted_empty_draw:
             found.append(PlayerLoses(player.id, "drew from an empty library", "704.5b"))
-        elif player.poison >= 10:
-            found.append(PlayerLoses(player.id, "ten or more poison counters", "704.5c"))
+        elif player.poison >= (limit := game.variant.poison_to_lose(game, game.team_of(player.id))):
+            # Ten, or a Two-Headed Giant team's fifteen it shares (810.8d, 810.11).
+            if limit == 10:
+                found.append(PlayerLoses(player.id, "ten or more poison counters", "704.5c"))
+            else:
+                found.append(PlayerLoses(player.id, f"{limit} or more poison counters", "810.8d"))
         player.attempted_empty_draw = False  # "since the last time ... were checked"
 
 

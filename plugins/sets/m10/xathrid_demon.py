@@ -41,6 +41,7 @@ class SacrificeAnotherElseTapAndLoseLife(Effect):
         (sacrificed,) = await sacrifice.pay(
             game, player, resolution.item.source_snapshot, (options[choice.indices[0]].object,)
         )
+        opponents = game.opponents(player)
         for opponent in game.turn_order_from(game.active_player):
-            if opponent != player and not game.players[opponent].has_left:
+            if opponent in opponents:
                 await game.lose_life(opponent, max(0, sacrificed.power or 0))
