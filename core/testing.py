@@ -645,10 +645,10 @@ class Scenario:
         self.game = game
         for state in game.players:
             state.life = game.variant.starting_life(game, state.id)
-        for player, life in self._life.items():
+        for seat, life in self._life.items():
             # After every starting life: on a team that shares a life total, the total
             # given for one member is the team's (810.4).
-            game.players[player].life = life
+            game.players[seat].life = life
         self._place(game)
         for state in game.players:
             state.turn_began = 0
