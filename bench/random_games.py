@@ -1,8 +1,11 @@
-"""Throughput benchmark: complete random-vs-random two-player games, event logging on.
+"""Throughput benchmark: complete games between random bots, event logging on.
 
-Game ``i`` (counting from 0) uses game seed ``S + i`` and the bots
-``RandomBot(seed=2*i+1)`` and ``RandomBot(seed=2*i+2)``, so a run is reproducible and
-two runs with the same options play exactly the same games. The one line on stdout is::
+Two players by default; ``--players N``, ``--variant`` and ``--option NAME=VALUE`` play
+multiplayer games (a four-player Free-for-All, Two-Headed Giant, a six-player Emperor
+game). Game ``i`` (counting from 0) of an ``N``-player run uses game seed ``S + i`` and
+the bots ``RandomBot(seed=N*i+1)`` ... ``RandomBot(seed=N*i+N)``, so a run is
+reproducible and two runs with the same options play exactly the same games. The one line
+on stdout is::
 
     42.0 games/s, 25000 decisions/s, 14.2 turns/game, 61 MB peak
 
@@ -13,6 +16,7 @@ Run from the repository root::
 
     .venv/bin/python bench/random_games.py --games 200
     .venv/bin/python bench/random_games.py --games 100 --profile
+    .venv/bin/python bench/random_games.py --games 20 --players 4 --variant two_headed_giant
 """
 
 from __future__ import annotations
@@ -36,7 +40,7 @@ import trio
 from _progress import GameProgress
 
 from manaweave import DecklistError, Outcome, UnknownCardError, new_game, play_game
-from manaweave.lowlevel import default_plugins, resolve_deck
+from manaweave.lowlevel import default_plugins, parse_options, resolve_deck, resolve_options
 from manaweave.players import RandomBot
 
 DEFAULT_DECKS = ("m10:red-green", "m10:green-white")
@@ -56,6 +60,7 @@ class Totals:
     events: int = 0
     turns: int = 0
     wins: list[int] = field(default_factory=lambda: [0, 0])
+    """Games won by each seat (a team's win counts for each of its players left)."""
     draws: int = 0
     turn_limited: list[int] = field(default_factory=list)
     """Seeds of the games that hit ``--max-turns``."""
@@ -105,8 +110,23 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "--deck",
         action="append",
         metavar="DECK",
-        help="a deck for seat 1, then seat 2: a ready deck name, decklist path, ...; "
-        f"give it twice (default: {' and '.join(DEFAULT_DECKS)})",
+        help="a deck for seat 1, then seat 2, ...: a ready deck name, decklist path, ...; "
+        "give it once per seat, or twice to alternate them "
+        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
+    )
+    parser.add_argument("--players", type=int, default=2, metavar="N", help="players per game (2)")
+    parser.add_argument(
+        "--variant",
+        default=None,
+        metavar="NAME",
+        help="the variant (default: two_player for 2 players, free_for_all for more)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="one of the variant's options, as `manaweave play --option` takes it",
     )
     parser.add_argument(
         "--write-logs",
@@ -150,15 +170,29 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--games must be at least 1")
     if args.max_turns < 1:
         parser.error("--max-turns must be at least 1")
+    if args.players < 2:
+        parser.error("--players must be at least 2")
     if args.deck is None:
         args.deck = list(DEFAULT_DECKS)
-    elif len(args.deck) != 2:
-        parser.error(f"give --deck exactly twice (one per seat), not {len(args.deck)} time(s)")
+    elif len(args.deck) not in (2, args.players):
+        parser.error(
+            f"give --deck once per seat ({args.players}) or twice, not {len(args.deck)} time(s)"
+        )
+    args.decks = [args.deck[i % len(args.deck)] for i in range(args.players)]
+    host = default_plugins()
     try:
-        host = default_plugins()
         for spec in args.deck:
             resolve_deck(spec, host)
     except (DecklistError, UnknownCardError) as exc:
+        parser.error(str(exc))
+    try:
+        variant = host.variant(
+            args.variant or ("two_player" if args.players == 2 else "free_for_all")
+        )
+        args.variant = variant.name
+        args.options = parse_options(variant.options, args.option, variant.name)
+        variant.check_setup(args.players, resolve_options(variant.options, args.options, ""))
+    except ValueError as exc:
         parser.error(str(exc))
     if args.cpu is not None and hasattr(os, "sched_getaffinity"):
         allowed = sorted(os.sched_getaffinity(0))
@@ -202,9 +236,11 @@ def play_games(
         cpu_started = time.process_time()
         try:
             game = new_game(
-                decks=args.deck,
-                players=[RandomBot(seed=2 * i + 1), RandomBot(seed=2 * i + 2)],
+                decks=args.decks,
+                players=[RandomBot(seed=args.players * i + k + 1) for k in range(args.players)],
                 seed=seed,
+                variant=args.variant,
+                options=args.options,
                 max_turns=args.max_turns,
                 log=logs / f"seed-{seed}.jsonl" if logs is not None else None,
             )
@@ -246,7 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     cpu = pin_to_cpu(args.cpu)
     show_progress = sys.stderr.isatty() if args.progress is None else args.progress
-    totals = Totals()
+    totals = Totals(wins=[0] * args.players)
     profiler = cProfile.Profile() if args.profile else None
     if args.tracemalloc:
         tracemalloc.start()
@@ -280,13 +316,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     last = args.seed + args.games - 1
     details = [
-        f"{totals.games} games (seeds {args.seed}..{last}, "
-        f"{args.deck[0]} vs {args.deck[1]}): {elapsed:.2f} s wall in games, {cpu_time:.2f} s CPU "
+        f"{totals.games} {args.variant} games of {args.players} (seeds {args.seed}..{last}, "
+        f"{' vs '.join(args.decks)}"
+        + "".join(f", {name}={value}" for name, value in args.options.items())
+        + f"): {elapsed:.2f} s wall in games, {cpu_time:.2f} s CPU "
         f"({totals.games / cpu_time:.1f} games/s of CPU time), {harness:.2f} s with the harness"
         + (f", pinned to CPU {cpu}" if cpu is not None else ""),
         f"{totals.decisions} decisions, {totals.events} events "
         f"({totals.events / elapsed:.0f} events/s, {totals.events / totals.games:.0f} per game)",
-        f"P1 won {totals.wins[0]}, P2 won {totals.wins[1]}, draws {totals.draws}",
+        ", ".join(f"P{seat + 1} won {wins}" for seat, wins in enumerate(totals.wins))
+        + f", draws {totals.draws}",
     ]
     if totals.turn_limited:
         shown = ", ".join(map(str, totals.turn_limited[:20]))

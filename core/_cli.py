@@ -34,7 +34,7 @@ from ._errors import (
 from ._game import Game, Outcome
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
-from ._options import OptionValue, normalize_name, resolve_options
+from ._options import OptionValue, parse_options, resolve_options
 from ._play import new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
@@ -703,8 +703,11 @@ def _add_listing(
 
 
 def _table(*columns: str) -> Table:
-    """A listing's table, in the style of every listing."""
-    return Table(*columns, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    """A listing's table, in the style of every listing: the first column, the names a
+    command takes, is never wrapped or cut; the others wrap as the terminal needs."""
+    table = Table(*columns, box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
+    table.columns[0].no_wrap = True
+    return table
 
 
 def _keywords(args: argparse.Namespace) -> int:
@@ -718,27 +721,12 @@ def _keywords(args: argparse.Namespace) -> int:
 
 
 def _variant_options(variant: Variant, given: Sequence[str]) -> dict[str, OptionValue]:
-    """The ``--option NAME=VALUE`` arguments as the variant's options, each value read
-    as its option takes it; a clear usage error for anything else."""
-    declared = {option.name: option for option in variant.options}
-    options: dict[str, OptionValue] = {}
-    for text in given:
-        name, equals, value = text.partition("=")
-        if not equals or not name.strip():
-            raise UsageError(f"--option {text!r}: write NAME=VALUE, such as attack=left")
-        key = normalize_name(name)
-        if key not in declared:
-            try:
-                resolve_options(variant.options, {name: None}, variant.name)
-            except ValueError as error:  # names the options the variant has
-                raise UsageError(f"--option {text!r}: {error}") from None
-        if key in options:
-            raise UsageError(f"--option {text!r}: option {key} is given twice")
-        try:
-            options[key] = declared[key].parse(value)
-        except ValueError as error:
-            raise UsageError(f"--option {text!r}: {error}") from None
-    return options
+    """The ``--option NAME=VALUE`` arguments as the variant's options; a usage error
+    naming the argument for anything else."""
+    try:
+        return parse_options(variant.options, given, variant.name)
+    except ValueError as error:
+        raise UsageError(f"--option {error}") from None
 
 
 def _variants(args: argparse.Namespace) -> int:

@@ -13,11 +13,11 @@ Names are written with underscores; a hyphen is read as an underscore, so
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
-__all__ = ["OptionValue", "VariantOption", "normalize_name", "resolve_options"]
+__all__ = ["OptionValue", "VariantOption", "normalize_name", "parse_options", "resolve_options"]
 
 OptionValue = int | str | bool | None
 """What an option can be: a whole number, a word, yes/no, or ``None`` (off)."""
@@ -130,3 +130,28 @@ def resolve_options(
             raise ValueError(f"option {option.name} is given twice")
         chosen[name] = option.check(value)
     return MappingProxyType({o.name: chosen.get(o.name, o.default) for o in declared})
+
+
+def parse_options(
+    declared: tuple[VariantOption, ...], texts: Sequence[str], variant: str
+) -> dict[str, OptionValue]:
+    """Options written ``NAME=VALUE`` (``range-of-influence=2``, as ``manaweave play
+    --option`` takes them), each value read as its option takes it (:meth:`VariantOption.parse`).
+    Raises ``ValueError`` naming the text for a malformed one, an option the variant
+    doesn't have (with those it has), a value it can't take, or an option given twice."""
+    by_name = {option.name: option for option in declared}
+    options: dict[str, OptionValue] = {}
+    for text in texts:
+        name, equals, value = text.partition("=")
+        if not equals or not name.strip():
+            raise ValueError(f"{text!r}: write NAME=VALUE, such as attack=left")
+        key = normalize_name(name)
+        try:
+            if key not in by_name:
+                resolve_options(declared, {name: None}, variant)  # names those it has
+            if key in options:
+                raise ValueError(f"option {key} is given twice")
+            options[key] = by_name[key].parse(value)
+        except ValueError as error:
+            raise ValueError(f"{text!r}: {error}") from None
+    return options

@@ -58,6 +58,8 @@ Plugins and variants
     ``Variant``: the base class of game variants; subclasses override what their rules change.
     ``VariantOption``: one option a variant accepts (800.2): its name, values and default.
     ``OptionValue``: what an option's value can be.
+    ``parse_options``: options written ``NAME=VALUE``, read as the variant's options take them.
+    ``resolve_options``: a game's options, checked, with the variant's defaults filled in.
     ``Team``: one team of a game, its members in seat order (``game.teams``, 102.3).
     ``Totals``: a life total and poison counters, a player's or a team's shared (810.4).
 
@@ -179,7 +181,7 @@ from ._mana import (
 )
 from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
-from ._options import OptionValue, VariantOption
+from ._options import OptionValue, VariantOption, parse_options, resolve_options
 from ._play import ready_decks, resolve_deck
 from ._plugins import (
     AUTOLOAD_ENV,
@@ -309,11 +311,13 @@ __all__ = [
     "deck_description",
     "default_plugins",
     "load_log",
+    "parse_options",
     "pay_from_pool",
     "payment_plans",
     "priority_options",
     "ready_decks",
     "resolve_deck",
+    "resolve_options",
     "rule_book",
     "rule_sort_key",
     "run_game",

@@ -148,7 +148,7 @@ def test_keywords_is_a_table_of_the_keyword_plugins(capsys: pytest.CaptureFixtur
 
 VARIANT_AND_BOT_PLUGIN = """\
 from manaweave import hookimpl
-from manaweave.lowlevel import Variant
+from manaweave.lowlevel import Variant, VariantOption
 from manaweave.players import RandomBot
 
 
@@ -160,6 +160,20 @@ class QuickTwoPlayer(Variant):
     open_decklists = True
 
 
+class Rich(Variant):
+    \"\"\"Two to four players who start with more life.\"\"\"
+
+    name = "rich_game"
+    max_players = 4
+    options = (
+        VariantOption("bonus", int, 0, "103.4", "extra starting life", minimum=0, maximum=50),
+        VariantOption("mood", str, "calm", "800.2", "a word", choices=("calm", "wild")),
+    )
+
+    def starting_life(self, game, player):
+        return 20 + game.options["bonus"]
+
+
 class Ponderer(RandomBot):
     \"\"\"Thinks before each answer.\"\"\"
 
@@ -169,7 +183,7 @@ class Ponderer(RandomBot):
 
 @hookimpl
 def mw_variants():
-    return [QuickTwoPlayer()]
+    return [QuickTwoPlayer(), Rich()]
 
 
 @hookimpl
@@ -560,3 +574,61 @@ def test_check_refuses_a_deck_that_names_nothing(
         f"manaweave: error: no decklist file or ready deck named '{tmp_path / 'gone.txt'}'; "
         "ready decks: m10:"
     )
+
+
+@pytest.mark.rules("800.2")
+def test_play_takes_the_variants_options_and_records_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "quick_variant.py").write_text(VARIANT_AND_BOT_PLUGIN, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    log = tmp_path / "rich.jsonl"
+    args = ["play", "-p", "quick_variant", "--variant", "rich-game", "--players", "3"]
+    code = main([*args, "--option", "bonus=5", "--option", "MOOD=wild", "--log", str(log)])
+    assert code == 0
+    started = next(read_events(log)).data
+    assert started["variant"] == "rich_game"
+    assert started["options"] == {"bonus": 5, "mood": "wild"}
+    assert started["teams"] == [[0], [1], [2]]
+    life = [e.data for e in read_events(log) if e.event == "life_changed"]
+    assert life[0]["life"] - life[0]["delta"] == 25  # the option's bonus, 20 + 5
+    capsys.readouterr()
+    assert main(["variants", "-p", "quick_variant"]) == 0
+    row = _rows(capsys.readouterr().out)["rich_game"]
+    assert row[:3] == ["rich_game", "2-4", "bonus=0"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (
+            ["--option", "bonsu=3"],
+            "--option 'bonsu=3': the rich_game variant has no option "
+            "'bonsu' (did you mean bonus?); its options: bonus, mood",
+        ),
+        (
+            ["--option", "bonus=x"],
+            "--option 'bonus=x': option bonus can't be 'x'; it takes a whole number from 0 to 50",
+        ),
+        (["--option", "bonus=99"], "option bonus can't be '99'"),
+        (["--option", "mood=sad"], "option mood can't be 'sad'; it takes one of calm, wild"),
+        (["--option", "bonus"], "--option 'bonus': write NAME=VALUE"),
+        (["--option", "bonus=1", "--option", "bonus=2"], "option bonus is given twice"),
+        (["--players", "5"], "--players 5: the rich_game variant is for 2 to 4 players, not 5"),
+        (["--variant", "poor_game"], "--variant: unknown variant 'poor_game'; known variants:"),
+    ],
+)
+def test_bad_variant_options_and_player_counts_are_clear_errors(
+    extra: list[str],
+    message: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    (tmp_path / "quick_variant.py").write_text(VARIANT_AND_BOT_PLUGIN, encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    log = tmp_path / "never.jsonl"
+    args = ["play", "-p", "quick_variant", "--variant", "rich_game", "--log", str(log)]
+    assert main([*args, *extra]) == 2
+    assert message in capsys.readouterr().err
+    assert not log.exists()
