@@ -99,6 +99,9 @@ class Life:
         for player, reason in spared:
             game.emit(LossPrevented(rule="104.3", player=player, reason=reason))
         losses = [loss for loss in losses if loss[2] == "104.3a" or self.can_lose(loss[0])]
+        # Why the game ends, if it does: the last loss that happened, not one it brought
+        # with it (a teammate's).
+        ending_reason = losses[-1][1] if losses else "game over"
         losses = self._with_those_who_lose_too(losses)
         for player, reason, rule in losses:
             state = game.players[player]
@@ -112,8 +115,7 @@ class Life:
         # players of that team still in the game win.
         if len({game.team_of(p.id).id for p in remaining}) <= 1:
             winners = tuple(p.id for p in remaining)
-            reason = losses[-1][1] if losses else "game over"
-            self.finish(Outcome(winners, reason, game.turn, tuple(self._losers)))
+            self.finish(Outcome(winners, ending_reason, game.turn, tuple(self._losers)))
         for player, _reason, _rule in losses:
             self._leave(player)
 

@@ -67,6 +67,10 @@ def _plural(count: int, noun: str) -> str:
     return f"a {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def _turns(count: int) -> str:
+    return f"{count} turn" if count == 1 else f"{count} turns"
+
+
 def _join(items: Sequence[str]) -> str:
     """``A``, ``A and B``, ``A, B and C``."""
     if len(items) <= 1:
@@ -199,6 +203,8 @@ class Narrator:
         self.viewer = viewer
         """The seat whose view is narrated, or ``None`` for a spectator's."""
         self._players: list[str] = []
+        self._teams: list[list[int]] = []
+        """The seats of each team (``game_started``), for naming teams of more than one."""
         self._names: dict[int, str] = {}
         self._card_of: dict[int, int] = {}
         self._cards_named: dict[str, set[int]] = {}
@@ -283,6 +289,14 @@ class Narrator:
             return self._players[player]
         return f"seat {player}"
 
+    def team(self, player: Any) -> str | None:
+        """The team ``player`` is on, named with its players ("Team 1 (P1, P2)"), or
+        ``None`` when they play alone."""
+        for number, seats in enumerate(self._teams):
+            if player in seats and len(seats) > 1:
+                return f"Team {number + 1} ({', '.join(self.who(s) for s in seats)})"
+        return None
+
     def what(self, thing: Any) -> str:
         """An object or player (``"player:<seat>"``) as the play-by-play names it."""
         if isinstance(thing, str) and thing.startswith("player:"):
@@ -332,6 +346,9 @@ class Narrator:
         kind = event.get("event")
         if kind == "game_started":
             self._players = [str(p.get("name")) for p in event.get("players", ())]
+            teams = event.get("teams")
+            if isinstance(teams, list) and all(isinstance(t, list) for t in teams):
+                self._teams = [[s for s in team if isinstance(s, int)] for team in teams]
         if "new_object" in event:
             card = event.get("card")
             if card is None and "card" in event:  # logged as null: face down
@@ -385,7 +402,18 @@ class Narrator:
     def _game_started(self, e: Record) -> list[str]:
         decks = e.get("deck_names") or [""] * len(self._players)
         seats = [f"{n} ({d})" if d else n for n, d in zip(self._players, decks, strict=False)]
-        return [f"Game {e['game']} (seed {e.get('seed')}, {e.get('variant')}): {', '.join(seats)}"]
+        game = f"Game {e['game']} (seed {e.get('seed')}, {e.get('variant')})"
+        options = e.get("options")
+        if isinstance(options, dict) and options:
+            game = game[:-1] + ", " + ", ".join(f"{k}={v}" for k, v in options.items()) + ")"
+        if any(len(team) > 1 for team in self._teams):
+            # 102.3: the seats of each team, in seat order.
+            teams = [
+                f"Team {number + 1}: " + ", ".join(seats[s] for s in team if s < len(seats))
+                for number, team in enumerate(self._teams)
+            ]
+            return [f"{game}: {'; '.join(teams)}"]
+        return [f"{game}: {', '.join(seats)}"]
 
     def _starting_player_chosen(self, e: Record) -> list[str]:
         return [f"{self.who(e.get('player'))} plays first."]
@@ -442,9 +470,14 @@ class Narrator:
                 f"failed ({e.get('message')})."
             ]
         if e.get("winners"):
-            winners = _join([self.who(w) for w in e["winners"]])
-            return [f"{winners} wins after {e.get('turns')} turns ({e.get('reason')})."]
-        return [f"The game is a draw after {e.get('turns')} turns ({e.get('reason')})."]
+            # A team wins as a team (104.2c), named with its players.
+            team = self.team(e["winners"][0])
+            winners = team or _join([self.who(w) for w in e["winners"]])
+            verb = "wins" if team or len(e["winners"]) == 1 else "win"
+            turns = _turns(e.get("turns", 0))
+            return [f"{winners} {verb} after {turns} ({e.get('reason')})."]
+        turns = _turns(e.get("turns", 0))
+        return [f"The game is a draw after {turns} ({e.get('reason')})."]
 
     def _game_interrupted(self, e: Record) -> list[str]:
         return [f"The game was interrupted in turn {e.get('turn')} ({e.get('reason')})."]

@@ -16,6 +16,7 @@ import pytest
 from _support import first
 
 from manaweave import Step, hookimpl, new_game, replay, run
+from manaweave.log import narrate
 from manaweave.lowlevel import Game, PluginHost, Team, Variant, VariantOption
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
@@ -224,3 +225,14 @@ def test_a_game_with_options_replays_identically(tmp_path: Path) -> None:
     assert started["options"]["bonus_life"] == 2
     result = replay(log, plugins=PluginHost([PairsPlugin()]))
     assert result.identical, result.mismatch
+
+
+@pytest.mark.rules("102.3", "104.2c")
+def test_the_play_by_play_names_the_teams() -> None:
+    s = pairs(shared=True)
+    s.concede(2)
+    s.run()
+    lines = list(narrate(s.events()))
+    assert "Team 1: P1, P2; Team 2: P3, P4" in lines[0]
+    assert "shared=True" in lines[0]
+    assert lines[-1].startswith("Team 1 (P1, P2) wins after 1 turn (conceded)")
