@@ -136,8 +136,9 @@ class Life:
 
     def _leave(self, player: int) -> None:
         """A player leaves a multiplayer game (CR 800.4a): the objects they own leave
-        with them, then their abilities on the stack cease to exist, then objects
-        they still control are exiled."""
+        with them and the effects giving them control of objects end (layer 2 gives
+        nothing to a player who has left), then their abilities on the stack cease to
+        exist, then objects they still control are exiled."""
         game = self.game
         game.reveal_face_down(
             [o for o in game.objects.values() if o.owner == player], player=player

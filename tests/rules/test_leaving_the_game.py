@@ -1,0 +1,494 @@
+"""Rules tests for a player leaving a multiplayer game (CR 800.4a-800.4m).
+
+Scenarios of three and four players in a game between individuals, and of a game between
+teams (a test-local variant of two teams of two), play out what happens as a player
+leaves: their objects leave with them, control effects giving them objects end, what they
+control is exiled, their abilities and turns don't happen, and the game goes on without
+them (Comprehensive Rules, edition 2026-01-16).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+
+import pytest
+from _support import first
+
+from manaweave import Choice, Decision, Step, hookimpl, replay, run
+from manaweave.cards import TARGET_CREATURE, CardSet, ExileUntilNextEndStep, SpellAbility, card
+from manaweave.log import read_events
+from manaweave.lowlevel import ContinuousEffect, Game, Layer, PluginHost, Variant
+from manaweave.players import RandomBot
+from manaweave.testing import Scenario
+from manaweave.variants.free_for_all import FreeForAll
+
+# --- test cards and variants ----------------------------------------------------------------
+
+SLIDE = card(
+    "Sliding Ward",
+    "{W}",
+    "Instant",
+    "Exile target creature. At the beginning of the next end step, return it to the "
+    "battlefield under its owner's control.",
+    spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(ExileUntilNextEndStep(tapped=False),)),
+)
+"""The delayed return of Astral Slide (800.4d's example), as an instant."""
+
+
+class LeavingCards:
+    """The test cards of this file."""
+
+    @hookimpl
+    def mw_card_sets(self) -> list[CardSet]:
+        """The leaving test set."""
+        return [CardSet("TLV", "Leaving test cards", [SLIDE])]
+
+
+class Pairs(Variant):
+    """Two teams of two that don't share their fate: seats 0 and 1 against 2 and 3."""
+
+    name = "test_leaving_pairs"
+    min_players = 4
+    max_players = 4
+
+    def seat_teams(self, players: int, options: Mapping[str, object]) -> Sequence[Sequence[int]]:
+        return [(0, 1), (2, 3)]
+
+
+class PairsPlugin:
+    @hookimpl
+    def mw_variants(self) -> list[Variant]:
+        return [Pairs()]
+
+
+class ShortFreeForAll(FreeForAll):
+    """Free-for-All with 4 starting life, so that players lose early and often."""
+
+    name = "test_short_free_for_all"
+
+    def starting_life(self, game: Game, player: int) -> int:
+        return 4
+
+
+class ShortGamesPlugin:
+    @hookimpl
+    def mw_variants(self) -> list[Variant]:
+        return [ShortFreeForAll()]
+
+
+class ConcedingBot(RandomBot):
+    """A random bot that concedes as soon as it is asked anything in ``turn`` or later."""
+
+    def __init__(self, seed: int, turn: int) -> None:
+        super().__init__(seed)
+        self.turn = turn
+
+    async def decide(self, decision: Decision) -> Choice:
+        if decision.view.turn >= self.turn:
+            return Choice.concession()
+        return await super().decide(decision)
+
+
+class GiveAtStep:
+    """At ``step`` of ``turn``, ``player`` is given control of the permanent named
+    ``name`` by a layer 2 effect (as a "target player gains control" spell would)."""
+
+    def __init__(self, name: str, player: int, turn: int, step: Step) -> None:
+        self.name, self.player, self.turn, self.step = name, player, turn, step
+
+    @hookimpl
+    def mw_step_start(self, game: Game, step: Step) -> None:
+        if game.turn != self.turn or step is not self.step:
+            return
+        [permanent] = [p for p in game.battlefield if p.name == self.name]
+        player = self.player
+        game.add_continuous_effect(
+            ContinuousEffect(
+                layer=Layer.CONTROL,
+                timestamp=game.next_timestamp(),
+                source=permanent.id,
+                affected=frozenset((permanent.id,)),
+                modify=lambda chars: setattr(chars, "controller", player),
+                description=f"controlled by player {player}",
+            )
+        )
+
+
+def exiled(s: Scenario) -> list[str]:
+    assert s.game is not None
+    return sorted(o.name for o in s.game.exile)
+
+
+def has_left(s: Scenario, player: int) -> bool:
+    assert s.game is not None
+    return s.game.players[player].has_left
+
+
+# --- 800.4a: what leaves, what ends, what is exiled -----------------------------------------
+
+
+@pytest.mark.cards("Mind Control", "Craw Wurm")
+@pytest.mark.rules("800.4a", "613.1b")
+def test_the_aura_s_owner_leaves_and_the_creature_reverts() -> None:
+    # 800.4a, first example: Alex (P1) steals Bianca's (P3's) creature with Mind Control and
+    # leaves; Mind Control leaves with Alex and the creature reverts to Bianca.
+    s = Scenario(players=4)
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Mind Control")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.concede(0, step=Step.POSTCOMBAT_MAIN)
+    s.run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    assert s.permanent("Craw Wurm").controller == 2
+    assert exiled(s) == []
+    changes = [(e["player"], e["previous"]) for e in s.events("control_changed")]
+    assert changes == [(0, 2), (2, 0)]
+
+
+@pytest.mark.cards("Mind Control", "Craw Wurm")
+@pytest.mark.rules("800.4a", "303.4c", "704.5m")
+def test_the_creature_s_owner_leaves_and_the_aura_goes_to_the_graveyard() -> None:
+    # 800.4a, first example: if instead Bianca (P3) leaves, so does her creature, and Mind
+    # Control is put into Alex's graveyard.
+    s = Scenario(players=4)
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Mind Control")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.concede(2, step=Step.POSTCOMBAT_MAIN)
+    s.run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 2)
+    assert "Craw Wurm" not in s.battlefield()
+    assert s.graveyard(0) == ["Mind Control"]
+    assert exiled(s) == []
+
+
+@pytest.mark.cards("Act of Treason", "Runeclaw Bear")
+@pytest.mark.rules("800.4a", "613.1b", "611.2a")
+def test_the_player_who_gained_control_until_end_of_turn_leaves() -> None:
+    # 800.4a, second example: Alex (P1) takes Bianca's (P2's) Runeclaw Bear with Act of
+    # Treason and leaves: the change-of-control effect ends and the Bear reverts to
+    # Bianca; it is not exiled with what Alex controlled.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", "Mountain", "Mountain", "Mountain", "Grizzly Bears")
+    s.add(0, "hand", "Act of Treason")
+    s.add(1, "battlefield", "Runeclaw Bear")
+    s.cast(0, "Act of Treason", targets=["Runeclaw Bear"])
+    s.concede(0, step=Step.POSTCOMBAT_MAIN)
+    s.run(until=(1, Step.END))
+
+    assert has_left(s, 0)
+    bear = s.permanent("Runeclaw Bear")
+    assert bear.controller == 1
+    assert exiled(s) == []
+    conceded = first(s, "player_conceded", player=0)
+    [reverted] = [e for e in s.events("control_changed") if e["seq"] > conceded["seq"]]
+    assert (reverted["player"], reverted["previous"]) == (1, 0)
+    # Alex's own permanents left the game with him (they were not exiled).
+    assert s.battlefield(0) == []
+
+
+@pytest.mark.cards("Rise from the Grave", "Serra Angel")
+@pytest.mark.rules("800.4a")
+@pytest.mark.parametrize("leaving", [0, 1])
+def test_a_creature_put_onto_the_battlefield_under_another_player_s_control(leaving: int) -> None:
+    # 800.4a, third example (Bribery, with Rise from the Grave): Alex (P1) puts Bianca's (P2's)
+    # Serra Angel onto the battlefield under his control. If Bianca leaves, the Angel leaves
+    # the game with her; if Alex leaves, the Angel is exiled.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", *["Swamp"] * 5)
+    s.add(0, "hand", "Rise from the Grave")
+    s.add(1, "graveyard", "Serra Angel")
+    s.cast(0, "Rise from the Grave", targets=["Serra Angel"])
+    s.concede(leaving, step=Step.POSTCOMBAT_MAIN)
+    s.run(until=(1, Step.END))
+
+    assert has_left(s, leaving)
+    assert "Serra Angel" not in s.battlefield()
+    moves = [e for e in s.events("object_moved") if e["card"] == "Serra Angel"]
+    if leaving == 1:
+        assert [e["to_zone"] for e in moves] == ["battlefield"]
+        assert exiled(s) == []
+    else:
+        assert [(e["to_zone"], e["rule"]) for e in moves[1:]] == [("exile", "800.4a")]
+        assert exiled(s) == ["Serra Angel"]
+        assert s.game is not None
+        assert [o.owner for o in s.game.exile] == [1]
+
+
+@pytest.mark.cards("Shock")
+@pytest.mark.rules("800.4a")
+def test_priority_passes_on_when_the_player_who_had_it_leaves() -> None:
+    # P2 concedes while they hold priority with P1's Shock on the stack: priority passes
+    # to the next player in turn order still in the game (P3), and the Shock resolves
+    # once P3 and P1 pass.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Shock")
+    s.cast(0, "Shock", targets=["P3"])
+    s.concede(1)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+
+    assert has_left(s, 1)
+    assert s.life(2) == 18
+    conceded = first(s, "player_conceded", player=1)
+    asked = [d.player for d in s.decisions.priority() if d.seq > conceded["seq"]]
+    assert asked[:2] == [2, 0]
+
+
+# --- 800.4b, 800.4c: control and a player who has left ----------------------------------------
+
+
+@pytest.mark.cards("Grizzly Bears")
+@pytest.mark.rules("800.4b", "613.1b")
+def test_nothing_changes_to_the_control_of_a_player_who_has_left() -> None:
+    # P3 concedes in the upkeep; in the draw step an effect would give P3 control of P1's
+    # Grizzly Bears: it doesn't change control.
+    s = Scenario(
+        players=3, step=Step.UPKEEP, plugins=[GiveAtStep("Grizzly Bears", 2, 1, Step.DRAW)]
+    )
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.concede(2, step=Step.UPKEEP)
+    s.run(until=(1, Step.PRECOMBAT_MAIN))
+
+    assert has_left(s, 2)
+    assert first(s, "effect_created", description="controlled by player 2") is not None
+    assert s.permanent("Grizzly Bears").controller == 0
+    assert s.events("control_changed") == []
+
+
+@pytest.mark.cards("Rise from the Grave", "Act of Treason", "Serra Angel")
+@pytest.mark.rules("800.4c", "800.4a", "514.2", "613.1b")
+def test_a_control_effect_ends_and_the_default_controller_has_left() -> None:
+    # Alex (P1) puts Bianca's (P2's) Serra Angel onto the battlefield under his control in
+    # turn 1. In turn 3 Carl (P3) takes it with Act of Treason, and Alex concedes: Carl
+    # controls it, so it stays. As Carl's effect ends in the cleanup step, the Angel would
+    # return to Alex, who has left: it is exiled at once.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", *["Swamp"] * 5)
+    s.add(0, "hand", "Rise from the Grave")
+    s.add(1, "graveyard", "Serra Angel")
+    s.add(2, "battlefield", "Mountain", "Mountain", "Mountain")
+    s.add(2, "hand", "Act of Treason")
+    s.cast(0, "Rise from the Grave", targets=["Serra Angel"])
+    s.cast(2, "Act of Treason", targets=["Serra Angel"], turn=3)
+    s.concede(0, turn=3, step=Step.END)
+    s.run(until=(3, Step.CLEANUP))
+
+    assert has_left(s, 0)
+    assert s.permanent("Serra Angel").controller == 2
+    assert exiled(s) == []
+    s.run(until=(4, Step.UPKEEP))
+
+    assert "Serra Angel" not in s.battlefield()
+    assert exiled(s) == ["Serra Angel"]
+    moved = first(s, "object_moved", card="Serra Angel", to_zone="exile")
+    assert moved["rule"] == "800.4c"
+    assert (moved["turn"], moved["step"]) == (3, "cleanup")
+
+
+# --- 800.4d: abilities of a player who has left ---------------------------------------------
+
+
+@pytest.mark.cards("Hypnotic Specter")
+@pytest.mark.rules("800.4d", "603.7a")
+def test_a_delayed_trigger_of_a_player_who_left_is_not_put_on_the_stack() -> None:
+    # 800.4d's example: in Alex's (P1's) turn Bianca (P2) exiles Alex's Hypnotic Specter
+    # until the next end step, then leaves. The delayed ability triggers at the end step,
+    # but isn't put on the stack: the Specter never returns.
+    s = Scenario(players=3, plugins=[LeavingCards()])
+    s.add(0, "battlefield", "Hypnotic Specter")
+    s.add(1, "battlefield", "Plains")
+    s.add(1, "hand", "Sliding Ward")
+    s.cast(1, "Sliding Ward", targets=["Hypnotic Specter"])
+    s.concede(1, step=Step.POSTCOMBAT_MAIN)
+    s.run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 1)
+    assert exiled(s) == ["Hypnotic Specter"]
+    assert s.battlefield(0) == []
+    triggered = first(s, "ability_triggered", player=1)
+    assert triggered is not None
+    assert triggered["step"] == "end"
+    removed = first(s, "ability_removed", player=1)
+    assert removed["rule"] == "800.4d"
+    assert removed["cause"] == triggered["seq"]
+    assert s.events("ability_stacked") == []
+
+
+@pytest.mark.cards("Hypnotic Specter")
+@pytest.mark.rules("800.4d", "603.7a")
+def test_the_delayed_trigger_returns_the_creature_while_its_controller_stays() -> None:
+    # The same without the concession: the ability goes on the stack and the Specter
+    # returns, so the previous test's result is the leaving's doing.
+    s = Scenario(players=3, plugins=[LeavingCards()])
+    s.add(0, "battlefield", "Hypnotic Specter")
+    s.add(1, "battlefield", "Plains")
+    s.add(1, "hand", "Sliding Ward")
+    s.cast(1, "Sliding Ward", targets=["Hypnotic Specter"])
+    s.run(until=(2, Step.UPKEEP))
+
+    assert s.battlefield(0) == ["Hypnotic Specter"]
+    assert s.events("ability_removed") == []
+
+
+# --- 800.4e: combat damage ------------------------------------------------------------------
+
+
+@pytest.mark.cards("Grizzly Bears", "Craw Wurm")
+@pytest.mark.rules("800.4e", "510.1b")
+def test_no_combat_damage_is_assigned_to_a_player_who_has_left() -> None:
+    # P1 attacks P3 with Grizzly Bears and P2 with Craw Wurm; P3 concedes in the declare
+    # blockers step. The Bears stay attacking but assign no combat damage; the Wurm's goes
+    # to P2.
+    s = Scenario(players=4)
+    s.add(0, "battlefield", "Grizzly Bears", "Craw Wurm")
+    s.attack(0, "Grizzly Bears", defender=2)
+    s.attack(0, "Craw Wurm", defender=1)
+    s.concede(2, step=Step.DECLARE_BLOCKERS)
+    s.run(until=(1, Step.END_OF_COMBAT))
+
+    assert has_left(s, 2)
+    [assigned] = s.events("combat_damage_assigned")
+    assert len(assigned["assignments"]) == 1
+    wurm = s.permanent("Craw Wurm")
+    assert assigned["assignments"][0][0] == wurm.id
+    assert s.life(1) == 14
+    assert [e["to_player"] for e in s.events("damage_dealt")] == [1]
+
+
+# --- 800.4j, 800.4k, 800.4m: turns -----------------------------------------------------------
+
+
+@pytest.mark.cards("Grizzly Bears")
+@pytest.mark.rules("800.4j", "800.4k", "800.4a")
+def test_the_active_player_leaves_and_their_turn_goes_on_without_them() -> None:
+    # In a four-player game P2 concedes in their own precombat main phase: the rest of the
+    # turn happens without an active player (the next player receives priority instead),
+    # and then P3's turn begins; P2 takes no turn again.
+    s = Scenario(players=4, turn=2, active=1)
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.add(1, "hand", "Shock", "Shock", "Shock", "Shock", "Shock", "Shock", "Shock", "Shock")
+    s.concede(1)
+    s.run(until=(7, Step.UPKEEP))
+
+    left = first(s, "player_left", player=1)
+    rest = [e for e in s.events("step_began") if e["seq"] > left["seq"] and e["turn"] == 2]
+    assert [e["step"] for e in rest] == [
+        "beginning_of_combat",
+        "declare_attackers",
+        "end_of_combat",
+        "postcombat_main",
+        "end",
+        "cleanup",
+    ]
+    priority = [d for d in s.decisions.priority() if d.seq > left["seq"] and d.turn == 2]
+    assert priority
+    assert all(d.player != 1 for d in priority)
+    assert priority[0].player == 2  # the next player in turn order (800.4j)
+    assert s.events("card_discarded") == []  # their hand left with them
+    assert [(e["turn"], e["player"]) for e in s.events("turn_began")] == [
+        (2, 1),
+        (3, 2),
+        (4, 3),
+        (5, 0),
+        (6, 2),
+        (7, 3),
+    ]
+
+
+@pytest.mark.rules("800.4k")
+def test_the_turns_of_a_player_who_left_don_t_begin() -> None:
+    # P1 concedes during P3's turn; every turn after it goes around the two players left.
+    s = Scenario(players=4, turn=1, active=2)
+    s.concede(0, step=Step.END)
+    s.run(until=(5, Step.UPKEEP))
+
+    assert [(e["turn"], e["player"]) for e in s.events("turn_began")] == [
+        (1, 2),
+        (2, 3),
+        (3, 1),
+        (4, 2),
+        (5, 3),
+    ]
+
+
+# --- a game between teams -------------------------------------------------------------------
+
+
+@pytest.mark.cards("Mind Control", "Craw Wurm", "Grizzly Bears")
+@pytest.mark.rules("800.4a", "800.4k", "104.2c", "102.3")
+def test_a_player_leaves_a_team_game_and_their_teammate_plays_on() -> None:
+    # Teams of two (P1 and P2 against P3 and P4). P1 steals P3's Craw Wurm, then concedes:
+    # the Wurm returns to P3; P2 plays on for the team, and the game ends only when the
+    # other team has left.
+    s = Scenario(players=4, variant="test_leaving_pairs", plugins=[PairsPlugin()])
+    s.add(0, "battlefield", *["Island"] * 5)
+    s.add(0, "hand", "Mind Control")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.cast(0, "Mind Control", targets=["Craw Wurm"])
+    s.concede(0, step=Step.END)
+    s.run(until=(3, Step.UPKEEP))
+
+    assert s.outcome is None
+    assert s.permanent("Craw Wurm").controller == 2
+    assert s.battlefield(1) == ["Grizzly Bears"]
+    assert [(e["turn"], e["player"]) for e in s.events("turn_began")] == [(1, 0), (2, 1), (3, 2)]
+    assert s.game is not None
+    assert s.game.teammates(1) == []
+    assert s.game.opponents(1) == [2, 3]
+    s.concede(2, turn=3, step=Step.DRAW)
+    s.concede(3, turn=3, step=Step.DRAW)
+    s.run(until=(4, Step.UPKEEP))
+    assert s.outcome is not None
+    assert s.outcome.winners == (1,)
+
+
+# --- random games -----------------------------------------------------------------------------
+
+
+@pytest.mark.rules("800.4", "800.4a", "800.4d", "800.4e", "800.4j", "800.4k", "104.2a", "806.1")
+@pytest.mark.parametrize(("seed", "players"), [(0, 4), (1, 5), (2, 6)])
+def test_random_free_for_all_games_with_players_leaving_replay_identically(
+    tmp_path: Path, seed: int, players: int
+) -> None:
+    # Random bots at 4 life in games of four to six: players lose and one concedes in
+    # turn 3; every game goes on after each departure, and replays exactly.
+    log = tmp_path / "game.jsonl"
+    decks = [
+        "m10:red-burn",
+        "m10:blue-black-control",
+        "m10:red-green",
+        "m10:white-blue-fliers",
+        "m10:red-burn",
+        "m10:black-green-deathtouch",
+    ]
+    bots: list[RandomBot] = [RandomBot(seed=10 * seed + i) for i in range(players - 1)]
+    bots.append(ConcedingBot(seed=10 * seed + players, turn=3))
+    outcome = run(
+        decks=decks[:players],
+        players=bots,
+        seed=seed,
+        variant="test_short_free_for_all",
+        plugins=PluginHost([ShortGamesPlugin()]),
+        log=log,
+        max_turns=30,
+    )
+    events = list(read_events(log))
+    left = [e.player for e in events if e.event == "player_left"]
+    assert players - 1 in left
+    assert len(left) >= 2
+    for gone in left:
+        at = next(e.seq for e in events if e.event == "player_left" and e.player == gone)
+        later = [e for e in events if e.seq > at]
+        assert not any(e.event == "turn_began" and e.player == gone for e in later)
+        assert not any(e.event == "decision_made" and e.player == gone for e in later)
+        assert not any(e.event == "damage_dealt" and e.data.get("to_player") == gone for e in later)
+    assert set(outcome.winners).isdisjoint(left)
+    result = replay(log, plugins=PluginHost([ShortGamesPlugin()]))
+    assert result.identical, result.mismatch
