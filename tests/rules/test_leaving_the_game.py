@@ -10,15 +10,38 @@ them (Comprehensive Rules, edition 2026-01-16).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import trio
 from _support import first
 
-from manaweave import Choice, Decision, Step, hookimpl, replay, run
-from manaweave.cards import TARGET_CREATURE, CardSet, ExileUntilNextEndStep, SpellAbility, card
+from manaweave import (
+    CardOption,
+    Choice,
+    Decision,
+    DecisionKind,
+    Named,
+    Step,
+    Zone,
+    hookimpl,
+    new_game,
+    replay,
+    run,
+    testing,
+)
+from manaweave.cards import (
+    TARGET_CREATURE,
+    CardSet,
+    Effect,
+    ExileUntilNextEndStep,
+    Resolution,
+    SpellAbility,
+    card,
+)
 from manaweave.log import read_events
-from manaweave.lowlevel import ContinuousEffect, Game, Layer, PluginHost, Variant
+from manaweave.lowlevel import ContinuousEffect, Game, Layer, ManaCost, PluginHost, Variant
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 from manaweave.variants.free_for_all import FreeForAll
@@ -36,13 +59,77 @@ SLIDE = card(
 """The delayed return of Astral Slide (800.4d's example), as an instant."""
 
 
+@dataclass(frozen=True, slots=True)
+class EachOpponentPicksYourCreature(Effect):
+    """ "Each opponent chooses a creature you control. Return the chosen creatures to their
+    owners' hands." Each choice is one the object requires of that opponent (800.4g)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game, controller = resolution.game, resolution.controller
+        chosen: list[int] = []
+        for opponent in game.opponents(controller):
+            creatures = game.creatures(controller)
+            options = [CardOption(c.id, c.name) for c in creatures]
+            if not options:
+                return
+            decision = game.decision(
+                DecisionKind.CARD, opponent, options, "choose a creature of the caster"
+            )
+            _chooser, choice = await game.ask_or_stand_in(decision, controller=controller)
+            chosen.append(options[choice.indices[0]].object)
+        for creature in dict.fromkeys(chosen):
+            if creature in game.objects:
+                await game.move(game.objects[creature], Zone.HAND, rule="608.2c")
+
+
+TRIBUTE = card(
+    "Tribute of Choices",
+    "{U}",
+    "Sorcery",
+    "Each opponent chooses a creature you control. Return the chosen creatures to their "
+    "owners' hands.",
+    spell=SpellAbility(effects=(EachOpponentPicksYourCreature(),)),
+)
+"""A choice of each opponent's that affects another player's objects (800.4g)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsMayPayOrYouDraw(Effect):
+    """ "Each opponent may pay {1}. You draw a card for each opponent who doesn't." A cost
+    the object offers other players to pay (118.12a, 800.4f)."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game, controller = resolution.game, resolution.controller
+        unpaid = 0
+        for opponent in game.opponents(controller):
+            paid = await game.offer_to_pay(
+                opponent,
+                resolution.item.source_snapshot,
+                mana=ManaCost.parse("{1}"),
+                prompt="pay {1}, or its caster draws a card",
+                rule="118.12a",
+            )
+            unpaid += not paid
+        await game.draw(controller, unpaid)
+
+
+LEVY = card(
+    "Levy of Doubt",
+    "{U}",
+    "Sorcery",
+    "Each opponent may pay {1}. You draw a card for each opponent who doesn't.",
+    spell=SpellAbility(effects=(OpponentsMayPayOrYouDraw(),)),
+)
+"""A cost offered to other players (800.4f)."""
+
+
 class LeavingCards:
     """The test cards of this file."""
 
     @hookimpl
     def mw_card_sets(self) -> list[CardSet]:
         """The leaving test set."""
-        return [CardSet("TLV", "Leaving test cards", [SLIDE])]
+        return [CardSet("TLV", "Leaving test cards", [SLIDE, TRIBUTE, LEVY])]
 
 
 class Pairs(Variant):
@@ -334,6 +421,153 @@ def test_the_delayed_trigger_returns_the_creature_while_its_controller_stays() -
 
     assert s.battlefield(0) == ["Hypnotic Specter"]
     assert s.events("ability_removed") == []
+
+
+# --- 800.4g: choices required of a player who has left ---------------------------------------
+
+
+def _p3_concedes_when_choosing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """P3 concedes when asked to choose a card (a scenario scripts concessions only at
+    priority, so its player class is swapped)."""
+
+    class ConcedingAtChoice(testing._ScenarioPlayer):
+        async def decide(self, decision: Decision) -> Choice:
+            if self.player == 2 and decision.kind is DecisionKind.CARD:
+                return Choice.concession()
+            return await super().decide(decision)
+
+    monkeypatch.setattr(testing, "_ScenarioPlayer", ConcedingAtChoice)
+
+
+@pytest.mark.cards("Grizzly Bears", "Runeclaw Bear", "Craw Wurm")
+@pytest.mark.rules("800.4g", "608.2c")
+def test_the_controller_picks_another_opponent_to_make_a_departed_opponent_s_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # P1 casts Tribute of Choices: P2 chooses Grizzly Bears; P3 concedes while choosing, so
+    # P1 chooses another opponent (P2 or P4, not P1) to make P3's choice: P4, who picks
+    # Runeclaw Bear; then P4 makes their own choice, Craw Wurm. All three return.
+    _p3_concedes_when_choosing(monkeypatch)
+    s = Scenario(players=4, plugins=[LeavingCards()])
+    s.add(0, "battlefield", "Island", "Grizzly Bears", "Runeclaw Bear", "Craw Wurm")
+    s.add(0, "hand", "Tribute of Choices")
+    s.cast(0, "Tribute of Choices")
+    s.choose(1, DecisionKind.CARD, "Grizzly Bears")
+    s.choose(0, DecisionKind.CHOICE, "P4")
+    s.choose(3, DecisionKind.CARD, "Runeclaw Bear")
+    s.choose(3, DecisionKind.CARD, "Craw Wurm")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+
+    assert has_left(s, 2)
+    assert sorted(s.hand(0)) == ["Craw Wurm", "Grizzly Bears", "Runeclaw Bear"]
+    [who] = s.decisions.of_kind(DecisionKind.CHOICE, 0)
+    assert [str(o) for o in who.options] == ["P2", "P4"]
+    made = [e for e in s.events("decision_made") if e["kind"] in ("card", "choice")]
+    assert [(e["player"], e["rule"], e["chosen"]) for e in made if e["player"] != 2] == [
+        (1, "608.2d", ["Grizzly Bears"]),
+        (0, "800.4g", ["P4"]),
+        (3, "800.4g", ["Runeclaw Bear"]),
+        (3, "608.2d", ["Craw Wurm"]),
+    ]
+
+
+@pytest.mark.cards("Grizzly Bears", "Runeclaw Bear")
+@pytest.mark.rules("800.4g")
+def test_the_only_opponent_left_makes_a_departed_opponent_s_choice(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # In a three-player game, P2 is the only opponent left when P3 leaves: P2 makes P3's
+    # choice without P1 being asked.
+    _p3_concedes_when_choosing(monkeypatch)
+    s = Scenario(players=3, plugins=[LeavingCards()])
+    s.add(0, "battlefield", "Island", "Grizzly Bears", "Runeclaw Bear")
+    s.add(0, "hand", "Tribute of Choices")
+    s.cast(0, "Tribute of Choices")
+    s.choose(1, DecisionKind.CARD, "Grizzly Bears")
+    s.choose(1, DecisionKind.CARD, "Runeclaw Bear")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+
+    assert has_left(s, 2)
+    assert s.decisions.of_kind(DecisionKind.CHOICE) == []
+    assert sorted(s.hand(0)) == ["Grizzly Bears", "Runeclaw Bear"]
+
+
+@pytest.mark.rules("800.4h")
+def test_the_next_player_in_turn_order_makes_a_rule_s_choice_for_a_departed_player() -> None:
+    # A choice a rule requires of P2, who has left a four-player game with P3 gone too,
+    # goes to the next player in turn order still in the game: P4.
+    game = new_game(
+        decks=["m10:red-green"] * 4,
+        players=[RandomBot(seed=i) for i in range(4)],
+        variant="free_for_all",
+    )
+    game.lose_all([(1, "conceded", "104.3a"), (2, "conceded", "104.3a")])
+    options = [Named("yes"), Named("no")]
+    decision = game.decision(DecisionKind.MAY, 1, options, "a question for P2")
+
+    chooser, choice = trio.run(lambda: game.ask_or_stand_in(decision, controller=None))
+
+    assert chooser == 3
+    assert choice.indices[0] in (0, 1)
+    assert game.log.records[-1]["player"] == 3
+    assert game.log.records[-1]["rule"] == "800.4h"
+
+
+# --- 800.4f: costs of a player who has left ---------------------------------------------------
+
+
+@pytest.mark.rules("800.4f", "118.12a")
+def test_a_cost_a_departed_player_would_choose_to_pay_is_not_paid(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # P1 casts Levy of Doubt. P2 pays {1}; P3 concedes when asked whether to pay: the cost
+    # is not paid, so P1 draws a card for P3 (and none for P2).
+    class ConcedingAtPayment(testing._ScenarioPlayer):
+        async def decide(self, decision: Decision) -> Choice:
+            if self.player == 2 and decision.kind is DecisionKind.MAY:
+                return Choice.concession()
+            return await super().decide(decision)
+
+    monkeypatch.setattr(testing, "_ScenarioPlayer", ConcedingAtPayment)
+    s = Scenario(players=3, plugins=[LeavingCards()])
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Levy of Doubt")
+    s.add(1, "battlefield", "Island")
+    s.add(2, "battlefield", "Island")
+    s.cast(0, "Levy of Doubt")
+    s.choose(1, DecisionKind.MAY, "yes")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+
+    assert has_left(s, 2)
+    assert len(s.hand(0)) == 1
+    spent = [e["player"] for e in s.events("mana_spent") if e["rule"] == "118.12a"]
+    assert spent == [1]
+
+
+# --- 800.4i: last known information about a player -------------------------------------------
+
+
+@pytest.mark.cards("Lightning Bolt")
+@pytest.mark.rules("800.4i")
+def test_a_departed_player_s_last_known_life_total_stays_known() -> None:
+    # P3 is Bolted to 2 life, then concedes. What the game knows of P3 is what it was as
+    # they left: 2 life, out of the game, as every player's view still shows; the actions
+    # P3 took are still in the log.
+    s = Scenario(players=3)
+    s.life(2, 5)
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["P3"])
+    s.concede(2, step=Step.BEGINNING_OF_COMBAT)
+    s.run(until=(1, Step.END))
+
+    assert s.game is not None
+    assert has_left(s, 2)
+    assert s.life(2) == 2
+    for viewer in (0, 1):
+        seen = s.game.view(viewer).players[2]
+        assert (seen.life, seen.has_left, seen.hand_size) == (2, True, 0)
+    assert first(s, "player_conceded", player=2) is not None
 
 
 # --- 800.4e: combat damage ------------------------------------------------------------------
