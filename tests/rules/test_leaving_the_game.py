@@ -33,11 +33,13 @@ from manaweave import (
 )
 from manaweave.cards import (
     TARGET_CREATURE,
+    TARGET_OPPONENT,
     CardSet,
     Effect,
     ExileUntilNextEndStep,
     Resolution,
     SpellAbility,
+    WithoutPayingManaCost,
     card,
 )
 from manaweave.log import read_events
@@ -123,13 +125,39 @@ LEVY = card(
 """A cost offered to other players (800.4f)."""
 
 
+@dataclass(frozen=True, slots=True)
+class CastOpponentsTopCard(Effect):
+    """ "Cast the top card of target opponent's library without paying its mana cost if
+    it's a creature card" (608.2g): a spell its caster controls but doesn't own."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        recipient = resolution.targets[0]
+        if not isinstance(recipient, tuple) or not game.players[recipient[1]].library:
+            return
+        top = game.players[recipient[1]].library[-1]
+        if "Creature" in top.card.types:
+            await game.cast_spell(resolution.controller, top, WithoutPayingManaCost())
+
+
+BORROWING = card(
+    "Borrowed Summons",
+    "{U}",
+    "Sorcery",
+    "Cast the top card of target opponent's library without paying its mana cost if it's a "
+    "creature card.",
+    spell=SpellAbility(targets=(TARGET_OPPONENT,), effects=(CastOpponentsTopCard(),)),
+)
+"""A spell controlled by a player who doesn't own it (800.4a)."""
+
+
 class LeavingCards:
     """The test cards of this file."""
 
     @hookimpl
     def mw_card_sets(self) -> list[CardSet]:
         """The leaving test set."""
-        return [CardSet("TLV", "Leaving test cards", [SLIDE, TRIBUTE, LEVY])]
+        return [CardSet("TLV", "Leaving test cards", [SLIDE, TRIBUTE, LEVY, BORROWING])]
 
 
 class Pairs(Variant):
@@ -325,6 +353,57 @@ def test_priority_passes_on_when_the_player_who_had_it_leaves() -> None:
     conceded = first(s, "player_conceded", player=1)
     asked = [d.player for d in s.decisions.priority() if d.seq > conceded["seq"]]
     assert asked[:2] == [2, 0]
+
+
+@pytest.mark.cards("Prodigal Pyromancer")
+@pytest.mark.rules("800.4a")
+def test_an_ability_of_a_player_who_leaves_ceases_to_exist() -> None:
+    # P1 activates Prodigal Pyromancer at P2, then concedes with the ability on the stack:
+    # the ability ceases to exist and deals no damage.
+    s = Scenario(players=3)
+    s.add(0, "battlefield", "Prodigal Pyromancer")
+    s.activate(0, "Prodigal Pyromancer", targets=["P2"])
+    s.concede(0)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+
+    assert s.game is not None
+    assert has_left(s, 0)
+    [stacked] = s.events("ability_activated")
+    assert first(s, "player_left", player=0)["abilities"] == [stacked["object"]]
+    assert s.game.stack == []
+    assert s.life(1) == 20
+
+
+@pytest.mark.cards("Grizzly Bears")
+@pytest.mark.rules("800.4a", "608.2g")
+def test_a_spell_its_controller_doesn_t_own_is_exiled_as_they_leave(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # P1 casts P2's Grizzly Bears from the top of P2's library, then concedes with it on
+    # the stack: a card P1 controls but doesn't own, it is exiled (and doesn't resolve).
+    class ConcedingWithTheBears(testing._ScenarioPlayer):
+        async def decide(self, decision: Decision) -> Choice:
+            stack = decision.view.stack if decision.kind is DecisionKind.PRIORITY else ()
+            if self.player == 0 and any(o.name == "Grizzly Bears" for o in stack):
+                return Choice.concession()
+            return await super().decide(decision)
+
+    monkeypatch.setattr(testing, "_ScenarioPlayer", ConcedingWithTheBears)
+    s = Scenario(players=3, plugins=[LeavingCards()])
+    s.library(1, ["Grizzly Bears"] * 3)
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Borrowed Summons")
+    s.cast(0, "Borrowed Summons", targets=["P2"])
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+
+    assert s.game is not None
+    assert has_left(s, 0)
+    assert s.game.stack == []
+    assert [(o.name, o.owner) for o in s.game.exile] == [("Grizzly Bears", 1)]
+    assert s.library_size(1) == 2
+    assert first(s, "object_moved", card="Grizzly Bears", to_zone="exile")["rule"] == "800.4a"
+    borrowing = first(s, "spell_cast", card="Borrowed Summons")["object"]
+    assert [e["object"] for e in s.events("resolution_started")] == [borrowing]
 
 
 # --- 800.4b, 800.4c: control and a player who has left ----------------------------------------
