@@ -39,8 +39,11 @@ from manaweave.cards import (
     ExileUntilNextEndStep,
     Resolution,
     SpellAbility,
+    TriggeredAbility,
+    WhenEnters,
     WithoutPayingManaCost,
     card,
+    token,
 )
 from manaweave.log import read_events
 from manaweave.lowlevel import ContinuousEffect, Game, Layer, ManaCost, PluginHost, Variant
@@ -151,13 +154,43 @@ BORROWING = card(
 """A spell controlled by a player who doesn't own it (800.4a)."""
 
 
+MYR = token("Myr", "", "Artifact Creature", pt=(1, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class ThatCreaturesControllerCreatesMyr(Effect):
+    """ "If it isn't a token, that creature's controller creates a 1/1 colorless Myr
+    artifact creature token": the tokens are theirs, not the ability's controller's."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        event = resolution.event
+        if event is None or event.obj is None or event.obj.is_token:
+            return
+        await resolution.game.create_tokens(MYR, event.player, 1)
+
+
+CRADLE = card(
+    "Myr Cradle",
+    "{2}",
+    "Artifact",
+    "Whenever another creature enters, if it isn't a token, that creature's controller "
+    "creates a 1/1 colorless Myr artifact creature token.",
+    abilities=(
+        TriggeredAbility(
+            WhenEnters(another=True, creature=True), (ThatCreaturesControllerCreatesMyr(),)
+        ),
+    ),
+)
+"""Genesis Chamber (800.4a's fourth example) without its intervening "if" on being untapped."""
+
+
 class LeavingCards:
     """The test cards of this file."""
 
     @hookimpl
     def mw_card_sets(self) -> list[CardSet]:
         """The leaving test set."""
-        return [CardSet("TLV", "Leaving test cards", [SLIDE, TRIBUTE, LEVY, BORROWING])]
+        return [CardSet("TLV", "Leaving test cards", [SLIDE, TRIBUTE, LEVY, BORROWING, CRADLE])]
 
 
 class Pairs(Variant):
@@ -333,6 +366,28 @@ def test_a_creature_put_onto_the_battlefield_under_another_player_s_control(leav
         assert exiled(s) == ["Serra Angel"]
         assert s.game is not None
         assert [o.owner for o in s.game.exile] == [1]
+
+
+@pytest.mark.cards("Grizzly Bears", "Runeclaw Bear")
+@pytest.mark.rules("800.4a", "111.2")
+def test_tokens_another_player_s_ability_gave_a_player_stay_when_it_leaves() -> None:
+    # 800.4a, fourth example (Genesis Chamber): Alex (P1) controls Myr Cradle. Alex's Bears
+    # and Bianca's (P2's) Bear enter, and each of them creates a Myr. Alex leaves: Alex's
+    # Myr leaves the game with him, Bianca's stays (she owns it).
+    s = Scenario(players=3, plugins=[LeavingCards()])
+    s.add(0, "battlefield", "Myr Cradle", "Forest", "Forest")
+    s.add(0, "hand", "Grizzly Bears")
+    s.add(1, "battlefield", "Forest", "Forest")
+    s.add(1, "hand", "Runeclaw Bear")
+    s.cast(0, "Grizzly Bears")
+    s.cast(1, "Runeclaw Bear", turn=2)
+    s.concede(0, turn=2, step=Step.POSTCOMBAT_MAIN)
+    s.run(until=(2, Step.END))
+
+    assert has_left(s, 0)
+    assert sorted(s.battlefield()) == ["Forest", "Forest", "Myr Token", "Runeclaw Bear"]
+    assert s.permanent("Myr Token").owner == 1
+    assert len(s.events("token_created")) == 2
 
 
 @pytest.mark.cards("Shock")
