@@ -102,7 +102,12 @@ def compute_board(
             for target in _targets(effect, key, objects, chars, locked):
                 if target in chars and not (layer is Layer.COPY and target in face_down):
                     # A face-down permanent keeps its face-down values (708.10).
+                    before = chars[target].controller
                     effect.apply(chars[target], chars)
+                    if layer is Layer.CONTROL and game.players[chars[target].controller].has_left:
+                        # Effects giving a player who left control of objects end, and
+                        # nothing changes to their control (800.4a-b).
+                        chars[target].controller = before
                     if layer is Layer.ABILITY:
                         statics.note_grants(target, chars[target], effect)
                         gained = chars[target].abilities_of(StaticAbility)
@@ -346,7 +351,10 @@ def compute_characteristics(
         if effect.affected is not None and obj.id in effect.affected:
             if effect.layer is Layer.COPY and obj.face_down:
                 continue  # 708.10
+            before = chars.controller
             effect.modify(chars)
+            if effect.layer is Layer.CONTROL and game.players[chars.controller].has_left:
+                chars.controller = before  # nothing changes to a departed player's control (800.4b)
             retyped = retyped or effect.layer is Layer.TYPE
     if retyped:
         _refresh_intrinsic(chars)

@@ -145,6 +145,8 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
     assigned: dict[TargetRef, int] = {}
 
     def assign(source: GameObject, recipient: TargetRef, amount: int) -> None:
+        if isinstance(recipient, tuple) and game.players[recipient[1]].has_left:
+            return  # no combat damage is assigned to a player who has left (800.4e)
         if amount:
             assignments.append((source, recipient, amount))
             assigned[recipient] = assigned.get(recipient, 0) + amount

@@ -237,7 +237,8 @@ class DerivedState:
     def _refresh_controllers(self) -> None:
         """Bring each permanent's controller up to date with the control-changing effects
         (layer 2, CR 613.1b). A permanent whose controller changes is removed from combat
-        (506.4) and has not been controlled since its new controller's turn began (302.6)."""
+        (506.4) and has not been controlled since its new controller's turn began (302.6).
+        One that returns to a default controller who has left the game is exiled (800.4c)."""
         game = self.game
         changes = [
             (permanent, controller)
@@ -264,6 +265,11 @@ class DerivedState:
             )
         if changes:
             self._version += 1  # effects that read controllers are built again
+        for permanent, controller in changes:
+            if game.players[controller].has_left and permanent.id in game.objects:
+                # The effect that gave it to a player still in the game ended, and its
+                # default controller has left: it is exiled at once (800.4c).
+                game.moves.move_now(permanent, Zone.EXILE, rule="800.4c")
 
     @property
     def characteristics_version(self) -> int:

@@ -56,6 +56,7 @@ from ._replacement import (
     replace_event,
 )
 from ._retargeting import Retargeting
+from ._stand_in import ask_or_stand_in
 from ._table import Table
 from ._teams import Team, check_seat_teams
 from ._tokens import Tokens
@@ -405,6 +406,15 @@ class Game:
         return self.events.state_version
 
     # --- players ------------------------------------------------------------------------------
+
+    async def ask_or_stand_in(
+        self, decision: Decision, *, controller: int | None
+    ) -> tuple[int, Choice]:
+        """Ask ``decision`` of its player, or, if they have left the game, of the player
+        who makes the choice instead (800.4g: chosen by ``controller``, the controller of
+        the object requiring it; 800.4h: the next player in turn order when a rule
+        requires it, ``controller=None``). Returns who chose and the choice."""
+        return await ask_or_stand_in(self, decision, controller=controller)
 
     @property
     def players_in_game(self) -> int:

@@ -138,8 +138,10 @@ class Life:
 
     def _leave(self, player: int) -> None:
         """A player leaves a multiplayer game (CR 800.4a): the objects they own leave
-        with them, then their abilities on the stack cease to exist, then objects
-        they still control are exiled."""
+        with them and the effects giving them control of objects end (layer 2 gives
+        nothing to a player who has left), then their abilities and copies of spells on
+        the stack cease to exist, then objects they still control (permanents, spells of
+        cards others own) are exiled."""
         game = self.game
         game.reveal_face_down(
             [o for o in game.objects.values() if o.owner == player], player=player
@@ -155,8 +157,19 @@ class Life:
                     gone.append(obj.id)
                 if obj.zone is Zone.BATTLEFIELD:
                     game.moves.left_battlefield(obj)
-        abilities = [i.id for i in game.stack if i.controller == player]
-        game.stack = [i for i in game.stack if i.controller != player]
+        # What they control on the stack that no card represents (abilities, copies of
+        # spells) ceases to exist; a card they control but don't own is exiled below.
+        ceasing = [
+            i
+            for i in game.stack
+            if i.controller == player and not (isinstance(i, GameObject) and not i.is_spell_copy)
+        ]
+        for item in ceasing:
+            if isinstance(item, GameObject):
+                game.moves.remove(item)
+            else:
+                game.stack.remove(item)
+        abilities = [i.id for i in ceasing]
         game.derived.invalidate()
         game.emit(
             PlayerLeft(
@@ -167,7 +180,8 @@ class Life:
                 abilities=abilities,
             )
         )
-        for obj in list(game.battlefield):
+        spells = [i for i in game.stack if isinstance(i, GameObject)]
+        for obj in [*game.battlefield, *spells]:
             if obj.controller == player:
                 game.moves.move_now(obj, Zone.EXILE, rule="800.4a")
 

@@ -132,6 +132,8 @@ class ZoneMoves:
         it is not ``regenerable`` (701.19c). ``event``: the kind of zone change logged
         (``object_moved`` for a move a replacement effect changed)."""
         game = self.game
+        if self._under_departed_player(obj, to, controller):
+            return obj
         if game.has_replacement_effects():
             proposed = ZoneChangeEvent(
                 obj, to, bottom=bottom, destroy=destroy, regenerable=regenerable
@@ -147,6 +149,8 @@ class ZoneMoves:
                     game.shuffle(obj.owner)
                     return moved
                 rule, event = "614.1a", ObjectMoved
+        if self._under_departed_player(obj, to, controller):
+            return obj  # a replacement effect may have changed where it goes
         choices = NOT_ENTERING
         if to is Zone.BATTLEFIELD:
             made = await game.entering.choose(obj, controller)
@@ -173,6 +177,14 @@ class ZoneMoves:
         if choices.enchanting is not None and moved.zone is Zone.BATTLEFIELD:
             self.attach_entering_aura(moved, choices.enchanting.id, rule="303.4f")
         return moved
+
+    def _under_departed_player(self, obj: GameObject, to: Zone, controller: int | None) -> bool:
+        """Whether ``obj`` would be put onto the battlefield or the stack under the control
+        of a player who has left the game: then it stays in its zone (800.4b)."""
+        if to not in (Zone.BATTLEFIELD, Zone.STACK):
+            return False
+        player = obj.owner if controller is None else controller
+        return self.game.players[player].has_left
 
     def attach_entering_aura(self, aura: GameObject, to: int, *, rule: str) -> None:
         """An Aura entering the battlefield is attached to the object ``to`` it enchants

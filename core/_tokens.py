@@ -52,6 +52,8 @@ class Tokens:
                 return []
             assert isinstance(replaced, TokenEvent)
             definition, player, count = replaced.definition, replaced.player, replaced.count
+            if game.players[player].has_left:
+                return []  # no token is created under a departed player's control (800.4b)
         async with game.simultaneously():
             return [self.create_token(definition, player, tapped=tapped) for _ in range(count)]
 

@@ -202,9 +202,22 @@ def check_state_triggers(game: Game) -> None:
 
 async def put_triggers_on_stack(game: Game) -> None:
     """Put every pending trigger on the stack: each player in APNAP order puts their own
-    in the order they choose (603.3b), choosing targets as for a spell (603.3d)."""
+    in the order they choose (603.3b), choosing targets as for a spell (603.3d). Those of
+    a player who has left the game are not put on the stack (800.4d)."""
     pending = game.pending_triggers
     game.pending_triggers = []
+    for trigger in pending:
+        if game.players[trigger.controller].has_left:
+            # Its controller has left the game: it isn't put on the stack (800.4d).
+            game.emit(
+                AbilityRemoved(
+                    rule="800.4d",
+                    player=trigger.controller,
+                    source=trigger.source.id,
+                    text=trigger.ability.text,
+                    cause=trigger.seq,
+                )
+            )
     for player in game.turn_order_from(game.active_player):
         mine = [t for t in pending if t.controller == player]
         if len(mine) > 1:

@@ -194,7 +194,8 @@ class AbilityRemoved(EventRecord, event="ability_removed"):
     """A triggered ability left without doing anything: with no legal target as it would
     be put on the stack (rule 603.3d: ``source``, ``text`` and ``cause``, the
     ``ability_triggered`` line) or with its intervening "if" false as it resolved (rule
-    603.4: ``object``)."""
+    603.4: ``object``), or whose controller left the game before it was put on the stack
+    (rule 800.4d: ``source``, ``text`` and ``cause``)."""
 
     object: int | Omitted = OMITTED
     source: int | Omitted = OMITTED
