@@ -324,12 +324,25 @@ def _most_obeyed(
 async def declare_attackers(game: Game) -> None:
     """The active player declares attackers (CR 508.1): the attacking creatures obey
     every restriction and as many requirements as they can (508.1c-d), and become
-    tapped unless an ability says attacking doesn't tap them (508.1f)."""
+    tapped unless an ability says attacking doesn't tap them (508.1f).
+
+    With shared team turns the active team declares one combined attack (805.10b): each
+    of its players declares the attacks of their own creatures in the team's order, each
+    declaration checked together with the attacks the teammates declared before it."""
     # A creature put onto the battlefield attacking in the beginning of combat step is
     # already in this combat (508.4).
     combat = game.combat if game.combat is not None else Combat()
     game.combat = combat
-    player = game.active_player
+    declared: dict[int, TargetRef] = {}
+    for player in game.active_players:
+        await _declare_attacks(game, combat, player, declared)
+
+
+async def _declare_attacks(
+    game: Game, combat: Combat, player: int, declared: dict[int, TargetRef]
+) -> None:
+    """``player`` declares the attacks of their creatures; ``declared`` holds the
+    attacks their teammates declared before them in this step, and gets theirs."""
     candidates = [
         c for c in game.creatures(player) if _can_attack(game, c) and c.id not in combat.attackers
     ]
@@ -356,7 +369,8 @@ async def declare_attackers(game: Game) -> None:
         return _attack_costs(game, attack_costs, [options[i] for i in indices])
 
     def restriction_broken(indices: Sequence[int]) -> str | None:
-        attacks = {options[i].attacker: _attack_target(options[i]) for i in indices}
+        # The team's combined attack is legal as a whole (805.10b).
+        attacks = {**declared, **{options[i].attacker: _attack_target(options[i]) for i in indices}}
         for source, restriction in declaration_wide:
             if restriction.forbids_attackers(game, source, attacks):
                 return f"{source.public_name}: {_describe(restriction)} (508.1c)"
@@ -432,6 +446,7 @@ async def declare_attackers(game: Game) -> None:
         # Paying may have sacrificed a chosen creature: the others attack (508.1k).
         chosen = [o for o in chosen if _still_controlled(game, o.attacker, player)]
     combat.declared = combat.declared or bool(chosen)
+    declared.update((option.attacker, _attack_target(option)) for option in chosen)
     for option in chosen:
         creature = game.objects[option.attacker]
         combat.attackers[creature.id] = option.defender
@@ -527,15 +542,32 @@ async def declare_blockers(game: Game) -> None:
     """Each defending player, in turn order, declares blockers (CR 509.1): each
     blocking creature blocks creatures attacking that player, a planeswalker they
     control or a battle they protect, up to as many as it can block (509.1a); the
-    declaration obeys every restriction and as many requirements as it can (509.1b-c)."""
+    declaration obeys every restriction and as many requirements as it can (509.1b-c).
+
+    With shared team turns the defending team declares one combined block (805.10d):
+    each defending player, in turn order, declares blocks by their own creatures against
+    creatures attacking any player of their team (or a planeswalker or battle of one),
+    each declaration checked together with the blocks their teammates declared before."""
     combat = game.combat
     assert combat is not None
     declared: list[tuple[int, int, list[Block]]] = []
+    team_blocks: dict[int, tuple[int, ...]] = {}
     for defender in game.turn_order_from(game.active_player):
-        attacking_them = [a for a, d in combat.attackers.items() if d == defender]
+        if game.shared_team_turns:
+            team = game.team_of(defender)
+            if team is game.active_team:
+                continue
+            attacking_them = [a for a, d in combat.attackers.items() if game.team_of(d) is team]
+            team_blocks = {
+                b: tuple(blocked)
+                for b, blocked in combat.blockers.items()
+                if game.team_of(game.objects[b].controller) is team
+            }
+        else:
+            attacking_them = [a for a, d in combat.attackers.items() if d == defender]
         if not attacking_them:
             continue
-        chosen = await _declare_blocks(game, defender, attacking_them)
+        chosen = await _declare_blocks(game, defender, attacking_them, team_blocks)
         for option in chosen:
             combat.blockers.setdefault(option.blocker, []).append(option.attacker)
             combat.blocked_by[option.attacker].append(option.blocker)
@@ -574,7 +606,12 @@ def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> 
         game.notice(TriggerEvent(kind, seq, defender, attacker, other=blocker, attacking=True))
 
 
-async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:
+async def _declare_blocks(
+    game: Game,
+    defender: int,
+    attacking_them: list[int],
+    team_blocks: dict[int, tuple[int, ...]],
+) -> list[Block]:
     combat = game.combat
     assert combat is not None
     # One put onto the battlefield blocking is already blocking (509.4).
@@ -629,8 +666,10 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
                 return (
                     f"{name} can block {capacity[blocker]} creature(s), not {len(blocked)} (509.1a)"
                 )
+        # The team's combined block is legal as a whole (805.10d).
+        together = {**team_blocks, **blocks} if team_blocks else blocks
         for source, restriction in declaration_wide:
-            if restriction.forbids_blockers(game, source, blocks):
+            if restriction.forbids_blockers(game, source, together):
                 return f"{source.public_name}: {_describe(restriction)} (509.1b)"
         return None
 
@@ -893,7 +932,7 @@ async def put_into_combat_attacking(
     outside a combat phase, under a player who isn't attacking (506.3b), or attacking
     something that can't be attacked now (506.3c, 508.4a). Returns whether it did."""
     player = creature.controller
-    if not _can_enter_combat(game, creature) or player != game.active_player:
+    if not _can_enter_combat(game, creature) or not game.is_active(player):
         return False
     choices = [
         (defender, permanent)

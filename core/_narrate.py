@@ -199,6 +199,9 @@ class Narrator:
         self.viewer = viewer
         """The seat whose view is narrated, or ``None`` for a spectator's."""
         self._players: list[str] = []
+        self._team_of: dict[int, tuple[int, list[int]]] = {}
+        """Seat -> its team's number and seats."""
+        self._shared_by_teams: frozenset[str] = frozenset()
         self._names: dict[int, str] = {}
         self._card_of: dict[int, int] = {}
         self._cards_named: dict[str, set[int]] = {}
@@ -283,6 +286,15 @@ class Narrator:
             return self._players[player]
         return f"seat {player}"
 
+    def team(self, player: Any) -> str:
+        """``player``'s team as the play-by-play names it where the team shares what is
+        told (``Team 1 (P1, P2)``); the player's name if they play on their own."""
+        found = self._team_of.get(player) if isinstance(player, int) else None
+        if found is None or len(found[1]) < 2:
+            return self.who(player)
+        number, seats = found
+        return f"Team {number + 1} ({', '.join(self.who(seat) for seat in seats)})"
+
     def what(self, thing: Any) -> str:
         """An object or player (``"player:<seat>"``) as the play-by-play names it."""
         if isinstance(thing, str) and thing.startswith("player:"):
@@ -332,6 +344,12 @@ class Narrator:
         kind = event.get("event")
         if kind == "game_started":
             self._players = [str(p.get("name")) for p in event.get("players", ())]
+            self._shared_by_teams = frozenset(event.get("shared_by_teams") or ())
+            self._team_of = {
+                seat: (number, list(team))
+                for number, team in enumerate(event.get("teams") or ())
+                for seat in team
+            }
         if "new_object" in event:
             card = event.get("card")
             if card is None and "card" in event:  # logged as null: face down
@@ -395,7 +413,10 @@ class Narrator:
         return []
 
     def _turn_began(self, e: Record) -> list[str]:
-        return [f"--- Turn {e.get('turn')}: {self.who(e.get('player'))} ---"]
+        player = e.get("player")
+        # With shared team turns the team takes the turn (805.4).
+        whose = self.team(player) if "turns" in self._shared_by_teams else self.who(player)
+        return [f"--- Turn {e.get('turn')}: {whose} ---"]
 
     def _decision_rejected(self, e: Record) -> list[str]:
         if "error" not in e:
@@ -759,7 +780,16 @@ class Narrator:
         return [f"  {self.what(e.get('source'))} deals {e.get('amount')} damage to {to}."]
 
     def _life_changed(self, e: Record) -> list[str]:
-        who, delta, life = self.who(e.get("player")), e.get("delta", 0), e.get("life")
+        player = e.get("player")
+        who, delta, life = self.who(player), e.get("delta", 0), e.get("life")
+        if "totals" in self._shared_by_teams:
+            # The player gains or loses it, the team's shared total changes (810.9).
+            team = self.team(player)
+            if team != who:
+                if e.get("rule") == "120.3a":
+                    return [f"  {team} is at {life} life."]
+                verb = "gains" if delta >= 0 else "pays" if e.get("rule") == "119.4" else "loses"
+                return [f"  {who} {verb} {abs(delta)} life: {team} is at {life}."]
         if e.get("rule") == "120.3a":
             return [f"  {who} is at {life} life."]
         if delta >= 0:
