@@ -65,7 +65,8 @@ def test_the_teams_take_turns_in_turn_order() -> None:
     assert began == [0, 2, 0, 2]
     assert game.active_team is game.teams[1]
     assert game.active_players == [2, 3]
-    assert game.is_active(3) and not game.is_active(1)
+    assert game.is_active(3)
+    assert not game.is_active(1)
 
 
 @pytest.mark.rules("805.4b", "805.6a", "504.1")
