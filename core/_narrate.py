@@ -464,7 +464,8 @@ class Narrator:
             ]
         if e.get("winners"):
             winners = _join([self.who(w) for w in e["winners"]])
-            return [f"{winners} wins after {e.get('turns')} turns ({e.get('reason')})."]
+            verb = "win" if len(e["winners"]) > 1 else "wins"
+            return [f"{winners} {verb} after {e.get('turns')} turns ({e.get('reason')})."]
         return [f"The game is a draw after {e.get('turns')} turns ({e.get('reason')})."]
 
     def _game_interrupted(self, e: Record) -> list[str]:
