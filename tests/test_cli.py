@@ -289,7 +289,10 @@ REFUSED = [
         "3 --bot options for 2 players: give one --bot per player, or one for all of them",
     ),
     (["--bot", "genius"], "unknown bot 'genius'; known bots: heuristic, random"),
-    (["--variant", "chess"], "unknown variant 'chess'; known variants: free_for_all, two_headed_giant, two_player"),
+    (
+        ["--variant", "chess"],
+        "unknown variant 'chess'; known variants: free_for_all, two_headed_giant, two_player",
+    ),
     (
         ["--deck", "x.txt", "--deck", "m10:red-green"],
         "no decklist file or ready deck named 'x.txt'; ready decks: "
