@@ -772,6 +772,10 @@ class Narrator:
         blocker, attacker = self.what(e.get("blocker")), self.what(e.get("attacker"))
         return [f"  {blocker} is blocking {attacker}."]
 
+    def _team_declaration_rejected(self, e: Record) -> list[str]:
+        what = "attack" if e.get("declaration") == "attack" else "block"
+        return [f"  The team's {what} is illegal ({e.get('reason')}); declaring again."]
+
     def _damage_assignment_rejected(self, e: Record) -> list[str]:
         who = self.who(e.get("player"))
         return [f"  {who}'s damage assignment is illegal ({e.get('reason')}); assigning again."]
@@ -893,6 +897,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
         "combat_cost_paid",
         "blockers_declared",
         "blocker_added",
+        "team_declaration_rejected",
         "damage_assignment_rejected",
         "damage_dealt",
         "life_changed",

@@ -20,10 +20,11 @@ How the engine asks a team's players:
 - Choices the team makes together are made by its primary player (805.2): the order in
   which the team's triggered abilities go on the stack (805.7).
 - Combat (805.10): each attacking player declares the attacks of their own creatures, in
-  the team's seat order, each declaration checked with the teammates' attacks already
-  declared so that the team's combined attack is legal as a whole; each defending
-  player then declares blocks by their own creatures against creatures attacking any
-  player of their team (805.10d).
+  the team's seat order, and the last one's declaration is checked with the whole
+  team's, so that the combined attack is legal as a whole (805.10b); each defending
+  team's players then declare blocks by their own creatures against creatures attacking
+  any player of their team, checked the same way (805.10d). A team whose last player
+  can't make the whole legal declares again (``team_declaration_rejected``).
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 import pytest
 from _support import first
 
-from manaweave import DecisionKind, Step, hookimpl, new_game
-from manaweave.lowlevel import PluginHost, Variant
+from manaweave import Choice, Decision, DecisionKind, Step, hookimpl, new_game
+from manaweave.lowlevel import Game, PluginHost, Variant
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -44,6 +44,32 @@ class TeamTurnsPlugin:
     @hookimpl
     def mw_variants(self) -> list[Variant]:
         return [TeamTurns(), ApartTeams()]
+
+
+class AttacksOnce:
+    """A plugin that answers ``player``'s declarations of attackers itself: the first
+    with its first option (a creature attacking the first defending player), the next
+    ones with none."""
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.asked = 0
+
+    @hookimpl
+    def mw_game_setup(self, game: Game) -> None:
+        inner = game.actors[self.player]
+        plugin = self
+
+        class Actor:
+            async def decide(self, decision: Decision) -> Choice:
+                if decision.kind is not DecisionKind.ATTACKERS:
+                    return await inner.decide(decision)
+                plugin.asked += 1
+                if plugin.asked > 1:
+                    return Choice(())
+                return Choice.of(0)
+
+        game.actors[self.player] = Actor()
 
 
 def teams(**kwargs: object) -> Scenario:
@@ -246,3 +272,58 @@ def test_shared_team_turns_need_teammates_in_adjacent_seats() -> None:
             variant="test_apart_teams",
             plugins=PluginHost([TeamTurnsPlugin()]),
         )
+
+
+@pytest.mark.cards("Jackal Familiar", "Grizzly Bears")
+@pytest.mark.rules("805.10b", "508.1c")
+def test_the_teams_attack_is_legal_as_a_whole() -> None:
+    # Jackal Familiar can't attack alone; its controller's teammate attacks too, so the
+    # team's combined attack is legal.
+    s = teams(turn=2, step=Step.BEGINNING_OF_COMBAT)
+    s.add(0, "battlefield", "Jackal Familiar")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.attack(0, "Jackal Familiar", defender=2)
+    s.attack(1, "Grizzly Bears", defender=3)
+    s.run(until=(2, Step.END_OF_COMBAT))
+    assert (s.life(2), s.life(3)) == (18, 18)
+    assert s.events("team_declaration_rejected") == []
+
+
+@pytest.mark.cards("Jackal Familiar")
+@pytest.mark.rules("805.10b", "508.1c")
+def test_a_team_attack_illegal_as_a_whole_is_declared_again() -> None:
+    # Jackal Familiar attacks, and its controller's teammate has nothing to attack with:
+    # the team's attack is illegal as a whole, and the team declares again.
+    attacker = AttacksOnce(player=0)
+    s = Scenario(
+        players=4,
+        variant="test_team_turns",
+        plugins=[TeamTurnsPlugin(), attacker],
+        turn=2,
+        step=Step.BEGINNING_OF_COMBAT,
+    )
+    s.add(0, "battlefield", "Jackal Familiar")
+    s.run(until=(2, Step.END_OF_COMBAT))
+    assert attacker.asked == 2
+    rejected = first(s, "team_declaration_rejected")
+    assert (rejected["declaration"], rejected["rule"]) == ("attack", "805.10b")
+    assert s.life(2) == 20
+    assert [e["attackers"] for e in s.events("attackers_declared")] == [[], []]
+
+
+@pytest.mark.cards("Jackal Familiar", "Grizzly Bears", "Craw Wurm")
+@pytest.mark.rules("805.10d", "509.1b")
+def test_the_teams_block_is_legal_as_a_whole() -> None:
+    # Jackal Familiar can't block alone; the defending player's teammate blocks too.
+    s = teams(turn=2, step=Step.BEGINNING_OF_COMBAT)
+    s.add(0, "battlefield", "Craw Wurm")
+    s.add(2, "battlefield", "Jackal Familiar")
+    s.add(3, "battlefield", "Grizzly Bears")
+    s.attack(0, "Craw Wurm", defender=2)
+    s.block(2, "Jackal Familiar", "Craw Wurm")
+    s.block(3, "Grizzly Bears", "Craw Wurm")
+    s.choose(0, DecisionKind.DAMAGE_ASSIGNMENT, (2, 4))
+    s.run(until=(2, Step.END_OF_COMBAT))
+    assert s.life(2) == 20
+    assert s.events("team_declaration_rejected") == []
+    assert sorted(s.graveyard(2) + s.graveyard(3)) == ["Grizzly Bears", "Jackal Familiar"]
