@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 import pytest
+from _players import AttacksOnce
 from _support import first
 
-from manaweave import Choice, Decision, DecisionKind, Step, hookimpl, new_game
-from manaweave.lowlevel import Game, PluginHost, Variant
+from manaweave import DecisionKind, Step, hookimpl, new_game
+from manaweave.lowlevel import PluginHost, Variant
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -44,32 +45,6 @@ class TeamTurnsPlugin:
     @hookimpl
     def mw_variants(self) -> list[Variant]:
         return [TeamTurns(), ApartTeams()]
-
-
-class AttacksOnce:
-    """A plugin that answers ``player``'s declarations of attackers itself: the first
-    with its first option (a creature attacking the first defending player), the next
-    ones with none."""
-
-    def __init__(self, player: int) -> None:
-        self.player = player
-        self.asked = 0
-
-    @hookimpl
-    def mw_game_setup(self, game: Game) -> None:
-        inner = game.actors[self.player]
-        plugin = self
-
-        class Actor:
-            async def decide(self, decision: Decision) -> Choice:
-                if decision.kind is not DecisionKind.ATTACKERS:
-                    return await inner.decide(decision)
-                plugin.asked += 1
-                if plugin.asked > 1:
-                    return Choice(())
-                return Choice.of(0)
-
-        game.actors[self.player] = Actor()
 
 
 def teams(**kwargs: object) -> Scenario:
