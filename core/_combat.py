@@ -17,8 +17,8 @@ requirements on attacking and blocking (:class:`~manaweave.cards.AttackRestricti
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from collections.abc import Awaitable, Callable, Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._decisions import (
     Attack,
@@ -31,6 +31,7 @@ from ._errors import RuleNotImplementedError
 from ._mana import ManaCost, can_pay
 from ._objects import GameObject, TargetRef
 from ._priority import _choose_payment, _pay, mana_sources
+from ._team_turns import team_in_turn_order
 from ._turn import Step
 from ._zones import Zone
 from .cards import (
@@ -49,7 +50,14 @@ from .cards import (
     TriggerEvent,
     TriggerKind,
 )
-from .events import AttackerAdded, AttackersDeclared, BlockerAdded, BlockersDeclared, CombatCostPaid
+from .events import (
+    AttackerAdded,
+    AttackersDeclared,
+    BlockerAdded,
+    BlockersDeclared,
+    CombatCostPaid,
+    TeamDeclarationRejected,
+)
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -68,6 +76,7 @@ __all__ = [
 ]
 
 _A = TypeVar("_A", bound=Ability)
+_O = TypeVar("_O", Attack, Block)
 
 
 class Combat:
@@ -324,20 +333,104 @@ def _most_obeyed(
 async def declare_attackers(game: Game) -> None:
     """The active player declares attackers (CR 508.1): the attacking creatures obey
     every restriction and as many requirements as they can (508.1c-d), and become
-    tapped unless an ability says attacking doesn't tap them (508.1f)."""
+    tapped unless an ability says attacking doesn't tap them (508.1f).
+
+    With shared team turns the active team declares one combined attack (805.10b), see
+    :func:`_team_declarations`."""
     # A creature put onto the battlefield attacking in the beginning of combat step is
     # already in this combat (508.4).
     combat = game.combat if game.combat is not None else Combat()
     game.combat = combat
-    player = game.active_player
+
+    async def choose(
+        player: int, declared: dict[int, TargetRef], whole: bool
+    ) -> list[Attack] | None:
+        chosen = await _choose_attacks(game, combat, player, declared, whole)
+        if chosen is not None:
+            declared.update((option.attacker, _attack_target(option)) for option in chosen)
+        return chosen
+
+    declarations = await _team_declarations(game, game.active_players, choose, "attack")
+    for player, chosen in declarations:
+        await _attack_with(game, combat, player, chosen)
+
+
+async def _team_declarations(
+    game: Game,
+    players: Sequence[int],
+    choose: Callable[[int, dict[int, Any], bool], Awaitable[list[_O] | None]],
+    what: str,
+) -> list[tuple[int, list[_O]]]:
+    """Each of ``players`` chooses their declaration, in order; nothing happens until all
+    have. For one player, that player's declaration, legal as a whole (508.1, 509.1).
+
+    A team declares one combined attack or block, legal as a whole (805.10b, 805.10d):
+    each player declares for their own creatures in the team's order, and the last one's
+    declaration is checked with all of the team's, so that teammates may together obey
+    a restriction on the whole declaration neither could alone (two blockers for a
+    creature with menace). If the earlier declarations leave the last player no legal
+    one, the team's declarations are illegal and the team declares again (a
+    ``team_declaration_rejected`` line), this time each player's checked with the
+    declarations before it, which always leaves a legal one."""
+    each_checked_whole = False
+    while True:
+        declared: dict[int, Any] = {}
+        declarations: list[tuple[int, list[_O]]] = []
+        for index, player in enumerate(players):
+            whole = each_checked_whole or index == len(players) - 1
+            chosen = await choose(player, declared, whole)
+            if chosen is None and each_checked_whole:
+                chosen = []  # declaring nothing keeps the legal whole declared before
+            if chosen is None:
+                break
+            declarations.append((player, chosen))
+        else:
+            return declarations
+        each_checked_whole = True
+        game.emit(
+            TeamDeclarationRejected(
+                rule="805.10b" if what == "attack" else "805.10d",
+                player=players[0],
+                declaration=what,
+                reason=(
+                    f"no declaration of {game.players[players[-1]].name}'s makes the team's "
+                    f"{what} legal as a whole"
+                ),
+            )
+        )
+
+
+async def _choose_attacks(
+    game: Game, combat: Combat, player: int, declared: dict[int, TargetRef], whole: bool
+) -> list[Attack] | None:
+    """``player`` chooses the attacks of their creatures. ``declared`` holds the attacks
+    their teammates chose before them in this step; with ``whole`` the declaration is
+    checked together with those (805.10b), and ``None`` returned if no declaration of
+    theirs makes the whole legal; without, restrictions on the whole declaration wait
+    for the last teammate's."""
     candidates = [
         c for c in game.creatures(player) if _can_attack(game, c) and c.id not in combat.attackers
     ]
     options = attack_options(game, player)
-    if not options:
-        game.emit(AttackersDeclared(rule="508.1", player=player, attackers=[]))
-        return
     restrictions = abilities_in_play(game, AttackRestriction)
+    declaration_wide = [
+        (source, r)
+        for source, r in restrictions
+        if type(r).forbids_attackers is not AttackRestriction.forbids_attackers
+    ]
+    if not whole:
+        declaration_wide = []
+
+    def restriction_broken(indices: Sequence[int]) -> str | None:
+        # The team's combined attack is legal as a whole (805.10b).
+        attacks = {**declared, **{options[i].attacker: _attack_target(options[i]) for i in indices}}
+        for source, restriction in declaration_wide:
+            if restriction.forbids_attackers(game, source, attacks):
+                return f"{source.public_name}: {_describe(restriction)} (508.1c)"
+        return None
+
+    if not options:
+        return None if declared and restriction_broken(()) is not None else []
     requirements: list[tuple[int, TargetRef | None]] = [
         required
         for source, requirement in abilities_in_play(game, AttackRequirement)
@@ -345,22 +438,10 @@ async def declare_attackers(game: Game) -> None:
     ]
     # How many requirements each way for a creature to attack obeys.
     obeys = [_requirements_obeyed(option, requirements) for option in options]
-    declaration_wide = [
-        (source, r)
-        for source, r in restrictions
-        if type(r).forbids_attackers is not AttackRestriction.forbids_attackers
-    ]
     attack_costs = abilities_in_play(game, AttackCost)
 
     def costs_of(indices: Sequence[int]) -> list[tuple[GameObject, CombatCost]]:
         return _attack_costs(game, attack_costs, [options[i] for i in indices])
-
-    def restriction_broken(indices: Sequence[int]) -> str | None:
-        attacks = {options[i].attacker: _attack_target(options[i]) for i in indices}
-        for source, restriction in declaration_wide:
-            if restriction.forbids_attackers(game, source, attacks):
-                return f"{source.public_name}: {_describe(restriction)} (508.1c)"
-        return None
 
     def cost_unpayable(indices: Sequence[int]) -> str | None:
         costs = costs_of(indices) if attack_costs else []
@@ -419,13 +500,21 @@ async def declare_attackers(game: Game) -> None:
         ),
         legal_answer=lambda: best()[1],
     )
+    if declared and declaration_wide and best()[0] < 0:
+        return None  # no declaration of theirs makes the team's legal as a whole
     choice = await game.ask(decision)
-    chosen = [options[i] for i in choice.indices]
+    return [options[i] for i in choice.indices]
+
+
+async def _attack_with(game: Game, combat: Combat, player: int, chosen: list[Attack]) -> None:
+    """``player``'s chosen attackers attack (508.1f-k): they become tapped, the costs to
+    attack are paid, and they are declared."""
     for option in chosen:
         creature = game.objects[option.attacker]
         if not _has(game, creature, AttacksWithoutTapping):
             await game.tap(creature, rule="508.1f")
-    costs = costs_of(choice.indices) if attack_costs else []  # locked in (508.1h)
+    attack_costs = abilities_in_play(game, AttackCost) if chosen else []
+    costs = _attack_costs(game, attack_costs, chosen) if attack_costs else []  # 508.1h
     if costs:
         if not await _pay_combat_costs(game, player, costs, "508.1j", "attacking"):
             return  # they left the game while paying (800.4a)
@@ -527,26 +616,31 @@ async def declare_blockers(game: Game) -> None:
     """Each defending player, in turn order, declares blockers (CR 509.1): each
     blocking creature blocks creatures attacking that player, a planeswalker they
     control or a battle they protect, up to as many as it can block (509.1a); the
-    declaration obeys every restriction and as many requirements as it can (509.1b-c)."""
+    declaration obeys every restriction and as many requirements as it can (509.1b-c).
+
+    With shared team turns each defending team declares one combined block (805.10d):
+    each of its players declares blocks by their own creatures against creatures
+    attacking any player of the team (or a planeswalker or battle of one), and the
+    team's declarations are legal as a whole (:func:`_team_declarations`)."""
     combat = game.combat
     assert combat is not None
     declared: list[tuple[int, int, list[Block]]] = []
-    for defender in game.turn_order_from(game.active_player):
-        attacking_them = [a for a, d in combat.attackers.items() if d == defender]
-        if not attacking_them:
-            continue
-        chosen = await _declare_blocks(game, defender, attacking_them)
-        for option in chosen:
-            combat.blockers.setdefault(option.blocker, []).append(option.attacker)
-            combat.blocked_by[option.attacker].append(option.blocker)
-        seq = game.emit(
-            BlockersDeclared(
-                rule="509.1",
-                player=defender,
-                blockers=[[o.blocker, o.attacker] for o in chosen],
-            )
-        )
-        declared.append((defender, seq, chosen))
+    for defenders, attacking_them in _defending_sides(game, combat):
+
+        async def choose(
+            defender: int,
+            team_blocks: dict[int, tuple[int, ...]],
+            whole: bool,
+            attacking_them: list[int] = attacking_them,
+        ) -> list[Block] | None:
+            chosen = await _choose_blocks(game, defender, attacking_them, team_blocks, whole)
+            for option in chosen or ():
+                blocked = team_blocks.get(option.blocker, ())
+                team_blocks[option.blocker] = (*blocked, option.attacker)
+            return chosen
+
+        for defender, chosen in await _team_declarations(game, defenders, choose, "block"):
+            declared.append(await _block_with(game, combat, defender, chosen))
     for attacker, blockers in combat.blocked_by.items():
         # An attacker with blockers declared becomes blocked (509.1h).
         if blockers:
@@ -554,6 +648,54 @@ async def declare_blockers(game: Game) -> None:
     if game.watching:
         for defender, seq, chosen in declared:
             _notice_blocks(game, defender, seq, chosen)
+
+
+def _defending_sides(game: Game, combat: Combat) -> list[tuple[list[int], list[int]]]:
+    """Who declares blockers, in turn order (509.1), and against which attackers: each
+    defending player against the creatures attacking them; with shared team turns each
+    defending team's players together against the creatures attacking the team
+    (805.10d). Those attacked by nothing declare nothing."""
+    sides: list[tuple[list[int], list[int]]] = []
+    if not game.shared_team_turns:
+        for defender in game.turn_order_from(game.active_player):
+            attacking_them = [a for a, d in combat.attackers.items() if d == defender]
+            if attacking_them:
+                sides.append(([defender], attacking_them))
+        return sides
+    for team in dict.fromkeys(game.team_of(p) for p in game.turn_order_from(game.active_player)):
+        attacking_them = [a for a, d in combat.attackers.items() if game.team_of(d) is team]
+        if team is not game.active_team and attacking_them:
+            sides.append((team_in_turn_order(game, team), attacking_them))
+    return sides
+
+
+async def _block_with(
+    game: Game, combat: Combat, defender: int, chosen: list[Block]
+) -> tuple[int, int, list[Block]]:
+    """``defender``'s chosen blockers block (509.1d-g): the costs to block are paid, and
+    they are declared. Returns the defender, the declaration's ``seq`` and the blocks."""
+    block_costs = abilities_in_play(game, BlockCost) if chosen else []
+    blocks: dict[int, tuple[int, ...]] = {}
+    for option in chosen:
+        blocks[option.blocker] = (*blocks.get(option.blocker, ()), option.attacker)
+    costs = _block_costs(game, block_costs, blocks) if block_costs else []  # locked in (509.1d)
+    if costs:
+        if not await _pay_combat_costs(game, defender, costs, "509.1f", "blocking"):
+            chosen = []  # they left the game while paying (800.4a)
+        else:
+            # Paying may have sacrificed a chosen creature: the others block (509.1g).
+            chosen = [o for o in chosen if _still_controlled(game, o.blocker, defender)]
+    for option in chosen:
+        combat.blockers.setdefault(option.blocker, []).append(option.attacker)
+        combat.blocked_by[option.attacker].append(option.blocker)
+    seq = game.emit(
+        BlockersDeclared(
+            rule="509.1",
+            player=defender,
+            blockers=[[o.blocker, o.attacker] for o in chosen],
+        )
+    )
+    return defender, seq, chosen
 
 
 def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> None:
@@ -574,15 +716,32 @@ def _notice_blocks(game: Game, defender: int, seq: int, chosen: list[Block]) -> 
         game.notice(TriggerEvent(kind, seq, defender, attacker, other=blocker, attacking=True))
 
 
-async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) -> list[Block]:
-    combat = game.combat
-    assert combat is not None
+async def _choose_blocks(
+    game: Game,
+    defender: int,
+    attacking_them: list[int],
+    team_blocks: dict[int, tuple[int, ...]],
+    whole: bool,
+) -> list[Block] | None:
+    """``defender`` chooses the blocks of their creatures against ``attacking_them``.
+    ``team_blocks`` holds the blocks their teammates chose before them in this step;
+    with ``whole`` the declaration is checked together with those (805.10d), and
+    ``None`` returned if no declaration of theirs makes the whole legal; without,
+    restrictions on the whole declaration wait for the last teammate's."""
     # One put onto the battlefield blocking is already blocking (509.4).
     candidates = [c for c in game.creatures(defender) if _may_be_declared_blocker(game, c)]
     options = block_options(game, defender, attacking_them)
-    if not options:
-        return []
     restrictions = abilities_in_play(game, BlockRestriction)
+    declaration_wide = [
+        (source, r)
+        for source, r in restrictions
+        if whole and type(r).forbids_blockers is not BlockRestriction.forbids_blockers
+    ]
+    if not options:
+        broken = team_blocks and any(
+            r.forbids_blockers(game, source, team_blocks) for source, r in declaration_wide
+        )
+        return None if broken else []
     capacity = {b.id: block_capacity(game, b) for b in candidates}
     mine = {b.id for b in candidates}
     requirements = [
@@ -590,11 +749,6 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
         for source, requirement in abilities_in_play(game, BlockRequirement)
         for blocker, attacker in requirement.required_blocks(game, source)
         if blocker in mine and (attacker is None or attacker in attacking_them)
-    ]
-    declaration_wide = [
-        (source, r)
-        for source, r in restrictions
-        if type(r).forbids_blockers is not BlockRestriction.forbids_blockers
     ]
     block_costs = abilities_in_play(game, BlockCost)
 
@@ -629,8 +783,10 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
                 return (
                     f"{name} can block {capacity[blocker]} creature(s), not {len(blocked)} (509.1a)"
                 )
+        # The team's combined block is legal as a whole (805.10d).
+        together = {**team_blocks, **blocks} if team_blocks else blocks
         for source, restriction in declaration_wide:
-            if restriction.forbids_blockers(game, source, blocks):
+            if restriction.forbids_blockers(game, source, together):
                 return f"{source.public_name}: {_describe(restriction)} (509.1b)"
         return None
 
@@ -682,15 +838,10 @@ async def _declare_blocks(game: Game, defender: int, attacking_them: list[int]) 
         ),
         legal_answer=lambda: best()[1],
     )
+    if team_blocks and declaration_wide and best()[0] < 0:
+        return None  # no declaration of theirs makes the team's legal as a whole
     choice = await game.ask(decision)
-    chosen = [options[i] for i in choice.indices]
-    costs = costs_of(choice.indices) if block_costs else []  # locked in (509.1d)
-    if costs:
-        if not await _pay_combat_costs(game, defender, costs, "509.1f", "blocking"):
-            return []  # they left the game while paying (800.4a)
-        # Paying may have sacrificed a chosen creature: the others block (509.1g).
-        chosen = [o for o in chosen if _still_controlled(game, o.blocker, defender)]
-    return chosen
+    return [options[i] for i in choice.indices]
 
 
 def _attack_costs(
@@ -893,7 +1044,7 @@ async def put_into_combat_attacking(
     outside a combat phase, under a player who isn't attacking (506.3b), or attacking
     something that can't be attacked now (506.3c, 508.4a). Returns whether it did."""
     player = creature.controller
-    if not _can_enter_combat(game, creature) or player != game.active_player:
+    if not _can_enter_combat(game, creature) or not game.is_active(player):
         return False
     choices = [
         (defender, permanent)

@@ -44,8 +44,8 @@ class TurnEffects:
 
     def _turn_begins_for(self, player: int, previous: int | None) -> bool:
         game = self.game
-        if player == game.active_player:
-            return True
+        if game.is_active(player):
+            return True  # theirs, or their team's (805.4)
         if not game.players[player].has_left or previous is None:
             return False
         n = len(game.players)

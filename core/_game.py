@@ -58,6 +58,12 @@ from ._replacement import (
 from ._retargeting import Retargeting
 from ._stand_in import ask_or_stand_in
 from ._table import Table
+from ._team_turns import (
+    check_adjacent_seats,
+    next_team_player,
+    primary_player,
+    team_in_turn_order,
+)
 from ._teams import Team, check_seat_teams
 from ._tokens import Tokens
 from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, trigger_reflexive
@@ -244,6 +250,7 @@ class Game:
         """The teams, in seat order of their first members (102.3, 808-811); a team of
         one per player in a game between individuals."""
         self._team_of: list[Team] = []
+        self._shared_team_turns = False
         self._set_teams(variant.seat_teams(len(names), self.options))
         self.battlefield: list[GameObject] = []
         self.stack: list[StackItem] = []
@@ -461,6 +468,39 @@ class Game:
         """The team ``player`` is on (a team of one in a game between individuals)."""
         return self._team_of[player]
 
+    @property
+    def shared_team_turns(self) -> bool:
+        """Whether teams take turns, hold priority and attack as one (CR 805): the
+        variant's :attr:`~Variant.shared_team_turns`, in a game with a team of several."""
+        return self._shared_team_turns
+
+    def primary_player(self, team: Team) -> int | None:
+        """The player of ``team`` still in the game who makes the team's choices when its
+        players can't agree (805.2): the one in the rightmost seat from the team's side
+        of the table, the first of its seats in turn order. ``None`` once all have left."""
+        return primary_player(self, team)
+
+    @property
+    def active_team(self) -> Team:
+        """The team whose turn it is (805.4a): the active player's."""
+        return self._team_of[self.active_player]
+
+    @property
+    def active_players(self) -> list[int]:
+        """The players whose turn it is, in the order they act: every player of the active
+        team still in the game, from its primary player, with shared team turns (805.4);
+        otherwise the active player alone (102.1)."""
+        if not self._shared_team_turns:
+            return [self.active_player]
+        return team_in_turn_order(self, self.active_team)
+
+    def is_active(self, player: int) -> bool:
+        """Whether it is ``player``'s turn: they are the active player, or on the active
+        team with shared team turns (805.4a)."""
+        if self._shared_team_turns:
+            return self._team_of[player] is self._team_of[self.active_player]
+        return player == self.active_player
+
     def _set_teams(self, seat_teams: Sequence[Sequence[int]]) -> None:
         """Group the seats into teams; teams that share totals get one each (810.4)."""
         shared = self.variant.shares_team_totals
@@ -469,6 +509,11 @@ class Game:
             for number, members in enumerate(check_seat_teams(seat_teams, len(self.players)))
         )
         self._team_of = [self.teams[0]] * len(self.players)
+        self._shared_team_turns = self.variant.shared_team_turns and any(
+            len(team.members) > 1 for team in self.teams
+        )
+        if self._shared_team_turns:
+            check_adjacent_seats(self.teams, len(self.players))
         for team in self.teams:
             totals = self.players[team.members[0]].totals
             for member in team.members:
@@ -1013,9 +1058,15 @@ class Game:
                 continue  # a player who has left the game begins no turn (800.4k)
             if self.turn_order_resumes_after is None:
                 self.turn_order_resumes_after = self.active_player
+            if self._shared_team_turns:
+                # The player's team takes the extra turn (805.8).
+                primary = primary_player(self, self._team_of[player])
+                return player if primary is None else primary
             return player
         after = self.turn_order_resumes_after
         self.turn_order_resumes_after = None
+        if self._shared_team_turns:
+            return next_team_player(self, self.active_player if after is None else after)
         return self.next_player(self.active_player if after is None else after)
 
     def skip_next(self, player: int, what: str, *, source: int) -> None:

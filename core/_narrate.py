@@ -205,6 +205,9 @@ class Narrator:
         self._players: list[str] = []
         self._teams: list[list[int]] = []
         """The seats of each team (``game_started``), for naming teams of more than one."""
+        self._team_of: dict[int, tuple[int, list[int]]] = {}
+        """Seat -> its team's number and seats."""
+        self._shared_by_teams: frozenset[str] = frozenset()
         self._names: dict[int, str] = {}
         self._card_of: dict[int, int] = {}
         self._cards_named: dict[str, set[int]] = {}
@@ -289,13 +292,14 @@ class Narrator:
             return self._players[player]
         return f"seat {player}"
 
-    def team(self, player: Any) -> str | None:
-        """The team ``player`` is on, named with its players ("Team 1 (P1, P2)"), or
-        ``None`` when they play alone."""
-        for number, seats in enumerate(self._teams):
-            if player in seats and len(seats) > 1:
-                return f"Team {number + 1} ({', '.join(self.who(s) for s in seats)})"
-        return None
+    def team(self, player: Any) -> str:
+        """``player``'s team as the play-by-play names it where the team shares what is
+        told (``Team 1 (P1, P2)``); the player's name if they play on their own."""
+        found = self._team_of.get(player) if isinstance(player, int) else None
+        if found is None or len(found[1]) < 2:
+            return self.who(player)
+        number, seats = found
+        return f"Team {number + 1} ({', '.join(self.who(seat) for seat in seats)})"
 
     def what(self, thing: Any) -> str:
         """An object or player (``"player:<seat>"``) as the play-by-play names it."""
@@ -349,6 +353,12 @@ class Narrator:
             teams = event.get("teams")
             if isinstance(teams, list) and all(isinstance(t, list) for t in teams):
                 self._teams = [[s for s in team if isinstance(s, int)] for team in teams]
+            self._shared_by_teams = frozenset(event.get("shared_by_teams") or ())
+            self._team_of = {
+                seat: (number, list(team))
+                for number, team in enumerate(event.get("teams") or ())
+                for seat in team
+            }
         if "new_object" in event:
             card = event.get("card")
             if card is None and "card" in event:  # logged as null: face down
@@ -423,7 +433,10 @@ class Narrator:
         return []
 
     def _turn_began(self, e: Record) -> list[str]:
-        return [f"--- Turn {e.get('turn')}: {self.who(e.get('player'))} ---"]
+        player = e.get("player")
+        # With shared team turns the team takes the turn (805.4).
+        whose = self.team(player) if "turns" in self._shared_by_teams else self.who(player)
+        return [f"--- Turn {e.get('turn')}: {whose} ---"]
 
     def _decision_rejected(self, e: Record) -> list[str]:
         if "error" not in e:
@@ -471,9 +484,13 @@ class Narrator:
             ]
         if e.get("winners"):
             # A team wins as a team (104.2c), named with its players.
-            team = self.team(e["winners"][0])
-            winners = team or _join([self.who(w) for w in e["winners"]])
-            verb = "wins" if team or len(e["winners"]) == 1 else "win"
+            first = e["winners"][0]
+            found = self._team_of.get(first) if isinstance(first, int) else None
+            if found is not None and len(found[1]) > 1:
+                winners, verb = self.team(first), "wins"
+            else:
+                winners = _join([self.who(w) for w in e["winners"]])
+                verb = "win" if len(e["winners"]) > 1 else "wins"
             turns = _turns(e.get("turns", 0))
             return [f"{winners} {verb} after {turns} ({e.get('reason')})."]
         turns = _turns(e.get("turns", 0))
@@ -783,6 +800,10 @@ class Narrator:
         blocker, attacker = self.what(e.get("blocker")), self.what(e.get("attacker"))
         return [f"  {blocker} is blocking {attacker}."]
 
+    def _team_declaration_rejected(self, e: Record) -> list[str]:
+        what = "attack" if e.get("declaration") == "attack" else "block"
+        return [f"  The team's {what} is illegal ({e.get('reason')}); declaring again."]
+
     def _damage_assignment_rejected(self, e: Record) -> list[str]:
         who = self.who(e.get("player"))
         return [f"  {who}'s damage assignment is illegal ({e.get('reason')}); assigning again."]
@@ -792,7 +813,16 @@ class Narrator:
         return [f"  {self.what(e.get('source'))} deals {e.get('amount')} damage to {to}."]
 
     def _life_changed(self, e: Record) -> list[str]:
-        who, delta, life = self.who(e.get("player")), e.get("delta", 0), e.get("life")
+        player = e.get("player")
+        who, delta, life = self.who(player), e.get("delta", 0), e.get("life")
+        if "totals" in self._shared_by_teams:
+            # The player gains or loses it, the team's shared total changes (810.9).
+            team = self.team(player)
+            if team != who:
+                if e.get("rule") == "120.3a":
+                    return [f"  {team} is at {life} life."]
+                verb = "gains" if delta >= 0 else "pays" if e.get("rule") == "119.4" else "loses"
+                return [f"  {who} {verb} {abs(delta)} life: {team} is at {life}."]
         if e.get("rule") == "120.3a":
             return [f"  {who} is at {life} life."]
         if delta >= 0:
@@ -895,6 +925,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
         "combat_cost_paid",
         "blockers_declared",
         "blocker_added",
+        "team_declaration_rejected",
         "damage_assignment_rejected",
         "damage_dealt",
         "life_changed",

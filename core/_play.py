@@ -187,10 +187,21 @@ def new_game(
             # Only a game with plugins turned off says which, so a replay turns them off too.
             disabled_plugins=sorted(host.disabled) if host.disabled else OMITTED,
             max_turns=max_turns,
+            shared_by_teams=_shared_by_teams(game) or OMITTED,
         )
     )
     game.hooks = host.setup(game)
     return game
+
+
+def _shared_by_teams(game: Game) -> list[str]:
+    """What the game's teams share, as ``game_started`` records it (for telling it)."""
+    shared = []
+    if any(team.shares_totals for team in game.teams):
+        shared.append("totals")
+    if game.shared_team_turns:
+        shared.append("turns")
+    return shared
 
 
 TimeLimit = float | None | Literal["variant"]

@@ -74,6 +74,7 @@ BUILTIN_PLUGINS = (
     "manaweave.keywords.equip",
     "manaweave.variants.two_player",
     "manaweave.variants.free_for_all",
+    "manaweave.variants.two_headed_giant",
     "manaweave.keywords.morph",
     "manaweave.keywords.reach",
     "manaweave.keywords.flying",

@@ -218,13 +218,9 @@ def mana_sources(game: Game, player: int) -> list[_Source]:
 
 
 def _has_sorcery_timing(game: Game, player: int) -> bool:
-    """Main phase of the player's own turn with an empty stack (CR 117.1a, 307.1)."""
-    return (
-        player == game.active_player
-        and game.step is not None
-        and game.step.is_main
-        and not game.stack
-    )
+    """Main phase of the player's own turn (their team's, 805.4) with an empty stack
+    (CR 117.1a, 307.1)."""
+    return game.is_active(player) and game.step is not None and game.step.is_main and not game.stack
 
 
 def may_cast_spells(game: Game, player: int) -> bool:

@@ -17,6 +17,7 @@ from ._decisions import CardOption, DecisionKind
 from ._layers import Characteristics
 from ._objects import AbilityOnStack, DelayedTrigger, GameObject, TargetRef
 from ._targets import ability_targeting, choose_division, choose_targets, targets_log
+from ._team_turns import triggers_for_each_active_player
 from .cards import StateTrigger, TriggeredAbility, TriggerEvent, TriggerKind, divided_total
 from .events import OMITTED, AbilityRemoved, AbilityStacked, AbilityTriggered
 
@@ -111,8 +112,14 @@ def build_index(game: Game) -> TriggerIndex:
 
 def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
     """Every ability in ``index`` that ``event`` triggers triggers now (CR 603.2, 603.4)."""
+    # A step's beginning is noticed once for each player of a team whose turn it is
+    # (805.4d); for the players after the first, only abilities that trigger once per
+    # player do.
+    for_teammate = event.kind is TriggerKind.STEP and event.player != game.active_player
     for ability, source in index.candidates(event):
         if not ability.trigger.matches(game, source, event):
+            continue
+        if for_teammate and not triggers_for_each_active_player(ability):
             continue
         if ability.condition is not None and not ability.condition.holds(game, source, event):
             continue  # an intervening "if" that is false: it does not trigger (603.4)
@@ -218,6 +225,10 @@ async def put_triggers_on_stack(game: Game) -> None:
                     cause=trigger.seq,
                 )
             )
+    if game.shared_team_turns:
+        pending = [t for t in pending if not game.players[t.controller].has_left]
+        await _put_team_triggers_on_stack(game, pending)
+        return
     for player in game.turn_order_from(game.active_player):
         mine = [t for t in pending if t.controller == player]
         if len(mine) > 1:
@@ -226,7 +237,23 @@ async def put_triggers_on_stack(game: Game) -> None:
             await _put_on_stack(game, trigger)
 
 
-async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> list[PendingTrigger]:
+async def _put_team_triggers_on_stack(game: Game, pending: list[PendingTrigger]) -> None:
+    """With shared team turns, the active team puts all the triggered abilities its
+    players control on the stack in the order it chooses, then each other team in turn
+    order (805.7); the team's primary player chooses the order (805.2)."""
+    teams = list(dict.fromkeys(game.team_of(p) for p in game.turn_order_from(game.active_player)))
+    for team in teams:
+        ours = [t for t in pending if game.team_of(t.controller) is team]
+        chooser = game.primary_player(team)
+        if len(ours) > 1 and chooser is not None:
+            ours = await _order(game, chooser, ours, whose="your team's")
+        for trigger in ours:
+            await _put_on_stack(game, trigger)
+
+
+async def _order(
+    game: Game, player: int, triggers: list[PendingTrigger], *, whose: str = "your"
+) -> list[PendingTrigger]:
     options = [
         CardOption(t.source.id, f"{t.source.name} #{t.source.id}: {t.ability.text}")
         for t in triggers
@@ -235,7 +262,7 @@ async def _order(game: Game, player: int, triggers: list[PendingTrigger]) -> lis
         DecisionKind.TRIGGER_ORDER,
         player,
         options,
-        "put your triggered abilities on the stack in this order (the last one resolves first)",
+        f"put {whose} triggered abilities on the stack in this order (the last one resolves first)",
         min=len(options),
         max=len(options),
         ordered=True,

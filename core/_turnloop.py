@@ -19,6 +19,7 @@ from ._loops import LoopWatch
 from ._objects import AbilityOnStack
 from ._priority import priority_options, resolve_top, take_action
 from ._sba import check_state_based_actions
+from ._team_turns import next_team_player, priority_group
 from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
 from ._zones import Zone
@@ -124,6 +125,11 @@ def _tell_interrupted(game: Game, hooks: GameHooks, interrupt: KeyboardInterrupt
 async def start_game(game: Game) -> None:
     """Starting the game (CR 103): first player, shuffles, life, opening hands, mulligans."""
     game.starting_player = game.variant.choose_starting_player(game)
+    if game.shared_team_turns:
+        # The chosen player's team is the starting team (805.3); its primary player is
+        # the active player of its turns.
+        primary = game.primary_player(game.team_of(game.starting_player))
+        game.starting_player = game.starting_player if primary is None else primary
     game.emit(StartingPlayerChosen(rule="103.1", player=game.starting_player))
     for player in game.turn_order_from(game.starting_player):
         game.shuffle(player)
@@ -205,13 +211,15 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     if not resumed:
         previous = None if game.turn == 1 else game.active_player
         game.active_player = game.starting_player if game.turn == 1 else game.next_turn_player()
-        while game.players[game.active_player].skips["turn"]:
+        while any(game.players[p].skips["turn"] for p in game.active_players):
             # A skipped turn doesn't happen at all; the next player's turn is this one.
             _skips(game, "turn")
             game.active_player = game.next_turn_player()
-    active = game.players[game.active_player]
-    active.lands_played = 0
-    active.turn_began = game.turn
+    active_players = [game.players[p] for p in game.active_players]
+    for active in active_players:
+        # Each player of a team whose turn it is may play a land (805.4c).
+        active.lands_played = 0
+        active.turn_began = game.turn
     game.step = None
     game.emit(TurnBegan(rule="500.1", player=game.active_player))
     if game.effects:
@@ -223,7 +231,7 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
     for step in steps:
         if step is Step.DRAW and _skips_draw(game):
             continue
-        if active.skips:
+        if any(active.skips for active in active_players):
             if step is Step.BEGINNING_OF_COMBAT:
                 skipping_combat = _skips(game, "combat phase")
             if step in _SKIPPABLE_STEPS and _skips(game, _SKIPPABLE_STEPS[step]):
@@ -265,12 +273,21 @@ _AFTER_ATTACKS = frozenset((Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Ste
 
 def _skips(game: Game, what: str) -> bool:
     """Whether the active player skips this ``what`` as it would begin (614.10): one skip
-    effect is used up by it."""
-    skips = game.players[game.active_player].skips
-    if not skips[what]:
+    effect is used up by it. With shared team turns the team skips it if any of its
+    players would (805.8), and it uses up one skip of each of them: skips of several
+    players of the team waiting for the same step are taken as made by one effect."""
+    skipping = [p for p in game.active_players if game.players[p].skips[what]]
+    if not skipping:
         return False
-    skips[what] -= 1
-    game.emit(Skipped(rule="614.10", player=game.active_player, skips=what))
+    for player in skipping:
+        game.players[player].skips[what] -= 1
+        game.emit(
+            Skipped(
+                rule="805.8" if player != game.active_player else "614.10",
+                player=player,
+                skips=what,
+            )
+        )
     return True
 
 
@@ -282,14 +299,19 @@ async def _run_step(game: Game, step: Step) -> None:
     game.step = step
     seq = game.emit(StepBegan(rule=step.rule, player=game.active_player))
     # "At the beginning of" abilities trigger as the step begins (603.2b).
+    # With shared team turns the step begins for each player of the team (805.4d).
     if game.watching:
-        game.notice(TriggerEvent(TriggerKind.STEP, seq, game.active_player, step=step.value))
+        for player in game.active_players:
+            game.notice(TriggerEvent(TriggerKind.STEP, seq, player, step=step.value))
     if game.hooks is not None:
         game.hooks.step_start(game, step)
     if step is Step.UNTAP:
         await _untap(game)
     elif step is Step.DRAW:
-        await game.draw(game.active_player, 1)  # 504.1
+        # 504.1; each player of a team whose turn it is draws, in the team's order (805.4b,
+        # 805.6a).
+        for player in game.active_players:
+            await game.draw(player, 1)
     elif step is Step.PRECOMBAT_MAIN:
         await _add_lore_counters(game)
     elif step is Step.DECLARE_ATTACKERS:
@@ -315,7 +337,7 @@ async def _add_lore_counters(game: Game) -> None:
     Saga they control with a chapter ability (CR 714.3b)."""
     for permanent in list(game.battlefield):
         if (
-            permanent.controller == game.active_player
+            game.is_active(permanent.controller)
             and permanent.template.final_chapter
             and "Saga" in game.characteristics(permanent).subtypes
         ):
@@ -330,16 +352,19 @@ async def _untap(game: Game) -> None:
         target = permanent.attached_to if ability.enchanted else permanent.id
         if target is not None:
             held.add(target)
-    active = game.active_player
+    # Each player of a team whose turn it is untaps (805.4).
+    active = set(game.active_players)
     for permanent in game.battlefield:
-        if permanent.untap_skip_player == active and permanent.controller != active:
+        if permanent.untap_skip_player in active and permanent.controller not in active:
             # "That player's next untap step" is this one, though another player controls
             # the permanent now: the effect is over and never applies to their untap step.
             permanent.untap_skips, permanent.untap_skip_player = 0, None
     for permanent in list(game.battlefield):  # replacement effects may move things
-        if permanent.controller != active or permanent.zone is not Zone.BATTLEFIELD:
+        if permanent.controller not in active or permanent.zone is not Zone.BATTLEFIELD:
             continue
-        if permanent.untap_skips and permanent.untap_skip_player in (None, active):
+        if permanent.untap_skips and (
+            permanent.untap_skip_player is None or permanent.untap_skip_player in active
+        ):
             # "Its controller's" or "that player's" next untap step is this one.
             permanent.untap_skips, permanent.untap_skip_player = 0, None
             continue
@@ -350,19 +375,10 @@ async def _untap(game: Game) -> None:
 async def _cleanup(game: Game) -> None:
     """Discard to hand size, remove damage, end effects; repeat if SBAs happen (514)."""
     while True:
-        state = game.players[game.active_player]
-        excess = len(state.hand) - state.max_hand_size
-        unlimited = any(
-            source.controller == game.active_player
-            for source, _ in abilities_in_play(game, NoMaximumHandSize)
-        )
-        if excess > 0 and not state.has_left and not unlimited:
-            await game.discard_chosen(
-                game.active_player,
-                excess,
-                prompt=f"discard {excess} card(s) down to your maximum hand size",
-                rule="514.1",
-            )
+        # Each player of a team whose turn it is discards down to their own maximum
+        # hand size, in the team's order (805.4, 805.6).
+        for player in game.active_players:
+            await _discard_to_hand_size(game, player)
         game.end_turn_effects()
         game.empty_mana_pools()
         # 514.3a: if state-based actions happen or abilities trigger, players get priority
@@ -371,6 +387,21 @@ async def _cleanup(game: Game) -> None:
             return
         await priority_round(game)
         game.empty_mana_pools()
+
+
+async def _discard_to_hand_size(game: Game, player: int) -> None:
+    state = game.players[player]
+    excess = len(state.hand) - state.max_hand_size
+    unlimited = any(
+        source.controller == player for source, _ in abilities_in_play(game, NoMaximumHandSize)
+    )
+    if excess > 0 and not state.has_left and not unlimited:
+        await game.discard_chosen(
+            player,
+            excess,
+            prompt=f"discard {excess} card(s) down to your maximum hand size",
+            rule="514.1",
+        )
 
 
 async def _state_based_actions(game: Game) -> bool:
@@ -418,29 +449,42 @@ async def before_priority(game: Game) -> bool:
 
 
 async def priority_round(game: Game) -> None:
-    """Players receive priority until all pass in succession with an empty stack (117)."""
-    player = game.active_player
-    if game.players[player].has_left:
-        player = game.next_player(player)  # 800.4j
-    passes = 0
+    """Players receive priority until all pass in succession with an empty stack (117).
+
+    With shared team turns teams hold priority (805.5): the players of the team holding
+    it are asked in the team's order, one who acts is asked again, and the team passes
+    when each of its players has passed in succession; when every team has passed in
+    succession the top object resolves or the step ends (805.5b)."""
+    player = _first_to_receive_priority(game)
+    group_passes = 0  # groups (teams, or players on their own) that passed in succession
+    member_passes = 0  # players of the group holding priority who passed in succession
     watch = LoopWatch()
+    prompt = "your team has priority" if game.shared_team_turns else "you have priority"
     while True:
         if game.pending_triggers or game.sba_checked_at != game.state_version:
             await before_priority(game)
         game.priority_player = player
         options = priority_options(game, player)
-        decision = game.decision(DecisionKind.PRIORITY, player, options, "you have priority")
+        decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
         choice = await game.ask(decision)
         if game.players[player].has_left:
             player = game.next_player(player)  # 800.4j: the game goes on without them
+            member_passes = 0
             continue
         option = options[choice.indices[0]]
         if isinstance(option, Pass):
-            passes += 1
-            if passes >= game.players_in_game:
+            group = priority_group(game, player)
+            member_passes += 1
+            if member_passes < len(group):
+                # Another player of the team may still act (805.5a).
+                player = group[(group.index(player) + 1) % len(group)]
+                continue
+            member_passes = 0
+            group_passes += 1
+            if group_passes >= _priority_groups_in_game(game):
                 game.priority_player = None
                 if not game.stack:
-                    return  # 117.4: the step ends
+                    return  # 117.4, 805.5b: the step ends
                 top = game.stack[-1]
                 # Only triggered abilities refill the stack by themselves: a loop through
                 # priority resolves one each time around.
@@ -451,13 +495,37 @@ async def priority_round(game: Game) -> None:
                 ):
                     _draw_by_loop(game)  # all passed, again, in the same state (104.4b)
                 await resolve_top(game)
-                passes = 0
-                player = game.active_player  # 117.3b
-                if game.players[player].has_left:
-                    player = game.next_player(player)
+                group_passes = 0
+                player = _first_to_receive_priority(game)  # 117.3b, 805.5b
                 continue
-            player = game.next_player(player)  # 117.3d
+            # 117.3d; with shared team turns the next team's primary player (805.5).
+            player = (
+                next_team_player(game, player)
+                if game.shared_team_turns
+                else game.next_player(player)
+            )
             continue
         await take_action(game, player, option)
-        passes = 0  # the same player receives priority again (117.3c)
+        group_passes = member_passes = 0  # the same player receives priority again (117.3c)
         watch.reset()
+
+
+def _first_to_receive_priority(game: Game) -> int:
+    """Who receives priority first in a step and after a resolution (117.3b): the active
+    player, or the next player still in the game (800.4j); with shared team turns the
+    active team's first player still in the game (805.5b)."""
+    if game.shared_team_turns:
+        active = game.active_players
+        return active[0] if active else next_team_player(game, game.active_player)
+    player = game.active_player
+    if game.players[player].has_left:
+        player = game.next_player(player)  # 800.4j
+    return player
+
+
+def _priority_groups_in_game(game: Game) -> int:
+    """How many must pass in succession for the stack to resolve or the step to end:
+    the players in the game, or with shared team turns the teams (805.5b)."""
+    if not game.shared_team_turns:
+        return game.players_in_game
+    return len({game.team_of(p.id).id for p in game.alive()})

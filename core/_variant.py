@@ -56,6 +56,10 @@ class Variant:
     shares_team_totals: bool = False
     """Whether each team's players share one life total and one count of poison counters
     (Two-Headed Giant, 810.4, 810.10)."""
+    shared_team_turns: bool = False
+    """Whether each team takes turns, holds priority and attacks as one (the shared team
+    turns option, 805; Two-Headed Giant, 810.2). Needs each team's players in adjacent
+    seats (805.1). See :mod:`manaweave._team_turns` for how a team's players are asked."""
     team_loss_rule: str = "104.3"
     """The rule by which the players who lose with another (:meth:`also_lose`) lose."""
 

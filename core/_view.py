@@ -135,6 +135,9 @@ class GameView:
     """Emblems (CR 114), which everybody sees."""
     hand: tuple[ObjectView, ...]
     """The viewer's own hand."""
+    active_players: tuple[int, ...] = ()
+    """Whose turn it is: the active player, or with shared team turns every player of
+    the active team still in the game (805.4a)."""
 
     def player(self, player: int) -> PlayerView:
         """The view of one player."""
@@ -246,6 +249,7 @@ def build_view(game: Game, viewer: int) -> GameView:
         exile=tuple(public(o) for o in game.exile),
         command=tuple(public(o) for o in game.command),
         hand=tuple(public(o) for o in game.players[viewer].hand),
+        active_players=tuple(game.active_players),
     )
 
 

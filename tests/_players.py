@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from manaweave import Choice, Decision
+from manaweave import Choice, Decision, DecisionKind, hookimpl
+from manaweave.lowlevel import Game
 from manaweave.players import RandomBot
 
 
@@ -35,3 +36,30 @@ class Misbehaving(RandomBot):
     def rejected(self, decision: Decision, error: Exception) -> None:
         """Keep the engine's rejections for the test to inspect."""
         self.rejections.append(error)
+
+
+class AttacksOnce:
+    """A plugin that answers ``player``'s declarations of attackers itself: the first
+    with its first option (a creature attacking the first defending player), the next
+    ones with none."""
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        self.asked = 0
+
+    @hookimpl
+    def mw_game_setup(self, game: Game) -> None:
+        """Answer the player's declarations of attackers before their own player does."""
+        inner = game.actors[self.player]
+        plugin = self
+
+        class Actor:
+            async def decide(self, decision: Decision) -> Choice:
+                if decision.kind is not DecisionKind.ATTACKERS:
+                    return await inner.decide(decision)
+                plugin.asked += 1
+                if plugin.asked > 1:
+                    return Choice(())
+                return Choice.of(0)
+
+        game.actors[self.player] = Actor()

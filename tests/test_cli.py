@@ -303,7 +303,10 @@ REFUSED = [
         "3 --bot options for 2 players: give one --bot per player, or one for all of them",
     ),
     (["--bot", "genius"], "unknown bot 'genius'; known bots: heuristic, random"),
-    (["--variant", "chess"], "unknown variant 'chess'; known variants: free_for_all, two_player"),
+    (
+        ["--variant", "chess"],
+        "unknown variant 'chess'; known variants: free_for_all, two_headed_giant, two_player",
+    ),
     (
         ["--deck", "x.txt", "--deck", "m10:red-green"],
         "no decklist file or ready deck named 'x.txt'; ready decks: "
@@ -551,7 +554,7 @@ def test_play_help_lists_bots_and_variants_and_points_to_decks(
     assert exit_info.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
     assert "Bots: heuristic, random." in text
-    assert "Variants: free_for_all, two_player." in text
+    assert "Variants: free_for_all, two_headed_giant, two_player." in text
     assert "see `manaweave decks`" in text
     assert "once for all of them" in text
     assert "--overwrite" in text

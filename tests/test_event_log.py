@@ -24,7 +24,7 @@ import pytest
 import trio
 from _cards import TestCards
 from _misc_keyword_cards import MiscKeywordCards
-from _players import Misbehaving
+from _players import AttacksOnce, Misbehaving
 
 import manaweave
 from manaweave import (
@@ -342,6 +342,21 @@ def illegal_damage_assignment() -> Scenario:
     s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
     s.choose(1, DecisionKind.DAMAGE_ASSIGNMENT, (1, 1))
     return s.run(until=(1, Step.END_OF_COMBAT))
+
+
+def team_attack_declared_again() -> Scenario:
+    """Two-Headed Giant: Jackal Familiar ("can't attack alone") attacks and its
+    controller's teammate has nothing to attack with, so the team's attack is illegal as
+    a whole and declared again (805.10b)."""
+    s = Scenario(
+        players=4,
+        variant="two_headed_giant",
+        plugins=[AttacksOnce(player=0)],
+        turn=2,
+        step=Step.BEGINNING_OF_COMBAT,
+    )
+    s.add(0, "battlefield", "Jackal Familiar")
+    return s.run(until=(2, Step.END_OF_COMBAT))
 
 
 def costs() -> Scenario:
@@ -684,6 +699,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         lords_return_together(),
         aura_with_nothing_to_enchant(),
         illegal_damage_assignment(),
+        team_attack_declared_again(),
         rule_ability(),
         banefire_uncounterable(),
         ward_and_indestructible(),

@@ -72,7 +72,7 @@ Permanents and effects
 Combat, damage and life
     ``AttackersDeclared``, ``CombatCostPaid``, ``AttackerAdded``, ``BlockerAdded``,
     ``BlockersDeclared``, ``CombatDamageAssigned``, ``DamageAssignmentRejected``,
-    ``DamageDealt``, ``LifeChanged``.
+    ``DamageDealt``, ``LifeChanged``, ``TeamDeclarationRejected``.
 """
 
 from __future__ import annotations
@@ -87,6 +87,7 @@ from ._combat import (
     DamageAssignmentRejected,
     DamageDealt,
     LifeChanged,
+    TeamDeclarationRejected,
 )
 from ._game import (
     CleanupPerformed,
@@ -278,6 +279,7 @@ __all__ = [
     "StateBasedActionsPerformed",
     "StepBegan",
     "TargetsChanged",
+    "TeamDeclarationRejected",
     "TimestampsOrdered",
     "TokenCreated",
     "TurnBegan",

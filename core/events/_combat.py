@@ -20,6 +20,7 @@ __all__ = [
     "DamageAssignmentRejected",
     "DamageDealt",
     "LifeChanged",
+    "TeamDeclarationRejected",
 ]
 
 
@@ -70,6 +71,16 @@ class DamageAssignmentRejected(EventRecord, event="damage_assignment_rejected"):
     """The attacking player's total combat damage assignment was illegal for ``reason`` and
     is made again (rules 510.1e, 732.1)."""
 
+    reason: str
+
+
+class TeamDeclarationRejected(EventRecord, event="team_declaration_rejected"):
+    """A team's players declared attackers or blockers (``declaration``: ``attack`` or
+    ``block``) that its last player could not complete into one declaration legal as a
+    whole, for ``reason``; the team declares again (rules 805.10b, 805.10d). ``player``
+    is the team's first player."""
+
+    declaration: str
     reason: str
 
 

@@ -43,7 +43,9 @@ class GameStarted(EventRecord, event="game_started"):
     the game (bots, observers), which a replay ignores; ``distributions`` the distribution
     of each plugin loaded from an entry point, only when there is one; ``disabled_plugins``
     only in a game some plugins were turned off in; ``max_turns`` the turn limit or
-    ``None``."""
+    ``None``; ``shared_by_teams`` only in a game whose teams share something: ``totals``
+    (one life total and poison count per team, 810.4, 810.10) and/or ``turns`` (shared
+    team turns, 805)."""
 
     seed: int
     engine: str
@@ -61,6 +63,7 @@ class GameStarted(EventRecord, event="game_started"):
     distributions: Mapping[str, str] | Omitted = OMITTED
     disabled_plugins: Sequence[str] | Omitted = OMITTED
     max_turns: int | None
+    shared_by_teams: Sequence[str] | Omitted = OMITTED
 
 
 class StartingPlayerChosen(EventRecord, event="starting_player_chosen"):

@@ -132,7 +132,8 @@ class HeuristicBot:
 
     def priority(self, decision: Decision, view: GameView) -> Choice:
         me = view.viewer
-        my_main = view.active_player == me and view.step == "precombat_main" and not view.stack
+        # With shared team turns the team's turn is each of its players' (805.4).
+        my_main = me in view.active_players and view.step == "precombat_main" and not view.stack
         hand = {card.id: card for card in view.hand}
         best: ObjectView | None = None
         best_index = 0

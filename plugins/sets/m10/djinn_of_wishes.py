@@ -27,10 +27,11 @@ class RevealTopMayPlayFree(Effect):
         game.emit(CardsRevealed(rule="701.20a", player=player, cards=[top.name]))
         card = top.card
         # A land can't be played outside its controller's turn or beyond their land plays
-        # (305.2b, 305.3); every other card may be cast (608.2g) unless an effect says
-        # the player can't cast spells, which wins over the permission (101.2).
+        # (305.2b, 305.3; their team's turn with shared team turns, 805.4c); every other
+        # card may be cast (608.2g) unless an effect says the player can't cast spells,
+        # which wins over the permission (101.2).
         if card.is_land:
-            playable = player == game.active_player and game.players[player].lands_played < 1
+            playable = game.is_active(player) and game.players[player].lands_played < 1
         else:
             playable = game.may_cast_spells(player)
         if playable:
