@@ -60,6 +60,12 @@ Plugins and variants
     ``OptionValue``: what an option's value can be.
     ``Team``: one team of a game, its members in seat order (``game.teams``, 102.3).
     ``Totals``: a life total and poison counters, a player's or a team's shared (810.4).
+    ``ATTACK_OPTION``: the option choosing attack multiple players, left or right (802, 803).
+    ``attackable_by_option``: the players one may attack under an attack option (802, 803).
+    ``player_to_left``, ``player_to_right``, ``seated_next_to``: neighbours still in the
+    game, by seat (101.4, 803, 811.4).
+    ``DEPLOY_OPTION``: the deploy creatures option (804); ``DEPLOY_ABILITY`` the ability it
+    gives each creature (804.2), by the continuous effect ``deploy_effect`` makes.
 
 Layers: characteristics and continuous effects (CR 613)
     ``Characteristics``: an object's characteristics after continuous effects (CR 109.3).
@@ -157,6 +163,7 @@ from ._cr_rules import RuleBook, rule_book, rule_sort_key
 from ._damage import Damage
 from ._decisions import DamageSplits, TieredDamageSplits
 from ._decklist import deck_description
+from ._deploy import DEPLOY_ABILITY, DEPLOY_OPTION, deploy_effect
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
@@ -211,6 +218,13 @@ from ._replacement import (
 )
 from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
+from ._seating import (
+    ATTACK_OPTION,
+    attackable_by_option,
+    player_to_left,
+    player_to_right,
+    seated_next_to,
+)
 from ._table import Table
 from ._teams import Team, Totals
 from ._test_report import TestRecord, TestReport, TestReportError
@@ -221,9 +235,12 @@ from ._view import GameView, ObjectView, PlayerView
 from .log import EventLog, LoggedEvent
 
 __all__ = [
+    "ATTACK_OPTION",
     "AUTOLOAD_ENV",
     "BUILTIN_PLUGINS",
     "COLORS",
+    "DEPLOY_ABILITY",
+    "DEPLOY_OPTION",
     "DEPRECATED_ENTRY_POINT_GROUPS",
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
@@ -296,6 +313,7 @@ __all__ = [
     "VariantOption",
     "ZoneChangeEvent",
     "ZoneMoves",
+    "attackable_by_option",
     "can_pay",
     "card_command",
     "cards_command",
@@ -308,15 +326,19 @@ __all__ = [
     "coverage_table",
     "deck_description",
     "default_plugins",
+    "deploy_effect",
     "load_log",
     "pay_from_pool",
     "payment_plans",
+    "player_to_left",
+    "player_to_right",
     "priority_options",
     "ready_decks",
     "resolve_deck",
     "rule_book",
     "rule_sort_key",
     "run_game",
+    "seated_next_to",
     "set_status",
     "watch_games",
 ]
