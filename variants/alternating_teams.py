@@ -82,7 +82,8 @@ class AlternatingTeams(Variant):
         return True  # 103.5c
 
     def player_counts(self) -> str:
-        return f"{self.min_players}-{self.max_players} (a multiple of the number of teams)"
+        # Equal teams of two or more: any count that is not a prime number.
+        return f"{self.min_players}-{self.max_players}, not prime"
 
 
 @hookimpl

@@ -82,9 +82,6 @@ class TeamVsTeam(Variant):
     def free_mulligan(self, game: Game) -> bool:
         return len(game.players) > 2  # 103.5c
 
-    def player_counts(self) -> str:
-        return f"{self.min_players}-{self.max_players} (at least one per team)"
-
 
 @hookimpl
 def mw_variants() -> list[Variant]:
