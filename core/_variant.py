@@ -97,6 +97,12 @@ class Variant:
         otherwise (811.5)."""
         return game.team_of(viewer) is game.team_of(player)
 
+    def hand_reviewers(self, game: Game, player: int) -> list[int]:
+        """The other players who may look at ``player``'s hand now (:meth:`may_see_hand`),
+        in seat order: the players a card going into or out of that hand is shown to in
+        the log."""
+        return [mate for mate in game.teammates(player) if self.may_see_hand(game, mate, player)]
+
     def poison_to_lose(self, game: Game, team: Team) -> int:
         """How many poison counters make a player (or a team sharing them) lose (704.5c:
         ten; 810.8d and 810.11 for Two-Headed Giant teams)."""

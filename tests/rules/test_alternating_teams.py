@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import orjson
 import pytest
 from _support import random_game_count
 
 from manaweave import Step, new_game, replay, run
+from manaweave.log import redact
 from manaweave.lowlevel import Game
 from manaweave.players import RandomBot
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
@@ -167,3 +169,25 @@ def test_random_games_finish_and_replay(players: int, teams: int, tmp_path: Path
             assert outcome.turns <= 20
             result = replay(log)
             assert result.identical, result.mismatch
+
+
+@pytest.mark.rules("811.5", "400.2")
+def test_the_log_hides_a_teammates_hand_seated_apart(tmp_path: Path) -> None:
+    log = tmp_path / "hands.jsonl"
+    run(
+        decks=["m10:red-green"] * 4,
+        players=[RandomBot(seed=i) for i in range(4)],
+        variant="alternating_teams",
+        seed=1,
+        max_turns=3,
+        log=log,
+    )
+    records = [orjson.loads(line) for line in log.read_bytes().splitlines()]
+    seen = list(redact(records, 0))
+    teammates_draws = [
+        shown
+        for record, shown in zip(records, seen, strict=True)
+        if record.get("to_zone") == "hand" and record.get("player") == 2
+    ]
+    assert teammates_draws
+    assert not any("card" in shown for shown in teammates_draws)

@@ -8,11 +8,16 @@ next seat (101.4).
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import orjson
 import pytest
 from _support import first
 
-from manaweave import Step
+from manaweave import Step, replay, run
 from manaweave.lowlevel import player_to_left, player_to_right, seated_next_to
+from manaweave.players import RandomBot
+from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 from manaweave.testing import Scenario, ScenarioError
 
 
@@ -188,3 +193,40 @@ def test_combat_damage_to_several_players_is_dealt_at_once() -> None:
     assert (s.life(1), s.life(2)) == (18, 17)
     assigned = first(s, "combat_damage_assigned")["assignments"]
     assert len(assigned) == 2  # one assignment for the step, both players in it
+
+
+@pytest.mark.rules("806.2b", "802.1", "803.1a", "803.1b")
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_random_free_for_all_games_with_each_attack_option_replay(
+    players: int, tmp_path: Path
+) -> None:
+    decks = ["m10:red-green", "m10:green-white", "m10:white-weenie"]
+    for attack in ("multiple", "left", "right"):
+        seed = players * 7 + len(attack)
+        log = tmp_path / f"ffa-{players}-{attack}.jsonl"
+        run(
+            decks=[decks[i % len(decks)] for i in range(players)],
+            players=[
+                HeuristicBot(seed=seed + i) if i % 2 else RandomBot(seed=seed + i)
+                for i in range(players)
+            ],
+            variant="free_for_all",
+            options={"attack": attack},
+            seed=seed,
+            max_turns=16,
+            log=log,
+        )
+        records = [orjson.loads(line) for line in log.read_bytes().splitlines()]
+        gone: set[int] = set()
+        step = {"multiple": 0, "left": 1, "right": -1}[attack]
+        for record in records:
+            if record["event"] == "player_lost":
+                gone.add(record["player"])
+            if record["event"] == "attackers_declared" and step:
+                # Every creature attacks the next (or previous) player still in the game.
+                attacker = record["player"]
+                seats = ((attacker + step * d) % players for d in range(1, players))
+                neighbour = next(seat for seat in seats if seat not in gone)
+                assert {attack[1] for attack in record["attackers"]} <= {neighbour}
+        result = replay(log)
+        assert result.identical, result.mismatch

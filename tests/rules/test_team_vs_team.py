@@ -11,6 +11,7 @@ import pytest
 from _support import random_game_count
 
 from manaweave import Step, new_game, replay, run
+from manaweave.log import redact
 from manaweave.players import RandomBot
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 from manaweave.testing import Scenario
@@ -182,3 +183,29 @@ def test_random_games_finish_and_replay(players: int, tmp_path: Path) -> None:
             assert outcome.turns <= 20
             result = replay(log)
             assert result.identical, result.mismatch
+
+
+@pytest.mark.rules("808.5", "400.2")
+def test_the_log_shows_a_player_the_cards_of_their_teammates_hand(tmp_path: Path) -> None:
+    log = tmp_path / "hands.jsonl"
+    run(
+        decks=["m10:red-green"] * 4,
+        players=[RandomBot(seed=i) for i in range(4)],
+        variant="team_vs_team",
+        seed=1,
+        max_turns=3,
+        log=log,
+    )
+    records = [orjson.loads(line) for line in log.read_bytes().splitlines()]
+    seen = list(redact(records, 0))
+    drawn = [
+        (record, shown)
+        for record, shown in zip(records, seen, strict=True)
+        if record.get("to_zone") == "hand" and record.get("visibility") != "public"
+    ]
+    by_owner = {owner: [shown for r, shown in drawn if r["player"] == owner] for owner in range(4)}
+    assert all(by_owner.values())
+    for owner in (0, 1):  # their own and their teammate's
+        assert all("card" in shown for shown in by_owner[owner])
+    for owner in (2, 3):
+        assert not any("card" in shown for shown in by_owner[owner])
