@@ -92,7 +92,7 @@ def attackable_by_option(game: Game, attacker: int, option: str) -> list[int]:
     if option == ATTACK_MULTIPLE:
         return game.opponents(attacker)
     if option not in (ATTACK_LEFT, ATTACK_RIGHT):
-        raise ValueError(f"no attack option {option!r}; the options are 802 and 803's")
+        raise ValueError(f"unknown attack option {option!r}: multiple (802), left or right (803)")
     neighbour = (player_to_left if option == ATTACK_LEFT else player_to_right)(game, attacker)
     if neighbour is None or not game.is_opponent(attacker, neighbour):
         return []
