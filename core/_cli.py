@@ -735,6 +735,12 @@ def _variants(args: argparse.Namespace) -> int:
     and what it is."""
     variants = _host(args.plugin).variants
     table = _table("Variant", "Players", "Options", "Time limit", "Decklists", "Description")
+    # A name is what ``play --variant`` takes: shown whole, however narrow the terminal;
+    # the player counts wrap and long option values are cut short to make room.
+    table.columns[0].min_width = max((len(name) for name in variants), default=0)
+    table.columns[1].max_width = len("Players")
+    table.columns[2].max_width = len("Options") + 4
+    table.columns[-1].min_width = len("Description")
     for name in sorted(variants):
         variant = variants[name]
         limit = variant.decision_time_limit

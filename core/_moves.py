@@ -290,11 +290,15 @@ class ZoneMoves:
         # A card drawn (or otherwise moved) from the top of a library while it is revealed
         # there was seen by everybody (401.5): its move is no secret.
         hidden = from_zone.is_hidden and to.is_hidden and not game.libraries.is_revealed_top(obj)
+        seen_by = [obj.owner]
+        if hidden and Zone.HAND in (from_zone, to):
+            # Teammates who may review the hand see the card come or go (808.5, 811.5).
+            seen_by += game.variant.hand_reviewers(game, obj.owner)
         seq = game.emit(
             event(
                 rule=rule or "400.7",
                 player=obj.owner,
-                visibility=[obj.owner] if hidden else None,
+                visibility=seen_by if hidden else None,
                 object=obj.id,
                 new_object=new.id,
                 card=None if face_down else obj.card.name,

@@ -63,6 +63,7 @@ __all__ = [
 
 BUILTIN_PLUGINS = (
     "manaweave.plugins.rules.state_based_actions",
+    "manaweave.plugins.rules.deploy",
     "manaweave.actions.destroy",
     "manaweave.actions.discard",
     "manaweave.actions.manifest",
@@ -75,6 +76,8 @@ BUILTIN_PLUGINS = (
     "manaweave.variants.two_player",
     "manaweave.variants.free_for_all",
     "manaweave.variants.two_headed_giant",
+    "manaweave.variants.team_vs_team",
+    "manaweave.variants.alternating_teams",
     "manaweave.keywords.morph",
     "manaweave.keywords.reach",
     "manaweave.keywords.flying",

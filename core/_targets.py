@@ -78,7 +78,10 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
     controller = by.controller
     source = by.source.id
     if spec.admits_player():
-        if not spec.opponent:
+        if spec.teammate:
+            if game.teammates(controller):
+                return True
+        elif not spec.opponent:
             if game.alive():
                 return True
         elif any(p.id != controller for p in game.alive()):
@@ -182,6 +185,8 @@ def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOpt
         for state in game.alive():
             if spec.opponent and not game.is_opponent(controller, state.id):
                 continue
+            if spec.teammate and state.id not in game.teammates(controller):
+                continue
             options.append(TargetOption(None, state.id, f"player {state.id} ({state.name})"))
     return options
 
@@ -203,6 +208,7 @@ def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetR
             spec.admits_player()
             and not game.players[target[1]].has_left
             and not (spec.opponent and not game.is_opponent(controller, target[1]))
+            and not (spec.teammate and target[1] not in game.teammates(controller))
         )
     if spec.kind is TargetKind.TRIGGERED_ABILITY:
         return any(

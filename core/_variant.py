@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from ._deck_rules import CONSTRUCTED, DeckRules
 from ._options import OptionValue, VariantOption
+from ._seating import ATTACK_MULTIPLE, attackable_by_option
 
 if TYPE_CHECKING:
     from ._decklist import Decklist
@@ -100,6 +101,12 @@ class Variant:
         otherwise (811.5)."""
         return game.team_of(viewer) is game.team_of(player)
 
+    def hand_reviewers(self, game: Game, player: int) -> list[int]:
+        """The other players who may look at ``player``'s hand now (:meth:`may_see_hand`),
+        in seat order: the players a card going into or out of that hand is shown to in
+        the log."""
+        return [mate for mate in game.teammates(player) if self.may_see_hand(game, mate, player)]
+
     def poison_to_lose(self, game: Game, team: Team) -> int:
         """How many poison counters make a player (or a team sharing them) lose (704.5c:
         ten; 810.8d and 810.11 for Two-Headed Giant teams)."""
@@ -122,9 +129,11 @@ class Variant:
         return False
 
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
-        """The players ``attacker`` may attack (CR 506.2, 802 for other options): by
-        default any opponent still in the game (102.3)."""
-        return game.opponents(attacker)
+        """The players ``attacker`` may attack (CR 506.2): those the game's ``attack``
+        option allows (802, 803; :data:`~manaweave.lowlevel.ATTACK_OPTION`), and any
+        opponent still in the game (102.3) when the variant has no such option."""
+        option = game.options.get("attack", ATTACK_MULTIPLE)
+        return attackable_by_option(game, attacker, str(option))
 
     def player_counts(self) -> str:
         """The numbers of players the variant is for, in words (``2``, ``2-16``), for

@@ -20,7 +20,14 @@ if TYPE_CHECKING:
     from ._game import Game
     from ._plugins import PluginHost
 
-__all__ = ["GameView", "ObjectView", "PlayerView", "build_view", "players_with_hands_revealed"]
+__all__ = [
+    "GameView",
+    "ObjectView",
+    "PlayerView",
+    "build_view",
+    "hands_shown_to",
+    "players_with_hands_revealed",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,8 +119,14 @@ class PlayerView:
     mana_pool: tuple[str, ...]
     has_left: bool
     revealed_hand: tuple[ObjectView, ...] | None = None
-    """Their hand, while they play with it revealed (Telepathy); ``None`` while it is
-    hidden from the other players (400.2)."""
+    """Their hand, if the viewer may look at it: while they play with it revealed
+    (Telepathy, 701.20), or a teammate's hand the variant lets teammates review (808.5,
+    809.7, 810.5; 811.5 only while seated next to each other); ``None`` while it is
+    hidden from the viewer (400.2). The viewer's own hand is :attr:`GameView.hand`."""
+    team: int = 0
+    """The number of their team (0 for the first, in seat order; :attr:`Team.id
+    <manaweave.lowlevel.Team.id>`): every player is on a team of their own in a game
+    between individuals (102.3)."""
     revealed_library_top: ObjectView | None = None
     """The top card of their library, while they play with it revealed (401.5);
     ``None`` while it is hidden, or their library is empty."""
@@ -143,6 +156,20 @@ class GameView:
         """The view of one player."""
         return self.players[player]
 
+    def opponents(self) -> list[int]:
+        """The viewer's opponents still in the game, in seat order: the players on other
+        teams (102.3)."""
+        team = self.players[self.viewer].team
+        return [p.id for p in self.players if p.team != team and not p.has_left]
+
+    def teammates(self) -> list[int]:
+        """The viewer's teammates still in the game, in seat order (102.3); none in a game
+        between individuals."""
+        team = self.players[self.viewer].team
+        return [
+            p.id for p in self.players if p.team == team and p.id != self.viewer and not p.has_left
+        ]
+
     def find(self, name: str) -> list[ObjectView]:
         """Objects with this name in the zones the viewer can see."""
         seen = (*self.battlefield, *self.stack, *self.exile, *self.command, *self.hand)
@@ -157,6 +184,14 @@ def players_with_hands_revealed(game: Game) -> frozenset[int]:
     for permanent, _ in game.battlefield_abilities(OpponentsPlayWithHandsRevealed):
         revealed.update(game.opponents(permanent.controller))
     return frozenset(revealed)
+
+
+def hands_shown_to(game: Game, viewer: int) -> frozenset[int]:
+    """The other players whose hands ``viewer`` may review as their teammate (808.5,
+    809.7, 810.5), as the variant allows (:meth:`Variant.may_see_hand
+    <manaweave.lowlevel.Variant.may_see_hand>`, 811.5)."""
+    may_see = game.variant.may_see_hand
+    return frozenset(mate for mate in game.teammates(viewer) if may_see(game, viewer, mate))
 
 
 def build_view(game: Game, viewer: int) -> GameView:
@@ -215,7 +250,7 @@ def build_view(game: Game, viewer: int) -> GameView:
             x=obj.x if obj.zone is Zone.STACK else 0,
         )
 
-    revealed = players_with_hands_revealed(game)
+    revealed = players_with_hands_revealed(game) | hands_shown_to(game, viewer)
     players = tuple(
         PlayerView(
             id=p.id,
@@ -228,6 +263,7 @@ def build_view(game: Game, viewer: int) -> GameView:
             mana_pool=p.mana_pool.as_tuple(),
             has_left=p.has_left,
             revealed_hand=tuple(public(o) for o in p.hand) if p.id in revealed else None,
+            team=game.team_of(p.id).id,
             revealed_library_top=(
                 public(top) if (top := game.revealed_library_top(p.id)) is not None else None
             ),

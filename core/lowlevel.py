@@ -62,6 +62,12 @@ Plugins and variants
     ``resolve_options``: a game's options, checked, with the variant's defaults filled in.
     ``Team``: one team of a game, its members in seat order (``game.teams``, 102.3).
     ``Totals``: a life total and poison counters, a player's or a team's shared (810.4).
+    ``ATTACK_OPTION``: the option choosing attack multiple players, left or right (802, 803).
+    ``attackable_by_option``: the players one may attack under an attack option (802, 803).
+    ``player_to_left``, ``player_to_right``, ``seated_next_to``: neighbours still in the
+    game, by seat (101.4, 803, 811.4).
+    ``DEPLOY_OPTION``: the deploy creatures option (804); ``DEPLOY_ABILITY`` the ability it
+    gives each creature (804.2), by the continuous effect ``deploy_effect`` makes.
 
 Layers: characteristics and continuous effects (CR 613)
     ``Characteristics``: an object's characteristics after continuous effects (CR 109.3).
@@ -159,6 +165,7 @@ from ._cr_rules import RuleBook, rule_book, rule_sort_key
 from ._damage import Damage
 from ._decisions import DamageSplits, TieredDamageSplits
 from ._decklist import deck_description
+from ._deploy import DEPLOY_ABILITY, DEPLOY_OPTION, deploy_effect
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
@@ -213,6 +220,13 @@ from ._replacement import (
 )
 from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
 from ._retargeting import Retargeting
+from ._seating import (
+    ATTACK_OPTION,
+    attackable_by_option,
+    player_to_left,
+    player_to_right,
+    seated_next_to,
+)
 from ._table import Table
 from ._teams import Team, Totals
 from ._test_report import TestRecord, TestReport, TestReportError
@@ -223,9 +237,12 @@ from ._view import GameView, ObjectView, PlayerView
 from .log import EventLog, LoggedEvent
 
 __all__ = [
+    "ATTACK_OPTION",
     "AUTOLOAD_ENV",
     "BUILTIN_PLUGINS",
     "COLORS",
+    "DEPLOY_ABILITY",
+    "DEPLOY_OPTION",
     "DEPRECATED_ENTRY_POINT_GROUPS",
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
@@ -298,6 +315,7 @@ __all__ = [
     "VariantOption",
     "ZoneChangeEvent",
     "ZoneMoves",
+    "attackable_by_option",
     "can_pay",
     "card_command",
     "cards_command",
@@ -310,10 +328,13 @@ __all__ = [
     "coverage_table",
     "deck_description",
     "default_plugins",
+    "deploy_effect",
     "load_log",
     "parse_options",
     "pay_from_pool",
     "payment_plans",
+    "player_to_left",
+    "player_to_right",
     "priority_options",
     "ready_decks",
     "resolve_deck",
@@ -321,6 +342,7 @@ __all__ = [
     "rule_book",
     "rule_sort_key",
     "run_game",
+    "seated_next_to",
     "set_status",
     "watch_games",
 ]

@@ -99,7 +99,12 @@ def turns_as_a_float(lines: list[bytes]) -> None:
 
 # Edits a replay does not see: the stream plays the same, only the digest finds them.
 UNSEEN_EDITS: dict[str, Callable[[list[bytes]], None]] = {
-    "variant": replace_on(0, b'"variant":"two_player"', b'"variant":"free_for_all"'),
+    # Free-for-All with two players plays as a two-player game, given its default option.
+    "variant": replace_on(
+        0,
+        b'"variant":"two_player","options":{}',
+        b'"variant":"free_for_all","options":{"attack":"multiple"}',
+    ),
     "player kind": replace_on(0, b'"kind":"RandomBot(seed=1)"', b'"kind":"Human"'),
     "a number written as a float": turns_as_a_float,
     "a blank line": lambda lines: lines.insert(5, b"\n"),
@@ -179,6 +184,7 @@ def test_events_given_as_values_are_checked_as_their_rendered_lines(tmp_path: Pa
     events = list(read_records(played(tmp_path)))
     assert replay(events).digest_problem is None
     events[0]["variant"] = "free_for_all"
+    events[0]["options"] = {"attack": "multiple"}
     result = replay(events)
     assert result.identical
     assert result.digest_problem == "its lines do not match the digest in game_ended"
@@ -189,6 +195,7 @@ def test_render_log_seals_a_changed_log_afresh(tmp_path: Path) -> None:
     events = list(read_records(path))
     assert render_log(events) == path.read_bytes()
     events[0]["variant"] = "free_for_all"
+    events[0]["options"] = {"attack": "multiple"}
     path.write_bytes(render_log(events))
     result = replay(path)
     assert result.identical

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manaweave import hookimpl
-from manaweave.lowlevel import Variant
+from manaweave.lowlevel import ATTACK_OPTION, Variant
 
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game
@@ -15,13 +15,15 @@ class FreeForAll(Variant):
     """Any number of players from two up, each against all the others (806.1).
 
     In a multiplayer game no player skips their first draw (103.8c) and the first
-    mulligan is free (103.5c). Each attacking creature attacks one opponent
-    (the "attack multiple players" option, 806.2b and 802).
+    mulligan is free (103.5c). Exactly one of the attack options is used (806.2b):
+    attack multiple players by default (802), or ``attack=left`` / ``attack=right``
+    (803). The deploy creatures option isn't used (806.2c).
     """
 
     name = "free_for_all"
     min_players = 2
     max_players = 16
+    options = (ATTACK_OPTION,)
 
     def skips_first_draw(self, game: Game, player: int) -> bool:
         if len(game.players) == 2:

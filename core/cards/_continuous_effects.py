@@ -26,7 +26,7 @@ from manaweave._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._amounts import Amount
-from ._resolution import Effect, Recipient, Resolution, _amount, _lock_on, _recipient
+from ._resolution import SELF, Effect, Recipient, Resolution, _amount, _lock_on, _recipient
 from ._static import check_grantable
 from ._temporary_effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, grant_ability, pump
 
@@ -342,6 +342,33 @@ class GainControl(Effect):
             set_controller(resolution.controller),
             f"controlled by player {resolution.controller}"
             + (" until end of turn" if self.duration is Duration.END_OF_TURN else ""),
+            self.duration,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class GiveControl(Effect):
+    """ "Target [player] gains control of [this]" (CR 613.1b, 611.2c): a layer 2 effect
+    on ``permanent`` (by default the ability's source) that gives it to the player at
+    target index ``player``, for ``duration`` (by default for as long as it stays on the
+    battlefield). Nothing happens if either is gone or the player is no longer a legal
+    target (608.2b)."""
+
+    player: Recipient = 0
+    permanent: Recipient = SELF
+    duration: Duration = Duration.PERMANENT
+
+    async def resolve(self, resolution: Resolution) -> None:
+        chosen = _recipient(resolution, self.player)
+        if not isinstance(chosen, tuple):
+            return
+        new_controller = chosen[1]
+        _lock_on(
+            resolution,
+            self.permanent,
+            Layer.CONTROL,
+            set_controller(new_controller),
+            f"controlled by player {new_controller}",
             self.duration,
         )
 

@@ -52,6 +52,9 @@ class TargetSpec:
     opponent: bool = False
     """"Target opponent": a player other than the spell or ability's controller; for a
     permanent, "[a creature] an opponent controls"."""
+    teammate: bool = False
+    """"Target teammate": a player on the controller's team other than the controller
+    (102.3); used by the deploy creatures option (804.2)."""
     yours: bool = False
     """"Target creature you control": a permanent its controller controls."""
     that_players: bool = False
@@ -190,6 +193,8 @@ TARGET_PLAYER = TargetSpec(TargetKind.PLAYER, "target player")
 """A player in the game."""
 TARGET_OPPONENT = TargetSpec(TargetKind.PLAYER, "target opponent", opponent=True)
 """An opponent of the controller (CR 102.3)."""
+TARGET_TEAMMATE = TargetSpec(TargetKind.PLAYER, "target teammate", teammate=True)
+"""A teammate of the controller still in the game (CR 102.3)."""
 TARGET_SPELL = TargetSpec(TargetKind.SPELL, "target spell")
 """A spell on the stack."""
 TARGET_INSTANT_OR_SORCERY_SPELL = TargetSpec(

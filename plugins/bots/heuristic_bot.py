@@ -183,7 +183,7 @@ class HeuristicBot:
     # --- targets ------------------------------------------------------------------------------
 
     def target(self, decision: Decision, view: GameView) -> Choice | None:
-        me = view.viewer
+        side = {view.viewer, *view.teammates()}  # a teammate's is as good as ours
         objects = {o.id: o for o in (*view.battlefield, *view.stack)}
         good = helps(self.casting) if self.casting else False
 
@@ -191,12 +191,12 @@ class HeuristicBot:
             option = decision.options[index]
             assert isinstance(option, TargetOption)
             if option.player is not None:
-                ours = option.player == me
+                ours = option.player in side
                 return (1 if ours == good else -1, 0)
             target = objects.get(option.object or -1)
             if target is None:
                 return (0, 0)
-            ours = target.controller == me
+            ours = target.controller in side
             value = target.mana_value + (target.power or 0)
             # Removal prefers their biggest creature; a pump our biggest attacker or blocker.
             fighting = target.attacking is not None or target.blocking is not None
@@ -210,11 +210,14 @@ class HeuristicBot:
     # --- combat -------------------------------------------------------------------------------
 
     def attack(self, decision: Decision, view: GameView) -> Choice:
-        me = view.viewer
         objects = {o.id: o for o in view.battlefield}
-        opponents = [p for p in view.players if p.id != me and not p.has_left]
-        target = min(opponents, key=lambda p: p.life).id
-        blockers = [c for c in self.creatures(view) if c.controller != me and c.can_block]
+        # The weakest of the opponents it may attack (the attack options may allow only
+        # some of them, 803); only that player's creatures may block (802.4a).
+        defenders = {o.defender for o in decision.options if isinstance(o, Attack)}
+        if not defenders:
+            return Choice(())
+        target = min(defenders, key=lambda p: (view.player(p).life, p))
+        blockers = [c for c in self.creatures(view) if c.controller == target and c.can_block]
         ready = {o.attacker for o in decision.options if isinstance(o, Attack)}
         total = sum(objects[a].power or 0 for a in ready)
         all_in = total >= view.player(target).life and not blockers
