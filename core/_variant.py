@@ -119,8 +119,19 @@ class Variant:
 
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
         """The players ``attacker`` may attack (CR 506.2, 802 for other options): by
-        default any opponent still in the game (102.3)."""
-        return game.opponents(attacker)
+        default any opponent still in the game (102.3) within the attacker's range of
+        influence (801.3)."""
+        opponents = game.opponents(attacker)
+        if game.influence.limited:
+            return [p for p in opponents if game.in_range(attacker, p)]
+        return opponents
+
+    def range_of_influence(self, game: Game, player: int) -> int | None:
+        """``player``'s range of influence in seats, or ``None`` for unlimited (801.2);
+        players may have different ones (801.2a). By default the game's
+        ``range_of_influence`` option, if the variant has one."""
+        reach = game.options.get("range_of_influence")
+        return reach if isinstance(reach, int) and not isinstance(reach, bool) else None
 
     def player_counts(self) -> str:
         """The numbers of players the variant is for, in words (``2``, ``2-16``), for

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manaweave import hookimpl
-from manaweave.lowlevel import Variant
+from manaweave.lowlevel import Variant, VariantOption
 
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game
@@ -22,6 +22,17 @@ class FreeForAll(Variant):
     name = "free_for_all"
     min_players = 2
     max_players = 16
+    options = (
+        VariantOption(
+            "range_of_influence",
+            int,
+            None,
+            "801",
+            "how many seats away each player can affect (none: the whole table)",
+            minimum=1,
+            optional=True,
+        ),
+    )
 
     def skips_first_draw(self, game: Game, player: int) -> bool:
         if len(game.players) == 2:
