@@ -747,6 +747,9 @@ def _variants(args: argparse.Namespace) -> int:
     and what it is."""
     variants = _host(args.plugin).variants
     table = _table("Variant", "Players", "Options", "Time limit", "Decklists", "Description")
+    # A name is typed as it is shown; a long option folds onto lines of its own instead.
+    table.columns[0].no_wrap = True
+    table.columns[2].overflow = "fold"
     for name in sorted(variants):
         variant = variants[name]
         limit = variant.decision_time_limit

@@ -71,6 +71,7 @@ class Influence:
         if not self.limited:
             self._within = ()
             return
+        before = self._within
         seats = [p.id for p in game.players if not p.has_left]
         within: list[frozenset[int]] = []
         for state, reach in zip(game.players, ranges, strict=True):
@@ -84,6 +85,9 @@ class Influence:
                     frozenset(o for o in seats if seat_distance(seats, player, o) <= reach)
                 )
         self._within = tuple(within)
+        if before and before != self._within:
+            # What static abilities affect and see depends on the ranges (801.10, 801.11).
+            game.derived.invalidate()
 
     def range_of(self, player: int) -> int | None:
         """``player``'s range of influence in seats, ``None`` if unlimited (801.2a)."""
