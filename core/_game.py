@@ -987,6 +987,8 @@ class Game:
 
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return  # 801.10
         self.libraries.shuffle(player)
 
     def library_changed(self, player: int, *, reordered: bool = False) -> None:

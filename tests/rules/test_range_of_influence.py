@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
+import orjson
 import pytest
 from _cards import TestCards
 from _support import first
@@ -377,24 +379,52 @@ M10_DECKS = tuple(
 )
 
 
-@pytest.mark.rules("801", "806.2a")
+def _seats_apart(seats: list[int], player: int, other: int) -> int:
+    """How many seats apart two players sit around a table of ``seats``, the short way."""
+    apart = abs(seats.index(player) - seats.index(other))
+    return min(apart, len(seats) - apart)
+
+
+def _attacks_out_of_range(log: Path, players: int, reach: int) -> list[dict[str, Any]]:
+    """The declarations in the game logged at ``log`` that attack a player out of the
+    attacker's range, the ranges worked out from the log as each turn began (801.2c)."""
+    left: set[int] = set()
+    seats = list(range(players))
+    wrong = []
+    for line in log.read_text(encoding="utf-8").splitlines():
+        record = orjson.loads(line)
+        if record["event"] == "player_left":
+            left.add(record["player"])
+        elif record["event"] == "turn_began":
+            seats = [p for p in range(players) if p not in left]
+        elif record["event"] == "attackers_declared":
+            attacker = record["player"]
+            for _creature, defender, *_ in record["attackers"]:
+                if defender not in seats or _seats_apart(seats, attacker, defender) > reach:
+                    wrong.append(record)
+    return wrong
+
+
+@pytest.mark.rules("801", "801.2c", "801.3", "806.2a")
 @pytest.mark.parametrize(
     ("players", "reach", "seed"), [(5, 1, 3), (6, 2, 5), (8, 1, 7), (7, 2, 11)]
 )
-def test_random_free_for_all_games_with_limited_range_replay(
+def test_random_free_for_all_games_with_limited_range_finish_and_replay(
     tmp_path: Path, players: int, reach: int, seed: int
 ) -> None:
     log = tmp_path / "game.jsonl"
     outcome = run(
-        decks=[M10_DECKS[i % len(M10_DECKS)] for i in range(players)],
+        decks=[M10_DECKS[(seed + i) % len(M10_DECKS)] for i in range(players)],
         players=[RandomBot(seed=seed + i) for i in range(players)],
         variant="free_for_all",
         options={"range_of_influence": reach},
         seed=seed,
-        max_turns=30,
+        max_turns=400,
         log=str(log),
     )
-    assert outcome.turns >= 1
+    assert outcome.reason != "turn limit reached"
+    assert len(outcome.winners) == 1
+    assert _attacks_out_of_range(log, players, reach) == []
     assert replay(log).identical
 
 
@@ -519,3 +549,33 @@ def test_the_world_rule_applies_only_to_world_permanents_within_range() -> None:
     assert near.battlefield(1) == ["Test World 2"]
     moved = near.events("state_based_actions_performed")[0]["objects"]
     assert [rule for _, rule in moved] == ["801.12"]
+
+
+@pytest.mark.cards("Howling Banshee", "Swamp")
+@pytest.mark.rules("801.10", "603.2")
+def test_each_player_means_each_player_within_range() -> None:
+    # Howling Banshee: "When Howling Banshee enters the battlefield, each player loses 3
+    # life."
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", *["Swamp"] * 4)
+    s.add(0, "hand", "Howling Banshee")
+    s.cast(0, "Howling Banshee")
+    s.run()
+    assert [s.life(p) for p in range(5)] == [17, 17, 20, 20, 17]
+
+
+@pytest.mark.cards("Trumpet Blast", "Grizzly Bears", "Mountain")
+@pytest.mark.rules("801.10", "611.2c")
+@pytest.mark.parametrize(("attacker", "power"), [(1, 4), (2, 2)])
+def test_an_effect_locks_in_only_objects_within_range(attacker: int, power: int) -> None:
+    # Trumpet Blast: "Attacking creatures get +2/+0 until end of turn." Player 0 casts
+    # it while player 1 (in range) or player 2 (out of range) attacks.
+    s = table(players=5, reach=1, active=attacker, step=Step.BEGINNING_OF_COMBAT)
+    s.add(attacker, "battlefield", "Grizzly Bears")
+    s.add(0, "battlefield", *["Mountain"] * 3)
+    s.add(0, "hand", "Trumpet Blast")
+    s.attack(attacker, "Grizzly Bears", defender=attacker + 1)
+    s.cast(0, "Trumpet Blast", step=Step.DECLARE_ATTACKERS)
+    s.run(until=(1, Step.COMBAT_DAMAGE))
+    assert s.graveyard(0) == ["Trumpet Blast"]
+    assert s.power("Grizzly Bears") == power
