@@ -259,25 +259,19 @@ class Influence:
 
     # --- draws (801.16) ----------------------------------------------------------------------
 
-    def check_loop_draws_everyone(self, involved: set[int] | None) -> None:
-        """Check that a loop of mandatory actions is a draw for every player still in the
-        game: those who control its objects (``involved``) and those within their ranges
-        (801.16). A draw for only some players, who would leave while the others play on,
-        raises :class:`RuleNotImplementedError`, as does a loop whose objects' controllers
-        are not known (``None``) unless every player reaches every other."""
+    def drawn_by_loop(self, involved: set[int] | None) -> set[int]:
+        """The players still in the game for whom a loop of mandatory actions is a draw
+        (801.16): those who control its objects (``involved``) and those within their
+        ranges. ``None``: who controls its objects is not known (a loop of state-based
+        actions); that is answered only if every player reaches every other, and raises
+        :class:`RuleNotImplementedError` otherwise."""
         game = self._game
         remaining = {p.id for p in game.players if not p.has_left}
         if involved is None:
             # Whoever is involved, a draw for everyone if everyone reaches everyone.
             if all(remaining <= set(self.players_in_range(p)) for p in remaining):
-                return
+                return remaining
             raise RuleNotImplementedError(
                 "801.16", "a loop of state-based actions with a limited range of influence"
             )
-        drawn = {other for player in involved for other in self.players_in_range(player)}
-        if not remaining <= drawn:
-            raise RuleNotImplementedError(
-                "801.16",
-                "a loop that is a draw only for the players within range of its objects' "
-                f"controllers ({sorted(drawn & remaining)}), the others playing on",
-            )
+        return {other for player in involved for other in self.players_in_range(player)}

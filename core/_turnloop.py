@@ -397,10 +397,14 @@ loop (every real sequence settles long before)."""
 def _draw_by_loop(game: Game, involved: set[int] | None) -> None:
     """The game is a draw: a loop of mandatory actions nobody stops (CR 104.4b). With a
     limited range of influence it is a draw only for the players who control objects
-    in the loop (``involved``, ``None`` if not known) and those within their ranges
-    (801.16)."""
+    in the loop (``involved``, ``None`` if not known) and those within their ranges,
+    who leave the game; if others remain, this returns and they play on (801.16)."""
     if game.influence.limited:
-        game.influence.check_loop_draws_everyone(involved)
+        drawn = game.influence.drawn_by_loop(involved)
+        if drawn < {p.id for p in game.alive()}:
+            reason = "a loop of mandatory actions (801.16)"
+            game.life.draw_for(sorted(drawn), reason, rule="801.16")
+            return
     game.finish(Outcome((), "a loop of mandatory actions (104.4b)", game.turn, game.losers))
 
 
@@ -457,6 +461,13 @@ async def priority_round(game: Game) -> None:
                 ):
                     # All passed, again, in the same state (104.4b).
                     _draw_by_loop(game, {i.controller for i in game.stack})
+                    # The game goes on without the players it was a draw for (801.16).
+                    watch.reset()
+                    passes = 0
+                    player = game.active_player
+                    if game.players[player].has_left:
+                        player = game.next_player(player)
+                    continue
                 await resolve_top(game)
                 passes = 0
                 player = game.active_player  # 117.3b

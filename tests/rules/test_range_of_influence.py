@@ -88,7 +88,7 @@ def table(players: int = 6, reach: int | None = 1, **kwargs: object) -> Scenario
         players=players,
         variant="free_for_all",
         options={"range_of_influence": reach},
-        plugins=[RangePlugin()],
+        plugins=[RangePlugin(), TestCards()],
         **kwargs,  # type: ignore[arg-type]
     )
 
@@ -523,10 +523,34 @@ def test_a_loop_is_a_draw_for_everyone_within_range_of_its_objects() -> None:
 
 
 @pytest.mark.cards("Soul Warden", "Grizzly Bears", "Forest")
-@pytest.mark.rules("801.16")
-def test_a_loop_that_would_leave_players_out_of_range_playing_on_is_not_implemented() -> None:
+@pytest.mark.rules("801.16", "800.4a")
+def test_a_loop_is_a_draw_only_for_the_players_within_range_of_its_objects() -> None:
+    # Five players, range 1: the loop of player 0's triggers is a draw for players 4, 0
+    # and 1, who leave with their objects (which ends the loop); players 2 and 3 play on.
+    s = _loop(5).run(until=(1, Step.END))
+    assert s.outcome is None
+    drawn = s.events("game_drawn")
+    assert [(e["player"], e["rule"]) for e in drawn] == [
+        (0, "801.16"),
+        (1, "801.16"),
+        (4, "801.16"),
+    ]
+    assert [p.id for p in s.game.alive()] == [2, 3]
+    assert [e["player"] for e in s.events("player_left")] == [0, 1, 4]
+    assert s.events("player_lost") == []
+
+
+@pytest.mark.cards("Island")
+@pytest.mark.rules("801.16", "704.5f")
+def test_a_loop_of_state_based_actions_out_of_everyones_reach_is_not_implemented() -> None:
+    # Whose objects a loop of state-based actions involves is not known: with players
+    # out of each other's range, the engine says so rather than guess.
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", "Island")
+    s.add(0, "hand", "Test Restless Wisp")
+    s.cast(0, "Test Restless Wisp")
     with pytest.raises(RuleNotImplementedError, match=r"801\.16"):
-        _loop(5).run()
+        s.run()
 
 
 # --- the world rule (801.12) --------------------------------------------------------------
