@@ -433,7 +433,7 @@ class Narrator:
         return [f"{self.who(e.get('player'))} loses: {e.get('reason')}."]
 
     def _game_drawn(self, e: Record) -> list[str]:
-        return [f"The game is a draw for {self.who(e.get('player'))}: {e.get('reason')}."]
+        return [f"{self.who(e.get('player'))} draws the game: {e.get('reason')}."]
 
     def _player_left(self, e: Record) -> list[str]:
         return [f"{self.who(e.get('player'))} leaves the game."]

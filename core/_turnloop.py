@@ -402,7 +402,7 @@ def _draw_by_loop(game: Game, involved: set[int] | None) -> None:
     if game.influence.limited:
         drawn = game.influence.drawn_by_loop(involved)
         if drawn < {p.id for p in game.alive()}:
-            reason = "a loop of mandatory actions (801.16)"
+            reason = "a loop of mandatory actions is a draw for them (801.16)"
             game.life.draw_for(sorted(drawn), reason, rule="801.16")
             return
     game.finish(Outcome((), "a loop of mandatory actions (104.4b)", game.turn, game.losers))
