@@ -603,3 +603,33 @@ def test_an_effect_locks_in_only_objects_within_range(attacker: int, power: int)
     s.run(until=(1, Step.COMBAT_DAMAGE))
     assert s.graveyard(0) == ["Trumpet Blast"]
     assert s.power("Grizzly Bears") == power
+
+
+@pytest.mark.cards("Yawning Fissure", "Mountain")
+@pytest.mark.rules("801.10", "701.21a")
+def test_each_opponent_means_each_opponent_within_range() -> None:
+    # Yawning Fissure: "Each opponent sacrifices a land."
+    s = table(players=5, reach=1)
+    for player in range(1, 5):
+        s.add(player, "battlefield", "Mountain")
+    s.add(0, "battlefield", *["Mountain"] * 5)
+    s.add(0, "hand", "Yawning Fissure")
+    s.cast(0, "Yawning Fissure")
+    s.run()
+    assert [len(s.battlefield(p)) for p in range(1, 5)] == [0, 1, 1, 0]
+
+
+@pytest.mark.cards("Silence", "Plains", "Lightning Bolt", "Mountain")
+@pytest.mark.rules("801.10", "101.2")
+def test_silence_stops_only_opponents_within_range() -> None:
+    # Silence: "Your opponents can't cast spells this turn."
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", "Plains")
+    s.add(0, "hand", "Silence")
+    for player in (1, 2):
+        s.add(player, "battlefield", "Mountain")
+        s.add(player, "hand", "Lightning Bolt")
+    s.cast(0, "Silence")
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert not s.can_cast(1, "Lightning Bolt")
+    assert s.can_cast(2, "Lightning Bolt")
