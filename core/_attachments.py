@@ -64,6 +64,8 @@ class Attachments:
         chars = game.characteristics(attachment)
         if to is attachment or "Creature" in chars.types:
             return False
+        if game.influence.limited and not game.object_in_range(attachment.controller, to):
+            return False  # out of its controller's range of influence (801.8, 801.9)
         host = game.characteristics(to)
         if attachment.card.is_aura:
             spec = attachment.card.enchant

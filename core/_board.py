@@ -182,6 +182,9 @@ class _Statics:
             generated = self.started.get(generator)
             if generated is None:
                 generated = list(ability.continuous_effects(self.game, obj))
+                influence = self.game.influence
+                if influence.limited:  # only what is within its controller's range (801.10)
+                    generated = influence.static_effects_within_range(generated, obj)
                 if grant is not None:
                     _check_grantable(generated, ability)
             mine = _stamped(generator, generated, self.layer, (grant,))

@@ -741,6 +741,7 @@ def _variants(args: argparse.Namespace) -> int:
     table.columns[1].max_width = len("Players")
     table.columns[2].max_width = len("Options") + 4
     table.columns[-1].min_width = len("Description")
+    table.columns[2].overflow = "fold"  # a long option folds rather than being cut
     for name in sorted(variants):
         variant = variants[name]
         limit = variant.decision_time_limit

@@ -231,6 +231,8 @@ def _attackable(game: Game, player: int) -> list[tuple[int, GameObject | None]]:
     """Each defending player the variant lets ``player`` attack (506.2), then the
     planeswalkers they control and the battles they protect (508.1b, 310.8b)."""
     defenders = game.variant.attackable_players(game, player)
+    if game.influence.limited:  # whatever the variant allows, only within range (801.3)
+        defenders = [d for d in defenders if game.in_range(player, d)]
     found: list[tuple[int, GameObject | None]] = [(d, None) for d in defenders]
     for permanent in game.battlefield:
         types = game.characteristics(permanent).types

@@ -60,7 +60,9 @@ class Damage:
         # A redirection of part of the damage makes several events, dealt at once (614.9).
         async with self._damage_dealt_at_once():
             for event in await replace_damage(game, proposed):
-                if event.amount > 0:
+                # Damage a replacement sent out of the resolving spell's or ability's
+                # controller's range of influence is not dealt (801.13a).
+                if event.amount > 0 and game.influence.effect_reaches_target(event.target):
                     await self._deal_damage_with_results(
                         event.source, event.target, event.amount, event.combat
                     )

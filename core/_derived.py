@@ -355,10 +355,14 @@ class DerivedState:
             effects = list(game.effects)
             effects.extend(self.emblem_effects())
             if self._permanents_with_statics:
+                influence = game.influence
                 for permanent in game.battlefield:
                     # What it prints: these effects are what characteristics come from.
                     for ability in permanent.template.abilities_of(StaticAbility):
-                        effects.extend(ability.continuous_effects(game, permanent))
+                        printed = ability.continuous_effects(game, permanent)
+                        if influence.limited:  # within its controller's range (801.10)
+                            printed = influence.static_effects_within_range(printed, permanent)
+                        effects.extend(printed)
             effects.sort(
                 key=lambda e: (e.layer, not e.defines_characteristic, e.timestamp)  # 613.3
             )

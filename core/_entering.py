@@ -221,8 +221,10 @@ class Entering:
         for permanent in game.battlefield:
             if self.entering_together(permanent):
                 continue
-            if game.enchant_allows(spec, permanent, controller) and not game.forbids_attachment(
-                permanent, aura
+            if (
+                game.enchant_allows(spec, permanent, controller)
+                and not game.forbids_attachment(permanent, aura)
+                and game.object_in_range(controller, permanent)  # 801.5a, 801.8
             ):
                 choices.append(permanent)
         return choices

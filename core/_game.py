@@ -41,6 +41,7 @@ from ._entering import Entering
 from ._errors import RuleNotImplementedError
 from ._event_bus import EventBus
 from ._game_watch import game_created
+from ._influence import Influence
 from ._layers import Characteristics, ContinuousEffect
 from ._library import Libraries
 from ._life import Life
@@ -300,6 +301,9 @@ class Game:
         self.linked_exiles: dict[int, list[int]] = {}
         """Source object id -> the cards its ability exiled, for the ability linked to it
         ("return the exiled card", CR 607.2a)."""
+        self.influence = Influence(self)
+        """Each player's range of influence and what it reaches (801)."""
+        self.influence.determine()
         game_created(self)  # to the open watches (manaweave.lowlevel.watch_games)
 
     @property
@@ -464,6 +468,21 @@ class Game:
         members = self._team_of[player].members
         return [p for p in members if p != player and not self.players[p].has_left]
 
+    def in_range(self, player: int, other: int) -> bool:
+        """Whether ``other`` is within ``player``'s range of influence (801.2): always,
+        unless the game limits ranges."""
+        return self.influence.in_range(player, other)
+
+    def players_in_range(self, player: int) -> list[int]:
+        """The players still in the game within ``player``'s range of influence
+        (801.2), themselves included, in seat order."""
+        return self.influence.players_in_range(player)
+
+    def object_in_range(self, player: int, obj: GameObject) -> bool:
+        """Whether ``obj`` is within ``player``'s range of influence: controlled by a
+        player within it, or a battle protected by one (801.2d)."""
+        return self.influence.object_in_range(player, obj)
+
     def team_of(self, player: int) -> Team:
         """The team ``player`` is on (a team of one in a game between individuals)."""
         return self._team_of[player]
@@ -563,7 +582,10 @@ class Game:
         self.derived.invalidate()
 
     def add_continuous_effect(self, effect: ContinuousEffect) -> None:
-        """Start a continuous effect from a resolving spell or ability (CR 611.2)."""
+        """Start a continuous effect from a resolving spell or ability (CR 611.2); it
+        affects only objects within its controller's range of influence (801.10)."""
+        if self.influence.limited:
+            effect = self.influence.effect_within_range(effect)
         self.effects.append(effect)
         self.derived.invalidate()
         self.emit(
@@ -737,7 +759,11 @@ class Game:
         regenerable: bool = True,
     ) -> GameObject:
         """Move ``obj`` to another zone, after replacement effects (CR 614, 616); it
-        becomes a new object (CR 400.7)."""
+        becomes a new object (CR 400.7). A resolving spell or ability doesn't move an
+        object outside its controller's range of influence (801.10): ``obj`` is returned
+        as it is."""
+        if self.influence.limited and not self.influence.effect_reaches(obj):
+            return obj
         return await self.moves.move(
             obj,
             to,
@@ -758,6 +784,8 @@ class Game:
         """``player`` creates ``count`` tokens with ``definition``'s characteristics, after
         replacement effects (CR 111.1, 614.1a), tapped if ``tapped``; returns those
         created."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return []  # 801.10
         return await self.tokens.create_tokens(definition, player, count, tapped=tapped)
 
     async def copy_spell(
@@ -814,15 +842,21 @@ class Game:
     async def put_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Put ``count`` counters of ``kind`` on a permanent, after replacement effects (CR
         122.6, 614.1a)."""
+        if self.influence.limited and not self.influence.effect_reaches(obj):
+            return  # 801.10
         await self.counters.put_counters(obj, kind, count, rule=rule)
 
     def give_poison_counters(self, player: int, count: int, *, rule: str = "122.1f") -> None:
         """``player`` gets ``count`` poison counters (CR 122.1f); ten or more make them lose
         the game as a state-based action (704.5c)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return  # 801.10
         self.counters.give_poison_counters(player, count, rule=rule)
 
     def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Remove up to ``count`` counters of ``kind`` from a permanent (CR 122.8)."""
+        if self.influence.limited and not self.influence.effect_reaches(obj):
+            return  # 801.10
         self.counters.remove_counters(obj, kind, count, rule=rule)
 
     # --- destruction, face-down permanents, discarding, countering ----------------------------
@@ -834,12 +868,16 @@ class Game:
         regeneration shield replaces that (701.19a). ``regenerate=False``: "it can't be
         regenerated" (701.19c). A permanent that can't be destroyed (indestructible,
         702.12b) stays where it is, and its regeneration shields are not used."""
+        if self.influence.limited and not self.influence.effect_reaches(permanent):
+            return permanent  # 801.10
         return await _destroy(self, permanent, rule=rule, regenerate=regenerate)
 
     async def sacrifice(self, permanent: GameObject, *, rule: str = "701.21a") -> GameObject:
         """Its controller sacrifices ``permanent`` (CR 701.21a): it goes to its owner's
         graveyard; it is not destroyed, so regeneration and indestructibility don't apply.
         Returns the object it became."""
+        if self.influence.limited and not self.influence.effect_reaches(permanent):
+            return permanent  # 801.10
         return await _sacrifice(self, permanent, rule=rule)
 
     async def manifest(self, card: GameObject, player: int) -> GameObject:
@@ -914,15 +952,21 @@ class Game:
     async def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
         """Regenerate ``permanent`` (CR 701.19a-b): remove all damage marked on it, its
         controller taps it, and it is removed from combat."""
+        if self.influence.limited and not self.influence.effect_reaches(permanent):
+            return  # 801.10
         await _regenerate(self, permanent, rule=rule)
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
+        if self.influence.limited and not self.influence.effect_reaches(card):
+            return card  # 801.10
         return await _discard(self, card, rule=rule)
 
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it
         holds fewer (CR 701.9b); ``rule`` is the rule that makes them discard."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return  # 801.10
         await _discard_chosen(self, player, count, prompt=prompt, rule=rule)
 
     async def offer_to_pay(
@@ -941,13 +985,19 @@ class Game:
         (605.3a), and its other costs (life, 119.4; discarding, 701.9a; sacrificing,
         701.21a). ``rule`` is logged with the decision and the mana spent. Returns whether
         they paid."""
-        return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
+        # Paying is the player's own action, not the effect's (801.10 doesn't apply).
+        with self.influence.outside_effects():
+            return await pay_optional_cost(self, player, source, mana, costs, prompt, rule)
 
     async def cast_spell(
         self, player: int, card_obj: GameObject, way: AlternativeCasting | None = None
     ) -> None:
         """``player`` casts ``card_obj`` (CR 601.2), the other ``way`` an ability allows if
         given; an effect that lets them cast it during a resolution calls this (608.2g)."""
+        if self.influence.limited:
+            with self.influence.outside_effects():
+                await cast_spell(self, player, card_obj, way)
+            return
         await cast_spell(self, player, card_obj, way)
 
     def may_cast_spells(self, player: int) -> bool:
@@ -992,6 +1042,8 @@ class Game:
 
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return  # 801.10
         self.libraries.shuffle(player)
 
     def library_changed(self, player: int, *, reordered: bool = False) -> None:
@@ -1026,6 +1078,8 @@ class Game:
 
     async def draw(self, player: int, count: int = 1) -> list[GameObject]:
         """``player`` draws ``count`` cards, one at a time (CR 121.2)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return []  # 801.10
         return await self.libraries.draw(player, count)
 
     async def reveal_until(self, player: int, *, lands: bool) -> GameObject | None:
@@ -1078,12 +1132,16 @@ class Game:
 
     async def mill(self, player: int, count: int) -> list[GameObject]:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return []  # 801.10
         return await _mill(self, player, count)
 
     async def tap(self, obj: GameObject, *, rule: str, cost: bool = False) -> bool:
         """Tap a permanent (CR 701.26a), after replacement effects (614.1a); returns
         whether it became tapped. ``cost``: the tapping pays a {T} cost (602.2b, 605.3b,
         508.1f), which a replacement effect must leave as it is."""
+        if self.influence.limited and not cost and not self.influence.effect_reaches(obj):
+            return False  # 801.10
         if self.has_replacement_effects() and not await self._tapping_happens(
             TapEvent(obj), rule, cost
         ):
@@ -1097,6 +1155,8 @@ class Game:
     async def untap(self, obj: GameObject, *, rule: str) -> bool:
         """Untap a permanent (CR 701.26b), after replacement effects (614.1a); returns
         whether it became untapped."""
+        if self.influence.limited and not self.influence.effect_reaches(obj):
+            return False  # 801.10
         if self.has_replacement_effects() and not await self._tapping_happens(
             TapEvent(obj, untap=True), rule, False
         ):
@@ -1147,6 +1207,8 @@ class Game:
         """``source`` deals ``amount`` damage to an object or player (CR 120.3), after
         replacement and prevention effects (614-616); ``preventable=False`` for damage that
         can't be prevented (615.12)."""
+        if self.influence.limited and not self.influence.effect_reaches_target(target):
+            return  # 801.10
         await self.damage.deal_damage(
             source, target, amount, combat=combat, preventable=preventable
         )
@@ -1159,6 +1221,9 @@ class Game:
     ) -> None:
         """Deal damage to several recipients at the same time (CR 120.4b), each ``(source,
         recipient, amount)`` as :meth:`deal_damage` does: combat damage (510.2)"""
+        influence = self.influence
+        if influence.limited:
+            instances = [i for i in instances if influence.effect_reaches_target(i[1])]  # 801.10
         await self.damage.deal_damage_simultaneously(instances, combat=combat)
 
     def spell_became(self, spell: int, permanent: int) -> None:
@@ -1179,11 +1244,15 @@ class Game:
 
     async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
         """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return  # 801.10
         await self.life.gain_life(player, amount, rule=rule)
 
     async def lose_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
         """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
         damage to a player makes them lose life this way (120.3a)."""
+        if self.influence.limited and not self.influence.effect_reaches_player(player):
+            return  # 801.10
         await self.life.lose_life(player, amount, rule=rule)
 
     def lose(self, player: int, reason: str, *, rule: str) -> None:

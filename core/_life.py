@@ -15,7 +15,7 @@ from ._outcome import GameOver, Outcome
 from ._replacement import LifeGainEvent, LifeLossEvent, replace_event
 from ._zones import Zone
 from .cards import CantLoseGame, TriggerEvent, TriggerKind
-from .events import GameEnded, LifeChanged, LossPrevented, PlayerLeft, PlayerLost
+from .events import GameDrawn, GameEnded, LifeChanged, LossPrevented, PlayerLeft, PlayerLost
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -117,6 +117,23 @@ class Life:
             winners = tuple(p.id for p in remaining)
             self.finish(Outcome(winners, ending_reason, game.turn, tuple(self._losers)))
         for player, _reason, _rule in losses:
+            self._leave(player)
+
+    def draw_for(self, players: Sequence[int], reason: str, *, rule: str) -> None:
+        """The game is a draw for ``players``, who leave it while the others play on
+        (801.15, 801.16, with a limited range of influence); the game ends if one team
+        or none remains, the players of that team winning (104.2a, 104.4a)."""
+        game = self.game
+        leaving = [p for p in players if not game.players[p].has_left]
+        for player in leaving:
+            game.players[player].has_left = True
+            self._losers.append((player, reason))
+            game.emit(GameDrawn(rule=rule, player=player, reason=reason))
+        remaining = game.alive()
+        if len({game.team_of(p.id).id for p in remaining}) <= 1:
+            winners = tuple(p.id for p in remaining)
+            self.finish(Outcome(winners, reason, game.turn, tuple(self._losers)))
+        for player in leaving:
             self._leave(player)
 
     def _with_those_who_lose_too(

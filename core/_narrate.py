@@ -473,6 +473,9 @@ class Narrator:
     def _player_lost(self, e: Record) -> list[str]:
         return [f"{self.who(e.get('player'))} loses: {e.get('reason')}."]
 
+    def _game_drawn(self, e: Record) -> list[str]:
+        return [f"{self.who(e.get('player'))} draws the game: {e.get('reason')}."]
+
     def _player_left(self, e: Record) -> list[str]:
         return [f"{self.who(e.get('player'))} leaves the game."]
 
@@ -868,6 +871,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
         "player_counters_added",
         "loss_prevented",
         "player_lost",
+        "game_drawn",
         "player_left",
         "game_ended",
         "game_interrupted",

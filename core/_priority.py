@@ -1018,7 +1018,8 @@ async def resolve_top(game: Game) -> None:
     """Resolve the top object of the stack (CR 608)."""
     item = game.stack[-1]
     seq = game.emit(ResolutionStarted(rule="608.1", player=item.controller, object=item.id))
-    with game.caused_by(seq):
+    # Its effects reach only what is within its controller's range of influence (801.10).
+    with game.caused_by(seq), game.influence.effects_of(item.controller):
         if isinstance(item, GameObject):
             await _resolve_spell(game, item)
         else:

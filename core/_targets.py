@@ -75,6 +75,8 @@ def item_targeting(item: StackItem) -> Targeting:
 def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
     """Whether at least one legal choice exists for a target (CR 115, 601.2c) of the spell
     or ability ``by``."""
+    if game.influence.limited:
+        return bool(legal_targets(game, spec, by))  # only those within range (801.4)
     controller = by.controller
     source = by.source.id
     if spec.admits_player():
@@ -143,7 +145,17 @@ def _ability_admitted(spec: TargetSpec, item: StackItem, controller: int) -> boo
 
 def legal_targets(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOption]:
     """Every legal choice for one target (CR 115) of the spell or ability ``by``, in a
-    stable order."""
+    stable order: only objects and players within its controller's range of influence
+    (801.4)."""
+    options = _legal_targets_anywhere(game, spec, by)
+    influence = game.influence
+    if influence.limited:
+        return [o for o in options if influence.reaches(by.controller, _ref(o))]
+    return options
+
+
+def _legal_targets_anywhere(game: Game, spec: TargetSpec, by: Targeting) -> list[TargetOption]:
+    """Every legal choice for one target, wherever it is (no range of influence)."""
     controller = by.controller
     source = by.source.id
     options: list[TargetOption] = []
@@ -200,7 +212,9 @@ def _spell_label(spell: GameObject) -> str:
 
 def is_legal_target(game: Game, spec: TargetSpec, by: Targeting, target: TargetRef) -> bool:
     """Whether a target chosen for the spell or ability ``by`` is still legal (CR
-    608.2b)."""
+    608.2b): among others, still within its controller's range of influence (801.4)."""
+    if game.influence.limited and not game.influence.reaches(by.controller, target):
+        return False
     controller = by.controller
     source = by.source.id
     if isinstance(target, tuple):

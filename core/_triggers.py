@@ -116,6 +116,7 @@ def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
     # (805.4d); for the players after the first, only abilities that trigger once per
     # player do.
     for_teammate = event.kind is TriggerKind.STEP and event.player != game.active_player
+    influence = game.influence
     for ability, source in index.candidates(event):
         if not ability.trigger.matches(game, source, event):
             continue
@@ -123,6 +124,8 @@ def notice(game: Game, event: TriggerEvent, index: TriggerIndex) -> None:
             continue
         if ability.condition is not None and not ability.condition.holds(game, source, event):
             continue  # an intervening "if" that is false: it does not trigger (603.4)
+        if influence.limited and not influence.event_within(source.controller, event):
+            continue  # an event not entirely within its controller's range (801.7)
         _trigger(game, ability, source, source.controller, event)
 
 
@@ -131,8 +134,10 @@ def notice_delayed(game: Game, event: TriggerEvent) -> None:
     waiting: list[DelayedTrigger] = []
     for delayed in game.delayed_triggers:
         ability = delayed.ability
-        if ability.trigger.kind is event.kind and ability.trigger.matches(
-            game, delayed.source, event
+        if (
+            ability.trigger.kind is event.kind
+            and ability.trigger.matches(game, delayed.source, event)
+            and game.influence.event_within(delayed.controller, event)  # 801.7
         ):
             _trigger(game, ability, delayed.source, delayed.controller, event)
         else:

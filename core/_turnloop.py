@@ -222,6 +222,7 @@ async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
         active.turn_began = game.turn
     game.step = None
     game.emit(TurnBegan(rule="500.1", player=game.active_player))
+    game.influence.determine()  # who is within whose range, as each turn begins (801.2c)
     if game.effects:
         game.begin_turn_effects(previous)
     if game.hooks is not None:
@@ -415,7 +416,7 @@ async def _state_based_actions(game: Game) -> bool:
             # No player takes part here: a state that comes back is a mandatory loop.
             watch = watch or LoopWatch()
             if watch.repeated(game):
-                _draw_by_loop(game)
+                _draw_by_loop(game, None)
     return performed
 
 
@@ -424,8 +425,17 @@ _SBA_PASSES_BEFORE_WATCHING = 16
 loop (every real sequence settles long before)."""
 
 
-def _draw_by_loop(game: Game) -> None:
-    """The game is a draw: a loop of mandatory actions nobody stops (CR 104.4b)."""
+def _draw_by_loop(game: Game, involved: set[int] | None) -> None:
+    """The game is a draw: a loop of mandatory actions nobody stops (CR 104.4b). With a
+    limited range of influence it is a draw only for the players who control objects
+    in the loop (``involved``, ``None`` if not known) and those within their ranges,
+    who leave the game; if others remain, this returns and they play on (801.16)."""
+    if game.influence.limited:
+        drawn = game.influence.drawn_by_loop(involved)
+        if drawn < {p.id for p in game.alive()}:
+            reason = "a loop of mandatory actions is a draw for them (801.16)"
+            game.life.draw_for(sorted(drawn), reason, rule="801.16")
+            return
     game.finish(Outcome((), "a loop of mandatory actions (104.4b)", game.turn, game.losers))
 
 
@@ -493,7 +503,13 @@ async def priority_round(game: Game) -> None:
                     and isinstance(top.ability, TriggeredAbility)
                     and watch.repeated(game)
                 ):
-                    _draw_by_loop(game)  # all passed, again, in the same state (104.4b)
+                    # All passed, again, in the same state (104.4b).
+                    _draw_by_loop(game, {i.controller for i in game.stack})
+                    # The game goes on without the players it was a draw for (801.16).
+                    watch.reset()
+                    group_passes = member_passes = 0
+                    player = _first_to_receive_priority(game)
+                    continue
                 await resolve_top(game)
                 group_passes = 0
                 player = _first_to_receive_priority(game)  # 117.3b, 805.5b

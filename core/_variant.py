@@ -130,10 +130,21 @@ class Variant:
 
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
         """The players ``attacker`` may attack (CR 506.2): those the game's ``attack``
-        option allows (802, 803; :data:`~manaweave.lowlevel.ATTACK_OPTION`), and any
-        opponent still in the game (102.3) when the variant has no such option."""
+        option allows (802, 803; :data:`~manaweave.lowlevel.ATTACK_OPTION`), or any
+        opponent still in the game (102.3) when the variant has no such option; in either
+        case only those within the attacker's range of influence (801.3)."""
         option = game.options.get("attack", ATTACK_MULTIPLE)
-        return attackable_by_option(game, attacker, str(option))
+        players = attackable_by_option(game, attacker, str(option))
+        if game.influence.limited:
+            return [p for p in players if game.in_range(attacker, p)]
+        return players
+
+    def range_of_influence(self, game: Game, player: int) -> int | None:
+        """``player``'s range of influence in seats, or ``None`` for unlimited (801.2);
+        players may have different ones (801.2a). By default the game's
+        ``range_of_influence`` option, if the variant has one."""
+        reach = game.options.get("range_of_influence")
+        return reach if isinstance(reach, int) and not isinstance(reach, bool) else None
 
     def player_counts(self) -> str:
         """The numbers of players the variant is for, in words (``2``, ``2-16``), for

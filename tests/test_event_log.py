@@ -600,6 +600,21 @@ def three_player_loss() -> Scenario:
     return s.run()
 
 
+def loop_drawn_within_range() -> Scenario:
+    """With range of influence 1 among five players, a loop of player 0's mandatory
+    triggers is a draw for players 4, 0 and 1 only (801.16)."""
+    s = Scenario(
+        players=5,
+        variant="free_for_all",
+        options={"range_of_influence": 1},
+        plugins=[TestCards()],
+    )
+    s.add(0, "battlefield", "Soul Warden", "Test Ebb", "Test Flow", "Forest", "Forest")
+    s.add(0, "hand", "Grizzly Bears")
+    s.cast(0, "Grizzly Bears")
+    return s.run(until=(1, Step.END))
+
+
 def card_name_chosen() -> Scenario:
     """Pithing Needle names a card as it enters."""
     s = Scenario()
@@ -708,6 +723,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         empty_library(),
         revealed_library_top(),
         three_player_loss(),
+        loop_drawn_within_range(),
         poison_counters(),
         combat_costs_and_creatures_put_into_combat(),
         card_name_chosen(),

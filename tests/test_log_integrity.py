@@ -97,14 +97,23 @@ def turns_as_a_float(lines: list[bytes]) -> None:
     replace_on(-1, b'"turns":%d,' % turns, b'"turns":%d.0,' % turns)(lines)
 
 
+def free_for_all_options() -> dict[str, Any]:
+    """The options a two-player Free-for-All game has when given none: its defaults,
+    which play as a two-player game does."""
+    declared = PluginHost(autoload=False).variants["free_for_all"].options
+    return {option.name: option.default for option in declared}
+
+
+def as_free_for_all(lines: list[bytes]) -> None:
+    """A two-player game's ``game_started`` made a Free-for-All one's, with its options."""
+    replace_on(0, b'"variant":"two_player"', b'"variant":"free_for_all"')(lines)
+    options = b'"options":' + orjson.dumps(free_for_all_options())
+    replace_on(0, b'"options":{}', options)(lines)
+
+
 # Edits a replay does not see: the stream plays the same, only the digest finds them.
 UNSEEN_EDITS: dict[str, Callable[[list[bytes]], None]] = {
-    # Free-for-All with two players plays as a two-player game, given its default option.
-    "variant": replace_on(
-        0,
-        b'"variant":"two_player","options":{}',
-        b'"variant":"free_for_all","options":{"attack":"multiple"}',
-    ),
+    "variant": as_free_for_all,
     "player kind": replace_on(0, b'"kind":"RandomBot(seed=1)"', b'"kind":"Human"'),
     "a number written as a float": turns_as_a_float,
     "a blank line": lambda lines: lines.insert(5, b"\n"),
@@ -184,7 +193,7 @@ def test_events_given_as_values_are_checked_as_their_rendered_lines(tmp_path: Pa
     events = list(read_records(played(tmp_path)))
     assert replay(events).digest_problem is None
     events[0]["variant"] = "free_for_all"
-    events[0]["options"] = {"attack": "multiple"}
+    events[0]["options"] = free_for_all_options()
     result = replay(events)
     assert result.identical
     assert result.digest_problem == "its lines do not match the digest in game_ended"
@@ -195,7 +204,7 @@ def test_render_log_seals_a_changed_log_afresh(tmp_path: Path) -> None:
     events = list(read_records(path))
     assert render_log(events) == path.read_bytes()
     events[0]["variant"] = "free_for_all"
-    events[0]["options"] = {"attack": "multiple"}
+    events[0]["options"] = free_for_all_options()
     path.write_bytes(render_log(events))
     result = replay(path)
     assert result.identical

@@ -13,6 +13,7 @@ from manaweave.lowlevel import (
     OptionValue,
     Variant,
     VariantOption,
+    range_of_influence_option,
     seated_next_to,
 )
 
@@ -49,7 +50,8 @@ class AlternatingTeams(Variant):
     name = "alternating_teams"
     min_players = 2 * SMALLEST_TEAM
     max_players = 16
-    options = (TEAMS_OPTION, ATTACK_OPTION, DEPLOY_OPTION)
+    # A range of influence of 2 is recommended (811.2a).
+    options = (TEAMS_OPTION, ATTACK_OPTION, DEPLOY_OPTION, range_of_influence_option(2))
 
     def check_setup(self, players: int, options: Mapping[str, OptionValue]) -> None:
         super().check_setup(players, options)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from manaweave import hookimpl
-from manaweave.lowlevel import ATTACK_OPTION, Variant
+from manaweave.lowlevel import ATTACK_OPTION, Variant, range_of_influence_option
 
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game
@@ -17,13 +17,15 @@ class FreeForAll(Variant):
     In a multiplayer game no player skips their first draw (103.8c) and the first
     mulligan is free (103.5c). Exactly one of the attack options is used (806.2b):
     attack multiple players by default (802), or ``attack=left`` / ``attack=right``
-    (803). The deploy creatures option isn't used (806.2c).
+    (803). A limited range of influence is usually not used; ``range_of_influence=N``
+    gives every player the same range (806.2a, 801). The deploy creatures option isn't
+    used (806.2c).
     """
 
     name = "free_for_all"
     min_players = 2
     max_players = 16
-    options = (ATTACK_OPTION,)
+    options = (ATTACK_OPTION, range_of_influence_option())
 
     def skips_first_draw(self, game: Game, player: int) -> bool:
         if len(game.players) == 2:

@@ -6,7 +6,14 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from manaweave import hookimpl
-from manaweave.lowlevel import ATTACK_OPTION, DEPLOY_OPTION, OptionValue, Variant, VariantOption
+from manaweave.lowlevel import (
+    ATTACK_OPTION,
+    DEPLOY_OPTION,
+    OptionValue,
+    Variant,
+    VariantOption,
+    range_of_influence_option,
+)
 
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game
@@ -52,7 +59,7 @@ class TeamVsTeam(Variant):
     name = "team_vs_team"
     min_players = 2
     max_players = 16
-    options = (TEAMS_OPTION, ATTACK_OPTION, DEPLOY_OPTION)
+    options = (TEAMS_OPTION, ATTACK_OPTION, DEPLOY_OPTION, range_of_influence_option())
 
     def check_setup(self, players: int, options: Mapping[str, OptionValue]) -> None:
         super().check_setup(players, options)

@@ -28,8 +28,12 @@ class CountPermanents(Amount):
     def value(self, resolution: Resolution) -> int:
         game = resolution.game
         count = 0
+        # It sees only the permanents within its controller's range of influence (801.11).
+        limited = game.influence.limited
         for permanent in game.battlefield:
             if self.controller == "you" and permanent.controller != resolution.controller:
+                continue
+            if limited and not game.object_in_range(resolution.controller, permanent):
                 continue
             chars = game.characteristics(permanent)
             if self.card_type is not None and self.card_type not in chars.types:

@@ -284,7 +284,8 @@ class OpponentsCantCastSpellsThisTurn(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         for opponent in game.opponents(resolution.controller):
-            game.players[opponent].cant_cast_on_turn = game.turn
+            if game.in_range(resolution.controller, opponent):  # 801.10
+                game.players[opponent].cant_cast_on_turn = game.turn
 
 
 @dataclass(frozen=True, slots=True)

@@ -155,15 +155,23 @@ class GainLife(Effect):
 
 @dataclass(frozen=True, slots=True)
 class WinGame(Effect):
-    """The text "You win the game" (CR 104.2b): every other player loses."""
+    """The text "You win the game" (CR 104.2b): every other player loses; with a limited
+    range of influence, only the opponents within the winner's range lose (801.14)."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
+        winner = resolution.controller
+        if game.influence.limited:
+            game.lose_all(
+                [
+                    (p, "an opponent within range won the game", "801.14")
+                    for p in game.opponents(winner)
+                    if game.in_range(winner, p)
+                ]
+            )
+            return
         game.lose_all(
-            [
-                (p, "another player won the game", "104.2b")
-                for p in game.opponents(resolution.controller)
-            ]
+            [(p, "another player won the game", "104.2b") for p in game.opponents(winner)]
         )
 
 
@@ -370,6 +378,9 @@ async def choose_damage_source(
     (of ``color`` if given), told what for by ``wording``; returns its id, or ``None``
     without asking when there is no source to choose."""
     candidates = damage_sources(game, color)
+    if game.influence.limited:
+        # Only a source within the chooser's range may be chosen (801.5a, 801.13b).
+        candidates = [o for o in candidates if game.object_in_range(player, o)]
     if not candidates:
         return None
     options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]

@@ -44,7 +44,13 @@ class PreventDamage(ReplacementEffect):
         if event.amount <= 0 or (self.combat_only and not event.combat):
             return False
         if self.protects == "everything":
-            return True
+            # Naming neither source nor recipient, it prevents only damage whose source
+            # and recipient are both within its controller's range of influence (801.13b).
+            influence = game.influence
+            return not influence.limited or (
+                influence.in_range(self.controller, event.source.controller)
+                and influence.reaches(self.controller, event.target)
+            )
         if isinstance(event.target, tuple):
             return event.target[1] == self.controller
         obj = game.objects.get(event.target)

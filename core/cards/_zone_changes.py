@@ -71,6 +71,8 @@ class EachOpponentSacrifices(Effect):
         for player in game.turn_order_from(game.active_player):
             if player not in game.opponents(resolution.controller):
                 continue
+            if not game.in_range(resolution.controller, player):
+                continue  # an opponent out of range is not affected (801.10)
             candidates = [
                 p
                 for p in game.battlefield

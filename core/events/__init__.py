@@ -42,8 +42,8 @@ The game, its turns and its players
     ``StepBegan``, ``DecisionMade``, ``DecisionRejected``, ``PlayerRaised``,
     ``PlayerConceded``, ``CleanupPerformed``, ``EffectsEnded``, ``ExtraTurnAdded``,
     ``SkipCreated``, ``Skipped``, ``RuleAbilityAdded``, ``StateBasedActionsPerformed``,
-    ``PlayerCountersAdded``, ``LossPrevented``, ``PlayerLost``, ``PlayerLeft``, ``GameEnded``,
-    ``GameInterrupted``.
+    ``PlayerCountersAdded``, ``LossPrevented``, ``PlayerLost``, ``GameDrawn``,
+    ``PlayerLeft``, ``GameEnded``, ``GameInterrupted``.
 
 Zones, libraries, tokens, hidden and revealed cards
     ``ZoneChangeRecord``: the fields of every zone change, and its kinds: ``CardDrawn``,
@@ -95,6 +95,7 @@ from ._game import (
     DecisionRejected,
     EffectsEnded,
     ExtraTurnAdded,
+    GameDrawn,
     GameEnded,
     GameInterrupted,
     GameStarted,
@@ -235,6 +236,7 @@ __all__ = [
     "FaceDownIdentified",
     "FaceDownRevealed",
     "FaceUpTurned",
+    "GameDrawn",
     "GameEnded",
     "GameInterrupted",
     "GameStarted",

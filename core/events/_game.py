@@ -204,6 +204,14 @@ class PlayerLost(EventRecord, event="player_lost"):
     reason: str
 
 
+class GameDrawn(EventRecord, event="game_drawn"):
+    """With a limited range of influence, the game is a draw for one player, for
+    ``reason``, and they leave it while the others play on (rule 801.16 for a loop of
+    mandatory actions, 801.15 for an effect); ``player_left`` follows."""
+
+    reason: str
+
+
 class PlayerLeft(EventRecord, event="player_left"):
     """In a multiplayer game that goes on, a player who lost left it with the ``objects``
     they own in public zones and ``hidden_cards``, how many cards of each hidden zone

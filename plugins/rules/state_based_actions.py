@@ -192,6 +192,16 @@ class WorldRule(BaseStateBasedAction):
         world, self._seen = self._seen, []
         if len(world) < 2:
             return
+        if game.influence.limited:
+            # The world rule applies to a permanent only if other world permanents are
+            # within its controller's range of influence (801.12).
+            for permanent in world:
+                near = [p for p in world if game.object_in_range(permanent.controller, p)]
+                newest = max(p.arrived for p in near)
+                keep = [p for p in near if p.arrived == newest]
+                if len(near) > 1 and (len(keep) > 1 or permanent not in keep):
+                    found.append(PutIntoGraveyard(permanent, "801.12"))
+            return
         newest = max(p.arrived for p in world)
         keep = [p for p in world if p.arrived == newest]
         found.extend(PutIntoGraveyard(p, "704.5k") for p in world if len(keep) > 1 or p not in keep)
@@ -207,8 +217,11 @@ class AurasAttachedIllegally(BaseStateBasedAction):
     def check_permanent(
         self, game: Game, permanent: GameObject, characteristics: Characteristics, found: Found
     ) -> None:
-        if permanent.card.is_aura and not _legally_attached(game, permanent):
-            found.append(PutIntoGraveyard(permanent, "704.5m"))
+        if permanent.card.is_aura:
+            if not _legally_attached(game, permanent):
+                found.append(PutIntoGraveyard(permanent, "704.5m"))
+            elif not _within_range(game, permanent):
+                found.append(PutIntoGraveyard(permanent, "801.8"))
 
 
 class Attachments(BaseStateBasedAction):
@@ -379,7 +392,18 @@ def _illegal_attachment(
         return "704.5n"
     if game.forbids_attachment(attached, permanent, staying=True):
         return "704.5n"  # such as protection (702.16d)
+    if not game.object_in_range(permanent.controller, attached):
+        return "801.9"
     return None
+
+
+def _within_range(game: Game, attachment: GameObject) -> bool:
+    """Whether what ``attachment`` is attached to is within its controller's range of
+    influence (801.8, 801.9)."""
+    if not game.influence.limited or attachment.attached_to is None:
+        return True
+    attached = game.objects.get(attachment.attached_to)
+    return attached is None or game.object_in_range(attachment.controller, attached)
 
 
 @hookimpl

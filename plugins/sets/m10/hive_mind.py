@@ -26,5 +26,6 @@ class EachOtherPlayerCopiesThatSpell(Effect):
         current = game.objects.get(event.obj.id)
         spell = current if current is not None and current.zone is Zone.STACK else event.obj
         for player in game.turn_order_from(game.active_player):
-            if player != event.player:
+            # Not to players out of its controller's range of influence (801.10).
+            if player != event.player and game.in_range(resolution.controller, player):
                 await game.copy_spell(spell, player, new_targets=True)

@@ -36,7 +36,12 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        order = game.turn_order_from(game.active_player)
+        # Each player within its controller's range of influence (801.10).
+        order = [
+            p
+            for p in game.turn_order_from(game.active_player)
+            if game.in_range(resolution.controller, p)
+        ]
         owned = {player: [p for p in game.battlefield if p.owner == player] for player in order}
         async with game.simultaneously():
             for player in order:
