@@ -731,17 +731,16 @@ def _variant_options(variant: Variant, given: Sequence[str]) -> dict[str, Option
 
 def _variants(args: argparse.Namespace) -> int:
     """One row a variant: its name (``play --variant``), how many players, its options
-    with their defaults, the time limit per decision, whose decklists each player sees,
-    and what it is."""
+    with their defaults, and what it is, with its time limit per decision and whose
+    decklists each player sees."""
     variants = _host(args.plugin).variants
-    table = _table("Variant", "Players", "Options", "Time limit", "Decklists", "Description")
-    # A name is what ``play --variant`` takes: shown whole, however narrow the terminal;
-    # the player counts wrap and long option values are cut short to make room.
+    table = _table("Variant", "Players", "Options", "Description")
+    # A name and an option are typed as they are shown: whole, one option a line; the
+    # player counts and the description wrap to make room.
     table.columns[0].min_width = max((len(name) for name in variants), default=0)
-    table.columns[1].max_width = len("Players")
-    table.columns[2].max_width = len("Options") + 4
+    table.columns[1].max_width = len("Players") + 3
+    table.columns[2].no_wrap = True
     table.columns[-1].min_width = len("Description")
-    table.columns[2].overflow = "fold"  # a long option folds rather than being cut
     for name in sorted(variants):
         variant = variants[name]
         limit = variant.decision_time_limit
@@ -749,9 +748,9 @@ def _variants(args: argparse.Namespace) -> int:
             name,
             variant.player_counts(),
             "\n".join(o.describe() for o in variant.options) or "-",
-            "none" if limit is None else f"{limit:g} s",
-            "open" if variant.open_decklists else "own",
-            _summary(type(variant)),
+            f"{_summary(type(variant))}\n"
+            + ("no time limit" if limit is None else f"{limit:g} s a decision")
+            + ("; decklists open" if variant.open_decklists else "; own decklist only"),
         )
     Console().print(table)
     return EXIT_OK

@@ -124,7 +124,12 @@ class Life:
         (801.15, 801.16, with a limited range of influence); the game ends if one team
         or none remains, the players of that team winning (104.2a, 104.4a)."""
         game = self.game
-        leaving = [p for p in players if not game.players[p].has_left]
+        # Those who lose with a player draw with them too: a team whose fate is one
+        # (810.8a), an emperor's team (809.5c).
+        with_team = list(players)
+        for player in players:
+            with_team.extend(game.variant.also_lose(game, player))
+        leaving = [p for p in dict.fromkeys(with_team) if not game.players[p].has_left]
         for player in leaving:
             game.players[player].has_left = True
             self._losers.append((player, reason))

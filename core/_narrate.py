@@ -67,6 +67,11 @@ def _plural(count: int, noun: str) -> str:
     return f"a {noun}" if count == 1 else f"{count} {noun}s"
 
 
+def _option_value(value: Any) -> str:
+    """An option's value as ``manaweave play --option`` takes it: ``none``, ``true``."""
+    return "none" if value is None else str(value).lower()
+
+
 def _turns(count: int) -> str:
     return f"{count} turn" if count == 1 else f"{count} turns"
 
@@ -415,7 +420,8 @@ class Narrator:
         game = f"Game {e['game']} (seed {e.get('seed')}, {e.get('variant')})"
         options = e.get("options")
         if isinstance(options, dict) and options:
-            game = game[:-1] + ", " + ", ".join(f"{k}={v}" for k, v in options.items()) + ")"
+            written = ", ".join(f"{k}={_option_value(v)}" for k, v in options.items())
+            game = f"{game[:-1]}, {written})"
         if any(len(team) > 1 for team in self._teams):
             # 102.3: the seats of each team, in seat order.
             teams = [

@@ -78,6 +78,7 @@ BUILTIN_PLUGINS = (
     "manaweave.variants.two_headed_giant",
     "manaweave.variants.team_vs_team",
     "manaweave.variants.alternating_teams",
+    "manaweave.variants.emperor",
     "manaweave.keywords.morph",
     "manaweave.keywords.reach",
     "manaweave.keywords.flying",

@@ -71,7 +71,12 @@ def test_impossible_counts_are_clear_errors(players: int, teams: int, message: s
 
 @pytest.mark.rules("811.2b", "811.2c")
 def test_default_options() -> None:
-    assert dict(_game(4).options) == {"teams": 2, "attack": "multiple", "deploy": False}
+    assert dict(_game(4).options) == {
+        "teams": 2,
+        "attack": "multiple",
+        "deploy": False,
+        "range_of_influence": 2,  # recommended (811.2a)
+    }
 
 
 @pytest.mark.rules("811.4", "811.2b", "802.1")

@@ -70,7 +70,12 @@ def test_default_options() -> None:
         players=[RandomBot(seed=i) for i in range(4)],
         variant="team_vs_team",
     )
-    assert dict(game.options) == {"teams": 2, "attack": "multiple", "deploy": False}
+    assert dict(game.options) == {
+        "teams": 2,
+        "attack": "multiple",
+        "deploy": False,
+        "range_of_influence": None,  # usually not used (808.3b)
+    }
 
 
 @pytest.mark.rules("808.4")

@@ -234,5 +234,5 @@ def test_the_play_by_play_names_the_teams() -> None:
     s.run()
     lines = list(narrate(s.events()))
     assert "Team 1: P1, P2; Team 2: P3, P4" in lines[0]
-    assert "shared=True" in lines[0]
+    assert "shared=true" in lines[0]
     assert lines[-1].startswith("Team 1 (P1, P2) wins after 1 turn (conceded)")
