@@ -82,7 +82,10 @@ def card_data(cards: Path, folder: Path) -> Path:
     set_file = folder / "set.json"
     set_file.write_text(json.dumps({"meta": {}, "data": {"cards": completed}}), encoding="utf-8")
     output = folder / "card-data.json"
-    subprocess.run([phase_gen, "-i", str(set_file), "-o", str(output)], check=True)
+    # Its progress goes to stderr: stdout is the one line of figures.
+    subprocess.run(
+        [phase_gen, "-i", str(set_file), "-o", str(output)], check=True, stdout=sys.stderr
+    )
     return output
 
 

@@ -313,24 +313,43 @@ def _next_by_dependency(
         reach = frozenset(obj.id for obj in objects if effect.affects(obj, board[obj.id]))
         return exists, reach
 
+    trials: dict[int, dict[int, Characteristics]] = {}
+
+    def after(
+        other: tuple[ContinuousEffect, tuple[int, int, int] | None],
+    ) -> dict[int, Characteristics]:
+        """The board as it would be with ``other`` applied, worked out once per effect."""
+        trial = trials.get(id(other))
+        if trial is None:
+            trial = {oid: c.copy() for oid, c in chars.items()}
+            effect, _ = other
+            for target in _targets(effect, None, objects, trial, {}):
+                if target in trial:
+                    effect.apply(trial[target], trial)
+            if effect.layer is Layer.TYPE:
+                for obj_chars in trial.values():
+                    _refresh_intrinsic(obj_chars)
+            trials[id(other)] = trial
+        return trial
+
     def depends(
         first: tuple[ContinuousEffect, tuple[int, int, int] | None],
         other: tuple[ContinuousEffect, tuple[int, int, int] | None],
     ) -> bool:
         # Applying the other effect would change whether this one exists or what it
         # applies to (613.8a).
-        trial = {oid: c.copy() for oid, c in chars.items()}
-        effect, _ = other
-        for target in _targets(effect, None, objects, trial, {}):
-            if target in trial:
-                effect.apply(trial[target], trial)
-        if effect.layer is Layer.TYPE:
-            for obj_chars in trial.values():
-                _refresh_intrinsic(obj_chars)
-        return profile(first, chars) != profile(first, trial)
+        return profile(first, chars) != profile(first, after(other))
+
+    def fixed(pair: tuple[ContinuousEffect, tuple[int, int, int] | None]) -> bool:
+        # An effect on a fixed set of objects whose existence reads no characteristic
+        # (a control change of Mind Control, a deployed creature) depends on nothing.
+        effect, key = pair
+        return effect.affected is not None and (key is None or key[:2] not in fresh)
 
     for index, pair in enumerate(remaining):
-        if not any(other is not pair and depends(pair, other) for other in remaining):
+        if fixed(pair) or not any(
+            other is not pair and depends(pair, other) for other in remaining
+        ):
             return index
     return 0
 
