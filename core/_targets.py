@@ -86,7 +86,7 @@ def has_legal_target(game: Game, spec: TargetSpec, by: Targeting) -> bool:
         elif not spec.opponent:
             if game.alive():
                 return True
-        elif any(p.id != controller for p in game.alive()):
+        elif game.opponents(controller):  # "target opponent": another team's player (102.3)
             return True
     if spec.kind is TargetKind.SPELL:
         return any(_spell_admitted(spec, item) for item in game.stack)
