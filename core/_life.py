@@ -110,12 +110,7 @@ class Life:
             state.has_left = True
             self._losers.append((player, reason))
             game.emit(PlayerLost(rule=rule, player=player, reason=reason))
-        remaining = game.alive()
-        # The game ends when one team or none remains (104.2a, 104.2c, 104.4a); the
-        # players of that team still in the game win.
-        if len({game.team_of(p.id).id for p in remaining}) <= 1:
-            winners = tuple(p.id for p in remaining)
-            self.finish(Outcome(winners, ending_reason, game.turn, tuple(self._losers)))
+        self._end_if_one_team_is_left(ending_reason)
         for player, _reason, _rule in losses:
             self._leave(player)
 
@@ -134,12 +129,18 @@ class Life:
             game.players[player].has_left = True
             self._losers.append((player, reason))
             game.emit(GameDrawn(rule=rule, player=player, reason=reason))
+        self._end_if_one_team_is_left(reason)
+        for player in leaving:
+            self._leave(player)
+
+    def _end_if_one_team_is_left(self, reason: str) -> None:
+        """End the game if one team or none remains (104.2a, 104.2c, 104.4a): the players
+        of that team still in the game win."""
+        game = self.game
         remaining = game.alive()
         if len({game.team_of(p.id).id for p in remaining}) <= 1:
             winners = tuple(p.id for p in remaining)
             self.finish(Outcome(winners, reason, game.turn, tuple(self._losers)))
-        for player in leaving:
-            self._leave(player)
 
     def _with_those_who_lose_too(
         self, losses: Sequence[tuple[int, str, str]]
