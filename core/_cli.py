@@ -30,6 +30,7 @@ from ._errors import (
     ManaweaveError,
     PluginError,
     ReplayPluginError,
+    RuleNotImplementedError,
 )
 from ._game import Game, Outcome
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
@@ -306,6 +307,8 @@ def _play(args: argparse.Namespace) -> int:
         variant.check_setup(count, resolve_options(variant.options, options, variant.name))
     except ValueError as error:
         raise UsageError(f"--players {count}: {error}") from None
+    except RuleNotImplementedError as error:
+        raise UsageError(f"--variant {variant.name}: {error}") from None
     if args.deck and len(args.deck) != count:
         raise UsageError(
             f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "

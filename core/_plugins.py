@@ -79,6 +79,7 @@ BUILTIN_PLUGINS = (
     "manaweave.variants.team_vs_team",
     "manaweave.variants.alternating_teams",
     "manaweave.variants.emperor",
+    "manaweave.variants.grand_melee",
     "manaweave.keywords.morph",
     "manaweave.keywords.reach",
     "manaweave.keywords.flying",

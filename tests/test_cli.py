@@ -301,7 +301,7 @@ REFUSED = [
     (
         ["--variant", "chess"],
         "unknown variant 'chess'; known variants: alternating_teams, emperor, free_for_all, "
-        "team_vs_team, two_headed_giant, two_player",
+        "grand_melee, team_vs_team, two_headed_giant, two_player",
     ),
     (
         ["--deck", "x.txt", "--deck", "m10:red-green"],
@@ -552,8 +552,8 @@ def test_play_help_lists_bots_and_variants_and_points_to_decks(
     text = " ".join(re.sub(r"-\n\s*", "-", capsys.readouterr().out).split())
     assert "Bots: heuristic, random." in text
     assert (
-        "Variants: alternating_teams, emperor, free_for_all, team_vs_team, two_headed_giant, "
-        "two_player." in text
+        "Variants: alternating_teams, emperor, free_for_all, grand_melee, team_vs_team, "
+        "two_headed_giant, two_player." in text
     )
     assert "see `manaweave decks`" in text
     assert "once for all of them" in text
@@ -619,6 +619,10 @@ def test_play_takes_the_variants_options_and_records_them(
         (["--option", "bonus=1", "--option", "bonus=2"], "option bonus is given twice"),
         (["--players", "5"], "--players 5: the rich_game variant is for 2 to 4 players, not 5"),
         (["--variant", "poor_game"], "--variant: unknown variant 'poor_game'; known variants:"),
+        (
+            ["--variant", "grand-melee", "--players", "10"],
+            "--variant grand_melee: CR 807.4 is not implemented yet: Grand Melee's turn markers",
+        ),
     ],
 )
 def test_bad_variant_options_and_player_counts_are_clear_errors(
