@@ -110,6 +110,58 @@ def test_random_games_keep_every_invariant(seed: int, players: int, first_deck: 
     check_invariants(game, [60] * players)
 
 
+def check_team_invariants(game: Game) -> None:
+    """Every seat on exactly one team; teammates that share their totals share one
+    object (810.4, 810.10); the winners are players of one team still in the game
+    (104.2c); nobody is both a teammate and an opponent (102.3)."""
+    assert sorted(s for team in game.teams for s in team.members) == list(range(len(game.players)))
+    for team in game.teams:
+        for member in team.members:
+            assert game.team_of(member) is team
+            if team.shares_totals:
+                assert game.players[member].totals is game.players[team.members[0]].totals
+            alive = {p.id for p in game.alive()}
+            assert not set(game.teammates(member)) & set(game.opponents(member))
+            assert set(game.opponents(member)) <= alive
+    if game.outcome is not None and game.outcome.winners:
+        assert len({game.team_of(w).id for w in game.outcome.winners}) == 1
+        assert all(not game.players[w].has_left for w in game.outcome.winners)
+
+
+# Team games: (variant, players, options), each a real way of playing one (102.3, 800-811).
+TEAM_GAMES = (
+    ("team_vs_team", 4, {}),
+    ("team_vs_team", 6, {"teams": 3, "deploy": True}),
+    ("alternating_teams", 6, {"teams": 3, "attack": "left"}),
+    ("emperor", 6, {}),
+    ("two_headed_giant", 4, {}),
+    ("two_headed_giant", 6, {}),
+    ("free_for_all", 5, {"range_of_influence": 1}),
+)
+
+
+@settings(max_examples=12, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=10**6), setup=st.sampled_from(TEAM_GAMES))
+def test_random_team_games_keep_every_invariant(
+    seed: int, setup: tuple[str, int, dict[str, object]]
+) -> None:
+    variant, players, options = setup
+    checking = _Checking([60] * players)
+    game = new_game(
+        decks=[DECKS[i % 2] for i in range(players)],
+        players=[RandomBot(seed=seed * 10 + i) for i in range(players)],
+        seed=seed,
+        variant=variant,
+        options=options,
+        plugins=PluginHost([checking], autoload=False),
+        max_turns=40,
+    )
+    trio.run(play_game, game)
+    assert checking.checks > 0
+    check_invariants(game, [60] * players)
+    check_team_invariants(game)
+
+
 PLANESWALKER_DECK = (
     ["Island"] * 10
     + ["Mountain"] * 10

@@ -17,11 +17,10 @@ from collections.abc import Iterator, Mapping
 import orjson
 import pytest
 import trio
-from test_invariants import _Checking, check_invariants
+from test_invariants import _Checking, check_invariants, check_team_invariants
 
 from manaweave import RuleNotImplementedError, new_game, play_game, replay
 from manaweave.lowlevel import (
-    Game,
     OptionValue,
     PluginHost,
     Variant,
@@ -85,22 +84,6 @@ def _cases() -> list[tuple[str, int, dict[str, OptionValue]]]:
 CASES = _cases()
 
 
-def check_teams(game: Game) -> None:
-    """Every seat on exactly one team; teammates that share totals share one object;
-    the winners are players of one team still in the game."""
-    seats = sorted(seat for team in game.teams for seat in team.members)
-    assert seats == list(range(len(game.players)))
-    for team in game.teams:
-        for member in team.members:
-            assert game.team_of(member) is team
-            if team.shares_totals:
-                assert game.players[member].totals is game.players[team.members[0]].totals
-    if game.outcome is not None and game.outcome.winners:
-        winners = game.outcome.winners
-        assert len({game.team_of(w).id for w in winners}) == 1
-        assert all(not game.players[w].has_left for w in winners)
-
-
 @pytest.mark.rules("102.3", "104.2c", "400.7", "800.2")
 @pytest.mark.parametrize(
     ("variant", "players", "options"),
@@ -126,7 +109,7 @@ def test_random_games_of_every_variant_finish_and_replay(
     )
     trio.run(play_game, game)
     check_invariants(game, [60] * players)
-    check_teams(game)
+    check_team_invariants(game)
     assert checking.checks > 0
     logged = [orjson.loads(orjson.dumps(record)) for record in game.log.records]
     assert logged[0]["options"] == dict(game.options)
