@@ -994,11 +994,9 @@ class Game:
     ) -> None:
         """``player`` casts ``card_obj`` (CR 601.2), the other ``way`` an ability allows if
         given; an effect that lets them cast it during a resolution calls this (608.2g)."""
-        if self.influence.limited:
-            with self.influence.outside_effects():
-                await cast_spell(self, player, card_obj, way)
-            return
-        await cast_spell(self, player, card_obj, way)
+        # Casting is the player's own action, not the effect's (801.10 doesn't apply).
+        with self.influence.outside_effects():
+            await cast_spell(self, player, card_obj, way)
 
     def may_cast_spells(self, player: int) -> bool:
         """Whether no effect says ``player`` can't cast spells this turn (CR 101.2)."""

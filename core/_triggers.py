@@ -216,22 +216,23 @@ async def put_triggers_on_stack(game: Game) -> None:
     """Put every pending trigger on the stack: each player in APNAP order puts their own
     in the order they choose (603.3b), choosing targets as for a spell (603.3d). Those of
     a player who has left the game are not put on the stack (800.4d)."""
-    pending = game.pending_triggers
-    game.pending_triggers = []
-    for trigger in pending:
-        if game.players[trigger.controller].has_left:
-            # Its controller has left the game: it isn't put on the stack (800.4d).
-            game.emit(
-                AbilityRemoved(
-                    rule="800.4d",
-                    player=trigger.controller,
-                    source=trigger.source.id,
-                    text=trigger.ability.text,
-                    cause=trigger.seq,
-                )
+    pending: list[PendingTrigger] = []
+    for trigger in game.pending_triggers:
+        if not game.players[trigger.controller].has_left:
+            pending.append(trigger)
+            continue
+        # Its controller has left the game: it isn't put on the stack (800.4d).
+        game.emit(
+            AbilityRemoved(
+                rule="800.4d",
+                player=trigger.controller,
+                source=trigger.source.id,
+                text=trigger.ability.text,
+                cause=trigger.seq,
             )
+        )
+    game.pending_triggers = []
     if game.shared_team_turns:
-        pending = [t for t in pending if not game.players[t.controller].has_left]
         await _put_team_triggers_on_stack(game, pending)
         return
     for player in game.turn_order_from(game.active_player):

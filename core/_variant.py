@@ -131,13 +131,11 @@ class Variant:
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
         """The players ``attacker`` may attack (CR 506.2): those the game's ``attack``
         option allows (802, 803; :data:`~manaweave.lowlevel.ATTACK_OPTION`), or any
-        opponent still in the game (102.3) when the variant has no such option; in either
-        case only those within the attacker's range of influence (801.3)."""
+        opponent still in the game (102.3) when the variant has no such option. The core
+        keeps of these only those within the attacker's range of influence (801.3),
+        whatever a variant answers."""
         option = game.options.get("attack", ATTACK_MULTIPLE)
-        players = attackable_by_option(game, attacker, str(option))
-        if game.influence.limited:
-            return [p for p in players if game.in_range(attacker, p)]
-        return players
+        return attackable_by_option(game, attacker, str(option))
 
     def range_of_influence(self, game: Game, player: int) -> int | None:
         """``player``'s range of influence in seats, or ``None`` for unlimited (801.2);

@@ -63,6 +63,7 @@ Plugins and variants
     ``Team``: one team of a game, its members in seat order (``game.teams``, 102.3).
     ``Totals``: a life total and poison counters, a player's or a team's shared (810.4).
     ``range_of_influence_option``: the limited range of influence option (801), with a default.
+    ``seat_distance``: how many seats apart two players sit, the shorter way round (801.2).
     ``ATTACK_OPTION``: the option choosing attack multiple players, left or right (802, 803).
     ``attackable_by_option``: the players one may attack under an attack option (802, 803).
     ``player_to_left``, ``player_to_right``, ``seated_next_to``: neighbours still in the
@@ -172,7 +173,7 @@ from ._durations import TurnEffects
 from ._entering import Entering
 from ._game import Game
 from ._game_watch import GameWatch, watch_games
-from ._influence import range_of_influence_option
+from ._influence import range_of_influence_option, seat_distance
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
 from ._library import Libraries
 from ._life import Life
@@ -345,6 +346,7 @@ __all__ = [
     "rule_book",
     "rule_sort_key",
     "run_game",
+    "seat_distance",
     "seated_next_to",
     "set_status",
     "watch_games",

@@ -7,16 +7,17 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from manaweave import hookimpl
-from manaweave.lowlevel import DEPLOY_OPTION, OptionValue, Variant, VariantOption
+from manaweave.lowlevel import (
+    DEPLOY_OPTION,
+    OptionValue,
+    Variant,
+    VariantOption,
+    seat_distance,
+    seated_next_to,
+)
 
 if TYPE_CHECKING:
     from manaweave.lowlevel import Game
-
-
-def _ring_distance(a: int, b: int, seats: int) -> int:
-    """How many seats apart ``a`` and ``b`` sit around a table of ``seats``."""
-    apart = abs(a - b) % seats
-    return min(apart, seats - apart)
 
 
 class Emperor(Variant):
@@ -78,11 +79,11 @@ class Emperor(Variant):
         """2 for emperors and 1 for generals in teams of three (809.3a); for bigger teams
         the least range that reaches two opposing generals (an emperor) or one (a
         general) in the seating the game began with (809.6a)."""
-        seats = len(game.players)
+        seats = list(range(len(game.players)))  # every seat, as the game began
         emperors = {self.emperor_of(game, team.id) for team in game.teams}
         distances = sorted(
-            _ring_distance(player, other, seats)
-            for other in range(seats)
+            seat_distance(seats, player, other)
+            for other in seats
             if other not in emperors and game.is_opponent(player, other)
         )
         wanted = 2 if player in emperors else 1
@@ -95,11 +96,8 @@ class Emperor(Variant):
     def attackable_players(self, game: Game, attacker: int) -> list[int]:
         """Only an opponent seated immediately next to the attacker, among the players
         still in the game (809.3c)."""
-        order = game.turn_order_from(attacker)
-        neighbours = {order[1], order[-1]} if len(order) > 1 else set()
-        return [
-            p for p in game.opponents(attacker) if p in neighbours and game.in_range(attacker, p)
-        ]
+        neighbours = seated_next_to(game, attacker)
+        return [p for p in game.opponents(attacker) if p in neighbours]
 
     def also_lose(self, game: Game, player: int) -> Sequence[int]:
         """When an emperor loses, so does the team (809.5b)."""

@@ -162,17 +162,12 @@ class WinGame(Effect):
         game = resolution.game
         winner = resolution.controller
         if game.influence.limited:
-            game.lose_all(
-                [
-                    (p, "an opponent within range won the game", "801.14")
-                    for p in game.opponents(winner)
-                    if game.in_range(winner, p)
-                ]
-            )
-            return
-        game.lose_all(
-            [(p, "another player won the game", "104.2b") for p in game.opponents(winner)]
-        )
+            reason, rule = "an opponent within range won the game", "801.14"
+        else:
+            reason, rule = "another player won the game", "104.2b"
+        # in_range is true of everyone without a limited range of influence.
+        losers = [p for p in game.opponents(winner) if game.in_range(winner, p)]
+        game.lose_all([(p, reason, rule) for p in losers])
 
 
 @dataclass(frozen=True, slots=True)
