@@ -7,6 +7,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 
+import pytest
 import trio
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -140,6 +141,7 @@ TEAM_GAMES = (
 )
 
 
+@pytest.mark.rules("102.3", "104.2c", "400.7", "810.4")
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(min_value=0, max_value=10**6), setup=st.sampled_from(TEAM_GAMES))
 def test_random_team_games_keep_every_invariant(

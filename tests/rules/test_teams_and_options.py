@@ -189,6 +189,7 @@ def test_options_take_their_defaults_and_are_recorded() -> None:
     assert started["variant"] == "test_pairs"
 
 
+@pytest.mark.rules("800.2")
 @pytest.mark.parametrize(
     ("options", "message"),
     [
@@ -204,11 +205,13 @@ def test_a_bad_option_is_a_clear_error(options: dict[str, object], message: str)
         _game(options=options)
 
 
+@pytest.mark.rules("800.2")
 def test_options_must_be_a_mapping() -> None:
     with pytest.raises(TypeError, match="options must be a mapping"):
         _game(options=[("shared", True)])
 
 
+@pytest.mark.rules("800.2", "810.4")
 def test_a_game_with_options_replays_identically(tmp_path: Path) -> None:
     log = tmp_path / "game.jsonl"
     run(
