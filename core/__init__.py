@@ -74,7 +74,7 @@ from ._play import DeckSpec, new_game, play, play_game, run
 from ._replay import ReplayResult, replay
 from ._turn import Phase, Step
 from ._version import __version__ as __version__
-from ._view import GameView, ObjectView, PlayerView
+from ._view import GameView, ObjectView, OtherTurnView, PlayerView
 from ._zones import Zone
 from .hookspecs import hookimpl
 
@@ -137,6 +137,7 @@ __all__ = [
     "Number",
     "ObjectView",
     "Option",
+    "OtherTurnView",
     "Outcome",
     "Pass",
     "Payment",

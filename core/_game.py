@@ -69,6 +69,7 @@ from ._teams import Team, check_seat_teams
 from ._tokens import Tokens
 from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, trigger_reflexive
 from ._turn import Step
+from ._turn_markers import TurnMarkers
 from ._view import GameView, build_view, players_with_hands_revealed
 from ._zones import Zone
 from .actions.destroy import destroy as _destroy
@@ -304,6 +305,10 @@ class Game:
         self.influence = Influence(self)
         """Each player's range of influence and what it reaches (801)."""
         self.influence.determine()
+        markers = variant.turn_markers(len(names), self.options)
+        self.turn_markers: TurnMarkers | None = TurnMarkers(self, markers) if markers else None
+        """With several turns at the same time (807.4), their markers; ``None`` when one
+        turn is taken at a time."""
         game_created(self)  # to the open watches (manaweave.lowlevel.watch_games)
 
     @property
@@ -515,10 +520,33 @@ class Game:
 
     def is_active(self, player: int) -> bool:
         """Whether it is ``player``'s turn: they are the active player, or on the active
-        team with shared team turns (805.4a)."""
+        team with shared team turns (805.4a). With several turns at the same time (807.4)
+        this is about the turn being played now; :meth:`is_taking_turn` about any."""
         if self._shared_team_turns:
             return self._team_of[player] is self._team_of[self.active_player]
         return player == self.active_player
+
+    def is_taking_turn(self, player: int) -> bool:
+        """Whether ``player`` is taking a turn now: the turn being played, or with several
+        turns at the same time, any of them (807.4)."""
+        if self.turn_markers is not None:
+            return self.turn_markers.taking_turn(player)
+        return self.is_active(player)
+
+    def all_stacks(self) -> list[list[StackItem]]:
+        """Every stack in the game: the one stack (405.1), or with several turns at the
+        same time one per turn marker, the current turn's first (807.5)."""
+        if self.turn_markers is not None:
+            return self.turn_markers.stacks()
+        return [self.stack]
+
+    def stack_holding(self, item: StackItem) -> list[StackItem]:
+        """The stack ``item`` is on (one of :meth:`all_stacks`); raises ``ValueError``
+        if it is on none."""
+        for stack in self.all_stacks():
+            if any(entry is item for entry in stack):
+                return stack
+        raise ValueError(f"{item!r} is on no stack")
 
     def _set_teams(self, seat_teams: Sequence[Sequence[int]]) -> None:
         """Group the seats into teams; teams that share totals get one each (810.4)."""
@@ -1096,8 +1124,13 @@ class Game:
 
     def add_extra_turn(self, player: int, *, source: int) -> None:
         """``player`` takes an extra turn directly after this one (CR 500.7); of several
-        extra turns, the most recently created one is taken first."""
-        self.extra_turns.append(player)
+        extra turns, the most recently created one is taken first. With turn markers the
+        turn comes after the player's current turn or right before their next
+        (807.4i-j)."""
+        if self.turn_markers is not None:
+            self.turn_markers.add_extra_turn(player)
+        else:
+            self.extra_turns.append(player)
         self.emit(ExtraTurnAdded(rule="500.7", player=player, source=source))
 
     def next_turn_player(self) -> int:

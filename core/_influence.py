@@ -188,6 +188,12 @@ class Influence:
         finally:
             self._effect_controllers = saved
 
+    @property
+    def resolving(self) -> bool:
+        """Whether a spell or ability is resolving (and no player is acting on their own
+        in the middle of it)."""
+        return bool(self._effect_controllers)
+
     def effect_reaches_player(self, player: int) -> bool:
         """Whether the resolving spell or ability (if any) may affect ``player`` (801.10);
         always true outside a resolution and with no limited range."""

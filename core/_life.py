@@ -103,16 +103,19 @@ class Life:
         # with it (a teammate's).
         ending_reason = losses[-1][1] if losses else "game over"
         losses = self._with_those_who_lose_too(losses)
+        newly_left: list[int] = []
         for player, reason, rule in losses:
             state = game.players[player]
             if state.has_left:
                 continue
             state.has_left = True
+            newly_left.append(player)
             self._losers.append((player, reason))
             game.emit(PlayerLost(rule=rule, player=player, reason=reason))
         self._end_if_one_team_is_left(ending_reason)
         for player, _reason, _rule in losses:
             self._leave(player)
+        self._tell_turn_markers(newly_left)
 
     def draw_for(self, players: Sequence[int], reason: str, *, rule: str) -> None:
         """The game is a draw for ``players``, who leave it while the others play on
@@ -132,6 +135,13 @@ class Life:
         self._end_if_one_team_is_left(reason)
         for player in leaving:
             self._leave(player)
+        self._tell_turn_markers(leaving)
+
+    def _tell_turn_markers(self, leaving: Sequence[int]) -> None:
+        """Players who left together may move turn markers on (807.4c, 807.4e)."""
+        markers = self.game.turn_markers
+        if markers is not None and leaving:
+            markers.players_left(list(dict.fromkeys(leaving)))
 
     def _end_if_one_team_is_left(self, reason: str) -> None:
         """End the game if one team or none remains (104.2a, 104.2c, 104.4a): the players
@@ -182,16 +192,18 @@ class Life:
                     game.moves.left_battlefield(obj)
         # What they control on the stack that no card represents (abilities, copies of
         # spells) ceases to exist; a card they control but don't own is exiled below.
+        # With several turns at once, on every turn's stack (807.5).
+        stacked = [i for stack in game.all_stacks() for i in stack]
         ceasing = [
             i
-            for i in game.stack
+            for i in stacked
             if i.controller == player and not (isinstance(i, GameObject) and not i.is_spell_copy)
         ]
         for item in ceasing:
             if isinstance(item, GameObject):
                 game.moves.remove(item)
             else:
-                game.stack.remove(item)
+                game.stack_holding(item).remove(item)
         abilities = [i.id for i in ceasing]
         game.derived.invalidate()
         game.emit(
@@ -203,7 +215,7 @@ class Life:
                 abilities=abilities,
             )
         )
-        spells = [i for i in game.stack if isinstance(i, GameObject)]
+        spells = [i for stack in game.all_stacks() for i in stack if isinstance(i, GameObject)]
         for obj in [*game.battlefield, *spells]:
             if obj.controller == player:
                 game.moves.move_now(obj, Zone.EXILE, rule="800.4a")
@@ -223,7 +235,10 @@ class Life:
         game = self.game
         game.outcome = outcome
         game.reveal_face_down(
-            [*game.battlefield, *(o for o in game.stack if isinstance(o, GameObject))],
+            [
+                *game.battlefield,
+                *(o for stack in game.all_stacks() for o in stack if isinstance(o, GameObject)),
+            ],
             player=None,
         )
         game.emit(

@@ -107,7 +107,10 @@ class ZoneMoves:
         if obj.zone is Zone.BATTLEFIELD:
             game.derived.permanent_counted(obj, -1)
         if obj.zone is Zone.STACK:
-            game.stack.remove(obj)
+            if game.turn_markers is None:
+                game.stack.remove(obj)
+            else:  # it may be on another turn's stack (807.5)
+                game.stack_holding(obj).remove(obj)
         else:
             self.zone_list(obj.zone, obj.owner).remove(obj)
         del game.objects[obj.id]

@@ -219,6 +219,9 @@ class Narrator:
         self._abilities: dict[int, Any] = {}
         self._rule_holders: dict[int, int] = {}
         self._pending: _Mulligan | _Draws | _Resolving | _EntersTapped | None = None
+        self._several_turns = False
+        """Whether several turns are under way at once (turn markers, 807.4)."""
+        self._told_turn: object = None
 
     # --- feeding -----------------------------------------------------------------------
 
@@ -241,7 +244,10 @@ class Narrator:
             if isinstance(pending, _Draws) and pending.absorbs(event):
                 self._learn(event)
                 return lines
-            lines.extend(self.finish())
+            flushed = self.finish()
+            if flushed and self._several_turns and isinstance(pending, _Draws):
+                flushed = self._in_its_turn({"event": "card_drawn", "turn": pending.turn}, flushed)
+            lines.extend(flushed)
         if kind in ("face_up_turned", "face_down_identified"):
             # The line names the object as it was (face down), so learn after it.
             lines.extend(_HANDLERS[kind](self, event))
@@ -250,8 +256,22 @@ class Narrator:
         self._learn(event)
         handler = _HANDLERS.get(kind) if isinstance(kind, str) else None
         if handler is not None:
-            lines.extend(handler(self, event))
+            told = handler(self, event)
+            if told and self._several_turns:
+                told = self._in_its_turn(event, told)
+            lines.extend(told)
         return lines
+
+    def _in_its_turn(self, event: Record, told: list[str]) -> list[str]:
+        """With several turns at once (807.4), say which turn the lines that follow
+        belong to whenever it changes."""
+        turn = event.get("turn")
+        if turn == self._told_turn:
+            return told
+        self._told_turn = turn
+        if event.get("event") == "turn_began" or not isinstance(turn, int) or turn < 1:
+            return told
+        return [f"  [turn {turn}]", *told]
 
     def finish(self) -> list[str]:
         """The lines held back for records that did not come (call it after the last)."""
@@ -459,6 +479,20 @@ class Narrator:
 
     def _extra_turn_added(self, e: Record) -> list[str]:
         return [f"  {self.who(e.get('player'))} will take an extra turn after this one."]
+
+    def _turn_marker_changed(self, e: Record) -> list[str]:
+        if e.get("change") == "placed" and e.get("marker") != 1:
+            self._several_turns = True
+        who = self.who(e.get("player"))
+        marker = f"Turn marker {e.get('marker')}"
+        says = {
+            "placed": f"{marker} goes to {who}.",
+            "passed": f"{marker} passes to {who}.",
+            "kept": f"{who} keeps turn marker {e.get('marker')} for an extra turn.",
+            "designated": f"{marker} is designated for removal.",
+            "removed": f"{marker} is removed.",
+        }
+        return [says.get(str(e.get("change")), f"{marker}: {e.get('change')}.")]
 
     def _skip_created(self, e: Record) -> list[str]:
         return [f"  {self.who(e.get('player'))} will skip their next {e.get('skips')}."]
@@ -871,6 +905,7 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
         "player_raised",
         "player_conceded",
         "extra_turn_added",
+        "turn_marker_changed",
         "skip_created",
         "skipped",
         "rule_ability_added",

@@ -79,6 +79,11 @@ class GameThread:
         now = (turn, list(Step).index(step))
         if now < self.stop:
             return
+        markers = self.game.turn_markers if self.game is not None else None
+        if markers is not None and turn > self.stop[0] and markers.turn_under_way(self.stop[0]):
+            # Several turns at once (807.4): a later turn's step comes while the turn
+            # stopped at is still under way; stop in that turn.
+            return
         if self.game is not None:
             self.game.log.flush()
         self._reports.put(Report(stopped=now))

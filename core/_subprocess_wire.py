@@ -37,7 +37,7 @@ from ._decisions import (
     TurnFaceUp,
 )
 from ._mana import PaymentPlan
-from ._view import GameView, ObjectView, PlayerView
+from ._view import GameView, ObjectView, OtherTurnView, PlayerView
 
 __all__ = [
     "MAX_PLAYER_LINE",
@@ -77,6 +77,7 @@ _CLASSES: dict[str, type] = {
         GameView,
         PlayerView,
         ObjectView,
+        OtherTurnView,
     )
 }
 """The classes whose objects cross as ``{"class": name, "fields": {...}}``."""

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._decisions import CardOption, DecisionKind
+from ._decisions import CardOption, DecisionKind, Named
 from ._layers import Characteristics
 from ._objects import AbilityOnStack, DelayedTrigger, GameObject, TargetRef
 from ._targets import ability_targeting, choose_division, choose_targets, targets_log
@@ -93,6 +93,11 @@ class PendingTrigger:
     sacrificed: tuple[Characteristics, ...] = ()
     """For a reflexive trigger of a sacrifice ("When you do, ... that creature's power"),
     the last known information of what was sacrificed (603.12)."""
+    from_stack: bool = True
+    """Whether an object on the stack caused it to trigger: a spell or ability resolving,
+    a spell cast, a target chosen. With several turns at once such a trigger goes on
+    that object's stack; another, its controller may put on any stack they have priority
+    for (807.5b)."""
 
 
 def build_index(game: Game) -> TriggerIndex:
@@ -162,7 +167,16 @@ def _trigger(
             trigger=event.seq,
         )
     )
-    game.pending_triggers.append(PendingTrigger(ability, source, controller, event, seq))
+    from_stack = game.turn_markers is None or (
+        game.influence.resolving or event.kind in _FROM_THE_STACK
+    )
+    game.pending_triggers.append(
+        PendingTrigger(ability, source, controller, event, seq, from_stack=from_stack)
+    )
+
+
+_FROM_THE_STACK = frozenset((TriggerKind.CAST, TriggerKind.BECOMES_TARGET, TriggerKind.REFLEXIVE))
+"""Events an object on the stack causes even outside a resolution (807.5b)."""
 
 
 def trigger_reflexive(
@@ -278,6 +292,31 @@ async def _order(
 
 
 async def _put_on_stack(game: Game, trigger: PendingTrigger) -> None:
+    markers = game.turn_markers
+    if markers is not None and not trigger.from_stack:
+        # Several turns at once: a player with priority for several stacks says which
+        # one a triggered ability no object on a stack caused goes on (807.5b).
+        stacks = markers.turns_receiving_priority(trigger.controller)
+        if len(stacks) > 1:
+            options = [
+                Named(f"the stack of turn {turn} ({game.players[holder].name}'s)")
+                for _, turn, holder in stacks
+            ]
+            decision = game.decision(
+                DecisionKind.CHOICE,
+                trigger.controller,
+                options,
+                f"put {trigger.source.name}'s triggered ability on which stack?",
+            )
+            chosen = stacks[(await game.ask(decision)).indices[0]][0]
+            if chosen is not markers.current:
+                with markers.playing(chosen):
+                    await _put_on_this_stack(game, trigger)
+                return
+    await _put_on_this_stack(game, trigger)
+
+
+async def _put_on_this_stack(game: Game, trigger: PendingTrigger) -> None:
     ability = trigger.ability
     targets: tuple[TargetRef | None, ...] = ()
     if ability.targets:

@@ -12,7 +12,7 @@ from ._combat import (
     remove_from_combat_if_not_creatures,
 )
 from ._combat_damage import deal_combat_damage, first_strike_step_happens
-from ._decisions import CardOption, DecisionKind, Named, Pass
+from ._decisions import CardOption, DecisionKind, Named, Option, Pass
 from ._errors import PluginError
 from ._game import Game, GameOver, Outcome
 from ._loops import LoopWatch
@@ -22,6 +22,7 @@ from ._sba import check_state_based_actions
 from ._team_turns import next_team_player, priority_group
 from ._triggers import check_state_triggers, put_triggers_on_stack
 from ._turn import Step
+from ._turn_markers import TurnMarkers
 from ._zones import Zone
 from .cards import DoesntUntap, NoMaximumHandSize, TriggeredAbility, TriggerEvent, TriggerKind
 from .events import (
@@ -195,6 +196,16 @@ async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) ->
 
 
 async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
+    if game.turn_markers is not None:
+        if resumed:
+            # A prepared game: its active player starts, every marker's turn at that step.
+            game.starting_player = game.active_player
+            await game.turn_markers.play(
+                _take_marker_turn, first_turn=game.turn + 1, first_step=first_step
+            )
+        else:
+            await game.turn_markers.play(_take_marker_turn)
+        return
     step = first_step
     while True:
         await _take_turn(game, step, resumed)
@@ -202,13 +213,31 @@ async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
         resumed = False
 
 
-async def _take_turn(game: Game, first_step: Step, resumed: bool) -> None:
-    game.turn += 1
+async def _take_marker_turn(game: Game, player: int, first_step: Step | None) -> None:
+    """``player``'s turn under the current turn marker (807.4)."""
+    await _take_turn(game, first_step or Step.UNTAP, False, player)
+
+
+async def _take_turn(
+    game: Game, first_step: Step, resumed: bool, player: int | None = None
+) -> None:
+    markers = game.turn_markers
+    if markers is not None:
+        game.turn = markers.begin_turn()
+    else:
+        game.turn += 1
     if game.max_turns is not None and game.turn > game.max_turns:
         game.turn -= 1
         game.finish(Outcome((), "turn limit reached", game.turn, game.losers))
     previous: int | None = None
-    if not resumed:
+    if player is not None:
+        # The turn marker says whose turn this is (807.4); a skipped turn doesn't
+        # happen (614.10), and the marker moves on.
+        game.active_player = player
+        if game.players[player].skips["turn"]:
+            _skips(game, "turn")
+            return
+    elif not resumed:
         previous = None if game.turn == 1 else game.active_player
         game.active_player = game.starting_player if game.turn == 1 else game.next_turn_player()
         while any(game.players[p].skips["turn"] for p in game.active_players):
@@ -470,18 +499,32 @@ async def priority_round(game: Game) -> None:
     member_passes = 0  # players of the group holding priority who passed in succession
     watch = LoopWatch()
     prompt = "your team has priority" if game.shared_team_turns else "you have priority"
+    markers = game.turn_markers
     while True:
         if game.pending_triggers or game.sba_checked_at != game.state_version:
             await before_priority(game)
-        game.priority_player = player
-        options = priority_options(game, player)
-        decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
-        choice = await game.ask(decision)
-        if game.players[player].has_left:
+        if markers is not None and game.players[player].has_left:
             player = game.next_player(player)  # 800.4j: the game goes on without them
             member_passes = 0
             continue
-        option = options[choice.indices[0]]
+        received = True if markers is None else await _receives_priority(game, markers, player)
+        if received is None:
+            # While the other turns went on, an ability was put on this turn's stack
+            # (807.5b): everybody passes again before it resolves.
+            group_passes = member_passes = 0
+            continue
+        if received:
+            game.priority_player = player
+            options = priority_options(game, player)
+            decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
+            choice = await game.ask(decision)
+            if game.players[player].has_left:
+                player = game.next_player(player)  # 800.4j
+                member_passes = 0
+                continue
+            option: Option = options[choice.indices[0]]
+        else:
+            option = _NOT_RECEIVED  # nothing on this stack is theirs to act on (807.5a)
         if isinstance(option, Pass):
             group = priority_group(game, player)
             member_passes += 1
@@ -524,6 +567,25 @@ async def priority_round(game: Game) -> None:
         await take_action(game, player, option)
         group_passes = member_passes = 0  # the same player receives priority again (117.3c)
         watch.reset()
+
+
+_NOT_RECEIVED = Pass()
+"""How a player who doesn't receive priority for a turn marker's stack (807.5a) takes
+part in its round: as one who passes, without being asked."""
+
+
+async def _receives_priority(game: Game, markers: TurnMarkers, player: int) -> bool | None:
+    """Whether ``player`` receives priority for this turn marker's stack now (807.5a),
+    the other turns having gone on before they are asked (807.4); ``None`` if something
+    was put on this stack meanwhile (807.5b) and the round starts over."""
+    if not markers.receives_priority(player):
+        return False
+    await markers.hand_over()
+    if markers.take_stack_changed():
+        return None
+    if game.pending_triggers or game.sba_checked_at != game.state_version:
+        await before_priority(game)
+    return markers.receives_priority(player) and not game.players[player].has_left
 
 
 def _first_to_receive_priority(game: Game) -> int:

@@ -64,6 +64,12 @@ class Variant:
     team_loss_rule: str = "104.3"
     """The rule by which the players who lose with another (:meth:`also_lose`) lose."""
 
+    def turn_markers(self, players: int, options: Mapping[str, OptionValue]) -> int:
+        """How many turns are taken at the same time, each kept track of by a turn marker
+        with a stack of its own (807.4, 807.5; see :mod:`manaweave._turn_markers`); 0,
+        the default, for one turn at a time and one stack (500.1, 405.1)."""
+        return 0
+
     def check_deck(
         self,
         decklist: Decklist,

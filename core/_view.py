@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ._combat import could_attack, could_block
-from ._objects import AbilityOnStack, GameObject, TargetRef
+from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
 from .cards import Ability, OpponentsPlayWithHandsRevealed
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = [
     "GameView",
     "ObjectView",
+    "OtherTurnView",
     "PlayerView",
     "build_view",
     "hands_shown_to",
@@ -133,6 +134,18 @@ class PlayerView:
 
 
 @dataclass(frozen=True, slots=True)
+class OtherTurnView:
+    """Another turn under way in a game of several turns at once (807.4): its turn
+    marker's number, the turn's number, step and active player, and its stack (807.5)."""
+
+    marker: int
+    turn: int
+    step: str | None
+    active_player: int
+    stack: tuple[ObjectView, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GameView:
     """Everything ``viewer`` may know: public zones, their own hand, counts of the rest."""
 
@@ -151,6 +164,10 @@ class GameView:
     active_players: tuple[int, ...] = ()
     """Whose turn it is: the active player, or with shared team turns every player of
     the active team still in the game (805.4a)."""
+    other_turns: tuple[OtherTurnView, ...] = ()
+    """With several turns at once (807.4), the other turns under way, each with its
+    stack; ``turn``, ``step``, ``active_player`` and ``stack`` above are the turn the
+    decision is about."""
 
     def player(self, player: int) -> PlayerView:
         """The view of one player."""
@@ -270,10 +287,27 @@ def build_view(game: Game, viewer: int) -> GameView:
         )
         for p in game.players
     )
-    stack = tuple(
-        public(item) if isinstance(item, GameObject) else _ability_view(item, keyword_of)
-        for item in game.stack
-    )
+
+    def stack_view(stack: list[StackItem]) -> tuple[ObjectView, ...]:
+        return tuple(
+            public(item) if isinstance(item, GameObject) else _ability_view(item, keyword_of)
+            for item in stack
+        )
+
+    stack = stack_view(game.stack)
+    other_turns: tuple[OtherTurnView, ...] = ()
+    if game.turn_markers is not None:
+        other_turns = tuple(
+            OtherTurnView(
+                marker.number,
+                marker.turn,
+                marker.step.value if marker.step else None,
+                marker.active_player,
+                stack_view(marker.stack),
+            )
+            for marker in game.turn_markers.in_play
+            if marker.taking_turn and marker is not game.turn_markers.current
+        )
     return GameView(
         viewer=viewer,
         turn=game.turn,
@@ -286,6 +320,7 @@ def build_view(game: Game, viewer: int) -> GameView:
         command=tuple(public(o) for o in game.command),
         hand=tuple(public(o) for o in game.players[viewer].hand),
         active_players=tuple(game.active_players),
+        other_turns=other_turns,
     )
 
 

@@ -70,6 +70,9 @@ Plugins and variants
     game, by seat (101.4, 803, 811.4).
     ``DEPLOY_OPTION``: the deploy creatures option (804); ``DEPLOY_ABILITY`` the ability it
     gives each creature (804.2), by the continuous effect ``deploy_effect`` makes.
+    ``TurnMarkers``, ``TurnMarker``: several turns at once, each with its own stack (807.4,
+    807.5; ``game.turn_markers`` when ``Variant.turn_markers`` asks for them);
+    ``MARKER_SPACING``: the four seats between markers (807.4b, 807.4d).
 
 Layers: characteristics and continuous effects (CR 613)
     ``Characteristics``: an object's characteristics after continuous effects (CR 109.3).
@@ -108,7 +111,8 @@ Mana (CR 106, 107.4, 601.2g-h)
     ``COLORS``: the five colors of mana as one-letter strings, W U B R G (CR 106.1a).
 
 Views (CR 400.2): what one player may know (also at the top level)
-    ``GameView``: the whole game as one player sees it.
+    ``GameView``: the whole game as one player sees it; ``OtherTurnView`` another turn under
+    way in a game of several turns at once (807.4).
     ``PlayerView``: one player as the viewer sees them.
     ``ObjectView``: one object as the viewer sees it.
 
@@ -234,9 +238,10 @@ from ._table import Table
 from ._teams import Team, Totals
 from ._test_report import TestRecord, TestReport, TestReportError
 from ._tokens import Tokens
+from ._turn_markers import MARKER_SPACING, TurnMarker, TurnMarkers
 from ._turnloop import run_game
 from ._variant import Variant
-from ._view import GameView, ObjectView, PlayerView
+from ._view import GameView, ObjectView, OtherTurnView, PlayerView
 from .log import EventLog, LoggedEvent
 
 __all__ = [
@@ -250,6 +255,7 @@ __all__ = [
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
     "MANA_TYPES",
+    "MARKER_SPACING",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
     "AbilityIndex",
@@ -291,6 +297,7 @@ __all__ = [
     "ManaSource",
     "ObjectView",
     "OptionValue",
+    "OtherTurnView",
     "PaymentPlan",
     "PlayerState",
     "PlayerView",
@@ -314,6 +321,8 @@ __all__ = [
     "Tokens",
     "Totals",
     "TurnEffects",
+    "TurnMarker",
+    "TurnMarkers",
     "Variant",
     "VariantOption",
     "ZoneChangeEvent",

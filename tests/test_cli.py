@@ -620,8 +620,8 @@ def test_play_takes_the_variants_options_and_records_them(
         (["--players", "5"], "--players 5: the rich_game variant is for 2 to 4 players, not 5"),
         (["--variant", "poor_game"], "--variant: unknown variant 'poor_game'; known variants:"),
         (
-            ["--variant", "grand-melee", "--players", "10"],
-            "--variant grand_melee: CR 807.4 is not implemented yet: Grand Melee's turn markers",
+            ["--variant", "grand-melee", "--players", "9"],
+            "--players 9: the grand_melee variant is for 10 to 100 players, not 9",
         ),
     ],
 )

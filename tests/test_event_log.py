@@ -359,6 +359,12 @@ def team_attack_declared_again() -> Scenario:
     return s.run(until=(2, Step.END_OF_COMBAT))
 
 
+def turn_markers() -> Scenario:
+    """Grand Melee: two turns at once, their markers placed and passed (807.4)."""
+    s = Scenario(players=10, variant="grand_melee")
+    return s.run(until=(3, Step.PRECOMBAT_MAIN))
+
+
 def costs() -> Scenario:
     """A cast reversed for a total cost that can't be paid, then Fling with a sacrifice."""
     s = Scenario(turn=1)
@@ -715,6 +721,7 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         aura_with_nothing_to_enchant(),
         illegal_damage_assignment(),
         team_attack_declared_again(),
+        turn_markers(),
         rule_ability(),
         banefire_uncounterable(),
         ward_and_indestructible(),

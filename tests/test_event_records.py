@@ -36,6 +36,7 @@ UNCHECKED = frozenset(
         "decision_rejected",
         "turn_began",
         "step_began",
+        "turn_marker_changed",
         "permanent_tapped",
         "permanent_untapped",
         "mana_added",
@@ -45,7 +46,7 @@ UNCHECKED = frozenset(
     }
 )
 """The events after which the game does not check state-based actions again: what a
-player said, turn structure, tapping, mana and shuffling."""
+player said, turn structure (turn markers too), tapping, mana and shuffling."""
 
 
 def engine_records() -> dict[str, type[EventRecord]]:

@@ -27,7 +27,8 @@ def _zone_lists(game: Game) -> dict[Zone, list[object]]:
         Zone.GRAVEYARD: [o for p in game.players for o in p.graveyard],
         Zone.BATTLEFIELD: list(game.battlefield),
         Zone.EXILE: list(game.exile),
-        Zone.STACK: [o for o in game.stack if hasattr(o, "card")],
+        # Every stack: one per turn marker with several turns at once (807.5).
+        Zone.STACK: [o for stack in game.all_stacks() for o in stack if hasattr(o, "card")],
         Zone.COMMAND: list(game.command),
     }
 
@@ -48,7 +49,7 @@ def check_invariants(game: Game, deck_sizes: list[int]) -> None:
                 owned[obj.owner] += 1  # type: ignore[attr-defined]
     assert all(count == 1 for count in seen.values())
     assert set(seen) == {i for i, o in game.objects.items() if o.zone is not Zone.STACK} | {
-        o.id for o in game.stack if hasattr(o, "card")
+        o.id for stack in game.all_stacks() for o in stack if hasattr(o, "card")
     }
     for state in game.players:
         if not state.has_left:

@@ -1,43 +1,46 @@
 """Grand Melee: a Free-for-All of many players taking turns at the same time (CR 807).
 
-Not playable yet: several players take their turns at once, each turn marker with a
-stack of its own (807.4, 807.5), and the engine runs one turn and one stack at a time.
-Setting a game of it up raises :class:`~manaweave.RuleNotImplementedError` naming the
-rule, so that no game plays it wrong; ``manaweave variants`` lists it all the same.
+One turn marker for each full four players stands for one turn under way, each with a
+stack of its own (807.4, 807.5); the core's turn markers
+(:mod:`manaweave._turn_markers`) play them, the turns interleaving in marker order.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from manaweave import RuleNotImplementedError, hookimpl
+from manaweave import hookimpl
 from manaweave.lowlevel import ATTACK_OPTION, OptionValue, Variant, range_of_influence_option
+
+if TYPE_CHECKING:
+    from manaweave.lowlevel import Game
 
 
 class GrandMelee(Variant):
-    """Many players, each against all the others, several taking turns at once (807.1);
-    not playable yet (807.4: simultaneous turns)."""
+    """Many players, each against all the others, several taking turns at once (807.1).
+
+    The default options of 807.2: each player has a range of influence of 1 and attacks
+    the player to their left; attacking multiple players and deploying creatures aren't
+    used. As in any multiplayer game the first mulligan is free (103.5c) and nobody skips
+    their first draw (103.8c). Players sit in the order they are given: shuffle the decks
+    first for the random seating of 807.3.
+    """
 
     name = "grand_melee"
     min_players = 10
     max_players = 100
-    # The default options of 807.2: range of influence 1, attack left.
     options = (
         range_of_influence_option(1),
         dataclasses.replace(ATTACK_OPTION, default="left", choices=("left",)),
     )
 
-    def player_counts(self) -> str:
-        return "10+ (not playable yet)"
+    def turn_markers(self, players: int, options: Mapping[str, OptionValue]) -> int:
+        return players // 4  # one for each full four players (807.4a)
 
-    def check_setup(self, players: int, options: Mapping[str, OptionValue]) -> None:
-        self.validate_player_count(players)
-        raise RuleNotImplementedError(
-            "807.4",
-            "Grand Melee's turn markers: several players taking turns at the same time, "
-            "each turn marker with its own stack (807.5)",
-        )
+    def free_mulligan(self, game: Game) -> bool:
+        return True
 
 
 @hookimpl

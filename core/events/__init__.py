@@ -39,6 +39,7 @@ The base
 
 The game, its turns and its players
     ``GameStarted``, ``StartingPlayerChosen``, ``MulliganTaken``, ``TurnBegan``,
+    ``TurnMarkerChanged``,
     ``StepBegan``, ``DecisionMade``, ``DecisionRejected``, ``PlayerRaised``,
     ``PlayerConceded``, ``CleanupPerformed``, ``EffectsEnded``, ``ExtraTurnAdded``,
     ``SkipCreated``, ``Skipped``, ``RuleAbilityAdded``, ``StateBasedActionsPerformed``,
@@ -113,6 +114,7 @@ from ._game import (
     StateBasedActionsPerformed,
     StepBegan,
     TurnBegan,
+    TurnMarkerChanged,
 )
 from ._permanents import (
     AuraAttached,
@@ -285,6 +287,7 @@ __all__ = [
     "TimestampsOrdered",
     "TokenCreated",
     "TurnBegan",
+    "TurnMarkerChanged",
     "ZoneChangeRecord",
     "record_classes",
 ]

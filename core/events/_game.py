@@ -30,6 +30,7 @@ __all__ = [
     "StateBasedActionsPerformed",
     "StepBegan",
     "TurnBegan",
+    "TurnMarkerChanged",
 ]
 
 
@@ -78,6 +79,16 @@ class MulliganTaken(EventRecord, event="mulligan_taken"):
 
 class TurnBegan(EventRecord, event="turn_began", state_check=False):
     """A new turn began; ``player`` is the active player (rule 500.1)."""
+
+
+class TurnMarkerChanged(EventRecord, event="turn_marker_changed", state_check=False):
+    """A turn marker (807.4) was placed, passed, kept for an extra turn, designated for
+    removal or removed (``change``: ``placed``, ``passed``, ``kept``, ``designated``,
+    ``removed``); ``marker`` is its number and ``player`` who holds it now (rules
+    807.4b-i)."""
+
+    marker: int
+    change: str
 
 
 class StepBegan(EventRecord, event="step_began", state_check=False):
