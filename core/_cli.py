@@ -265,6 +265,13 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         help="let every player's view of the log show every decklist (default: the "
         "variant's; each player sees only their own for both built-ins)",
     )
+    play.add_argument(
+        "--seating",
+        choices=("variant", "given"),
+        default="variant",
+        help="where the players sit: as the variant says (at random in free_for_all and "
+        "grand_melee, CR 806.3, 807.3; the default) or in the order of --deck",
+    )
     play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
     play.add_argument(
         "--overwrite", action="store_true", help="replace the --log file if it exists"
@@ -339,6 +346,7 @@ def _play(args: argparse.Namespace) -> int:
             "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
         ),
         open_decklists=args.open_decklists,
+        seating=args.seating,
     )
     _create_log(log_path, overwrite=args.overwrite)
     narrator = Narrator()

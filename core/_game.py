@@ -245,6 +245,10 @@ class Game:
         """Ending the effects that last until a turn or its end (514.2, 611.2a)."""
         """Putting counters on permanents and removing them (122)."""
         self.players = [PlayerState(i, name, 0) for i, name in enumerate(names)]
+        self.seating: tuple[int, ...] = tuple(range(len(names)))
+        """For each seat, the position among the players given to :func:`manaweave.new_game`
+        of the one who sits there: in order unless the variant seats players at random
+        (806.3, 807.3)."""
         self.options: Mapping[str, OptionValue] = MappingProxyType(dict(options or {}))
         """The variant's options for this game, by name, checked and with the variant's
         defaults filled in (800.2; :attr:`Variant.options`)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import difflib
 import math
 import os
+import random
 from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
@@ -101,6 +102,7 @@ def new_game(
     decision_time_limit: TimeLimit = "variant",
     open_decklists: bool | None = None,
     options: Mapping[str, object] | None = None,
+    seating: Seating = "variant",
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -131,9 +133,22 @@ def new_game(
     hyphen in a name reads as an underscore); those not given take the variant's
     defaults. An option the variant doesn't have, a value it can't take, or a player
     count the variant (with these options) can't be played by raises ``ValueError``
-    naming what it takes. Players sit in the order given (800.5); a team variant groups
-    the seats into teams (``game.teams``).
+    naming what it takes. A team variant groups the seats into teams (``game.teams``).
+
+    ``seating`` says where the players sit (800.5): ``"variant"`` (the default) seats them
+    at random, drawn with the game's seed, in a variant whose players are seated at random
+    (:attr:`Variant.random_seating <manaweave.lowlevel.Variant.random_seating>`:
+    Free-for-All, 806.3; Grand Melee, 807.3), and in the order given otherwise;
+    ``"given"`` always in the order given. Each deck, player and name given stays
+    together; ``game.seating`` says which one given sits in each seat, and default names
+    are by seat (``P1`` sits in seat 0). A list of positions seats the players so: seat
+    ``n`` gets the player given at position ``seating[n]`` (a replay seats a logged game's
+    players again so).
     """
+    if isinstance(seating, str) and seating not in ("variant", "given"):
+        raise ValueError(
+            f'seating must be "variant", "given" or a list of positions, not {seating!r}'
+        )
     _check_time_limit(decision_time_limit)
     host = plugins or default_plugins()
     if len(decks) != len(players):
@@ -148,7 +163,23 @@ def new_game(
     rules = deck_rules or chosen.deck_rules
     for decklist in lists:
         chosen.check_deck(decklist, host.cards, rules)
-    names = list(names) if names is not None else [f"P{i + 1}" for i in range(len(players))]
+    order = list(range(len(players)))
+    if not isinstance(seating, str):
+        order = _check_seating(seating, len(players))
+    elif seating == "variant" and chosen.random_seating:
+        # Seats drawn apart from the game's own random numbers, so that the seating is the
+        # only thing it changes (806.3, 807.3).
+        random.Random(f"seating-{seed}").shuffle(order)
+    given_names = list(names) if names is not None else None
+    if given_names is not None and len(given_names) != len(players):
+        raise ValueError(f"{len(given_names)} names for {len(players)} players")
+    players = [players[i] for i in order]
+    lists = [lists[i] for i in order]
+    names = (
+        [given_names[i] for i in order]
+        if given_names is not None
+        else [f"P{seat + 1}" for seat in range(len(players))]
+    )
     game = Game(
         actors=players,
         names=names,
@@ -161,6 +192,7 @@ def new_game(
         debug=debug,
         options=game_options,
     )
+    game.seating = tuple(order)
     if decision_time_limit != "variant":
         game.table.decision_time_limit = decision_time_limit
     for player, decklist in enumerate(lists):
@@ -188,6 +220,7 @@ def new_game(
             disabled_plugins=sorted(host.disabled) if host.disabled else OMITTED,
             max_turns=max_turns,
             shared_by_teams=_shared_by_teams(game) or OMITTED,
+            seating=list(order) if order != sorted(order) else OMITTED,
         )
     )
     game.hooks = host.setup(game)
@@ -202,6 +235,22 @@ def _shared_by_teams(game: Game) -> list[str]:
     if game.shared_team_turns:
         shared.append("turns")
     return shared
+
+
+Seating = Literal["variant", "given"] | Sequence[int]
+"""Where a game's players sit: as the variant says (at random in Free-for-All and Grand
+Melee, 806.3, 807.3), in the order given, or as listed (for each seat, the position of
+its player among those given)."""
+
+
+def _check_seating(seating: Sequence[int], players: int) -> list[int]:
+    """``seating`` as a list, or ``ValueError`` unless it lists each position once."""
+    order = list(seating)
+    if sorted(order) != list(range(players)) or not all(type(i) is int for i in order):
+        raise ValueError(
+            f"seating must list each of the positions 0 to {players - 1} once, not {seating!r}"
+        )
+    return order
 
 
 TimeLimit = float | None | Literal["variant"]
@@ -255,6 +304,7 @@ async def play(
     decision_time_limit: TimeLimit = "variant",
     open_decklists: bool | None = None,
     options: Mapping[str, object] | None = None,
+    seating: Seating = "variant",
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -284,6 +334,7 @@ async def play(
         decision_time_limit=decision_time_limit,
         open_decklists=open_decklists,
         options=options,
+        seating=seating,
     )
     return await play_game(game)
 
@@ -304,6 +355,7 @@ def run(
     decision_time_limit: TimeLimit = "variant",
     open_decklists: bool | None = None,
     options: Mapping[str, object] | None = None,
+    seating: Seating = "variant",
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -323,5 +375,6 @@ def run(
             decision_time_limit=decision_time_limit,
             open_decklists=open_decklists,
             options=options,
+            seating=seating,
         )
     )

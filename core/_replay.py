@@ -38,7 +38,7 @@ from ._errors import (
 from ._game import Game
 from ._log_check import check_log
 from ._log_digest import DigestCheck
-from ._play import new_game
+from ._play import Seating, new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._turnloop import run_game
 from .log import WALL_CLOCK_FIELDS, read_with_digest
@@ -226,15 +226,31 @@ def replay(
         if event["event"] in _ANSWER_EVENTS and event.get("player") is not None:
             answers[event["player"]].append(event)
     actors = [ReplayPlayer(a) for a in answers]
+    decks = [list(deck) for deck in started["decks"]]
+    names = [p["name"] for p in players]
+    # Players seated at random (806.3, 807.3) are seated so again: given in the order
+    # they were given, with the seating the log records.
+    recorded = started.get("seating")
+    seating: Seating = "given"
+    if isinstance(recorded, list) and sorted(recorded) == list(range(len(players))):
+        seating = recorded
+        given = [0] * len(recorded)
+        for seat, position in enumerate(recorded):
+            given[position] = seat
+        actors, decks, names = (
+            [actors[s] for s in given],
+            [decks[s] for s in given],
+            [names[s] for s in given],
+        )
     try:
         game = new_game(
-            decks=[list(deck) for deck in started["decks"]],
+            decks=decks,
             players=actors,
             seed=started["seed"],
             variant=started["variant"],
             # A log written before options were recorded had none: the defaults.
             options=started.get("options") or {},
-            names=[p["name"] for p in players],
+            names=names,
             max_turns=started.get("max_turns"),
             plugins=plugins,
             game_id=started["game"],
@@ -244,6 +260,7 @@ def replay(
             # Recorded answers come at once; a recorded timeout is replayed from the log,
             # and a replay slowed down (a loaded machine, a debugger) must not add one.
             decision_time_limit=None,
+            seating=seating,
         )
     except (ManaweaveError, ValueError, TypeError) as error:
         raise GameLogError(f"{where}: the game of game_started cannot be set up: {error}") from None

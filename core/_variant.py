@@ -61,6 +61,10 @@ class Variant:
     """Whether each team takes turns, holds priority and attacks as one (the shared team
     turns option, 805; Two-Headed Giant, 810.2). Needs each team's players in adjacent
     seats (805.1). See :mod:`manaweave._team_turns` for how a team's players are asked."""
+    random_seating: bool = False
+    """Whether the players are seated at random (Free-for-All, 806.3; Grand Melee, 807.3)
+    rather than in the order they are given (800.5); see ``seating`` of
+    :func:`manaweave.new_game`."""
     team_loss_rule: str = "104.3"
     """The rule by which the players who lose with another (:meth:`also_lose`) lose."""
 

@@ -639,6 +639,7 @@ class Scenario:
             # The game waits in its thread while the test looks at it at a checkpoint, and
             # its players are the test's own script: no time limit applies.
             decision_time_limit=None,
+            seating="given",  # a scenario sets each seat up itself
         )
         for player in players:
             player.game = game

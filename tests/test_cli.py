@@ -52,6 +52,23 @@ def test_play_with_four_players_is_a_free_for_all(
     assert len(started.data["players"]) == 4
 
 
+@pytest.mark.rules("806.3", "800.5")
+def test_play_seats_a_free_for_all_at_random_unless_told_otherwise(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    decks = ["m10:red-green", "m10:green-white", "m10:white-blue-fliers", "m10:blue-black-control"]
+    args = ["play", "--seed", "5", "--quiet", *[a for d in decks for a in ("--deck", d)]]
+    random_log, given_log = tmp_path / "random.jsonl", tmp_path / "given.jsonl"
+    assert main([*args, "--log", str(random_log)]) == 0
+    assert main([*args, "--seating", "given", "--log", str(given_log)]) == 0
+    seated = next(read_events(random_log)).data
+    assert seated["deck_names"] == [decks[i] for i in seated["seating"]]
+    assert seated["seating"] != [0, 1, 2, 3]
+    given = next(read_events(given_log)).data
+    assert given["deck_names"] == decks
+    assert "seating" not in given
+
+
 def test_play_a_decklist_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     deck = tmp_path / "bears.txt"
     deck.write_text("Deck\n24 Forest\n36 Grizzly Bears\nSideboard\n4 Giant Growth\n")

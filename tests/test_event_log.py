@@ -1102,7 +1102,9 @@ def test_game_started_of_a_free_for_all() -> None:
     started = random_games()[4][0]
     assert started["variant"] == "free_for_all"
     assert [p["name"] for p in started["players"]] == ["P1", "P2", "P3"]
-    assert started["deck_names"] == list(THREE_DECKS)
+    # Seated at random (806.3): each seat's deck is the one given at its position.
+    seating = started.get("seating", [0, 1, 2])
+    assert started["deck_names"] == [THREE_DECKS[i] for i in seating]
     assert len(started["decks"]) == 3
 
 

@@ -77,6 +77,7 @@ def play_against(
                 max_turns=MAX_TURNS,
                 log=log,
                 decision_time_limit=decision_time_limit,  # type: ignore[arg-type]
+                seating="given",  # the bot under test in seat 0
             )
             return await manaweave.play_game(game), player
 

@@ -19,12 +19,13 @@ class FreeForAll(Variant):
     attack multiple players by default (802), or ``attack=left`` / ``attack=right``
     (803). A limited range of influence is usually not used; ``range_of_influence=N``
     gives every player the same range (806.2a, 801). The deploy creatures option isn't
-    used (806.2c).
+    used (806.2c). The players are seated at random (806.3).
     """
 
     name = "free_for_all"
     min_players = 2
     max_players = 16
+    random_seating = True  # 806.3
     options = (ATTACK_OPTION, range_of_influence_option())
 
     def skips_first_draw(self, game: Game, player: int) -> bool:

@@ -24,13 +24,13 @@ class GrandMelee(Variant):
     The default options of 807.2: each player has a range of influence of 1 and attacks
     the player to their left; attacking multiple players and deploying creatures aren't
     used. As in any multiplayer game the first mulligan is free (103.5c) and nobody skips
-    their first draw (103.8c). Players sit in the order they are given: shuffle the decks
-    first for the random seating of 807.3.
+    their first draw (103.8c). The players are seated at random (807.3).
     """
 
     name = "grand_melee"
     min_players = 10
     max_players = 100
+    random_seating = True  # 807.3
     options = (
         range_of_influence_option(1),
         dataclasses.replace(ATTACK_OPTION, default="left", choices=("left",)),

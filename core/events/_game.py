@@ -46,7 +46,9 @@ class GameStarted(EventRecord, event="game_started"):
     only in a game some plugins were turned off in; ``max_turns`` the turn limit or
     ``None``; ``shared_by_teams`` only in a game whose teams share something: ``totals``
     (one life total and poison count per team, 810.4, 810.10) and/or ``turns`` (shared
-    team turns, 805)."""
+    team turns, 805); ``seating`` only in a game whose players were seated at random
+    (806.3, 807.3) other than in the order given: for each seat, the position of its
+    player among those given. Every other per-seat field is in seat order."""
 
     seed: int
     engine: str
@@ -65,6 +67,7 @@ class GameStarted(EventRecord, event="game_started"):
     disabled_plugins: Sequence[str] | Omitted = OMITTED
     max_turns: int | None
     shared_by_teams: Sequence[str] | Omitted = OMITTED
+    seating: Sequence[int] | Omitted = OMITTED
 
 
 class StartingPlayerChosen(EventRecord, event="starting_player_chosen"):

@@ -89,6 +89,7 @@ def start(
         max_turns=max_turns,
         variant=variant,
         plugins=PluginHost([decisions], autoload=False),
+        seating="given",  # the deciders in the seats given
     )
     outcome = trio.run(play_game, game)
     assert outcome.reason == "turn limit reached"

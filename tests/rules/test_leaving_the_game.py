@@ -846,6 +846,7 @@ def test_random_free_for_all_games_with_players_leaving_replay_identically(
         plugins=PluginHost([ShortGamesPlugin()]),
         log=log,
         max_turns=30,
+        seating="given",  # the conceding bot in the last seat
     )
     events = list(read_events(log))
     left = [e.player for e in events if e.event == "player_left"]

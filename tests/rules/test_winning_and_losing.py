@@ -272,6 +272,7 @@ def test_a_player_who_concedes_a_multiplayer_game_leaves_it_at_once(tmp_path: Pa
         decks=["m10:red-green"] * 3,
         players=[conceder, passive(), passive()],
         seed=4,
+        seating="given",
         log=log,
         max_turns=6,
     )
@@ -296,6 +297,7 @@ def test_a_turn_limit_draw_keeps_the_players_who_lost_before_it(tmp_path: Path) 
         decks=["m10:red-green"] * 3,
         players=[conceder, passive(), passive()],
         seed=4,
+        seating="given",
         max_turns=3,
     )
 
