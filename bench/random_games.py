@@ -39,7 +39,15 @@ from typing import TextIO
 import trio
 from _progress import GameProgress
 
-from manaweave import DecklistError, Outcome, UnknownCardError, new_game, play_game
+from manaweave import (
+    DecklistError,
+    Outcome,
+    Preferences,
+    Stops,
+    UnknownCardError,
+    new_game,
+    play_game,
+)
 from manaweave.lowlevel import default_plugins, parse_options, resolve_deck, resolve_options
 from manaweave.players import RandomBot
 
@@ -147,6 +155,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         "and by total time to stderr",
     )
     parser.add_argument(
+        "--stops",
+        action="store_true",
+        help="the bots ask to be asked for priority only in their own main phases and when "
+        "the stack holds something (manaweave.Stops())",
+    )
+    parser.add_argument(
+        "--engine-pays",
+        action="store_true",
+        help="the engine pays the bots' mana costs (Preferences(engine_pays=True)); "
+        "they then leave mana abilities alone",
+    )
+    parser.add_argument(
         "--tracemalloc",
         action="store_true",
         help="also trace Python allocations and report the largest per-game peak (slow)",
@@ -228,6 +248,11 @@ def play_games(
     args: argparse.Namespace, logs: Path | None, progress: GameProgress, totals: Totals
 ) -> None:
     """Play the run's games one after another, adding each to ``totals``."""
+    preferences = None
+    if args.stops or args.engine_pays:
+        preferences = Preferences(
+            stops=Stops() if args.stops else None, engine_pays=args.engine_pays
+        )
     for i in range(args.games):
         seed = args.seed + i
         if args.tracemalloc:
@@ -237,7 +262,10 @@ def play_games(
         try:
             game = new_game(
                 decks=args.decks,
-                players=[RandomBot(seed=args.players * i + k + 1) for k in range(args.players)],
+                players=[
+                    RandomBot(seed=args.players * i + k + 1, preferences=preferences)
+                    for k in range(args.players)
+                ],
                 seed=seed,
                 variant=args.variant,
                 options=args.options,

@@ -16,7 +16,8 @@ Quick start::
     )
 
 This module holds what playing games needs: :func:`run` and :func:`play`,
-:func:`new_game` with :func:`play_game`, :func:`replay`, the decisions a player answers,
+:func:`new_game` with :func:`play_game`, :func:`replay`, the decisions a player answers
+and the :class:`Preferences` (:class:`Stops`, engine payment) it may give the engine,
 decklists and deck rules, steps and zones, the errors, and :data:`hookimpl` for plugins.
 Players are in :mod:`manaweave.players`, scenario tests in :mod:`manaweave.testing`, the
 card language in :mod:`manaweave.cards`, the event log in :mod:`manaweave.log` and the
@@ -69,8 +70,10 @@ from ._errors import (
     UnloggableValueError,
 )
 from ._game import CR_EDITION, Outcome
+from ._ladder import LadderGame, LadderResult, Tally, play_ladder, wilson_interval
 from ._mana import ManaCost, ManaCostError
 from ._play import DeckSpec, new_game, play, play_game, run
+from ._preferences import Preferences, Stops
 from ._replay import ReplayResult, replay
 from ._turn import Phase, Step
 from ._version import __version__ as __version__
@@ -130,6 +133,8 @@ __all__ = [
     "GameView",
     "IllegalActionError",
     "IllegalChoiceError",
+    "LadderGame",
+    "LadderResult",
     "ManaCost",
     "ManaCostError",
     "ManaweaveError",
@@ -146,11 +151,14 @@ __all__ = [
     "PlayerView",
     "PluginContractError",
     "PluginError",
+    "Preferences",
     "ReplayMismatchError",
     "ReplayPluginError",
     "ReplayResult",
     "RuleNotImplementedError",
     "Step",
+    "Stops",
+    "Tally",
     "TargetOption",
     "TurnFaceUp",
     "UnknownCardError",
@@ -162,8 +170,10 @@ __all__ = [
     "parse_decklist",
     "play",
     "play_game",
+    "play_ladder",
     "replay",
     "run",
+    "wilson_interval",
 ]
 
 _MOVED_TO_LOWLEVEL = frozenset(

@@ -33,15 +33,17 @@ from ._errors import (
     RuleNotImplementedError,
 )
 from ._game import Game, Outcome
+from ._ladder_cli import add_ladder
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._options import OptionValue, parse_options, resolve_options
-from ._play import new_game, ready_decks, resolve_deck
+from ._play import TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
 from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError
 from ._table import class_decides_at_once
+from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
 from ._variant import Variant
 from ._version import __version__
@@ -164,6 +166,7 @@ def _parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _add_play(commands)
+    add_ladder(commands, whole_number=_whole_number)
     _add_replay(commands)
     _add_show(commands)
     commands.add_parser(
@@ -291,6 +294,20 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
         "60 for both built-ins)",
     )
+    play.add_argument(
+        "--human",
+        action="store_true",
+        help="play one seat yourself at the terminal (the others are the --bot bots); "
+        "you see the board and the play-by-play as your seat does, and have no time limit",
+    )
+    play.add_argument(
+        "--seat",
+        type=_whole_number(1, MAX_PLAYERS),
+        default=1,
+        metavar="N",
+        help="with --human, the seat you play (1 for P1; default 1); the players sit in "
+        "the order given",
+    )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.add_argument(
         "--debug",
@@ -330,6 +347,19 @@ def _play(args: argparse.Namespace) -> int:
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
     players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    human: TerminalPlayer | None = None
+    if args.human:
+        if args.seat > count:
+            raise UsageError(f"--seat {args.seat}: the game has {count} seats")
+        if args.quiet:
+            raise UsageError("--human: a person needs to see the game; leave out --quiet")
+        human = TerminalPlayer()
+        players[args.seat - 1] = human
+    time_limit: TimeLimit = (
+        "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
+    )
+    if human is not None and args.decision_time_limit is _VARIANTS_LIMIT:
+        time_limit = None  # a person takes the time they need
     log_path = _log_path(args)
     game = new_game(
         decks=decks,
@@ -342,14 +372,14 @@ def _play(args: argparse.Namespace) -> int:
         max_turns=args.max_turns,
         plugins=host,
         debug=args.debug,
-        decision_time_limit=(
-            "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
-        ),
+        decision_time_limit=time_limit,
         open_decklists=args.open_decklists,
-        seating=args.seating,
+        # A person chose their seat: everybody sits in the order given.
+        seating="given" if human is not None else args.seating,
     )
     _create_log(log_path, overwrite=args.overwrite)
-    narrator = Narrator()
+    # A person sees the play-by-play as their seat does: others' hidden cards redacted.
+    narrator = Narrator(viewer=None if human is None else args.seat - 1)
     last: list[str] = []
     reader_gone = False
 
@@ -369,6 +399,9 @@ def _play(args: argparse.Namespace) -> int:
                     _stop_writing_to_stdout()
 
     game.log.subscribe(lambda record: tell(narrator.feed(record)))
+    if human is not None:
+        # Lines held back for the events that complete them are told before a question.
+        human.before_asking = lambda: tell(narrator.finish())
     try:
         trio.run(_play_with_processes, game)
     except KeyboardInterrupt:

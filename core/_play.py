@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from functools import partial
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 import trio
 
@@ -20,6 +20,7 @@ from ._errors import DecklistError
 from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
 from ._options import resolve_options
 from ._plugins import PluginHost, default_plugins
+from ._preferences import Preferences
 from ._turnloop import run_game
 from ._zones import Zone
 from .events import OMITTED, GameStarted
@@ -207,7 +208,12 @@ def new_game(
             variant=variant_name,
             options=dict(game_options),
             teams=[list(team.members) for team in game.teams],
-            players=[{"name": n, "kind": _kind(p)} for n, p in zip(names, players, strict=True)],
+            players=[
+                _logged_player(name, actor, preferences)
+                for name, actor, preferences in zip(
+                    names, players, game.table.preferences, strict=True
+                )
+            ],
             decks=[list(d.cards()) for d in lists],
             deck_names=[d.name for d in lists],
             open_decklists=chosen.open_decklists if open_decklists is None else open_decklists,
@@ -277,6 +283,15 @@ async def play_game(game: Game) -> Outcome:
     From synchronous code: ``trio.run(manaweave.play_game, game)``.
     """
     return await run_game(game)
+
+
+def _logged_player(name: str, actor: Player, preferences: Preferences) -> dict[str, Any]:
+    """A seat as ``game_started`` records it: its name, what kind of player sits there,
+    and what it asked the engine to do for it if anything (stops, paying mana costs)."""
+    logged: dict[str, Any] = {"name": name, "kind": _kind(actor)}
+    if not preferences.is_default:
+        logged["preferences"] = preferences.to_log()
+    return logged
 
 
 def _kind(player: Player) -> str:

@@ -532,12 +532,27 @@ async def _choose_payment(
     if not plans:
         raise RuntimeError(f"{what}: no way to pay {cost} although it was offered")
     by_key = {s.spec.key: s for s in sources}
+    if game.table.preferences[player].engine_pays:
+        return engine_payment_plan(plans, by_key)
     options = [Payment(plan, _describe(plan, by_key)) for plan in plans]
     decision = game.decision(DecisionKind.PAYMENT, player, options, f"pay {cost} for {what}")
     choice = await game.ask(decision)
     if game.players[player].has_left:
         return None
     return plans[choice.indices[0]]
+
+
+def engine_payment_plan(plans: list[PaymentPlan], by_key: dict[int, _Source]) -> PaymentPlan:
+    """The plan the engine pays with for a player who leaves it to the engine: mana
+    already in the pool first (it empties at the end of the step anyway, 500.4), then as
+    few mana abilities as possible, then sources that make the fewest kinds of mana, so
+    that the versatile ones stay untapped; the first such plan in the solver's order."""
+
+    def cost(plan: PaymentPlan) -> tuple[int, int, int]:
+        versatility = sum(len(by_key[key].spec.outputs) for key, _ in plan.activations)
+        return (-len(plan.from_pool), len(plan.activations), versatility)
+
+    return min(plans, key=cost)
 
 
 def _describe(plan: PaymentPlan, by_key: dict[int, _Source]) -> str:

@@ -40,6 +40,7 @@ from ._log_check import check_log
 from ._log_digest import DigestCheck
 from ._play import Seating, new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
+from ._preferences import Preferences
 from ._turnloop import run_game
 from .log import WALL_CLOCK_FIELDS, read_with_digest
 
@@ -90,10 +91,14 @@ class _RecordedError(Exception):
 
 
 class ReplayPlayer:
-    """Gives the answers one player gave in a recorded game, in the same order."""
+    """Gives the answers one player gave in a recorded game, in the same order, and asks
+    the engine for what that player asked (its recorded ``preferences``)."""
 
-    def __init__(self, answers: Sequence[Mapping[str, Any]]) -> None:
+    def __init__(
+        self, answers: Sequence[Mapping[str, Any]], preferences: Preferences | None = None
+    ) -> None:
         self._answers = deque(answers)
+        self.preferences = preferences
 
     async def decide(self, decision: Decision) -> Choice:
         """The next recorded answer (or the recorded concession, timeout or exception)."""
@@ -225,7 +230,13 @@ def replay(
         # check_log made sure that every player named is a seat of the game.
         if event["event"] in _ANSWER_EVENTS and event.get("player") is not None:
             answers[event["player"]].append(event)
-    actors = [ReplayPlayer(a) for a in answers]
+    try:
+        preferences = [
+            Preferences.from_log(p["preferences"]) if "preferences" in p else None for p in players
+        ]
+    except (AttributeError, KeyError, TypeError, ValueError) as error:
+        raise GameLogError(f"{where}: a player's preferences are malformed: {error}") from None
+    actors = [ReplayPlayer(a, p) for a, p in zip(answers, preferences, strict=True)]
     decks = [list(deck) for deck in started["decks"]]
     names = [p["name"] for p in players]
     # Players seated at random (806.3, 807.3) are seated so again: given in the order

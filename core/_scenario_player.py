@@ -30,6 +30,7 @@ from ._decisions import (
 )
 from ._game import Game
 from ._objects import GameObject
+from ._preferences import Preferences
 from ._scenario_names import resolve, split_name
 from ._scenario_script import Failed, ScenarioError, Script, ScriptedAction, point, point_text
 from .players import describe
@@ -78,6 +79,8 @@ class ScenarioPlayer:
         self._game: Game | None = None
         self._pending_targets: list[str] = []
         self._pending_x: int | None = None
+        self.preferences: Preferences | None = None
+        """What it asks the engine to do for it (``Scenario(preferences=...)``)."""
 
     @property
     def game(self) -> Game:

@@ -25,6 +25,7 @@ import trio
 
 from ._decisions import DECISION_FIELDS, Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
+from ._preferences import Preferences, Stops, preferences_of
 from .events import DecisionMade, DecisionRejected, PlayerConceded, PlayerRaised
 
 if TYPE_CHECKING:
@@ -62,7 +63,9 @@ class Table:
         "free_choices",
         "game",
         "players_exception",
+        "preferences",
         "report_errors",
+        "stops",
     )
 
     def __init__(
@@ -92,6 +95,10 @@ class Table:
         that contains one is not a loop of mandatory actions (104.4b)."""
         self._view_failures: list[BaseException] = []
         """Exceptions the engine raised building a view during the current question."""
+        self.preferences: list[Preferences] = [preferences_of(actor) for actor in actors]
+        """What each player asked the engine to do for them (stops, paying mana costs),
+        read from their ``preferences`` as the game is set up."""
+        self.stops: list[Stops | None] = [p.stops for p in self.preferences]
 
     def decision(
         self,

@@ -17,6 +17,7 @@ from ._errors import PluginError
 from ._game import Game, GameOver, Outcome
 from ._loops import LoopWatch
 from ._objects import AbilityOnStack
+from ._preferences import engine_passes_for
 from ._priority import priority_options, resolve_top, take_action
 from ._sba import check_state_based_actions
 from ._team_turns import next_team_player, priority_group
@@ -513,16 +514,22 @@ async def priority_round(game: Game) -> None:
             # (807.5b): everybody passes again before it resolves.
             group_passes = member_passes = 0
             continue
-        if received:
+        stops = game.table.stops[player] if received else None
+        if stops is not None and engine_passes_for(game, player, stops):
+            option: Option = _PASSED_FOR_THEM  # not a stop of theirs
+        elif received:
             game.priority_player = player
             options = priority_options(game, player)
-            decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
-            choice = await game.ask(decision)
-            if game.players[player].has_left:
-                player = game.next_player(player)  # 800.4j
-                member_passes = 0
-                continue
-            option: Option = options[choice.indices[0]]
+            if stops is not None and len(options) == 1 and not stops.only_pass:
+                option = options[0]  # passing is all they could do
+            else:
+                decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
+                choice = await game.ask(decision)
+                if game.players[player].has_left:
+                    player = game.next_player(player)  # 800.4j
+                    member_passes = 0
+                    continue
+                option = options[choice.indices[0]]
         else:
             option = _NOT_RECEIVED  # nothing on this stack is theirs to act on (807.5a)
         if isinstance(option, Pass):
@@ -568,6 +575,9 @@ async def priority_round(game: Game) -> None:
         group_passes = member_passes = 0  # the same player receives priority again (117.3c)
         watch.reset()
 
+
+_PASSED_FOR_THEM = Pass()
+"""The pass the engine makes for a player whose stops say not to ask them now."""
 
 _NOT_RECEIVED = Pass()
 """How a player who doesn't receive priority for a turn marker's stack (807.5a) takes

@@ -6,6 +6,9 @@
   the shape a network or UI player takes.
 * :func:`open_subprocess_actor` runs a player in a Python process of its own, which
   sees only the decisions and view it is sent: the way to seat untrusted code.
+* :class:`TerminalPlayer` is a person at the terminal (``manaweave play --human``).
+* ``manaweave.play_ladder`` plays bots against each other and tallies their win
+  rates, as ``manaweave ladder`` does.
 
 A player may also define ``rejected(decision, error)``: the engine calls it with the
 :class:`~manaweave.IllegalChoiceError` when an answer is refused, before asking again.
@@ -22,10 +25,12 @@ from typing import ClassVar, Protocol, runtime_checkable
 
 import trio
 
-from ._decisions import Choice, Decision, DecisionKind, Pass
+from ._decisions import Activate, Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
+from ._preferences import Preferences
 from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError, open_subprocess_actor
 from ._table import AwaitedError, decides_at_once
+from ._terminal_player import TerminalPlayer
 
 __all__ = [
     "ActorPlayer",
@@ -35,6 +40,7 @@ __all__ = [
     "ScriptedPlayer",
     "SubprocessPlayer",
     "SubprocessPlayerError",
+    "TerminalPlayer",
     "UnexpectedDecisionError",
     "decides_at_once",
     "open_actor",
@@ -57,15 +63,21 @@ class RandomBot:
     For a decision that takes several options it first picks how many (uniformly
     between ``min`` and ``max``), then that many options one at a time among those
     still allowed. It never concedes.
+
+    ``preferences`` are what it asks the engine to do for it (:class:`~manaweave.Stops`,
+    engine payment). A bot whose mana costs the engine pays chooses among the priority
+    actions other than mana abilities: it has no use for floating mana.
     """
 
     decides_at_once: ClassVar[bool] = True
     """It answers without awaiting anything, so the engine asks it without a cancel
     scope, which costs more than its answer (docs/players.md, "Time limits")."""
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, *, preferences: Preferences | None = None) -> None:
         self.seed = seed
         self._rng = random.Random(seed)
+        self.preferences = preferences
+        self._skips_mana = preferences is not None and preferences.engine_pays
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
@@ -96,6 +108,13 @@ class RandomBot:
         rng = self._rng
         n = len(decision.options)
         if decision.max == 1 and decision.min == 1:
+            if self._skips_mana and decision.kind is DecisionKind.PRIORITY:
+                actions = [
+                    i
+                    for i, option in enumerate(decision.options)
+                    if not (isinstance(option, Activate) and option.is_mana_ability)
+                ]
+                return Choice((actions[rng.randrange(len(actions))],))
             return Choice((rng.randrange(n),))
         count = rng.randint(decision.min, min(decision.max, n))
         order = list(range(n))

@@ -50,6 +50,7 @@ from ._mana import MANA_TYPES
 from ._objects import GameObject
 from ._play import new_game
 from ._plugins import PluginHost
+from ._preferences import Preferences
 from ._priority import priority_options
 from ._scenario_names import named, resolve, zone_objects
 from ._scenario_player import ScenarioPlayer, unused_message
@@ -214,7 +215,9 @@ class Scenario:
     ``variant`` and ``options`` are those of :func:`manaweave.new_game`: players sit in
     seat order 0, 1, ..., and a team variant groups them into teams (``game.teams``), so
     ``Scenario(players=4, variant="two_headed_giant")`` plays seats 0 and 1 against 2
-    and 3.
+    and 3 (a scenario seats its players in order, even in a variant that seats them at
+    random). ``preferences`` gives scripted players, by seat, what they ask the engine to
+    do for them (:class:`~manaweave.Preferences`: stops, engine payment).
     """
 
     def __init__(
@@ -229,6 +232,7 @@ class Scenario:
         plugins: Iterable[object] = (),
         autoload: bool = False,
         options: Mapping[str, object] | None = None,
+        preferences: Mapping[int, Preferences] | None = None,
     ) -> None:
         self.turn = turn
         self.step = step
@@ -237,6 +241,9 @@ class Scenario:
         self.variant = variant
         self.options = dict(options or {})
         """The variant's options (800.2), as :func:`manaweave.new_game` takes them."""
+        self.preferences = dict(preferences or {})
+        """What scripted players ask the engine to do for them, by seat
+        (:class:`~manaweave.Preferences`: stops, engine payment)."""
         self.autoload = autoload
         self._extra_plugins = tuple(plugins)
         self._players = players
@@ -624,6 +631,8 @@ class Scenario:
     def _start(self, thread: GameThread) -> Game:
         """Set the game up as scripted, to be played by ``thread``."""
         players = [_ScenarioPlayer(self._script, i) for i in range(self._players)]
+        for seat, preferences in self.preferences.items():
+            players[seat].preferences = preferences
         host = PluginHost(
             (*self._extra_plugins, self.decisions, _StopAt(thread)), autoload=self.autoload
         )
