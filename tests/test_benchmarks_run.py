@@ -70,3 +70,8 @@ def test_log_writing_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "as it goes" in out
     assert "at the end" in out
+
+
+def test_rl_steps_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("rl_steps").main(["--games", "1", "--no-progress"]) == 0
+    assert "steps/s" in capsys.readouterr().out

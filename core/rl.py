@@ -1,0 +1,562 @@
+"""Games as reinforcement-learning environments: a PettingZoo AEC environment and a
+single-agent Gymnasium environment against chosen bots (the ``manaweave[rl]`` extra).
+
+Both step the same games :func:`manaweave.play` plays, with the same rules code: the game
+runs in a thread of its own and, where a seat played by the environment has a decision
+to make, waits for the agent's actions. Only one of the two threads ever runs, so the
+game is never looked at while it changes. Observations and action masks are
+:mod:`manaweave.encoding`'s: a vector of :data:`~manaweave.encoding.OBSERVATION_SIZE`
+``float32`` numbers, a mask of :data:`~manaweave.encoding.ACTIONS` ``int8`` flags in
+``infos[agent]["action_mask"]`` (and from :meth:`MagicEnv.action_mask`).
+
+An agent answers a decision that takes one option with one action; one that takes
+several (attackers, blockers, an ordering) with one action per option, then
+:data:`~manaweave.encoding.FINISH` (see :mod:`manaweave.encoding`). An action the mask
+does not allow raises :class:`~manaweave.IllegalActionError` and changes nothing (or,
+if the environment is made so, concedes the game).
+
+Rewards come at the end of the game: 1 to each winner, -1 to each loser, 0 to everyone
+in a draw. A game stopped by ``max_turns`` is truncated (reward 0). A player who loses
+while the others play on (a multiplayer game) is terminated then.
+
+>>> env = MagicEnv(decks=["m10:red-green", "m10:green-white"])
+>>> env.reset(seed=1)
+>>> env.agent_selection
+'player_0'
+>>> env.close()
+"""
+
+from __future__ import annotations
+
+import functools
+import queue
+import threading
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Literal
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+import trio
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from ._decisions import Choice, Decision
+from ._errors import IllegalActionError
+from ._game import Game, Outcome
+from ._play import DeckSpec, new_game, play_game
+from ._plugins import default_plugins
+from ._preferences import Preferences, Stops
+from ._table import HarnessStop
+from .encoding import (
+    ACTIONS,
+    FINISH,
+    OBSERVATION_SIZE,
+    START_OVER,
+    action_mask,
+    answer_of,
+    encode_observation,
+    encode_view,
+    is_complete,
+)
+from .players import Player, RandomBot
+
+__all__ = [
+    "DEFAULT_PREFERENCES",
+    "MagicEnv",
+    "SingleAgentEnv",
+    "env",
+]
+
+DEFAULT_PREFERENCES = Preferences(stops=Stops(), engine_pays=True)
+"""What the environment asks the engine to do for its agents unless told otherwise: pay
+mana costs (so casting a spell is one action), and pass priority for them except in their
+own main phases and while something is on the stack."""
+
+Observation = npt.NDArray[np.float32]
+Mask = npt.NDArray[np.int8]
+
+
+class _Abandoned(HarnessStop):
+    """Unwinds a game the environment is done with (a reset or close mid-game)."""
+
+
+@dataclass
+class _Request:
+    """What the game thread hands over: a decision for one of the agents' seats, or the
+    end of the game (its outcome, or the exception the game raised)."""
+
+    decision: Decision | None = None
+    outcome: Outcome | None = None
+    error: BaseException | None = None
+
+
+@dataclass
+class _GameRun:
+    """One game running in its own thread, stopping at the agents' decisions."""
+
+    game: Game | None = None
+    requests: queue.Queue[_Request] = field(default_factory=queue.Queue)
+    answers: queue.Queue[Choice | None] = field(default_factory=queue.Queue)
+    thread: threading.Thread | None = None
+
+    def start(self) -> _Request:
+        self.thread = threading.Thread(target=self._run, name="manaweave game", daemon=True)
+        self.thread.start()
+        return self.requests.get()
+
+    def answer(self, choice: Choice) -> _Request:
+        self.answers.put(choice)
+        return self.requests.get()
+
+    def abandon(self) -> None:
+        thread = self.thread
+        if thread is not None and thread.is_alive():
+            self.answers.put(None)
+            thread.join()
+
+    def _run(self) -> None:
+        assert self.game is not None
+        try:
+            outcome = trio.run(functools.partial(play_game, self.game))
+        except _Abandoned:
+            return
+        except BaseException as error:  # handed to the environment's thread to raise
+            self.requests.put(_Request(error=error))
+            return
+        self.requests.put(_Request(outcome=outcome))
+
+
+class _AgentSeat:
+    """The actor in an agent's seat: hands each decision over and waits for the answer."""
+
+    def __init__(self, run: _GameRun, preferences: Preferences) -> None:
+        self._run = run
+        self.preferences = preferences
+
+    async def decide(self, decision: Decision) -> Choice:
+        """Hand ``decision`` to the environment and wait for the agent's answer."""
+        self._run.requests.put(_Request(decision=decision))
+        choice = self._run.answers.get()
+        if choice is None:
+            raise _Abandoned
+        return choice
+
+
+class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type information
+    """A PettingZoo AEC environment of one game of Magic per episode.
+
+    ``decks`` gives each seat's deck (any :data:`~manaweave.DeckSpec`); seats in
+    ``bots`` are played by those players and are not agents, every other seat is the
+    agent ``player_N``. ``variant``, ``options`` and ``max_turns`` are those of
+    :func:`manaweave.new_game`; players are seated in the given order. ``preferences``
+    are what the agents ask of the engine (:data:`DEFAULT_PREFERENCES`).
+
+    An action the mask does not allow raises :class:`~manaweave.IllegalActionError` and
+    changes nothing; with ``illegal_action="concede"`` the agent concedes the game instead
+    (104.3a: reward -1), for learners that can't mask their actions.
+
+    ``reset(seed=S)`` starts the game of seed ``S``: the same seed, decks, bots and
+    actions give the same game. Without a seed, each reset takes the next seed from the
+    last one given (0 at first).
+    """
+
+    metadata: dict[str, Any] = {  # noqa: RUF012  # PettingZoo reads it from the class
+        "name": "manaweave_v0",
+        "render_modes": ["ansi"],
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        decks: Sequence[DeckSpec],
+        *,
+        bots: Mapping[int, Player] | None = None,
+        variant: str | None = None,
+        options: Mapping[str, object] | None = None,
+        max_turns: int | None = 200,
+        preferences: Preferences = DEFAULT_PREFERENCES,
+        illegal_action: Literal["raise", "concede"] = "raise",
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        if illegal_action not in ("raise", "concede"):
+            raise ValueError(f"illegal_action: 'raise' or 'concede', not {illegal_action!r}")
+        self._illegal_action = illegal_action
+        if len(decks) < 2:
+            raise ValueError(f"a game needs at least two decks, got {len(decks)}")
+        self._bots = dict(bots or {})
+        for seat in self._bots:
+            if not 0 <= seat < len(decks):
+                raise ValueError(f"bots: seat {seat} is not a seat of {len(decks)} players")
+        if len(self._bots) == len(decks):
+            raise ValueError("every seat is played by a bot: the environment has no agent")
+        if render_mode not in (None, "ansi"):
+            raise ValueError(f"render_mode: 'ansi' or None, not {render_mode!r}")
+        self._decks = list(decks)
+        self._variant = variant
+        self._options = dict(options or {})
+        self._max_turns = max_turns
+        self._preferences = preferences
+        self.render_mode = render_mode
+        self.possible_agents = [
+            f"player_{seat}" for seat in range(len(decks)) if seat not in self._bots
+        ]
+        self._seat_of = {
+            agent: int(agent.removeprefix("player_")) for agent in self.possible_agents
+        }
+        box = gymnasium.spaces.Box(
+            low=-(2.0**24), high=2.0**24, shape=(OBSERVATION_SIZE,), dtype=np.float32
+        )
+        self.observation_spaces = dict.fromkeys(self.possible_agents, box)
+        self.action_spaces = {
+            agent: gymnasium.spaces.Discrete(ACTIONS) for agent in self.possible_agents
+        }
+        self._host = default_plugins()  # built once: every episode plays with the same plugins
+        self._next_seed = 0
+        self._run: _GameRun | None = None
+        self._decision: Decision | None = None
+        self._selected: list[int] = []
+        self.game: Game | None = None
+        """The game of the current episode (for looking at; the agents play it)."""
+        self.outcome: Outcome | None = None
+        """How the current episode's game ended, once it has."""
+        self.agents: list[str] = []
+        self.rewards: dict[str, float] = {}
+        self._cumulative_rewards: dict[str, float] = {}
+        self.terminations: dict[str, bool] = {}
+        self.truncations: dict[str, bool] = {}
+        self.infos: dict[str, dict[str, Any]] = {}
+
+    def observation_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        """The observation space of ``agent`` (the same for every agent)."""
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> gymnasium.spaces.Space[Any]:
+        """The action space of ``agent``: ``Discrete(ACTIONS)``."""
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """Start a new game (ending any game under way): of seed ``seed``, or of the seed
+        after the last one."""
+        self._stop()
+        if seed is None:
+            seed = self._next_seed
+        self._next_seed = seed + 1
+        run = _GameRun()
+        actors: list[Player] = []
+        for seat in range(len(self._decks)):
+            bot = self._bots.get(seat)
+            actors.append(bot if bot is not None else _AgentSeat(run, self._preferences))
+        game = new_game(
+            decks=self._decks,
+            players=actors,
+            seed=seed,
+            variant=self._variant,
+            options=self._options,
+            max_turns=self._max_turns,
+            decision_time_limit=None,
+            seating="given",
+            plugins=self._host,
+        )
+        run.game = game
+        self._run = run
+        self.game = game
+        self.outcome = None
+        self.agents = list(self.possible_agents)
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._take(run.start())
+
+    def step(self, action: int | None) -> None:
+        """Take ``action`` for the agent to act (``None`` for an agent whose episode has
+        ended, as PettingZoo asks). Raises :class:`~manaweave.IllegalActionError` for an action
+        the mask does not allow."""
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        decision = self._decision
+        if decision is None or self._run is None:
+            raise IllegalActionError("no decision is pending: reset the environment")
+        index = _action_index(action)
+        mask = action_mask(decision, self._selected)
+        if not (0 <= index < ACTIONS and mask[index]):
+            if self._illegal_action == "concede":
+                # The agent concedes the game (104.3a); the others play on, if any.
+                self._cumulative_rewards[agent] = 0.0
+                self._clear_rewards()
+                self._take(self._run.answer(Choice.concession()))
+                return
+            raise IllegalActionError(
+                f"action {index} is not legal now for {agent} ({decision.kind.value}: "
+                f"legal actions {[i for i, ok in enumerate(mask) if ok]})"
+            )
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if index == START_OVER:
+            self._selected = []
+            self._offer()
+            return
+        if index == FINISH:
+            answer = answer_of(decision, self._selected)
+        else:
+            self._selected.append(index)
+            if not is_complete(decision, self._selected):
+                self._offer()
+                return
+            answer = tuple(self._selected)
+        self._take(self._run.answer(Choice(answer)))
+
+    def observe(self, agent: str) -> Observation:
+        """The observation of ``agent``: of the decision it has to make now, or, for an
+        agent not deciding (or once the game is over), of its view of the game with the
+        decision part empty."""
+        decision = self._decision
+        if decision is not None and self._seat_of[agent] == decision.player:
+            return np.asarray(encode_observation(decision, self._selected), dtype=np.float32)
+        return np.asarray(self._idle_observation(agent), dtype=np.float32)
+
+    def action_mask(self, agent: str | None = None) -> Mask:
+        """The legal actions of ``agent`` (by default the one to act) as ``int8`` flags."""
+        agent = agent or self.agent_selection
+        decision = self._decision
+        if decision is None or self._seat_of[agent] != decision.player:
+            return np.zeros(ACTIONS, dtype=np.int8)
+        return np.asarray(action_mask(decision, self._selected), dtype=np.int8)
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision the agent to act is answering (``None`` once the game is over)."""
+        return self._decision
+
+    @property
+    def selected(self) -> tuple[int, ...]:
+        """The options picked so far for the pending decision."""
+        return tuple(self._selected)
+
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``, the pending decision and its options as text."""
+        if self.render_mode != "ansi":
+            return None
+        decision = self._decision
+        if decision is None:
+            return f"game over: {self.outcome}"
+        lines = [f"P{decision.player} {decision.kind.value}: {decision.prompt}"]
+        for index, option in enumerate(decision.options[:ACTIONS]):
+            mark = "*" if index in self._selected else " "
+            lines.append(f"{mark}{index:3d} {option}")
+        return "\n".join(lines)
+
+    def close(self) -> None:
+        """End any game under way and its thread."""
+        self._stop()
+
+    def _stop(self) -> None:
+        if self._run is not None:
+            self._run.abandon()
+            self._run = None
+        self._decision = None
+
+    def _idle_observation(self, agent: str) -> list[float]:
+        if self.game is None:
+            return [0.0] * OBSERVATION_SIZE
+        # The agent's own view (at the end, of the final position), with the decision
+        # part empty: it has nothing to decide.
+        seen = encode_view(self.game.view(self._seat_of[agent]))
+        return seen + [0.0] * (OBSERVATION_SIZE - len(seen))
+
+    def _offer(self) -> None:
+        agent = self.agent_selection
+        self.infos[agent] = {"action_mask": self.action_mask(agent)}
+
+    def _take(self, request: _Request) -> None:
+        """Go on from what the game thread handed over."""
+        self._selected = []
+        if request.error is not None:
+            self._run = None
+            self._decision = None
+            raise request.error
+        if request.decision is not None:
+            self._decision = request.decision
+            self._terminate_departed()
+            self.agent_selection = f"player_{request.decision.player}"
+            for agent in self.agents:
+                self.infos[agent] = {}
+            self._offer()
+            self.agent_selection = self._deads_step_first()
+            return
+        assert request.outcome is not None
+        self._decision = None
+        self._run = None
+        self.outcome = request.outcome
+        truncated = request.outcome.reason == "turn limit reached"
+        for agent in self.agents:
+            seat = self._seat_of[agent]
+            if truncated:
+                self.truncations[agent] = True
+            else:
+                self.terminations[agent] = True
+                self.rewards[agent] = _reward(request.outcome, seat)
+            self.infos[agent] = {}
+        self._accumulate_rewards()
+        self.agent_selection = self.agents[0]
+
+    def _terminate_departed(self) -> None:
+        """Agents whose players left the game while it goes on (a multiplayer loss) end
+        their episodes now, with reward -1 (a draw for them is not possible: the game
+        goes on)."""
+        game = self.game
+        assert game is not None
+        for agent in self.agents:
+            if not self.terminations[agent] and game.players[self._seat_of[agent]].has_left:
+                self.terminations[agent] = True
+                self.rewards[agent] = -1.0
+        self._accumulate_rewards()
+
+
+class SingleAgentEnv(gymnasium.Env[Observation, int]):
+    """A Gymnasium environment: one seat played by the agent, every other by a bot.
+
+    ``seat`` is the agent's seat; ``opponents`` the players of the other seats in seat
+    order (by default a :class:`~manaweave.players.RandomBot` each, seeded from the
+    episode's seed so that a seeded ``reset`` gives the same game). The other arguments
+    are :class:`MagicEnv`'s. ``step`` returns the observation of the agent's next
+    decision; the reward is 1 for a win, -1 for a loss, 0 for a draw, at the end.
+    ``info["action_mask"]`` and :meth:`action_masks` give the legal actions.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012  # read from the class
+
+    def __init__(
+        self,
+        decks: Sequence[DeckSpec] = ("m10:red-green", "m10:green-white"),
+        *,
+        seat: int = 0,
+        opponents: Sequence[Player] | None = None,
+        variant: str | None = None,
+        options: Mapping[str, object] | None = None,
+        max_turns: int | None = 200,
+        preferences: Preferences = DEFAULT_PREFERENCES,
+        illegal_action: Literal["raise", "concede"] = "raise",
+        render_mode: str | None = None,
+    ) -> None:
+        if not 0 <= seat < len(decks):
+            raise ValueError(f"seat {seat} is not a seat of {len(decks)} players")
+        if opponents is not None and len(opponents) != len(decks) - 1:
+            raise ValueError(
+                f"opponents: {len(decks) - 1} players for the other seats, got {len(opponents)}"
+            )
+        self._seat = seat
+        self._given = list(opponents) if opponents is not None else None
+        self._reseeded = _ReseededBots(len(decks) - 1)
+        others = self._given if self._given is not None else self._reseeded.bots
+        bots = dict(zip([s for s in range(len(decks)) if s != seat], others, strict=True))
+        self.magic = MagicEnv(
+            decks,
+            bots=bots,
+            variant=variant,
+            options=options,
+            max_turns=max_turns,
+            preferences=preferences,
+            illegal_action=illegal_action,
+            render_mode=render_mode,
+        )
+        """The two-or-more-player environment underneath, with one agent."""
+        self._agent = f"player_{seat}"
+        self.observation_space = self.magic.observation_space(self._agent)
+        self.action_space = self.magic.action_space(self._agent)
+        self.render_mode = render_mode
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Observation, dict[str, Any]]:
+        """Start a new game; returns the first observation and its info."""
+        super().reset(seed=seed)
+        if seed is None:
+            seed = self.magic._next_seed
+        if self._given is None:
+            self._reseeded.reseed(seed)
+        self.magic.reset(seed=seed)
+        return self._observed()
+
+    def step(self, action: int) -> tuple[Observation, float, bool, bool, dict[str, Any]]:
+        """Take ``action``; returns the observation, the reward, whether the game ended
+        (terminated) or was stopped by ``max_turns`` (truncated), and the info."""
+        if self.magic.decision is None:
+            raise IllegalActionError("the game is over: reset the environment")
+        self.magic.step(action)
+        observation, info = self._observed()
+        agent = self._agent
+        reward = float(self.magic._cumulative_rewards.get(agent, 0.0))
+        terminated = bool(self.magic.terminations.get(agent, False))
+        truncated = bool(self.magic.truncations.get(agent, False))
+        return observation, reward, terminated, truncated, info
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The legal actions now, as booleans (the name maskable-action learners call)."""
+        return self.magic.action_mask(self._agent).astype(bool)
+
+    def render(self) -> str | None:
+        """With ``render_mode="ansi"``, the pending decision and its options as text."""
+        rendered: str | None = self.magic.render()
+        return rendered
+
+    def close(self) -> None:
+        """End any game under way."""
+        self.magic.close()
+
+    def _observed(self) -> tuple[Observation, dict[str, Any]]:
+        agent = self._agent
+        observation = self.magic.observe(agent)
+        return observation, {"action_mask": self.magic.action_mask(agent)}
+
+
+class _ReseededBots:
+    """Random bots for the other seats, seeded again from each episode's seed."""
+
+    def __init__(self, count: int) -> None:
+        self.bots: list[Player] = [_EpisodeRandomBot() for _ in range(count)]
+
+    def reseed(self, seed: int) -> None:
+        for index, bot in enumerate(self.bots):
+            assert isinstance(bot, _EpisodeRandomBot)
+            bot.inner = RandomBot(seed * 1000 + index + 1)
+
+
+class _EpisodeRandomBot:
+    """A random bot whose seed is set at each reset."""
+
+    decides_at_once: ClassVar[bool] = True
+
+    def __init__(self) -> None:
+        self.inner = RandomBot(0)
+
+    async def decide(self, decision: Decision) -> Choice:
+        """The inner random bot's answer."""
+        return self.inner.pick(decision)
+
+
+def _reward(outcome: Outcome, seat: int) -> float:
+    if outcome.is_draw:
+        return 0.0
+    return 1.0 if seat in outcome.winners else -1.0
+
+
+def _action_index(action: object) -> int:
+    """The action as a plain int (any int: one out of range is illegal, not malformed)."""
+    if isinstance(action, np.integer):
+        action = int(action)
+    if not isinstance(action, int) or isinstance(action, bool):
+        raise IllegalActionError(f"an action is an int from 0 to {ACTIONS - 1}, not {action!r}")
+    return action
+
+
+def env(decks: Sequence[DeckSpec] = ("m10:red-green", "m10:green-white"), **kwargs: Any) -> Any:
+    """A :class:`MagicEnv` wrapped in PettingZoo's order-enforcing checks (the usual
+    ``env()`` of a PettingZoo module); ``kwargs`` are :class:`MagicEnv`'s."""
+    return wrappers.OrderEnforcingWrapper(MagicEnv(decks, **kwargs))

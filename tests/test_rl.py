@@ -1,0 +1,282 @@
+"""Games as reinforcement-learning environments (``manaweave.rl``, the ``rl`` extra):
+PettingZoo's own API and seed tests, Gymnasium's environment checker, and that the games
+the environments step are the engine's games: logged, replayed identically, answered
+only by legal actions, ended with the rules' outcome (104.2a, 104.3a)."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+
+from manaweave import DecisionKind, IllegalActionError, replay
+from manaweave.encoding import ACTIONS, FINISH, OBSERVATION_SIZE
+from manaweave.players import RandomBot
+from manaweave.rl import MagicEnv, SingleAgentEnv, env
+
+DECKS = ["m10:red-green", "m10:green-white"]
+
+
+def random_episode(magic: MagicEnv, seed: int, rng: np.random.Generator) -> int:
+    """Play one episode with uniformly random legal actions; returns the steps taken."""
+    magic.reset(seed=seed)
+    steps = 0
+    for _agent in magic.agent_iter():
+        _, _, terminated, truncated, info = magic.last()
+        if terminated or truncated:
+            magic.step(None)
+            continue
+        magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        steps += 1
+    return steps
+
+
+def test_the_environment_passes_pettingzoos_api_test() -> None:
+    api_test(MagicEnv(DECKS), num_cycles=300)
+
+
+def test_the_wrapped_environment_passes_pettingzoos_api_test() -> None:
+    api_test(env(), num_cycles=100)
+
+
+def test_the_environment_passes_pettingzoos_seed_test() -> None:
+    seed_test(lambda: MagicEnv(DECKS), num_cycles=300)
+
+
+@pytest.mark.rules("104.3a")
+def test_the_single_agent_environment_passes_gymnasiums_checker() -> None:
+    # The checker takes unmasked random actions: an illegal one concedes the game.
+    single = SingleAgentEnv(DECKS, illegal_action="concede")
+    check_env(single, skip_render_check=True)
+    single.close()
+
+
+@pytest.mark.rules("104.3a")
+def test_an_illegal_action_concedes_where_the_environment_says_so() -> None:
+    magic = MagicEnv(DECKS, illegal_action="concede")
+    magic.reset(seed=2)
+    magic.step(ACTIONS + 5)
+    assert magic.outcome is not None
+    assert magic.outcome.losers == ((0, "conceded"),)
+    _, reward, terminated, _, _ = magic.last()
+    assert terminated
+    assert reward == -1.0
+
+
+@pytest.mark.rules("104.2a", "104.3a")
+def test_an_episode_is_a_logged_game_that_replays_identically() -> None:
+    magic = MagicEnv(DECKS)
+    rng = np.random.default_rng(5)
+    steps = random_episode(magic, 11, rng)
+    game, outcome = magic.game, magic.outcome
+    assert game is not None
+    assert outcome is not None
+    assert steps > 50
+    result = replay(game.log.records)
+    assert result.identical, result.mismatch
+    rewards = {a: magic._cumulative_rewards.get(a, 0.0) for a in magic.possible_agents}
+    assert magic.agents == []
+    if outcome.winners:
+        (winner,) = outcome.winners
+        (loser,) = {0, 1} - {winner}
+        ended = [r for r in game.log.records if r["event"] == "game_ended"]
+        assert ended[0]["winners"] == [winner]
+        assert loser in {p for p, _ in outcome.losers}
+    assert set(rewards) == {"player_0", "player_1"}
+    magic.close()
+
+
+def test_each_agent_is_rewarded_for_the_outcome() -> None:
+    magic = MagicEnv(DECKS)
+    rng = np.random.default_rng(1)
+    seen: dict[str, float] = {}
+    magic.reset(seed=3)
+    for agent in magic.agent_iter():
+        _, reward, terminated, truncated, info = magic.last()
+        if terminated or truncated:
+            seen[agent] = reward
+            magic.step(None)
+            continue
+        magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    outcome = magic.outcome
+    assert outcome is not None
+    assert outcome.winners
+    for seat in (0, 1):
+        assert seen[f"player_{seat}"] == (1.0 if seat in outcome.winners else -1.0)
+
+
+def test_a_game_stopped_by_the_turn_limit_is_truncated() -> None:
+    magic = MagicEnv(DECKS, max_turns=2)
+    magic.reset(seed=4)
+    rng = np.random.default_rng(2)
+    truncated_seen = set()
+    for agent in magic.agent_iter():
+        _, reward, terminated, truncated, info = magic.last()
+        if terminated or truncated:
+            assert truncated
+            assert not terminated
+            assert reward == 0
+            truncated_seen.add(agent)
+            magic.step(None)
+            continue
+        magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    assert truncated_seen == {"player_0", "player_1"}
+    assert magic.outcome is not None
+    assert magic.outcome.reason == "turn limit reached"
+
+
+def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
+    magic = MagicEnv(DECKS)
+    magic.reset(seed=2)
+    decision = magic.decision
+    assert decision is not None
+    assert decision.kind is DecisionKind.MULLIGAN
+    before = magic.observe(magic.agent_selection).copy()
+    mask = magic.action_mask()
+    illegal = int(np.flatnonzero(mask == 0)[0])
+    for action in (illegal, ACTIONS, -1, "0", 1.0, True):
+        with pytest.raises(IllegalActionError):
+            magic.step(action)  # type: ignore[arg-type]
+    assert magic.decision is decision
+    assert np.array_equal(magic.observe(magic.agent_selection), before)
+    magic.step(int(np.flatnonzero(mask)[0]))
+    assert magic.decision is not decision
+    magic.close()
+
+
+@pytest.mark.rules("508.1a")
+def test_attackers_are_declared_one_pick_at_a_time_then_finished() -> None:
+    magic = MagicEnv(DECKS)
+    rng = np.random.default_rng(0)
+    for seed in range(20):
+        magic.reset(seed=seed)
+        for agent in magic.agent_iter():
+            _, _, terminated, truncated, info = magic.last()
+            if terminated or truncated:
+                magic.step(None)
+                continue
+            decision = magic.decision
+            assert decision is not None
+            if decision.kind is DecisionKind.ATTACKERS and len(decision.options) >= 2:
+                first = 0
+                magic.step(first)
+                assert magic.decision is decision
+                assert magic.selected == (first,)
+                assert magic.agent_selection == agent
+                mask = magic.action_mask()
+                assert mask[FINISH]
+                magic.step(FINISH)
+                game = magic.game
+                assert game is not None
+                declared = [r for r in game.log.records if r["event"] == "decision_made"][-1]
+                assert declared["kind"] == "attackers"
+                assert declared["choice"] == [first]
+                magic.close()
+                return
+            magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    pytest.fail("no game of 20 offered a choice of two attacks")
+
+
+def test_reset_and_close_end_the_game_thread() -> None:
+    before = threading.active_count()
+    magic = MagicEnv(DECKS)
+    for seed in range(3):
+        magic.reset(seed=seed)
+        magic.step(int(np.flatnonzero(magic.action_mask())[0]))
+    assert threading.active_count() == before + 1
+    magic.close()
+    assert threading.active_count() == before
+
+
+def test_the_same_seed_and_actions_give_the_same_game() -> None:
+    timing = ("latency_ms", "digest")  # how long decisions took, and the digest of that
+    logs = []
+    for _ in range(2):
+        magic = MagicEnv(DECKS)
+        random_episode(magic, 7, np.random.default_rng(9))
+        assert magic.game is not None
+        logs.append(
+            [{k: v for k, v in r.items() if k not in timing} for r in magic.game.log.records]
+        )
+    assert logs[0] == logs[1]
+
+
+@pytest.mark.rules("104.2a", "800.4a")
+def test_in_a_multiplayer_game_a_player_who_loses_ends_their_episode_first() -> None:
+    magic = MagicEnv([*DECKS, "m10:red-green"], max_turns=60)
+    rng = np.random.default_rng(4)
+    for seed in range(6):
+        magic.reset(seed=seed)
+        ended_early = []
+        for agent in magic.agent_iter():
+            _, reward, terminated, truncated, info = magic.last()
+            if terminated or truncated:
+                if magic.decision is not None:  # the game goes on without them
+                    ended_early.append((agent, reward))
+                magic.step(None)
+                continue
+            magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+        if ended_early:
+            game = magic.game
+            assert game is not None
+            for agent, reward in ended_early:
+                assert reward == -1
+                assert game.players[int(agent.removeprefix("player_"))].has_left
+            return
+    pytest.fail("no 3-player game of 6 had a player lose before the end")
+
+
+def test_bots_play_the_seats_that_are_not_agents() -> None:
+    magic = MagicEnv(DECKS, bots={1: RandomBot(3)})
+    assert magic.possible_agents == ["player_0"]
+    steps = random_episode(magic, 1, np.random.default_rng(0))
+    assert steps > 0
+    game = magic.game
+    assert game is not None
+    assert {r["player"] for r in game.log.records if r["event"] == "decision_made"} == {0, 1}
+
+
+def test_the_single_agent_environment_plays_a_game_to_its_reward() -> None:
+    single = SingleAgentEnv(DECKS, seat=1)
+    observation, info = single.reset(seed=8)
+    assert observation.shape == (OBSERVATION_SIZE,)
+    assert observation.dtype == np.float32
+    rng = np.random.default_rng(8)
+    done, reward = False, 0.0
+    while not done:
+        assert np.array_equal(single.action_masks(), info["action_mask"].astype(bool))
+        action = int(rng.choice(np.flatnonzero(info["action_mask"])))
+        observation, reward, terminated, truncated, info = single.step(action)
+        done = terminated or truncated
+    outcome = single.magic.outcome
+    assert outcome is not None
+    assert reward == (0.0 if outcome.is_draw else 1.0 if 1 in outcome.winners else -1.0)
+    with pytest.raises(IllegalActionError, match="game is over"):
+        single.step(0)
+    single.close()
+
+
+def test_bad_arguments_are_refused() -> None:
+    with pytest.raises(ValueError, match="at least two decks"):
+        MagicEnv(DECKS[:1])
+    with pytest.raises(ValueError, match="seat 2"):
+        MagicEnv(DECKS, bots={2: RandomBot(0)})
+    with pytest.raises(ValueError, match="no agent"):
+        MagicEnv(DECKS, bots={0: RandomBot(0), 1: RandomBot(1)})
+    with pytest.raises(ValueError, match="render_mode"):
+        MagicEnv(DECKS, render_mode="human")
+    with pytest.raises(ValueError, match="1 players for the other seats"):
+        SingleAgentEnv(DECKS, opponents=[])
+
+
+def test_rendering_shows_the_decision_and_its_options() -> None:
+    magic = MagicEnv(DECKS, render_mode="ansi")
+    magic.reset(seed=1)
+    text = magic.render()
+    assert text is not None
+    assert "mulligan" in text
+    assert "keep" in text
+    magic.close()
