@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -40,6 +41,7 @@ from ._durations import TurnEffects
 from ._entering import Entering
 from ._errors import RuleNotImplementedError
 from ._event_bus import EventBus
+from ._game_copy import copy_game
 from ._game_watch import game_created
 from ._influence import Influence
 from ._layers import Characteristics, ContinuousEffect
@@ -112,6 +114,7 @@ from .log import EventLog
 
 if TYPE_CHECKING:
     from ._combat import Combat
+    from ._loops import LoopWatch
     from ._mana import ManaCost
     from ._objects import DelayedTrigger
     from ._plugins import GameHooks, PluginHost
@@ -130,12 +133,25 @@ if TYPE_CHECKING:
 
 _A = TypeVar("_A")
 
-__all__ = ["Game", "GameOver", "Outcome"]
+__all__ = ["Game", "GameOver", "Outcome", "PriorityPoint"]
 
 ENGINE_VERSION = "0.1.0"
 """The engine version recorded in every game's log."""
 CR_EDITION = "2026-01-16"
 """The edition of the Comprehensive Rules the engine implements."""
+
+
+@dataclass(slots=True)
+class PriorityPoint:
+    """Where a priority round stands while a player decides at priority (117.3): the
+    step, who has priority, how many passed in succession before them (teams and players
+    of the team holding priority, 805.5), and the round's watch for loops (104.4b)."""
+
+    step: Step
+    player: int
+    group_passes: int
+    member_passes: int
+    watch: LoopWatch
 
 
 class Game:
@@ -313,6 +329,9 @@ class Game:
         self.turn_markers: TurnMarkers | None = TurnMarkers(self, markers) if markers else None
         """With several turns at the same time (807.4), their markers; ``None`` when one
         turn is taken at a time."""
+        self.priority_point: PriorityPoint | None = None
+        """While a player decides at priority (117.3): where the priority round stands,
+        which a copy of the game goes on from (:meth:`copy`); ``None`` otherwise."""
         game_created(self)  # to the open watches (manaweave.lowlevel.watch_games)
 
     @property
@@ -1334,3 +1353,18 @@ class Game:
     def view(self, viewer: int) -> GameView:
         """What ``viewer`` may know of the game now: their information set."""
         return build_view(self, viewer)
+
+    # --- copies -------------------------------------------------------------------------------
+
+    def copy(
+        self, players: Sequence[Player], *, decision_time_limit: float | None = None
+    ) -> Game:
+        """An independent copy of the game, made while a player decides at priority
+        (117.3), for search: :func:`manaweave.play_game` plays it on from that decision
+        (the player with priority is asked again) with ``players`` in its seats, and
+        nothing done to either game changes the other. The copy's log holds the
+        original's lines so far and goes on from them, written to no file.
+
+        Raises :class:`~manaweave.lowlevel.GameCopyError` when no player is deciding at
+        priority now, or in a game of several turns at once (807.4)."""
+        return copy_game(self, players, decision_time_limit=decision_time_limit)

@@ -47,6 +47,13 @@ class RunningDigest:
             self._hashed = len(buffer)
         return self._hash.copy()
 
+    def copy(self) -> RunningDigest:
+        """An independent digest of the same bytes so far."""
+        twin = RunningDigest()
+        twin._hash = self._hash.copy()
+        twin._hashed = self._hashed
+        return twin
+
 
 def seal(before: hashlib._Hash, line: bytes) -> bytes:
     """``line``, a rendered ``game_ended`` JSON object, with the digest added as its last

@@ -278,11 +278,12 @@ def _check_time_limit(limit: TimeLimit) -> None:
 
 async def play_game(game: Game) -> Outcome:
     """Play a game built by :func:`new_game` from its start to its end; returns its
-    :class:`Outcome`.
+    :class:`Outcome`. A copy of a game (:meth:`Game.copy
+    <manaweave.lowlevel.Game.copy>`) is played on from the decision it was copied at.
 
     From synchronous code: ``trio.run(manaweave.play_game, game)``.
     """
-    return await run_game(game)
+    return await run_game(game, resume=game.priority_point is not None)
 
 
 def _logged_player(name: str, actor: Player, preferences: Preferences) -> dict[str, Any]:

@@ -14,7 +14,7 @@ from ._combat import (
 from ._combat_damage import deal_combat_damage, first_strike_step_happens
 from ._decisions import CardOption, DecisionKind, Named, Option, Pass
 from ._errors import PluginError
-from ._game import Game, GameOver, Outcome
+from ._game import Game, GameOver, Outcome, PriorityPoint
 from ._loops import LoopWatch
 from ._objects import AbilityOnStack
 from ._preferences import engine_passes_for
@@ -57,11 +57,15 @@ _TURN = (
 )
 
 
-async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) -> Outcome:
+async def run_game(
+    game: Game, *, start: tuple[int, Step, int] | None = None, resume: bool = False
+) -> Outcome:
     """Play ``game`` to its end and return the outcome.
 
     ``start`` = (turn, step, active player) begins a prepared game in the middle
-    of a turn (for scenarios), skipping the start-of-game procedure.
+    of a turn (for scenarios), skipping the start-of-game procedure. ``resume`` goes on
+    from the priority decision a copied game was copied at (:attr:`Game.priority_point`):
+    that player is asked again, and the game goes on from there.
 
     A plugin hook that raises, or code a third-party plugin contributed that raises in
     the game (a card's effect, a trigger, a replacement effect), ends the game
@@ -73,14 +77,19 @@ async def run_game(game: Game, *, start: tuple[int, Step, int] | None = None) ->
     try:
         if hooks is not None and hooks.failure is not None:
             raise hooks.failure  # a plugin failed as the game was set up, which ended it
-        if start is None:
+        if resume:
+            point = game.priority_point
+            if point is None:
+                raise ValueError("only a game copied at a priority decision can be resumed")
+            await _resume_turns(game, point)
+        elif start is None:
             await start_game(game)
-            first_step = Step.UNTAP
+            await _play_turns(game, Step.UNTAP, False)
         else:
             game.turn, first_step, game.active_player = start
             game.turn -= 1
             game.active_player = game.players[start[2]].id
-        await _play_turns(game, first_step, start is not None)
+            await _play_turns(game, first_step, True)
     except GameOver:
         pass
     except PluginError as failure:
@@ -214,52 +223,37 @@ async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
         resumed = False
 
 
+async def _resume_turns(game: Game, point: PriorityPoint) -> None:
+    """Go on from a priority decision: the rest of that turn, then the turns after."""
+    await _take_turn(game, point.step, True, point=point)
+    while True:
+        await _take_turn(game, Step.UNTAP, False)
+
+
 async def _take_marker_turn(game: Game, player: int, first_step: Step | None) -> None:
     """``player``'s turn under the current turn marker (807.4)."""
     await _take_turn(game, first_step or Step.UNTAP, False, player)
 
 
 async def _take_turn(
-    game: Game, first_step: Step, resumed: bool, player: int | None = None
+    game: Game,
+    first_step: Step,
+    resumed: bool,
+    player: int | None = None,
+    *,
+    point: PriorityPoint | None = None,
 ) -> None:
-    markers = game.turn_markers
-    if markers is not None:
-        game.turn = markers.begin_turn()
-    else:
-        game.turn += 1
-    if game.max_turns is not None and game.turn > game.max_turns:
-        game.turn -= 1
-        game.finish(Outcome((), "turn limit reached", game.turn, game.losers))
-    previous: int | None = None
-    if player is not None:
-        # The turn marker says whose turn this is (807.4); a skipped turn doesn't
-        # happen (614.10), and the marker moves on.
-        game.active_player = player
-        if game.players[player].skips["turn"]:
-            _skips(game, "turn")
-            return
-    elif not resumed:
-        previous = None if game.turn == 1 else game.active_player
-        game.active_player = game.starting_player if game.turn == 1 else game.next_turn_player()
-        while any(game.players[p].skips["turn"] for p in game.active_players):
-            # A skipped turn doesn't happen at all; the next player's turn is this one.
-            _skips(game, "turn")
-            game.active_player = game.next_turn_player()
+    """A turn from ``first_step``; with ``point``, the rest of a turn under way, from the
+    priority decision in ``first_step`` that ``point`` holds."""
+    if point is None and not await _begin_turn(game, resumed, player):
+        return
     active_players = [game.players[p] for p in game.active_players]
-    for active in active_players:
-        # Each player of a team whose turn it is may play a land (805.4c).
-        active.lands_played = 0
-        active.turn_began = game.turn
-    game.step = None
-    game.emit(TurnBegan(rule="500.1", player=game.active_player))
-    game.influence.determine()  # who is within whose range, as each turn begins (801.2c)
-    if game.effects:
-        game.begin_turn_effects(previous)
-    if game.hooks is not None:
-        game.hooks.turn_start(game)
     steps = _TURN[_TURN.index(first_step) :]
     skipping_combat = False
     for step in steps:
+        if point is not None and step is first_step:
+            await _run_step(game, step, point)  # under way: began, not skipped
+            continue
         if step is Step.DRAW and _skips_draw(game):
             continue
         if any(active.skips for active in active_players):
@@ -276,6 +270,46 @@ async def _take_turn(
             if not first_strike_step_happens(game):
                 continue  # one combat damage step only, unless a creature strikes first (510.4)
         await _run_step(game, step)
+
+
+async def _begin_turn(game: Game, resumed: bool, player: int | None) -> bool:
+    """Begin a turn (500.1): its number, its active player, what begins with it.
+    Returns ``False`` for a turn a turn marker's player skips (614.10)."""
+    markers = game.turn_markers
+    if markers is not None:
+        game.turn = markers.begin_turn()
+    else:
+        game.turn += 1
+    if game.max_turns is not None and game.turn > game.max_turns:
+        game.turn -= 1
+        game.finish(Outcome((), "turn limit reached", game.turn, game.losers))
+    previous: int | None = None
+    if player is not None:
+        # The turn marker says whose turn this is (807.4); a skipped turn doesn't
+        # happen (614.10), and the marker moves on.
+        game.active_player = player
+        if game.players[player].skips["turn"]:
+            _skips(game, "turn")
+            return False
+    elif not resumed:
+        previous = None if game.turn == 1 else game.active_player
+        game.active_player = game.starting_player if game.turn == 1 else game.next_turn_player()
+        while any(game.players[p].skips["turn"] for p in game.active_players):
+            # A skipped turn doesn't happen at all; the next player's turn is this one.
+            _skips(game, "turn")
+            game.active_player = game.next_turn_player()
+    for active in [game.players[p] for p in game.active_players]:
+        # Each player of a team whose turn it is may play a land (805.4c).
+        active.lands_played = 0
+        active.turn_began = game.turn
+    game.step = None
+    game.emit(TurnBegan(rule="500.1", player=game.active_player))
+    game.influence.determine()  # who is within whose range, as each turn begins (801.2c)
+    if game.effects:
+        game.begin_turn_effects(previous)
+    if game.hooks is not None:
+        game.hooks.turn_start(game)
+    return True
 
 
 _SKIPPABLE_STEPS = {
@@ -326,7 +360,17 @@ def _skips_draw(game: Game) -> bool:
     return game.turn == 1 and game.variant.skips_first_draw(game, game.active_player)
 
 
-async def _run_step(game: Game, step: Step) -> None:
+async def _run_step(game: Game, step: Step, point: PriorityPoint | None = None) -> None:
+    """A step: it begins, its turn-based actions, priority (502-514). With ``point``, the
+    rest of a step under way from a priority decision in it."""
+    if point is not None:
+        await priority_round(game, point)
+        game.empty_mana_pools()
+        if step is Step.CLEANUP:
+            await _cleanup(game)  # another cleanup step follows (514.3a)
+        elif step is Step.END_OF_COMBAT:
+            end_combat(game)
+        return
     game.step = step
     seq = game.emit(StepBegan(rule=step.rule, player=game.active_player))
     # "At the beginning of" abilities trigger as the step begins (603.2b).
@@ -488,17 +532,27 @@ async def before_priority(game: Game) -> bool:
         happened = True
 
 
-async def priority_round(game: Game) -> None:
+async def priority_round(game: Game, point: PriorityPoint | None = None) -> None:
     """Players receive priority until all pass in succession with an empty stack (117).
 
     With shared team turns teams hold priority (805.5): the players of the team holding
     it are asked in the team's order, one who acts is asked again, and the team passes
     when each of its players has passed in succession; when every team has passed in
-    succession the top object resolves or the step ends (805.5b)."""
+    succession the top object resolves or the step ends (805.5b).
+
+    With ``point``, the round goes on from a priority decision of a copied game: the
+    player who had priority is asked again, with the passes made before it."""
     player = _first_to_receive_priority(game)
     group_passes = 0  # groups (teams, or players on their own) that passed in succession
     member_passes = 0  # players of the group holding priority who passed in succession
     watch = LoopWatch()
+    if point is not None:
+        player, group_passes, member_passes, watch = (
+            point.player,
+            point.group_passes,
+            point.member_passes,
+            point.watch,
+        )
     prompt = "your team has priority" if game.shared_team_turns else "you have priority"
     markers = game.turn_markers
     while True:
@@ -524,7 +578,15 @@ async def priority_round(game: Game) -> None:
                 option = options[0]  # passing is all they could do
             else:
                 decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
-                choice = await game.ask(decision)
+                if markers is None:
+                    # Where a copy of the game would go on from (Game.copy).
+                    game.priority_point = PriorityPoint(
+                        game.step or Step.UNTAP, player, group_passes, member_passes, watch
+                    )
+                try:
+                    choice = await game.ask(decision)
+                finally:
+                    game.priority_point = None
                 if game.players[player].has_left:
                     player = game.next_player(player)  # 800.4j
                     member_passes = 0

@@ -362,6 +362,15 @@ def mw_game_end(game: Game, outcome: Outcome) -> None:
 
 
 @hookspec
+def mw_game_copied(game: Game, copy: Game, copied: Callable[[object], object]) -> None:
+    """``copy`` was made of ``game`` as a player decided at priority (:meth:`Game.copy
+    <manaweave.lowlevel.Game.copy>`), to be played on apart from it. A plugin that keeps
+    something per game (keyed by the game) keeps it for the copy too: ``copied(x)`` is
+    the copy's own version of anything ``x`` the original game holds (its state-based
+    actions, objects, effects), ``x`` itself for what the two share."""
+
+
+@hookspec
 def mw_game_interrupted(game: Game, reason: str) -> None:
     """The game stopped being played before it ended: the process was interrupted
     (``reason``: ``"KeyboardInterrupt"``, a Ctrl-C). There is no outcome, so

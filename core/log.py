@@ -298,6 +298,19 @@ class EventLog:
             return seal(self._digest.hash_of(self._sink.buffer), rendered)
         return rendered
 
+    def copy(self, game_id: str | None = None) -> EventLog:
+        """A log holding the same lines so far, written to no file and with no
+        subscribers: the log of a copied game (:meth:`Game.copy
+        <manaweave.lowlevel.Game.copy>`), whose events go on with the next ``seq``."""
+        twin = EventLog(game_id or self.game_id)
+        twin._game = self._game
+        twin._sink.buffer = bytearray(self._sink.buffer)
+        twin._sink.count = self._sink.count
+        twin._decoded = list(self._decoded)
+        twin._decoded_bytes = self._decoded_bytes
+        twin._digest = self._digest.copy()
+        return twin
+
     @property
     def lines(self) -> list[bytes]:
         """The rendered JSON lines so far (without newlines)."""

@@ -34,6 +34,10 @@ The game's parts: ``game.moves``, ``game.life``, ... (see ``Game``)
 
 Running games
     ``run_game``: the turn loop; plays a built game, optionally from a given turn and step.
+    ``Game.copy``: an independent copy of a game as a player decides at priority, for
+    search; ``manaweave.play_game`` plays it on from that decision.
+    ``PriorityPoint``: where a priority round stands (``game.priority_point``).
+    ``GameCopyError``: a game that can't be copied now.
     ``resolve_deck``: turns a deck spec (ready deck, file, card names) into a ``Decklist``.
     ``ready_decks``: the names of the ready decks the registered card sets ship.
     ``priority_options``: everything a player may do with priority now (CR 117.1).
@@ -175,7 +179,8 @@ from ._deploy import DEPLOY_ABILITY, DEPLOY_OPTION, deploy_effect
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
-from ._game import Game
+from ._game import Game, PriorityPoint
+from ._game_copy import GameCopyError
 from ._game_watch import GameWatch, watch_games
 from ._influence import range_of_influence_option, seat_distance
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
@@ -281,6 +286,7 @@ __all__ = [
     "Event",
     "EventLog",
     "Game",
+    "GameCopyError",
     "GameHooks",
     "GameObject",
     "GameView",
@@ -303,6 +309,7 @@ __all__ = [
     "PlayerView",
     "PluginHost",
     "PluginLoadWarning",
+    "PriorityPoint",
     "ReplacementEffect",
     "ReplayPlayer",
     "Retargeting",

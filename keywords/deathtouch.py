@@ -16,6 +16,7 @@ player. Multiple instances are redundant (702.2f).
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -37,6 +38,7 @@ __all__ = [
     "DeathtouchDamage",
     "mark_deathtouch_damage",
     "mw_collect_state_based_actions",
+    "mw_game_copied",
     "mw_keywords",
 ]
 
@@ -129,6 +131,16 @@ def mark_deathtouch_damage(game: Game, target: int | tuple[str, int]) -> None:
     action = _MARKS.get(game)
     if action is not None:
         action.mark(game, target)
+
+
+@hookimpl
+def mw_game_copied(game: Game, copy: Game, copied: Callable[[object], object]) -> None:
+    """The copy of a game keeps its own marks, in its copy of this game's action."""
+    action = _MARKS.get(game)
+    if action is not None:
+        twin = copied(action)
+        assert isinstance(twin, DeathtouchDamage)
+        _MARKS[copy] = twin
 
 
 @hookimpl

@@ -1,0 +1,102 @@
+"""Copying a game while a player decides at priority, for search (``Game.copy``).
+
+A game's rules run as a trio coroutine, which can't be copied; but at a priority decision
+(117.3) everything the rest of the game depends on is state: the board and every zone,
+the effects, the pending triggers, the turn and step, and where the priority round
+stands (:class:`~manaweave.lowlevel.PriorityPoint`). A copy duplicates that state and
+goes on from the same decision (:func:`manaweave.play_game` plays it on): the player with
+priority is asked again, by the copy's own players, and the same rules code plays the rest. What is shared
+between the original and its copy never changes during a game: the plugins, the variant,
+its options, card definitions.
+
+What a copy does not share with its original: its players (given to the copy), its log
+(a copy of the lines so far, written to no file), its decisions' time limits (none
+unless given). Plugins that keep something per game hear of the copy through
+``mw_game_copied``.
+"""
+
+from __future__ import annotations
+
+import copy as _copy
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from ._errors import ManaweaveError
+from ._event_bus import EventBus
+from ._table import Table
+
+if TYPE_CHECKING:
+    from ._game import Game
+    from .players import Player
+
+__all__ = ["GameCopyError", "copy_game"]
+
+
+class GameCopyError(ManaweaveError, ValueError):
+    """A game that can't be copied now: no player is deciding at priority, or the game
+    takes several turns at once (807.4)."""
+
+
+class _Replaced:
+    """Stands for a part of the original game the copy gets a new one of (its players'
+    table, its log): reaching it from the copy is a bug, and says so."""
+
+    def __init__(self, what: str) -> None:
+        self._what = what
+
+    def __getattr__(self, name: str) -> Any:
+        raise AttributeError(f"a copied game reached its original's {self._what} ({name})")
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Replaced:
+        return self
+
+
+def copy_game(
+    game: Game,
+    players: Sequence[Player],
+    *,
+    decision_time_limit: float | None = None,
+) -> Game:
+    """An independent copy of ``game`` as a player decides at priority, to be played by
+    ``players`` (one per seat), played on with :func:`manaweave.play_game`.
+
+    Raises :class:`GameCopyError` when no player is deciding at priority now (a copy can
+    only go on from a priority decision) or in a game of several turns at once."""
+    point = game.priority_point
+    if point is None:
+        raise GameCopyError(
+            "a game can be copied only while a player decides at priority (117.3): "
+            "copy it from a player's decide() for a priority decision"
+        )
+    if game.turn_markers is not None:
+        raise GameCopyError("a game of several turns at once (807.4) can't be copied yet")
+    if len(players) != len(game.players):
+        raise ValueError(f"{len(game.players)} players for a copy of this game, not {len(players)}")
+    shared: list[object] = [game.host, game.variant, game.options]
+    hooks = game.hooks
+    if hooks is not None:
+        shared.extend((hooks._hook, hooks._manager, hooks._distributions))
+    memo: dict[int, Any] = {id(obj): obj for obj in shared}
+    table, log, events = game.table, game.log, game.events
+    memo[id(table)] = _Replaced("players' table")
+    memo[id(log)] = _Replaced("log")
+    memo[id(events)] = _Replaced("event bus")
+    twin: Game = _copy.deepcopy(game, memo)
+    twin.table = Table(
+        twin, players, debug=table.debug, decision_time_limit=decision_time_limit
+    )
+    twin.table.free_choices = table.free_choices
+    twin.table.report_errors = table.report_errors
+    twin.ask = twin.table.ask
+    twin.decision = twin.table.decision
+    twin.log = log.copy()
+    twin.events = EventBus(twin, twin.log)
+    twin.emit = twin.events.emit
+
+    def copied(original: object) -> object:
+        """The copy of ``original`` in the copied game (itself, if it was shared)."""
+        return memo.get(id(original), original)
+
+    if hooks is not None:
+        game.host.manager.hook.mw_game_copied(game=game, copy=twin, copied=copied)
+    return twin
