@@ -38,6 +38,10 @@ class AbilityIndex:
 
     __slots__ = ("_numbered", "abilities", "by_kind")
 
+    def __deepcopy__(self, memo: dict[int, object]) -> AbilityIndex:
+        # Read-only, and about abilities no game changes: a copied game shares it.
+        return self
+
     def __init__(self, abilities: tuple[Ability, ...]) -> None:
         self.abilities = abilities
         """The abilities indexed, in their order."""

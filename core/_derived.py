@@ -24,6 +24,7 @@ from the objects' own indexes, and then looked up.
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from ._ability_index import AbilityIndex
@@ -108,6 +109,31 @@ class DerivedState:
         604.3), so that each card moving into or out of a hand must refresh them."""
 
     # --- what the primitives report -------------------------------------------------------------
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> DerivedState:
+        # A copied game (Game.copy) keeps the counters kept up as the game changes and
+        # the characteristics worked out (read-only, so shared); the other caches, which
+        # hold the original's objects, start again.
+        twin = object.__new__(DerivedState)
+        memo[id(self)] = twin
+        twin.__dict__.update(self.__dict__)
+        twin.game = copy.deepcopy(self.game, memo)
+        twin._chars = dict(self._chars)
+        twin._printed = dict(self._printed)
+        twin._face_up_cache = dict(self._face_up_cache)
+        twin._effects_cache = None
+        twin._static_replacements = None
+        twin._kinds_version = -1
+        twin._battlefield_indexes = []
+        twin._battlefield_kinds = {}
+        twin._cost_changes = None
+        twin._flash_permissions = None
+        twin._trigger_index = None
+        twin.mana_source_cache = {}
+        twin.ability_index = {}
+        twin._controlled_by_effect = set(self._controlled_by_effect)
+        twin._replacing_in_every_zone = list(self._replacing_in_every_zone)
+        return twin
 
     def object_created(self, card: CardDefinition, obj: GameObject) -> None:
         """A new object with ``card`` exists: note what of the state its card reads."""

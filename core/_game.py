@@ -24,6 +24,7 @@ written in terms of :class:`Game`'s methods, which delegate to those parts.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
@@ -132,6 +133,9 @@ if TYPE_CHECKING:
     from .players import Player
 
 _A = TypeVar("_A")
+
+_IMMUTABLE = frozenset({int, str, bool, float, type(None), Step})
+"""Types of the game's fields a copy of it shares."""
 
 __all__ = ["Game", "GameOver", "Outcome", "PriorityPoint"]
 
@@ -1356,9 +1360,22 @@ class Game:
 
     # --- copies -------------------------------------------------------------------------------
 
-    def copy(
-        self, players: Sequence[Player], *, decision_time_limit: float | None = None
-    ) -> Game:
+    def __deepcopy__(self, memo: dict[int, Any]) -> Game:
+        # The copy of Game.copy: numbers and strings as they are, every object by its own
+        # fast copy, the rest as deepcopy does it.
+        twin = object.__new__(Game)
+        memo[id(self)] = twin
+        fields = twin.__dict__
+        for name, value in self.__dict__.items():
+            if type(value) in _IMMUTABLE:
+                fields[name] = value
+            elif name == "objects":
+                fields[name] = {i: copy.deepcopy(o, memo) for i, o in value.items()}
+            else:
+                fields[name] = copy.deepcopy(value, memo)
+        return twin
+
+    def copy(self, players: Sequence[Player], *, decision_time_limit: float | None = None) -> Game:
         """An independent copy of the game, made while a player decides at priority
         (117.3), for search: :func:`manaweave.play_game` plays it on from that decision
         (the player with priority is asked again) with ``players`` in its seats, and

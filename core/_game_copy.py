@@ -4,10 +4,10 @@ A game's rules run as a trio coroutine, which can't be copied; but at a priority
 (117.3) everything the rest of the game depends on is state: the board and every zone,
 the effects, the pending triggers, the turn and step, and where the priority round
 stands (:class:`~manaweave.lowlevel.PriorityPoint`). A copy duplicates that state and
-goes on from the same decision (:func:`manaweave.play_game` plays it on): the player with
-priority is asked again, by the copy's own players, and the same rules code plays the rest. What is shared
-between the original and its copy never changes during a game: the plugins, the variant,
-its options, card definitions.
+goes on from the same decision (:func:`manaweave.play_game` plays it on): the player
+with priority is asked again, by the copy's own players, and the same rules code plays
+the rest. What is shared between the original and its copy never changes during a game:
+the plugins, the variant, its options, card definitions, computed characteristics.
 
 What a copy does not share with its original: its players (given to the copy), its log
 (a copy of the lines so far, written to no file), its decisions' time limits (none
@@ -18,6 +18,7 @@ unless given). Plugins that keep something per game hear of the copy through
 from __future__ import annotations
 
 import copy as _copy
+import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -77,14 +78,17 @@ def copy_game(
     if hooks is not None:
         shared.extend((hooks._hook, hooks._manager, hooks._distributions))
     memo: dict[int, Any] = {id(obj): obj for obj in shared}
+    rng = random.Random()
+    rng.setstate(game.rng.getstate())  # far cheaper than deepcopy's way
+    memo[id(game.rng)] = rng
     table, log, events = game.table, game.log, game.events
     memo[id(table)] = _Replaced("players' table")
     memo[id(log)] = _Replaced("log")
     memo[id(events)] = _Replaced("event bus")
+    for obj in game.objects.values():
+        obj.__deepcopy__(memo)  # every object first, each at its fastest
     twin: Game = _copy.deepcopy(game, memo)
-    twin.table = Table(
-        twin, players, debug=table.debug, decision_time_limit=decision_time_limit
-    )
+    twin.table = Table(twin, players, debug=table.debug, decision_time_limit=decision_time_limit)
     twin.table.free_choices = table.free_choices
     twin.table.report_errors = table.report_errors
     twin.ask = twin.table.ask

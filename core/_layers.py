@@ -112,6 +112,11 @@ class Characteristics:
         "types",
     )
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Characteristics:
+        # Read-only once computed (a new one is made for each change): a copied game
+        # shares it.
+        return self
+
     def __init__(self, card: CardDefinition, controller: int) -> None:
         self.abilities: tuple[Ability, ...]
         self.set_copiable_values(card)

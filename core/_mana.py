@@ -226,6 +226,10 @@ class ManaCost:
     mono_hybrid: tuple[str, ...] = field(init=False, compare=False, repr=False)
     _req: _Requirement = field(init=False, compare=False, repr=False)
 
+    def __deepcopy__(self, memo: dict[int, object]) -> ManaCost:
+        # Immutable: a copied game shares it.
+        return self
+
     def __post_init__(self) -> None:
         symbols = tuple(self.symbols)
         generic = 0

@@ -8,9 +8,10 @@ look at it, and performs what they found as one event (704.3).
 
 from __future__ import annotations
 
+import copy
 import re
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ._combat import remove_from_combat_if_not_creatures
 from ._decisions import CardOption, DecisionKind
@@ -51,6 +52,15 @@ def _rule_order(action: StateBasedAction) -> list[int | str]:
     return [int(part) if part.isdigit() else part for part in re.findall(r"\d+|\D+", action.rule)]
 
 
+def _has_state(obj: object) -> bool:
+    """Whether ``obj`` has attributes of its own (in its ``__dict__`` or its slots)."""
+    if getattr(obj, "__dict__", None):
+        return True
+    return any(
+        hasattr(obj, name) for cls in type(obj).__mro__ for name in getattr(cls, "__slots__", ())
+    )
+
+
 class StateBasedActions:
     """One game's state-based actions, grouped once by what each looks at, in rule order."""
 
@@ -86,6 +96,16 @@ class StateBasedActions:
         )
         self.looks_at_permanents = bool(
             self.creatures or self._typed or self.attachments or self.with_counters
+        )
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> StateBasedActions:
+        # For a copied game (Game.copy): the actions with nothing of their own (most) are
+        # shared; one that keeps something per game (deathtouch's marks) is copied, and
+        # the checks are grouped again around it.
+        if not any(_has_state(action) for action in self.actions):
+            return self
+        return StateBasedActions(
+            copy.deepcopy(action, memo) if _has_state(action) else action for action in self.actions
         )
 
     def for_kind(self, key: tuple[tuple[str, ...], tuple[str, ...], bool]) -> _Checks:

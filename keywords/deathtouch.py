@@ -18,7 +18,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from manaweave import Zone, hookimpl
 from manaweave.cards import Ability, ChangesLethalDamage, DamageResult
@@ -78,23 +78,11 @@ class DeathtouchDamage(BaseStateBasedAction):
     (704.5h); one that can't be destroyed is passed by (702.12b). A creature with lethal
     damage marked on it is already destroyed by 704.5g, once.
 
-    It holds the game's marks: the creatures dealt such damage since the last check."""
+    The marks (the creatures dealt such damage since the last check) are the game's, kept
+    apart from the action, so one action serves a game and its copies."""
 
     rule = "704.5h"
     looks_at = frozenset({LooksAt.EACH_CREATURE, LooksAt.THE_GAME})
-
-    def __init__(self) -> None:
-        self.marked: list[GameObject] = []
-        """Creatures marked by deathtouch damage since the last check, in order."""
-
-    def mark(self, game: Game, target: int | tuple[str, int]) -> None:
-        """Note that ``target`` was dealt damage by a source with deathtouch (a creature
-        on the battlefield; a player or a noncreature is not marked)."""
-        if isinstance(target, int):
-            obj = game.objects.get(target)
-            if obj is not None and obj.zone is Zone.BATTLEFIELD and game.is_creature(obj):
-                obj.damaged_by_deathtouch = True
-                self.marked.append(obj)
 
     def check_permanent(
         self,
@@ -113,39 +101,41 @@ class DeathtouchDamage(BaseStateBasedAction):
             found.append(Destroy(permanent, "704.5h"))
 
     def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
-        if not self.marked:
+        marked = _MARKS.get(game)
+        if not marked:
             return
-        for permanent in self.marked:
+        for permanent in marked:
             permanent.damaged_by_deathtouch = False  # "since the last time ... were checked"
-        self.marked.clear()
+        marked.clear()
 
 
-_MARKS: weakref.WeakKeyDictionary[Game, DeathtouchDamage] = weakref.WeakKeyDictionary()
-"""Each game's deathtouch state-based action, which holds its marks."""
+_MARKS: weakref.WeakKeyDictionary[Game, list[GameObject]] = weakref.WeakKeyDictionary()
+"""Each game's creatures marked by deathtouch damage since the last check, in order (a
+game without this plugin has none)."""
 
 
 def mark_deathtouch_damage(game: Game, target: int | tuple[str, int]) -> None:
     """Note that ``target`` was dealt damage by a source with deathtouch: a creature is
     destroyed the next time state-based actions are checked (702.2b, 704.5h). With this
-    plugin turned off, nothing is marked."""
-    action = _MARKS.get(game)
-    if action is not None:
-        action.mark(game, target)
+    plugin turned off, nothing is marked; a player or a noncreature is not marked."""
+    marked = _MARKS.get(game)
+    if marked is not None and isinstance(target, int):
+        obj = game.objects.get(target)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD and game.is_creature(obj):
+            obj.damaged_by_deathtouch = True
+            marked.append(obj)
 
 
 @hookimpl
 def mw_game_copied(game: Game, copy: Game, copied: Callable[[object], object]) -> None:
-    """The copy of a game keeps its own marks, in its copy of this game's action."""
-    action = _MARKS.get(game)
-    if action is not None:
-        twin = copied(action)
-        assert isinstance(twin, DeathtouchDamage)
-        _MARKS[copy] = twin
+    """A copy of a game has its own marks: the copies of the original's."""
+    marked = _MARKS.get(game)
+    if marked is not None:
+        _MARKS[copy] = [cast("GameObject", copied(obj)) for obj in marked]
 
 
 @hookimpl
 def mw_collect_state_based_actions(game: Game) -> list[StateBasedAction]:
     """Deathtouch's state-based action for ``game`` (704.5h)."""
-    action = DeathtouchDamage()
-    _MARKS[game] = action
-    return [action]
+    _MARKS[game] = []
+    return [DeathtouchDamage()]

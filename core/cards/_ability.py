@@ -70,6 +70,11 @@ class Ability:
 
     text: str = ""
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Ability:
+        # An ability is part of a card's definition, never changed by a game: a copied
+        # game shares it (Game.copy).
+        return self
+
     def with_text_changed(self, change: TextChange) -> Ability:
         """This ability with a text-changing effect applied to its words (CR 612.2); an
         ability whose words it doesn't use is unchanged."""

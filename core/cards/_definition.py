@@ -115,6 +115,10 @@ class CardDefinition:
     for "A deck can have any number of cards named ...", a number for "up to N";
     ``None`` leaves the limit to the deck rules."""
 
+    def __deepcopy__(self, memo: dict[int, object]) -> CardDefinition:
+        # A card's definition is never changed by a game: a copied game shares it.
+        return self
+
     def __post_init__(self) -> None:
         if "Siege" in self.subtypes:
             raise RuleNotImplementedError(
