@@ -64,13 +64,13 @@ def copy_game(
     Raises :class:`GameCopyError` when no player is deciding at priority now (a copy can
     only go on from a priority decision) or in a game of several turns at once."""
     point = game.priority_point
+    if game.turn_markers is not None:
+        raise GameCopyError("a game of several turns at once (807.4) can't be copied yet")
     if point is None:
         raise GameCopyError(
             "a game can be copied only while a player decides at priority (117.3): "
             "copy it from a player's decide() for a priority decision"
         )
-    if game.turn_markers is not None:
-        raise GameCopyError("a game of several turns at once (807.4) can't be copied yet")
     if len(players) != len(game.players):
         raise ValueError(f"{len(game.players)} players for a copy of this game, not {len(players)}")
     shared: list[object] = [game.host, game.variant, game.options]

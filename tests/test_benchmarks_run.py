@@ -75,3 +75,8 @@ def test_log_writing_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
 def test_rl_steps_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert load("rl_steps").main(["--games", "1", "--no-progress"]) == 0
     assert "steps/s" in capsys.readouterr().out
+
+
+def test_game_copy_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("game_copy").main(["--copies", "3", "--rollouts", "1"]) == 0
+    assert "x a priority decision" in capsys.readouterr().out

@@ -1,0 +1,209 @@
+"""Copies of a game for search (``Game.copy``): made while a player decides at priority
+(117.3), a copy played on by the same players plays exactly the game the original plays,
+nothing done to a copy reaches the original, and a copy's log is a whole game's log that
+replays. Two-player, Free-for-All and Two-Headed Giant games (shared team turns, 805.5;
+shared life, 810.4)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+import trio
+
+from manaweave import Choice, Decision, DecisionKind, new_game, play_game, replay
+from manaweave.lowlevel import Game, GameCopyError
+from manaweave.players import RandomBot
+
+DECKS = ["m10:red-green", "m10:green-white"]
+
+
+class CountingBot:
+    """Random legal answers drawn from (seed, how many it answered): a bot that can be
+    cloned at any point by its count."""
+
+    decides_at_once = True
+
+    def __init__(self, seed: int, answered: int = 0) -> None:
+        self.seed = seed
+        self.answered = answered
+
+    def clone(self) -> CountingBot:
+        return CountingBot(self.seed, self.answered)
+
+    async def decide(self, decision: Decision) -> Choice:
+        bot = RandomBot(random.Random(f"{self.seed}-{self.answered}").randrange(2**32))
+        self.answered += 1
+        return bot.pick(decision)
+
+
+class Forking(CountingBot):
+    """A counting bot that, at its ``at``-th priority decision, copies the game, plays the
+    copy to its end with clones of every player, and keeps it."""
+
+    def __init__(self, seed: int, at: int) -> None:
+        super().__init__(seed)
+        self.at = at
+        self.priority_seen = 0
+        self.game: Game | None = None
+        self.copy: Game | None = None
+
+    async def decide(self, decision: Decision) -> Choice:
+        if decision.kind is DecisionKind.PRIORITY:
+            self.priority_seen += 1
+            if self.priority_seen == self.at and self.game is not None:
+                actors = self.game.table.actors
+                clones = [a.clone() for a in actors if isinstance(a, CountingBot)]
+                self.copy = self.game.copy(clones)
+                await play_game(self.copy)
+        return await super().decide(decision)
+
+
+def _without_timing(game: Game) -> list[dict[str, Any]]:
+    # How long each decision took (and so the log's digest) differs from run to run.
+    return [
+        {k: v for k, v in record.items() if k not in ("latency_ms", "digest")}
+        for record in game.log.records
+    ]
+
+
+def _forked_game(decks: list[str], seed: int, at: int, **kwargs: Any) -> tuple[Game, Game, Forking]:
+    players: list[CountingBot] = [Forking(seed * 10, at)]
+    players += [CountingBot(seed * 10 + i) for i in range(1, len(decks))]
+    game = new_game(decks=decks, players=players, seed=seed, max_turns=60, **kwargs)
+    forking = players[0]
+    assert isinstance(forking, Forking)
+    forking.game = game
+    trio.run(play_game, game)
+    assert forking.copy is not None, "the game ended before the copy was made"
+    return game, forking.copy, forking
+
+
+@pytest.mark.rules("117.3", "117.4", "104.2a")
+@pytest.mark.parametrize(("seed", "at"), [(1, 5), (2, 40), (3, 90), (4, 150), (5, 230)])
+def test_a_copy_played_on_by_the_same_players_plays_the_same_game(seed: int, at: int) -> None:
+    original, copied, _ = _forked_game(DECKS, seed, at)
+    assert _without_timing(copied) == _without_timing(original)
+    assert copied.outcome == original.outcome
+
+
+@pytest.mark.rules("117.3", "805.5", "810.4")
+@pytest.mark.parametrize(
+    ("decks", "variant", "at"),
+    [
+        (DECKS * 2, "free_for_all", 60),
+        (DECKS * 2, "two_headed_giant", 45),
+    ],
+)
+def test_copies_of_multiplayer_and_team_games_play_the_same_game(
+    decks: list[str], variant: str, at: int
+) -> None:
+    original, copied, _ = _forked_game(decks, 7, at, variant=variant, seating="given")
+    assert _without_timing(copied) == _without_timing(original)
+
+
+@pytest.mark.rules("117.3")
+def test_playing_a_copy_does_not_change_the_original() -> None:
+    # The same game played without a copy being made and played (with other players).
+    class ForkingOthers(Forking):
+        async def decide(self, decision: Decision) -> Choice:
+            if decision.kind is DecisionKind.PRIORITY:
+                self.priority_seen += 1
+                if self.priority_seen == self.at and self.game is not None:
+                    self.copy = self.game.copy([RandomBot(99), RandomBot(98)])
+                    await play_game(self.copy)
+            return await CountingBot.decide(self, decision)
+
+    def play(forking: CountingBot) -> Game:
+        game = new_game(decks=DECKS, players=[forking, CountingBot(21)], seed=2, max_turns=60)
+        if isinstance(forking, Forking):
+            forking.game = game
+        trio.run(play_game, game)
+        return game
+
+    forked = ForkingOthers(20, 30)
+    with_copy = play(forked)
+    without = play(CountingBot(20))
+    assert forked.copy is not None
+    # game_started names the players' classes, which differ; every event after is the same.
+    assert _without_timing(with_copy)[1:] == _without_timing(without)[1:]
+    assert _without_timing(forked.copy)[1:] != _without_timing(with_copy)[1:]
+
+
+@pytest.mark.rules("117.3")
+def test_a_copys_log_is_a_whole_games_log_that_replays() -> None:
+    _, copied, _ = _forked_game(DECKS, 3, 70)
+    records = copied.log.records
+    assert records[0]["event"] == "game_started"
+    assert records[-1]["event"] == "game_ended"
+    assert [r["seq"] for r in records] == list(range(len(records)))
+    result = replay(records)
+    assert result.identical, result.mismatch
+
+
+@pytest.mark.rules("103.5")
+def test_a_game_can_be_copied_only_at_a_priority_decision() -> None:
+    seen: list[str] = []
+
+    class TriesAtMulligan(CountingBot):
+        game: Game | None = None
+
+        async def decide(self, decision: Decision) -> Choice:
+            if decision.kind is DecisionKind.MULLIGAN and self.game is not None and not seen:
+                with pytest.raises(GameCopyError, match="only while a player decides"):
+                    self.game.copy([RandomBot(1), RandomBot(2)])
+                seen.append("refused")
+            return await super().decide(decision)
+
+    bot = TriesAtMulligan(1)
+    game = new_game(decks=DECKS, players=[bot, RandomBot(2)], seed=1, max_turns=3)
+    bot.game = game
+    with pytest.raises(GameCopyError, match="only while a player decides"):
+        game.copy([RandomBot(1), RandomBot(2)])  # not started
+    trio.run(play_game, game)
+    assert seen == ["refused"]
+    with pytest.raises(GameCopyError):
+        game.copy([RandomBot(1), RandomBot(2)])  # over
+
+
+@pytest.mark.rules("807.4")
+def test_a_game_of_several_turns_at_once_cannot_be_copied_yet() -> None:
+    refused: list[str] = []
+
+    class Tries(CountingBot):
+        game: Game | None = None
+
+        async def decide(self, decision: Decision) -> Choice:
+            if decision.kind is DecisionKind.PRIORITY and self.game is not None and not refused:
+                with pytest.raises(GameCopyError, match=r"807\.4"):
+                    self.game.copy([RandomBot(i) for i in range(10)])
+                refused.append("807.4")
+            return await super().decide(decision)
+
+    players = [Tries(i) for i in range(10)]
+    game = new_game(decks=DECKS * 5, players=players, seed=1, variant="grand_melee", max_turns=2)
+    for player in players:
+        player.game = game
+    trio.run(play_game, game)
+    assert refused == ["807.4"]
+
+
+def test_a_copy_needs_a_player_for_each_seat() -> None:
+    errors: list[str] = []
+
+    class Tries(CountingBot):
+        game: Game | None = None
+
+        async def decide(self, decision: Decision) -> Choice:
+            if decision.kind is DecisionKind.PRIORITY and self.game is not None and not errors:
+                with pytest.raises(ValueError, match="2 players for a copy of this game, not 1"):
+                    self.game.copy([RandomBot(1)])
+                errors.append("refused")
+            return await super().decide(decision)
+
+    bot = Tries(1)
+    game = new_game(decks=DECKS, players=[bot, RandomBot(2)], seed=1, max_turns=3)
+    bot.game = game
+    trio.run(play_game, game)
+    assert errors == ["refused"]
