@@ -15,11 +15,13 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, overload
 
-from ._errors import IllegalChoiceError
+from ._errors import GameCopyError, IllegalChoiceError
 
 if TYPE_CHECKING:
+    from ._game import Game
     from ._mana import PaymentPlan
     from ._view import GameView
+    from .players import Player
 
 __all__ = [
     "DECISION_FIELDS",
@@ -525,11 +527,29 @@ class Decision:
     is wrong with a whole answer of these option indices, ``None`` if nothing is (a
     restriction or requirement, 508.1c-d, 509.1b-c)."""
     _legal_answer: Callable[[], tuple[int, ...]] | None = field(default=None, repr=False)
+    _sample: Callable[[Sequence[Player], int], Game] | None = field(default=None, repr=False)
 
     @property
     def rule(self) -> str:
         """The CR rule that asks this decision."""
         return self.rule_override or self.kind.rule
+
+    def sample_game(self, players: Sequence[Player], *, seed: int) -> Game:
+        """A game the deciding player can't tell from the real one, for search: a copy
+        of the game as this priority decision is asked, in which everything hidden from
+        the player (other players' hands, every library's order, what comes by chance)
+        is drawn again with ``seed``. :func:`manaweave.play_game` plays it on from this
+        decision, asked again of ``players[self.player]``, with ``players`` in its
+        seats; nothing done to it reaches the real game.
+
+        Only a priority decision (117.3) offers it: any other raises
+        :class:`~manaweave.lowlevel.GameCopyError`, as does a game of several turns at
+        once (807.4)."""
+        if self._sample is None:
+            raise GameCopyError(
+                f"only a priority decision offers a sampled game, not a {self.kind.value} one"
+            )
+        return self._sample(players, seed)
 
     @property
     def view(self) -> GameView:

@@ -12,6 +12,7 @@ __all__ = [
     "CardDefinitionError",
     "DeckRulesError",
     "DecklistError",
+    "GameCopyError",
     "GameLogError",
     "IllegalActionError",
     "IllegalChoiceError",
@@ -40,6 +41,11 @@ class IllegalChoiceError(ManaweaveError, ValueError):
 
 class IllegalActionError(ManaweaveError, ValueError):
     """A scripted or programmatic action cannot be taken in the current state."""
+
+
+class GameCopyError(ManaweaveError, ValueError):
+    """A game that can't be copied now: no player is deciding at priority, or the game
+    takes several turns at once (807.4)."""
 
 
 class UnknownCardError(ManaweaveError, ValueError):

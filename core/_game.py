@@ -42,7 +42,7 @@ from ._durations import TurnEffects
 from ._entering import Entering
 from ._errors import RuleNotImplementedError
 from ._event_bus import EventBus
-from ._game_copy import copy_game
+from ._game_copy import copy_game, sample_game
 from ._game_watch import game_created
 from ._influence import Influence
 from ._layers import Characteristics, ContinuousEffect
@@ -1385,3 +1385,10 @@ class Game:
         Raises :class:`~manaweave.lowlevel.GameCopyError` when no player is deciding at
         priority now, or in a game of several turns at once (807.4)."""
         return copy_game(self, players, decision_time_limit=decision_time_limit)
+
+    def sample_copy(self, viewer: int, players: Sequence[Player], *, seed: int) -> Game:
+        """A copy of the game (:meth:`copy`) in which everything hidden from ``viewer``
+        is drawn again with ``seed``: a game ``viewer`` can't tell from this one
+        (:meth:`Decision.sample_game <manaweave.Decision.sample_game>`, which is how a
+        player asks for one)."""
+        return sample_game(self, viewer, players, seed)

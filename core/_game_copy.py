@@ -22,20 +22,17 @@ import random
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ._errors import ManaweaveError
+from ._errors import GameCopyError
 from ._event_bus import EventBus
 from ._table import Table
+from ._view import hands_shown_to, players_with_hands_revealed
+from ._zones import Zone
 
 if TYPE_CHECKING:
     from ._game import Game
     from .players import Player
 
-__all__ = ["GameCopyError", "copy_game"]
-
-
-class GameCopyError(ManaweaveError, ValueError):
-    """A game that can't be copied now: no player is deciding at priority, or the game
-    takes several turns at once (807.4)."""
+__all__ = ["copy_game", "sample_game"]
 
 
 class _Replaced:
@@ -103,4 +100,40 @@ def copy_game(
 
     if hooks is not None:
         game.host.manager.hook.mw_game_copied(game=game, copy=twin, copied=copied)
+    return twin
+
+
+def sample_game(game: Game, viewer: int, players: Sequence[Player], seed: int) -> Game:
+    """A copy of ``game`` as ``viewer`` decides at priority, in which everything hidden from
+    ``viewer`` is drawn again, with ``seed``: a game ``viewer`` can't tell from the real
+    one (determinization, for search over hidden information).
+
+    Each other player's hidden hand and library are dealt again from the same cards,
+    their hand as big as it is; every library is shuffled, ``viewer``'s own included (its
+    order is hidden from its owner too, 401.2); a revealed top card stays on top (401.5)
+    and a hand ``viewer`` may see stays as it is (701.20, 808.5). What happens by chance
+    from then on is drawn from ``seed`` too. The cards dealt again are those the other
+    player really has left, as from a decklist ``viewer`` knows."""
+    twin = copy_game(game, players)
+    rng = random.Random(seed)
+    twin.rng = random.Random(rng.getrandbits(64))  # what comes by chance is unknown too
+    shown = players_with_hands_revealed(twin) | hands_shown_to(twin, viewer)
+    for state in twin.players:
+        library = state.library
+        top = twin.revealed_library_top(state.id)
+        kept_on_top = [library.pop()] if top is not None and library and library[-1] is top else []
+        if state.id != viewer and state.id not in shown and state.hand:
+            pool = state.hand + library
+            rng.shuffle(pool)
+            size = len(state.hand)
+            for obj in pool[:size]:
+                obj.zone = Zone.HAND
+            for obj in pool[size:]:
+                obj.zone = Zone.LIBRARY
+            state.hand[:] = pool[:size]
+            library[:] = pool[size:]
+        else:
+            rng.shuffle(library)
+        library.extend(kept_on_top)
+    twin.derived.invalidate()
     return twin

@@ -109,6 +109,7 @@ BUILTIN_PLUGINS = (
     "manaweave.plugins.sets.m19",
     "manaweave.plugins.bots.random_bot",
     "manaweave.plugins.bots.heuristic_bot",
+    "manaweave.plugins.bots.mcts_bot",
 )
 """Modules registered as plugins in every plugin host, in this order."""
 

@@ -129,6 +129,12 @@ class Table:
                 self._view_failures.append(failure)
                 raise
 
+        sample: Callable[[Sequence[Player], int], Game] | None = None
+        if kind is DecisionKind.PRIORITY:
+
+            def sample(players: Sequence[Player], seed: int) -> Game:
+                return game.sample_copy(player, players, seed=seed)
+
         return Decision(
             kind,
             player,
@@ -139,6 +145,7 @@ class Table:
             groups=groups,
             ordered=ordered,
             _view=view,
+            _sample=sample,
             rule_override=rule,
             whole_answer_rule=whole_answer_rule,
             _legal_answer=legal_answer,

@@ -37,7 +37,6 @@ Running games
     ``Game.copy``: an independent copy of a game as a player decides at priority, for
     search; ``manaweave.play_game`` plays it on from that decision.
     ``PriorityPoint``: where a priority round stands (``game.priority_point``).
-    ``GameCopyError``: a game that can't be copied now.
     ``resolve_deck``: turns a deck spec (ready deck, file, card names) into a ``Decklist``.
     ``ready_decks``: the names of the ready decks the registered card sets ship.
     ``priority_options``: everything a player may do with priority now (CR 117.1).
@@ -180,7 +179,6 @@ from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
 from ._game import Game, PriorityPoint
-from ._game_copy import GameCopyError
 from ._game_watch import GameWatch, watch_games
 from ._influence import range_of_influence_option, seat_distance
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
@@ -286,7 +284,6 @@ __all__ = [
     "Event",
     "EventLog",
     "Game",
-    "GameCopyError",
     "GameHooks",
     "GameObject",
     "GameView",

@@ -314,7 +314,7 @@ REFUSED = [
         ["--players", "2", *["--bot", "random"] * 3],
         "3 --bot options for 2 players: give one --bot per player, or one for all of them",
     ),
-    (["--bot", "genius"], "unknown bot 'genius'; known bots: heuristic, random"),
+    (["--bot", "genius"], "unknown bot 'genius'; known bots: heuristic, mcts, random"),
     (
         ["--variant", "chess"],
         "unknown variant 'chess'; known variants: alternating_teams, emperor, free_for_all, "
@@ -567,7 +567,7 @@ def test_play_help_lists_bots_and_variants_and_points_to_decks(
     assert exit_info.value.code == 0
     # The help is wrapped to the terminal, which may break a line after a hyphen.
     text = " ".join(re.sub(r"-\n\s*", "-", capsys.readouterr().out).split())
-    assert "Bots: heuristic, random." in text
+    assert "Bots: heuristic, mcts, random." in text
     assert (
         "Variants: alternating_teams, emperor, free_for_all, grand_melee, team_vs_team, "
         "two_headed_giant, two_player." in text

@@ -12,8 +12,16 @@ from typing import Any
 import pytest
 import trio
 
-from manaweave import Choice, Decision, DecisionKind, new_game, play_game, replay
-from manaweave.lowlevel import Game, GameCopyError
+from manaweave import (
+    Choice,
+    Decision,
+    DecisionKind,
+    GameCopyError,
+    new_game,
+    play_game,
+    replay,
+)
+from manaweave.lowlevel import Game
 from manaweave.players import RandomBot
 
 DECKS = ["m10:red-green", "m10:green-white"]
@@ -207,3 +215,95 @@ def test_a_copy_needs_a_player_for_each_seat() -> None:
     bot.game = game
     trio.run(play_game, game)
     assert errors == ["refused"]
+
+
+class Sampler(CountingBot):
+    """At its ``at``-th priority decision, samples games from its information set."""
+
+    def __init__(self, seed: int, at: int, samples: int = 20) -> None:
+        super().__init__(seed)
+        self.at = at
+        self.samples = samples
+        self.priority_seen = 0
+        self.game: Game | None = None
+        self.sampled: list[Game] = []
+        self.refused: list[str] = []
+
+    async def decide(self, decision: Decision) -> Choice:
+        if decision.kind is not DecisionKind.PRIORITY and not self.refused:
+            with pytest.raises(GameCopyError, match="only a priority decision"):
+                decision.sample_game([RandomBot(1), RandomBot(2)], seed=1)
+            self.refused.append(decision.kind.value)
+        if decision.kind is DecisionKind.PRIORITY:
+            self.priority_seen += 1
+            if self.priority_seen == self.at:
+                seats = len(decision.view.players)
+                self.sampled = [
+                    decision.sample_game([RandomBot(s + i) for i in range(seats)], seed=s)
+                    for s in range(self.samples)
+                ]
+                self.real = _zones(self.game)
+        return await super().decide(decision)
+
+
+def _zones(game: Game | None) -> dict[str, Any]:
+    assert game is not None
+    return {
+        "hands": [sorted((o.id, o.name) for o in p.hand) for p in game.players],
+        "libraries": [[(o.id, o.name) for o in p.library] for p in game.players],
+        "battlefield": [(o.id, o.name, o.tapped) for o in game.battlefield],
+        "graveyards": [[o.id for o in p.graveyard] for p in game.players],
+        "life": [p.life for p in game.players],
+    }
+
+
+def _sampled_game(decks: list[str], **kwargs: Any) -> Sampler:
+    sampler = Sampler(5, 12)
+    players = [sampler, *(CountingBot(i) for i in range(1, len(decks)))]
+    game = new_game(decks=decks, players=players, seed=4, max_turns=40, **kwargs)
+    sampler.game = game
+    trio.run(play_game, game)
+    assert sampler.sampled
+    return sampler
+
+
+@pytest.mark.rules("400.2", "401.2")
+def test_a_sampled_game_keeps_what_the_player_knows_and_draws_the_rest_again() -> None:
+    sampler = _sampled_game(DECKS)
+    real = sampler.real
+    opponent_hands = set()
+    for sampled in sampler.sampled:
+        seen = _zones(sampled)
+        assert seen["hands"][0] == real["hands"][0]  # the player's own hand
+        assert seen["battlefield"] == real["battlefield"]
+        assert seen["graveyards"] == real["graveyards"]
+        assert seen["life"] == real["life"]
+        assert len(seen["hands"][1]) == len(real["hands"][1])
+        # The opponent's hidden cards are dealt again from the cards they have left.
+        assert sorted(seen["hands"][1] + seen["libraries"][1]) == sorted(
+            real["hands"][1] + real["libraries"][1]
+        )
+        assert sorted(seen["libraries"][0]) == sorted(real["libraries"][0])
+        opponent_hands.add(tuple(seen["hands"][1]))
+        for player in sampled.players:
+            assert all(o.zone.value == "hand" for o in player.hand)
+            assert all(o.zone.value == "library" for o in player.library)
+    assert len(opponent_hands) > 10
+    assert sampler.refused  # any other decision offers no sampled game
+
+
+@pytest.mark.rules("810.5", "400.2")
+def test_a_teammates_hand_the_player_may_see_is_not_drawn_again() -> None:
+    sampler = _sampled_game(DECKS * 2, variant="two_headed_giant", seating="given")
+    real = sampler.real
+    for sampled in sampler.sampled:
+        seen = _zones(sampled)
+        assert seen["hands"][:2] == real["hands"][:2]  # the player's and the teammate's
+
+
+@pytest.mark.rules("117.3")
+def test_sampled_games_play_on_to_their_end() -> None:
+    sampler = _sampled_game(DECKS)
+    for sampled in sampler.sampled[:5]:
+        outcome = trio.run(play_game, sampled)
+        assert outcome is sampled.outcome

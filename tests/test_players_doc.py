@@ -24,4 +24,4 @@ def test_the_players_doc_examples_run_in_order(
     assert "option index 2 is out of range: mulligan decision has options 0..1" in out
     assert "too many illegal choices" in out
     assert "stopped at: attack planner not written yet" in out
-    assert "['heuristic', 'land-first', 'random']" in out
+    assert "['heuristic', 'land-first', 'mcts', 'random']" in out
