@@ -6,14 +6,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 import trio
 
 import manaweave
+from manaweave import Step
 from manaweave.log import WALL_CLOCK_FIELDS
 from manaweave.lowlevel import default_plugins
 from manaweave.players import RandomBot
 from manaweave.plugins.bots import heuristic_bot
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
+from manaweave.testing import Scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 PAIRS = [
@@ -74,3 +77,33 @@ def test_players_doc_shows_the_whole_heuristic_bot() -> None:
     source = Path(heuristic_bot.__file__).read_text()
     blocks = re.findall(r"```python\n(.*?)```", doc, flags=re.DOTALL)
     assert source in blocks
+
+
+@pytest.mark.rules("704.5a", "120.3a")
+@pytest.mark.cards("Lightning Bolt", "Craw Wurm")
+def test_the_heuristic_bot_burns_the_face_when_it_is_lethal() -> None:
+    """Lightning Bolt at a player at 3 life rather than at their biggest creature (704.5a);
+    at 4 life, at the creature."""
+    for life, aimed_at_player in ((3, True), (4, False)):
+        s = Scenario(turn=3, step=Step.PRECOMBAT_MAIN)
+        s.add(0, "battlefield", "Mountain")
+        s.add(0, "hand", "Lightning Bolt")
+        s.add(1, "battlefield", "Craw Wurm")
+        s.life(1, life)
+        bot = HeuristicBot()
+        bot.casting = "Lightning Bolt deals 3 damage to any target."
+        s.run(until=(3, Step.BEGINNING_OF_COMBAT))
+        assert s.game is not None
+        view = s.game.view(0)
+        wurm = next(o for o in view.battlefield if o.name == "Craw Wurm")
+        options = [
+            manaweave.TargetOption(wurm.id, None, "Craw Wurm"),
+            manaweave.TargetOption(None, 1, "P2"),
+            manaweave.TargetOption(None, 0, "P1"),
+        ]
+        decision = manaweave.Decision(
+            manaweave.DecisionKind.TARGET, 0, options, "?", _view=lambda v=view: v
+        )
+        choice = bot.answer(decision)
+        assert choice is not None
+        assert choice.indices == ((1,) if aimed_at_player else (0,))

@@ -3,6 +3,7 @@ blocks when the numbers favour it, and aims removal at opponents and pumps at it
 
 from __future__ import annotations
 
+import re
 from typing import ClassVar
 
 from manaweave import (
@@ -29,7 +30,7 @@ from manaweave.players import Player
 
 HARMFUL = ("destroy", "damage", "can't attack", "can't block", "exile", "gets -", "tap target")
 """Words that mark a spell or ability as bad for what it targets."""
-HELPFUL = ("gets +", "+1/+1 counter", "gains", "untap target", "regenerate")
+HELPFUL = ("gets +", "+1/+1 counter", "gains", "untap target", "regenerate", "draws")
 """Words that mark it as good for what it targets."""
 
 
@@ -37,6 +38,13 @@ def helps(text: str) -> bool:
     """Whether a spell's or ability's text reads as good for its targets."""
     lowered = text.lower()
     return any(w in lowered for w in HELPFUL) and not any(w in lowered for w in HARMFUL)
+
+
+def damage_dealt(text: str) -> int:
+    """How much damage a spell's or ability's text says it deals ("deals 3 damage"), 0 if
+    it says none."""
+    found = re.search(r"deals (\d+) damage", text)
+    return int(found.group(1)) if found else 0
 
 
 def left(creature: ObjectView) -> int:
@@ -186,6 +194,17 @@ class HeuristicBot:
         side = {view.viewer, *view.teammates()}  # a teammate's is as good as ours
         objects = {o.id: o for o in (*view.battlefield, *view.stack)}
         good = helps(self.casting) if self.casting else False
+        damage = damage_dealt(self.casting) if not good else 0
+        for index, option in enumerate(decision.options):
+            # Burn to the face when it is lethal (119.4, 704.5a).
+            if (
+                damage
+                and isinstance(option, TargetOption)
+                and option.player is not None
+                and option.player not in side
+                and view.player(option.player).life <= damage
+            ):
+                return Choice.of(index)
 
         def score(index: int) -> tuple[int, int]:
             option = decision.options[index]

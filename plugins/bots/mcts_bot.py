@@ -23,6 +23,7 @@ from typing import ClassVar
 
 from manaweave import (
     Activate,
+    Cast,
     Choice,
     Decision,
     DecisionKind,
@@ -37,7 +38,7 @@ from manaweave.lowlevel import Game
 from manaweave.players import Player
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 
-__all__ = ["MctsBot", "mw_bots", "position_score"]
+__all__ = ["MctsBot", "mw_bots", "note_casting", "position_score"]
 
 SEARCH_PREFERENCES = Preferences(
     stops=Stops(
@@ -76,8 +77,21 @@ class _Rollout(HeuristicBot):
     async def decide(self, decision: Decision) -> Choice:
         if self.first is not None and decision.kind is DecisionKind.PRIORITY:
             first, self.first = self.first, None
+            note_casting(self, decision, first)
             return Choice.of(first)
         return await super().decide(decision)
+
+
+def note_casting(bot: HeuristicBot, decision: Decision, index: int) -> None:
+    """Tell the heuristic bot what is being cast or activated, as its own choice would
+    have: it picks the targets by that text (a pump for its own creature, removal for
+    an opponent's)."""
+    option = decision.options[index]
+    if isinstance(option, Cast):
+        card = next((c for c in decision.view.hand if c.id == option.card), None)
+        bot.casting = card.text if card is not None else ""
+    elif isinstance(option, Activate):
+        bot.casting = option.text
 
 
 class MctsBot:
@@ -162,7 +176,9 @@ class MctsBot:
                 (a for a in arms if isinstance(decision.options[a.index], Pass)), arms[0]
             )
         best = max(arms, key=lambda a: a.mean)
-        return best.index if best.mean > standing.mean + self.MARGIN else standing.index
+        played = best if best.mean > standing.mean + self.MARGIN else standing
+        note_casting(self._heuristic, decision, played.index)
+        return played.index
 
     async def _rollout(self, decision: Decision, index: int, seed: int) -> float:
         me = decision.player
