@@ -536,18 +536,20 @@ class Decision:
 
     def sample_game(self, players: Sequence[Player], *, seed: int) -> Game:
         """A game the deciding player can't tell from the real one, for search: a copy
-        of the game as this priority decision is asked, in which everything hidden from
-        the player (other players' hands, every library's order, what comes by chance)
-        is drawn again with ``seed``. :func:`manaweave.play_game` plays it on from this
+        of the game as this decision is asked, in which everything hidden from the
+        player (other players' hands, every library's order, what comes by chance) is
+        drawn again with ``seed``. :func:`manaweave.play_game` plays it on from this
         decision, asked again of ``players[self.player]``, with ``players`` in its
         seats; nothing done to it reaches the real game.
 
-        Only a priority decision (117.3) offers it: any other raises
-        :class:`~manaweave.lowlevel.GameCopyError`, as does a game of several turns at
-        once (807.4)."""
+        A priority decision (117.3) offers it, and the first declaration of attackers or
+        blockers of a step (508.1, 509.1: a teammate's or a second defending player's
+        after it does not); any other raises :class:`~manaweave.GameCopyError`, as does
+        a game of several turns at once (807.4)."""
         if self._sample is None:
             raise GameCopyError(
-                f"only a priority decision offers a sampled game, not a {self.kind.value} one"
+                "only a priority decision or a declaration of attackers or blockers offers "
+                f"a sampled game, not a {self.kind.value} one"
             )
         return self._sample(players, seed)
 

@@ -137,7 +137,7 @@ _A = TypeVar("_A")
 _IMMUTABLE = frozenset({int, str, bool, float, type(None), Step})
 """Types of the game's fields a copy of it shares."""
 
-__all__ = ["Game", "GameOver", "Outcome", "PriorityPoint"]
+__all__ = ["Game", "GameOver", "Outcome", "ResumePoint"]
 
 ENGINE_VERSION = "0.1.0"
 """The engine version recorded in every game's log."""
@@ -146,16 +146,20 @@ CR_EDITION = "2026-01-16"
 
 
 @dataclass(slots=True)
-class PriorityPoint:
-    """Where a priority round stands while a player decides at priority (117.3): the
-    step, who has priority, how many passed in succession before them (teams and players
-    of the team holding priority, 805.5), and the round's watch for loops (104.4b)."""
+class ResumePoint:
+    """Where a copy of the game goes on from (:meth:`Game.copy`), held while one decision
+    is asked: a priority decision (117.3), with the step, who has priority, how many
+    passed in succession before them (teams and players of the team holding priority,
+    805.5) and the round's watch for loops (104.4b); or, with ``declaring``, the first
+    decision of the declaration of attackers or blockers (508.1, 509.1), which a copy
+    asks again from the start of the declaration."""
 
     step: Step
     player: int
-    group_passes: int
-    member_passes: int
-    watch: LoopWatch
+    group_passes: int = 0
+    member_passes: int = 0
+    watch: LoopWatch | None = None
+    declaring: bool = False
 
 
 class Game:
@@ -333,9 +337,9 @@ class Game:
         self.turn_markers: TurnMarkers | None = TurnMarkers(self, markers) if markers else None
         """With several turns at the same time (807.4), their markers; ``None`` when one
         turn is taken at a time."""
-        self.priority_point: PriorityPoint | None = None
-        """While a player decides at priority (117.3): where the priority round stands,
-        which a copy of the game goes on from (:meth:`copy`); ``None`` otherwise."""
+        self.resume_point: ResumePoint | None = None
+        """While a decision a copy can go on from is asked (:meth:`copy`): where the game
+        stands; ``None`` otherwise."""
         game_created(self)  # to the open watches (manaweave.lowlevel.watch_games)
 
     @property
@@ -1377,13 +1381,14 @@ class Game:
 
     def copy(self, players: Sequence[Player], *, decision_time_limit: float | None = None) -> Game:
         """An independent copy of the game, made while a player decides at priority
-        (117.3), for search: :func:`manaweave.play_game` plays it on from that decision
-        (the player with priority is asked again) with ``players`` in its seats, and
-        nothing done to either game changes the other. The copy's log holds the
-        original's lines so far and goes on from them, written to no file.
+        (117.3) or declares attackers or blockers (the first declaration of the step,
+        508.1, 509.1), for search: :func:`manaweave.play_game` plays it on from that
+        decision (asked again) with ``players`` in its seats, and nothing done to either
+        game changes the other. The copy's log holds the original's lines so far and
+        goes on from them, written to no file.
 
-        Raises :class:`~manaweave.lowlevel.GameCopyError` when no player is deciding at
-        priority now, or in a game of several turns at once (807.4)."""
+        Raises :class:`~manaweave.GameCopyError` at any other time, or in a game of
+        several turns at once (807.4)."""
         return copy_game(self, players, decision_time_limit=decision_time_limit)
 
     def sample_copy(self, viewer: int, players: Sequence[Player], *, seed: int) -> Game:

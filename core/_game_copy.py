@@ -3,7 +3,7 @@
 A game's rules run as a trio coroutine, which can't be copied; but at a priority decision
 (117.3) everything the rest of the game depends on is state: the board and every zone,
 the effects, the pending triggers, the turn and step, and where the priority round
-stands (:class:`~manaweave.lowlevel.PriorityPoint`). A copy duplicates that state and
+stands (:class:`~manaweave.lowlevel.ResumePoint`). A copy duplicates that state and
 goes on from the same decision (:func:`manaweave.play_game` plays it on): the player
 with priority is asked again, by the copy's own players, and the same rules code plays
 the rest. What is shared between the original and its copy never changes during a game:
@@ -60,13 +60,14 @@ def copy_game(
 
     Raises :class:`GameCopyError` when no player is deciding at priority now (a copy can
     only go on from a priority decision) or in a game of several turns at once."""
-    point = game.priority_point
+    point = game.resume_point
     if game.turn_markers is not None:
         raise GameCopyError("a game of several turns at once (807.4) can't be copied yet")
     if point is None:
         raise GameCopyError(
-            "a game can be copied only while a player decides at priority (117.3): "
-            "copy it from a player's decide() for a priority decision"
+            "a game can be copied only while a player decides at priority (117.3) or "
+            "first declares attackers or blockers in a step (508.1, 509.1): copy it from "
+            "a player's decide() for such a decision"
         )
     if len(players) != len(game.players):
         raise ValueError(f"{len(game.players)} players for a copy of this game, not {len(players)}")

@@ -33,7 +33,7 @@ def add_ladder(commands: Any, *, whole_number: Callable[[int, int], Callable[[st
             "Play every pair of the --bot bots against each other, --games two-player games "
             "for every pairing of the --deck decks (each against each, mirrors included), "
             "swapping seats from game to game; game k has seed SEED+k. Prints each bot's win "
-            "rate (a draw counts half) with a 95%% Wilson confidence interval, overall and "
+            "rate (a draw counts half) with a 95% Wilson confidence interval, overall and "
             "by deck."
         ),
     )

@@ -283,7 +283,7 @@ async def play_game(game: Game) -> Outcome:
 
     From synchronous code: ``trio.run(manaweave.play_game, game)``.
     """
-    return await run_game(game, resume=game.priority_point is not None)
+    return await run_game(game, resume=game.resume_point is not None)
 
 
 def _logged_player(name: str, actor: Player, preferences: Preferences) -> dict[str, Any]:

@@ -130,7 +130,7 @@ class Table:
                 raise
 
         sample: Callable[[Sequence[Player], int], Game] | None = None
-        if kind is DecisionKind.PRIORITY:
+        if kind in _COPYABLE:
 
             def sample(players: Sequence[Player], seed: int) -> Game:
                 return game.sample_copy(player, players, seed=seed)
@@ -152,6 +152,14 @@ class Table:
         )
 
     async def ask(self, decision: Decision) -> Choice:
+        """Ask the deciding player and return their checked answer (:meth:`ask_once`);
+        a copy of the game can go on from this decision only while it is asked."""
+        try:
+            return await self.ask_once(decision)
+        finally:
+            self.game.resume_point = None
+
+    async def ask_once(self, decision: Decision) -> Choice:
         """Ask the deciding player and return their checked answer.
 
         The player is handed a copy of ``decision``; the engine checks the answer
@@ -364,6 +372,11 @@ def _late(started: float, limit: float | None) -> bool:
     """Whether more than ``limit`` seconds of real time passed since ``started`` (a
     ``time.perf_counter`` reading)."""
     return limit is not None and time.perf_counter() - started > limit
+
+
+_COPYABLE = frozenset((DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS))
+"""The decisions a copy of the game can go on from (the first declaration of attackers or
+blockers of a step only: the game says when, ``game.resume_point``)."""
 
 
 def handed_copy(decision: Decision) -> Decision:

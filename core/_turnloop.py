@@ -14,7 +14,7 @@ from ._combat import (
 from ._combat_damage import deal_combat_damage, first_strike_step_happens
 from ._decisions import CardOption, DecisionKind, Named, Option, Pass
 from ._errors import PluginError
-from ._game import Game, GameOver, Outcome, PriorityPoint
+from ._game import Game, GameOver, Outcome, ResumePoint
 from ._loops import LoopWatch
 from ._objects import AbilityOnStack
 from ._preferences import engine_passes_for
@@ -64,7 +64,7 @@ async def run_game(
 
     ``start`` = (turn, step, active player) begins a prepared game in the middle
     of a turn (for scenarios), skipping the start-of-game procedure. ``resume`` goes on
-    from the priority decision a copied game was copied at (:attr:`Game.priority_point`):
+    from the priority decision a copied game was copied at (:attr:`Game.resume_point`):
     that player is asked again, and the game goes on from there.
 
     A plugin hook that raises, or code a third-party plugin contributed that raises in
@@ -78,7 +78,7 @@ async def run_game(
         if hooks is not None and hooks.failure is not None:
             raise hooks.failure  # a plugin failed as the game was set up, which ended it
         if resume:
-            point = game.priority_point
+            point = game.resume_point
             if point is None:
                 raise ValueError("only a game copied at a priority decision can be resumed")
             await _resume_turns(game, point)
@@ -223,7 +223,7 @@ async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
         resumed = False
 
 
-async def _resume_turns(game: Game, point: PriorityPoint) -> None:
+async def _resume_turns(game: Game, point: ResumePoint) -> None:
     """Go on from a priority decision: the rest of that turn, then the turns after."""
     await _take_turn(game, point.step, True, point=point)
     while True:
@@ -241,7 +241,7 @@ async def _take_turn(
     resumed: bool,
     player: int | None = None,
     *,
-    point: PriorityPoint | None = None,
+    point: ResumePoint | None = None,
 ) -> None:
     """A turn from ``first_step``; with ``point``, the rest of a turn under way, from the
     priority decision in ``first_step`` that ``point`` holds."""
@@ -360,11 +360,19 @@ def _skips_draw(game: Game) -> bool:
     return game.turn == 1 and game.variant.skips_first_draw(game, game.active_player)
 
 
-async def _run_step(game: Game, step: Step, point: PriorityPoint | None = None) -> None:
+async def _run_step(game: Game, step: Step, point: ResumePoint | None = None) -> None:
     """A step: it begins, its turn-based actions, priority (502-514). With ``point``, the
     rest of a step under way from a priority decision in it."""
     if point is not None:
-        await priority_round(game, point)
+        if point.declaring:
+            # A copy made as attackers or blockers were first asked: declare again.
+            if step is Step.DECLARE_ATTACKERS:
+                await declare_attackers(game)
+            else:
+                await declare_blockers(game)
+            await priority_round(game)
+        else:
+            await priority_round(game, point)
         game.empty_mana_pools()
         if step is Step.CLEANUP:
             await _cleanup(game)  # another cleanup step follows (514.3a)
@@ -390,10 +398,14 @@ async def _run_step(game: Game, step: Step, point: PriorityPoint | None = None) 
     elif step is Step.PRECOMBAT_MAIN:
         await _add_lore_counters(game)
     elif step is Step.DECLARE_ATTACKERS:
+        _declaring(game, step)
         await declare_attackers(game)
+        game.resume_point = None  # if nobody was asked
     elif step is Step.DECLARE_BLOCKERS:
         remove_from_combat_if_not_creatures(game)
+        _declaring(game, step)
         await declare_blockers(game)
+        game.resume_point = None
     elif step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
         remove_from_combat_if_not_creatures(game)
         await deal_combat_damage(game, step)
@@ -405,6 +417,14 @@ async def _run_step(game: Game, step: Step, point: PriorityPoint | None = None) 
     game.empty_mana_pools()
     if step is Step.END_OF_COMBAT:
         end_combat(game)
+
+
+def _declaring(game: Game, step: Step) -> None:
+    """The declaration of attackers or blockers begins: a copy made as its first decision
+    is asked goes on by declaring again (nothing has changed yet). The point holds for
+    that one decision (the table clears it)."""
+    if game.turn_markers is None:
+        game.resume_point = ResumePoint(step, game.active_player, declaring=True)
 
 
 async def _add_lore_counters(game: Game) -> None:
@@ -532,7 +552,7 @@ async def before_priority(game: Game) -> bool:
         happened = True
 
 
-async def priority_round(game: Game, point: PriorityPoint | None = None) -> None:
+async def priority_round(game: Game, point: ResumePoint | None = None) -> None:
     """Players receive priority until all pass in succession with an empty stack (117).
 
     With shared team turns teams hold priority (805.5): the players of the team holding
@@ -547,12 +567,12 @@ async def priority_round(game: Game, point: PriorityPoint | None = None) -> None
     member_passes = 0  # players of the group holding priority who passed in succession
     watch = LoopWatch()
     if point is not None:
-        player, group_passes, member_passes, watch = (
+        player, group_passes, member_passes = (
             point.player,
             point.group_passes,
             point.member_passes,
-            point.watch,
         )
+        watch = point.watch or watch
     prompt = "your team has priority" if game.shared_team_turns else "you have priority"
     markers = game.turn_markers
     while True:
@@ -580,13 +600,10 @@ async def priority_round(game: Game, point: PriorityPoint | None = None) -> None
                 decision = game.decision(DecisionKind.PRIORITY, player, options, prompt)
                 if markers is None:
                     # Where a copy of the game would go on from (Game.copy).
-                    game.priority_point = PriorityPoint(
+                    game.resume_point = ResumePoint(
                         game.step or Step.UNTAP, player, group_passes, member_passes, watch
                     )
-                try:
-                    choice = await game.ask(decision)
-                finally:
-                    game.priority_point = None
+                choice = await game.ask(decision)  # the table clears the point
                 if game.players[player].has_left:
                     player = game.next_player(player)  # 800.4j
                     member_passes = 0

@@ -36,7 +36,7 @@ Running games
     ``run_game``: the turn loop; plays a built game, optionally from a given turn and step.
     ``Game.copy``: an independent copy of a game as a player decides at priority, for
     search; ``manaweave.play_game`` plays it on from that decision.
-    ``PriorityPoint``: where a priority round stands (``game.priority_point``).
+    ``ResumePoint``: where a priority round stands (``game.resume_point``).
     ``resolve_deck``: turns a deck spec (ready deck, file, card names) into a ``Decklist``.
     ``ready_decks``: the names of the ready decks the registered card sets ship.
     ``priority_options``: everything a player may do with priority now (CR 117.1).
@@ -178,7 +178,7 @@ from ._deploy import DEPLOY_ABILITY, DEPLOY_OPTION, deploy_effect
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
-from ._game import Game, PriorityPoint
+from ._game import Game, ResumePoint
 from ._game_watch import GameWatch, watch_games
 from ._influence import range_of_influence_option, seat_distance
 from ._layers import Characteristics, ContinuousEffect, Duration, Layer
@@ -306,7 +306,7 @@ __all__ = [
     "PlayerView",
     "PluginHost",
     "PluginLoadWarning",
-    "PriorityPoint",
+    "ResumePoint",
     "ReplacementEffect",
     "ReplayPlayer",
     "Retargeting",

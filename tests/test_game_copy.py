@@ -50,15 +50,16 @@ class Forking(CountingBot):
     """A counting bot that, at its ``at``-th priority decision, copies the game, plays the
     copy to its end with clones of every player, and keeps it."""
 
-    def __init__(self, seed: int, at: int) -> None:
+    def __init__(self, seed: int, at: int, kind: DecisionKind = DecisionKind.PRIORITY) -> None:
         super().__init__(seed)
         self.at = at
+        self.kind = kind
         self.priority_seen = 0
         self.game: Game | None = None
         self.copy: Game | None = None
 
     async def decide(self, decision: Decision) -> Choice:
-        if decision.kind is DecisionKind.PRIORITY:
+        if decision.kind is self.kind:
             self.priority_seen += 1
             if self.priority_seen == self.at and self.game is not None:
                 actors = self.game.table.actors
@@ -76,8 +77,14 @@ def _without_timing(game: Game) -> list[dict[str, Any]]:
     ]
 
 
-def _forked_game(decks: list[str], seed: int, at: int, **kwargs: Any) -> tuple[Game, Game, Forking]:
-    players: list[CountingBot] = [Forking(seed * 10, at)]
+def _forked_game(
+    decks: list[str],
+    seed: int,
+    at: int,
+    kind: DecisionKind = DecisionKind.PRIORITY,
+    **kwargs: Any,
+) -> tuple[Game, Game, Forking]:
+    players: list[CountingBot] = [Forking(seed * 10, at, kind)]
     players += [CountingBot(seed * 10 + i) for i in range(1, len(decks))]
     game = new_game(decks=decks, players=players, seed=seed, max_turns=60, **kwargs)
     forking = players[0]
@@ -94,6 +101,23 @@ def test_a_copy_played_on_by_the_same_players_plays_the_same_game(seed: int, at:
     original, copied, _ = _forked_game(DECKS, seed, at)
     assert _without_timing(copied) == _without_timing(original)
     assert copied.outcome == original.outcome
+
+
+@pytest.mark.rules("508.1", "509.1")
+@pytest.mark.parametrize(
+    ("kind", "seed", "at"),
+    [
+        (DecisionKind.ATTACKERS, 1, 2),
+        (DecisionKind.ATTACKERS, 2, 5),
+        (DecisionKind.BLOCKERS, 3, 2),
+        (DecisionKind.BLOCKERS, 5, 3),
+    ],
+)
+def test_a_copy_made_as_attackers_or_blockers_are_declared_plays_the_same_game(
+    kind: DecisionKind, seed: int, at: int
+) -> None:
+    original, copied, _ = _forked_game(DECKS, seed, at, kind)
+    assert _without_timing(copied) == _without_timing(original)
 
 
 @pytest.mark.rules("117.3", "805.5", "810.4")

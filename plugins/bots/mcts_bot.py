@@ -5,10 +5,12 @@ game the bot can't tell from the real one (:meth:`Decision.sample_game
 <manaweave.Decision.sample_game>`: the other players' hidden hands and every library drawn
 again), plays one of its options there, and plays on with the heuristic bot in every seat
 for a few turns; the game's end, or a score of the position where the rollout stopped,
-is the option's reward. Each round tries every option on a game sampled with the same
-seed, so that options are compared on the same hidden cards and the same luck; the
-heuristic bot's own choice is played unless another did better on average by a margin.
-Every other decision is the heuristic bot's.
+is the option's reward. Declarations of attackers and blockers are searched too, among
+a few: none, the heuristic bot's with one attack or block taken away or added, every
+creature. Each round tries every answer on a game sampled with the same seed, so that
+answers are compared on the same hidden cards and the same luck; the heuristic bot's own
+answer is played unless another did better on average by a margin. Every other decision
+is the heuristic bot's.
 
 Its budget is a number of iterations per decision (``iterations``) and a time per
 decision (``seconds``): it stops at whichever comes first.
@@ -27,8 +29,8 @@ from manaweave import (
     Choice,
     Decision,
     DecisionKind,
+    GameCopyError,
     IllegalChoiceError,
-    Pass,
     Preferences,
     Stops,
     hookimpl,
@@ -54,9 +56,9 @@ searched decisions are the ones that matter."""
 
 @dataclass
 class _Arm:
-    """One option at the root: how often it was tried and its rewards' sum."""
+    """One answer at the root: how often it was tried and its rewards' sum."""
 
-    index: int
+    answer: tuple[int, ...]
     visits: int = 0
     total: float = 0.0
 
@@ -66,19 +68,22 @@ class _Arm:
 
 
 class _Rollout(HeuristicBot):
-    """The heuristic bot, which first answers the searched decision with a given option."""
+    """The heuristic bot, which first answers the searched decision (asked again in the
+    sampled game) with a given answer."""
 
-    def __init__(self, first: int | None = None) -> None:
+    def __init__(self, first: tuple[int, ...] | None = None, kind: DecisionKind | None = None):
         super().__init__()
         self.first = first
+        self.kind = kind
         # Asked only where it matters, with its costs paid: a rollout is many times faster.
         self.preferences = SEARCH_PREFERENCES
 
     async def decide(self, decision: Decision) -> Choice:
-        if self.first is not None and decision.kind is DecisionKind.PRIORITY:
+        if self.first is not None and decision.kind is self.kind:
             first, self.first = self.first, None
-            note_casting(self, decision, first)
-            return Choice.of(first)
+            if decision.kind is DecisionKind.PRIORITY:
+                note_casting(self, decision, first[0])
+            return Choice(first)
         return await super().decide(decision)
 
 
@@ -109,7 +114,7 @@ class MctsBot:
         self,
         seed: int = 0,
         *,
-        iterations: int = 48,
+        iterations: int = 32,
         seconds: float = 2.0,
         depth: int = 2,
         preferences: Preferences = SEARCH_PREFERENCES,
@@ -136,25 +141,54 @@ class MctsBot:
         self._heuristic.rejected(decision, error)
 
     async def decide(self, decision: Decision) -> Choice:
-        """Search a priority decision with a choice worth making; else the heuristic's."""
-        if decision.kind is DecisionKind.PRIORITY:
-            arms = self._arms(decision)
-            if len(arms) > 1:
-                return Choice.of(await self._search(decision, arms))
-        return await self._heuristic.decide(decision)
+        """Search a priority decision with a choice worth making, or a declaration of
+        attackers or blockers; else the heuristic bot's answer."""
+        if decision.kind not in _SEARCHED or self._heuristic.refused:
+            return await self._heuristic.decide(decision)
+        default = self._heuristic.answer(decision)
+        if default is not None and not decision.is_legal(default.indices):
+            default = None
+        arms = self._arms(decision, default)
+        if len(arms) > 1:
+            try:
+                answer = await self._search(decision, arms)
+            except GameCopyError:
+                pass  # a second declaration in a step: the game can't be copied there
+            else:
+                if decision.kind is DecisionKind.PRIORITY:
+                    note_casting(self._heuristic, decision, answer[0])
+                return Choice(answer)
+        return default if default is not None else decision.legal_choice()
 
-    def _arms(self, decision: Decision) -> list[_Arm]:
-        # Mana abilities only fill the pool (the engine pays for the bot): never searched.
-        return [
-            _Arm(index)
-            for index, option in enumerate(decision.options)
-            if not (isinstance(option, Activate) and option.is_mana_ability)
-        ]
+    def _arms(self, decision: Decision, default: Choice | None) -> list[_Arm]:
+        """The answers worth searching, the heuristic bot's own first (it stands unless
+        another does better by :attr:`MARGIN`)."""
+        kind = decision.kind
+        answers: list[tuple[int, ...]] = []
+        if default is not None:
+            answers.append(default.indices)
+        if kind is DecisionKind.PRIORITY:
+            # Mana abilities only fill the pool (the engine pays for the bot).
+            answers += [
+                (index,)
+                for index, option in enumerate(decision.options)
+                if not (isinstance(option, Activate) and option.is_mana_ability)
+            ]
+        elif kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
+            answers += _declarations(decision, default)
+        unique: list[tuple[int, ...]] = []
+        for answer in answers:
+            if answer not in unique and decision.is_legal(answer):
+                unique.append(answer)
+        return [_Arm(answer) for answer in unique[: self.MOST_ANSWERS]]
 
-    async def _search(self, decision: Decision, arms: list[_Arm]) -> int:
-        """Rounds of rollouts: each round samples one game per option, with the same
-        seed for every option (so options are compared on the same hidden cards and the
-        same luck); the heuristic bot's own choice stands unless another option did
+    MOST_ANSWERS = 8
+    """The most answers searched at one decision."""
+
+    async def _search(self, decision: Decision, arms: list[_Arm]) -> tuple[int, ...]:
+        """Rounds of rollouts: each round samples one game per answer, with the same
+        seed for every answer (so they are compared on the same hidden cards and the
+        same luck); the first answer (the heuristic bot's) stands unless another did
         better by more than :attr:`MARGIN` on average."""
         self.searched += 1
         deadline = time.perf_counter() + self.seconds
@@ -164,26 +198,20 @@ class MctsBot:
             seed = self.seed * 1_000_003 + self._samples
             for arm in arms:
                 arm.visits += 1
-                arm.total += await self._rollout(decision, arm.index, seed)
+                arm.total += await self._rollout(decision, arm.answer, seed)
                 self.iterations_run += 1
             if time.perf_counter() > deadline:
                 break
-        default = self._heuristic.answer(decision)
-        chosen = default.indices[0] if default is not None and default.indices else None
-        standing = next((a for a in arms if a.index == chosen), None)
-        if standing is None:
-            standing = next(
-                (a for a in arms if isinstance(decision.options[a.index], Pass)), arms[0]
-            )
+        standing = arms[0]
         best = max(arms, key=lambda a: a.mean)
         played = best if best.mean > standing.mean + self.MARGIN else standing
-        note_casting(self._heuristic, decision, played.index)
-        return played.index
+        return played.answer
 
-    async def _rollout(self, decision: Decision, index: int, seed: int) -> float:
+    async def _rollout(self, decision: Decision, answer: tuple[int, ...], seed: int) -> float:
         me = decision.player
         players: list[Player] = [
-            _Rollout(index if seat == me else None) for seat in range(len(decision.view.players))
+            _Rollout(answer, decision.kind) if seat == me else _Rollout()
+            for seat in range(len(decision.view.players))
         ]
         sampled = decision.sample_game(players, seed=seed)
         sampled.max_turns = sampled.turn + self.depth
@@ -193,6 +221,29 @@ class MctsBot:
                 return 0.0
             return 1.0 if sampled.team_of(me) is sampled.team_of(outcome.winners[0]) else -1.0
         return position_score(sampled, me)
+
+
+_SEARCHED = frozenset((DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS))
+
+
+def _declarations(decision: Decision, default: Choice | None) -> list[tuple[int, ...]]:
+    """Declarations of attackers or blockers worth trying: none, the heuristic bot's with
+    one attack or block taken away or added (one per creature, as ``groups`` allow), and
+    every creature at once."""
+    groups = decision.groups or list(range(len(decision.options)))
+    base = list(default.indices) if default is not None else []
+    found: list[tuple[int, ...]] = [()]
+    for index in base:
+        found.append(tuple(i for i in base if i != index))
+    used = {groups[i] for i in base}
+    for index in range(len(decision.options)):
+        if groups[index] not in used:
+            found.append(tuple(sorted((*base, index))))
+    first_per_group: dict[object, int] = {}
+    for index in range(len(decision.options)):
+        first_per_group.setdefault(groups[index], index)
+    found.append(tuple(sorted(first_per_group.values())))
+    return found
 
 
 def position_score(game: Game, player: int) -> float:
