@@ -252,10 +252,10 @@ def test_the_replay_help_lists_exit_6(tmp_path: Path) -> None:
 
 @pytest.fixture
 def small_line_cap(monkeypatch: pytest.MonkeyPatch) -> int:
-    """A cap of 4 KiB, read 1 KiB at a time: the real one (256 MiB) works the same way."""
-    monkeypatch.setattr(manaweave.log, "MAX_LINE_BYTES", 4096)
+    """A cap of 8 KiB, read 1 KiB at a time: the real one (256 MiB) works the same way."""
+    monkeypatch.setattr(manaweave.log, "MAX_LINE_BYTES", 8192)
     monkeypatch.setattr(manaweave.log, "_READ_BYTES", 1024)
-    return 4096
+    return 8192
 
 
 def test_a_line_longer_than_the_cap_is_refused_naming_it(
@@ -263,14 +263,14 @@ def test_a_line_longer_than_the_cap_is_refused_naming_it(
 ) -> None:
     path = tmp_path / "long.jsonl"
     started = b'{"v":2,"game":"g","seq":0,"event":"game_started"}\n'
-    path.write_bytes(started + b'{"v":2,"game":"g","seq":1,"x":"' + b"y" * 5000 + b'"}\n')
-    with pytest.raises(GameLogError, match=r"long.jsonl:2: a line longer than 4,096 bytes"):
+    path.write_bytes(started + b'{"v":2,"game":"g","seq":1,"x":"' + b"y" * 9000 + b'"}\n')
+    with pytest.raises(GameLogError, match=r"long.jsonl:2: a line longer than 8,192 bytes"):
         load_log(path)
     assert main(["replay", str(path)]) == 3
     assert main(["show", str(path)]) == 3
     err = capsys.readouterr().err
     assert err.count("\n") == 2
-    assert "long.jsonl:2: a line longer than 4,096 bytes; not a manaweave game log" in err
+    assert "long.jsonl:2: a line longer than 8,192 bytes; not a manaweave game log" in err
 
 
 def test_a_file_without_newlines_is_refused_after_reading_the_cap(
@@ -295,14 +295,14 @@ def test_a_file_without_newlines_is_refused_after_reading_the_cap(
         return file
 
     monkeypatch.setattr(Path, "open", counting_open)
-    with pytest.raises(ValueError, match=r"endless.jsonl:1: a line longer than 4,096"):
+    with pytest.raises(ValueError, match=r"endless.jsonl:1: a line longer than 8,192"):
         list(read_records(path))
     assert sum(read) <= small_line_cap + 1024
 
 
 def test_lines_split_across_reads_are_read_whole(tmp_path: Path, small_line_cap: int) -> None:
     path = played(tmp_path)
-    # Lines of the game are under 4 KiB but many cross a 1 KiB read.
+    # Lines of the game are under 8 KiB but many cross a 1 KiB read.
     lines = path.read_bytes().splitlines()
     assert max(len(line) for line in lines) < small_line_cap
     assert [orjson.dumps(r) for r in read_records(path)] == lines
