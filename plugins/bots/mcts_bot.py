@@ -1,4 +1,5 @@
-"""The search bot: Monte Carlo search over sampled games at its priority decisions.
+"""The search bot: Monte Carlo search over sampled games at its priority decisions and its
+declarations of attackers and blockers.
 
 At a priority decision with more than one thing worth doing, each iteration samples a
 game the bot can't tell from the real one (:meth:`Decision.sample_game
@@ -100,8 +101,9 @@ def note_casting(bot: HeuristicBot, decision: Decision, index: int) -> None:
 
 
 class MctsBot:
-    """Searches its priority decisions over sampled games (see the module); the heuristic
-    bot answers the rest. ``seed`` seeds the sampled games."""
+    """Searches its priority decisions and its declarations of attackers and blockers over
+    sampled games (see the module); the heuristic bot answers the rest. ``seed`` seeds the
+    sampled games."""
 
     decides_at_once: ClassVar[bool] = False
     """It plays sampled games while it decides."""
