@@ -10,11 +10,12 @@ import inspect
 import os
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 import trio
+import trio_websocket
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -47,7 +48,9 @@ from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
 from ._variant import Variant
 from ._version import __version__
+from .client import RemoteGameError, connect
 from .players import Player
+from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
 
 __all__ = [
     "EXIT_DIFFERS",
@@ -166,6 +169,8 @@ def _parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _add_play(commands)
+    _add_serve(commands)
+    _add_join(commands)
     add_ladder(commands, whole_number=_whole_number)
     _add_replay(commands)
     _add_show(commands)
@@ -215,85 +220,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
             "--overwrite is given."
         ),
     )
-    play.add_argument(
-        "--deck",
-        action="append",
-        default=[],
-        help="a decklist file or a ready deck such as m10:red-green, once per player "
-        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
-    )
-    play.add_argument(
-        "--bot",
-        action="append",
-        default=[],
-        help=f"the bot of each player, once per player, or once for all of them: {bots} "
-        "(default: random), or subprocess:package.module:factory for factory(seed=N) "
-        "run in a process of its own",
-    )
-    play.add_argument(
-        "--players",
-        type=_whole_number(1, MAX_PLAYERS),
-        default=None,
-        help="number of players (default: as many as the --deck or --bot options, at least 2)",
-    )
-    play.add_argument(
-        "--seed",
-        type=_whole_number(0, MAX_SEED),
-        default=1,
-        help="the game's seed, 0 to 2**64-1 (default 1)",
-    )
-    play.add_argument(
-        "--variant",
-        default=None,
-        help=f"{variants} (default: two_player for 2 players, free_for_all for more)",
-    )
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="one of the variant's options, such as range-of-influence=2 or attack=left; "
-        "repeat for more (`manaweave variants` lists each variant's options)",
-    )
-    play.add_argument(
-        "--deck-rules",
-        choices=sorted(DECK_RULES),
-        default=None,
-        help="deck construction rules (default: the variant's, constructed for both built-ins)",
-    )
-    play.add_argument(
-        "--open-decklists",
-        action="store_true",
-        default=None,
-        help="let every player's view of the log show every decklist (default: the "
-        "variant's; each player sees only their own for both built-ins)",
-    )
-    play.add_argument(
-        "--seating",
-        choices=("variant", "given"),
-        default="variant",
-        help="where the players sit: as the variant says (at random in free_for_all and "
-        "grand_melee, CR 806.3, 807.3; the default) or in the order of --deck",
-    )
-    play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
-    play.add_argument(
-        "--overwrite", action="store_true", help="replace the --log file if it exists"
-    )
-    play.add_argument(
-        "--max-turns",
-        type=_whole_number(1, MAX_TURNS),
-        default=200,
-        help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
-    )
-    play.add_argument(
-        "--decision-time-limit",
-        type=_seconds(MAX_DECISION_TIME_LIMIT),
-        default=_VARIANTS_LIMIT,
-        metavar="SECONDS",
-        help="seconds each bot has per decision before it concedes, up to "
-        f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
-        "60 for both built-ins)",
-    )
+    _game_arguments(play)
     play.add_argument(
         "--human",
         action="store_true",
@@ -319,34 +246,96 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     play.set_defaults(run=_play)
 
 
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments that say which game to play, shared by ``play`` and ``serve``."""
+    host = default_plugins()
+    bots = ", ".join(sorted(host.bots))
+    variants = ", ".join(sorted(host.variants))
+    parser.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        help="a decklist file or a ready deck such as m10:red-green, once per player "
+        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
+    )
+    parser.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        help=f"the bot of each player, once per player, or once for all of them: {bots} "
+        "(default: random), or subprocess:package.module:factory for factory(seed=N) "
+        "run in a process of its own",
+    )
+    parser.add_argument(
+        "--players",
+        type=_whole_number(1, MAX_PLAYERS),
+        default=None,
+        help="number of players (default: as many as the --deck or --bot options, at least 2)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_whole_number(0, MAX_SEED),
+        default=1,
+        help="the game's seed, 0 to 2**64-1 (default 1)",
+    )
+    parser.add_argument(
+        "--variant",
+        default=None,
+        help=f"{variants} (default: two_player for 2 players, free_for_all for more)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="one of the variant's options, such as range-of-influence=2 or attack=left; "
+        "repeat for more (`manaweave variants` lists each variant's options)",
+    )
+    parser.add_argument(
+        "--deck-rules",
+        choices=sorted(DECK_RULES),
+        default=None,
+        help="deck construction rules (default: the variant's, constructed for both built-ins)",
+    )
+    parser.add_argument(
+        "--open-decklists",
+        action="store_true",
+        default=None,
+        help="let every player's view of the log show every decklist (default: the "
+        "variant's; each player sees only their own for both built-ins)",
+    )
+    parser.add_argument(
+        "--seating",
+        choices=("variant", "given"),
+        default="variant",
+        help="where the players sit: as the variant says (at random in free_for_all and "
+        "grand_melee, CR 806.3, 807.3; the default) or in the order of --deck",
+    )
+    parser.add_argument("--log", default=None, help="where to write the JSON-lines event log")
+    parser.add_argument(
+        "--overwrite", action="store_true", help="replace the --log file if it exists"
+    )
+    parser.add_argument(
+        "--max-turns",
+        type=_whole_number(1, MAX_TURNS),
+        default=200,
+        help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
+    )
+    parser.add_argument(
+        "--decision-time-limit",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=_VARIANTS_LIMIT,
+        metavar="SECONDS",
+        help="seconds each bot has per decision before it concedes, up to "
+        f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
+        "60 for both built-ins)",
+    )
+
+
 def _play(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
-    try:
-        variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
-    except ValueError as error:
-        raise UsageError(f"--variant: {error}") from None
-    options = _variant_options(variant, args.option)
-    try:
-        variant.check_setup(count, resolve_options(variant.options, options, variant.name))
-    except ValueError as error:
-        raise UsageError(f"--players {count}: {error}") from None
-    except RuleNotImplementedError as error:
-        raise UsageError(f"--variant {variant.name}: {error}") from None
-    if args.deck and len(args.deck) != count:
-        raise UsageError(
-            f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "
-            "player, or none for the default decks"
-        )
-    if len(args.bot) > 1 and len(args.bot) != count:
-        raise UsageError(
-            f"{_count(len(args.bot), '--bot')} for {count} players: give one --bot per "
-            "player, or one for all of them"
-        )
-    _check_deck_sources(args.deck, host)
-    decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
-    bots = args.bot or ["random"]
-    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    variant, options, decks, players = _game_setup(args, host, count)
     human: TerminalPlayer | None = None
     if args.human:
         if args.seat > count:
@@ -433,6 +422,39 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _game_setup(
+    args: argparse.Namespace, host: PluginHost, count: int
+) -> tuple[Variant, dict[str, OptionValue], list[str], list[Player]]:
+    """The variant, its options, the decks and the bots of a game of ``count`` players
+    as the arguments of :func:`_game_arguments` say; a usage error if they cannot be."""
+    try:
+        variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
+    except ValueError as error:
+        raise UsageError(f"--variant: {error}") from None
+    options = _variant_options(variant, args.option)
+    try:
+        variant.check_setup(count, resolve_options(variant.options, options, variant.name))
+    except ValueError as error:
+        raise UsageError(f"--players {count}: {error}") from None
+    except RuleNotImplementedError as error:
+        raise UsageError(f"--variant {variant.name}: {error}") from None
+    if args.deck and len(args.deck) != count:
+        raise UsageError(
+            f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "
+            "player, or none for the default decks"
+        )
+    if len(args.bot) > 1 and len(args.bot) != count:
+        raise UsageError(
+            f"{_count(len(args.bot), '--bot')} for {count} players: give one --bot per "
+            "player, or one for all of them"
+        )
+    _check_deck_sources(args.deck, host)
+    decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
+    bots = args.bot or ["random"]
+    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    return variant, options, decks, players
+
+
 SUBPROCESS_BOT = "subprocess:"
 """How ``--bot`` names a player run in a process of its own:
 ``subprocess:package.module:factory``."""
@@ -452,14 +474,201 @@ def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
     return host.bot(name, seed=seed)
 
 
-async def _play_with_processes(game: Game) -> Outcome:
-    """Play ``game`` with the processes of its subprocess players running for the whole
-    game (each is killed and waited for at the end)."""
+async def _play_with_processes(
+    game: Game, play: Callable[[Game], Awaitable[Outcome]] = run_game
+) -> Outcome:
+    """Play ``game`` (with ``play``) with the processes of its subprocess players running
+    for the whole game (each is killed and waited for at the end)."""
     async with contextlib.AsyncExitStack() as processes:
         for actor in game.table.actors:
             if isinstance(actor, SubprocessPlayer):
                 await processes.enter_async_context(actor.running())
-        return await run_game(game)
+        return await play(game)
+
+
+# --- serve and join --------------------------------------------------------------------------
+
+
+def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="host a game for remote players over websockets",
+        description="Host a game whose --remote seats are played by clients that join over "
+        "websockets (docs/remote-play.md; `manaweave join` is one); the other seats are the "
+        "--bot bots. Prints the address and each remote seat's token, waits until every "
+        "remote seat has joined, plays the game and writes its event log.",
+    )
+    serve.add_argument(
+        "--remote",
+        action="append",
+        type=_whole_number(1, MAX_PLAYERS),
+        required=True,
+        metavar="N",
+        help="a player who plays remotely: the N-th of the game's players (1 for P1, in the "
+        "order of --deck); repeat for more",
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for "
+        "every network)",
+    )
+    serve.add_argument(
+        "--port",
+        type=_whole_number(0, 65535),
+        default=8765,
+        help="the port to listen on (default 8765; 0 for any free one)",
+    )
+    serve.add_argument(
+        "--grace",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=DEFAULT_GRACE,
+        metavar="SECONDS",
+        help="seconds a remote player who disconnected has to join again with the same "
+        f"token before conceding (default {DEFAULT_GRACE:g}; 0 for none)",
+    )
+    serve.add_argument(
+        "--no-spectators", action="store_true", help="print no spectator token: nobody watches"
+    )
+    _game_arguments(serve)
+    serve.add_argument("--quiet", action="store_true", help="print only the result")
+    _plugin_option(serve)
+    serve.set_defaults(run=_serve)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    host = _host(args.plugin)
+    if len(set(args.remote)) != len(args.remote):
+        raise UsageError("--remote: give each remote player once")
+    count = args.players or max(len(args.deck), len(args.bot), *args.remote, 2)
+    if max(args.remote) > count:
+        raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
+    variant, options, decks, players = _game_setup(args, host, count)
+    for number in args.remote:
+        players[number - 1] = RemotePlayer()
+    log_path = _log_path(args)
+    game = new_game(
+        decks=decks,
+        players=players,
+        seed=args.seed,
+        variant=variant.name,
+        options=options,
+        log=log_path,
+        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
+        max_turns=args.max_turns,
+        plugins=host,
+        decision_time_limit=(
+            "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
+        ),
+        open_decklists=args.open_decklists,
+        seating=args.seating,
+    )
+    _create_log(log_path, overwrite=args.overwrite)
+    narrator = Narrator(viewer=None)  # the host sees what spectators see
+    last: list[str] = []
+
+    def tell(lines: Sequence[str]) -> None:
+        for line in lines:
+            if args.quiet:
+                last[:] = [line]
+            else:
+                print(line, flush=True)
+
+    async def serve(game: Game) -> Outcome:
+        async with open_game_server(
+            game,
+            host=args.host,
+            port=args.port,
+            grace=args.grace or 0.0,
+            spectators=not args.no_spectators,
+        ) as server:
+            print(f"Serving game {game.log.game_id} at {server.url}")
+            for player in server.remote_players:
+                assert player.seat is not None
+                print(f"  {game.players[player.seat].name}: token {player.token}")
+            if server.spectator_token is not None:
+                print(f"  spectators: token {server.spectator_token}")
+            print("Waiting for the remote players to join (Ctrl-C to stop)", flush=True)
+            await server.wait_until_joined()
+            game.log.subscribe(lambda record: tell(narrator.feed(record)))
+            outcome = await server.play()
+            for player in server.remote_players:
+                if player.lost is not None:
+                    print(f"{game.players[player.seat or 0].name} {player.lost}")
+            return outcome
+
+    try:
+        trio.run(_play_with_processes, game, serve)
+    except KeyboardInterrupt:
+        print(
+            f"manaweave: interrupted; the event log so far: {log_path} "
+            f"({len(game.log.records)} events, incomplete)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
+    except SubprocessPlayerError as error:
+        game.log.close()
+        log_path.unlink(missing_ok=True)
+        raise UsageError(str(error)) from None
+    except OSError:
+        raise  # the address cannot be listened on: a usage error
+    except Exception as error:
+        raise EngineFailure from error
+    tell(narrator.finish())
+    for line in last:
+        print(line)
+    print(f"Event log: {log_path} ({len(game.log.records)} events)")
+    return EXIT_OK
+
+
+def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
+    host = default_plugins()
+    join = commands.add_parser(
+        "join",
+        help="play a seat of a game that `manaweave serve` hosts, with a bot",
+        description="Join the seat a token opens in a game that `manaweave serve` hosts and "
+        "play it with a bot, or watch the game with the spectators' token (--watch).",
+    )
+    join.add_argument("url", help="the server's address, as serve prints it (ws://HOST:PORT/)")
+    join.add_argument("--token", required=True, help="the seat's token (or the spectators')")
+    join.add_argument(
+        "--bot",
+        default="random",
+        help=f"the bot that plays the seat: {', '.join(sorted(host.bots))} (default random)",
+    )
+    join.add_argument(
+        "--seed", type=_whole_number(0, MAX_SEED), default=1, help="the bot's seed (default 1)"
+    )
+    join.add_argument("--watch", action="store_true", help="watch as a spectator")
+    _plugin_option(join)
+    join.set_defaults(run=_join)
+
+
+def _join(args: argparse.Namespace) -> int:
+    host = _host(args.plugin)
+    player = None if args.watch else _bot(host, args.bot, seed=args.seed)
+
+    async def join() -> dict[str, Any]:
+        async with connect(args.url, args.token, spectate=args.watch) as client:
+            narrator = Narrator(viewer=client.seat)
+
+            def tell(event: dict[str, Any]) -> None:
+                for line in narrator.feed(event):
+                    print(line, flush=True)
+
+            if player is None:
+                return await client.watch(on_event=tell)
+            return await client.play(player, on_event=tell)
+
+    try:
+        ending = trio.run(join)
+    except RemoteGameError as error:
+        raise UsageError(f"{args.url}: {error}") from None
+    except (trio_websocket.HandshakeError, trio_websocket.ConnectionClosed) as error:
+        why = str(error) or type(error).__name__
+        raise UsageError(f"{args.url}: no game could be joined there ({why})") from None
+    print(f"Game over: {ending['reason']}")
+    return EXIT_OK
 
 
 def _whole_number(low: int, high: int) -> Callable[[str], int]:
