@@ -540,7 +540,7 @@ def _serve(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     if len(set(args.remote)) != len(args.remote):
         raise UsageError("--remote: give each remote player once")
-    count = args.players or max(len(args.deck), len(args.bot), *args.remote, 2)
+    count = args.players or max(len(args.deck), len(args.bot), 2)
     if max(args.remote) > count:
         raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
     variant, options, decks, players = _game_setup(args, host, count)

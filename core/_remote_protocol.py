@@ -12,7 +12,8 @@ every field it reads itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from importlib import resources
 from typing import Any
 
@@ -29,6 +30,7 @@ __all__ = [
     "ProtocolError",
     "read_client_message",
     "schema",
+    "unwrapped",
 ]
 
 PROTOCOL = 1
@@ -145,3 +147,15 @@ def schema() -> dict[str, Any]:
     text = resources.files("manaweave").joinpath(SCHEMA_PATH).read_bytes()
     loaded: dict[str, Any] = orjson.loads(text)
     return loaded
+
+
+@contextmanager
+def unwrapped() -> Iterator[None]:
+    """Around a nursery whose own tasks end quietly when cancelled: the one exception
+    its group holds (the block's own) leaves as itself, not in an exception group."""
+    try:
+        yield
+    except ExceptionGroup as group:
+        if len(group.exceptions) == 1:
+            raise group.exceptions[0] from None
+        raise

@@ -19,25 +19,38 @@ from __future__ import annotations
 
 import math
 import queue
+import urllib.parse
 from collections.abc import AsyncIterator, Callable, Mapping
 from contextlib import asynccontextmanager, suppress
 from typing import Any
 
 import orjson
 import trio
-from trio_websocket import ConnectionClosed, WebSocketConnection, open_websocket_url
+from trio_websocket import ConnectionClosed, WebSocketConnection, wrap_client_stream
 
 from ._errors import ManaweaveError
-from ._remote_protocol import PROTOCOL
+from ._remote_protocol import PROTOCOL, unwrapped
 from ._subprocess_wire import QUESTIONS, EngineLink, answer_decision, rebuilt
 from ._view import GameView
 from .players import Player
 
-__all__ = ["GameClient", "RemoteGameError", "connect", "play_remote"]
+__all__ = [
+    "CLOSE_TIME_LIMIT",
+    "MAX_SERVER_MESSAGE",
+    "GameClient",
+    "RemoteGameError",
+    "connect",
+    "open_connection",
+    "play_remote",
+]
 
 MAX_SERVER_MESSAGE = 64 << 20
 """The longest message a client reads from the server: a view of a large board, or a
 page of options, is tens of kilobytes."""
+
+
+CLOSE_TIME_LIMIT = 2.0
+"""Seconds a client waits for the server to acknowledge the closing of its connection."""
 
 
 class RemoteGameError(ManaweaveError):
@@ -117,22 +130,23 @@ class GameClient:
             raise RuntimeError("a spectator has no decisions to answer")
         outgoing, to_send = trio.open_memory_channel[dict[str, Any]](math.inf)
         link = _ThreadLink(trio.lowlevel.current_trio_token(), outgoing)
-        async with trio.open_nursery() as nursery:
-            nursery.start_soon(self._forward, to_send)
-            nursery.start_soon(_run_player, player, link)
-            try:
-                while self.ending is None:
-                    message = await self.receive()
-                    kind = message["type"]
-                    if kind == "event":
-                        if on_event is not None:
-                            on_event(message["event"])
-                    elif kind in ("decision", *QUESTIONS) or (kind == "error" and link.asking):
-                        link.inbox.put(message)
-            finally:
-                # The player's thread ends at its next read; nothing more is sent.
-                link.inbox.put(None)
-                outgoing.close()
+        with unwrapped():
+            async with trio.open_nursery() as nursery:
+                nursery.start_soon(self._forward, to_send)
+                nursery.start_soon(_run_player, player, link)
+                try:
+                    while self.ending is None:
+                        message = await self.receive()
+                        kind = message["type"]
+                        if kind == "event":
+                            if on_event is not None:
+                                on_event(message["event"])
+                        elif kind in ("decision", *QUESTIONS) or (kind == "error" and link.asking):
+                            link.inbox.put(message)
+                finally:
+                    # The player's thread ends at its next read; nothing more is sent.
+                    link.inbox.put(None)
+                    outgoing.close()
         return self.ending
 
     async def _forward(self, to_send: trio.MemoryReceiveChannel[dict[str, Any]]) -> None:
@@ -202,6 +216,34 @@ def _closing(closed: ConnectionClosed, errors: list[str]) -> str:
 
 
 @asynccontextmanager
+async def open_connection(url: str) -> AsyncIterator[WebSocketConnection]:
+    """A websocket to the server at ``url`` (``ws://HOST:PORT/``) for the ``async with``
+    block, closed at its end, its socket too however the server closed its side."""
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme != "ws" or not parts.hostname:
+        raise ValueError(f"a server's address is ws://HOST:PORT/, not {url[:100]!r}")
+    port = parts.port or 80
+    stream = await trio.open_tcp_stream(parts.hostname, port)
+    # The socket is this block's own: trio-websocket leaves it open when the server
+    # closes the connection first.
+    with unwrapped():
+        async with stream, trio.open_nursery() as nursery:
+            socket = await wrap_client_stream(
+                nursery,
+                stream,
+                parts.netloc,
+                parts.path or "/",
+                max_message_size=MAX_SERVER_MESSAGE,
+            )
+            try:
+                yield socket
+            finally:
+                with trio.move_on_after(CLOSE_TIME_LIMIT):
+                    await socket.aclose()
+                nursery.cancel_scope.cancel()
+
+
+@asynccontextmanager
 async def connect(
     url: str, token: str, *, spectate: bool = False, since: int = 0
 ) -> AsyncIterator[GameClient]:
@@ -212,7 +254,7 @@ async def connect(
     joins again after a disconnection passes the number it has). Raises
     :class:`RemoteGameError` with the server's reason if it refuses.
     """
-    async with open_websocket_url(url, max_message_size=MAX_SERVER_MESSAGE) as socket:
+    async with open_connection(url) as socket:
         await socket.send_message(
             orjson.dumps(
                 {

@@ -49,11 +49,14 @@ from ._errors import IllegalChoiceError, ManaweaveError
 from ._outcome import Outcome
 from ._redact import redact_event
 from ._remote_protocol import (
+    MAX_CLIENT_MESSAGE,
     MAX_TRANSPORT_MESSAGE,
     PROTOCOL,
     ProtocolError,
     read_client_message,
+    unwrapped,
 )
+from ._remote_protocol import schema as protocol_schema
 from ._subprocess_wire import QUESTIONS, WireError, decision_message, plain, question_reply
 from ._turnloop import run_game
 
@@ -62,10 +65,14 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFAULT_GRACE",
+    "MAX_CLIENT_MESSAGE",
+    "MAX_TRANSPORT_MESSAGE",
+    "PROTOCOL",
     "GameServer",
     "RemotePlayer",
     "RemotePlayerError",
     "open_game_server",
+    "protocol_schema",
 ]
 
 DEFAULT_GRACE = 30.0
@@ -498,7 +505,7 @@ async def open_game_server(
     if isinstance(grace, bool) or not isinstance(grace, int | float) or not 0 <= grace < math.inf:
         raise ValueError(f"grace must be a number of seconds, 0 or more, not {grace!r}")
     server = GameServer(game, grace=float(grace), spectators=spectators)
-    try:
+    with unwrapped():
         async with trio.open_nursery() as nursery:
             listening = await nursery.start(
                 partial(
@@ -521,9 +528,3 @@ async def open_game_server(
             finally:
                 unsubscribe()
                 nursery.cancel_scope.cancel()
-    except ExceptionGroup as group:
-        # The server's tasks end quietly when cancelled, so a group holds the one
-        # exception that left the block.
-        if len(group.exceptions) == 1:
-            raise group.exceptions[0] from None
-        raise
