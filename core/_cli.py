@@ -12,7 +12,7 @@ import sys
 import traceback
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 import trio
 import trio_websocket
@@ -38,7 +38,7 @@ from ._ladder_cli import add_ladder
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._options import OptionValue, parse_options, resolve_options
-from ._play import TimeLimit, new_game, ready_decks, resolve_deck
+from ._play import Seating, TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
@@ -335,7 +335,8 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
 def _play(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
-    variant, options, decks, players = _game_setup(args, host, count)
+    setup = _game_setup(args, host, count)
+    players = setup.players
     human: TerminalPlayer | None = None
     if args.human:
         if args.seat > count:
@@ -350,25 +351,27 @@ def _play(args: argparse.Namespace) -> int:
     if human is not None and args.decision_time_limit is _VARIANTS_LIMIT:
         time_limit = None  # a person takes the time they need
     log_path = _log_path(args)
-    game = new_game(
-        decks=decks,
-        players=players,
-        seed=args.seed,
-        variant=variant.name,
-        options=options,
-        log=log_path,
-        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
-        max_turns=args.max_turns,
-        plugins=host,
-        debug=args.debug,
-        decision_time_limit=time_limit,
-        open_decklists=args.open_decklists,
-        # A person chose their seat: everybody sits in the order given.
-        seating="given" if human is not None else args.seating,
-    )
+    # A person chose their seat: everybody sits in the order given.
+    seating: Seating = "given" if human is not None else args.seating
+    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
     _create_log(log_path, overwrite=args.overwrite)
     # A person sees the play-by-play as their seat does: others' hidden cards redacted.
-    narrator = Narrator(viewer=None if human is None else args.seat - 1)
+    viewer = None if human is None else args.seat - 1
+    return _play_and_tell(args, game, log_path, viewer=viewer, human=human)
+
+
+def _play_and_tell(
+    args: argparse.Namespace,
+    game: Game,
+    log_path: Path,
+    *,
+    viewer: int | None,
+    human: TerminalPlayer | None = None,
+    play: Callable[[Game], Awaitable[Outcome]] = run_game,
+) -> int:
+    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
+    result alone with ``--quiet``), then where its log is; the exit code."""
+    narrator = Narrator(viewer=viewer)
     last: list[str] = []
     reader_gone = False
 
@@ -392,7 +395,7 @@ def _play(args: argparse.Namespace) -> int:
         # Lines held back for the events that complete them are told before a question.
         human.before_asking = lambda: tell(narrator.finish())
     try:
-        trio.run(_play_with_processes, game)
+        trio.run(_play_with_processes, game, play)
     except KeyboardInterrupt:
         # run_game logged game_interrupted and wrote the log.
         print(
@@ -406,8 +409,10 @@ def _play(args: argparse.Namespace) -> int:
         game.log.close()
         log_path.unlink(missing_ok=True)
         raise UsageError(str(error)) from None
+    except UsageError:
+        raise
     except Exception as error:
-        if not args.debug:
+        if not getattr(args, "debug", False):
             raise EngineFailure from error
         # Only --debug lets a bot's exception out of the game: show it as Python would.
         traceback.print_exc()
@@ -422,9 +427,17 @@ def _play(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _game_setup(
-    args: argparse.Namespace, host: PluginHost, count: int
-) -> tuple[Variant, dict[str, OptionValue], list[str], list[Player]]:
+class _GameSetup(NamedTuple):
+    """What the arguments of :func:`_game_arguments` say a game is played with."""
+
+    host: PluginHost
+    variant: Variant
+    options: dict[str, OptionValue]
+    decks: list[str]
+    players: list[Player]
+
+
+def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _GameSetup:
     """The variant, its options, the decks and the bots of a game of ``count`` players
     as the arguments of :func:`_game_arguments` say; a usage error if they cannot be."""
     try:
@@ -452,7 +465,33 @@ def _game_setup(
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
     players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
-    return variant, options, decks, players
+    return _GameSetup(host, variant, options, decks, players)
+
+
+def _new_game(
+    args: argparse.Namespace,
+    setup: _GameSetup,
+    log_path: Path,
+    *,
+    time_limit: TimeLimit,
+    seating: Seating,
+) -> Game:
+    """The game the arguments of :func:`_game_arguments` describe."""
+    return new_game(
+        decks=setup.decks,
+        players=setup.players,
+        seed=args.seed,
+        variant=setup.variant.name,
+        options=setup.options,
+        log=log_path,
+        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
+        max_turns=args.max_turns,
+        plugins=setup.host,
+        debug=getattr(args, "debug", False),
+        decision_time_limit=time_limit,
+        open_decklists=args.open_decklists,
+        seating=seating,
+    )
 
 
 SUBPROCESS_BOT = "subprocess:"
@@ -543,82 +582,46 @@ def _serve(args: argparse.Namespace) -> int:
     count = args.players or max(len(args.deck), len(args.bot), 2)
     if max(args.remote) > count:
         raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
-    variant, options, decks, players = _game_setup(args, host, count)
+    setup = _game_setup(args, host, count)
     for number in args.remote:
-        players[number - 1] = RemotePlayer()
+        setup.players[number - 1] = RemotePlayer()
     log_path = _log_path(args)
-    game = new_game(
-        decks=decks,
-        players=players,
-        seed=args.seed,
-        variant=variant.name,
-        options=options,
-        log=log_path,
-        deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
-        max_turns=args.max_turns,
-        plugins=host,
-        decision_time_limit=(
-            "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
-        ),
-        open_decklists=args.open_decklists,
-        seating=args.seating,
+    time_limit: TimeLimit = (
+        "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
     )
+    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
     _create_log(log_path, overwrite=args.overwrite)
-    narrator = Narrator(viewer=None)  # the host sees what spectators see
-    last: list[str] = []
-
-    def tell(lines: Sequence[str]) -> None:
-        for line in lines:
-            if args.quiet:
-                last[:] = [line]
-            else:
-                print(line, flush=True)
 
     async def serve(game: Game) -> Outcome:
-        async with open_game_server(
-            game,
-            host=args.host,
-            port=args.port,
-            grace=args.grace or 0.0,
-            spectators=not args.no_spectators,
-        ) as server:
-            print(f"Serving game {game.log.game_id} at {server.url}")
-            for player in server.remote_players:
-                assert player.seat is not None
-                print(f"  {game.players[player.seat].name}: token {player.token}")
-            if server.spectator_token is not None:
-                print(f"  spectators: token {server.spectator_token}")
-            print("Waiting for the remote players to join (Ctrl-C to stop)", flush=True)
-            await server.wait_until_joined()
-            game.log.subscribe(lambda record: tell(narrator.feed(record)))
-            outcome = await server.play()
-            for player in server.remote_players:
-                if player.lost is not None:
-                    print(f"{game.players[player.seat or 0].name} {player.lost}")
-            return outcome
+        listening = False
+        try:
+            async with open_game_server(
+                game,
+                host=args.host,
+                port=args.port,
+                grace=args.grace or 0.0,
+                spectators=not args.no_spectators,
+            ) as server:
+                listening = True
+                print(f"Serving game {game.log.game_id} at {server.url}")
+                for player in server.remote_players:
+                    print(f"  {game.players[player.seat or 0].name}: token {player.token}")
+                if server.spectator_token is not None:
+                    print(f"  spectators: token {server.spectator_token}")
+                print("Waiting for the remote players to join (Ctrl-C to stop)", flush=True)
+                outcome = await server.play()
+        except OSError as error:
+            if listening:
+                raise
+            where = f"cannot listen on {args.host} port {args.port}"
+            raise UsageError(_os_error_message(error, where)) from None
+        for player in server.remote_players:
+            if player.lost is not None:
+                print(f"{game.players[player.seat or 0].name} {player.lost}")
+        return outcome
 
-    try:
-        trio.run(_play_with_processes, game, serve)
-    except KeyboardInterrupt:
-        print(
-            f"manaweave: interrupted; the event log so far: {log_path} "
-            f"({len(game.log.records)} events, incomplete)",
-            file=sys.stderr,
-        )
-        return EXIT_INTERRUPTED
-    except SubprocessPlayerError as error:
-        game.log.close()
-        log_path.unlink(missing_ok=True)
-        raise UsageError(str(error)) from None
-    except OSError:
-        raise  # the address cannot be listened on: a usage error
-    except Exception as error:
-        raise EngineFailure from error
-    tell(narrator.finish())
-    for line in last:
-        print(line)
-    print(f"Event log: {log_path} ({len(game.log.records)} events)")
-    return EXIT_OK
+    # The host sees the play-by-play as spectators do.
+    return _play_and_tell(args, game, log_path, viewer=None, play=serve)
 
 
 def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
