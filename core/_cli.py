@@ -613,6 +613,9 @@ def _serve(args: argparse.Namespace) -> int:
         except OSError as error:
             if listening:
                 raise
+            # No game was played: no log of it is left behind.
+            game.log.close()
+            log_path.unlink(missing_ok=True)
             where = f"cannot listen on {args.host} port {args.port}"
             raise UsageError(_os_error_message(error, where)) from None
         for player in server.remote_players:

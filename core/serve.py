@@ -347,6 +347,7 @@ class GameServer:
         self.outcome: Outcome | None = None
         """How the game ended, once :meth:`play` has played it."""
         self._connections: list[_Connection] = []
+        self._ending: dict[str, Any] | None = None
 
     async def wait_until_joined(self) -> None:
         """Return once a client has joined every remote seat."""
@@ -358,7 +359,7 @@ class GameServer:
         connection the outcome (``game_over``) and close them all."""
         await self.wait_until_joined()
         outcome = self.outcome = await run_game(self.game)
-        ending = {
+        self._ending = {
             "type": "game_over",
             "winners": list(outcome.winners),
             "reason": outcome.reason,
@@ -366,7 +367,7 @@ class GameServer:
             "losers": [list(loser) for loser in outcome.losers],
         }
         for connection in self._connections:
-            connection.send(ending)
+            connection.send(self._ending)
             connection.close()
         with trio.move_on_after(CLOSE_TIME_LIMIT):
             for connection in list(self._connections):
@@ -458,6 +459,10 @@ class GameServer:
         )
         for record in game.log.records[since:]:
             connection.send({"type": "event", "event": redact_event(record, seat)})
+        if self._ending is not None:  # too late to play: only the end to tell
+            connection.send(self._ending)
+            connection.close()
+            return
         self._connections.append(connection)
 
     async def _listen(self, connection: _Connection, player: RemotePlayer | None) -> None:

@@ -267,6 +267,23 @@ def test_a_spectator_sees_the_public_events_only() -> None:
     assert_unchanged(game)
 
 
+def test_a_spectator_who_comes_after_the_end_gets_the_game_and_its_end() -> None:
+    async def drive(server: Any) -> tuple[dict[str, Any], list[str]]:
+        ending = await finish_with_the_bot(server)
+        async with raw_client(server.url) as spectator:
+            await spectator.send(
+                {"type": "spectate", "protocol": PROTOCOL, "token": server.spectator_token}
+            )
+            late = await spectator.until("game_over")
+            await until_closed(spectator)
+        assert late == ending
+        return late, spectator.received
+
+    _, game, (late, received) = hosted(drive)
+    assert late["winners"] == list(reference()[0].winners)
+    assert len(received) == 1 + len(game.log.records) + 1  # joined, the events, the end
+
+
 @pytest.mark.parametrize(("spectators", "token"), [(True, "not the token"), (False, "any token")])
 def test_a_spectator_needs_the_spectators_token(spectators: bool, token: str) -> None:
     async def drive(server: Any) -> str:
@@ -632,6 +649,23 @@ def test_serve_usage_errors_exit_2_with_one_line(
     err = capsys.readouterr().err
     assert message in err
     assert err.count("\n") == 1
+
+
+def test_serve_on_a_port_in_use_exits_2_and_leaves_no_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "never.jsonl"
+
+    async def drive(server: Any) -> int:
+        arguments = ["serve", "--remote", "1", "--port", str(server.port), "--log", str(log)]
+        code = await trio.to_thread.run_sync(main, arguments)
+        await finish_with_the_bot(server)
+        return code
+
+    _, _, code = hosted(drive)
+    assert code == 2
+    assert "cannot listen on 127.0.0.1 port" in capsys.readouterr().err
+    assert not log.exists()
 
 
 def test_join_with_a_wrong_token_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
