@@ -89,6 +89,10 @@ CLOSE_TIME_LIMIT = 2.0
 """Seconds the server waits for a client to acknowledge the closing of its connection
 (and, at the end, for the last messages to go out)."""
 
+MAX_CONNECTIONS = 64
+"""How many connections a server holds at once by default: every seat, a few spectators,
+and the seats' reconnections; more are refused at the handshake (HTTP 503)."""
+
 POLICY_VIOLATION = 1008
 """The websocket close code of a connection the server refuses (a wrong token)."""
 
@@ -328,7 +332,7 @@ class RemotePlayer:
 class GameServer:
     """A game served over websockets: open one with :func:`open_game_server`."""
 
-    def __init__(self, game: Game, *, grace: float, spectators: bool) -> None:
+    def __init__(self, game: Game, *, grace: float, spectators: bool, max_connections: int) -> None:
         self.game = game
         self.remote_players = [
             actor for actor in game.table.actors if isinstance(actor, RemotePlayer)
@@ -348,6 +352,8 @@ class GameServer:
         """How the game ended, once :meth:`play` has played it."""
         self._connections: list[_Connection] = []
         self._ending: dict[str, Any] | None = None
+        self._open = 0
+        self._max_connections = max_connections
 
     async def wait_until_joined(self) -> None:
         """Return once a client has joined every remote seat."""
@@ -384,6 +390,17 @@ class GameServer:
             connection.send(seen[viewer])
 
     async def _serve_connection(self, request: WebSocketRequest) -> None:
+        if self._open >= self._max_connections:
+            with suppress(ConnectionClosed):
+                await request.reject(503, body=b"the game has too many connections")
+            return
+        self._open += 1
+        try:
+            await self._converse(request)
+        finally:
+            self._open -= 1
+
+    async def _converse(self, request: WebSocketRequest) -> None:
         try:
             socket = await request.accept()
         except ConnectionClosed:
@@ -498,6 +515,7 @@ async def open_game_server(
     port: int = 0,
     grace: float = DEFAULT_GRACE,
     spectators: bool = True,
+    max_connections: int = MAX_CONNECTIONS,
 ) -> AsyncIterator[GameServer]:
     """Serve ``game`` over websockets on ``host`` and ``port`` (0: a free one) for the
     ``async with`` block; :meth:`GameServer.play` plays it.
@@ -505,11 +523,14 @@ async def open_game_server(
     Every :class:`RemotePlayer` of the game is a seat a client joins with its token;
     ``grace`` is how long, in seconds, a seat waits for a client that disconnected.
     With ``spectators`` a client may watch the public events with
-    :attr:`GameServer.spectator_token`. Leaving the block closes every connection.
+    :attr:`GameServer.spectator_token`. The server holds at most ``max_connections``
+    connections at once. Leaving the block closes every connection.
     """
     if isinstance(grace, bool) or not isinstance(grace, int | float) or not 0 <= grace < math.inf:
         raise ValueError(f"grace must be a number of seconds, 0 or more, not {grace!r}")
-    server = GameServer(game, grace=float(grace), spectators=spectators)
+    server = GameServer(
+        game, grace=float(grace), spectators=spectators, max_connections=max_connections
+    )
     with unwrapped():
         async with trio.open_nursery() as nursery:
             listening = await nursery.start(

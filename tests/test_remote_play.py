@@ -23,7 +23,7 @@ import jsonschema
 import orjson
 import pytest
 import trio
-from trio_websocket import ConnectionClosed, WebSocketConnection
+from trio_websocket import ConnectionClosed, ConnectionRejected, HandshakeError, WebSocketConnection
 
 import manaweave
 from manaweave import Outcome, new_game
@@ -142,6 +142,7 @@ def hosted(
     time_limit: float | str | None = "variant",
     log: Path | None = None,
     spectators: bool = True,
+    max_connections: int = 64,
 ) -> tuple[Outcome, Game, Any]:
     """Serve the game, play it, and run ``drive(server)`` alongside; the outcome, the game
     and what ``drive`` returned."""
@@ -154,7 +155,9 @@ def hosted(
         results: list[Any] = []
         with trio.fail_after(TIME_LIMIT):
             async with (
-                open_game_server(game, grace=grace, spectators=spectators) as server,
+                open_game_server(
+                    game, grace=grace, spectators=spectators, max_connections=max_connections
+                ) as server,
                 trio.open_nursery() as nursery,
             ):
 
@@ -513,6 +516,21 @@ def test_a_client_that_only_sends_garbage_is_disconnected() -> None:
 
     _, game, refusals = hosted(drive)
     assert refusals == 100
+    assert_unchanged(game)
+
+
+def test_connections_past_the_server_s_limit_are_refused_at_the_handshake() -> None:
+    async def drive(server: Any) -> int:
+        async with raw_client(server.url), raw_client(server.url):
+            with pytest.raises(HandshakeError) as refused:
+                async with raw_client(server.url):
+                    pass
+        await finish_with_the_bot(server)
+        assert isinstance(refused.value, ConnectionRejected)
+        return refused.value.status_code
+
+    _, game, status = hosted(drive, max_connections=2)
+    assert status == 503
     assert_unchanged(game)
 
 
