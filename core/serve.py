@@ -50,6 +50,7 @@ from ._outcome import Outcome
 from ._redact import redact_event
 from ._remote_protocol import (
     MAX_CLIENT_MESSAGE,
+    MAX_TOKEN,
     MAX_TRANSPORT_MESSAGE,
     PROTOCOL,
     ProtocolError,
@@ -193,8 +194,10 @@ class RemotePlayer:
     """
 
     def __init__(self, token: str | None = None) -> None:
+        if token is not None and not (isinstance(token, str) and 0 < len(token) <= MAX_TOKEN):
+            raise ValueError(f"a token is a text of 1 to {MAX_TOKEN} characters")
         self.token = token if token is not None else secrets.token_urlsafe(24)
-        """The secret a client joins this seat with."""
+        """The secret a client joins this seat with (a fresh random one by default)."""
         self.seat: int | None = None
         """The seat this player sits in, once the server is open."""
         self.grace = DEFAULT_GRACE
