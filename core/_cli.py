@@ -543,8 +543,9 @@ def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
         type=_whole_number(1, MAX_PLAYERS),
         required=True,
         metavar="N",
-        help="a player who plays remotely: the N-th of the game's players (1 for P1, in the "
-        "order of --deck); repeat for more",
+        help="a player who plays remotely: the N-th one given, in the order of --deck (where "
+        "the variant seats players at random, serve prints the seat each one got); repeat "
+        "for more",
     )
     serve.add_argument(
         "--host",
