@@ -53,9 +53,24 @@ CLOSE_TIME_LIMIT = 2.0
 """Seconds a client waits for the server to acknowledge the closing of its connection."""
 
 
+RECONNECT_PAUSE = 0.1
+"""Seconds :func:`play_remote` waits between two tries to join again."""
+
+ABNORMAL_CLOSURE = 1006
+"""The close code of a websocket whose connection ended without a closing handshake."""
+
+
 class RemoteGameError(ManaweaveError):
-    """The server did not let the client join (a wrong token, a seat given up), or closed
-    the connection before the game ended; the message is the server's reason."""
+    """The server did not let the client join (a wrong token, a seat given up), or the
+    connection ended before the game did; the message is the server's reason.
+    :attr:`lost` tells a connection lost (the network, the server gone) from one the
+    server closed."""
+
+    def __init__(self, message: str, *, lost: bool = False) -> None:
+        super().__init__(message)
+        self.lost = lost
+        """Whether the connection ended without the server closing it: joining again
+        may work."""
 
 
 class GameClient:
@@ -94,7 +109,7 @@ class GameClient:
         try:
             raw = await self.socket.get_message()
         except ConnectionClosed as closed:
-            raise RemoteGameError(_closing(closed, self.errors)) from None
+            raise RemoteGameError(_closing(closed, self.errors), lost=_lost(closed)) from None
         message: dict[str, Any] = orjson.loads(raw)
         kind = message.get("type")
         if kind == "event":
@@ -205,6 +220,11 @@ def _view(value: object) -> GameView | None:
     return built if isinstance(built, GameView) else None
 
 
+def _lost(closed: ConnectionClosed) -> bool:
+    """Whether a connection ended without a closing handshake."""
+    return closed.reason is None or closed.reason.code == ABNORMAL_CLOSURE
+
+
 def _closing(closed: ConnectionClosed, errors: list[str]) -> str:
     """Why the server closed the connection: its last error's reason, or the close's."""
     if errors:
@@ -268,7 +288,7 @@ async def connect(
         try:
             first = orjson.loads(await socket.get_message())
         except ConnectionClosed as closed:
-            raise RemoteGameError(_closing(closed, [])) from None
+            raise RemoteGameError(_closing(closed, []), lost=_lost(closed)) from None
         if first.get("type") != "joined":
             raise RemoteGameError(str(first.get("reason", first.get("type"))))
         yield GameClient(socket, first)
@@ -280,9 +300,42 @@ async def play_remote(
     player: Player,
     *,
     on_event: Callable[[dict[str, Any]], object] | None = None,
+    reconnect_for: float = 0.0,
 ) -> dict[str, Any]:
     """Play the seat ``token`` opens in the game served at ``url`` with ``player`` (any
-    player, unchanged) until the game is over; returns the ``game_over`` message. Raises
-    :class:`RemoteGameError` if the server refuses the token."""
-    async with connect(url, token) as client:
-        return await client.play(player, on_event=on_event)
+    player, unchanged) until the game is over; returns the ``game_over`` message.
+    ``on_event`` is called with each event, once, as it comes.
+
+    A connection lost during the game is joined again, for up to ``reconnect_for``
+    seconds (the server's grace period), with the events from where it left off; the
+    server sends the pending decision again. Raises :class:`RemoteGameError` if the
+    server refuses the token or the connection cannot be had again in time."""
+    seen = 0
+
+    def counted(event: dict[str, Any]) -> None:
+        nonlocal seen
+        seen += 1
+        if on_event is not None:
+            on_event(event)
+
+    joined = False
+    deadline = math.inf
+    while True:
+        try:
+            async with connect(url, token, since=seen) as client:
+                joined = True
+                deadline = math.inf
+                return await client.play(player, on_event=counted)
+        except RemoteGameError as error:
+            if not error.lost:
+                raise
+            failure: Exception = error
+        except OSError as error:  # the server cannot be reached (again)
+            if not joined:
+                raise
+            failure = error
+        if deadline == math.inf:
+            deadline = trio.current_time() + reconnect_for
+        if trio.current_time() >= deadline:
+            raise failure
+        await trio.sleep(RECONNECT_PAUSE)

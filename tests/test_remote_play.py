@@ -14,7 +14,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -553,6 +553,75 @@ def test_a_client_that_reconnects_within_the_grace_period_gets_the_pending_decis
     assert again == first
     assert all(seq >= seen for seq in resent)  # the events from where it left off
     assert_unchanged(game)
+
+
+@asynccontextmanager
+async def dropping_proxy(
+    port: int,
+) -> AsyncIterator[tuple[str, Callable[[], None], list[trio.CancelScope]]]:
+    """A TCP relay to ``port``: its address, a function that cuts every connection
+    through it at once, as a network failure would (no websocket closing handshake), and
+    the connections it relayed."""
+    links: list[trio.CancelScope] = []
+
+    async def relay_one(client: trio.SocketStream) -> None:
+        async with (
+            client,
+            await trio.open_tcp_stream("127.0.0.1", port) as server,
+            trio.open_nursery() as nursery,
+        ):
+            links.append(nursery.cancel_scope)
+
+            async def relay(source: trio.SocketStream, sink: trio.SocketStream) -> None:
+                with suppress(trio.BrokenResourceError, trio.ClosedResourceError):
+                    while data := await source.receive_some(65536):
+                        await sink.send_all(data)
+                nursery.cancel_scope.cancel()
+
+            nursery.start_soon(relay, client, server)
+            nursery.start_soon(relay, server, client)
+
+    def drop() -> None:
+        for link in links:
+            link.cancel()
+
+    async with trio.open_nursery() as nursery:
+        listeners = await nursery.start(trio.serve_tcp, relay_one, 0)
+        relay_port = listeners[0].socket.getsockname()[1]
+        yield f"ws://127.0.0.1:{relay_port}/", drop, links
+        nursery.cancel_scope.cancel()
+
+
+@pytest.mark.rules("104.3a")
+def test_play_remote_joins_again_after_losing_its_connection(tmp_path: Path) -> None:
+    """A client whose connection is cut joins again within the grace period and plays
+    on: its seat does not concede (104.3a), and it gets every event once, in order."""
+    log = tmp_path / "cut.jsonl"
+
+    async def drive(server: Any) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
+        events: list[dict[str, Any]] = []
+        endings: list[dict[str, Any]] = []
+        token = server.remote_players[0].token
+        async with dropping_proxy(server.port) as (url, drop, links):
+
+            async def play() -> None:
+                bot = RandomBot(seed=1)
+                ending = await play_remote(url, token, bot, on_event=events.append, reconnect_for=5)
+                endings.append(ending)
+
+            async with trio.open_nursery() as nursery:
+                nursery.start_soon(play)
+                while len(events) < 200:
+                    await trio.sleep(0.005)
+                drop()
+        return endings[0], events, len(links)
+
+    outcome, game, (ending, events, connections) = hosted(drive, log=log)
+    assert connections == 2  # the one cut, and the one that joined again
+    assert ending["winners"] == list(outcome.winners)
+    assert (0, "conceded") not in outcome.losers
+    assert events == list(redact(game.log.records, 0))
+    assert manaweave.replay(log).identical
 
 
 def test_a_second_connection_for_a_seat_replaces_the_first() -> None:
