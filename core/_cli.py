@@ -48,7 +48,7 @@ from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
 from ._variant import Variant
 from ._version import __version__
-from .client import RemoteGameError, connect
+from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
 from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
 
@@ -647,6 +647,14 @@ def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--seed", type=_whole_number(0, MAX_SEED), default=1, help="the bot's seed (default 1)"
     )
     join.add_argument("--watch", action="store_true", help="watch as a spectator")
+    join.add_argument(
+        "--reconnect",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=DEFAULT_GRACE,
+        metavar="SECONDS",
+        help="for how long to try joining again when the connection is lost (default "
+        f"{DEFAULT_GRACE:g}, the server's default grace period; 0 for not at all)",
+    )
     _plugin_option(join)
     join.set_defaults(run=_join)
 
@@ -655,17 +663,29 @@ def _join(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     player = None if args.watch else _bot(host, args.bot, seed=args.seed)
 
+    narrators: list[Narrator] = []
+
+    def joined(client: GameClient) -> None:
+        if not narrators:  # the play-by-play as the seat (or a spectator) sees it
+            narrators.append(Narrator(viewer=client.seat))
+
+    def tell(event: dict[str, Any]) -> None:
+        for line in narrators[0].feed(event):
+            print(line, flush=True)
+
     async def join() -> dict[str, Any]:
-        async with connect(args.url, args.token, spectate=args.watch) as client:
-            narrator = Narrator(viewer=client.seat)
-
-            def tell(event: dict[str, Any]) -> None:
-                for line in narrator.feed(event):
-                    print(line, flush=True)
-
-            if player is None:
+        if player is None:
+            async with connect(args.url, args.token, spectate=True) as client:
+                joined(client)
                 return await client.watch(on_event=tell)
-            return await client.play(player, on_event=tell)
+        return await play_remote(
+            args.url,
+            args.token,
+            player,
+            on_event=tell,
+            on_join=joined,
+            reconnect_for=args.reconnect or 0.0,
+        )
 
     try:
         ending = trio.run(join)

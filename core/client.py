@@ -300,11 +300,13 @@ async def play_remote(
     player: Player,
     *,
     on_event: Callable[[dict[str, Any]], object] | None = None,
+    on_join: Callable[[GameClient], object] | None = None,
     reconnect_for: float = 0.0,
 ) -> dict[str, Any]:
     """Play the seat ``token`` opens in the game served at ``url`` with ``player`` (any
     player, unchanged) until the game is over; returns the ``game_over`` message.
-    ``on_event`` is called with each event, once, as it comes.
+    ``on_event`` is called with each event, once, as it comes; ``on_join`` with the
+    :class:`GameClient` each time the seat is joined (its seat, names and view).
 
     A connection lost during the game is joined again, for up to ``reconnect_for``
     seconds (the server's grace period), with the events from where it left off; the
@@ -325,6 +327,8 @@ async def play_remote(
             async with connect(url, token, since=seen) as client:
                 joined = True
                 deadline = math.inf
+                if on_join is not None:
+                    on_join(client)
                 return await client.play(player, on_event=counted)
         except RemoteGameError as error:
             if not error.lost:

@@ -766,6 +766,20 @@ def test_join_with_a_wrong_token_exits_2(capsys: pytest.CaptureFixture[str]) -> 
     assert "wrong token" in capsys.readouterr().err
 
 
+def test_join_watch_prints_the_public_play_by_play(capsys: pytest.CaptureFixture[str]) -> None:
+    async def drive(server: Any) -> int:
+        arguments = ["join", server.url, "--token", server.spectator_token, "--watch"]
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(finish_with_the_bot, server)
+            return await trio.to_thread.run_sync(main, arguments)
+
+    outcome, _, code = hosted(drive)
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert f"Game over: {outcome.reason}" in printed
+    assert "P1" in printed
+
+
 def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
     log = tmp_path / "served.jsonl"
     server = subprocess.Popen(
