@@ -10,11 +10,12 @@ import inspect
 import os
 import sys
 import traceback
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NamedTuple, NoReturn
 
 import trio
+import trio_websocket
 from rich import box
 from rich.console import Console
 from rich.table import Table
@@ -37,7 +38,7 @@ from ._ladder_cli import add_ladder
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._options import OptionValue, parse_options, resolve_options
-from ._play import TimeLimit, new_game, ready_decks, resolve_deck
+from ._play import Seating, TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
@@ -47,7 +48,9 @@ from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
 from ._variant import Variant
 from ._version import __version__
+from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
+from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
 
 __all__ = [
     "EXIT_DIFFERS",
@@ -166,6 +169,8 @@ def _parser() -> _Parser:
     parser.add_argument("--version", action="version", version=f"manaweave {__version__}")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     _add_play(commands)
+    _add_serve(commands)
+    _add_join(commands)
     add_ladder(commands, whole_number=_whole_number)
     _add_replay(commands)
     _add_show(commands)
@@ -215,85 +220,7 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
             "--overwrite is given."
         ),
     )
-    play.add_argument(
-        "--deck",
-        action="append",
-        default=[],
-        help="a decklist file or a ready deck such as m10:red-green, once per player "
-        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
-    )
-    play.add_argument(
-        "--bot",
-        action="append",
-        default=[],
-        help=f"the bot of each player, once per player, or once for all of them: {bots} "
-        "(default: random), or subprocess:package.module:factory for factory(seed=N) "
-        "run in a process of its own",
-    )
-    play.add_argument(
-        "--players",
-        type=_whole_number(1, MAX_PLAYERS),
-        default=None,
-        help="number of players (default: as many as the --deck or --bot options, at least 2)",
-    )
-    play.add_argument(
-        "--seed",
-        type=_whole_number(0, MAX_SEED),
-        default=1,
-        help="the game's seed, 0 to 2**64-1 (default 1)",
-    )
-    play.add_argument(
-        "--variant",
-        default=None,
-        help=f"{variants} (default: two_player for 2 players, free_for_all for more)",
-    )
-    play.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="one of the variant's options, such as range-of-influence=2 or attack=left; "
-        "repeat for more (`manaweave variants` lists each variant's options)",
-    )
-    play.add_argument(
-        "--deck-rules",
-        choices=sorted(DECK_RULES),
-        default=None,
-        help="deck construction rules (default: the variant's, constructed for both built-ins)",
-    )
-    play.add_argument(
-        "--open-decklists",
-        action="store_true",
-        default=None,
-        help="let every player's view of the log show every decklist (default: the "
-        "variant's; each player sees only their own for both built-ins)",
-    )
-    play.add_argument(
-        "--seating",
-        choices=("variant", "given"),
-        default="variant",
-        help="where the players sit: as the variant says (at random in free_for_all and "
-        "grand_melee, CR 806.3, 807.3; the default) or in the order of --deck",
-    )
-    play.add_argument("--log", default=None, help="where to write the JSON-lines event log")
-    play.add_argument(
-        "--overwrite", action="store_true", help="replace the --log file if it exists"
-    )
-    play.add_argument(
-        "--max-turns",
-        type=_whole_number(1, MAX_TURNS),
-        default=200,
-        help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
-    )
-    play.add_argument(
-        "--decision-time-limit",
-        type=_seconds(MAX_DECISION_TIME_LIMIT),
-        default=_VARIANTS_LIMIT,
-        metavar="SECONDS",
-        help="seconds each bot has per decision before it concedes, up to "
-        f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
-        "60 for both built-ins)",
-    )
+    _game_arguments(play)
     play.add_argument(
         "--human",
         action="store_true",
@@ -319,9 +246,200 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     play.set_defaults(run=_play)
 
 
+def _game_arguments(parser: argparse.ArgumentParser) -> None:
+    """The arguments that say which game to play, shared by ``play`` and ``serve``."""
+    host = default_plugins()
+    bots = ", ".join(sorted(host.bots))
+    variants = ", ".join(sorted(host.variants))
+    parser.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        help="a decklist file or a ready deck such as m10:red-green, once per player "
+        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
+    )
+    parser.add_argument(
+        "--bot",
+        action="append",
+        default=[],
+        help=f"the bot of each player, once per player, or once for all of them: {bots} "
+        "(default: random), or subprocess:package.module:factory for factory(seed=N) "
+        "run in a process of its own",
+    )
+    parser.add_argument(
+        "--players",
+        type=_whole_number(1, MAX_PLAYERS),
+        default=None,
+        help="number of players (default: as many as the --deck or --bot options, at least 2)",
+    )
+    parser.add_argument(
+        "--seed",
+        type=_whole_number(0, MAX_SEED),
+        default=1,
+        help="the game's seed, 0 to 2**64-1 (default 1)",
+    )
+    parser.add_argument(
+        "--variant",
+        default=None,
+        help=f"{variants} (default: two_player for 2 players, free_for_all for more)",
+    )
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="one of the variant's options, such as range-of-influence=2 or attack=left; "
+        "repeat for more (`manaweave variants` lists each variant's options)",
+    )
+    parser.add_argument(
+        "--deck-rules",
+        choices=sorted(DECK_RULES),
+        default=None,
+        help="deck construction rules (default: the variant's, constructed for both built-ins)",
+    )
+    parser.add_argument(
+        "--open-decklists",
+        action="store_true",
+        default=None,
+        help="let every player's view of the log show every decklist (default: the "
+        "variant's; each player sees only their own for both built-ins)",
+    )
+    parser.add_argument(
+        "--seating",
+        choices=("variant", "given"),
+        default="variant",
+        help="where the players sit: as the variant says (at random in free_for_all and "
+        "grand_melee, CR 806.3, 807.3; the default) or in the order of --deck",
+    )
+    parser.add_argument("--log", default=None, help="where to write the JSON-lines event log")
+    parser.add_argument(
+        "--overwrite", action="store_true", help="replace the --log file if it exists"
+    )
+    parser.add_argument(
+        "--max-turns",
+        type=_whole_number(1, MAX_TURNS),
+        default=200,
+        help=f"end as a draw after this many turns, 1 to {MAX_TURNS:,} (default 200)",
+    )
+    parser.add_argument(
+        "--decision-time-limit",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=_VARIANTS_LIMIT,
+        metavar="SECONDS",
+        help="seconds each bot has per decision before it concedes, up to "
+        f"{MAX_DECISION_TIME_LIMIT:,}; 0 or none for no limit (default: the variant's, "
+        "60 for both built-ins)",
+    )
+
+
 def _play(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
+    setup = _game_setup(args, host, count)
+    players = setup.players
+    human: TerminalPlayer | None = None
+    if args.human:
+        if args.seat > count:
+            raise UsageError(f"--seat {args.seat}: the game has {count} seats")
+        if args.quiet:
+            raise UsageError("--human: a person needs to see the game; leave out --quiet")
+        human = TerminalPlayer()
+        players[args.seat - 1] = human
+    time_limit: TimeLimit = (
+        "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
+    )
+    if human is not None and args.decision_time_limit is _VARIANTS_LIMIT:
+        time_limit = None  # a person takes the time they need
+    log_path = _log_path(args)
+    # A person chose their seat: everybody sits in the order given.
+    seating: Seating = "given" if human is not None else args.seating
+    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
+    _create_log(log_path, overwrite=args.overwrite)
+    # A person sees the play-by-play as their seat does: others' hidden cards redacted.
+    viewer = None if human is None else args.seat - 1
+    return _play_and_tell(args, game, log_path, viewer=viewer, human=human)
+
+
+def _play_and_tell(
+    args: argparse.Namespace,
+    game: Game,
+    log_path: Path,
+    *,
+    viewer: int | None,
+    human: TerminalPlayer | None = None,
+    play: Callable[[Game], Awaitable[Outcome]] = run_game,
+) -> int:
+    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
+    result alone with ``--quiet``), then where its log is; the exit code."""
+    narrator = Narrator(viewer=viewer)
+    last: list[str] = []
+    reader_gone = False
+
+    def tell(lines: Sequence[str]) -> None:
+        # Each line as the game goes; --quiet keeps only the latest, for the result.
+        nonlocal reader_gone
+        for line in lines:
+            if args.quiet:
+                last[:] = [line]
+            elif not reader_gone:
+                try:
+                    print(line, flush=True)
+                except BrokenPipeError:
+                    # `manaweave play | head`: the reader has gone. The game goes on to its
+                    # end so that its log is complete; only the printing stops.
+                    reader_gone = True
+                    _stop_writing_to_stdout()
+
+    game.log.subscribe(lambda record: tell(narrator.feed(record)))
+    if human is not None:
+        # Lines held back for the events that complete them are told before a question.
+        human.before_asking = lambda: tell(narrator.finish())
+    try:
+        trio.run(_play_with_processes, game, play)
+    except KeyboardInterrupt:
+        # run_game logged game_interrupted and wrote the log.
+        print(
+            f"manaweave: interrupted; the event log so far: {log_path} "
+            f"({len(game.log.records)} events, incomplete)",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
+    except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
+        # No game was played: no log of it is left behind.
+        game.log.close()
+        log_path.unlink(missing_ok=True)
+        raise UsageError(str(error)) from None
+    except UsageError:
+        raise
+    except Exception as error:
+        if not getattr(args, "debug", False):
+            raise EngineFailure from error
+        # Only --debug lets a bot's exception out of the game: show it as Python would.
+        traceback.print_exc()
+        print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
+        return EXIT_FAILED
+    tell(narrator.finish())
+    if reader_gone:
+        return EXIT_OK
+    for line in last:
+        print(line)
+    print(f"Event log: {log_path} ({len(game.log.records)} events)")
+    return EXIT_OK
+
+
+class _GameSetup(NamedTuple):
+    """What the arguments of :func:`_game_arguments` say a game is played with."""
+
+    host: PluginHost
+    variant: Variant
+    options: dict[str, OptionValue]
+    decks: list[str]
+    players: list[Player]
+
+
+def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _GameSetup:
+    """The variant, its options, the decks and the bots of a game of ``count`` players
+    as the arguments of :func:`_game_arguments` say; a usage error if they cannot be."""
     try:
         variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
     except ValueError as error:
@@ -347,90 +465,33 @@ def _play(args: argparse.Namespace) -> int:
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
     players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
-    human: TerminalPlayer | None = None
-    if args.human:
-        if args.seat > count:
-            raise UsageError(f"--seat {args.seat}: the game has {count} seats")
-        if args.quiet:
-            raise UsageError("--human: a person needs to see the game; leave out --quiet")
-        human = TerminalPlayer()
-        players[args.seat - 1] = human
-    time_limit: TimeLimit = (
-        "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
-    )
-    if human is not None and args.decision_time_limit is _VARIANTS_LIMIT:
-        time_limit = None  # a person takes the time they need
-    log_path = _log_path(args)
-    game = new_game(
-        decks=decks,
-        players=players,
+    return _GameSetup(host, variant, options, decks, players)
+
+
+def _new_game(
+    args: argparse.Namespace,
+    setup: _GameSetup,
+    log_path: Path,
+    *,
+    time_limit: TimeLimit,
+    seating: Seating,
+) -> Game:
+    """The game the arguments of :func:`_game_arguments` describe."""
+    return new_game(
+        decks=setup.decks,
+        players=setup.players,
         seed=args.seed,
-        variant=variant.name,
-        options=options,
+        variant=setup.variant.name,
+        options=setup.options,
         log=log_path,
         deck_rules=DECK_RULES[args.deck_rules] if args.deck_rules else None,
         max_turns=args.max_turns,
-        plugins=host,
-        debug=args.debug,
+        plugins=setup.host,
+        debug=getattr(args, "debug", False),
         decision_time_limit=time_limit,
         open_decklists=args.open_decklists,
-        # A person chose their seat: everybody sits in the order given.
-        seating="given" if human is not None else args.seating,
+        seating=seating,
     )
-    _create_log(log_path, overwrite=args.overwrite)
-    # A person sees the play-by-play as their seat does: others' hidden cards redacted.
-    narrator = Narrator(viewer=None if human is None else args.seat - 1)
-    last: list[str] = []
-    reader_gone = False
-
-    def tell(lines: Sequence[str]) -> None:
-        # Each line as the game goes; --quiet keeps only the latest, for the result.
-        nonlocal reader_gone
-        for line in lines:
-            if args.quiet:
-                last[:] = [line]
-            elif not reader_gone:
-                try:
-                    print(line, flush=True)
-                except BrokenPipeError:
-                    # `manaweave play | head`: the reader has gone. The game goes on to its
-                    # end so that its log is complete; only the printing stops.
-                    reader_gone = True
-                    _stop_writing_to_stdout()
-
-    game.log.subscribe(lambda record: tell(narrator.feed(record)))
-    if human is not None:
-        # Lines held back for the events that complete them are told before a question.
-        human.before_asking = lambda: tell(narrator.finish())
-    try:
-        trio.run(_play_with_processes, game)
-    except KeyboardInterrupt:
-        # run_game logged game_interrupted and wrote the log.
-        print(
-            f"manaweave: interrupted; the event log so far: {log_path} "
-            f"({len(game.log.records)} events, incomplete)",
-            file=sys.stderr,
-        )
-        return EXIT_INTERRUPTED
-    except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
-        # No game was played: no log of it is left behind.
-        game.log.close()
-        log_path.unlink(missing_ok=True)
-        raise UsageError(str(error)) from None
-    except Exception as error:
-        if not args.debug:
-            raise EngineFailure from error
-        # Only --debug lets a bot's exception out of the game: show it as Python would.
-        traceback.print_exc()
-        print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
-        return EXIT_FAILED
-    tell(narrator.finish())
-    if reader_gone:
-        return EXIT_OK
-    for line in last:
-        print(line)
-    print(f"Event log: {log_path} ({len(game.log.records)} events)")
-    return EXIT_OK
 
 
 SUBPROCESS_BOT = "subprocess:"
@@ -452,14 +513,189 @@ def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
     return host.bot(name, seed=seed)
 
 
-async def _play_with_processes(game: Game) -> Outcome:
-    """Play ``game`` with the processes of its subprocess players running for the whole
-    game (each is killed and waited for at the end)."""
+async def _play_with_processes(
+    game: Game, play: Callable[[Game], Awaitable[Outcome]] = run_game
+) -> Outcome:
+    """Play ``game`` (with ``play``) with the processes of its subprocess players running
+    for the whole game (each is killed and waited for at the end)."""
     async with contextlib.AsyncExitStack() as processes:
         for actor in game.table.actors:
             if isinstance(actor, SubprocessPlayer):
                 await processes.enter_async_context(actor.running())
-        return await run_game(game)
+        return await play(game)
+
+
+# --- serve and join --------------------------------------------------------------------------
+
+
+def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="host a game for remote players over websockets",
+        description="Host a game whose --remote seats are played by clients that join over "
+        "websockets (docs/remote-play.md; `manaweave join` is one); the other seats are the "
+        "--bot bots. Prints the address and each remote seat's token, waits until every "
+        "remote seat has joined, plays the game and writes its event log.",
+    )
+    serve.add_argument(
+        "--remote",
+        action="append",
+        type=_whole_number(1, MAX_PLAYERS),
+        required=True,
+        metavar="N",
+        help="a player who plays remotely: the N-th one given, in the order of --deck (where "
+        "the variant seats players at random, serve prints the seat each one got); repeat "
+        "for more",
+    )
+    serve.add_argument(
+        "--host",
+        default="127.0.0.1",
+        help="the address to listen on (default 127.0.0.1: this machine only; 0.0.0.0 for "
+        "every network)",
+    )
+    serve.add_argument(
+        "--port",
+        type=_whole_number(0, 65535),
+        default=8765,
+        help="the port to listen on (default 8765; 0 for any free one)",
+    )
+    serve.add_argument(
+        "--grace",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=DEFAULT_GRACE,
+        metavar="SECONDS",
+        help="seconds a remote player who disconnected has to join again with the same "
+        f"token before conceding (default {DEFAULT_GRACE:g}; 0 for none)",
+    )
+    serve.add_argument(
+        "--no-spectators", action="store_true", help="print no spectator token: nobody watches"
+    )
+    _game_arguments(serve)
+    serve.add_argument("--quiet", action="store_true", help="print only the result")
+    _plugin_option(serve)
+    serve.set_defaults(run=_serve)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    host = _host(args.plugin)
+    if len(set(args.remote)) != len(args.remote):
+        raise UsageError("--remote: give each remote player once")
+    count = args.players or max(len(args.deck), len(args.bot), 2)
+    if max(args.remote) > count:
+        raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
+    setup = _game_setup(args, host, count)
+    for number in args.remote:
+        setup.players[number - 1] = RemotePlayer()
+    log_path = _log_path(args)
+    time_limit: TimeLimit = (
+        "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
+    )
+    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
+    _create_log(log_path, overwrite=args.overwrite)
+
+    async def serve(game: Game) -> Outcome:
+        listening = False
+        try:
+            async with open_game_server(
+                game,
+                host=args.host,
+                port=args.port,
+                grace=args.grace or 0.0,
+                spectators=not args.no_spectators,
+            ) as server:
+                listening = True
+                print(f"Serving game {game.log.game_id} at {server.url}")
+                for player in server.remote_players:
+                    print(f"  {game.players[player.seat or 0].name}: token {player.token}")
+                if server.spectator_token is not None:
+                    print(f"  spectators: token {server.spectator_token}")
+                print("Waiting for the remote players to join (Ctrl-C to stop)", flush=True)
+                outcome = await server.play()
+        except OSError as error:
+            if listening:
+                raise
+            # No game was played: no log of it is left behind.
+            game.log.close()
+            log_path.unlink(missing_ok=True)
+            where = f"cannot listen on {args.host} port {args.port}"
+            raise UsageError(_os_error_message(error, where)) from None
+        for player in server.remote_players:
+            if player.lost is not None:
+                print(f"{game.players[player.seat or 0].name} {player.lost}")
+        return outcome
+
+    # The host sees the play-by-play as spectators do.
+    return _play_and_tell(args, game, log_path, viewer=None, play=serve)
+
+
+def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
+    host = default_plugins()
+    join = commands.add_parser(
+        "join",
+        help="play a seat of a game that `manaweave serve` hosts, with a bot",
+        description="Join the seat a token opens in a game that `manaweave serve` hosts and "
+        "play it with a bot, or watch the game with the spectators' token (--watch).",
+    )
+    join.add_argument("url", help="the server's address, as serve prints it (ws://HOST:PORT/)")
+    join.add_argument("--token", required=True, help="the seat's token (or the spectators')")
+    join.add_argument(
+        "--bot",
+        default="random",
+        help=f"the bot that plays the seat: {', '.join(sorted(host.bots))} (default random)",
+    )
+    join.add_argument(
+        "--seed", type=_whole_number(0, MAX_SEED), default=1, help="the bot's seed (default 1)"
+    )
+    join.add_argument("--watch", action="store_true", help="watch as a spectator")
+    join.add_argument(
+        "--reconnect",
+        type=_seconds(MAX_DECISION_TIME_LIMIT),
+        default=DEFAULT_GRACE,
+        metavar="SECONDS",
+        help="for how long to try joining again when the connection is lost (default "
+        f"{DEFAULT_GRACE:g}, the server's default grace period; 0 for not at all)",
+    )
+    _plugin_option(join)
+    join.set_defaults(run=_join)
+
+
+def _join(args: argparse.Namespace) -> int:
+    host = _host(args.plugin)
+    player = None if args.watch else _bot(host, args.bot, seed=args.seed)
+
+    narrators: list[Narrator] = []
+
+    def joined(client: GameClient) -> None:
+        if not narrators:  # the play-by-play as the seat (or a spectator) sees it
+            narrators.append(Narrator(viewer=client.seat))
+
+    def tell(event: dict[str, Any]) -> None:
+        for line in narrators[0].feed(event):
+            print(line, flush=True)
+
+    async def join() -> dict[str, Any]:
+        if player is None:
+            async with connect(args.url, args.token, spectate=True) as client:
+                joined(client)
+                return await client.watch(on_event=tell)
+        return await play_remote(
+            args.url,
+            args.token,
+            player,
+            on_event=tell,
+            on_join=joined,
+            reconnect_for=args.reconnect or 0.0,
+        )
+
+    try:
+        ending = trio.run(join)
+    except RemoteGameError as error:
+        raise UsageError(f"{args.url}: {error}") from None
+    except (trio_websocket.HandshakeError, trio_websocket.ConnectionClosed) as error:
+        why = str(error) or type(error).__name__
+        raise UsageError(f"{args.url}: no game could be joined there ({why})") from None
+    print(f"Game over: {ending['reason']}")
+    return EXIT_OK
 
 
 def _whole_number(low: int, high: int) -> Callable[[str], int]:

@@ -76,8 +76,9 @@ def _own_decklist_only(event: Mapping[str, Any], viewer: int | None) -> dict[str
     return shown
 
 
-def redact(events: Iterable[Mapping[str, Any]], player: int) -> Iterator[dict[str, Any]]:
-    """What ``player`` may see of a log: events hidden from them keep only public fields.
+def redact(events: Iterable[Mapping[str, Any]], player: int | None) -> Iterator[dict[str, Any]]:
+    """What ``player`` may see of a log: events hidden from them keep only public fields;
+    ``None`` is a spectator, who sees what everybody may.
 
     A hidden event still shows that something happened (a card was drawn, an
     opponent decided) but not which card or which choice.

@@ -33,7 +33,13 @@ import trio
 
 from ._decisions import Choice, Decision
 from ._errors import IllegalChoiceError, ManaweaveError
-from ._subprocess_wire import MAX_PLAYER_LINE, OPTIONS_PER_MESSAGE, decision_message, plain
+from ._subprocess_wire import (
+    MAX_PLAYER_LINE,
+    QUESTIONS,
+    WireError,
+    decision_message,
+    question_reply,
+)
 
 __all__ = ["SubprocessPlayer", "SubprocessPlayerError", "open_subprocess_actor"]
 
@@ -204,20 +210,14 @@ class SubprocessPlayer:
                 raise SubprocessPlayerError(
                     "the player raised an exception: " + str(message.get("error"))[:200]
                 )
-            if kind == "view":
-                await self._send({"type": "view", "view": plain(decision.view)})
-            elif kind == "problem":
-                problem = decision.problem(_indices(message))
-                await self._send({"type": "problem", "problem": problem})
-            elif kind == "legal_choice":
-                legal = list(decision.legal_choice().indices)
-                await self._send({"type": "legal_choice", "indices": legal})
-            elif kind == "options":
-                start = message.get("start")
-                if type(start) is not int or not 0 <= start < len(decision.options):
-                    raise SubprocessPlayerError("the player's process asked for no options")
-                chunk = decision.options[start : start + OPTIONS_PER_MESSAGE]
-                await self._send({"type": "options", "start": start, "options": plain(chunk)})
+            if kind in QUESTIONS:
+                if kind == "problem":
+                    message = {**message, "indices": _indices(message)}
+                try:
+                    reply = question_reply(decision, message)
+                except WireError as error:
+                    raise SubprocessPlayerError(f"the player's process {error}") from None
+                await self._send(reply)
             else:
                 raise SubprocessPlayerError(
                     f"the player's process sent a message of unknown type {str(kind)[:40]!r}"

@@ -9,15 +9,20 @@ uses.
 
 This module turns the engine's option and view objects into plain values
 (:func:`plain`) and, in the player's process, back into the same classes
-(:func:`rebuilt`), so a bot written for an in-process game runs unchanged.
+(:func:`rebuilt`), so a bot written for an in-process game runs unchanged. It holds both
+ends of a decision's exchange, which a remote player over a websocket
+(:mod:`manaweave.serve`, :mod:`manaweave.client`) shares with a player's process: the
+engine's replies to questions (:func:`question_reply`) and the player's side
+(:class:`EngineLink`, :func:`answer_decision`).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import enum
-from collections.abc import Hashable, Sequence
-from typing import Any
+import traceback
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any, overload
 
 from ._decisions import (
     Activate,
@@ -25,26 +30,38 @@ from ._decisions import (
     Block,
     CardOption,
     Cast,
+    Choice,
     DamageSplit,
     Decision,
+    DecisionKind,
     Division,
     Named,
     Number,
+    Option,
     Pass,
     Payment,
     PlayLand,
     TargetOption,
     TurnFaceUp,
 )
+from ._errors import IllegalChoiceError
 from ._mana import PaymentPlan
 from ._view import GameView, ObjectView, OtherTurnView, PlayerView
 
 __all__ = [
     "MAX_PLAYER_LINE",
     "OPTIONS_PER_MESSAGE",
+    "QUESTIONS",
+    "EngineLink",
+    "RemoteOptions",
+    "WireError",
+    "answer_decision",
+    "answer_message",
+    "decision_from_message",
     "decision_message",
     "group_numbers",
     "plain",
+    "question_reply",
     "rebuilt",
 ]
 
@@ -143,3 +160,146 @@ def decision_message(decision: Decision, rejection: str | None) -> dict[str, Any
         "whole_answer_rule": whole,
         "rejection": rejection,
     }
+
+
+QUESTIONS = frozenset({"view", "problem", "legal_choice", "options"})
+"""The message types a player asks the engine while it decides; each reply has the same
+type."""
+
+
+class WireError(ValueError):
+    """A player's message that breaks the protocol (its reason says how)."""
+
+
+def question_reply(decision: Decision, message: Mapping[str, Any]) -> dict[str, Any]:
+    """The engine's reply to a question of :data:`QUESTIONS` about ``decision``, answered
+    from the engine's own record. Raises :class:`WireError` for a request of options the
+    decision does not have."""
+    kind = message["type"]
+    if kind == "view":
+        return {"type": "view", "view": plain(decision.view)}
+    if kind == "problem":
+        return {"type": "problem", "problem": decision.problem(message["indices"])}
+    if kind == "legal_choice":
+        return {"type": "legal_choice", "indices": list(decision.legal_choice().indices)}
+    if kind == "options":
+        start = message.get("start")
+        if type(start) is not int or not 0 <= start < len(decision.options):
+            raise WireError("asked for options the decision does not have")
+        chunk = decision.options[start : start + OPTIONS_PER_MESSAGE]
+        return {"type": "options", "start": start, "options": plain(chunk)}
+    raise WireError(f"not a question: {str(kind)[:40]!r}")
+
+
+class EngineLink:
+    """The player's end of the exchange with the engine: whatever carries one message
+    at a time each way (a process's pipes, a websocket). A player's questions block until
+    the engine replies, so a bot's synchronous reads (``decision.view``, the options,
+    ``is_legal``) work as they do in-process."""
+
+    def send(self, message: dict[str, Any]) -> None:
+        """Send one message to the engine."""
+        raise NotImplementedError
+
+    def receive(self) -> dict[str, Any] | None:
+        """The engine's next message, or ``None`` once it has closed the link."""
+        raise NotImplementedError
+
+    def ask(self, question: dict[str, Any]) -> dict[str, Any]:
+        """Ask the engine something while deciding; its reply, of the same type."""
+        self.send(question)
+        reply = self.receive()
+        if reply is None or reply.get("type") != question["type"]:
+            raise RuntimeError(f"the engine did not answer the {question['type']} question")
+        return reply
+
+
+class RemoteOptions(Sequence[Option]):
+    """A decision's options: those sent with it, and the rest fetched from the engine
+    the first time they are read."""
+
+    def __init__(self, engine: EngineLink, count: int, first: Sequence[Option]) -> None:
+        self._engine = engine
+        self._count = count
+        self._known: dict[int, Option] = dict(enumerate(first))
+
+    def __len__(self) -> int:
+        return self._count
+
+    @overload
+    def __getitem__(self, index: int) -> Option: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Option, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Option | tuple[Option, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(self._count)))
+        position = index + self._count if index < 0 else index
+        if not 0 <= position < self._count:
+            raise IndexError(f"option index {index} out of range")
+        if position not in self._known:
+            reply = self._engine.ask({"type": "options", "start": position})
+            for offset, option in enumerate(rebuilt(reply["options"])):
+                self._known[position + offset] = option
+        return self._known[position]
+
+
+def decision_from_message(engine: EngineLink, message: Mapping[str, Any]) -> Decision:
+    """The decision a message asks, on the player's side: its view, the options not sent
+    with it and its whole-answer rule are asked of the engine."""
+
+    def view() -> GameView:
+        built = rebuilt(engine.ask({"type": "view"})["view"])
+        assert isinstance(built, GameView)
+        return built
+
+    def problem(indices: Sequence[int]) -> str | None:
+        reply = engine.ask({"type": "problem", "indices": list(indices)})
+        return None if reply["problem"] is None else str(reply["problem"])
+
+    def legal_answer() -> tuple[int, ...]:
+        return tuple(engine.ask({"type": "legal_choice"})["indices"])
+
+    whole = bool(message["whole_answer_rule"])
+    groups = message["groups"]
+    return Decision(
+        DecisionKind(message["kind"]),
+        message["player"],
+        RemoteOptions(engine, message["count"], rebuilt(message["options"])),
+        message["prompt"],
+        min=message["min"],
+        max=message["max"],
+        groups=tuple(groups) if groups is not None else None,
+        ordered=message["ordered"],
+        _view=view,
+        rule_override=message["rule"],
+        whole_answer_rule=problem if whole else None,
+        _legal_answer=legal_answer if whole else None,
+    )
+
+
+def answer_message(choice: object) -> dict[str, Any]:
+    """The message for a player's answer (a concession, or its option indices)."""
+    if not isinstance(choice, Choice):
+        return {"type": "error", "error": f"decide returned a {type(choice).__name__}"}
+    if choice.concede:
+        return {"type": "concede"}
+    return {"type": "answer", "indices": [int(i) for i in choice.indices]}
+
+
+async def answer_decision(player: Any, engine: EngineLink, message: Mapping[str, Any]) -> None:
+    """Answer the decision ``message`` asks with ``player`` and send the answer: the
+    engine's rejection of the previous answer first goes to the player's ``rejected``,
+    and an exception of the player's goes to the engine as an ``error`` message (the
+    player concedes)."""
+    decision = decision_from_message(engine, message)
+    rejection = message.get("rejection")
+    try:
+        if rejection is not None and hasattr(player, "rejected"):
+            player.rejected(decision, IllegalChoiceError(str(rejection)))
+        reply = answer_message(await player.decide(decision))
+    except Exception as error:
+        traceback.print_exc()
+        reply = {"type": "error", "error": repr(error)[:400]}
+    engine.send(reply)

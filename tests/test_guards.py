@@ -33,6 +33,8 @@ PUBLIC_MODULES = (
     "manaweave.hookspecs",
     "manaweave.lowlevel",
     "manaweave.events",
+    "manaweave.serve",
+    "manaweave.client",
 )
 
 

@@ -1,0 +1,806 @@
+"""Remote play over websockets (``manaweave.serve``, ``manaweave.client``), on real sockets
+on loopback.
+
+Seat 0 is a :class:`RemotePlayer` and seat 1 a ``RandomBot(seed=2)`` unless a test says
+otherwise. The reference is the same game played in-process with ``RandomBot(seed=1)`` in
+seat 0: a client that plays seat 0 with that bot, however a hostile client behaved
+before it, must leave the same log (wall-clock fields and the players' kinds aside), since
+nothing the server refuses changes the game. Every message a test client sends or
+receives is checked against the protocol's JSON Schema.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager, suppress
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import orjson
+import pytest
+import trio
+from trio_websocket import ConnectionClosed, ConnectionRejected, HandshakeError, WebSocketConnection
+
+import manaweave
+from manaweave import Outcome, new_game
+from manaweave.client import RemoteGameError, open_connection, play_remote
+from manaweave.log import WALL_CLOCK_FIELDS, redact
+from manaweave.lowlevel import Game
+from manaweave.lowlevel import command_line as main
+from manaweave.players import RandomBot
+from manaweave.serve import (
+    MAX_CLIENT_MESSAGE,
+    MAX_TRANSPORT_MESSAGE,
+    PROTOCOL,
+    RemotePlayer,
+    open_game_server,
+    protocol_schema,
+)
+
+DECKS = ["m10:red-green", "m10:green-white"]
+SEED = 1
+MAX_TURNS = 12
+TIME_LIMIT = 20.0
+"""Seconds any one test's games may take: far above what they need."""
+
+SCHEMA = protocol_schema()
+SERVER_MESSAGE = jsonschema.Draft202012Validator(
+    {"$defs": SCHEMA["$defs"], "$ref": "#/$defs/server_message"}
+)
+CLIENT_MESSAGE = jsonschema.Draft202012Validator(
+    {"$defs": SCHEMA["$defs"], "$ref": "#/$defs/client_message"}
+)
+
+
+def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The records without wall-clock fields and the players' kinds."""
+    dropped = {"players", *WALL_CLOCK_FIELDS}
+    return [{k: v for k, v in r.items() if k not in dropped} for r in records]
+
+
+@cache
+def reference() -> tuple[Outcome, list[dict[str, Any]]]:
+    """The game played in-process, seat 0 by ``RandomBot(seed=1)``."""
+    game = the_game([RandomBot(seed=1), RandomBot(seed=2)])
+    outcome = trio.run(manaweave.play_game, game)
+    return outcome, comparable(game.log.records)
+
+
+def the_game(players: list[Any], **options: Any) -> Game:
+    return new_game(
+        decks=DECKS, players=players, seed=SEED, max_turns=MAX_TURNS, seating="given", **options
+    )
+
+
+class Raw:
+    """A client speaking the protocol by hand: what a hostile client can send."""
+
+    def __init__(self, socket: WebSocketConnection) -> None:
+        self.socket = socket
+        self.received: list[str] = []
+
+    async def send(self, message: dict[str, Any] | str | bytes) -> None:
+        if isinstance(message, dict):
+            CLIENT_MESSAGE.validate(message)
+            message = orjson.dumps(message).decode()
+        await self.socket.send_message(message)
+
+    async def receive(self) -> dict[str, Any]:
+        raw = await self.socket.get_message()
+        assert isinstance(raw, str)
+        self.received.append(raw)
+        message: dict[str, Any] = orjson.loads(raw)
+        SERVER_MESSAGE.validate(message)
+        return message
+
+    async def until(self, kind: str) -> dict[str, Any]:
+        """The next message of type ``kind``, skipping events and replies of other types
+        (an error or the end of the game is not skipped)."""
+        while True:
+            message = await self.receive()
+            if message["type"] == kind:
+                return message
+            assert message["type"] not in ("error", "game_over"), message
+
+    async def join(self, token: str, **fields: Any) -> dict[str, Any]:
+        await self.send({"type": "join", "protocol": PROTOCOL, "token": token, **fields})
+        return await self.receive()
+
+    async def refused(self) -> str:
+        """The reason of the next error, skipping events."""
+        reason: str = (await self.until("error"))["reason"]
+        return reason
+
+
+@asynccontextmanager
+async def raw_client(url: str) -> AsyncIterator[Raw]:
+    async with open_connection(url) as socket:
+        yield Raw(socket)
+
+
+async def until_closed(client: Raw) -> ConnectionClosed:
+    """Read until the server closes the connection; how it closed it."""
+    try:
+        while True:
+            await client.receive()
+    except ConnectionClosed as closed:
+        return closed
+
+
+Drive = Callable[[Any], Awaitable[Any]]
+
+
+def hosted(
+    drive: Drive,
+    *,
+    remote: tuple[int, ...] = (0,),
+    grace: float = 5.0,
+    time_limit: float | str | None = "variant",
+    log: Path | None = None,
+    spectators: bool = True,
+    max_connections: int = 64,
+) -> tuple[Outcome, Game, Any]:
+    """Serve the game, play it, and run ``drive(server)`` alongside; the outcome, the game
+    and what ``drive`` returned."""
+
+    async def run() -> tuple[Outcome, Game, Any]:
+        players = [
+            RemotePlayer() if seat in remote else RandomBot(seed=seat + 1) for seat in (0, 1)
+        ]
+        game = the_game(players, decision_time_limit=time_limit, log=log)
+        results: list[Any] = []
+        with trio.fail_after(TIME_LIMIT):
+            async with (
+                open_game_server(
+                    game, grace=grace, spectators=spectators, max_connections=max_connections
+                ) as server,
+                trio.open_nursery() as nursery,
+            ):
+
+                async def driving() -> None:
+                    results.append(await drive(server))
+
+                nursery.start_soon(driving)
+                outcome = await server.play()
+        return outcome, game, results[0] if results else None
+
+    return trio.run(run)
+
+
+async def finish_with_the_bot(server: Any, seat: int = 0) -> dict[str, Any]:
+    """Play the seat to the end with ``RandomBot(seed=1)``, joining again."""
+    return await play_remote(server.url, server.remote_players[seat].token, RandomBot(seed=1))
+
+
+def assert_unchanged(game: Game) -> None:
+    records = reference()[1]
+    assert comparable(game.log.records) == records
+
+
+# --- honest clients --------------------------------------------------------------------------
+
+
+@pytest.mark.rules("104.3a")
+def test_two_remote_random_bots_play_the_game_they_play_in_process_and_it_replays(
+    tmp_path: Path,
+) -> None:
+    """Both seats remote: the same game as in-process, and its log replays (the answers
+    are logged, CR 104.3a concessions included)."""
+    log = tmp_path / "remote.jsonl"
+
+    async def drive(server: Any) -> list[dict[str, Any]]:
+        endings: list[dict[str, Any]] = []
+
+        async def seat(index: int) -> None:
+            player = server.remote_players[index]
+            endings.append(await play_remote(server.url, player.token, RandomBot(seed=index + 1)))
+
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(seat, 0)
+            nursery.start_soon(seat, 1)
+        return endings
+
+    outcome, game, endings = hosted(drive, remote=(0, 1), log=log)
+    assert outcome == reference()[0]
+    assert_unchanged(game)
+    assert len(endings) == 2
+    assert all(ending["winners"] == list(outcome.winners) for ending in endings)
+    assert manaweave.replay(log).identical
+
+
+def test_a_client_gets_its_seat_s_events_redacted_and_every_message_fits_the_schema() -> None:
+    """A client answering by hand, asking its view and a legal answer for each decision,
+    gets each event of the log as its seat may see it (400.2), in order, then the end."""
+
+    async def drive(server: Any) -> Raw:
+        async with raw_client(server.url) as client:
+            joined = await client.join(server.remote_players[0].token)
+            assert joined["seat"] == 0
+            assert joined["view"]["class"] == "GameView"
+            while True:
+                message = await client.receive()
+                if message["type"] == "game_over":
+                    return client
+                if message["type"] != "decision":
+                    continue
+                decision = message["id"]
+                await client.send({"type": "view", "id": decision})
+                assert (await client.until("view"))["id"] == decision
+                await client.send({"type": "legal_choice", "id": decision})
+                legal = await client.until("legal_choice")
+                await client.send({"type": "answer", "id": decision, "indices": legal["indices"]})
+
+    outcome, game, client = hosted(drive)
+    messages = [orjson.loads(raw) for raw in client.received]
+    events = [m["event"] for m in messages if m["type"] == "event"]
+    assert events == list(redact(game.log.records, 0))
+    assert messages[-1]["type"] == "game_over"
+    assert messages[-1]["winners"] == list(outcome.winners)
+
+
+def test_a_spectator_sees_the_public_events_only() -> None:
+    """A spectator gets every event as the public sees it (400.2), and no decision."""
+
+    async def drive(server: Any) -> Raw:
+        async with raw_client(server.url) as spectator:
+            await spectator.send(
+                {"type": "spectate", "protocol": PROTOCOL, "token": server.spectator_token}
+            )
+            joined = await spectator.receive()
+            assert joined["type"] == "joined"
+            assert joined["seat"] is None
+            assert joined["view"] is None
+            await spectator.send({"type": "view", "id": 1})
+            assert await spectator.refused() == "a spectator sends nothing after spectate"
+            async with trio.open_nursery() as nursery:
+                nursery.start_soon(finish_with_the_bot, server)
+                while (await spectator.receive())["type"] != "game_over":
+                    pass
+            return spectator
+
+    _, game, spectator = hosted(drive)
+    messages = [orjson.loads(raw) for raw in spectator.received]
+    assert {m["type"] for m in messages} == {"joined", "event", "error", "game_over"}
+    events = [m["event"] for m in messages if m["type"] == "event"]
+    assert events == list(redact(game.log.records, None))
+    assert_unchanged(game)
+
+
+def test_a_spectator_who_comes_after_the_end_gets_the_game_and_its_end() -> None:
+    async def drive(server: Any) -> tuple[dict[str, Any], list[str]]:
+        ending = await finish_with_the_bot(server)
+        async with raw_client(server.url) as spectator:
+            await spectator.send(
+                {"type": "spectate", "protocol": PROTOCOL, "token": server.spectator_token}
+            )
+            late = await spectator.until("game_over")
+            await until_closed(spectator)
+        assert late == ending
+        return late, spectator.received
+
+    _, game, (late, received) = hosted(drive)
+    assert late["winners"] == list(reference()[0].winners)
+    assert len(received) == 1 + len(game.log.records) + 1  # joined, the events, the end
+
+
+@pytest.mark.parametrize(("spectators", "token"), [(True, "not the token"), (False, "any token")])
+def test_a_spectator_needs_the_spectators_token(spectators: bool, token: str) -> None:
+    async def drive(server: Any) -> str:
+        async with raw_client(server.url) as spectator:
+            await spectator.send({"type": "spectate", "protocol": PROTOCOL, "token": token})
+            reason = await spectator.refused()
+        await finish_with_the_bot(server)
+        return reason
+
+    _, game, reason = hosted(drive, spectators=spectators)
+    assert reason == "wrong spectator token"
+    assert_unchanged(game)
+
+
+@pytest.mark.rules("400.2")
+def test_a_client_never_receives_an_opponent_s_hidden_card() -> None:
+    """Leak scan (400.2): no card of the opponent's decklist that the public never saw
+    appears in anything seat 0's client receives, while the whole log names them."""
+
+    async def drive(server: Any) -> tuple[Raw, Raw]:
+        async with raw_client(server.url) as spectator, raw_client(server.url) as player:
+            await spectator.send(
+                {"type": "spectate", "protocol": PROTOCOL, "token": server.spectator_token}
+            )
+            await player.join(server.remote_players[0].token)
+            while True:
+                message = await player.receive()
+                if message["type"] == "game_over":
+                    break
+                if message["type"] == "decision":
+                    decision = message["id"]
+                    # Everything the seat may ask: its view, every option, a legal answer.
+                    await player.send({"type": "view", "id": decision})
+                    await player.send({"type": "options", "id": decision, "start": 0})
+                    await player.send({"type": "legal_choice", "id": decision})
+                    legal = await player.until("legal_choice")
+                    await player.send(
+                        {"type": "answer", "id": decision, "indices": legal["indices"]}
+                    )
+            while (await spectator.receive())["type"] != "game_over":
+                pass
+            return player, spectator
+
+    _, game, (player, spectator) = hosted(drive)
+    started = game.log.records[0]
+    own, theirs = (set(started["decks"][seat]) for seat in (0, 1))
+    public = "\n".join(spectator.received)
+    hidden = {name for name in theirs - own if f'"{name}"' not in public}
+    assert hidden, "the opponent showed every card: the scan would prove nothing"
+    whole_log = b"\n".join(game.log.lines).decode()
+    assert all(f'"{name}"' in whole_log for name in hidden)
+    received = "\n".join(player.received)
+    assert [name for name in sorted(hidden) if name in received] == []
+
+
+# --- hostile clients -------------------------------------------------------------------------
+
+
+GARBAGE: list[tuple[str | bytes, str]] = [
+    ("this is not json", "not JSON"),
+    (b"\xff\xfe binary garbage", "not JSON"),
+    ("[1, 2, 3]", "not a JSON object"),
+    ('{"type": "dance"}', "not one of"),
+    ('{"no": "type"}', "not one of"),
+    ('{"type": "answer", "id": 1}', "needs the field 'indices'"),
+    ('{"type": "answer", "id": "1", "indices": [0]}', "field 'id'"),
+    ('{"type": "answer", "id": 1, "indices": "0"}', "field 'indices'"),
+    ('{"type": "answer", "id": 1, "indices": [true]}', "field 'indices'"),
+    ('{"type": "answer", "id": 1, "indices": [0.5]}', "field 'indices'"),
+    ('{"type": "options", "id": 1, "start": -1}', "field 'start'"),
+    ('{"type": "answer", "id": 99, "indices": [0]}', "not the pending one"),
+    ('{"type": "join", "protocol": 1, "token": "x"}', "joined already"),
+    ('{"type": "options", "id": 1, "start": 100000}', "options the decision does not have"),
+    ("x" * (MAX_CLIENT_MESSAGE + 1), "too long"),
+]
+
+
+def test_malformed_oversized_and_misplaced_messages_are_refused_and_change_nothing() -> None:
+    """Each bad message gets an error; then the bot plays the seat and the game is the
+    game it plays without them."""
+
+    async def drive(server: Any) -> list[str]:
+        reasons = []
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            await client.until("decision")
+            for message, _ in GARBAGE:
+                await client.send(message)
+                reasons.append(await client.refused())
+        await finish_with_the_bot(server)
+        return reasons
+
+    _, game, reasons = hosted(drive)
+    for reason, (_, expected) in zip(reasons, GARBAGE, strict=True):
+        assert expected in reason
+    assert_unchanged(game)
+
+
+def test_an_answer_when_no_decision_is_pending_is_refused() -> None:
+    async def drive(server: Any) -> tuple[str, str]:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            # The game starts once seat 1 has joined too: nothing is pending yet.
+            await client.send({"type": "answer", "id": 1, "indices": [0]})
+            before_the_game = await client.refused()
+            async with trio.open_nursery() as nursery:
+                nursery.start_soon(
+                    play_remote, server.url, server.remote_players[1].token, RandomBot(seed=2)
+                )
+                decision = await client.until("decision")
+                answer = {"type": "answer", "id": decision["id"], "indices": [0]}
+                await client.send(answer)
+                await client.send(answer)
+                # Taken once; the second is about a decision answered already, or (once the
+                # engine has moved on) no longer pending.
+                twice = await client.refused()
+                await client.socket.aclose()
+                await finish_with_the_bot(server)
+        return before_the_game, twice
+
+    _, _, (before_the_game, twice) = hosted(drive, remote=(0, 1))
+    assert before_the_game == "no decision is pending (the message was about 1)"
+    assert any(part in twice for part in ("answered already", "not the pending one", "no decision"))
+
+
+@pytest.mark.rules("104.3a")
+def test_an_illegal_answer_is_refused_and_asked_again() -> None:
+    """An answer the rules refuse gets an error and the same question again with the
+    reason; the engine logs the rejection for that seat alone, and the game is otherwise
+    the game played without it (104.3a: only the variant's limit of illegal answers
+    makes a player concede)."""
+
+    async def drive(server: Any) -> tuple[str, dict[str, Any]]:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            decision = await client.until("decision")
+            count = decision["count"]
+            await client.send({"type": "answer", "id": decision["id"], "indices": [count]})
+            reason = await client.refused()
+            again = await client.until("decision")
+        await finish_with_the_bot(server)
+        return reason, again
+
+    _, game, (reason, again) = hosted(drive)
+    assert reason.startswith("illegal answer")
+    assert again["rejection"] is not None
+    assert again["id"] == 2
+    records = game.log.records
+    rejected = [r for r in records if r["event"] == "decision_rejected"]
+    assert len(rejected) == 1
+    assert rejected[0]["visibility"] == [0]
+    kept = [r for r in comparable(records) if r["event"] != "decision_rejected"]
+    unnumbered = {"seq", "cause"}  # the rejection took a seq: those after it moved up one
+    assert [{k: v for k, v in r.items() if k not in unnumbered} for r in kept] == [
+        {k: v for k, v in r.items() if k not in unnumbered} for r in reference()[1]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("first", "reason"),
+    [
+        ({"type": "join", "protocol": PROTOCOL, "token": "guessed"}, "wrong token"),
+        ('{"type": "join", "protocol": 2, "token": "guessed"}', "field 'protocol'"),
+        ('{"type": "answer", "id": 1, "indices": [0]}', "must be join or spectate"),
+        ("not even json", "not JSON"),
+    ],
+)
+def test_a_client_that_cannot_join_is_refused_and_closed(
+    first: dict[str, Any] | str, reason: str
+) -> None:
+    async def drive(server: Any) -> tuple[str, bool]:
+        async with raw_client(server.url) as client:
+            await client.send(first)
+            refusal = await client.refused()
+            closed = await until_closed(client)
+        await finish_with_the_bot(server)
+        return refusal, closed.reason is not None
+
+    _, game, (refusal, closed) = hosted(drive)
+    assert reason in refusal
+    assert closed
+    assert_unchanged(game)
+
+
+def test_the_client_library_raises_the_server_s_reason_for_a_wrong_token() -> None:
+    async def drive(server: Any) -> str:
+        with pytest.raises(RemoteGameError) as refused:
+            await play_remote(server.url, "guessed", RandomBot(seed=1))
+        await finish_with_the_bot(server)
+        return str(refused.value)
+
+    _, game, reason = hosted(drive)
+    assert reason == "wrong token"
+    assert_unchanged(game)
+
+
+def test_a_message_too_big_for_the_transport_closes_the_connection_and_the_seat_rejoins() -> None:
+    async def drive(server: Any) -> int | None:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            await client.until("decision")
+            await client.send("x" * (MAX_TRANSPORT_MESSAGE + 1))
+            closed = await until_closed(client)
+        await finish_with_the_bot(server)
+        reason = closed.reason
+        return None if reason is None else reason.code
+
+    _, game, code = hosted(drive)
+    assert code == 1009  # message too big
+    assert_unchanged(game)
+
+
+def test_a_client_that_only_sends_garbage_is_disconnected() -> None:
+    async def drive(server: Any) -> int:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            refusals = 0
+            try:
+                while True:
+                    await client.send("garbage")
+                    await client.refused()
+                    refusals += 1
+            except ConnectionClosed:
+                pass
+        await finish_with_the_bot(server)
+        return refusals
+
+    _, game, refusals = hosted(drive)
+    assert refusals == 100
+    assert_unchanged(game)
+
+
+def test_connections_past_the_server_s_limit_are_refused_at_the_handshake() -> None:
+    async def drive(server: Any) -> int:
+        async with raw_client(server.url), raw_client(server.url):
+            with pytest.raises(HandshakeError) as refused:
+                async with raw_client(server.url):
+                    pass
+        await finish_with_the_bot(server)
+        assert isinstance(refused.value, ConnectionRejected)
+        return refused.value.status_code
+
+    _, game, status = hosted(drive, max_connections=2)
+    assert status == 503
+    assert_unchanged(game)
+
+
+def test_a_client_that_reconnects_within_the_grace_period_gets_the_pending_decision_again() -> None:
+    async def drive(server: Any) -> tuple[dict[str, Any], dict[str, Any], int, list[int]]:
+        token = server.remote_players[0].token
+        async with raw_client(server.url) as client:
+            await client.join(token)
+            first = await client.until("decision")
+            seen = sum(1 for raw in client.received if '"type":"event"' in raw)
+        async with raw_client(server.url) as client:
+            assert (await client.join(token, since=seen))["seat"] == 0
+            resent = []
+            while (again := await client.receive())["type"] != "decision":
+                resent.append(again["event"]["seq"])
+        await finish_with_the_bot(server)
+        return first, again, seen, resent
+
+    _, game, (first, again, seen, resent) = hosted(drive)
+    assert again == first
+    assert all(seq >= seen for seq in resent)  # the events from where it left off
+    assert_unchanged(game)
+
+
+@asynccontextmanager
+async def dropping_proxy(
+    port: int,
+) -> AsyncIterator[tuple[str, Callable[[], None], list[trio.CancelScope]]]:
+    """A TCP relay to ``port``: its address, a function that cuts every connection
+    through it at once, as a network failure would (no websocket closing handshake), and
+    the connections it relayed."""
+    links: list[trio.CancelScope] = []
+
+    async def relay_one(client: trio.SocketStream) -> None:
+        async with (
+            client,
+            await trio.open_tcp_stream("127.0.0.1", port) as server,
+            trio.open_nursery() as nursery,
+        ):
+            links.append(nursery.cancel_scope)
+
+            async def relay(source: trio.SocketStream, sink: trio.SocketStream) -> None:
+                with suppress(trio.BrokenResourceError, trio.ClosedResourceError):
+                    while data := await source.receive_some(65536):
+                        await sink.send_all(data)
+                nursery.cancel_scope.cancel()
+
+            nursery.start_soon(relay, client, server)
+            nursery.start_soon(relay, server, client)
+
+    def drop() -> None:
+        for link in links:
+            link.cancel()
+
+    async with trio.open_nursery() as nursery:
+        listeners = await nursery.start(trio.serve_tcp, relay_one, 0)
+        relay_port = listeners[0].socket.getsockname()[1]
+        yield f"ws://127.0.0.1:{relay_port}/", drop, links
+        nursery.cancel_scope.cancel()
+
+
+@pytest.mark.rules("104.3a")
+def test_play_remote_joins_again_after_losing_its_connection(tmp_path: Path) -> None:
+    """A client whose connection is cut joins again within the grace period and plays
+    on: its seat does not concede (104.3a), and it gets every event once, in order."""
+    log = tmp_path / "cut.jsonl"
+
+    async def drive(server: Any) -> tuple[dict[str, Any], list[dict[str, Any]], int]:
+        events: list[dict[str, Any]] = []
+        endings: list[dict[str, Any]] = []
+        token = server.remote_players[0].token
+        async with dropping_proxy(server.port) as (url, drop, links):
+
+            async def play() -> None:
+                bot = RandomBot(seed=1)
+                ending = await play_remote(url, token, bot, on_event=events.append, reconnect_for=5)
+                endings.append(ending)
+
+            async with trio.open_nursery() as nursery:
+                nursery.start_soon(play)
+                while len(events) < 200:
+                    await trio.sleep(0.005)
+                drop()
+        return endings[0], events, len(links)
+
+    outcome, game, (ending, events, connections) = hosted(drive, log=log)
+    assert connections == 2  # the one cut, and the one that joined again
+    assert ending["winners"] == list(outcome.winners)
+    assert (0, "conceded") not in outcome.losers
+    assert events == list(redact(game.log.records, 0))
+    assert manaweave.replay(log).identical
+
+
+def test_a_second_connection_for_a_seat_replaces_the_first() -> None:
+    async def drive(server: Any) -> tuple[str, dict[str, Any], dict[str, Any]]:
+        token = server.remote_players[0].token
+        async with raw_client(server.url) as first, raw_client(server.url) as second:
+            await first.join(token)
+            pending = await first.until("decision")
+            await second.join(token)
+            reason = await first.refused()
+            await until_closed(first)
+            sent_again = await second.until("decision")
+        await finish_with_the_bot(server)
+        return reason, pending, sent_again
+
+    _, game, (reason, pending, sent_again) = hosted(drive)
+    assert "another connection joined this seat" in reason
+    assert sent_again == pending
+    assert_unchanged(game)
+
+
+@pytest.mark.rules("104.3a")
+def test_a_player_away_past_the_grace_period_concedes_and_the_game_goes_on(
+    tmp_path: Path,
+) -> None:
+    """A seat whose client left during its decision and did not come back within the
+    grace period concedes (104.3a); the game ends for the others as it would, its log
+    replays, and the token no longer joins."""
+    log = tmp_path / "left.jsonl"
+
+    async def drive(server: Any) -> str:
+        token = server.remote_players[0].token
+        async with raw_client(server.url) as client:
+            await client.join(token)
+            await client.until("decision")
+        await trio.sleep(0.5)
+        async with raw_client(server.url) as client:
+            refusal = await client.join(token)
+        assert refusal["type"] == "error"
+        reason: str = refusal["reason"]
+        return reason
+
+    outcome, game, reason = hosted(drive, grace=0.2, log=log)
+    assert outcome.losers == ((0, "conceded"),)
+    assert outcome.winners == (1,)
+    conceded = [r for r in game.log.records if r["event"] == "player_conceded"]
+    assert [(r["player"], r["rule"]) for r in conceded] == [(0, "104.3a")]
+    assert "given up" in reason
+    assert game.table.actors[0].lost is not None
+    assert manaweave.replay(log).identical
+
+
+@pytest.mark.rules("104.3a")
+def test_a_client_that_does_not_answer_in_time_concedes() -> None:
+    """The game's time limit applies to a remote seat as to any player (104.3a)."""
+
+    async def drive(server: Any) -> list[dict[str, Any]]:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            await client.until("decision")
+            await trio.sleep(0.6)  # the answer would come too late
+            ending = await client.until("game_over")
+            messages = [orjson.loads(raw) for raw in client.received]
+        assert ending["reason"] == "timeout"
+        return [m["event"] for m in messages if m["type"] == "event"]
+
+    outcome, _, events = hosted(drive, time_limit=0.3)
+    assert outcome.losers == ((0, "timeout"),)
+    conceded = [e for e in events if e["event"] == "player_conceded"]
+    assert [(e["player"], e["reason"], e["rule"]) for e in conceded] == [(0, "timeout", "104.3a")]
+
+
+@pytest.mark.rules("104.3a")
+def test_a_client_whose_player_failed_concedes_with_the_reason_logged() -> None:
+    """A client's ``error`` message: its player concedes (104.3a), the text logged for
+    its seat alone."""
+
+    async def drive(server: Any) -> None:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            decision = await client.until("decision")
+            await client.send({"type": "error", "id": decision["id"], "error": "bot crashed"})
+            await client.until("game_over")
+
+    outcome, game, _ = hosted(drive)
+    assert outcome.losers == ((0, "player raised an exception"),)
+    raised = [r for r in game.log.records if r["event"] == "player_raised"]
+    assert len(raised) == 1
+    assert "bot crashed" in raised[0]["error"]
+    assert raised[0]["visibility"] == [0]
+
+
+# --- the command line ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ([], "--remote"),
+        (["--remote", "3"], "--remote 3: the game has 2 players"),
+        (["--remote", "1", "--remote", "1"], "each remote player once"),
+        (["--remote", "1", "--port", "70000"], "--port"),
+        (["--remote", "1", "--grace", "soon"], "--grace"),
+        (["--remote", "1", "--bot", "nosuchbot"], "unknown bot 'nosuchbot'"),
+        (["--remote", "1", "--players", "3", "--bot", "random", "--bot", "random"], "2 --bot"),
+    ],
+)
+def test_serve_usage_errors_exit_2_with_one_line(
+    arguments: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["serve", *arguments]) == 2
+    err = capsys.readouterr().err
+    assert message in err
+    assert err.count("\n") == 1
+
+
+def test_serve_on_a_port_in_use_exits_2_and_leaves_no_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "never.jsonl"
+
+    async def drive(server: Any) -> int:
+        arguments = ["serve", "--remote", "1", "--port", str(server.port), "--log", str(log)]
+        code = await trio.to_thread.run_sync(main, arguments)
+        await finish_with_the_bot(server)
+        return code
+
+    _, _, code = hosted(drive)
+    assert code == 2
+    assert "cannot listen on 127.0.0.1 port" in capsys.readouterr().err
+    assert not log.exists()
+
+
+def test_join_with_a_wrong_token_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
+    async def drive(server: Any) -> int:
+        code = await trio.to_thread.run_sync(main, ["join", server.url, "--token", "guessed"])
+        await finish_with_the_bot(server)
+        return code
+
+    _, _, code = hosted(drive)
+    assert code == 2
+    assert "wrong token" in capsys.readouterr().err
+
+
+def test_join_watch_prints_the_public_play_by_play(capsys: pytest.CaptureFixture[str]) -> None:
+    async def drive(server: Any) -> int:
+        arguments = ["join", server.url, "--token", server.spectator_token, "--watch"]
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(finish_with_the_bot, server)
+            return await trio.to_thread.run_sync(main, arguments)
+
+    outcome, _, code = hosted(drive)
+    assert code == 0
+    printed = capsys.readouterr().out
+    assert f"Game over: {outcome.reason}" in printed
+    assert "P1" in printed
+
+
+def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
+    log = tmp_path / "served.jsonl"
+    server = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
+            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS)),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        lines = [server.stdout.readline() for _ in range(4)]
+        url = lines[0].split(" at ")[1].strip()
+        token = lines[1].split("token ")[1].strip()
+        assert lines[2].strip().startswith("spectators: token ")
+        assert main(["join", url, "--token", token, "--seed", "2"]) == 0
+        output, _ = server.communicate(timeout=TIME_LIMIT)
+    finally:
+        server.kill()
+        server.wait()
+    assert f"Event log: {log}" in output
+    assert server.returncode == 0
+    assert manaweave.replay(log).identical
