@@ -44,8 +44,9 @@ class IllegalActionError(ManaweaveError, ValueError):
 
 
 class GameCopyError(ManaweaveError, ValueError):
-    """A game that can't be copied now: no player is deciding at priority, or the game
-    takes several turns at once (807.4)."""
+    """A game that can't be copied now: no player is deciding at priority or first
+    declaring attackers or blockers in a step, or the game takes several turns at once
+    (807.4)."""
 
 
 class UnknownCardError(ManaweaveError, ValueError):

@@ -1,13 +1,15 @@
-"""Copying a game while a player decides at priority, for search (``Game.copy``).
+"""Copying a game while a player decides at priority or declares attackers or blockers,
+for search (``Game.copy``).
 
 A game's rules run as a trio coroutine, which can't be copied; but at a priority decision
-(117.3) everything the rest of the game depends on is state: the board and every zone,
-the effects, the pending triggers, the turn and step, and where the priority round
-stands (:class:`~manaweave.lowlevel.ResumePoint`). A copy duplicates that state and
-goes on from the same decision (:func:`manaweave.play_game` plays it on): the player
-with priority is asked again, by the copy's own players, and the same rules code plays
-the rest. What is shared between the original and its copy never changes during a game:
-the plugins, the variant, its options, card definitions, computed characteristics.
+(117.3), and as a step's declaration of attackers or blockers begins (508.1, 509.1),
+everything the rest of the game depends on is state: the board and every zone, the
+effects, the pending triggers, the turn and step, and where the priority round stands
+(:class:`~manaweave.lowlevel.ResumePoint`). A copy duplicates that state and goes on from
+the same decision (:func:`manaweave.play_game` plays it on): the deciding player is asked
+again, by the copy's own players, and the same rules code plays the rest. What is shared
+between the original and its copy never changes during a game: the plugins, the variant,
+its options, card definitions, computed characteristics.
 
 What a copy does not share with its original: its players (given to the copy), its log
 (a copy of the lines so far, written to no file), its decisions' time limits (none
@@ -55,11 +57,12 @@ def copy_game(
     *,
     decision_time_limit: float | None = None,
 ) -> Game:
-    """An independent copy of ``game`` as a player decides at priority, to be played by
-    ``players`` (one per seat), played on with :func:`manaweave.play_game`.
+    """An independent copy of ``game`` as a player decides at priority or first declares
+    attackers or blockers in a step (``game.resume_point``), to be played by ``players``
+    (one per seat), played on with :func:`manaweave.play_game`.
 
-    Raises :class:`GameCopyError` when no player is deciding at priority now (a copy can
-    only go on from a priority decision) or in a game of several turns at once."""
+    Raises :class:`~manaweave.GameCopyError` at any other time, or in a game of several
+    turns at once."""
     point = game.resume_point
     if game.turn_markers is not None:
         raise GameCopyError("a game of several turns at once (807.4) can't be copied yet")
@@ -71,11 +74,7 @@ def copy_game(
         )
     if len(players) != len(game.players):
         raise ValueError(f"{len(game.players)} players for a copy of this game, not {len(players)}")
-    shared: list[object] = [game.host, game.variant, game.options]
-    hooks = game.hooks
-    if hooks is not None:
-        shared.extend((hooks._hook, hooks._manager, hooks._distributions))
-    memo: dict[int, Any] = {id(obj): obj for obj in shared}
+    memo: dict[int, Any] = {id(obj): obj for obj in (game.host, game.variant, game.options)}
     rng = random.Random()
     rng.setstate(game.rng.getstate())  # far cheaper than deepcopy's way
     memo[id(game.rng)] = rng
@@ -99,13 +98,13 @@ def copy_game(
         """The copy of ``original`` in the copied game (itself, if it was shared)."""
         return memo.get(id(original), original)
 
-    if hooks is not None:
+    if game.hooks is not None:
         game.host.manager.hook.mw_game_copied(game=game, copy=twin, copied=copied)
     return twin
 
 
 def sample_game(game: Game, viewer: int, players: Sequence[Player], seed: int) -> Game:
-    """A copy of ``game`` as ``viewer`` decides at priority, in which everything hidden from
+    """A copy of ``game`` (:func:`copy_game`) as ``viewer`` decides, in which everything hidden from
     ``viewer`` is drawn again, with ``seed``: a game ``viewer`` can't tell from the real
     one (determinization, for search over hidden information).
 

@@ -9,6 +9,7 @@ with a ``DeprecationWarning``). ``MANAWEAVE_DISABLE_PLUGIN_AUTOLOAD=1`` skips en
 
 from __future__ import annotations
 
+import copy
 import importlib
 import importlib.metadata
 import os
@@ -543,6 +544,14 @@ class GameHooks:
             raise
         except PluginError as failure:
             self.stop(game, failure)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> GameHooks:
+        # A copied game (Game.copy) calls the same plugins; only the state-based actions
+        # may hold something of the game's own (StateBasedActions decides).
+        twin = copy.copy(self)
+        memo[id(self)] = twin
+        twin.state_based_actions = copy.deepcopy(self.state_based_actions, memo)
+        return twin
 
     def _collect(self, hook: pluggy.HookRelay, game: Game) -> None:
         """Call the rule-contribution hooks and hand what they return to ``game``."""

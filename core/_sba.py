@@ -67,6 +67,8 @@ class StateBasedActions:
     def __init__(self, actions: Iterable[StateBasedAction]) -> None:
         self.actions: tuple[StateBasedAction, ...] = tuple(sorted(actions, key=_rule_order))
         """Every action, in the order of their rules."""
+        self._stateful = any(_has_state(action) for action in self.actions)
+        """Whether any action keeps something of its own (a copied game copies it)."""
 
         def looking_at(subject: LooksAt) -> list[StateBasedAction]:
             return [a for a in self.actions if subject in a.looks_at]
@@ -102,7 +104,7 @@ class StateBasedActions:
         # For a copied game (Game.copy): the actions with nothing of their own (most) are
         # shared; one that keeps something per game (deathtouch's marks) is copied, and
         # the checks are grouped again around it.
-        if not any(_has_state(action) for action in self.actions):
+        if not self._stateful:
             return self
         return StateBasedActions(
             copy.deepcopy(action, memo) if _has_state(action) else action for action in self.actions

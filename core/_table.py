@@ -152,14 +152,14 @@ class Table:
         )
 
     async def ask(self, decision: Decision) -> Choice:
-        """Ask the deciding player and return their checked answer (:meth:`ask_once`);
+        """Ask the deciding player and return their checked answer (see :meth:`_ask`);
         a copy of the game can go on from this decision only while it is asked."""
         try:
-            return await self.ask_once(decision)
+            return await self._ask(decision)
         finally:
             self.game.resume_point = None
 
-    async def ask_once(self, decision: Decision) -> Choice:
+    async def _ask(self, decision: Decision) -> Choice:
         """Ask the deciding player and return their checked answer.
 
         The player is handed a copy of ``decision``; the engine checks the answer

@@ -64,8 +64,8 @@ async def run_game(
 
     ``start`` = (turn, step, active player) begins a prepared game in the middle
     of a turn (for scenarios), skipping the start-of-game procedure. ``resume`` goes on
-    from the priority decision a copied game was copied at (:attr:`Game.resume_point`):
-    that player is asked again, and the game goes on from there.
+    from the decision a copied game was copied at (:attr:`Game.resume_point`): that
+    player is asked again, and the game goes on from there.
 
     A plugin hook that raises, or code a third-party plugin contributed that raises in
     the game (a card's effect, a trigger, a replacement effect), ends the game
@@ -80,8 +80,8 @@ async def run_game(
         if resume:
             point = game.resume_point
             if point is None:
-                raise ValueError("only a game copied at a priority decision can be resumed")
-            await _resume_turns(game, point)
+                raise ValueError("only a copied game can be resumed (Game.copy)")
+            await _play_turns(game, point.step, True, point)
         elif start is None:
             await start_game(game)
             await _play_turns(game, Step.UNTAP, False)
@@ -205,7 +205,11 @@ async def _take_mulligan(game: Game, player: int, hand_size: int, free: bool) ->
         )
 
 
-async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
+async def _play_turns(
+    game: Game, first_step: Step, resumed: bool, point: ResumePoint | None = None
+) -> None:
+    """The turns, from ``first_step`` of the first (with ``point``, from the decision of a
+    copied game in it)."""
     if game.turn_markers is not None:
         if resumed:
             # A prepared game: its active player starts, every marker's turn at that step.
@@ -218,16 +222,8 @@ async def _play_turns(game: Game, first_step: Step, resumed: bool) -> None:
         return
     step = first_step
     while True:
-        await _take_turn(game, step, resumed)
-        step = Step.UNTAP
-        resumed = False
-
-
-async def _resume_turns(game: Game, point: ResumePoint) -> None:
-    """Go on from a priority decision: the rest of that turn, then the turns after."""
-    await _take_turn(game, point.step, True, point=point)
-    while True:
-        await _take_turn(game, Step.UNTAP, False)
+        await _take_turn(game, step, resumed, point=point)
+        step, resumed, point = Step.UNTAP, False, None
 
 
 async def _take_marker_turn(game: Game, player: int, first_step: Step | None) -> None:
@@ -244,7 +240,7 @@ async def _take_turn(
     point: ResumePoint | None = None,
 ) -> None:
     """A turn from ``first_step``; with ``point``, the rest of a turn under way, from the
-    priority decision in ``first_step`` that ``point`` holds."""
+    decision in ``first_step`` that ``point`` holds."""
     if point is None and not await _begin_turn(game, resumed, player):
         return
     active_players = [game.players[p] for p in game.active_players]
@@ -362,7 +358,7 @@ def _skips_draw(game: Game) -> bool:
 
 async def _run_step(game: Game, step: Step, point: ResumePoint | None = None) -> None:
     """A step: it begins, its turn-based actions, priority (502-514). With ``point``, the
-    rest of a step under way from a priority decision in it."""
+    rest of a step under way from the decision ``point`` holds."""
     if point is not None:
         if point.declaring:
             # A copy made as attackers or blockers were first asked: declare again.

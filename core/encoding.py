@@ -517,7 +517,7 @@ class _Objects:
     def __init__(self, view: GameView | None) -> None:
         self.places: dict[int, tuple[int, int, int]] = {}
         self.seats = _Seats(view) if view is not None else None
-        if view is None or self.seats is None:
+        if view is None or self.seats is None:  # (both, for the type checker)
             return
         for name, objects in _object_slots(view, self.seats).items():
             for slot, obj in enumerate(objects):

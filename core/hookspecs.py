@@ -363,7 +363,7 @@ def mw_game_end(game: Game, outcome: Outcome) -> None:
 
 @hookspec
 def mw_game_copied(game: Game, copy: Game, copied: Callable[[object], object]) -> None:
-    """``copy`` was made of ``game`` as a player decided at priority (:meth:`Game.copy
+    """``copy`` was made of ``game`` as a player decided (:meth:`Game.copy
     <manaweave.lowlevel.Game.copy>`), to be played on apart from it. A plugin that keeps
     something per game (keyed by the game) keeps it for the copy too: ``copied(x)`` is
     the copy's own version of anything ``x`` the original game holds (its state-based

@@ -298,12 +298,11 @@ class EventLog:
             return seal(self._digest.hash_of(self._sink.buffer), rendered)
         return rendered
 
-    def copy(self, game_id: str | None = None) -> EventLog:
+    def copy(self) -> EventLog:
         """A log holding the same lines so far, written to no file and with no
         subscribers: the log of a copied game (:meth:`Game.copy
         <manaweave.lowlevel.Game.copy>`), whose events go on with the next ``seq``."""
-        twin = EventLog(game_id or self.game_id)
-        twin._game = self._game
+        twin = EventLog(self.game_id)
         twin._sink.buffer = bytearray(self._sink.buffer)
         twin._sink.count = self._sink.count
         twin._decoded = list(self._decoded)

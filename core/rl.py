@@ -330,6 +330,11 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         return np.asarray(action_mask(decision, self._selected), dtype=np.int8)
 
     @property
+    def next_seed(self) -> int:
+        """The seed a ``reset()`` without one plays: the one after the last one played."""
+        return self._next_seed
+
+    @property
     def decision(self) -> Decision | None:
         """The decision the agent to act is answering (``None`` once the game is over)."""
         return self._decision
@@ -478,7 +483,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
         """Start a new game; returns the first observation and its info."""
         super().reset(seed=seed)
         if seed is None:
-            seed = self.magic._next_seed
+            seed = self.magic.next_seed
         if self._given is None:
             self._reseeded.reseed(seed)
         self.magic.reset(seed=seed)
