@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._errors import GameCopyError
 from ._event_bus import EventBus
+from ._redact import visible_to
 from ._table import Table
 from ._view import hands_shown_to, players_with_hands_revealed
 from ._zones import Zone
@@ -112,28 +113,62 @@ def sample_game(game: Game, viewer: int, players: Sequence[Player], seed: int) -
     their hand as big as it is; every library is shuffled, ``viewer``'s own included (its
     order is hidden from its owner too, 401.2); a revealed top card stays on top (401.5)
     and a hand ``viewer`` may see stays as it is (701.20, 808.5). What happens by chance
-    from then on is drawn from ``seed`` too. The cards dealt again are those the other
-    player really has left, as from a decklist ``viewer`` knows."""
+    from then on is drawn from ``seed`` too. A card in a hand that ``viewer`` saw go there
+    or saw revealed there (a creature returned to its owner's hand, a card revealed as it
+    was searched for, a hand or a card drawn revealed, 400.2) stays; the rest of that hand
+    is dealt again. The cards dealt again are those the other player really has left, as
+    from a decklist ``viewer`` knows."""
     twin = copy_game(game, players)
     rng = random.Random(seed)
     twin.rng = random.Random(rng.getrandbits(64))  # what comes by chance is unknown too
     shown = players_with_hands_revealed(twin) | hands_shown_to(twin, viewer)
+    known = known_in_hands(game, viewer)
     for state in twin.players:
         library = state.library
         top = twin.revealed_library_top(state.id)
         kept_on_top = [library.pop()] if top is not None and library and library[-1] is top else []
         if state.id != viewer and state.id not in shown and state.hand:
-            pool = state.hand + library
+            kept = [obj for obj in state.hand if obj.id in known]
+            pool = [obj for obj in state.hand if obj.id not in known] + library
             rng.shuffle(pool)
-            size = len(state.hand)
+            size = len(state.hand) - len(kept)
             for obj in pool[:size]:
                 obj.zone = Zone.HAND
             for obj in pool[size:]:
                 obj.zone = Zone.LIBRARY
-            state.hand[:] = pool[:size]
+            state.hand[:] = kept + pool[:size]
             library[:] = pool[size:]
         else:
             rng.shuffle(library)
         library.extend(kept_on_top)
     twin.derived.invalidate()
     return twin
+
+
+def known_in_hands(game: Game, viewer: int) -> frozenset[int]:
+    """The ids of the cards now in a hand whose identity ``viewer`` has seen there: moved
+    there by an event ``viewer`` saw in full, moved there from a reveal of the same
+    resolution (a card revealed as it was searched for, 701.20a: the move itself is
+    logged as hidden, but the card was shown), or revealed there (a hand revealed, a card
+    drawn revealed, 603.11, splice, 702.47a). An object keeps its id while it stays in
+    the hand (400.7), so the id tells."""
+    in_hands = {obj.id for state in game.players for obj in state.hand}
+    known: set[int] = set()
+    revealing: set[tuple[int, int]] = set()  # (resolution, player) that revealed cards
+    for record in game.log.records:
+        if record.get("event") == "cards_revealed":
+            objects = record.get("objects")
+            if isinstance(objects, list):
+                known.update(obj for obj in objects if obj in in_hands)
+            elif record.get("cause") is not None:
+                revealing.add((record["cause"], record.get("player", -1)))
+            continue
+        moved = record.get("new_object")
+        if moved not in in_hands or record.get("to_zone") != "hand":
+            continue
+        if (visible_to(record, viewer) and record.get("card")) or (
+            record.get("cause"),
+            record.get("player"),
+        ) in revealing:
+            known.add(moved)
+    return frozenset(known)

@@ -249,6 +249,7 @@ class Libraries:
                     player=player,
                     source=permanent.id,
                     cards=[card.name],
+                    objects=[card.id],
                 )
             )
             if game.watching:

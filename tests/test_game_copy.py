@@ -18,11 +18,14 @@ from manaweave import (
     DecisionKind,
     GameCopyError,
     new_game,
+    parse_decklist,
     play_game,
     replay,
 )
-from manaweave.lowlevel import Game
+from manaweave.log import redact
+from manaweave.lowlevel import Game, default_plugins
 from manaweave.players import RandomBot
+from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -331,3 +334,76 @@ def test_sampled_games_play_on_to_their_end() -> None:
     for sampled in sampler.sampled[:5]:
         outcome = trio.run(play_game, sampled)
         assert outcome is sampled.outcome
+
+
+class WatchesHands(HeuristicBot):
+    """Player 0: the heuristic bot, which at each priority decision samples games while a
+    card it saw go into player 1's hand is there, and notes what the samples did with it."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.game: Game | None = None
+        self.checked: dict[str, int] = {}
+        self.kept: dict[str, int] = {}
+        self.seen: set[int] = set()
+
+    async def decide(self, decision: Decision) -> Choice:
+        if decision.kind is DecisionKind.PRIORITY and self.game is not None:
+            for how, obj in _seen_going_into_hand(self.game, 1):
+                if obj.id in self.seen:
+                    continue
+                self.seen.add(obj.id)
+                samples = [
+                    decision.sample_game([RandomBot(1), RandomBot(2)], seed=seed)
+                    for seed in range(6)
+                ]
+                self.checked[how] = self.checked.get(how, 0) + len(samples)
+                self.kept[how] = self.kept.get(how, 0) + sum(
+                    obj.id in {o.id for o in sample.players[1].hand}
+                    and sample.objects[obj.id].name == obj.name
+                    for sample in samples
+                )
+        return await super().decide(decision)
+
+
+def _seen_going_into_hand(game: Game, owner: int) -> list[tuple[str, Any]]:
+    """Cards in ``owner``'s hand that player 0 saw go there: by a public move, or by a move
+    of the same resolution as a public reveal."""
+    in_hand = {o.id: o for o in game.players[owner].hand}
+    revealed_by: set[object] = set()
+    found = []
+    for record in redact(game.log.records, 0):
+        if record["event"] == "cards_revealed" and record.get("cause") is not None:
+            revealed_by.add(record["cause"])
+        if record.get("to_zone") != "hand" or record.get("new_object") not in in_hand:
+            continue
+        if record.get("card"):  # player 0 saw which card
+            found.append(("public move", in_hand[record["new_object"]]))
+        elif record.get("cause") in revealed_by:
+            found.append(("revealed", in_hand[record["new_object"]]))
+    return found
+
+
+@pytest.mark.rules("400.2", "701.20a", "701.23a")
+def test_a_card_the_player_saw_go_into_a_hand_stays_there_in_sampled_games() -> None:
+    """A creature returned to its owner's hand (Unsummon) and a land revealed as it was
+    searched for (Borderland Ranger) are known cards: every sampled game keeps them in
+    that hand, and deals the rest again."""
+    host = default_plugins()
+    bouncer = parse_decklist("56 Island\n4 Unsummon\n", host.cards)
+    ranger = parse_decklist(
+        "48 Forest\n4 Llanowar Elves\n4 Grizzly Bears\n4 Borderland Ranger\n", host.cards
+    )
+    checked: dict[str, int] = {}
+    for seed in range(2):
+        watcher = WatchesHands()
+        game = new_game(
+            decks=[bouncer, ranger], players=[watcher, HeuristicBot(1)], seed=seed, max_turns=10
+        )
+        watcher.game = game
+        trio.run(play_game, game)
+        for how, count in watcher.checked.items():
+            assert watcher.kept[how] == count, how
+            checked[how] = checked.get(how, 0) + count
+    assert checked.get("public move", 0) > 0
+    assert checked.get("revealed", 0) > 0

@@ -40,6 +40,17 @@ def test_the_search_bot_plays_a_game_that_replays() -> None:
     assert result.identical, result.mismatch
 
 
+@pytest.mark.rules("117.3", "400.2")
+def test_the_search_grows_a_tree_over_its_own_later_decisions() -> None:
+    """Below each searched decision, the bot's later decisions in the sampled games are
+    nodes shared by every sampled game: iterations add nodes and go down through them."""
+    bot = MctsBot(5, iterations=24, depth=1, seconds=60)
+    _game(bot, seed=5, max_turns=6)
+    assert bot.searched > 0
+    assert 0 < bot.tree_nodes <= bot.iterations_run
+    assert bot.deepest >= 2  # an iteration went through a node an earlier one added
+
+
 @pytest.mark.rules("117.3")
 def test_the_same_seed_and_budget_give_the_same_game() -> None:
     first = _game(MctsBot(2, iterations=4, depth=1, seconds=60))

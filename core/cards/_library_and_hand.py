@@ -126,7 +126,14 @@ class RevealHandChooseDiscard(Effect):
             return
         game, player = resolution.game, recipient[1]
         hand = game.players[player].hand
-        game.emit(CardsRevealed(rule="701.20a", player=player, cards=[c.name for c in hand]))
+        game.emit(
+            CardsRevealed(
+                rule="701.20a",
+                player=player,
+                cards=[c.name for c in hand],
+                objects=[c.id for c in hand],
+            )
+        )
         allowed = [c for c in hand if not any(t in c.card.types for t in self.exclude_types)]
         if not allowed:
             return

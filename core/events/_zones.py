@@ -119,8 +119,10 @@ class RevealEnded(EventRecord, event="reveal_ended"):
 
 class CardsRevealed(EventRecord, event="cards_revealed"):
     """A player revealed ``cards`` (their names, rule 701.20a); ``source`` is the
-    permanent whose static ability revealed a card drawn (603.11). Revealed from the hand
-    to splice them onto ``spell`` (rule 702.47a), with their ids in ``objects``."""
+    permanent whose static ability revealed a card drawn (603.11). Cards revealed in a
+    hand (a hand revealed, a card drawn, cards revealed to splice them onto ``spell``,
+    rule 702.47a) have their ids in ``objects``: they stay the same objects, and who saw
+    them knows them there (400.2)."""
 
     source: int | Omitted = OMITTED
     cards: Sequence[str]

@@ -1,27 +1,38 @@
-"""The search bot: Monte Carlo search over sampled games at its priority decisions and its
-declarations of attackers and blockers.
+"""The search bot: information-set Monte Carlo tree search over sampled games at its
+priority decisions and its declarations of attackers and blockers.
 
-At a priority decision with more than one thing worth doing, each iteration samples a
-game the bot can't tell from the real one (:meth:`Decision.sample_game
+Each iteration samples a game the bot can't tell from the real one (:meth:`Decision.sample_game
 <manaweave.Decision.sample_game>`: the other players' hidden hands and every library drawn
-again), plays one of its options there, and plays on with the heuristic bot in every seat
-for a few turns; the game's end, or a score of the position where the rollout stopped,
-is the option's reward. Declarations of attackers and blockers are searched too, among
-a few: none, the heuristic bot's with one attack or block taken away or added, every
-creature. Each round tries every answer on a game sampled with the same seed, so that
-answers are compared on the same hidden cards and the same luck; the heuristic bot's own
-answer is played unless another did better on average by a margin. Every other decision
-is the heuristic bot's.
+again) and plays it on for a few turns: the game's end, or a score of the position where it
+stopped, is the iteration's reward.
 
-Its budget is a number of iterations per decision (``iterations``) and a time per
-decision (``seconds``): it stops at whichever comes first.
+At the decision being searched (the root), every answer worth trying is played in each round
+of iterations on a game sampled with the same seed, so that answers are compared on the same
+hidden cards and the same luck; the heuristic bot's own answer is played unless another did
+better on average by a margin. Below the root, the bot's later decisions of the same kinds in
+the sampled games form a tree of its information sets: a node is the next such decision after
+the same answers of its own (told apart by what they do, "cast Giant Growth", not by their
+place in a list), whatever the sampled game hid, so all sampled games share the tree. At a
+node the answers open differ from one sampled game to another (a card drawn in one is not in
+another): the bot picks among those open by UCB1, counting each answer's tries against the
+times it was open. Each iteration adds the first decision it reaches outside the tree as a
+new node and plays on from there with the heuristic bot. The other players are the heuristic
+bot throughout, as is every other decision.
+
+Declarations of attackers and blockers are searched among a few: none, the heuristic bot's
+with one attack or block taken away or added, every creature. At priority, every option but a
+mana ability (the engine pays the bot's costs).
+
+Its budget is a number of iterations per decision (``iterations``) and a time per decision
+(``seconds``): it stops at whichever comes first.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass
+from collections.abc import Hashable
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from manaweave import (
@@ -41,7 +52,7 @@ from manaweave.lowlevel import Game
 from manaweave.players import Player
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 
-__all__ = ["MctsBot", "mw_bots", "note_casting", "position_score"]
+__all__ = ["MctsBot", "candidate_answers", "mw_bots", "note_casting", "position_score"]
 
 SEARCH_PREFERENCES = Preferences(
     stops=Stops(
@@ -54,30 +65,88 @@ SEARCH_PREFERENCES = Preferences(
 once blockers are declared (a combat trick) and whenever the stack holds something: its
 searched decisions are the ones that matter."""
 
+MOST_ANSWERS = 8
+"""The most answers searched at one decision."""
+
+EXPLORATION = 0.7
+"""UCB1's exploration constant below the root (rewards lie between -1 and 1)."""
+
 
 @dataclass
 class _Arm:
-    """One answer at the root: how often it was tried and its rewards' sum."""
+    """One answer at a decision: how often it was tried and its rewards' sum."""
 
     answer: tuple[int, ...]
     visits: int = 0
     total: float = 0.0
+    available: int = 0
+    """Below the root: how many times it could have been tried."""
 
     @property
     def mean(self) -> float:
         return self.total / self.visits if self.visits else 0.0
 
 
-class _Rollout(HeuristicBot):
-    """The heuristic bot, which first answers the searched decision (asked again in the
-    sampled game) with a given answer."""
+@dataclass
+class _Node:
+    """A decision of the searching player below the root, reached by the same answers of
+    theirs: its answers, by what they do (``str`` of the options picked, the same in every
+    sampled game), with how often each was tried and how often it could have been."""
 
-    def __init__(self, first: tuple[int, ...] | None = None, kind: DecisionKind | None = None):
+    arms: dict[tuple[str, ...], _Arm] = field(default_factory=dict)
+
+    def select(self, answers: list[tuple[int, ...]], decision: Decision) -> _Arm:
+        """Among ``answers`` (this sampled game's, the heuristic bot's first): one not
+        tried yet, else the best by UCB1 counted over the times each could be tried (the
+        answers open differ from one sampled game to another)."""
+        open_arms: list[_Arm] = []
+        for answer in answers:
+            what = tuple(str(decision.options[index]) for index in answer)
+            arm = self.arms.setdefault(what, _Arm(answer))
+            arm.answer = answer  # its indices in this sampled game
+            arm.available += 1
+            if arm not in open_arms:
+                open_arms.append(arm)
+        for arm in open_arms:
+            if not arm.visits:
+                return arm
+        return max(
+            open_arms,
+            key=lambda a: a.mean + EXPLORATION * math.sqrt(math.log(a.available) / a.visits),
+        )
+
+
+@dataclass
+class _Tree:
+    """The nodes below one searched decision, by key (see :class:`_TreeWalker`)."""
+
+    nodes: dict[Hashable, _Node] = field(default_factory=dict)
+    deepest: int = 0
+    """The most tree decisions one iteration went through below the root."""
+
+
+class _RolloutBot(HeuristicBot):
+    """The heuristic bot as it plays in sampled games: asked only where it matters, with its
+    costs paid, which makes a rollout many times faster."""
+
+    def __init__(self) -> None:
         super().__init__()
-        self.first = first
-        self.kind = kind
-        # Asked only where it matters, with its costs paid: a rollout is many times faster.
         self.preferences = SEARCH_PREFERENCES
+
+
+class _TreeWalker(_RolloutBot):
+    """The searching player in a sampled game: it answers the root decision (asked again
+    there) with the answer being tried, walks the tree at its later searched decisions, and
+    plays the heuristic bot's answers once it has left the tree."""
+
+    def __init__(self, tree: _Tree, kind: DecisionKind, first: tuple[int, ...]) -> None:
+        super().__init__()
+        self.tree = tree
+        self.kind = kind
+        self.first: tuple[int, ...] | None = first
+        self.key: Hashable = ("root", first)
+        self.in_tree = True
+        self.path: list[_Arm] = []
 
     async def decide(self, decision: Decision) -> Choice:
         if self.first is not None and decision.kind is self.kind:
@@ -85,7 +154,40 @@ class _Rollout(HeuristicBot):
             if decision.kind is DecisionKind.PRIORITY:
                 note_casting(self, decision, first[0])
             return Choice(first)
+        if self.in_tree and decision.kind in _SEARCHED and not self.refused:
+            answer = self._walk(decision)
+            if answer is not None and decision.is_legal(answer):
+                if decision.kind is DecisionKind.PRIORITY:
+                    note_casting(self, decision, answer[0])
+                return Choice(answer)
+            return decision.legal_choice()
         return await super().decide(decision)
+
+    def _walk(self, decision: Decision) -> tuple[int, ...] | None:
+        """The answer the tree picks, adding this decision as a node when it is new (which
+        leaves the tree for the rest of the iteration)."""
+        default = self.answer(decision)
+        if default is not None and not decision.is_legal(default.indices):
+            default = None
+        answers = candidate_answers(decision, default)
+        if len(answers) < 2:
+            return default.indices if default is not None else None
+        key = (self.key, decision.kind)
+        node = self.tree.nodes.get(key)
+        if node is None:
+            node = self.tree.nodes[key] = _Node()
+            self.in_tree = False
+        arm = node.select(answers, decision)
+        self.path.append(arm)
+        self.key = (key, tuple(str(decision.options[index]) for index in arm.answer))
+        return arm.answer
+
+    def back_up(self, reward: float) -> None:
+        """Count the iteration's reward in every node and answer it went through."""
+        for arm in self.path:
+            arm.visits += 1
+            arm.total += reward
+        self.tree.deepest = max(self.tree.deepest, len(self.path))
 
 
 def note_casting(bot: HeuristicBot, decision: Decision, index: int) -> None:
@@ -101,9 +203,9 @@ def note_casting(bot: HeuristicBot, decision: Decision, index: int) -> None:
 
 
 class MctsBot:
-    """Searches its priority decisions and its declarations of attackers and blockers over
-    sampled games (see the module); the heuristic bot answers the rest. ``seed`` seeds the
-    sampled games."""
+    """Searches its priority decisions and its declarations of attackers and blockers with
+    information-set Monte Carlo tree search over sampled games (see the module); the
+    heuristic bot answers the rest. ``seed`` seeds the sampled games."""
 
     decides_at_once: ClassVar[bool] = False
     """It plays sampled games while it decides."""
@@ -134,6 +236,10 @@ class MctsBot:
         """How many decisions it searched."""
         self.iterations_run = 0
         """How many iterations it ran in all."""
+        self.tree_nodes = 0
+        """How many nodes its trees grew below the roots, in all."""
+        self.deepest = 0
+        """The most decisions of its own one iteration went through below a root."""
 
     def __repr__(self) -> str:
         return f"MctsBot(seed={self.seed}, iterations={self.iterations})"
@@ -150,10 +256,10 @@ class MctsBot:
         default = self._heuristic.answer(decision)
         if default is not None and not decision.is_legal(default.indices):
             default = None
-        arms = self._arms(decision, default)
-        if len(arms) > 1:
+        answers = candidate_answers(decision, default)
+        if len(answers) > 1:
             try:
-                answer = await self._search(decision, arms)
+                answer = await self._search(decision, [_Arm(answer) for answer in answers])
             except GameCopyError:
                 pass  # a second declaration in a step: the game can't be copied there
             else:
@@ -162,37 +268,12 @@ class MctsBot:
                 return Choice(answer)
         return default if default is not None else decision.legal_choice()
 
-    def _arms(self, decision: Decision, default: Choice | None) -> list[_Arm]:
-        """The answers worth searching, the heuristic bot's own first (it stands unless
-        another does better by :attr:`MARGIN`)."""
-        kind = decision.kind
-        answers: list[tuple[int, ...]] = []
-        if default is not None:
-            answers.append(default.indices)
-        if kind is DecisionKind.PRIORITY:
-            # Mana abilities only fill the pool (the engine pays for the bot).
-            answers += [
-                (index,)
-                for index, option in enumerate(decision.options)
-                if not (isinstance(option, Activate) and option.is_mana_ability)
-            ]
-        elif kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
-            answers += _declarations(decision, default)
-        unique: list[tuple[int, ...]] = []
-        for answer in answers:
-            if answer not in unique and decision.is_legal(answer):
-                unique.append(answer)
-        return [_Arm(answer) for answer in unique[: self.MOST_ANSWERS]]
-
-    MOST_ANSWERS = 8
-    """The most answers searched at one decision."""
-
     async def _search(self, decision: Decision, arms: list[_Arm]) -> tuple[int, ...]:
-        """Rounds of rollouts: each round samples one game per answer, with the same
-        seed for every answer (so they are compared on the same hidden cards and the
-        same luck); the first answer (the heuristic bot's) stands unless another did
-        better by more than :attr:`MARGIN` on average."""
+        """Rounds of iterations: each round samples one game per answer at the root, with
+        the same seed for every answer; the first answer (the heuristic bot's) stands unless
+        another did better by more than :attr:`MARGIN` on average."""
         self.searched += 1
+        tree = _Tree()
         deadline = time.perf_counter() + self.seconds
         rounds = max(1, self.iterations // len(arms))
         for _ in range(rounds):
@@ -200,32 +281,67 @@ class MctsBot:
             seed = self.seed * 1_000_003 + self._samples
             for arm in arms:
                 arm.visits += 1
-                arm.total += await self._rollout(decision, arm.answer, seed)
+                arm.total += await self._iterate(decision, tree, arm.answer, seed)
                 self.iterations_run += 1
             if time.perf_counter() > deadline:
                 break
+        self.tree_nodes += len(tree.nodes)
+        self.deepest = max(self.deepest, tree.deepest)
         standing = arms[0]
         best = max(arms, key=lambda a: a.mean)
         played = best if best.mean > standing.mean + self.MARGIN else standing
         return played.answer
 
-    async def _rollout(self, decision: Decision, answer: tuple[int, ...], seed: int) -> float:
+    async def _iterate(
+        self, decision: Decision, tree: _Tree, answer: tuple[int, ...], seed: int
+    ) -> float:
+        """One iteration: a game sampled with ``seed``, ``answer`` played at the root, the
+        tree walked, then heuristic play for :attr:`depth` turns; its reward, backed up
+        the tree."""
         me = decision.player
+        walker = _TreeWalker(tree, decision.kind, answer)
         players: list[Player] = [
-            _Rollout(answer, decision.kind) if seat == me else _Rollout()
-            for seat in range(len(decision.view.players))
+            walker if seat == me else _RolloutBot() for seat in range(len(decision.view.players))
         ]
         sampled = decision.sample_game(players, seed=seed)
         sampled.max_turns = sampled.turn + self.depth
         outcome = await play_game(sampled)
         if outcome.reason != "turn limit reached":
             if not outcome.winners:
-                return 0.0
-            return 1.0 if sampled.team_of(me) is sampled.team_of(outcome.winners[0]) else -1.0
-        return position_score(sampled, me)
+                reward = 0.0
+            else:
+                won = sampled.team_of(me) is sampled.team_of(outcome.winners[0])
+                reward = 1.0 if won else -1.0
+        else:
+            reward = position_score(sampled, me)
+        walker.back_up(reward)
+        return reward
 
 
 _SEARCHED = frozenset((DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS))
+
+
+def candidate_answers(decision: Decision, default: Choice | None) -> list[tuple[int, ...]]:
+    """The answers worth searching at a priority decision or a declaration, the heuristic
+    bot's own (``default``) first, at most :data:`MOST_ANSWERS`."""
+    kind = decision.kind
+    answers: list[tuple[int, ...]] = []
+    if default is not None:
+        answers.append(default.indices)
+    if kind is DecisionKind.PRIORITY:
+        # Mana abilities only fill the pool (the engine pays for the bot).
+        answers += [
+            (index,)
+            for index, option in enumerate(decision.options)
+            if not (isinstance(option, Activate) and option.is_mana_ability)
+        ]
+    elif kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
+        answers += _declarations(decision, default)
+    unique: list[tuple[int, ...]] = []
+    for answer in answers:
+        if answer not in unique and decision.is_legal(answer):
+            unique.append(answer)
+    return unique[:MOST_ANSWERS]
 
 
 def _declarations(decision: Decision, default: Choice | None) -> list[tuple[int, ...]]:
