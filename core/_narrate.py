@@ -891,6 +891,7 @@ Narrator.SILENT = MappingProxyType(
         "timestamps_ordered": "an order of timestamps is not worth a line",
         "object_ceased": "a token leaving the battlefield was told as it left",
         "reveal_ended": "a card no longer revealed on a library is not worth a line",
+        "preferences_changed": "a player's stops change how often they are asked, not the game",
     }
 )
 

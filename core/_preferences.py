@@ -2,9 +2,11 @@
 and whether the engine pays their mana costs.
 
 A player (any object with ``decide``) may have a ``preferences`` attribute, a
-:class:`Preferences`; the engine reads it once, as the game is set up, and records it in
+:class:`Preferences`; the engine reads it as the game is set up, and records it in
 ``game_started`` so that a replay does the same. Without one the player is asked every
-decision, as the rules pose it.
+decision, as the rules pose it. The engine reads it again as it accepts each of the
+player's answers: a change is logged (``preferences_changed``) and holds from their next
+decision on.
 
 - **Stops** (:class:`Stops`): the engine passes priority for the player (117.3d) unless
   the stack holds something and they asked to be asked then, or it is a step they named,

@@ -19,6 +19,7 @@ from typing import Any
 
 import orjson
 
+from ._preferences import Preferences, Stops
 from ._subprocess_actor import MAX_INDICES
 from ._subprocess_wire import MAX_PLAYER_LINE
 
@@ -29,6 +30,7 @@ __all__ = [
     "SCHEMA_PATH",
     "ProtocolError",
     "read_client_message",
+    "read_preferences",
     "schema",
     "unwrapped",
 ]
@@ -84,6 +86,49 @@ def _indices(value: object) -> bool:
     )
 
 
+def read_preferences(value: object) -> Preferences:
+    """A client's ``preferences`` field (as ``game_started`` records preferences), checked
+    strictly: ``engine_pays`` true or false, and ``stops`` absent, ``null``, or an object
+    with the lists of step names ``own_turn`` and ``other_turns`` and the booleans
+    ``stack`` and ``only_pass`` (each optional, as :class:`~manaweave.Stops` defaults
+    them). Raises :class:`ProtocolError` saying what is wrong otherwise."""
+    if type(value) is not dict:
+        raise ProtocolError("preferences must be a JSON object")
+    unknown = set(value) - {"engine_pays", "stops"}
+    if unknown:
+        raise ProtocolError(f"preferences have no field {sorted(unknown)[0]!r}")
+    engine_pays = value.get("engine_pays", False)
+    if type(engine_pays) is not bool:
+        raise ProtocolError("preferences.engine_pays must be true or false")
+    stops = value.get("stops")
+    if stops is None:
+        return Preferences(engine_pays=engine_pays)
+    if type(stops) is not dict:
+        raise ProtocolError("preferences.stops must be a JSON object or null")
+    unknown = set(stops) - set(_STOP_FIELDS)
+    if unknown:
+        raise ProtocolError(f"preferences.stops has no field {sorted(unknown)[0]!r}")
+    given: dict[str, Any] = {}
+    for name, kind in _STOP_FIELDS.items():
+        if name not in stops:
+            continue
+        field = stops[name]
+        if kind is list and not (
+            type(field) is list and len(field) <= 20 and all(type(s) is str for s in field)
+        ):
+            raise ProtocolError(f"preferences.stops.{name} must be a list of step names")
+        if kind is bool and type(field) is not bool:
+            raise ProtocolError(f"preferences.stops.{name} must be true or false")
+        given[name] = frozenset(field) if kind is list else field
+    try:
+        return Preferences(stops=Stops(**given), engine_pays=engine_pays)
+    except (TypeError, ValueError) as error:
+        raise ProtocolError(f"preferences: {error}") from None
+
+
+_STOP_FIELDS = {"own_turn": list, "other_turns": list, "stack": bool, "only_pass": bool}
+
+
 _FIELD_RULES: dict[str, tuple[str, Callable[[object], bool]]] = {
     "protocol": ("the protocol version, 1", lambda value: type(value) is int and value == PROTOCOL),
     "token": (f"a token of 1 to {MAX_TOKEN} characters", _text(MAX_TOKEN)),
@@ -96,7 +141,7 @@ _FIELD_RULES: dict[str, tuple[str, Callable[[object], bool]]] = {
 """What each field of a client's message must hold, and how to say so."""
 
 CLIENT_MESSAGES: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "join": (("protocol", "token"), ("since",)),
+    "join": (("protocol", "token"), ("since", "preferences")),
     "spectate": (("protocol", "token"), ("since",)),
     "answer": (("id", "indices"), ()),
     "concede": (("id",), ()),
@@ -105,6 +150,7 @@ CLIENT_MESSAGES: Mapping[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "options": (("id", "start"), ()),
     "problem": (("id", "indices"), ()),
     "legal_choice": (("id",), ()),
+    "preferences": (("preferences",), ()),
 }
 """Each type of message a client sends: its required fields, then its optional ones.
 Other fields are ignored, so that a later version's client can add some."""
@@ -113,7 +159,8 @@ Other fields are ignored, so that a later version's client can add some."""
 def read_client_message(raw: str | bytes) -> dict[str, Any]:
     """A client's message, checked: a JSON object of at most :data:`MAX_CLIENT_MESSAGE`
     bytes whose ``type`` is one of :data:`CLIENT_MESSAGES` and whose fields hold what they
-    must. Raises :class:`ProtocolError` saying what is wrong otherwise."""
+    must (``preferences`` comes back read, a :class:`~manaweave.Preferences`). Raises
+    :class:`ProtocolError` saying what is wrong otherwise."""
     data = raw.encode("utf-8", "surrogatepass") if isinstance(raw, str) else raw
     if len(data) > MAX_CLIENT_MESSAGE:
         raise ProtocolError(
@@ -135,6 +182,9 @@ def read_client_message(raw: str | bytes) -> dict[str, Any]:
         if name not in message:
             if name in required:
                 raise ProtocolError(f"a {kind} message needs the field {name!r}")
+            continue
+        if name == "preferences":
+            message[name] = read_preferences(message[name])  # says itself what is wrong
             continue
         what, holds = _FIELD_RULES[name]
         if not holds(message[name]):

@@ -49,7 +49,13 @@ __all__ = ["ReplayResult", "check_plugins", "compare_streams", "load_log", "repl
 UNREPRODUCIBLE_FIELDS = WALL_CLOCK_FIELDS | {"traceback"}
 """Fields a replay cannot reproduce exactly and does not compare."""
 
-_ANSWER_EVENTS = ("decision_made", "decision_rejected", "player_conceded", "player_raised")
+_ANSWER_EVENTS = (
+    "decision_made",
+    "decision_rejected",
+    "player_conceded",
+    "player_raised",
+    "preferences_changed",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +112,11 @@ class ReplayPlayer:
             raise _RecordedError("replay: no recorded answer left for this decision")
         event = self._answers.popleft()
         kind = event["event"]
+        if kind == "preferences_changed" and self._answers:
+            # Changed as the player gave the answer that follows it (Table.take_up_preferences).
+            self.preferences = event["recorded_preferences"]
+            event = self._answers.popleft()
+            kind = event["event"]
         if kind == "decision_made":
             return Choice(tuple(event["choice"]))
         if kind == "decision_rejected":
@@ -124,6 +135,17 @@ class ReplayPlayer:
         if event.get("reason") == "timeout":
             raise trio.TooSlowError
         return Choice.concession()
+
+
+def _changed_preferences(event: Mapping[str, Any], where: str) -> Preferences:
+    """The preferences a ``preferences_changed`` line records; ``GameLogError`` if they
+    are malformed."""
+    try:
+        return Preferences.from_log(event["preferences"])
+    except (AttributeError, KeyError, TypeError, ValueError) as error:
+        raise GameLogError(
+            f"{where}: line {event.get('seq')}: the changed preferences are malformed: {error}"
+        ) from None
 
 
 def _blank(path: str | os.PathLike[str]) -> bool:
@@ -229,6 +251,8 @@ def replay(
     for event in events:
         # check_log made sure that every player named is a seat of the game.
         if event["event"] in _ANSWER_EVENTS and event.get("player") is not None:
+            if event["event"] == "preferences_changed":
+                event = {**event, "recorded_preferences": _changed_preferences(event, where)}
             answers[event["player"]].append(event)
     try:
         preferences = [

@@ -26,7 +26,13 @@ import trio
 from ._decisions import DECISION_FIELDS, Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._preferences import Preferences, Stops, preferences_of
-from .events import DecisionMade, DecisionRejected, PlayerConceded, PlayerRaised
+from .events import (
+    DecisionMade,
+    DecisionRejected,
+    PlayerConceded,
+    PlayerRaised,
+    PreferencesChanged,
+)
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -97,7 +103,8 @@ class Table:
         """Exceptions the engine raised building a view during the current question."""
         self.preferences: list[Preferences] = [preferences_of(actor) for actor in actors]
         """What each player asked the engine to do for them (stops, paying mana costs),
-        read from their ``preferences`` as the game is set up."""
+        read from their ``preferences`` as the game is set up, and again each time they
+        answer a decision (:meth:`take_up_preferences`)."""
         self.stops: list[Stops | None] = [p.stops for p in self.preferences]
 
     def decision(
@@ -261,6 +268,7 @@ class Table:
                 return _default_choice(decision)
             if decision.kind is not DecisionKind.PRIORITY and len(decision.options) > 1:
                 self.free_choices += 1  # a choice that could break a loop (104.4b, 731.4)
+            self.take_up_preferences(player)
             game.emit(
                 DecisionMade(
                     rule=decision.rule,
@@ -277,6 +285,23 @@ class Table:
             return choice
         self._concede(player, "too many illegal choices", decision)
         return _default_choice(decision)
+
+    def take_up_preferences(self, player: int) -> None:
+        """Take up a change of ``player``'s ``preferences`` (logged as
+        ``preferences_changed``), in force from their next decision on.
+
+        The engine looks as each answer is accepted, so the change has one place in the
+        log whenever the player made it: a replay takes it up at the same answer. A
+        ``preferences`` that is not a :class:`~manaweave.Preferences` raises
+        ``TypeError``, as it does when the game is set up."""
+        found = preferences_of(self.actors[player])
+        current = self.preferences[player]
+        if found is current:
+            return
+        self.preferences[player] = found
+        self.stops[player] = found.stops
+        if found != current:
+            self.game.emit(PreferencesChanged(player=player, preferences=found.to_log()))
 
     def _view_failed(self, exc: BaseException) -> bool:
         """Whether ``exc`` is, or was raised while handling, an exception the engine raised

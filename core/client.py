@@ -29,6 +29,7 @@ import trio
 from trio_websocket import ConnectionClosed, WebSocketConnection, wrap_client_stream
 
 from ._errors import ManaweaveError
+from ._preferences import Preferences, preferences_of
 from ._remote_protocol import PROTOCOL, unwrapped
 from ._subprocess_wire import QUESTIONS, EngineLink, answer_decision, rebuilt
 from ._view import GameView
@@ -97,10 +98,18 @@ class GameClient:
         """The reasons of the server's ``error`` messages so far."""
         self.ending: dict[str, Any] | None = None
         """The ``game_over`` message, once the game has ended."""
+        self.preferences: Preferences | None = None
+        """The preferences this client sent when it joined, if it sent any."""
 
     async def send(self, message: Mapping[str, Any]) -> None:
         """Send one message (a JSON object) to the server."""
         await self.socket.send_message(orjson.dumps(message).decode())
+
+    async def prefer(self, preferences: Preferences) -> None:
+        """Change the seat's preferences (stops, engine payment); the engine takes the
+        change up as the seat's next answer is accepted (a ``preferences_changed``
+        event)."""
+        await self.send({"type": "preferences", "preferences": preferences.to_log()})
 
     async def receive(self) -> dict[str, Any]:
         """The server's next message, kept in :attr:`events`, :attr:`view`,
@@ -144,7 +153,7 @@ class GameClient:
         if self.seat is None:
             raise RuntimeError("a spectator has no decisions to answer")
         outgoing, to_send = trio.open_memory_channel[dict[str, Any]](math.inf)
-        link = _ThreadLink(trio.lowlevel.current_trio_token(), outgoing)
+        link = _ThreadLink(trio.lowlevel.current_trio_token(), outgoing, player, self.preferences)
         with unwrapped():
             async with trio.open_nursery() as nursery:
                 nursery.start_soon(self._forward, to_send)
@@ -184,11 +193,21 @@ async def _answer_decisions(player: Player, link: _ThreadLink) -> None:
 
 class _ThreadLink(EngineLink):
     """The player's thread's end: it waits for the server's messages on a queue the
-    connection's loop fills, and hands its own to that loop."""
+    connection's loop fills, and hands its own to that loop. Before an answer it sends
+    the player's preferences if they changed since they were last sent, so that the
+    engine takes the change up with that answer, as it would in process."""
 
-    def __init__(self, token: trio.lowlevel.TrioToken, outgoing: trio.MemorySendChannel[Any]):
+    def __init__(
+        self,
+        token: trio.lowlevel.TrioToken,
+        outgoing: trio.MemorySendChannel[Any],
+        player: Player,
+        sent: Preferences | None,
+    ):
         self._token = token
         self._outgoing = outgoing
+        self._player = player
+        self._sent = sent
         self.inbox: queue.SimpleQueue[dict[str, Any] | None] = queue.SimpleQueue()
         self.decision_id = 0
         self.asking = False
@@ -199,8 +218,16 @@ class _ThreadLink(EngineLink):
         """Send a message about the current decision (tagged with its id)."""
         tagged = {**message, "id": self.decision_id}
         self.asking = message["type"] in QUESTIONS
+        if not self.asking:
+            preferences = preferences_of(self._player)
+            if preferences != self._sent:
+                self._sent = preferences
+                self._send_now({"type": "preferences", "preferences": preferences.to_log()})
+        self._send_now(tagged)
+
+    def _send_now(self, message: dict[str, Any]) -> None:
         with suppress(trio.RunFinishedError):
-            self._token.run_sync_soon(self._hand_over, tagged)
+            self._token.run_sync_soon(self._hand_over, message)
 
     def _hand_over(self, message: dict[str, Any]) -> None:
         with suppress(trio.ClosedResourceError, trio.BrokenResourceError):
@@ -265,33 +292,43 @@ async def open_connection(url: str) -> AsyncIterator[WebSocketConnection]:
 
 @asynccontextmanager
 async def connect(
-    url: str, token: str, *, spectate: bool = False, since: int = 0
+    url: str,
+    token: str,
+    *,
+    spectate: bool = False,
+    since: int = 0,
+    preferences: Preferences | None = None,
 ) -> AsyncIterator[GameClient]:
     """Join the seat ``token`` opens in the game served at ``url`` (or watch it, with
     ``spectate`` and the spectators' token) for the ``async with`` block.
 
     ``since`` asks for the events from that ``seq`` on (0: all of them; a client that
-    joins again after a disconnection passes the number it has). Raises
-    :class:`RemoteGameError` with the server's reason if it refuses.
+    joins again after a disconnection passes the number it has). ``preferences`` (stops,
+    engine payment) replace the seat's; the engine takes them up as the seat's next
+    answer is accepted. Raises :class:`RemoteGameError` with the server's reason if it
+    refuses.
     """
+    join: dict[str, Any] = {
+        "type": "spectate" if spectate else "join",
+        "protocol": PROTOCOL,
+        "token": token,
+        "since": since,
+    }
+    if preferences is not None:
+        if spectate:
+            raise ValueError("a spectator has no preferences")
+        join["preferences"] = preferences.to_log()
     async with open_connection(url) as socket:
-        await socket.send_message(
-            orjson.dumps(
-                {
-                    "type": "spectate" if spectate else "join",
-                    "protocol": PROTOCOL,
-                    "token": token,
-                    "since": since,
-                }
-            ).decode()
-        )
+        await socket.send_message(orjson.dumps(join).decode())
         try:
             first = orjson.loads(await socket.get_message())
         except ConnectionClosed as closed:
             raise RemoteGameError(_closing(closed, []), lost=_lost(closed)) from None
         if first.get("type") != "joined":
             raise RemoteGameError(str(first.get("reason", first.get("type"))))
-        yield GameClient(socket, first)
+        client = GameClient(socket, first)
+        client.preferences = preferences
+        yield client
 
 
 async def play_remote(
@@ -311,7 +348,10 @@ async def play_remote(
     A connection lost during the game is joined again, for up to ``reconnect_for``
     seconds (the server's grace period), with the events from where it left off; the
     server sends the pending decision again. Raises :class:`RemoteGameError` if the
-    server refuses the token or the connection cannot be had again in time."""
+    server refuses the token or the connection cannot be had again in time.
+
+    The player's ``preferences`` (stops, engine payment) go with the join, and a change
+    of them goes to the server before the answer it was made with, as in process."""
     seen = 0
 
     def counted(event: dict[str, Any]) -> None:
@@ -324,7 +364,8 @@ async def play_remote(
     deadline = math.inf
     while True:
         try:
-            async with connect(url, token, since=seen) as client:
+            preferences = preferences_of(player)  # the player's own, not the host's
+            async with connect(url, token, since=seen, preferences=preferences) as client:
                 joined = True
                 deadline = math.inf
                 if on_join is not None:

@@ -47,6 +47,7 @@ from trio_websocket import ConnectionClosed, WebSocketConnection, WebSocketReque
 from ._decisions import Choice, Decision
 from ._errors import IllegalChoiceError, ManaweaveError
 from ._outcome import Outcome
+from ._preferences import Preferences
 from ._redact import redact_event
 from ._remote_protocol import (
     MAX_CLIENT_MESSAGE,
@@ -191,13 +192,22 @@ class RemotePlayer:
     seat and waits for the answer, answering the client's questions meanwhile (its view,
     more options, whether an answer is legal). While no client is connected it waits up
     to :attr:`grace` seconds for one to join again, then concedes (CR 104.3a).
+
+    ``preferences`` are the seat's as the game starts (stops, engine payment:
+    :class:`~manaweave.Preferences`); the client may change them when it joins and at any
+    time after (a ``preferences`` message). The engine takes a change up as the seat's
+    next answer is accepted, as it does any player's.
     """
 
-    def __init__(self, token: str | None = None) -> None:
+    def __init__(self, token: str | None = None, *, preferences: Preferences | None = None) -> None:
         if token is not None and not (isinstance(token, str) and 0 < len(token) <= MAX_TOKEN):
             raise ValueError(f"a token is a text of 1 to {MAX_TOKEN} characters")
+        if preferences is not None and not isinstance(preferences, Preferences):
+            raise TypeError(f"preferences must be a manaweave.Preferences, not {preferences!r}")
         self.token = token if token is not None else secrets.token_urlsafe(24)
         """The secret a client joins this seat with (a fresh random one by default)."""
+        self.preferences = preferences if preferences is not None else Preferences()
+        """What the seat asks the engine to do for it: the host's, then its client's."""
         self.seat: int | None = None
         """The seat this player sits in, once the server is open."""
         self.grace = DEFAULT_GRACE
@@ -311,6 +321,14 @@ class RemotePlayer:
             self._connection = None
             self._away_since = trio.current_time()
             self._wake()
+
+    def _prefer(self, connection: _Connection, preferences: Preferences) -> None:
+        """Take the client's new preferences, for the engine to take up as the seat's
+        next answer is accepted."""
+        if connection is not self._connection:
+            connection.refuse("this connection no longer holds the seat")
+        else:
+            self.preferences = preferences
 
     def _receive(self, connection: _Connection, message: dict[str, Any]) -> None:
         """Take one checked message of the client's: it goes to the pending decision if it
@@ -452,6 +470,8 @@ class GameServer:
                     self._refuse_join(
                         connection, f"the seat was given up: its player {player.lost}"
                     )
+                if "preferences" in message:
+                    player.preferences = message["preferences"]
                 self._welcome(connection, player.seat, since)
                 player._attach(connection)
                 return player
@@ -499,6 +519,8 @@ class GameServer:
                 connection.refuse("a spectator sends nothing after spectate")
             elif message["type"] in ("join", "spectate"):
                 connection.refuse("this connection has joined already")
+            elif message["type"] == "preferences":
+                player._prefer(connection, message["preferences"])
             else:
                 player._receive(connection, message)
 

@@ -33,7 +33,9 @@ from manaweave import (
     DecisionKind,
     ManaCost,
     Named,
+    Preferences,
     Step,
+    Stops,
     hookimpl,
     new_game,
     play_game,
@@ -690,6 +692,26 @@ def mulligan_game() -> tuple[Record, ...]:
     return tuple(play(8, players=[MulliganOnce(80), MulliganOnce(81)]).log.records)
 
 
+class ChangesPreferences(RandomBot):
+    """A random bot that asks for stops and engine payment as it answers its 20th
+    decision: ``preferences_changed``."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed=seed)
+        self.answered = 0
+
+    async def decide(self, decision: Decision) -> Choice:
+        self.answered += 1
+        if self.answered == 20:
+            self.preferences = Preferences(stops=Stops(), engine_pays=True)
+        return await super().decide(decision)
+
+
+@cache
+def preferences_game() -> tuple[Record, ...]:
+    return tuple(play(6, players=[ChangesPreferences(60), RandomBot(seed=61)]).log.records)
+
+
 @cache
 def every_log() -> tuple[tuple[Record, ...], ...]:
     """Logs that between them contain every event type the engine emits."""
@@ -736,7 +758,13 @@ def every_log() -> tuple[tuple[Record, ...], ...]:
         card_name_chosen(),
         loss_prevented(),
     ]
-    logs = [*random_games(), misbehaving_game(), mulligan_game(), interrupted_game()]
+    logs = [
+        *random_games(),
+        misbehaving_game(),
+        mulligan_game(),
+        interrupted_game(),
+        preferences_game(),
+    ]
     logs.extend(tuple(s.events()) for s in scenarios)
     return tuple(logs)
 

@@ -34,6 +34,7 @@ UNCHECKED = frozenset(
     {
         "decision_made",
         "decision_rejected",
+        "preferences_changed",
         "turn_began",
         "step_began",
         "turn_marker_changed",

@@ -172,3 +172,54 @@ def test_malformed_preferences_are_clear_errors() -> None:
     records[0]["players"][0]["preferences"] = {"stops": {"own_turn": ["lunch"]}}
     with pytest.raises(GameLogError, match="preferences are malformed"):
         replay(records, plugins=PluginHost([DecisionRecorder()]))
+
+
+class ChangesItsMind(RandomBot):
+    """Asked at every priority until its ``switch``-th decision; then it asks for stops
+    and engine payment, and from the decision after it on, it is asked as they say."""
+
+    def __init__(self, seed: int, switch: int) -> None:
+        super().__init__(seed=seed)
+        self.switch = switch
+        self.answered = 0
+
+    async def decide(self, decision: Any) -> Any:
+        self.answered += 1
+        if self.answered == self.switch:
+            self.preferences = BOTH
+        return await super().decide(decision)
+
+
+@pytest.mark.rules("117.3d", "601.2g")
+@pytest.mark.parametrize("seed", [4, 5])
+def test_a_player_may_change_preferences_during_the_game(seed: int) -> None:
+    """A change is logged as the player answers the decision they made it in, holds from
+    their next decision on, and a replay takes it up at the same answer."""
+    changing = ChangesItsMind(seed * 10, switch=30)
+    recorder = DecisionRecorder()
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"],
+        players=[changing, RandomBot(seed=seed * 10 + 1)],
+        seed=seed,
+        plugins=PluginHost([recorder]),
+    )
+    trio.run(play_game, game)
+    records = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
+    (changed,) = [r for r in records if r["event"] == "preferences_changed"]
+    assert changed["player"] == 0
+    assert changed["preferences"] == BOTH.to_log()
+    following = records[changed["seq"] + 1]
+    assert (following["event"], following["player"]) == ("decision_made", 0)
+    mine = [a for a in recorder.asked if a.player == 0]
+    before, after = mine[:30], mine[30:]
+    assert any(len(a.options) == 1 for a in before if a.kind is DecisionKind.PRIORITY)
+    assert after
+    for asked in after:
+        assert asked.kind is not DecisionKind.PAYMENT  # the engine pays now
+        if asked.kind is DecisionKind.PRIORITY:
+            assert len(asked.options) > 1  # never asked when passing is all it could do
+    result = replay(records, plugins=PluginHost([DecisionRecorder()]))
+    assert result.identical, result.mismatch
+    records[changed["seq"]]["preferences"] = {"stops": "sometimes"}
+    with pytest.raises(GameLogError, match=r"line \d+: the changed preferences are malformed"):
+        replay(records, plugins=PluginHost([DecisionRecorder()]))

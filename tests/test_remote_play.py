@@ -26,7 +26,7 @@ import trio
 from trio_websocket import ConnectionClosed, ConnectionRejected, HandshakeError, WebSocketConnection
 
 import manaweave
-from manaweave import Outcome, new_game
+from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
 from manaweave.client import RemoteGameError, open_connection, play_remote
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
@@ -143,13 +143,15 @@ def hosted(
     log: Path | None = None,
     spectators: bool = True,
     max_connections: int = 64,
+    preferences: Preferences | None = None,
 ) -> tuple[Outcome, Game, Any]:
     """Serve the game, play it, and run ``drive(server)`` alongside; the outcome, the game
-    and what ``drive`` returned."""
+    and what ``drive`` returned. ``preferences`` are the remote seats' as the game starts."""
 
     async def run() -> tuple[Outcome, Game, Any]:
         players = [
-            RemotePlayer() if seat in remote else RandomBot(seed=seat + 1) for seat in (0, 1)
+            RemotePlayer(preferences=preferences) if seat in remote else RandomBot(seed=seat + 1)
+            for seat in (0, 1)
         ]
         game = the_game(players, decision_time_limit=time_limit, log=log)
         results: list[Any] = []
@@ -342,6 +344,86 @@ def test_a_client_never_receives_an_opponent_s_hidden_card() -> None:
     assert [name for name in sorted(hidden) if name in received] == []
 
 
+class ChangesItsMind(RandomBot):
+    """A random bot with stops and engine payment that, as it gives its 25th answer, asks
+    to be asked at every priority again and to pay its own costs."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed=seed, preferences=BOTH)
+        self.answered = 0
+
+    async def decide(self, decision: Any) -> Any:
+        self.answered += 1
+        if self.answered == 25:
+            self.preferences = Preferences()
+        return await super().decide(decision)
+
+
+BOTH = Preferences(stops=Stops(), engine_pays=True)
+
+
+@pytest.mark.rules("117.3d", "601.2g")
+def test_a_remote_player_s_preferences_and_their_change_play_as_they_do_in_process() -> None:
+    """The host seats the player with its preferences; the player changes them during the
+    game. The game is the one it plays in process, the change at the same answer."""
+    in_process = the_game([ChangesItsMind(seed=1), RandomBot(seed=2)])
+    trio.run(manaweave.play_game, in_process)
+
+    async def drive(server: Any) -> dict[str, Any]:
+        return await play_remote(server.url, server.remote_players[0].token, ChangesItsMind(1))
+
+    _, game, _ = hosted(drive, preferences=BOTH)
+    changes = [r for r in game.log.records if r["event"] == "preferences_changed"]
+    assert [(r["player"], r["preferences"]) for r in changes] == [(0, {"engine_pays": False})]
+    assert comparable(game.log.records) == comparable(in_process.log.records)
+
+
+@pytest.mark.rules("117.3d", "601.2g")
+def test_a_client_joins_with_its_player_s_preferences_and_the_engine_takes_them_up() -> None:
+    """The host seats a player asked everything; the client's player has stops and the
+    engine pays for it: the change comes with the seat's first answer, and from the next
+    decision on the seat is asked as the stops say. The log replays."""
+
+    async def drive(server: Any) -> dict[str, Any]:
+        player = RandomBot(seed=1, preferences=BOTH)
+        return await play_remote(server.url, server.remote_players[0].token, player)
+
+    _, game, _ = hosted(drive)
+    records = game.log.records
+    assert "preferences" not in records[0]["players"][0]
+    (changed,) = [r for r in records if r["event"] == "preferences_changed"]
+    assert changed["preferences"] == BOTH.to_log()
+    first_answer = next(r for r in records if r["event"] == "decision_made" and r["player"] == 0)
+    assert first_answer["seq"] == changed["seq"] + 1
+    later = [r for r in records[changed["seq"] + 2 :] if r["event"] == "decision_made"]
+    mine = [r for r in later if r["player"] == 0]
+    assert mine
+    assert all(r["kind"] != DecisionKind.PAYMENT.value for r in mine)
+    assert manaweave.replay(records).identical
+
+
+def test_a_join_with_malformed_preferences_is_refused() -> None:
+    async def drive(server: Any) -> str:
+        async with raw_client(server.url) as client:
+            await client.send(
+                orjson.dumps(
+                    {
+                        "type": "join",
+                        "protocol": PROTOCOL,
+                        "token": server.remote_players[0].token,
+                        "preferences": {"engine_pays": 1},
+                    }
+                ).decode()
+            )
+            reason = await client.refused()
+        await finish_with_the_bot(server)
+        return reason
+
+    _, game, reason = hosted(drive)
+    assert "engine_pays must be true or false" in reason
+    assert_unchanged(game)
+
+
 # --- hostile clients -------------------------------------------------------------------------
 
 
@@ -361,6 +443,12 @@ GARBAGE: list[tuple[str | bytes, str]] = [
     ('{"type": "join", "protocol": 1, "token": "x"}', "joined already"),
     ('{"type": "options", "id": 1, "start": 100000}', "options the decision does not have"),
     ("x" * (MAX_CLIENT_MESSAGE + 1), "too long"),
+    ('{"type": "preferences"}', "needs the field 'preferences'"),
+    ('{"type": "preferences", "preferences": []}', "must be a JSON object"),
+    ('{"type": "preferences", "preferences": {"engine_pays": "yes"}}', "true or false"),
+    ('{"type": "preferences", "preferences": {"stops": {"own_turn": ["lunch"]}}}', "'lunch'"),
+    ('{"type": "preferences", "preferences": {"stops": {"stack": 1}}}', "stops.stack"),
+    ('{"type": "preferences", "preferences": {"stops": null, "often": 1}}', "no field 'often'"),
 ]
 
 

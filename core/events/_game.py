@@ -4,6 +4,7 @@ answer, state-based actions, players losing and leaving."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ._record import OMITTED, EventRecord, Omitted
 
@@ -23,6 +24,7 @@ __all__ = [
     "PlayerLeft",
     "PlayerLost",
     "PlayerRaised",
+    "PreferencesChanged",
     "RuleAbilityAdded",
     "SkipCreated",
     "Skipped",
@@ -122,6 +124,14 @@ class DecisionRejected(EventRecord, event="decision_rejected", state_check=False
     kind: str
     answer: Sequence[int] | str
     error: str
+
+
+class PreferencesChanged(EventRecord, event="preferences_changed", state_check=False):
+    """A player changed what they ask the engine to do for them (their stops, whether
+    the engine pays their mana costs): taken up as they answered a decision, and in force
+    from the next one. No rule. ``preferences`` is as ``game_started`` records them."""
+
+    preferences: Mapping[str, Any]
 
 
 class PlayerRaised(EventRecord, event="player_raised"):
