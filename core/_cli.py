@@ -23,6 +23,7 @@ from rich.table import Table
 from ._card_info import main as card_main
 from ._card_status import main as cards_main
 from ._coverage import main as coverage_main
+from ._dataset_cli import add_analyze, add_export
 from ._deck_rules import DECK_RULES
 from ._decklist import deck_description
 from ._errors import (
@@ -172,6 +173,8 @@ def _parser() -> _Parser:
     _add_serve(commands)
     _add_join(commands)
     add_ladder(commands, whole_number=_whole_number)
+    add_export(commands)
+    add_analyze(commands)
     _add_replay(commands)
     _add_show(commands)
     commands.add_parser(

@@ -1,0 +1,239 @@
+"""The statistics of many games (``manaweave.analysis``, ``manaweave analyze``): known
+figures from tables made by hand, the same figures by polars and by SQL over real
+games, and the report on disk."""
+
+from __future__ import annotations
+
+import base64
+import re
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+import trio
+
+from manaweave import analysis, new_game, play_game
+from manaweave.dataset import TABLES, frame_of
+from manaweave.lowlevel import command_line as main
+from manaweave.players import RandomBot
+
+DECKS = ["m10:red-green", "m10:green-white"]
+
+
+def _player(game: str, seat: int, deck: str, result: str, **more: Any) -> dict[str, Any]:
+    row = {
+        "game": game,
+        "seat": seat,
+        "name": f"P{seat + 1}",
+        "bot": f"RandomBot(seed={seat})",
+        "deck": deck,
+        "team": seat,
+        "on_play": seat == 0,
+        "mulligans": 0,
+        "won": result == "win",
+        "result": result,
+        "final_life": 0,
+        "lost_reason": None,
+        "turns": 10,
+    }
+    return {**row, **more}
+
+
+def _card(game: str, seat: int, deck: str, won: bool, **counts: Any) -> dict[str, Any]:
+    row: dict[str, Any] = {
+        "game": game,
+        "seat": seat,
+        "deck": deck,
+        "card": "Lightning Bolt",
+        "copies": 4,
+        "in_opening_hand": 0,
+        "drawn": 0,
+        "seen": False,
+        "cast": 0,
+        "first_cast_turn": None,
+        "played": 0,
+        "damage": 0,
+        "damage_to_players": 0,
+        "died": 0,
+        "won": won,
+    }
+    row.update(counts)
+    row["seen"] = row["in_opening_hand"] > 0 or row["drawn"] > 0
+    return row
+
+
+def _game(game: str, winners: list[int], turns: int) -> dict[str, Any]:
+    return {
+        "game": game,
+        "seed": 0,
+        "variant": "two_player",
+        "players": 2,
+        "decks": ["red", "blue"],
+        "bots": ["RandomBot(seed=0)", "RandomBot(seed=1)"],
+        "first_player": 0,
+        "mulligans": [0, 0],
+        "winners": winners,
+        "draw": not winners,
+        "reason": "",
+        "turns": turns,
+        "events": 0,
+        "source": "",
+    }
+
+
+@pytest.fixture
+def made() -> analysis.Tables:
+    """Four games of red against blue: red wins g1 and g2, loses g3, g4 is a draw. Red's
+    Lightning Bolt: in the opening hand in g1 (cast), drawn in g3 (cast twice), never
+    seen in g2 and g4."""
+    results = {"g1": "win", "g2": "win", "g3": "loss", "g4": "draw"}
+    other = {"win": "loss", "loss": "win", "draw": "draw"}
+    games = [
+        _game(g, [] if r == "draw" else [0 if r == "win" else 1], t)
+        for (g, r), t in zip(results.items(), (8, 10, 12, 30), strict=True)
+    ]
+    players = []
+    for g, r in results.items():
+        players.append(_player(g, 0, "red", r, mulligans=1 if g == "g3" else 0))
+        players.append(_player(g, 1, "blue", other[r]))
+    cards = [
+        _card("g1", 0, "red", True, in_opening_hand=1, cast=1, damage=3, damage_to_players=3),
+        _card("g2", 0, "red", True),
+        _card("g3", 0, "red", False, drawn=1, cast=2, damage=6),
+        _card("g4", 0, "red", False),
+    ]
+    return analysis.Tables(
+        frame_of(games, TABLES["games"]),
+        frame_of(players, TABLES["players"]),
+        frame_of(cards, TABLES["cards"]),
+    )
+
+
+def test_win_rates_count_a_draw_as_half_with_wilson_intervals(made: analysis.Tables) -> None:
+    rates = {row["deck"]: row for row in analysis.win_rates(made).iter_rows(named=True)}
+    red = rates["red"]
+    assert (red["games"], red["wins"], red["losses"], red["draws"]) == (4, 2, 1, 1)
+    assert red["win_rate"] == pytest.approx(2.5 / 4)
+    assert rates["blue"]["win_rate"] == pytest.approx(1.5 / 4)
+    # The Wilson score interval of 0.625 over 4 games, worked by hand.
+    assert (red["ci_low"], red["ci_high"]) == pytest.approx((0.2194, 0.9081), abs=1e-4)
+    bots = analysis.win_rates(made, by="bot")
+    assert bots["bot"].to_list() == ["RandomBot(seed=0)", "RandomBot(seed=1)"]
+    with pytest.raises(ValueError, match="by deck or by bot"):
+        analysis.win_rates(made, by="colour")
+
+
+def test_matchups_play_draw_mulligans_and_lengths(made: analysis.Tables) -> None:
+    matchups = analysis.matchups(made).filter(deck="red").row(0, named=True)
+    assert (matchups["opponent"], matchups["games"], matchups["win_rate"]) == ("blue", 4, 0.625)
+    play = {
+        r["on_play"]: r for r in analysis.play_draw(made).filter(deck="red").iter_rows(named=True)
+    }
+    assert list(play) == [True]
+    assert play[True]["games"] == 4
+    mulligans = analysis.mulligan_effects(made).filter(deck="red")
+    assert dict(zip(mulligans["mulligans"], mulligans["games"], strict=True)) == {"0": 3, "1": 1}
+    lengths = analysis.game_lengths(made).row(0, named=True)
+    assert (lengths["games"], lengths["mean"], lengths["median"]) == (4, 15.0, 11.0)
+    assert (lengths["shortest"], lengths["longest"]) == (8, 30)
+
+
+def test_the_card_table_reads_as_limited_players_read_it(made: analysis.Tables) -> None:
+    row = analysis.card_table(made).row(0, named=True)
+    assert (row["deck"], row["card"], row["games"], row["copies"]) == (
+        "red",
+        "Lightning Bolt",
+        4,
+        4,
+    )
+    assert (row["oh_games"], row["oh_wr"]) == (1, 1.0)  # g1, won
+    assert (row["gd_games"], row["gd_wr"]) == (1, 0.0)  # g3, lost
+    assert (row["gih_games"], row["gih_wr"]) == (2, 0.5)
+    assert (row["gns_games"], row["gns_wr"]) == (2, 0.75)  # g2 won, g4 drawn
+    assert row["iwd"] == pytest.approx(-0.25)
+    assert (row["cast_games"], row["cast_wr"]) == (2, 0.5)
+    assert analysis.card_table(made, min_games=5).height == 0
+    damage = analysis.damage_by_source(made).row(0, named=True)
+    assert (damage["damage"], damage["to_players"], damage["games_dealing"]) == (9, 3, 2)
+    assert damage["per_game"] == pytest.approx(9 / 4)
+
+
+@pytest.fixture(scope="module")
+def logs(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("games")
+    for seed in range(1, 9):
+        players = [RandomBot(seed=seed * 10), RandomBot(seed=seed * 10 + 1)]
+        game = new_game(decks=DECKS, players=players, seed=seed, max_turns=60)
+        trio.run(play_game, game)
+        (folder / f"seed-{seed}.jsonl").write_bytes(
+            b"".join(orjson.dumps(r) + b"\n" for r in game.log.records)
+        )
+    return folder
+
+
+def test_polars_and_sql_give_the_same_figures(logs: Path) -> None:
+    tables = analysis.load(logs, events=True)
+    con = analysis.connect(tables)
+    by_sql = dict(
+        con.sql(
+            "select deck, (sum(case result when 'win' then 1.0 when 'draw' then 0.5 else 0 end))"
+            " / count(*) from players group by deck"
+        ).fetchall()
+    )
+    by_polars = dict(analysis.win_rates(tables).select("deck", "win_rate").iter_rows())
+    assert by_sql == pytest.approx(by_polars)
+    gih = dict(
+        con.sql(
+            "select c.deck || '/' || c.card, avg(case p.result when 'win' then 1.0 "
+            "when 'draw' then 0.5 else 0 end) from cards c join players p using (game, seat) "
+            "where c.copies > 0 and c.seen group by 1"
+        ).fetchall()
+    )
+    cards = analysis.card_table(tables)
+    by_polars_gih = {
+        f"{d}/{c}": wr
+        for d, c, wr, n in cards.select("deck", "card", "gih_wr", "gih_games").iter_rows()
+        if n
+    }
+    assert gih == pytest.approx(by_polars_gih)
+    assert con.sql("select count(*) from events").fetchall() == [(tables.events.height,)]
+    frames = tables.to_pandas()
+    assert len(frames["players"]) == tables.players.height
+
+
+def test_analyze_writes_a_report_that_needs_no_server(
+    logs: Path, tmp_path: Path, capsys: Any
+) -> None:
+    out = tmp_path / "report"
+    assert main(["analyze", str(logs), "--out", str(out), "--no-progress"]) == 0
+    printed = capsys.readouterr().out
+    assert "Win rate by deck" in printed
+    assert "8 games analyzed" in printed
+    names = ("win_rates", "bots", "matchups", "play_draw", "mulligans", "game_lengths")
+    for name in (*names, "cards", "damage"):
+        assert (out / f"{name}.csv").is_file()
+    pngs = sorted(out.glob("*.png"))
+    assert pngs
+    assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pngs)
+    page = (out / "report.html").read_text()
+    assert not re.search(r"""(src|href)=["'](https?:|//)""", page)  # nothing fetched
+    images = re.findall(r'src="data:image/png;base64,([^"]+)"', page)
+    assert len(images) == len(pngs)
+    assert base64.b64decode(images[0])[:4] == b"\x89PNG"
+    assert page.count('<table class="sortable">') == 8
+    assert "m10:red-green" in page
+    # The report reads a Parquet export the same way.
+    dataset = tmp_path / "dataset"
+    assert main(["export", str(logs), "--out", str(dataset), "--no-progress"]) == 0
+    again = tmp_path / "again"
+    assert main(["analyze", str(dataset), "--out", str(again), "--no-plots", "--no-progress"]) == 0
+    assert (again / "win_rates.csv").read_text() == (out / "win_rates.csv").read_text()
+    assert not list(again.glob("*.png"))
+
+
+def test_analyze_refuses_what_it_cannot_read(tmp_path: Path, capsys: Any) -> None:
+    assert main(["analyze", str(tmp_path / "nowhere"), "--no-progress"]) == 2
+    assert "no such file or folder" in capsys.readouterr().err
+    assert main(["analyze", str(tmp_path), "--min-games", "0", "--no-progress"]) == 2
+    assert "--min-games" in capsys.readouterr().err

@@ -1,0 +1,253 @@
+"""Game logs as tables (``manaweave.dataset``, ``manaweave export``): each table says what
+the events say, computed both ways; exports read back the same; bad input is a clear
+error."""
+
+from __future__ import annotations
+
+import gzip
+from collections import Counter
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import orjson
+import polars as pl
+import pytest
+import trio
+
+from manaweave import new_game, play_game
+from manaweave.dataset import (
+    CARD_COLUMNS,
+    EVENT_COLUMNS,
+    GAME_COLUMNS,
+    PLAYER_COLUMNS,
+    TABLES,
+    DatasetError,
+    export,
+    frame_of,
+    load_dataset,
+)
+from manaweave.log import redact
+from manaweave.lowlevel import command_line as main
+from manaweave.lowlevel import default_plugins
+from manaweave.players import RandomBot
+
+DECKS = ["m10:red-green", "m10:green-white"]
+THREE = ["m10:red-green", "m10:green-white", "m10:red-burn"]
+
+
+def _play(seed: int, decks: list[str]) -> list[dict[str, Any]]:
+    players = [RandomBot(seed=seed * 10 + i) for i in range(len(decks))]
+    game = new_game(decks=decks, players=players, seed=seed, max_turns=60)
+    trio.run(play_game, game)
+    return [orjson.loads(orjson.dumps(r)) for r in game.log.records]
+
+
+@cache
+def logs() -> tuple[tuple[dict[str, Any], ...], ...]:
+    """Five two-player games and a three-player one (Free-for-All)."""
+    games = [_play(seed, DECKS) for seed in range(1, 6)]
+    games.append(_play(6, THREE))
+    return tuple(tuple(g) for g in games)
+
+
+def _write(folder: Path, games: Any, *, gz: bool = False, name: str = "games") -> Path:
+    """Write ``games`` one after another into one file, as a simulation's shard holds
+    them."""
+    folder.mkdir(parents=True, exist_ok=True)
+    data = b"".join(orjson.dumps(r) + b"\n" for game in games for r in game)
+    path = folder / (f"{name}.jsonl.gz" if gz else f"{name}.jsonl")
+    path.write_bytes(gzip.compress(data) if gz else data)
+    return path
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The games split over a plain file and a compressed shard in a subfolder."""
+    root = tmp_path_factory.mktemp("logs")
+    _write(root, logs()[:3])
+    _write(root / "shards", logs()[3:], gz=True, name="shard-0")
+    return root
+
+
+def _events(game: tuple[dict[str, Any], ...], kind: str) -> list[dict[str, Any]]:
+    return [r for r in game if r["event"] == kind]
+
+
+@pytest.mark.rules("103.1", "103.5", "104.2a")
+def test_the_games_and_players_tables_say_what_the_events_say(folder: Path) -> None:
+    data = load_dataset(folder)
+    assert data.skipped == 0
+    by_id = {row["game"]: row for row in data.games}
+    assert len(by_id) == len(logs())
+    for game in logs():
+        started, ended = game[0], game[-1]
+        row = by_id[started["game"]]
+        assert row["winners"] == ended["winners"]
+        assert row["turns"] == ended["turns"]
+        assert row["players"] == len(started["players"])
+        assert row["first_player"] == _events(game, "starting_player_chosen")[0]["player"]
+        taken = Counter(r["player"] for r in _events(game, "mulligan_taken"))
+        assert row["mulligans"] == [taken[seat] for seat in range(row["players"])]
+        assert row["events"] == len(game)
+        players = [p for p in data.players if p["game"] == started["game"]]
+        assert [p["won"] for p in players] == [s in ended["winners"] for s in range(len(players))]
+        life = {r["player"]: r["life"] for r in _events(game, "life_changed")}
+        for p in players:
+            assert p["final_life"] == life.get(p["seat"], 20)
+            assert p["deck"] == started["deck_names"][p["seat"]]
+
+
+@pytest.mark.rules("121.1", "103.5", "601.2i", "305.1", "700.4", "120.3")
+def test_the_cards_table_says_what_the_events_say(folder: Path) -> None:
+    data = load_dataset(folder)
+    host = default_plugins()
+    for game in logs():
+        game_id = game[0]["game"]
+        rows = [c for c in data.cards if c["game"] == game_id]
+        first_turn = next(r["seq"] for r in game if r["event"] == "turn_began")
+        for seat in range(len(game[0]["players"])):
+            mine = [c for c in rows if c["seat"] == seat]
+            assert Counter({c["card"]: c["copies"] for c in mine if c["copies"]}) == Counter(
+                game[0]["decks"][seat]
+            )
+            drawn_before = [
+                r
+                for r in _events(game, "card_drawn")
+                if r["player"] == seat and r["seq"] < first_turn
+            ]
+            bottomed = [
+                r
+                for r in game[:first_turn]
+                if r.get("from_zone") == "hand" and r.get("player") == seat
+            ]
+            assert sum(c["in_opening_hand"] for c in mine) == len(drawn_before) - len(bottomed)
+            drawn_after = [
+                r
+                for r in _events(game, "card_drawn")
+                if r["player"] == seat and r["seq"] > first_turn
+            ]
+            assert sum(c["drawn"] for c in mine) == len(drawn_after)
+            casts = Counter(r["card"] for r in _events(game, "spell_cast") if r["player"] == seat)
+            assert {c["card"]: c["cast"] for c in mine if c["cast"]} == dict(casts)
+            lands = Counter(r["card"] for r in _events(game, "land_played") if r["player"] == seat)
+            assert {c["card"]: c["played"] for c in mine if c["played"]} == dict(lands)
+            deaths = Counter(
+                r["card"]
+                for r in game
+                if r.get("from_zone") == "battlefield"
+                and r.get("to_zone") == "graveyard"
+                and r.get("player") == seat
+                and "Creature" in host.cards[r["card"]].types
+            )
+            assert {c["card"]: c["died"] for c in mine if c["died"]} == dict(deaths)
+            damage = [
+                r for r in _events(game, "damage_dealt") if r.get("source_controller") == seat
+            ]
+            assert sum(c["damage"] for c in mine) == sum(r["amount"] for r in damage)
+            assert sum(c["damage_to_players"] for c in mine) == sum(
+                r["amount"] for r in damage if "to_player" in r
+            )
+        # Every point of damage in the game belongs to some seat's card.
+        assert sum(c["damage"] for c in rows) == sum(
+            r["amount"] for r in _events(game, "damage_dealt")
+        )
+
+
+def test_the_events_table_has_a_row_a_line_with_stable_types(folder: Path) -> None:
+    data = load_dataset(folder)
+    assert len(data.events) == sum(len(game) for game in logs())
+    frame = frame_of(data.events, EVENT_COLUMNS)
+    assert frame.schema["visibility"] == pl.List(pl.Int64)
+    assert frame.schema["fields"] == pl.String
+    first = data.events[0]
+    assert first["event"] == "game_started"
+    assert orjson.loads(first["fields"])["seed"] == logs()[0][0]["seed"]
+    # A line only one player saw names only them; a public one every seat.
+    drawn = next(e for e in data.events if e["event"] == "card_drawn")
+    assert drawn["visibility"] == [drawn["player"]]
+    assert first["visibility"] == [0, 1]
+
+
+def test_every_table_matches_its_documented_columns(folder: Path) -> None:
+    data = load_dataset(folder)
+    for name, columns in TABLES.items():
+        for row in data.table(name)[:50]:
+            assert list(row) == [c.name for c in columns]
+            for column in columns:
+                value = row[column.name]
+                if value is None:
+                    assert column.nullable, (name, column.name)
+    assert GAME_COLUMNS[0].name == PLAYER_COLUMNS[0].name == CARD_COLUMNS[0].name == "game"
+    doc = (Path(__file__).parents[1] / "docs" / "dataset.md").read_text()
+    for name, columns in TABLES.items():
+        assert f"## `{name}`" in doc
+        for column in columns:
+            assert f"| `{column.name}` |" in doc, (name, column.name)
+
+
+@pytest.mark.parametrize("format", ["parquet", "csv"])
+def test_an_export_reads_back_as_the_tables(folder: Path, tmp_path: Path, format: str) -> None:
+    out = tmp_path / "dataset"
+    result = export(folder, out, format=format)
+    assert result.games == len(logs())
+    data = load_dataset(folder)
+    for name in ("games", "players", "cards"):
+        path = out / f"{name}.{format}"
+        read = pl.read_parquet(path) if format == "parquet" else pl.read_csv(path)
+        assert read.height == len(data.table(name))
+        assert read.columns == [c.name for c in TABLES[name]]
+    events = list((out / "events").iterdir())
+    assert events
+    if format == "parquet":
+        back = pl.read_parquet(out / "games.parquet")
+        assert back.equals(frame_of(data.games, GAME_COLUMNS))
+        assert pl.read_parquet(events[0]).schema == frame_of([], EVENT_COLUMNS).schema
+    with pytest.raises(DatasetError, match="holds tables already"):
+        export(folder, out, format=format)
+    export(folder, out, format=format, overwrite=True)
+
+
+def test_unfinished_games_are_counted_and_left_out(tmp_path: Path) -> None:
+    whole, cut = logs()[0], logs()[1]
+    _write(tmp_path, [whole, cut[: len(cut) // 2]])
+    data = load_dataset(tmp_path)
+    assert (len(data.games), data.skipped) == (1, 1)
+    # A compressed shard whose tail was cut off while being written.
+    shard = _write(tmp_path / "cut", [whole, cut], gz=True)
+    shard.write_bytes(shard.read_bytes()[:-200])
+    data = load_dataset(tmp_path / "cut")
+    assert len(data.games) + data.skipped == 2
+    assert data.games[0]["game"] == whole[0]["game"]
+
+
+def test_bad_input_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(DatasetError, match="no such file or folder"):
+        load_dataset(tmp_path / "nowhere")
+    (tmp_path / "empty").mkdir()
+    with pytest.raises(DatasetError, match="no game logs"):
+        load_dataset(tmp_path / "empty")
+    (tmp_path / "bad.jsonl").write_text("not json\n")
+    with pytest.raises(DatasetError, match=r"bad.jsonl: line 1 is not JSON"):
+        load_dataset(tmp_path / "bad.jsonl")
+    redacted = [dict(r) for r in redact(logs()[0], 0)]
+    _write(tmp_path / "redacted", [redacted])
+    with pytest.raises(DatasetError, match="redacted log"):
+        load_dataset(tmp_path / "redacted")
+    _write(tmp_path / "twice", [logs()[0]], name="a")
+    _write(tmp_path / "twice", [logs()[0]], name="b")
+    with pytest.raises(DatasetError, match="was read already from"):
+        load_dataset(tmp_path / "twice")
+    with pytest.raises(ValueError, match="parquet or csv"):
+        export(tmp_path / "twice", tmp_path / "out", format="xlsx")
+
+
+def test_export_on_the_command_line(folder: Path, tmp_path: Path, capsys: Any) -> None:
+    out = tmp_path / "out"
+    assert main(["export", str(folder), "--out", str(out), "--no-progress"]) == 0
+    assert f"{len(logs())} games" in capsys.readouterr().out
+    assert (out / "cards.parquet").is_file()
+    assert main(["export", str(folder), "--out", str(out), "--no-progress"]) == 2
+    assert "holds tables already" in capsys.readouterr().err
+    assert main(["export", str(tmp_path / "nowhere"), "--no-progress"]) == 2
+    assert "no such file or folder" in capsys.readouterr().err
