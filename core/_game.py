@@ -269,6 +269,7 @@ class Game:
         """Ending the effects that last until a turn or its end (514.2, 611.2a)."""
         """Putting counters on permanents and removing them (122)."""
         self.players = [PlayerState(i, name, 0) for i, name in enumerate(names)]
+        self.log.seats = len(self.players)
         self.seating: tuple[int, ...] = tuple(range(len(names)))
         """For each seat, the position among the players given to :func:`manaweave.new_game`
         of the one who sits there: in order unless the variant seats players at random

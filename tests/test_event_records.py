@@ -25,6 +25,7 @@ from manaweave.events import (
     ZoneChangeRecord,
     record_classes,
 )
+from manaweave.log import is_public
 from manaweave.lowlevel import Game
 from manaweave.players import RandomBot
 
@@ -163,9 +164,9 @@ def test_a_record_is_logged_with_the_common_fields_then_its_own_in_order() -> No
     game = new_game()
     seq = game.emit(LifeChanged(rule="120.3a", player=1, delta=-3, life=17))
     line = game.log.lines[seq]
-    assert line.startswith(b'{"v":2,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
+    assert line.startswith(b'{"v":3,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
     assert line.endswith(
-        b'"player":1,"rule":"120.3a","visibility":"public","delta":-3,"life":17,'
+        b'"player":1,"rule":"120.3a","visibility":[0,1],"delta":-3,"life":17,'
         b'"event":"life_changed"}'
     )
 
@@ -234,15 +235,29 @@ def test_an_own_cause_field_is_logged_in_place_of_the_caused_by_one() -> None:
     assert list(line).index("cause") < list(line).index("visibility")
 
 
-def test_visibility_is_public_unless_given() -> None:
+@pytest.mark.rules("400.2")
+def test_visibility_is_every_seat_unless_given() -> None:
+    """A record without a visibility is public (CR 400.2): its line lists every seat."""
     game = new_game()
-    game.emit(LifeChanged(player=0, delta=1, life=21, visibility=(0,)))
-    game.emit(LifeChanged(delta=1, life=21))
+    hidden = LifeChanged(player=0, delta=1, life=21, visibility=(0,))
+    shown = LifeChanged(delta=1, life=21)
+    assert (hidden.is_public, shown.is_public) == (False, True)
+    game.emit(hidden)
+    game.emit(shown)
     private, public = game.log.records[-2:]
     assert private["visibility"] == [0]
-    assert public["visibility"] == "public"
+    assert public["visibility"] == [0, 1]
+    assert (is_public(private, 2), is_public(public, 2)) == (False, True)
     assert "player" not in public
     assert "rule" not in public
+
+
+def test_a_line_logged_through_the_bound_logger_is_public_unless_given() -> None:
+    game = new_game()
+    game.log.logger.info("bounty_claimed", turn=game.turn, step=None, player=1, amount=3)
+    game.log.logger.info("bounty_hidden", turn=game.turn, step=None, visibility=[1])
+    public, private = game.log.records[-2:]
+    assert (public["visibility"], private["visibility"]) == ([0, 1], [1])
 
 
 def test_records_are_keyword_only_slotted_and_typed_fields_are_required() -> None:
