@@ -201,6 +201,7 @@ async def deal_combat_damage(game: Game, step: Step = Step.COMBAT_DAMAGE) -> Non
         CombatDamageAssigned(
             rule="510.1",
             assignments=[[s.id, _target_log(t), a] for s, t, a in assignments],
+            source_controllers=[s.controller for s, _t, _a in assignments],
         )
     )
     with game.caused_by(seq):

@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
 
-from ._objects import GameObject, StackItem, TargetRef
+from ._objects import GameObject, Source, StackItem, TargetRef
 from ._replacement import DamageEvent, DamageShield, damage_shields_divided, replace_damage
 from ._zones import Zone
 from .cards import DamageResult, TriggerEvent, TriggerKind
@@ -34,7 +34,7 @@ class Damage:
         self._permanent_from_spell: dict[int, int] = {}
         """The permanent each resolved permanent spell became, by the spell's id: a source
         chosen as a spell goes on being that permanent (609.7a)."""
-        self._gains_from_damage: dict[tuple[int, int], int] | None = None
+        self._gains_from_damage: dict[tuple[int, int], tuple[Source, int]] | None = None
         """While damage is being dealt at the same time: the life each source's damage makes
         each player gain, gained once the damage is dealt (see :meth:`gain_life_from_damage`)."""
 
@@ -103,8 +103,8 @@ class Damage:
             yield
         finally:
             gains, self._gains_from_damage = self._gains_from_damage, None
-        for (player, _source), amount in gains.items():
-            await game.gain_life(player, amount, rule="702.15b")
+        for (player, _source), (source, amount) in gains.items():
+            await game.gain_life(player, amount, rule="702.15b", source=source)
 
     def spell_became(self, spell: int, permanent: int) -> None:
         """Record that the permanent spell ``spell`` resolved into ``permanent`` (608.3a)."""
@@ -116,17 +116,19 @@ class Damage:
         (609.7a: the effect applies to damage dealt by the spell and by that permanent)."""
         return source.id == chosen or self._permanent_from_spell.get(chosen) == source.id
 
-    async def gain_life_from_damage(self, player: int, amount: int, source: int) -> None:
+    async def gain_life_from_damage(self, player: int, amount: int, source: Source) -> None:
         """``player`` gains ``amount`` life because ``source`` dealt damage (lifelink,
         702.15b). Damage one source deals to several recipients at the same time makes
         one life gain event of the total, so "whenever you gain life" triggers once;
         several sources make separate events (702.15e)."""
         game = self.game
-        if self._gains_from_damage is None:
-            await game.gain_life(player, amount, rule="702.15b")
+        gains = self._gains_from_damage
+        if gains is None:
+            await game.gain_life(player, amount, rule="702.15b", source=source)
             return
-        key = (player, source)
-        self._gains_from_damage[key] = self._gains_from_damage.get(key, 0) + amount
+        key = (player, source.id)
+        previous = gains.get(key)
+        gains[key] = (source, amount + (previous[1] if previous is not None else 0))
 
     async def _deal_damage_with_results(
         self, source: StackItem | GameObject, target: TargetRef, amount: int, combat: bool
@@ -169,13 +171,14 @@ class Damage:
                     rule=rule,
                     source=source.id,
                     source_name=source.public_name,
+                    source_controller=source.controller,
                     to_player=player,
                     amount=amount,
                     combat=combat,
                 )
             )
             with game.caused_by(seq):
-                await game.lose_life(player, amount, rule="120.3a")
+                await game.lose_life(player, amount, rule="120.3a", source=source)
             if game.watching and isinstance(source, GameObject):
                 game.notice(
                     TriggerEvent(
@@ -194,6 +197,7 @@ class Damage:
                 rule=rule,
                 source=source.id,
                 source_name=source.public_name,
+                source_controller=source.controller,
                 to_object=obj.id,
                 to_name=obj.public_name,
                 amount=amount,

@@ -32,7 +32,7 @@ checked each time one is logged."""
 class EventBus:
     """Logs a game's events with the fields every line has (turn, step, rule, cause)."""
 
-    __slots__ = ("_game", "cause", "log", "state_version")
+    __slots__ = ("_every_seat", "_game", "cause", "log", "state_version")
 
     def __init__(self, game: Game, log: EventLog) -> None:
         self._game = game
@@ -42,12 +42,16 @@ class EventBus:
         self.state_version = 0
         """Counts the events that may make a state-based action apply (those whose record
         class has ``state_check``); equal values mean nothing such has happened in between."""
+        self._every_seat: list[int] | None = None
+        """The visibility of a public event: every seat (CR 400.2), listed once the game
+        has its players."""
 
     def emit(self, record: EventRecord, /) -> int:
         """Log one event with the common fields; returns its ``seq``.
 
         The line is ``turn``, ``step``, ``player``, ``rule``, ``cause`` and ``visibility``
-        (``player``, ``rule`` and ``cause`` only when set), then the record's own fields in
+        (``player``, ``rule`` and ``cause`` only when set; ``visibility`` every seat when
+        the record's is ``None``: a public event), then the record's own fields in
         their order, leaving out the optional ones not given. The event counts as a change
         of state (:attr:`state_version`) unless its record class says no state-based
         action looks at it.
@@ -81,9 +85,19 @@ class EventBus:
         if self.cause is not None:
             line["cause"] = self.cause
         visibility = record.visibility
-        line["visibility"] = "public" if visibility is None else list(visibility)
+        if visibility is None:
+            # Every line gets its own list: a subscriber's record is decoded afresh
+            # anyway, but the line is the caller's until it is rendered.
+            line["visibility"] = list(self._every_seat or self._seats())
+        else:
+            line["visibility"] = list(visibility)
         record.add_fields(line)
         return log.write(kind.event, line)
+
+    def _seats(self) -> list[int]:
+        """Every seat of the game, kept for the next public events."""
+        self._every_seat = list(range(len(self._game.players)))
+        return self._every_seat
 
     @staticmethod
     def _check_plugin_record(record: EventRecord) -> None:

@@ -49,7 +49,7 @@ from ._layers import Characteristics, ContinuousEffect
 from ._library import Libraries
 from ._life import Life
 from ._moves import ZoneMoves
-from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._objects import AbilityOnStack, GameObject, PlayerState, Source, StackItem, TargetRef
 from ._options import OptionValue
 from ._outcome import GameOver, Outcome
 from ._priority import cast_spell, may_cast_spells, pay_optional_cost
@@ -269,6 +269,7 @@ class Game:
         """Ending the effects that last until a turn or its end (514.2, 611.2a)."""
         """Putting counters on permanents and removing them (122)."""
         self.players = [PlayerState(i, name, 0) for i, name in enumerate(names)]
+        self.log.seats = len(self.players)
         self.seating: tuple[int, ...] = tuple(range(len(names)))
         """For each seat, the position among the players given to :func:`manaweave.new_game`
         of the one who sits there: in order unless the variant seats players at random
@@ -1298,24 +1299,32 @@ class Game:
         (609.7a: the effect applies to damage dealt by the spell and by that permanent)."""
         return self.damage.is_chosen_source(chosen, source)
 
-    async def gain_life_from_damage(self, player: int, amount: int, source: int) -> None:
+    async def gain_life_from_damage(self, player: int, amount: int, source: Source) -> None:
         """``player`` gains ``amount`` life because ``source`` dealt damage (lifelink, 702.15b)."""
         await self.damage.gain_life_from_damage(player, amount, source)
 
     # --- life and losing the game -------------------------------------------------------------
 
-    async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
-        """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""
+    async def gain_life(
+        self, player: int, amount: int, *, rule: str = "119.3", source: Source | None = None
+    ) -> None:
+        """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a);
+        ``source`` is what makes them gain it (a spell, an ability's source, a source with
+        lifelink), which the log names."""
         if self.influence.limited and not self.influence.effect_reaches_player(player):
             return  # 801.10
-        await self.life.gain_life(player, amount, rule=rule)
+        await self.life.gain_life(player, amount, rule=rule, source=source)
 
-    async def lose_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
+    async def lose_life(
+        self, player: int, amount: int, *, rule: str = "119.3", source: Source | None = None
+    ) -> None:
         """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
-        damage to a player makes them lose life this way (120.3a)."""
+        damage to a player makes them lose life this way (120.3a). ``source`` is what
+        makes them lose it (the source of the damage, a spell, an ability's source), which
+        the log names."""
         if self.influence.limited and not self.influence.effect_reaches_player(player):
             return  # 801.10
-        await self.life.lose_life(player, amount, rule=rule)
+        await self.life.lose_life(player, amount, rule=rule, source=source)
 
     def lose(self, player: int, reason: str, *, rule: str) -> None:
         """``player`` loses the game (CR 104.3); the game ends if one player or none remains."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from ._objects import GameObject
+from ._objects import GameObject, Source
 from ._outcome import GameOver, Outcome
 from ._replacement import LifeGainEvent, LifeLossEvent, replace_event
 from ._zones import Zone
@@ -32,19 +32,27 @@ class Life:
         self.game = game
         self._losers: list[tuple[int, str]] = []
 
-    async def gain_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
-        """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a)."""
+    async def gain_life(
+        self, player: int, amount: int, *, rule: str = "119.3", source: Source | None = None
+    ) -> None:
+        """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a),
+        because of ``source`` if any."""
         game = self.game
         if amount > 0 and not game.players[player].has_left:
-            await self._change_life_replaced(LifeGainEvent(player, amount), rule)
+            await self._change_life_replaced(LifeGainEvent(player, amount), rule, source)
 
-    async def lose_life(self, player: int, amount: int, *, rule: str = "119.3") -> None:
-        """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a);
-        damage to a player makes them lose life this way (120.3a)."""
+    async def lose_life(
+        self, player: int, amount: int, *, rule: str = "119.3", source: Source | None = None
+    ) -> None:
+        """``player`` loses ``amount`` life, after replacement effects (CR 119.3, 614.1a),
+        because of ``source`` if any; damage to a player makes them lose life this way
+        (120.3a), because of the damage's source."""
         if amount > 0:
-            await self._change_life_replaced(LifeLossEvent(player, amount), rule)
+            await self._change_life_replaced(LifeLossEvent(player, amount), rule, source)
 
-    async def _change_life_replaced(self, event: LifeGainEvent | LifeLossEvent, rule: str) -> None:
+    async def _change_life_replaced(
+        self, event: LifeGainEvent | LifeLossEvent, rule: str, source: Source | None
+    ) -> None:
         game = self.game
         if game.has_replacement_effects():
             replaced = await replace_event(game, event)
@@ -54,15 +62,28 @@ class Life:
             event = replaced
         if event.amount > 0:
             sign = 1 if isinstance(event, LifeGainEvent) else -1
-            self.change_life(event.player, sign * event.amount, rule=rule)
+            self.change_life(event.player, sign * event.amount, rule=rule, source=source)
 
-    def change_life(self, player: int, delta: int, *, rule: str) -> None:
-        """Gain (positive) or lose (negative) life (CR 119.3)."""
+    def change_life(
+        self, player: int, delta: int, *, rule: str, source: Source | None = None
+    ) -> None:
+        """Gain (positive) or lose (negative) life (CR 119.3), because of ``source`` if
+        any: the log names it and its controller."""
         game = self.game
         state = game.players[player]
         state.life += delta
         game.derived.life_changed()
-        seq = game.emit(LifeChanged(rule=rule, player=player, delta=delta, life=state.life))
+        seq = game.emit(
+            LifeChanged(
+                rule=rule,
+                player=player,
+                delta=delta,
+                life=state.life,
+                source=None if source is None else source.id,
+                source_name=None if source is None else source.public_name,
+                source_controller=None if source is None else source.controller,
+            )
+        )
         if delta and game.watching:
             kind = TriggerKind.GAINS_LIFE if delta > 0 else TriggerKind.LOSES_LIFE
             game.notice(TriggerEvent(kind, seq, player, amount=abs(delta)))

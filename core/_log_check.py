@@ -15,7 +15,7 @@ from typing import Any
 from ._decklist import MAX_CARDS
 from ._errors import GameLogError
 from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
-from .log import SCHEMA_VERSION
+from .log import READABLE_VERSIONS
 
 __all__ = ["check_log"]
 
@@ -27,18 +27,21 @@ def check_log(events: Sequence[Mapping[str, Any]], source: str = "the log") -> N
     """Check that ``events`` are a log a replay can use, without playing it.
 
     The first event must be a ``game_started`` whose every field the replay uses has the
-    type and range the engine writes; on every line, ``v`` must be this engine's
-    :data:`~manaweave.log.SCHEMA_VERSION`, ``game`` the id of ``game_started``, ``seq`` the
-    line's position (``0``, ``1``, ... with no gap, repeat or swap), ``event`` a string and
-    ``player``, when given, a seat of the game. Raises :class:`~manaweave.GameLogError`
+    type and range the engine writes; on every line, ``v`` must be a version this engine
+    reads (:data:`~manaweave.log.READABLE_VERSIONS`), that of ``game_started``, ``game`` the
+    id of ``game_started``, ``seq`` the line's position (``0``, ``1``, ... with no gap,
+    repeat or swap), ``event`` a string, ``player``, when given, a seat of the game and
+    ``visibility`` a list of seats (a version 2 line's ``"public"`` is read as every seat:
+    :func:`~manaweave.log.read_records` reads it so). Raises :class:`~manaweave.GameLogError`
     naming ``source``, the event and what is wrong, in one line."""
     if not events:
         raise GameLogError(f"{source}: no events; not a manaweave game log")
     started = events[0]
     _check_started(started, source)
     seats = len(started["players"])
+    version = started.get("v")
     for position, event in enumerate(events):
-        problem = _line_problem(event, position, started["game"], seats)
+        problem = _line_problem(event, position, started["game"], seats, version)
         if problem is not None:
             raise GameLogError(f"{source}: {problem}")
 
@@ -206,13 +209,21 @@ _STARTED_CHECKS = (
 )
 
 
-def _line_problem(event: Mapping[str, Any], position: int, game: str, seats: int) -> str | None:
+def _line_problem(
+    event: Mapping[str, Any], position: int, game: str, seats: int, started_version: object
+) -> str | None:
     """What is wrong with the common fields of the log's event at ``position``, if any."""
     version = event.get("v")
-    if not _is_whole(version) or version != SCHEMA_VERSION:
+    if not _is_whole(version) or version not in READABLE_VERSIONS:
+        readable = " and ".join(str(v) for v in sorted(READABLE_VERSIONS))
         return (
             f"event {position} has schema version {_excerpt(version)}; this manaweave reads "
-            f"version {SCHEMA_VERSION}"
+            f"versions {readable}"
+        )
+    if version != started_version:
+        return (
+            f"event {position} has schema version {version}, but the log's game_started "
+            f"has version {_excerpt(started_version)}"
         )
     seq = event.get("seq")
     if not _is_whole(seq) or seq != position:
@@ -235,5 +246,16 @@ def _line_problem(event: Mapping[str, Any], position: int, game: str, seats: int
         return (
             f"event {position} {shown} names player {_excerpt(player)}, but the game has "
             f"{seats} players"
+        )
+    visibility = event.get("visibility")
+    listed = isinstance(visibility, list) and all(
+        _is_whole(seat) and 0 <= seat < seats for seat in visibility
+    )
+    # A line a plugin logged without a visibility is public; so is a version 2 "public".
+    if visibility is not None and not listed and (version, visibility) != (2, "public"):
+        shown = name if name.isidentifier() and len(name) <= 60 else _excerpt(name)
+        return (
+            f"event {position} {shown} has visibility {_excerpt(visibility)}, not a list of "
+            f"the game's seats (0 to {seats - 1})"
         )
     return None

@@ -227,7 +227,7 @@ class Narrator:
 
     def feed(self, record: Record) -> list[str]:
         """The lines ``record`` adds, with any held-back lines it completes first."""
-        event = redact_event(record, self.viewer)
+        event = redact_event(record, self.viewer, len(self._players) or None)
         kind = event.get("event")
         lines: list[str] = []
         pending = self._pending

@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from ._mana import ManaPool
 from ._teams import Totals
@@ -20,7 +20,9 @@ __all__ = [
     "AbilityOnStack",
     "DelayedTrigger",
     "GameObject",
+    "KnownSource",
     "PlayerState",
+    "Source",
     "StackItem",
     "TargetRef",
 ]
@@ -326,6 +328,35 @@ class AbilityOnStack:
 
 StackItem = GameObject | AbilityOnStack
 """Something on the stack: a spell (a :class:`GameObject`) or an ability (CR 405.1)."""
+
+
+class Source(Protocol):
+    """The source of damage or of a life change as the log names it: a
+    :class:`GameObject`, an :class:`AbilityOnStack` or a :class:`KnownSource`."""
+
+    @property
+    def id(self) -> int:
+        """Its object id."""
+
+    @property
+    def public_name(self) -> str:
+        """Its name as every player may know it."""
+
+    @property
+    def controller(self) -> int:
+        """The seat that controls it (an object outside the battlefield and the stack:
+        its owner, CR 108.4a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KnownSource:
+    """A source known by what the game kept of it rather than as an object: the source
+    of a replacement effect (CR 614), by the id, name and controller the effect
+    recorded."""
+
+    id: int
+    public_name: str
+    controller: int
 
 
 @dataclass(frozen=True, slots=True)

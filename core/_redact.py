@@ -1,9 +1,12 @@
 """What one player may see of a game's log: hidden events reduced to their public fields.
 
-An event the engine logs with a ``visibility`` list (a card drawn, the cards put on the
-bottom after a mulligan, a library searched) shows hidden information (CR 400.2) to those
-players only. Everybody else still learns that the event happened, and between which
-zones a card moved, but not which card or which choice.
+Every event's ``visibility`` lists the seats of the players who may see it in full. A
+public event lists every seat (CR 400.2: what all players may see is public); one that
+lists fewer (a card drawn, the cards put on the bottom after a mulligan, a library
+searched) shows hidden information to those players only. Everybody else still learns
+that the event happened, and between which zones a card moved, but not which card or
+which choice. A spectator sees public events in full, and the rest as everybody else
+does.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from typing import Any
 
 from ._decisions import DecisionKind
 
-__all__ = ["REDACTED_KEEP", "redact", "redact_event", "visible_to"]
+__all__ = ["REDACTED_KEEP", "is_public", "redact", "redact_event", "visible_to"]
 
 _COMMON = ("v", "game", "seq", "event", "turn", "step", "player", "rule", "cause", "visibility")
 
@@ -28,23 +31,45 @@ keeps only the fields its kind makes public (:attr:`DecisionKind.public_fields
 <manaweave.lowlevel.DecisionKind.public_fields>`)."""
 
 
-def visible_to(event: Mapping[str, Any], viewer: int | None) -> bool:
-    """Whether ``viewer`` may see ``event`` in full; ``None`` is a spectator, who sees
-    public events only."""
-    visibility = event.get("visibility", "public")
-    return visibility == "public" or (viewer is not None and viewer in visibility)
+def is_public(event: Mapping[str, Any], seats: int) -> bool:
+    """Whether every player of a game of ``seats`` seats may see ``event`` in full (CR
+    400.2), and so spectators: its ``visibility`` lists every seat. A line without one,
+    or a version 2 line's ``"public"``, is public too."""
+    visibility = event.get("visibility")
+    if visibility is None or visibility == "public":
+        return True
+    return set(range(seats)) <= set(visibility)
 
 
-def redact_event(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+def visible_to(event: Mapping[str, Any], viewer: int | None, seats: int | None = None) -> bool:
+    """Whether ``viewer`` may see ``event`` in full: a seat its ``visibility`` lists.
+    ``None`` is a spectator, who sees public events only (:func:`is_public`): which they
+    are depends on the game's number of ``seats`` (``ValueError`` without it)."""
+    visibility = event.get("visibility")
+    if visibility is None or visibility == "public":
+        return True
+    if viewer is not None:
+        return viewer in visibility
+    if seats is None:
+        raise ValueError("whether a spectator may see an event depends on the game's seats")
+    return set(range(seats)) <= set(visibility)
+
+
+def redact_event(
+    event: Mapping[str, Any], viewer: int | None, seats: int | None = None
+) -> dict[str, Any]:
     """``event`` as ``viewer`` sees it: whole if they may see it, else only the fields of
     :data:`REDACTED_KEEP` (and a decision's public fields). ``None`` is a spectator, who
-    sees public events only. A ``game_started`` shows a player only their own decklist
-    unless the game was played with open decklists.
+    sees public events only: for them, give the game's number of ``seats`` (a
+    ``game_started`` gives its own). A ``game_started`` shows a player only their own
+    decklist unless the game was played with open decklists.
 
     The ``digest`` of ``game_ended`` is left out: it is the hash of the whole log, hidden
     lines included, so a redacted log could not be checked against it, and a player who
     guessed the hidden values could test each guess against it."""
-    if visible_to(event, viewer):
+    if seats is None and event.get("event") == "game_started":
+        seats = _seats_of(event)
+    if visible_to(event, viewer, seats):
         if event.get("event") == "game_started" and not event.get("open_decklists", True):
             return _own_decklist_only(event, viewer)
         if _DIGEST in event:
@@ -54,6 +79,12 @@ def redact_event(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]
     if event.get("event") == "decision_made":
         keep = keep | _decision_public_fields(event.get("kind"))
     return {k: v for k, v in event.items() if k in keep}
+
+
+def _seats_of(started: Mapping[str, Any]) -> int | None:
+    """The number of seats of a ``game_started``'s game (``None`` if malformed)."""
+    players = started.get("players")
+    return len(players) if isinstance(players, list) else None
 
 
 def _decision_public_fields(kind: object) -> frozenset[str]:
@@ -78,10 +109,14 @@ def _own_decklist_only(event: Mapping[str, Any], viewer: int | None) -> dict[str
 
 def redact(events: Iterable[Mapping[str, Any]], player: int | None) -> Iterator[dict[str, Any]]:
     """What ``player`` may see of a log: events hidden from them keep only public fields;
-    ``None`` is a spectator, who sees what everybody may.
+    ``None`` is a spectator, who sees in full what everybody may (the events that list
+    every seat of the log's ``game_started``).
 
     A hidden event still shows that something happened (a card was drawn, an
     opponent decided) but not which card or which choice.
     """
+    seats: int | None = None
     for event in events:
-        yield redact_event(event, player)
+        if event.get("event") == "game_started":
+            seats = _seats_of(event)
+        yield redact_event(event, player, seats)

@@ -477,6 +477,7 @@ def _log(
                     source=effect.source,
                     text=effect.text,
                     damage_source=before.source.id,
+                    damage_source_controller=before.source.controller,
                     target=_target_log(before.target),
                     amount=before.amount - (after.amount if isinstance(after, DamageEvent) else 0),
                 )
@@ -492,6 +493,7 @@ def _log(
                 source=effect.source,
                 text=effect.text,
                 damage_source=before.source.id,
+                damage_source_controller=before.source.controller,
                 target=_target_log(before.target),
                 amount=before.amount,
                 to_target=_target_log(dealt.target),

@@ -42,7 +42,7 @@ from ._play import Seating, new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._preferences import Preferences
 from ._turnloop import run_game
-from .log import WALL_CLOCK_FIELDS, read_with_digest
+from .log import WALL_CLOCK_FIELDS, list_every_seat, read_with_digest
 
 __all__ = ["ReplayResult", "check_plugins", "compare_streams", "load_log", "replay"]
 
@@ -56,6 +56,16 @@ _ANSWER_EVENTS = (
     "player_raised",
     "preferences_changed",
 )
+
+_NEW_IN_VERSION_3: Mapping[str, frozenset[str]] = {
+    "damage_dealt": frozenset({"source_controller"}),
+    "life_changed": frozenset({"source", "source_name", "source_controller"}),
+    "damage_prevented": frozenset({"damage_source_controller"}),
+    "event_replaced": frozenset({"damage_source_controller"}),
+    "combat_damage_assigned": frozenset({"source_controllers"}),
+}
+"""The fields schema version 3 added, by event: a replay of a version 2 log compares the
+replayed lines without them (and with version 2's ``v``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +200,15 @@ def _load(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], str | Non
     return events, digest_problem
 
 
+def _as_version_2(record: dict[str, Any]) -> dict[str, Any]:
+    """A replayed line as schema version 2 wrote it, but for the visibility, which a
+    version 2 log reads as version 3 writes it (:func:`~manaweave.log.read_records`)."""
+    new = _NEW_IN_VERSION_3.get(record["event"], frozenset())
+    line = {k: v for k, v in record.items() if k not in new}
+    line["v"] = 2
+    return line
+
+
 def _digest_problem(events: Sequence[Mapping[str, Any]]) -> str | None:
     """Why events given as values do not match their digest: each is rendered again as
     the engine renders it, which gives the bytes it was read from."""
@@ -239,9 +258,12 @@ def replay(
         events, digest_problem = _load(source)
     else:
         where = "the log"
-        events = [dict(event) for event in source]
+        as_given = [dict(event) for event in source]
+        # Read as a log file is read (version 2's "public" is every seat); the digest
+        # covers the lines as they were given.
+        events = list(list_every_seat(dict(event) for event in as_given))
         check_log(events, where)
-        digest_problem = _digest_problem(events)
+        digest_problem = _digest_problem(as_given)
     started = events[0]
     if plugins is None:
         plugins = _replay_host(started)
@@ -342,6 +364,8 @@ def replay(
             if events[-1].get("reason") != PLUGIN_FAILED:
                 raise
     replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
+    if started["v"] == 2:
+        replayed = [_as_version_2(r) for r in replayed]
     return ReplayResult(
         len(events) if incomplete else len(replayed),
         compare_streams(events, replayed),

@@ -24,8 +24,8 @@ def show(path: str | os.PathLike[str], player: int | None = None) -> list[str]:
     """
     records = load_log(path)
     viewer = None
+    seats = len(records[0].get("players") or ())
     if player is not None:
-        seats = len(records[0].get("players") or ())
         if not 1 <= player <= seats:
             raise ValueError(f"--player {player}: the game in {path} has players 1 to {seats}")
         viewer = player - 1
@@ -33,7 +33,7 @@ def show(path: str | os.PathLike[str], player: int | None = None) -> list[str]:
     lines: list[str] = []
     for record in records:
         try:
-            lines.extend(narrator.feed(redact_event(record, viewer)))
+            lines.extend(narrator.feed(redact_event(record, viewer, seats)))
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
             what = f"{record.get('event')} event (seq {record.get('seq')})"
             reason = repr(error)

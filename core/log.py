@@ -3,10 +3,13 @@
 Every line has ``v`` (schema version), ``game``, ``seq`` (gap-free within a game),
 ``event`` (past tense, snake_case), ``turn`` and ``step``; most have ``player``,
 object ids, ``cause`` (the ``seq`` of the event that caused it), ``visibility``
-(``"public"`` or the list of players who may see it) and ``rule`` (the CR rule
-behind the event). The schema is described in ``docs/event-log.md``.
+(the seats of the players who may see it in full: every seat for a public event) and
+``rule`` (the CR rule behind the event). The schema is described in
+``docs/event-log.md``.
 
-:func:`read_events` reads a log back as :class:`LoggedEvent` records;
+:func:`read_events` reads a log back as :class:`LoggedEvent` records (a log of schema
+version 2, whose public events say ``"public"``, reads as version 3 does: every seat);
+:func:`is_public` says whether a record is public;
 :func:`redact` turns a whole log into what one player may see;
 :class:`Narrator` (and :func:`narrate`) turn records into a readable play-by-play;
 :meth:`EventLog.subscribe` observes records as they are written;
@@ -32,17 +35,19 @@ from ._errors import UnloggableValueError
 from ._log_digest import DigestCheck, RunningDigest, seal
 from ._loggable import check_loggable, refuse_unloggable
 from ._narrate import Narrator, narrate
-from ._redact import redact
+from ._redact import is_public, redact
 
 __all__ = [
     "CHECK_LINES_ENV",
     "FLUSH_BYTES",
     "MAX_LINE_BYTES",
+    "READABLE_VERSIONS",
     "SCHEMA_VERSION",
     "WALL_CLOCK_FIELDS",
     "EventLog",
     "LoggedEvent",
     "Narrator",
+    "is_public",
     "narrate",
     "read_events",
     "read_records",
@@ -50,11 +55,16 @@ __all__ = [
     "render_log",
 ]
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The ``v`` field of every line; bumped when a field changes meaning (2: ``game_ended``
 carries the log's ``digest``, which a replay checks; ``game_started`` says whether decklists
 are open, ``player_left`` counts hidden cards, decisions show others only their public
-fields)."""
+fields; 3: ``visibility`` is always a list of seats, every seat for a public event, and
+damage and life events name their source's controller)."""
+
+READABLE_VERSIONS = frozenset({2, SCHEMA_VERSION})
+"""The schema versions this engine reads, checks and replays: a version 2 line's
+``"public"`` visibility is read as every seat of its game."""
 
 WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "digest"})
 """Fields that depend on real time: ``latency_ms`` and ``wall_time`` measure it, and the
@@ -182,6 +192,9 @@ class EventLog:
         self._writing = False
         """Whether a flush is writing: still true at the next flush if one was interrupted."""
         self._closer: weakref.finalize[[int], EventLog] | None = None
+        self.seats: int | None = None
+        """The number of seats of the game, once it is set up: a line logged through
+        :attr:`logger` without a ``visibility`` is given every seat's (it is public)."""
         if self.path is not None:
             self._sink.full_at = FLUSH_BYTES
             self._sink.full = self.flush
@@ -190,6 +203,8 @@ class EventLog:
         self, logger: object, method: str, event_dict: MutableMapping[str, Any]
     ) -> MutableMapping[str, Any]:
         event_dict["seq"] = self._sink.count
+        if "visibility" not in event_dict and self.seats is not None:
+            event_dict["visibility"] = list(range(self.seats))
         return event_dict
 
     @property
@@ -303,6 +318,7 @@ class EventLog:
         subscribers: the log of a copied game (:meth:`Game.copy
         <manaweave.lowlevel.Game.copy>`), whose events go on with the next ``seq``."""
         twin = EventLog(self.game_id)
+        twin.seats = self.seats
         twin._sink.buffer = bytearray(self._sink.buffer)
         twin._sink.count = self._sink.count
         twin._decoded = list(self._decoded)
@@ -367,7 +383,11 @@ class EventLog:
 
 @dataclass(frozen=True, slots=True)
 class LoggedEvent:
-    """One line of an event log, with the common fields typed and the rest in ``data``."""
+    """One line of an event log, with the common fields typed and the rest in ``data``.
+
+    ``visibility`` is the seats of the players who may see the event in full; ``seats``
+    the number of seats of its game (from ``game_started``), which :attr:`is_public`
+    needs."""
 
     v: int
     game: str
@@ -378,16 +398,31 @@ class LoggedEvent:
     player: int | None = None
     rule: str | None = None
     cause: int | None = None
-    visibility: str | tuple[int, ...] = "public"
+    visibility: tuple[int, ...] = ()
     data: Mapping[str, Any] = field(default_factory=dict)
+    seats: int | None = None
 
     @classmethod
-    def from_dict(cls, raw: Mapping[str, Any]) -> LoggedEvent:
-        """Build a record from one decoded log line."""
+    def from_dict(cls, raw: Mapping[str, Any], *, seats: int | None = None) -> LoggedEvent:
+        """Build a record from one decoded log line of a game of ``seats`` seats (for a
+        ``game_started`` line, its ``players`` by default).
+
+        A line without ``visibility``, or with a version 2 log's ``"public"``, is public:
+        its visibility is every seat, which needs ``seats`` (``ValueError`` without)."""
         missing = [key for key in ("v", "game", "seq", "event") if key not in raw]
         if missing:
             raise ValueError(f"log line lacks {', '.join(missing)}: {dict(raw)!r}")
+        if seats is None and raw["event"] == "game_started":
+            players = raw.get("players")
+            seats = len(players) if isinstance(players, list) else None
         visibility = raw.get("visibility", "public")
+        if visibility == "public":
+            if seats is None:
+                raise ValueError(
+                    f"a public line without the game's number of seats: {raw['event']} "
+                    f"(seq {raw['seq']})"
+                )
+            visibility = range(seats)
         return cls(
             v=int(raw["v"]),
             game=str(raw["game"]),
@@ -398,13 +433,25 @@ class LoggedEvent:
             player=raw.get("player"),
             rule=raw.get("rule"),
             cause=raw.get("cause"),
-            visibility=visibility if isinstance(visibility, str) else tuple(visibility),
+            visibility=tuple(visibility),
             data={k: v for k, v in raw.items() if k not in _COMMON},
+            seats=seats,
         )
 
     def visible_to(self, player: int) -> bool:
         """Whether ``player`` may see this event in full."""
-        return self.visibility == "public" or player in self.visibility
+        return player in self.visibility
+
+    @property
+    def is_public(self) -> bool:
+        """Whether every player may see this event in full (CR 400.2), and so spectators:
+        its visibility lists every seat. ``ValueError`` if the number of seats is unknown
+        (a record built with :meth:`from_dict` without ``seats``)."""
+        if self.seats is None:
+            raise ValueError(
+                f"{self.event} (seq {self.seq}): the game's number of seats is unknown"
+            )
+        return set(range(self.seats)) <= set(self.visibility)
 
 
 def read_records(path: str | os.PathLike[str]) -> Iterator[dict[str, Any]]:
@@ -424,9 +471,12 @@ def read_events(path: str | os.PathLike[str]) -> Iterator[LoggedEvent]:
     Raises ``ValueError`` naming the line number for a line that is not a log event; a
     last line cut short (no newline, not JSON) is skipped, as :func:`read_records` does.
     """
+    seats: int | None = None
     for number, raw in _numbered_records(path):
+        if raw["event"] == "game_started" and isinstance(raw.get("players"), list):
+            seats = len(raw["players"])
         try:
-            yield LoggedEvent.from_dict(raw)
+            yield LoggedEvent.from_dict(raw, seats=seats)
         except (ValueError, TypeError) as exc:
             raise ValueError(f"{path}:{number}: {exc}") from None
 
@@ -461,8 +511,43 @@ def read_with_digest(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]]
     return records, check.problem(last if isinstance(last, str) else None)
 
 
+def list_every_seat(records: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+    """``records`` with every public line's visibility a list of every seat, as schema
+    version 3 writes it: a line of version 2 says ``"public"``, and a line a plugin logged
+    through :attr:`EventLog.logger` may have none. The seats are those of the last
+    ``game_started`` before the line; a line before any is left as it is. Each record is
+    changed in place and yielded."""
+    every: list[int] | None = None
+    for raw in records:
+        every = _list_every_seat(raw, every)
+        yield raw
+
+
+def _list_every_seat(raw: dict[str, Any], every: list[int] | None) -> list[int] | None:
+    """List ``every`` seat as ``raw``'s visibility if it is public (see
+    :func:`list_every_seat`); the seats for the lines after it, which a ``game_started``
+    sets."""
+    if raw.get("event") == "game_started" and isinstance(raw.get("players"), list):
+        every = list(range(len(raw["players"])))
+    if every is not None:
+        visibility = raw.get("visibility")
+        if visibility is None or (visibility == "public" and raw.get("v") == 2):
+            raw["visibility"] = list(every)
+    return every
+
+
 def _numbered_records(
     path: str | os.PathLike[str], check: DigestCheck | None = None
+) -> Iterator[tuple[int, dict[str, Any]]]:
+    every: list[int] | None = None
+    for number, raw in _raw_records(path, check):
+        # Read as version 3 writes it; the digest covers the bytes as they were written.
+        every = _list_every_seat(raw, every)
+        yield number, raw
+
+
+def _raw_records(
+    path: str | os.PathLike[str], check: DigestCheck | None
 ) -> Iterator[tuple[int, dict[str, Any]]]:
     for number, line in _lines(path):
         if not line.strip():

@@ -407,7 +407,8 @@ class GameServer:
         for connection in self._connections:
             viewer = connection.viewer
             if viewer not in seen:
-                seen[viewer] = {"type": "event", "event": redact_event(record, viewer)}
+                event = redact_event(record, viewer, len(self.game.players))
+                seen[viewer] = {"type": "event", "event": event}
             connection.send(seen[viewer])
 
     async def _serve_connection(self, request: WebSocketRequest) -> None:
@@ -498,7 +499,8 @@ class GameServer:
             }
         )
         for record in game.log.records[since:]:
-            connection.send({"type": "event", "event": redact_event(record, seat)})
+            event = redact_event(record, seat, len(game.players))
+            connection.send({"type": "event", "event": event})
         if self._ending is not None:  # too late to play: only the end to tell
             connection.send(self._ending)
             connection.close()

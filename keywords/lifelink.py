@@ -50,7 +50,7 @@ class Lifelink(DamageResult):
         # An object outside the battlefield and the stack has no controller; the game
         # gives it its owner as its controller there, which is whom 702.15b names.
         current = game.objects.get(source.id) or source
-        await game.gain_life_from_damage(current.controller, amount, source.id)
+        await game.gain_life_from_damage(current.controller, amount, current)
 
 
 @hookimpl

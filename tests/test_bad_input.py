@@ -334,9 +334,19 @@ def _drop_v_everywhere(event: dict[str, Any], _position: int) -> None:
     del event["v"]
 
 
-def _v_3_on_line_4(event: dict[str, Any], position: int) -> None:
+def _v_4_on_line_4(event: dict[str, Any], position: int) -> None:
     if position == 4:
-        event["v"] = 3
+        event["v"] = 4
+
+
+def _v_2_on_line_4(event: dict[str, Any], position: int) -> None:
+    if position == 4:
+        event["v"] = 2
+
+
+def _public_on_line_4(event: dict[str, Any], position: int) -> None:
+    if position == 4:
+        event["visibility"] = "public"
 
 
 def _new_game_id(event: dict[str, Any], position: int) -> None:
@@ -366,7 +376,12 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "non-utf8": (_raw(_non_utf8), ":2: not JSON: str is not valid UTF-8"),
     "nul-bytes": (_raw(_nul_bytes), ":2: not JSON: "),
     "no-v": (_every_line(_drop_v_everywhere), ":1: not a log event: lacks v"),
-    "v-unknown": (_every_line(_v_3_on_line_4), ": event 4 has schema version 3; this"),
+    "v-unknown": (_every_line(_v_4_on_line_4), ": event 4 has schema version 4; this"),
+    "v-mixed": (_every_line(_v_2_on_line_4), ": event 4 has schema version 2, but the log's"),
+    "visibility-public-in-v3": (
+        _every_line(_public_on_line_4),
+        ": event 4 card_drawn has visibility 'public', not a list of the game's seats",
+    ),
     "v-text": (_started("v", "1"), ": event 0 has schema version '1'; this manaweave reads"),
     "game-id-per-line": (_every_line(_new_game_id), ": event 1 is of game 'game-1', but the"),
     "seq-out-of-order": (_swap_5_and_6, ": event 5 has seq 6; a log's events are numbered"),

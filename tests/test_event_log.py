@@ -55,6 +55,7 @@ from manaweave.log import (
     WALL_CLOCK_FIELDS,
     EventLog,
     LoggedEvent,
+    is_public,
     read_events,
     redact,
 )
@@ -810,9 +811,8 @@ def test_every_line_has_the_common_fields() -> None:
             assert r["turn"] >= 0
             assert r["step"] is None or r["step"] in STEPS, r
             visibility = r["visibility"]
-            assert visibility == "public" or (
-                isinstance(visibility, list) and all(isinstance(p, int) for p in visibility)
-            ), r
+            assert isinstance(visibility, list), r
+            assert all(p in range(len(log[0]["players"])) for p in visibility), r
 
 
 def test_player_fields_are_seats() -> None:
@@ -917,7 +917,7 @@ def test_read_events_round_trips_a_log_file(tmp_path: Path) -> None:
     assert len(read) == len(raw) == len(game.log.records)
     common = {"v", "game", "seq", "event", "turn", "step", "player", "rule", "cause", "visibility"}
     for event, record in zip(read, raw, strict=True):
-        assert event == LoggedEvent.from_dict(record)
+        assert event == LoggedEvent.from_dict(record, seats=2)
         assert (event.v, event.game, event.seq, event.event) == (
             record["v"],
             record["game"],
@@ -928,20 +928,26 @@ def test_read_events_round_trips_a_log_file(tmp_path: Path) -> None:
         assert event.player == record.get("player")
         assert event.rule == record.get("rule")
         assert event.cause == record.get("cause")
-        visibility = record["visibility"]
-        assert event.visibility == (visibility if visibility == "public" else tuple(visibility))
+        assert event.visibility == tuple(record["visibility"])
+        assert event.is_public == (record["visibility"] == [0, 1])
         assert dict(event.data) == {k: v for k, v in record.items() if k not in common}
 
 
 def test_read_events_visibility() -> None:
     drawn = next(e for e in random_games()[0] if e["event"] == "card_drawn")
-    event = LoggedEvent.from_dict(orjson.loads(orjson.dumps(drawn)))
+    event = LoggedEvent.from_dict(orjson.loads(orjson.dumps(drawn)), seats=2)
     owner = drawn["player"]
     assert event.visible_to(owner)
     assert not event.visible_to(1 - owner)
+    assert not event.is_public
+    # game_started gives its own number of seats.
     public = LoggedEvent.from_dict(orjson.loads(orjson.dumps(random_games()[0][0])))
     assert public.visible_to(0)
     assert public.visible_to(1)
+    assert public.is_public
+    unknown = LoggedEvent.from_dict(orjson.loads(orjson.dumps(drawn)))
+    with pytest.raises(ValueError, match="number of seats"):
+        assert unknown.is_public
 
 
 def test_read_events_skips_blank_lines(tmp_path: Path) -> None:
@@ -978,7 +984,7 @@ def test_a_line_written_whole_gets_the_next_seq_in_place_and_its_event_last() ->
     log.emit("game_started", {"turn": 0, "step": None})
     line = {"v": SCHEMA_VERSION, "game": log.game_id, "seq": -1, "turn": 1, "step": None}
     assert log.write("turn_began", line) == 1
-    assert log.lines[1] == (b'{"v":2,"game":"g","seq":1,"turn":1,"step":null,"event":"turn_began"}')
+    assert log.lines[1] == (b'{"v":3,"game":"g","seq":1,"turn":1,"step":null,"event":"turn_began"}')
     assert log.next_seq == 2
 
 
@@ -1020,7 +1026,7 @@ def test_redact_hides_the_cards_other_players_draw() -> None:
 def test_redact_keeps_public_events_whole() -> None:
     records = random_games()[1]
     view = list(redact(records, 0))
-    public = [(f, s) for f, s in zip(records, view, strict=True) if f["visibility"] == "public"]
+    public = [(f, s) for f, s in zip(records, view, strict=True) if is_public(f, 2)]
     assert public
     # All but game_started, which shows each player only their own decklist, and the
     # digest of game_ended, which covers the hidden lines too.
@@ -1087,7 +1093,7 @@ def test_private_decisions_are_visible_to_their_player_only() -> None:
     discard = next(d for d in discards if d["kind"] == "discard")
     assert discard["visibility"] == [0]
     moved = discard_to_hand_size().events("card_discarded")
-    assert [m["visibility"] for m in moved] == ["public"]
+    assert [m["visibility"] for m in moved] == [[0, 1]]
 
 
 # --- game_started -------------------------------------------------------------------------
@@ -1123,7 +1129,7 @@ def test_game_started_records_everything_needed_to_play_again() -> None:
         n for n, _ in plugins
     }
     assert dict(plugins)["manaweave.plugins.sets.m10"] == manaweave.__version__
-    assert started["visibility"] == "public"
+    assert started["visibility"] == [0, 1]
 
 
 def test_game_started_of_a_free_for_all() -> None:

@@ -25,6 +25,7 @@ from manaweave.events import (
     ZoneChangeRecord,
     record_classes,
 )
+from manaweave.log import is_public
 from manaweave.lowlevel import Game
 from manaweave.players import RandomBot
 
@@ -164,10 +165,10 @@ def test_a_record_is_logged_with_the_common_fields_then_its_own_in_order() -> No
     game = new_game()
     seq = game.emit(LifeChanged(rule="120.3a", player=1, delta=-3, life=17))
     line = game.log.lines[seq]
-    assert line.startswith(b'{"v":2,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
+    assert line.startswith(b'{"v":3,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
     assert line.endswith(
-        b'"player":1,"rule":"120.3a","visibility":"public","delta":-3,"life":17,'
-        b'"event":"life_changed"}'
+        b'"player":1,"rule":"120.3a","visibility":[0,1],"delta":-3,"life":17,"source":null,'
+        b'"source_name":null,"source_controller":null,"event":"life_changed"}'
     )
 
 
@@ -186,15 +187,35 @@ def test_optional_fields_are_left_out_unless_given_and_none_is_logged_as_null() 
 def test_the_optional_fields_of_one_event_keep_each_call_site_s_order() -> None:
     # Damage to a player and to a permanent log different fields around the same ones.
     game = new_game()
-    game.emit(DamageDealt(source=1, source_name="A", to_player=0, amount=2, combat=False))
     game.emit(
-        DamageDealt(source=1, source_name="A", to_object=9, to_name="B", amount=2, combat=True)
+        DamageDealt(
+            source=1, source_name="A", source_controller=1, to_player=0, amount=2, combat=False
+        )
+    )
+    game.emit(
+        DamageDealt(
+            source=1,
+            source_name="A",
+            source_controller=1,
+            to_object=9,
+            to_name="B",
+            amount=2,
+            combat=True,
+        )
     )
     to_player, to_object = game.log.records[-2:]
-    assert list(to_player)[-6:-1] == ["source", "source_name", "to_player", "amount", "combat"]
-    assert list(to_object)[-7:-1] == [
+    assert list(to_player)[-7:-1] == [
         "source",
         "source_name",
+        "source_controller",
+        "to_player",
+        "amount",
+        "combat",
+    ]
+    assert list(to_object)[-8:-1] == [
+        "source",
+        "source_name",
+        "source_controller",
         "to_object",
         "to_name",
         "amount",
@@ -235,15 +256,29 @@ def test_an_own_cause_field_is_logged_in_place_of_the_caused_by_one() -> None:
     assert list(line).index("cause") < list(line).index("visibility")
 
 
-def test_visibility_is_public_unless_given() -> None:
+@pytest.mark.rules("400.2")
+def test_visibility_is_every_seat_unless_given() -> None:
+    """A record without a visibility is public (CR 400.2): its line lists every seat."""
     game = new_game()
-    game.emit(LifeChanged(player=0, delta=1, life=21, visibility=(0,)))
-    game.emit(LifeChanged(delta=1, life=21))
+    hidden = LifeChanged(player=0, delta=1, life=21, visibility=(0,))
+    shown = LifeChanged(delta=1, life=21)
+    assert (hidden.is_public, shown.is_public) == (False, True)
+    game.emit(hidden)
+    game.emit(shown)
     private, public = game.log.records[-2:]
     assert private["visibility"] == [0]
-    assert public["visibility"] == "public"
+    assert public["visibility"] == [0, 1]
+    assert (is_public(private, 2), is_public(public, 2)) == (False, True)
     assert "player" not in public
     assert "rule" not in public
+
+
+def test_a_line_logged_through_the_bound_logger_is_public_unless_given() -> None:
+    game = new_game()
+    game.log.logger.info("bounty_claimed", turn=game.turn, step=None, player=1, amount=3)
+    game.log.logger.info("bounty_hidden", turn=game.turn, step=None, visibility=[1])
+    public, private = game.log.records[-2:]
+    assert (public["visibility"], private["visibility"]) == ([0, 1], [1])
 
 
 def test_records_are_keyword_only_slotted_and_typed_fields_are_required() -> None:
@@ -255,7 +290,8 @@ def test_records_are_keyword_only_slotted_and_typed_fields_are_required() -> Non
     with pytest.raises(AttributeError):
         record.other = 1  # type: ignore[attr-defined]
     assert repr(record) == (
-        "LifeChanged(rule=None, player=None, visibility=None, delta=-3, life=17)"
+        "LifeChanged(rule=None, player=None, visibility=None, delta=-3, life=17, source=None, "
+        "source_name=None, source_controller=None)"
     )
     assert repr(OMITTED) == "OMITTED"
 
@@ -330,12 +366,19 @@ def test_a_subclass_of_a_named_record_must_name_its_own_event() -> None:
     with pytest.raises(TypeError, match="names its own event"):
 
         class MoreLife(LifeChanged):
-            source: int
+            reason: str
 
-    class LifeChangedBySource(LifeChanged, event="test_life_changed_by_source"):
-        source: int
+    class LifeChangedFor(LifeChanged, event="test_life_changed_for"):
+        reason: str
 
-    assert LifeChangedBySource.log_fields == ("delta", "life", "source")
+    assert LifeChangedFor.log_fields == (
+        "delta",
+        "life",
+        "source",
+        "source_name",
+        "source_controller",
+        "reason",
+    )
 
 
 def test_a_mutable_default_is_an_error() -> None:

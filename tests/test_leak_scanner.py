@@ -46,7 +46,7 @@ from manaweave import (
     play_game,
 )
 from manaweave.cards import FACE_DOWN
-from manaweave.log import redact
+from manaweave.log import is_public, redact
 from manaweave.lowlevel import Game, default_plugins, ready_decks
 from manaweave.players import RandomBot
 
@@ -185,6 +185,7 @@ def scan(full: Sequence[Record], view: Sequence[Record], viewer: int) -> list[st
     reordered: dict[int, int] = {}  # owner -> seq of their library's last reordering
     zone_of: dict[int, str] = {}  # from the whole log: where each logged id went
     started = view[0]
+    seats = len(full[0].get("players") or ())
     if not started.get("open_decklists", True):
         for seat, deck in enumerate(started.get("decks") or []):
             if seat != viewer and deck is not None:
@@ -206,11 +207,11 @@ def scan(full: Sequence[Record], view: Sequence[Record], viewer: int) -> list[st
                     f"{learned[1]}, survived the reordering of seq {owner_reordered}"
                 )
         if _visible(whole, viewer):
-            if name == "decision_made" and whole.get("visibility") == "public":
+            if name == "decision_made" and is_public(whole, seats):
                 kind = DecisionKind(whole["kind"])
                 if public_fields_of(kind) != DECISION_FIELDS:
                     leaks.append(f"{where}: a public {kind.value} decision shows its options")
-            if whole.get("visibility") == "public":
+            if is_public(whole, seats):
                 for text in _strings(seen):
                     if 'File "' in text or "Traceback" in text:
                         leaks.append(f"{where}: a public line shows a traceback")
@@ -501,7 +502,7 @@ def test_the_scanner_reports_other_decklists_and_hidden_ids_of_a_departed_player
         **records[-1],
         "event": "player_left",
         "player": 1,
-        "visibility": "public",
+        "visibility": [0, 1],
         "objects": [drawn["new_object"]],
     }
     leaks = scan([*records, left], [*view, left], 0)

@@ -95,7 +95,11 @@ class LoseLife(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.target)
         if isinstance(recipient, tuple):
-            await resolution.game.lose_life(recipient[1], _amount(self.amount, resolution))
+            await resolution.game.lose_life(
+                recipient[1],
+                _amount(self.amount, resolution),
+                source=resolution.item.source_snapshot,
+            )
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,7 +112,7 @@ class EachPlayerLosesLife(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         for player in game.turn_order_from(game.active_player):
-            await game.lose_life(player, self.amount)
+            await game.lose_life(player, self.amount, source=resolution.item.source_snapshot)
 
 
 @dataclass(frozen=True, slots=True)
@@ -150,7 +154,9 @@ class GainLife(Effect):
         recipient = _recipient(resolution, self.player)
         amount = _amount(self.amount, resolution)
         if isinstance(recipient, tuple) and amount > 0:
-            await resolution.game.gain_life(recipient[1], amount)
+            await resolution.game.gain_life(
+                recipient[1], amount, source=resolution.item.source_snapshot
+            )
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from manaweave._decisions import CardOption, DecisionKind, TargetOption
-from manaweave._objects import GameObject, StackItem, TargetRef
+from manaweave._objects import GameObject, KnownSource, Source, StackItem, TargetRef
 from manaweave._replacement import (
     CounterEvent,
     DamageEvent,
@@ -460,7 +460,12 @@ class LoseLifeInsteadOfGaining(ReplacementEffect):
 
     async def apply(self, game: Game, event: Event) -> Event | None:
         assert isinstance(event, LifeGainEvent)
-        await game.lose_life(event.player, event.amount, rule="614.1a")
+        # The life is lost because of this effect's source (614.1a): the object, or what
+        # the effect kept of it once it is gone.
+        source: Source = game.objects.get(self.source) or KnownSource(
+            self.source, self.source_name, self.controller
+        )
+        await game.lose_life(event.player, event.amount, rule="614.1a", source=source)
         return None
 
 

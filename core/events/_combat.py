@@ -62,9 +62,11 @@ class BlockersDeclared(EventRecord, event="blockers_declared"):
 
 class CombatDamageAssigned(EventRecord, event="combat_damage_assigned"):
     """All combat damage of the step was assigned: ``assignments`` are ``[source, target,
-    amount]`` triples (rule 510.1)."""
+    amount]`` triples (rule 510.1), and ``source_controllers`` the seat controlling each
+    assignment's source, in the same order."""
 
     assignments: Sequence[Sequence[int | str]]
+    source_controllers: Sequence[int]
 
 
 class DamageAssignmentRejected(EventRecord, event="damage_assignment_rejected"):
@@ -85,12 +87,14 @@ class TeamDeclarationRejected(EventRecord, event="team_declaration_rejected"):
 
 
 class DamageDealt(EventRecord, event="damage_dealt"):
-    """``source`` (``source_name``) dealt ``amount`` damage to the player ``to_player`` or
-    to the permanent ``to_object`` (``to_name``); ``combat`` says whether it is combat
-    damage (rule 510.2 for combat damage, 120.3 otherwise)."""
+    """``source`` (``source_name``), controlled by ``source_controller`` (as it last
+    existed if it has left its zone, rule 113.7a), dealt ``amount`` damage to the player
+    ``to_player`` or to the permanent ``to_object`` (``to_name``); ``combat`` says whether
+    it is combat damage (rule 510.2 for combat damage, 120.3 otherwise)."""
 
     source: int
     source_name: str
+    source_controller: int
     to_player: int | Omitted = OMITTED
     to_object: int | Omitted = OMITTED
     to_name: str | Omitted = OMITTED
@@ -100,7 +104,13 @@ class DamageDealt(EventRecord, event="damage_dealt"):
 
 class LifeChanged(EventRecord, event="life_changed"):
     """``player``'s life total changed by ``delta`` to ``life``; the ``rule`` says why
-    (rule 120.3a damage, 702.15b lifelink, 119.4 life paid, ...)."""
+    (rule 120.3a damage, 702.15b lifelink, 119.4 life paid, ...). ``source``
+    (``source_name``), controlled by ``source_controller``, is what caused it: the source
+    of the damage (120.3), the source with lifelink (702.15b), the spell or the ability's
+    source whose effect it is; ``None`` when no source did (life paid as a cost, 119.4)."""
 
     delta: int
     life: int
+    source: int | None = None
+    source_name: str | None = None
+    source_controller: int | None = None

@@ -100,12 +100,14 @@ class EffectCreated(EventRecord, event="effect_created"):
 
 class DamagePrevented(EventRecord, event="damage_prevented"):
     """The prevention effect ``text`` of ``source`` prevented ``amount`` damage that
-    ``damage_source`` would have dealt to ``target`` (an id or ``"player:<seat>"``; rule
-    615.6, 615.7 for a shield, or the rule of the ability, such as 702.16e)."""
+    ``damage_source``, controlled by ``damage_source_controller``, would have dealt to
+    ``target`` (an id or ``"player:<seat>"``; rule 615.6, 615.7 for a shield, or the rule
+    of the ability, such as 702.16e)."""
 
     source: int
     text: str
     damage_source: int
+    damage_source_controller: int
     target: int | str
     amount: int
 
@@ -119,9 +121,9 @@ class EventReplaced(EventRecord, event="event_replaced"):
       (``None`` where it stays) and ``instead_of``, the zone it would have gone to;
     - tapping or untapping (rule 614.1a): ``object`` and ``instead_of``;
     - a draw (rule 614.11): ``instead_of`` ``"draw"``, ``drawer`` and ``to_drawer``;
-    - damage (rule 614.1a, 614.9 for a redirection): ``damage_source``, ``target``,
-      ``amount``, ``to_target``, ``to_amount`` and, for a redirection of part of it,
-      ``kept``;
+    - damage (rule 614.1a, 614.9 for a redirection): ``damage_source``,
+      ``damage_source_controller`` (the seat controlling it), ``target``, ``amount``,
+      ``to_target``, ``to_amount`` and, for a redirection of part of it, ``kept``;
     - an event with an amount (rule 614.1a): ``instead_of`` (``"tokens"``, ``"counters"``,
       ``"life gain"`` or ``"life loss"``), ``amount``, ``to_amount`` (``None``: none is
       left), and ``creator`` and ``card``, ``object`` and ``kind``, ``gainer`` or ``loser``.
@@ -135,6 +137,7 @@ class EventReplaced(EventRecord, event="event_replaced"):
     drawer: int | Omitted = OMITTED
     to_drawer: int | Omitted | None = OMITTED
     damage_source: int | Omitted = OMITTED
+    damage_source_controller: int | Omitted = OMITTED
     target: int | str | Omitted = OMITTED
     amount: int | Omitted = OMITTED
     to_target: int | str | Omitted = OMITTED

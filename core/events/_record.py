@@ -214,8 +214,9 @@ class EventRecord(metaclass=EventRecordType):
 
     Every field is keyword-only. The common fields: ``rule``, the CR rule the event carries
     out; ``player``, the player it is about; ``visibility``, the players who may see it
-    (``None``: everybody). Left ``None``, ``rule`` and ``player`` are not logged. An own
-    field defaulting to :data:`OMITTED` is logged only when given.
+    in full (``None``: everybody, :attr:`is_public`; the line lists every seat). Left
+    ``None``, ``rule`` and ``player`` are not logged. An own field defaulting to
+    :data:`OMITTED` is logged only when given.
     """
 
     event: ClassVar[str]
@@ -233,6 +234,12 @@ class EventRecord(metaclass=EventRecordType):
     rule: str | None = None
     player: int | None = None
     visibility: Sequence[int] | None = None
+
+    @property
+    def is_public(self) -> bool:
+        """Whether every player may see the event in full (CR 400.2): no ``visibility``
+        was given, and the line lists every seat of the game."""
+        return self.visibility is None
 
     def add_fields(self, line: dict[str, Any], /) -> None:
         """Add the record's own fields to ``line`` in their order, leaving out the optional

@@ -50,7 +50,7 @@ def test_only_its_controller_learns_what_a_face_down_permanent_is() -> None:
     s = manifest("Craw Wurm").run()
     moved = first(s, "manifested")
     assert moved["card"] is None
-    assert moved["visibility"] == "public"
+    assert moved["visibility"] == [0, 1]
     identified = first(s, "face_down_identified")
     assert (identified["card"], identified["visibility"]) == ("Craw Wurm", [0])
     opponent_log = redact(s.events(), 1)

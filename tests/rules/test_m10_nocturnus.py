@@ -209,13 +209,13 @@ def test_drawing_the_black_top_card_ends_the_bonus_and_reveals_the_next() -> Non
     assert s.hand(0) == ["Doom Blade"]
     # Everybody saw the card before it was drawn, so its draw is no secret (401.5).
     drawn = [e for e in s.events("card_drawn") if e["player"] == 0]
-    assert [(e["card"], e["visibility"]) for e in drawn] == [("Doom Blade", "public")]
+    assert [(e["card"], e["visibility"]) for e in drawn] == [("Doom Blade", [0, 1])]
     # A draw from a library that is not revealed stays hidden (401.2).
     assert [e["visibility"] for e in s.events("card_drawn") if e["player"] == 1] == [[1]]
     revealed = s.events("library_top_revealed")
     assert [(e["card"], e["rule"], e["visibility"]) for e in revealed] == [
-        ("Doom Blade", "401.5", "public"),
-        ("Island", "401.5", "public"),
+        ("Doom Blade", "401.5", [0, 1]),
+        ("Island", "401.5", [0, 1]),
     ]
     assert revealed[1]["seq"] > drawn[0]["seq"]
 
@@ -287,7 +287,7 @@ def test_a_revealed_card_that_is_reordered_becomes_a_new_object() -> None:
     assert s.hand(0) == ["Mind Rot"]
     (drawn,) = s.events("card_drawn")
     assert drawn["object"] == again["object"]
-    assert drawn["visibility"] == "public"
+    assert drawn["visibility"] == [0, 1]
     assert (after_draw["card"], after_draw["rule"]) == ("Doom Blade", "401.5")
     assert _pt(s, "Vampire Nocturnus") == (5, 4)
 
@@ -337,7 +337,7 @@ def test_every_player_sees_the_revealed_top_card_while_nocturnus_is_there() -> N
         assert view.player(1).revealed_library_top is None
         assert view.player(2).revealed_library_top is None
     (revealed,) = s.events("library_top_revealed")
-    assert revealed["visibility"] == "public"
+    assert revealed["visibility"] == [0, 1, 2]
     assert revealed["player"] == 0
 
     without = Scenario()

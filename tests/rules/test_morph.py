@@ -195,7 +195,7 @@ def test_a_face_down_permanent_is_turned_face_up_at_instant_speed_without_the_st
     assert (turned["card"], turned["rule"], turned["visibility"]) == (
         "Whipcorder",
         "702.37e",
-        "public",
+        [0, 1],
     )
     assert (turned["turn"], turned["step"]) == (2, "upkeep")
     chosen = [e for e in s.events("decision_made") if e["turn"] == 2 and e["player"] == 0]
@@ -295,7 +295,7 @@ def test_a_countered_face_down_spell_is_revealed() -> None:
     moved = first(s, "object_moved", object=spell.id)
     assert (moved["card"], moved["visibility"], moved["to_zone"]) == (
         "Skinthinner",
-        "public",
+        [0, 1],
         "graveyard",
     )
     assert s.graveyard(0) == ["Skinthinner"]
@@ -315,7 +315,7 @@ def test_a_face_down_permanent_leaving_the_battlefield_is_revealed() -> None:
     s.run()
     died = [e for e in s.events("object_moved") if e["to_zone"] == "graveyard"]
     assert [(e["card"], e["visibility"]) for e in died if e["from_zone"] == "battlefield"] == [
-        ("Skinthinner", "public")
+        ("Skinthinner", [0, 1])
     ]
     assert s.graveyard(0) == ["Skinthinner"]
 
@@ -331,7 +331,7 @@ def test_face_down_permanents_are_revealed_as_the_game_ends() -> None:
     revealed = first(s, "face_down_revealed")
     assert (revealed["objects"], revealed["visibility"]) == (
         [[face_down(s).id, "Skinthinner"]],
-        "public",
+        [0, 1],
     )
     assert revealed["seq"] < first(s, "game_ended")["seq"]
 

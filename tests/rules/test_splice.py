@@ -104,7 +104,7 @@ def test_splicing_a_card_adds_its_effect_and_its_cost_and_the_card_stays_in_hand
     assert all(p.tapped for p in s.permanents("Mountain") + s.permanents("Island"))
     revealed = first(s, "cards_revealed", rule="702.47a")
     assert (revealed["player"], revealed["cards"]) == (0, ["Glacial Ray"])
-    assert revealed["visibility"] == "public"
+    assert revealed["visibility"] == [0, 1]
     cast = first(s, "spell_cast")
     assert (cast["card"], cast["rule"]) == ("Reach Through Mists", "601.2i")
     assert cast["additions"] == ["splice Glacial Ray"]

@@ -11,7 +11,7 @@ import pytest
 from _support import random_game_count
 
 from manaweave import Step, new_game, replay, run
-from manaweave.log import redact
+from manaweave.log import is_public, redact
 from manaweave.players import RandomBot
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 from manaweave.testing import Scenario
@@ -206,7 +206,7 @@ def test_the_log_shows_a_player_the_cards_of_their_teammates_hand(tmp_path: Path
     drawn = [
         (record, shown)
         for record, shown in zip(records, seen, strict=True)
-        if record.get("to_zone") == "hand" and record.get("visibility") != "public"
+        if record.get("to_zone") == "hand" and not is_public(record, 4)
     ]
     by_owner = {owner: [shown for r, shown in drawn if r["player"] == owner] for owner in range(4)}
     assert all(by_owner.values())

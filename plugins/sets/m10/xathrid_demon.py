@@ -31,7 +31,7 @@ class SacrificeAnotherElseTapAndLoseLife(Effect):
         if not candidates:
             if this is not None and not this.tapped:
                 await game.tap(this, rule="701.26a")
-            await game.lose_life(player, self.life)
+            await game.lose_life(player, self.life, source=resolution.item.source_snapshot)
             return
         options = [CardOption(p.id, f"{game.characteristics(p).name} #{p.id}") for p in candidates]
         decision = game.decision(
@@ -44,4 +44,8 @@ class SacrificeAnotherElseTapAndLoseLife(Effect):
         opponents = game.opponents(player)
         for opponent in game.turn_order_from(game.active_player):
             if opponent in opponents:
-                await game.lose_life(opponent, max(0, sacrificed.power or 0))
+                await game.lose_life(
+                    opponent,
+                    max(0, sacrificed.power or 0),
+                    source=resolution.item.source_snapshot,
+                )
