@@ -140,7 +140,14 @@ def game_setup(number: int, seed: int) -> tuple[str, list[str | list[str]], list
     return variant, decks, players, setup, game_seed
 
 
+_TIMER_FIRED: list[bool] = [False]
+"""Whether the current game's timer went off: the exception it raises can land where
+Python swallows it (a weakref callback run by the garbage collector), so the flag is what
+decides that the game hung."""
+
+
 def _on_timer(signum: int, frame: FrameType | None) -> None:
+    _TIMER_FIRED[0] = True
     raise GameHung
 
 
@@ -153,6 +160,7 @@ def play_and_replay(task: tuple[int, int, int, float, str]) -> GameResult:
     started = time.process_time()
     played = started
     stage = "crash"
+    _TIMER_FIRED[0] = False
     try:
         # Armed inside the try: a timer shorter than the next few lines still counts as
         # the game's hang, not as an error of the run.
@@ -170,6 +178,8 @@ def play_and_replay(task: tuple[int, int, int, float, str]) -> GameResult:
         stage = "mismatch"
         result = replay(log)
         replayed = time.process_time()
+        if _TIMER_FIRED[0]:
+            raise GameHung
     except GameHung:
         return GameResult(number, setup, "hang", f"still running after {timeout:g} s")
     except Exception as error:
