@@ -522,14 +522,17 @@ def _chunks(pending: list[int], jobs: int, chunk_size: int | None) -> list[list[
     return [pending[i : i + size] for i in range(0, len(pending), size)]
 
 
-def _worker(plan: _Plan, worker: int, tasks: Any, results: Any) -> None:
+def _worker(plan: _Plan, worker: int, parent: int, tasks: Any, results: Any) -> None:
     """A worker process: plays the chunks of games it takes from ``tasks`` and puts each
-    game's packed log on ``results``, until it takes ``None``."""
+    game's packed log on ``results``, until it takes ``None`` or its parent ``parent``
+    is gone."""
     # Ctrl-C reaches every process of the terminal: the parent alone decides what stops.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     host = _host(plan.plugins)
-    while (chunk := tasks.get()) is not None:
+    while (chunk := _next_chunk(tasks, parent)) is not None:
         for index in chunk:
+            if os.getppid() != parent:
+                return  # the parent was killed: nobody writes what this plays
             try:
                 log = _play(plan, host, index)
                 game = _record(plan, index, log, _shard_name(worker))
@@ -538,6 +541,19 @@ def _worker(plan: _Plan, worker: int, tasks: Any, results: Any) -> None:
                 return
             results.put(("game", worker, game, pack_game(index, log)))
     results.put(("done", worker, None, None))
+
+
+def _next_chunk(tasks: Any, parent: int) -> list[int] | None:
+    """The next chunk of games to play; ``None`` when there are no more or the parent is
+    gone."""
+    while True:
+        try:
+            chunk: list[int] | None = tasks.get(timeout=_POLL * 4)
+        except queue.Empty:
+            if os.getppid() != parent:
+                return None
+        else:
+            return chunk
 
 
 def _failure(error: BaseException) -> str:
@@ -567,21 +583,24 @@ def _run_local(
     for _ in range(jobs):
         tasks.put(None)
     workers = [
-        context.Process(target=_worker, args=(plan, w, tasks, results), daemon=True)
+        context.Process(target=_worker, args=(plan, w, os.getpid(), tasks, results), daemon=True)
         for w in range(jobs)
     ]
     shards: dict[int, Any] = {}
     finished: set[int] = set()
     complete = sum(1 for index in found if index < summary.total)
-    last_written = time.monotonic()
+    last_written = last_checked = time.monotonic()
     try:
         for process in workers:
             process.start()
         while len(finished) < jobs:
+            # A dead worker is looked for even while the others' games keep coming.
+            if time.monotonic() - last_checked > _POLL:
+                _check_alive(workers, finished, summary.out)
+                last_checked = time.monotonic()
             try:
                 kind, worker, game, payload = results.get(timeout=_POLL)
             except queue.Empty:
-                _check_alive(workers, finished, summary.out)
                 continue
             if kind == "done":
                 finished.add(worker)
