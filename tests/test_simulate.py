@@ -252,3 +252,34 @@ def test_ctrl_c_stops_the_command_and_running_it_again_finishes_the_run(tmp_path
     summary = read_summary(out)
     assert summary.complete
     assert sorted(index for index, _ in read_game_logs(out)) == list(range(12))
+
+
+def _workers(pid: int) -> list[int]:
+    """The worker processes of the process ``pid`` (Linux)."""
+    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    return [
+        int(child)
+        for child in children
+        if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()
+    ]
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
+def test_a_killed_worker_stops_the_run_and_running_it_again_finishes_it(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    arguments = ["simulate", "--games", "40", "--out", str(out), "--max-turns", "10"]
+    arguments += ["--chunk-size", "1", "--jobs", "2"]
+    process = subprocess.Popen(
+        [str(COMMAND), *arguments], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 60
+    while not list(out.glob("shard-*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.kill(_workers(process.pid)[-1], signal.SIGKILL)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 1, stderr
+    assert b"died (exit code -9)" in stderr
+    done = run_command(*arguments, "--quiet", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert read_summary(out).complete
+    assert sorted(index for index, _ in read_game_logs(out)) == list(range(40))
