@@ -9,6 +9,7 @@ import errno
 import inspect
 import os
 import sys
+import time
 import traceback
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
@@ -18,6 +19,7 @@ import trio
 import trio_websocket
 from rich import box
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ._card_info import main as card_main
@@ -52,6 +54,13 @@ from ._version import __version__
 from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
 from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
+from .simulation import (
+    SCHEDULES,
+    SUMMARY_FILE,
+    SimulationFailure,
+    SimulationSummary,
+    simulate,
+)
 
 __all__ = [
     "EXIT_DIFFERS",
@@ -173,6 +182,7 @@ def _parser() -> _Parser:
     _add_serve(commands)
     _add_join(commands)
     add_ladder(commands, whole_number=_whole_number)
+    _add_simulate(commands)
     add_export(commands)
     add_analyze(commands)
     _add_replay(commands)
@@ -249,8 +259,9 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     play.set_defaults(run=_play)
 
 
-def _game_arguments(parser: argparse.ArgumentParser) -> None:
-    """The arguments that say which game to play, shared by ``play`` and ``serve``."""
+def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -> None:
+    """The arguments that say which game to play, shared by ``play`` and ``serve``; and by
+    ``simulate`` (``one_game=False``), whose games have seeds of their own and no ``--log``."""
     host = default_plugins()
     bots = ", ".join(sorted(host.bots))
     variants = ", ".join(sorted(host.variants))
@@ -259,15 +270,20 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         help="a decklist file or a ready deck such as m10:red-green, once per player "
-        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)",
+        f"(default: {' and '.join(DEFAULT_DECKS)} in turn)"
+        + ("" if one_game else "; with --schedule round-robin, the decks to pair"),
     )
     parser.add_argument(
         "--bot",
         action="append",
         default=[],
         help=f"the bot of each player, once per player, or once for all of them: {bots} "
-        "(default: random), or subprocess:package.module:factory for factory(seed=N) "
-        "run in a process of its own",
+        "(default: random)"
+        + (
+            ", or subprocess:package.module:factory for factory(seed=N) run in a process of its own"
+            if one_game
+            else ""
+        ),
     )
     parser.add_argument(
         "--players",
@@ -279,7 +295,11 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
         "--seed",
         type=_whole_number(0, MAX_SEED),
         default=1,
-        help="the game's seed, 0 to 2**64-1 (default 1)",
+        help=(
+            "the game's seed, 0 to 2**64-1 (default 1)"
+            if one_game
+            else "the run's seed, 0 to 2**64-1, from which each game's is drawn (default 1)"
+        ),
     )
     parser.add_argument(
         "--variant",
@@ -314,10 +334,11 @@ def _game_arguments(parser: argparse.ArgumentParser) -> None:
         help="where the players sit: as the variant says (at random in free_for_all and "
         "grand_melee, CR 806.3, 807.3; the default) or in the order of --deck",
     )
-    parser.add_argument("--log", default=None, help="where to write the JSON-lines event log")
-    parser.add_argument(
-        "--overwrite", action="store_true", help="replace the --log file if it exists"
-    )
+    if one_game:
+        parser.add_argument("--log", default=None, help="where to write the JSON-lines event log")
+        parser.add_argument(
+            "--overwrite", action="store_true", help="replace the --log file if it exists"
+        )
     parser.add_argument(
         "--max-turns",
         type=_whole_number(1, MAX_TURNS),
@@ -443,6 +464,25 @@ class _GameSetup(NamedTuple):
 def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _GameSetup:
     """The variant, its options, the decks and the bots of a game of ``count`` players
     as the arguments of :func:`_game_arguments` say; a usage error if they cannot be."""
+    variant, options = _variant_setup(args, host, count)
+    if args.deck and len(args.deck) != count:
+        raise UsageError(
+            f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "
+            "player, or none for the default decks"
+        )
+    _check_bot_count(args, count)
+    _check_deck_sources(args.deck, host)
+    decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
+    bots = args.bot or ["random"]
+    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    return _GameSetup(host, variant, options, decks, players)
+
+
+def _variant_setup(
+    args: argparse.Namespace, host: PluginHost, count: int
+) -> tuple[Variant, dict[str, OptionValue]]:
+    """The variant and its options that the arguments of :func:`_game_arguments` say, for
+    ``count`` players; a usage error if they cannot be."""
     try:
         variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
     except ValueError as error:
@@ -454,21 +494,16 @@ def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _Game
         raise UsageError(f"--players {count}: {error}") from None
     except RuleNotImplementedError as error:
         raise UsageError(f"--variant {variant.name}: {error}") from None
-    if args.deck and len(args.deck) != count:
-        raise UsageError(
-            f"{_count(len(args.deck), '--deck')} for {count} players: give one --deck per "
-            "player, or none for the default decks"
-        )
+    return variant, options
+
+
+def _check_bot_count(args: argparse.Namespace, count: int) -> None:
+    """A usage error unless ``--bot`` is given once per player, once, or not at all."""
     if len(args.bot) > 1 and len(args.bot) != count:
         raise UsageError(
             f"{_count(len(args.bot), '--bot')} for {count} players: give one --bot per "
             "player, or one for all of them"
         )
-    _check_deck_sources(args.deck, host)
-    decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
-    bots = args.bot or ["random"]
-    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
-    return _GameSetup(host, variant, options, decks, players)
 
 
 def _new_game(
@@ -526,6 +561,195 @@ async def _play_with_processes(
             if isinstance(actor, SubprocessPlayer):
                 await processes.enter_async_context(actor.running())
         return await play(game)
+
+
+# --- simulate --------------------------------------------------------------------------------
+
+
+SIMULATE_EPILOG = """\
+which game is played:
+  Game i (from 0) has a seed drawn from --seed and i, and its bots (the k-th given) the
+  seeds 1000 * seed + k, as `manaweave play --seed` gives them: any --jobs plays the same
+  games. --schedule fixed plays the --deck decks as given, the k-th --bot with the k-th
+  deck; round-robin plays every combination of --players of the --deck decks (for A B C:
+  A-B, A-C, B-C) in turn, over again. --swap-seats plays each line-up from every seat in
+  turn, rotated by one seat each time (A-B, then B-A), each bot with its deck.
+
+the folder:
+  OUT/shard-NNN.jsonl.gz  the games' event logs, one gzip member per game (zcat reads
+                          them as JSON lines), one shard per worker process
+  OUT/summary.json        the run's parameters, and each complete game: index, seed,
+                          decks and bots by seat, winners (seats), reason, turns, shard
+  Running the same command again continues an interrupted run: the complete games are
+  kept, a game cut short is played again. A folder of a run with other parameters is
+  refused (--games alone may change).
+
+exit codes:
+  0  every game of the run is complete
+  1  a worker process died or a game failed (the complete games are kept)
+  2  arguments or a folder that cannot be used
+  130  interrupted (the complete games are kept)"""
+
+
+def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
+    simulate_ = commands.add_parser(
+        "simulate",
+        help="play many seeded games in parallel processes, logs kept in compressed shards",
+        description="Play --games seeded games between bots in --jobs worker processes, with "
+        "a progress bar on stderr; write every game's event log and a summary to --out.",
+        epilog=SIMULATE_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    simulate_.add_argument(
+        "--games", type=_whole_number(1, MAX_GAMES), required=True, help="how many games"
+    )
+    simulate_.add_argument(
+        "--out", required=True, metavar="DIR", help="the run's folder (created if need be)"
+    )
+    simulate_.add_argument(
+        "--jobs",
+        type=_whole_number(1, MAX_JOBS),
+        default=1,
+        metavar="J",
+        help="worker processes (default 1)",
+    )
+    simulate_.add_argument(
+        "--schedule",
+        choices=SCHEDULES,
+        default="fixed",
+        help="which decks each game plays (default fixed; see below)",
+    )
+    simulate_.add_argument(
+        "--swap-seats",
+        action="store_true",
+        help="play each line-up of decks from every seat in turn",
+    )
+    simulate_.add_argument(
+        "--chunk-size",
+        type=_whole_number(1, MAX_GAMES),
+        default=None,
+        metavar="N",
+        help="games a worker takes at a time (default: a few per worker, at most 8)",
+    )
+    _game_arguments(simulate_, one_game=False)
+    simulate_.add_argument(
+        "--quiet", action="store_true", help="no progress bar (none either unless on a terminal)"
+    )
+    simulate_.add_argument(
+        "--debug", action="store_true", help="show the traceback of a game that failed"
+    )
+    _plugin_option(simulate_)
+    simulate_.set_defaults(run=_simulate)
+
+
+MAX_GAMES = 1_000_000_000
+"""The most games ``simulate`` plays in one run."""
+MAX_JOBS = 1024
+"""The most worker processes ``simulate`` starts."""
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    host = _host(args.plugin)
+    if args.schedule == "fixed":
+        count = args.players or max(len(args.deck), len(args.bot), 2)
+        decks = _game_setup(args, host, count).decks
+    else:
+        count = args.players or max(len(args.bot), 2)
+        _check_bot_count(args, count)
+        _check_deck_sources(args.deck, host)
+        decks = args.deck or list(DEFAULT_DECKS)
+        if len(decks) < count:
+            raise UsageError(
+                f"--schedule round-robin pairs {count} of the --deck decks: give at least "
+                f"{count}, not {len(decks)}"
+            )
+    variant, options = _variant_setup(args, host, count)
+    for name in args.bot:
+        if name.startswith(SUBPROCESS_BOT):
+            raise UsageError(f"--bot {_excerpt(name)}: simulate plays registered bots only")
+    show_bar = not args.quiet and sys.stderr.isatty()
+    bar = Progress(
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]:5.1f} games/s"),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        disable=not show_bar,
+    )
+    started = time.perf_counter()
+    first: list[int] = []
+    with bar:
+        task = bar.add_task("games", total=args.games, rate=0.0)
+
+        def progress(done: int, total: int) -> None:
+            if not first:
+                first.append(done)  # the games an earlier run completed
+            elapsed = time.perf_counter() - started
+            rate = (done - first[0]) / elapsed if elapsed > 0 else 0.0
+            bar.update(task, completed=done, total=total, rate=rate)
+
+        try:
+            summary = simulate(
+                args.out,
+                decks=decks,
+                bots=args.bot or ["random"],
+                games=args.games,
+                seed=args.seed,
+                players=count,
+                schedule=args.schedule,
+                swap_seats=args.swap_seats,
+                variant=variant.name,
+                options=options,
+                deck_rules=args.deck_rules,
+                open_decklists=args.open_decklists,
+                seating=args.seating,
+                max_turns=args.max_turns,
+                decision_time_limit=(
+                    "variant"
+                    if args.decision_time_limit is _VARIANTS_LIMIT
+                    else args.decision_time_limit
+                ),
+                plugins=args.plugin,
+                jobs=args.jobs,
+                chunk_size=args.chunk_size,
+                progress=progress,
+            )
+        except KeyboardInterrupt:
+            bar.stop()
+            print(
+                f"manaweave: interrupted; the complete games are kept in '{args.out}': run "
+                "the same command again to continue",
+                file=sys.stderr,
+            )
+            return EXIT_INTERRUPTED
+        except SimulationFailure as failure:
+            bar.stop()
+            message = str(failure)
+            _error(message if args.debug else message.splitlines()[0])
+            return EXIT_FAILED
+    elapsed = time.perf_counter() - started
+    print(_simulation_result(summary, elapsed))
+    return EXIT_OK
+
+
+def _simulation_result(summary: SimulationSummary, elapsed: float) -> str:
+    """What a run did, in a few lines: games, speed, wins by seat, where the files are."""
+    seats = summary.parameters["players"]
+    wins = [0] * seats
+    draws = 0
+    for game in summary.games:
+        draws += not game.winners
+        for seat in game.winners:
+            wins[seat] += 1
+    rate = summary.played / elapsed if elapsed > 0 else 0.0
+    return (
+        f"{len(summary.games)} of {summary.total} games complete in '{summary.out}' "
+        f"({summary.played} played now, {rate:.1f} games/s)\n"
+        + ", ".join(f"P{seat + 1} won {won}" for seat, won in enumerate(wins))
+        + f", draws {draws}\n"
+        f"Summary: {summary.out / SUMMARY_FILE}"
+    )
 
 
 # --- serve and join --------------------------------------------------------------------------

@@ -1,0 +1,137 @@
+"""What game ``i`` of a simulation plays: its seed, and the deck and bot of each player,
+from the run's seed and its deck rotation schedule alone.
+
+Two schedules are known:
+
+``fixed``
+    Every game plays the decks as given, the ``k``-th deck (and bot) in the ``k``-th
+    place.
+``round-robin``
+    Every combination of as many of the given decks as a game has players, each once, in
+    the order :func:`itertools.combinations` lists them (for decks ``A B C`` and two
+    players: ``A-B``, ``A-C``, ``B-C``), one after another and over again. A deck listed
+    twice meets itself (a mirror match); otherwise no deck plays itself.
+
+With ``swap_seats`` each of these line-ups is played once from every place, in turn,
+before the next: a line-up of ``p`` players is played ``p`` times, rotated by one place
+each time (two players: ``A-B`` then ``B-A``). A player's bot goes with its deck: the
+``k``-th bot given plays the ``k``-th deck of the line-up, wherever it sits.
+
+So with ``L`` line-ups and ``R`` rotations (``p`` with ``swap_seats``, else 1), game ``i``
+plays line-up ``(i mod L*R) // R``, rotated by ``i mod R`` places.
+
+Game ``i`` has the seed :func:`game_seed` ``(run seed, i)``; the player given ``k``-th
+has the bot seed ``1000 * game seed + k``, as ``manaweave play --seed`` gives its bots, so
+``manaweave play`` with that seed and the game's decks and bots in that order (and the
+run's other options) plays the game again.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = ["SCHEDULES", "Lineup", "Schedule", "ScheduleKind", "bot_seeds", "game_seed"]
+
+ScheduleKind = Literal["fixed", "round-robin"]
+"""The deck rotation schedules (see the module documentation)."""
+
+SCHEDULES: tuple[ScheduleKind, ...] = ("fixed", "round-robin")
+
+_SEED_BITS = 53
+"""Game seeds are below 2**53, so that the bot seeds (``1000 * seed + k``) stay within
+the 64 bits a log holds."""
+
+
+def game_seed(run_seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run with seed ``run_seed``: a hash of both, so that
+    runs with neighbouring seeds share no games.
+
+    >>> game_seed(1, 0) == game_seed(1, 0) != game_seed(2, 0)
+    True
+    """
+    digest = hashlib.blake2b(f"manaweave-simulate/{run_seed}/{index}".encode(), digest_size=8)
+    return int.from_bytes(digest.digest(), "big") >> (64 - _SEED_BITS)
+
+
+@dataclass(frozen=True, slots=True)
+class Lineup:
+    """The players of one game in the order given to the game (before a variant that
+    seats them at random does so): indexes into the schedule's decks and bots."""
+
+    decks: tuple[int, ...]
+    bots: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """Which decks and bots each game of a run plays (see the module documentation)."""
+
+    decks: tuple[str, ...]
+    """The decks given, as named."""
+    bots: tuple[str, ...]
+    """The bots given: one for every player, or one per player."""
+    players: int
+    kind: ScheduleKind = "fixed"
+    swap_seats: bool = False
+
+    def __post_init__(self) -> None:
+        if self.kind not in SCHEDULES:
+            raise ValueError(f"unknown schedule {self.kind!r}; the schedules: {SCHEDULES}")
+        if self.players < 1:
+            raise ValueError(f"a game has at least one player, not {self.players}")
+        if self.kind == "fixed" and len(self.decks) != self.players:
+            raise ValueError(
+                f"the fixed schedule plays one deck per player: {len(self.decks)} decks "
+                f"for {self.players} players"
+            )
+        if self.kind == "round-robin" and len(self.decks) < self.players:
+            raise ValueError(
+                f"the round-robin schedule needs at least as many decks as players: "
+                f"{len(self.decks)} decks for {self.players} players"
+            )
+        if len(self.bots) not in (1, self.players):
+            raise ValueError(
+                f"{len(self.bots)} bots for {self.players} players: give one bot per player, "
+                "or one for all of them"
+            )
+
+    @functools.cached_property
+    def lineups(self) -> tuple[tuple[int, ...], ...]:
+        """The line-ups of decks in turn, before rotation: indexes into :attr:`decks`."""
+        if self.kind == "fixed":
+            return (tuple(range(self.players)),)
+        return tuple(itertools.combinations(range(len(self.decks)), self.players))
+
+    @property
+    def period(self) -> int:
+        """After how many games the schedule starts over."""
+        return len(self.lineups) * (self.players if self.swap_seats else 1)
+
+    def lineup(self, index: int) -> Lineup:
+        """The decks and bots of game ``index``, in the order given to the game."""
+        rotations = self.players if self.swap_seats else 1
+        step = index % self.period
+        decks = self.lineups[step // rotations]
+        turn = step % rotations
+        places = [(decks[k], k % len(self.bots)) for k in range(self.players)]
+        places = places[turn:] + places[:turn]
+        return Lineup(tuple(d for d, _ in places), tuple(b for _, b in places))
+
+    def deck_names(self, lineup: Lineup) -> list[str]:
+        """The names of a line-up's decks."""
+        return [self.decks[d] for d in lineup.decks]
+
+    def bot_names(self, lineup: Lineup) -> list[str]:
+        """The names of a line-up's bots."""
+        return [self.bots[b] for b in lineup.bots]
+
+
+def bot_seeds(seed: int, players: int) -> Sequence[int]:
+    """The seeds of a game's bots, by the order given: those ``manaweave play --seed``
+    gives."""
+    return [seed * 1000 + k for k in range(players)]

@@ -1,0 +1,646 @@
+"""Many seeded games played in parallel processes, their logs kept in compressed shards.
+
+:func:`simulate` plays games ``0`` to ``games - 1`` of a run into a folder: each game's
+full event log (as ``manaweave play --log`` writes it) goes into a shard, one gzip file per
+worker process (``shard-000.jsonl.gz``, ...), one gzip member per game, and
+``summary.json`` says what the run is (its parameters) and how each game ended.
+``manaweave simulate`` is its command line.
+
+Game ``i`` depends on the run's seed, ``i`` and the schedule alone (:class:`Schedule`
+says which decks and bots it plays, :func:`game_seed` its seed), never on how many
+processes play or in which order, so any number of workers plays the same games.
+
+A run is resumable: calling :func:`simulate` again with the same folder and parameters
+plays only the games the shards do not hold whole. A game is written to its shard when it
+is over, as one member, by the one process that writes files; a member cut short (the
+process killed while writing it) is cut off the shard when the run resumes, and its game
+played again. A folder holding a run with other parameters is refused, naming the first
+that differs; ``games`` alone may change, to play more games (or fewer) of the same run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fcntl
+import hashlib
+import math
+import multiprocessing
+import os
+import queue
+import signal
+import time
+import traceback
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import orjson
+import trio
+
+from ._deck_rules import DECK_RULES
+from ._decklist import Decklist
+from ._errors import ManaweaveError
+from ._game import ENGINE_VERSION
+from ._options import OptionValue, resolve_options
+from ._play import TimeLimit, _check_time_limit, new_game, play_game, resolve_deck
+from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
+from ._schedule import SCHEDULES, Schedule, ScheduleKind, bot_seeds, game_seed
+from ._shards import pack_game, read_shard, repair_shard
+
+__all__ = [
+    "SCHEDULES",
+    "SUMMARY_FILE",
+    "Progress",
+    "Schedule",
+    "ScheduleKind",
+    "SimulatedGame",
+    "SimulationError",
+    "SimulationFailure",
+    "SimulationSummary",
+    "game_seed",
+    "read_game_logs",
+    "read_summary",
+    "simulate",
+]
+
+SUMMARY_FILE = "summary.json"
+"""The summary's name in a run's folder."""
+
+_LOCK_FILE = ".simulate.lock"
+_SHARD_GLOB = "shard-*.jsonl.gz"
+_SUMMARY_EVERY = 10.0
+"""Seconds between rewrites of the summary while a run goes on."""
+_POLL = 0.25
+"""Seconds between looks at whether the workers are alive while no game ends."""
+
+Progress = Callable[[int, int], None]
+"""Told (games complete, games in the run) once before the first game and after each
+game; the first count includes the games a resumed run found complete."""
+
+
+class SimulationError(ManaweaveError, ValueError):
+    """A run that cannot be started: arguments that cannot be used, or a folder that
+    cannot take it (a file, another run's, in use). The message says which and why."""
+
+
+class SimulationFailure(ManaweaveError):
+    """A run that stopped before its end: a worker process died, or a game raised (an
+    engine or bot failure). The games complete so far are kept; running again resumes."""
+
+
+@dataclass(frozen=True, slots=True)
+class SimulatedGame:
+    """One complete game of a run, as ``summary.json`` lists it."""
+
+    index: int
+    seed: int
+    decks: list[str]
+    """The decks by seat (seat 0 first), as given to the run."""
+    bots: list[str]
+    """The bots by seat."""
+    winners: list[int]
+    """The seats that won (empty for a draw)."""
+    reason: str
+    turns: int
+    shard: str
+    """The shard file (in the run's folder) that holds the game's log."""
+
+
+@dataclass
+class SimulationSummary:
+    """A run: its parameters and its complete games, in order of index."""
+
+    out: Path
+    parameters: dict[str, Any]
+    games: list[SimulatedGame] = field(default_factory=list)
+    played: int = 0
+    """How many games the call that returned this summary played (not those it found)."""
+
+    @property
+    def total(self) -> int:
+        """How many games the run has."""
+        return int(self.parameters["games"])
+
+    @property
+    def complete(self) -> bool:
+        """Whether every game of the run is complete."""
+        return len(self.games) == self.total
+
+    def to_json(self) -> dict[str, Any]:
+        """The summary as ``summary.json`` holds it."""
+        return {"parameters": self.parameters, "games": [asdict(game) for game in self.games]}
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """Everything a worker needs to play any game of a run (sent to each process)."""
+
+    schedule: Schedule
+    decklists: tuple[Decklist, ...]
+    seed: int
+    variant: str
+    options: dict[str, OptionValue]
+    deck_rules: str
+    open_decklists: bool | None
+    seating: Literal["variant", "given"]
+    max_turns: int | None
+    decision_time_limit: TimeLimit
+    plugins: tuple[str, ...]
+
+
+def simulate(
+    out: str | os.PathLike[str],
+    *,
+    decks: Sequence[str],
+    games: int,
+    bots: Sequence[str] = ("random",),
+    seed: int = 1,
+    players: int | None = None,
+    schedule: ScheduleKind = "fixed",
+    swap_seats: bool = False,
+    variant: str | None = None,
+    options: Mapping[str, object] | None = None,
+    deck_rules: str | None = None,
+    open_decklists: bool | None = None,
+    seating: Literal["variant", "given"] = "variant",
+    max_turns: int | None = 200,
+    decision_time_limit: TimeLimit = "variant",
+    plugins: Sequence[str] = (),
+    jobs: int = 1,
+    chunk_size: int | None = None,
+    limit: int | None = None,
+    progress: Progress | None = None,
+) -> SimulationSummary:
+    """Play the games of a run into the folder ``out`` (created if need be) and return
+    its summary; see the module documentation for the folder and resuming.
+
+    ``decks`` are ready decks (``m10:red-green``) or decklist files, and ``bots``
+    registered bots, one for every player or one per player; ``schedule`` and
+    ``swap_seats`` say which of them game ``i`` plays (:class:`Schedule`). ``players``
+    defaults to the number of decks with the ``fixed`` schedule and to 2 with
+    ``round-robin``. ``variant``, ``options``, ``deck_rules`` (a name: ``constructed``,
+    ``limited``, ``unchecked``), ``open_decklists``, ``seating``, ``max_turns`` and
+    ``decision_time_limit`` are those of :func:`manaweave.new_game`; ``plugins`` are
+    ``manaweave -p`` options (``NAME`` to register a module, ``no:NAME`` to turn a plugin
+    off), applied in every worker.
+
+    ``jobs`` worker processes play the games, ``chunk_size`` games at a time (by default
+    a few per worker, at most 8). ``limit`` stops after playing that many games (a run
+    left incomplete, as if interrupted). ``progress`` is told how many games are complete.
+
+    Raises :class:`SimulationError` (a ``ValueError``) for arguments or a folder that
+    cannot be used, :class:`~manaweave.DecklistError` or
+    :class:`~manaweave.DeckRulesError` for a deck, and :class:`SimulationFailure` when
+    a worker dies or a game fails; an interruption (``KeyboardInterrupt``) stops the
+    workers and is raised again. Whatever ends it, the games complete are kept.
+    """
+    _check_count("games", games, 1)
+    _check_count("jobs", jobs, 1)
+    if chunk_size is not None:
+        _check_count("chunk_size", chunk_size, 1)
+    if limit is not None:
+        _check_count("limit", limit, 0)
+    plan, parameters = _plan(
+        decks=decks,
+        bots=bots,
+        seed=seed,
+        players=players,
+        schedule=schedule,
+        swap_seats=swap_seats,
+        variant=variant,
+        options=options,
+        deck_rules=deck_rules,
+        open_decklists=open_decklists,
+        seating=seating,
+        max_turns=max_turns,
+        decision_time_limit=decision_time_limit,
+        plugins=plugins,
+    )
+    parameters["games"] = games
+    folder = Path(out)
+    if folder.exists() and not folder.is_dir():
+        raise SimulationError(f"'{folder}' is a file, not a folder for the run")
+    folder.mkdir(parents=True, exist_ok=True)
+    with _locked(folder):
+        summary = SimulationSummary(folder, parameters)
+        found = _resume(plan, summary)
+        _write_summary(summary)
+        pending = [i for i in range(games) if i not in found]
+        if limit is not None:
+            pending = pending[:limit]
+        if progress is not None:
+            progress(len(summary.games), games)
+        try:
+            _run_local(plan, summary, found, pending, jobs, chunk_size, progress)
+        finally:
+            summary.games = sorted(
+                (game for game in found.values() if game.index < games), key=_by_index
+            )
+            _write_summary(summary)
+    return summary
+
+
+def read_summary(out: str | os.PathLike[str]) -> SimulationSummary:
+    """The summary a run's folder holds (as its last run left it)."""
+    raw = _load_summary(Path(out))
+    games = [SimulatedGame(**game) for game in raw["games"]]
+    return SimulationSummary(Path(out), raw["parameters"], games)
+
+
+def read_game_logs(out: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
+    """Each whole game log in a run's folder, as (game index, the log's bytes), shard by
+    shard; a damaged tail of a shard is skipped (not cut off: that is for a run)."""
+    for path in sorted(Path(out).glob(_SHARD_GLOB)):
+        members, _ = read_shard(path)
+        for member in members:
+            yield member.index, member.log
+
+
+# --- checking the arguments ------------------------------------------------------------------
+
+
+def _check_count(name: str, value: int, least: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise SimulationError(f"{name} must be a whole number of at least {least}, not {value!r}")
+
+
+def _plan(
+    *,
+    decks: Sequence[str],
+    bots: Sequence[str],
+    seed: int,
+    players: int | None,
+    schedule: ScheduleKind,
+    swap_seats: bool,
+    variant: str | None,
+    options: Mapping[str, object] | None,
+    deck_rules: str | None,
+    open_decklists: bool | None,
+    seating: Literal["variant", "given"],
+    max_turns: int | None,
+    decision_time_limit: TimeLimit,
+    plugins: Sequence[str],
+) -> tuple[_Plan, dict[str, Any]]:
+    """The run the arguments describe, checked, and its parameters as the summary holds
+    them; ``ValueError`` (or a decklist error) for anything that cannot be played."""
+    if isinstance(decks, str) or isinstance(bots, str):
+        raise SimulationError("decks and bots are lists of names, not one string")
+    if not decks:
+        raise SimulationError("give at least one deck")
+    if not bots:
+        raise SimulationError("give at least one bot")
+    if schedule not in SCHEDULES:
+        raise SimulationError(f"unknown schedule {schedule!r}; the schedules: {SCHEDULES}")
+    if seating not in ("variant", "given"):
+        raise SimulationError(f'seating must be "variant" or "given", not {seating!r}')
+    if max_turns is not None:
+        _check_count("max_turns", max_turns, 1)
+    _check_count("seed", seed, 0)
+    _check_time_limit(decision_time_limit)
+    host = _host(tuple(plugins))
+    count = players if players is not None else len(decks) if schedule == "fixed" else 2
+    _check_count("players", count, 1)
+    chosen = host.variant(variant or ("two_player" if count == 2 else "free_for_all"))
+    resolved = dict(resolve_options(chosen.options, options or {}, chosen.name))
+    chosen.check_setup(count, resolved)
+    if deck_rules is not None and deck_rules not in DECK_RULES:
+        raise SimulationError(
+            f"unknown deck rules {deck_rules!r}; the deck rules: {', '.join(sorted(DECK_RULES))}"
+        )
+    rules = DECK_RULES[deck_rules] if deck_rules is not None else chosen.deck_rules
+    decklists = tuple(resolve_deck(spec, host) for spec in decks)
+    for decklist in decklists:
+        chosen.check_deck(decklist, host.cards, rules)
+    for name in bots:
+        host.bot(name, seed=0)  # a ValueError naming the known bots
+    try:
+        lineups = Schedule(tuple(decks), tuple(bots), count, schedule, swap_seats)
+    except ValueError as error:
+        raise SimulationError(str(error)) from None
+    plan = _Plan(
+        schedule=lineups,
+        decklists=decklists,
+        seed=seed,
+        variant=chosen.name,
+        options=resolved,
+        deck_rules=rules.name,
+        open_decklists=open_decklists,
+        seating=seating,
+        max_turns=max_turns,
+        decision_time_limit=decision_time_limit,
+        plugins=tuple(plugins),
+    )
+    parameters: dict[str, Any] = {
+        "seed": seed,
+        "schedule": schedule,
+        "swap_seats": swap_seats,
+        "decks": list(decks),
+        # A decklist file changed since the run began is another run.
+        "deck_digests": [_deck_digest(decklist) for decklist in decklists],
+        "bots": list(bots),
+        "players": count,
+        "variant": chosen.name,
+        "options": resolved,
+        "deck_rules": rules.name,
+        "open_decklists": open_decklists,
+        "seating": seating,
+        "max_turns": max_turns,
+        "decision_time_limit": decision_time_limit,
+        "plugins": host.plugin_versions,
+        "engine": ENGINE_VERSION,
+    }
+    return plan, parameters
+
+
+def _deck_digest(decklist: Decklist) -> str:
+    return hashlib.sha256(decklist.to_text().encode()).hexdigest()[:16]
+
+
+_HOSTS: dict[tuple[str, ...], PluginHost] = {}
+"""The plugin host of each set of ``-p`` options, made once per process."""
+
+
+def _host(plugins: tuple[str, ...]) -> PluginHost:
+    """The plugin host that ``-p`` options ``plugins`` describe (the default one for
+    none); ``SimulationError`` for a module that cannot be imported."""
+    if not plugins:
+        return default_plugins()
+    if plugins not in _HOSTS:
+        load, disable = parse_plugin_options(plugins)
+        modules = []
+        for name in load:
+            try:
+                modules.append(import_plugin(name))
+            except ManaweaveError as error:
+                raise SimulationError(f"plugin {name!r}: {error}") from None
+        _HOSTS[plugins] = PluginHost(modules, disable=disable)
+    return _HOSTS[plugins]
+
+
+# --- the folder ------------------------------------------------------------------------------
+
+
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """Hold the folder's lock: one run at a time writes to a folder."""
+    with open(folder / _LOCK_FILE, "a") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise SimulationError(f"another run is writing to '{folder}'") from None
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _load_summary(folder: Path) -> dict[str, Any]:
+    path = folder / SUMMARY_FILE
+    try:
+        raw = orjson.loads(path.read_bytes())
+    except orjson.JSONDecodeError:
+        raise SimulationError(f"'{path}' is not a run's summary (not JSON)") from None
+    if not isinstance(raw, dict) or not isinstance(raw.get("parameters"), dict):
+        raise SimulationError(f"'{path}' is not a run's summary (no parameters)")
+    return raw
+
+
+def _resume(plan: _Plan, summary: SimulationSummary) -> dict[int, SimulatedGame]:
+    """The games the folder holds whole, by index, each shard's damaged tail cut off;
+    ``SimulationError`` if the folder holds another run."""
+    folder = summary.out
+    shards = sorted(folder.glob(_SHARD_GLOB))
+    if (folder / SUMMARY_FILE).exists():
+        earlier = _load_summary(folder)["parameters"]
+        for name, value in summary.parameters.items():
+            if name != "games" and earlier.get(name) != value:
+                raise SimulationError(
+                    f"'{folder}' holds a run with other parameters: {name} is "
+                    f"{_shown(earlier.get(name))} there, {_shown(value)} now; give the same "
+                    "parameters to continue it, or another folder"
+                )
+    elif shards:
+        raise SimulationError(f"'{folder}' holds shards but no {SUMMARY_FILE}: not a run's folder")
+    found: dict[int, SimulatedGame] = {}
+    for path in shards:
+        for member in repair_shard(path):
+            game = _record(plan, member.index, member.log, path.name)
+            if game is None or member.index in found:
+                continue
+            if game.seed != game_seed(plan.seed, member.index):
+                raise SimulationError(
+                    f"'{path}' holds game {member.index} with seed {game.seed}, not this "
+                    "run's: the folder holds another run's games"
+                )
+            found[member.index] = game
+    summary.games = sorted(
+        (game for game in found.values() if game.index < summary.total), key=_by_index
+    )
+    return found
+
+
+def _shown(value: object) -> str:
+    text = orjson.dumps(value).decode()
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _by_index(game: SimulatedGame) -> int:
+    return game.index
+
+
+def _write_summary(summary: SimulationSummary) -> None:
+    """Replace the summary file at once (a new file renamed over the old one)."""
+    path = summary.out / SUMMARY_FILE
+    partial = path.with_name(path.name + ".new")
+    partial.write_bytes(orjson.dumps(summary.to_json(), option=orjson.OPT_INDENT_2))
+    os.replace(partial, path)
+
+
+def _shard_name(worker: int) -> str:
+    return f"shard-{worker:03d}.jsonl.gz"
+
+
+# --- playing ---------------------------------------------------------------------------------
+
+
+def _play(plan: _Plan, host: PluginHost, index: int) -> bytes:
+    """Game ``index`` of the run, played: its log's bytes, as ``play --log`` writes them."""
+    seed = game_seed(plan.seed, index)
+    lineup = plan.schedule.lineup(index)
+    names = plan.schedule.bot_names(lineup)
+    game = new_game(
+        decks=[plan.decklists[d] for d in lineup.decks],
+        players=[
+            host.bot(name, seed=bot_seed)
+            for name, bot_seed in zip(names, bot_seeds(seed, len(names)), strict=True)
+        ],
+        seed=seed,
+        variant=plan.variant,
+        options=plan.options,
+        deck_rules=DECK_RULES[plan.deck_rules],
+        max_turns=plan.max_turns,
+        plugins=host,
+        decision_time_limit=plan.decision_time_limit,
+        open_decklists=plan.open_decklists,
+        seating=plan.seating,
+    )
+    trio.run(play_game, game)
+    return b"".join(line + b"\n" for line in game.log.lines)
+
+
+def _record(plan: _Plan, index: int, log: bytes, shard: str) -> SimulatedGame | None:
+    """What the summary says of game ``index`` from its log; ``None`` for a log that does
+    not end with ``game_ended``."""
+    lines = log.rstrip(b"\n")
+    first, _, _ = lines.partition(b"\n")
+    _, _, last = lines.rpartition(b"\n")
+    try:
+        started, ended = orjson.loads(first), orjson.loads(last)
+    except orjson.JSONDecodeError:
+        return None
+    if started.get("event") != "game_started" or ended.get("event") != "game_ended":
+        return None
+    lineup = plan.schedule.lineup(index)
+    decks, bots = plan.schedule.deck_names(lineup), plan.schedule.bot_names(lineup)
+    seating = started.get("seating") or range(len(decks))
+    return SimulatedGame(
+        index=index,
+        seed=started["seed"],
+        decks=[decks[given] for given in seating],
+        bots=[bots[given] for given in seating],
+        winners=list(ended["winners"]),
+        reason=ended["reason"],
+        turns=ended["turns"],
+        shard=shard,
+    )
+
+
+def _chunks(pending: list[int], jobs: int, chunk_size: int | None) -> list[list[int]]:
+    """The games to play in chunks: a few per worker, so that the last ones end together."""
+    size = chunk_size or max(1, min(8, math.ceil(len(pending) / (jobs * 4))))
+    return [pending[i : i + size] for i in range(0, len(pending), size)]
+
+
+def _worker(plan: _Plan, worker: int, parent: int, tasks: Any, results: Any) -> None:
+    """A worker process: plays the chunks of games it takes from ``tasks`` and puts each
+    game's packed log on ``results``, until it takes ``None`` or its parent ``parent``
+    is gone."""
+    # Ctrl-C reaches every process of the terminal: the parent alone decides what stops.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    host = _host(plan.plugins)
+    while (chunk := _next_chunk(tasks, parent)) is not None:
+        for index in chunk:
+            if os.getppid() != parent:
+                return  # the parent was killed: nobody writes what this plays
+            try:
+                log = _play(plan, host, index)
+                game = _record(plan, index, log, _shard_name(worker))
+            except BaseException as error:
+                results.put(("failed", worker, index, _failure(error)))
+                return
+            results.put(("game", worker, game, pack_game(index, log)))
+    results.put(("done", worker, None, None))
+
+
+def _next_chunk(tasks: Any, parent: int) -> list[int] | None:
+    """The next chunk of games to play; ``None`` when there are no more or the parent is
+    gone."""
+    while True:
+        try:
+            chunk: list[int] | None = tasks.get(timeout=_POLL * 4)
+        except queue.Empty:
+            if os.getppid() != parent:
+                return None
+        else:
+            return chunk
+
+
+def _failure(error: BaseException) -> str:
+    return "".join(traceback.format_exception(error)).rstrip()
+
+
+def _run_local(
+    plan: _Plan,
+    summary: SimulationSummary,
+    found: dict[int, SimulatedGame],
+    pending: list[int],
+    jobs: int,
+    chunk_size: int | None,
+    progress: Progress | None,
+) -> None:
+    """Play ``pending`` games in ``jobs`` processes, writing each game to its worker's
+    shard and into ``found`` as it ends."""
+    if not pending:
+        return
+    chunks = _chunks(pending, jobs, chunk_size)
+    jobs = min(jobs, len(chunks))
+    context = multiprocessing.get_context("spawn")
+    tasks = context.Queue()
+    results = context.Queue()
+    for chunk in chunks:
+        tasks.put(chunk)
+    for _ in range(jobs):
+        tasks.put(None)
+    workers = [
+        context.Process(target=_worker, args=(plan, w, os.getpid(), tasks, results), daemon=True)
+        for w in range(jobs)
+    ]
+    shards: dict[int, Any] = {}
+    finished: set[int] = set()
+    complete = sum(1 for index in found if index < summary.total)
+    last_written = last_checked = time.monotonic()
+    try:
+        for process in workers:
+            process.start()
+        while len(finished) < jobs:
+            # A dead worker is looked for even while the others' games keep coming.
+            if time.monotonic() - last_checked > _POLL:
+                _check_alive(workers, finished, summary.out)
+                last_checked = time.monotonic()
+            try:
+                kind, worker, game, payload = results.get(timeout=_POLL)
+            except queue.Empty:
+                continue
+            if kind == "done":
+                finished.add(worker)
+            elif kind == "failed":
+                raise SimulationFailure(
+                    f"game {game} (seed {game_seed(plan.seed, game)}) failed; the games "
+                    f"complete are kept in '{summary.out}':\n{payload}"
+                )
+            else:
+                if worker not in shards:
+                    shards[worker] = open(summary.out / _shard_name(worker), "ab")  # noqa: SIM115
+                shards[worker].write(payload)
+                shards[worker].flush()
+                found[game.index] = game
+                summary.played += 1
+                complete += 1
+                if progress is not None:
+                    progress(complete, summary.total)
+                if time.monotonic() - last_written > _SUMMARY_EVERY:
+                    summary.games = sorted(found.values(), key=_by_index)
+                    _write_summary(summary)
+                    last_written = time.monotonic()
+    finally:
+        for process in workers:
+            if process.is_alive():
+                process.terminate()
+        for process in workers:
+            process.join(timeout=5)
+        for shard in shards.values():
+            shard.close()
+        tasks.close()
+        results.close()
+
+
+def _check_alive(workers: list[Any], finished: set[int], out: Path) -> None:
+    """``SimulationFailure`` if a worker has ended without saying it was done."""
+    for number, process in enumerate(workers):
+        # A worker that ended well has said so (its last message may still be on its way).
+        if number not in finished and process.exitcode not in (None, 0):
+            raise SimulationFailure(
+                f"worker process {number} died (exit code {process.exitcode}); the games "
+                f"complete are kept in '{out}': run again to play the rest"
+            )

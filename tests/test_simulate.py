@@ -1,0 +1,285 @@
+"""``manaweave simulate`` and :func:`manaweave.simulation.simulate`: the same games whatever
+the number of worker processes, a run resumed after an interruption loses and repeats
+nothing, the summary agrees with the logs, and arguments or folders that cannot be used
+are refused in one line."""
+
+from __future__ import annotations
+
+import gzip
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+from _command import COMMAND
+from _command import run_manaweave as run_command
+
+from manaweave import DecklistError
+from manaweave.log import WALL_CLOCK_FIELDS
+from manaweave.simulation import (
+    SUMMARY_FILE,
+    Schedule,
+    SimulationError,
+    game_seed,
+    read_game_logs,
+    read_summary,
+    simulate,
+)
+
+DECKS = ["m10:red-green", "m10:green-white"]
+SHORT = {"decks": DECKS, "max_turns": 4, "seed": 5}
+"""Short games: a few turns each."""
+
+
+def _records(log: bytes) -> list[dict[str, Any]]:
+    """A log's records without the fields that measure real time."""
+    records = []
+    for line in log.splitlines():
+        record = orjson.loads(line)
+        for name in WALL_CLOCK_FIELDS:
+            record.pop(name, None)
+        records.append(record)
+    return records
+
+
+def _logs(out: Path) -> dict[int, list[dict[str, Any]]]:
+    logs: dict[int, list[dict[str, Any]]] = {}
+    for index, log in read_game_logs(out):
+        assert index not in logs, f"game {index} is in the shards twice"
+        logs[index] = _records(log)
+    return logs
+
+
+@pytest.fixture(scope="module")
+def reference(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Five games played by one worker, without interruption."""
+    out = tmp_path_factory.mktemp("reference")
+    summary = simulate(out, games=5, jobs=1, **SHORT)
+    assert summary.complete
+    assert summary.played == 5
+    return out
+
+
+def test_two_workers_play_the_same_games_as_one(reference: Path, tmp_path: Path) -> None:
+    summary = simulate(tmp_path, games=5, jobs=2, chunk_size=1, **SHORT)
+    assert summary.complete
+    assert len({game.shard for game in summary.games}) == 2
+    assert _logs(tmp_path) == _logs(reference)
+    one = read_summary(reference)
+    assert [(g.index, g.seed, g.winners, g.turns) for g in summary.games] == [
+        (g.index, g.seed, g.winners, g.turns) for g in one.games
+    ]
+
+
+def test_the_summary_says_what_the_logs_say(reference: Path) -> None:
+    summary = read_summary(reference)
+    assert summary.parameters["games"] == 5
+    assert summary.parameters["max_turns"] == 4
+    logs = _logs(reference)
+    assert [game.index for game in summary.games] == [0, 1, 2, 3, 4]
+    for game in summary.games:
+        started, ended = logs[game.index][0], logs[game.index][-1]
+        assert started["event"] == "game_started"
+        assert ended["event"] == "game_ended"
+        assert game.seed == started["seed"] == game_seed(5, game.index)
+        assert game.decks == started["deck_names"]
+        assert game.bots == ["random", "random"]
+        assert (game.winners, game.reason, game.turns) == (
+            ended["winners"],
+            ended["reason"],
+            ended["turns"],
+        )
+        assert (reference / game.shard).exists()
+
+
+def test_a_shard_reads_as_the_logs_of_its_games(reference: Path) -> None:
+    shard = next(reference.glob("shard-*.jsonl.gz"))
+    with gzip.open(shard) as lines:
+        events = [orjson.loads(line)["event"] for line in lines]
+    assert events.count("game_started") == events.count("game_ended") == 5
+
+
+def test_an_interrupted_run_resumes_without_losing_or_repeating_a_game(
+    reference: Path, tmp_path: Path
+) -> None:
+    first = simulate(tmp_path, games=5, jobs=1, limit=3, **SHORT)
+    assert (first.played, len(first.games), first.complete) == (3, 3, False)
+    shard = next(tmp_path.glob("shard-*.jsonl.gz"))
+    # The last game was being written when the process was killed: its member is cut short.
+    os.truncate(shard, shard.stat().st_size - 20)
+    assert sorted(index for index, _ in read_game_logs(tmp_path)) == [0, 1]
+    resumed = simulate(tmp_path, games=5, jobs=2, **SHORT)
+    assert resumed.complete
+    assert resumed.played == 3
+    assert _logs(tmp_path) == _logs(reference)
+    again = simulate(tmp_path, games=5, jobs=2, **SHORT)
+    assert again.played == 0
+    assert again.complete
+
+
+def test_garbage_after_the_last_game_is_cut_off(reference: Path, tmp_path: Path) -> None:
+    simulate(tmp_path, games=2, jobs=1, **SHORT)
+    shard = next(tmp_path.glob("shard-*.jsonl.gz"))
+    whole = shard.stat().st_size
+    with shard.open("ab") as file:
+        file.write(b"\x1f\x8b\x08\x08\x00\x00\x00\x00\x00\xffgame-2.jsonl\x00broken")
+    summary = simulate(tmp_path, games=3, jobs=1, **SHORT)
+    assert summary.played == 1
+    assert summary.complete
+    assert shard.stat().st_size > whole
+    logs = _logs(tmp_path)
+    assert logs == {i: log for i, log in _logs(reference).items() if i < 3}
+
+
+def test_a_folder_of_another_run_is_refused_naming_the_difference(
+    reference: Path, tmp_path: Path
+) -> None:
+    with pytest.raises(SimulationError, match="max_turns is 4 there, 5 now"):
+        simulate(reference, games=5, **{**SHORT, "max_turns": 5})
+    with pytest.raises(SimulationError, match="seed is 5 there, 6 now"):
+        simulate(reference, games=5, **{**SHORT, "seed": 6})
+    with pytest.raises(SimulationError, match="bots is"):
+        simulate(reference, games=5, bots=["heuristic"], **SHORT)
+    (tmp_path / "shard-000.jsonl.gz").write_bytes(b"")
+    with pytest.raises(SimulationError, match=r"no summary\.json"):
+        simulate(tmp_path, games=1, **SHORT)
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"games": 0}, "games must be a whole number of at least 1"),
+        ({"jobs": 0}, "jobs must be a whole number of at least 1"),
+        ({"bots": ["nobody"]}, "unknown bot 'nobody'"),
+        ({"variant": "nothing"}, "unknown variant 'nothing'"),
+        ({"schedule": "swiss"}, "unknown schedule 'swiss'"),
+        ({"decks": ["m10:red-green"], "schedule": "round-robin"}, "at least as many decks"),
+        ({"bots": ["random"] * 3}, "3 bots for 2 players"),
+        ({"deck_rules": "vintage"}, "unknown deck rules 'vintage'"),
+    ],
+)
+def test_arguments_that_cannot_be_used_are_refused(
+    tmp_path: Path, arguments: dict[str, Any], message: str
+) -> None:
+    given = {**SHORT, "games": 2, **arguments}
+    with pytest.raises(ValueError, match=message):
+        simulate(tmp_path / "run", **given)
+    assert not (tmp_path / "run").exists()
+
+
+def test_an_unknown_deck_or_a_file_for_a_folder_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(DecklistError):
+        simulate(tmp_path / "run", games=1, decks=["m10:nothing", "m10:red-green"])
+    (tmp_path / "file").write_text("")
+    with pytest.raises(SimulationError, match="is a file"):
+        simulate(tmp_path / "file", games=1, **SHORT)
+
+
+def test_round_robin_with_swapped_seats_plays_each_pairing_from_both_seats() -> None:
+    schedule = Schedule(("A", "B", "C"), ("x", "y"), 2, "round-robin", swap_seats=True)
+    played = [
+        (schedule.deck_names(lineup), schedule.bot_names(lineup))
+        for lineup in map(schedule.lineup, range(7))
+    ]
+    assert played == [
+        (["A", "B"], ["x", "y"]),
+        (["B", "A"], ["y", "x"]),
+        (["A", "C"], ["x", "y"]),
+        (["C", "A"], ["y", "x"]),
+        (["B", "C"], ["x", "y"]),
+        (["C", "B"], ["y", "x"]),
+        (["A", "B"], ["x", "y"]),
+    ]
+    fixed = Schedule(("A", "B"), ("x",), 2)
+    assert {tuple(fixed.deck_names(fixed.lineup(i))) for i in range(4)} == {("A", "B")}
+
+
+def test_the_command_plays_a_run_and_refuses_bad_input(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    arguments = ["simulate", "--games", "3", "--out", str(out), "--max-turns", "3"]
+    arguments += ["--schedule", "round-robin", "--swap-seats", "--jobs", "2", "--quiet"]
+    arguments += ["--deck", "m10:red-green", "--deck", "m10:green-white"]
+    arguments += ["--deck", "m10:red-burn"]
+    done = run_command(*arguments, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert "3 of 3 games complete" in done.stdout
+    summary = orjson.loads((out / SUMMARY_FILE).read_bytes())
+    assert [game["decks"] for game in summary["games"]] == [
+        ["m10:red-green", "m10:green-white"],
+        ["m10:green-white", "m10:red-green"],
+        ["m10:red-green", "m10:red-burn"],
+    ]
+    changed = run_command(*arguments, "--variant", "free_for_all", cwd=tmp_path)
+    assert changed.returncode == 2
+    assert "variant is" in changed.stderr
+    assert "Traceback" not in changed.stderr
+    for bad in (["--games", "0"], ["--jobs", "0"], ["--bot", "nobody"], ["--deck", "nothing"]):
+        refused = run_command(
+            "simulate", "--out", str(tmp_path / "x"), "--games", "1", *bad, cwd=tmp_path
+        )
+        assert refused.returncode == 2
+        assert refused.stderr.startswith("manaweave: error:")
+        assert "Traceback" not in refused.stderr
+        assert len(refused.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="signals")
+def test_ctrl_c_stops_the_command_and_running_it_again_finishes_the_run(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    arguments = ["simulate", "--games", "12", "--out", str(out), "--max-turns", "6"]
+    arguments += ["--chunk-size", "1"]
+    process = subprocess.Popen(
+        [str(COMMAND), *arguments], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 60
+    shard = out / "shard-000.jsonl.gz"
+    while not (shard.exists() and shard.stat().st_size) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 130, stderr
+    assert b"run the same command again" in stderr
+    kept = read_summary(out)
+    assert 0 < len(kept.games) < 12
+    done = run_command(*arguments, "--quiet", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    summary = read_summary(out)
+    assert summary.complete
+    assert sorted(index for index, _ in read_game_logs(out)) == list(range(12))
+
+
+def _workers(pid: int) -> list[int]:
+    """The worker processes of the process ``pid`` (Linux)."""
+    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    return [
+        int(child)
+        for child in children
+        if b"spawn_main" in Path(f"/proc/{child}/cmdline").read_bytes()
+    ]
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads /proc (Linux)")
+def test_a_killed_worker_stops_the_run_and_running_it_again_finishes_it(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    arguments = ["simulate", "--games", "40", "--out", str(out), "--max-turns", "10"]
+    arguments += ["--chunk-size", "1", "--jobs", "2"]
+    process = subprocess.Popen(
+        [str(COMMAND), *arguments], cwd=tmp_path, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    deadline = time.monotonic() + 60
+    while not list(out.glob("shard-*")) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    os.kill(_workers(process.pid)[-1], signal.SIGKILL)
+    _, stderr = process.communicate(timeout=60)
+    assert process.returncode == 1, stderr
+    assert b"died (exit code -9)" in stderr
+    done = run_command(*arguments, "--quiet", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert read_summary(out).complete
+    assert sorted(index for index, _ in read_game_logs(out)) == list(range(40))
