@@ -139,7 +139,10 @@ def build_viewer(log: str | os.PathLike[str], viewer: int | None = None) -> View
     records = _load(log)
     seats = len(records[0].get("players") or ())
     if viewer is not None and not 0 <= viewer < seats:
-        raise ValueError(f"seat {viewer + 1}: the game in {log} has players 1 to {seats}")
+        raise ValueError(
+            f"P{viewer + 1} (seat {viewer}): the game in {log} has players P1 to P{seats} "
+            f"(seats 0 to {seats - 1})"
+        )
     recorder = _Snapshots(viewer)
     result = replay(log, observe=recorder.watch)
     if result.mismatch is not None:
