@@ -73,6 +73,9 @@ PLAYER_FIELDS = (
 )
 """The values of a player's part of a packed state, in order."""
 
+_SHARED = ("v", "game")
+"""Fields every line of a log has with the same values: the page holds them once."""
+
 _ZONE_CHANGES = frozenset(
     {
         "card_drawn",
@@ -155,10 +158,8 @@ def build_viewer(log: str | os.PathLike[str], viewer: int | None = None) -> View
     if len(recorder.state_of_event) < count:
         raise GameLogError(f"{log}: the replay ended before event {len(recorder.state_of_event)}")
     state_of_event = recorder.state_of_event[:count]
-    # Every line begins with the same version and game id: the page holds them once.
     first = records[0]
-    version, game_id = (orjson.dumps(first[key]).decode() for key in ("v", "game"))
-    prefix = f'{{"v":{version},"game":{game_id},'
+    frames, frame_of_event = _frames(recorder.states, state_of_event)
     data = {
         "title": _title(first, viewer),
         "viewer": viewer,
@@ -168,10 +169,12 @@ def build_viewer(log: str | os.PathLike[str], viewer: int | None = None) -> View
         "texts": recorder.texts,
         "state_fields": STATE_FIELDS,
         "player_fields": PLAYER_FIELDS,
-        "states": recorder.states,
-        "prefix": prefix,
+        "frames": frames,
+        # Every line has the same version and game id: the page holds them once.
+        "v": first["v"],
+        "game": first["game"],
         "events": [
-            [_without(prefix, orjson.dumps(event).decode()), state_of_event[i], narration[i]]
+            [{k: v for k, v in event.items() if k not in _SHARED}, frame_of_event[i], narration[i]]
             for i, event in enumerate(events)
         ],
     }
@@ -288,10 +291,43 @@ def _narration(
     return lines
 
 
-def _without(prefix: str, line: str) -> str:
-    """``line`` without ``prefix`` if it begins so (the page puts it back: a line without
-    it does not begin with ``{``)."""
-    return line[len(prefix) :] if line.startswith(prefix) else line
+def _frames(
+    states: Sequence[Sequence[Any]], state_of_event: Sequence[int]
+) -> tuple[list[Any], list[int]]:
+    """The states as the page holds them, and the frame of each event: one frame for each
+    event whose state differs from the one before, the first a whole state, every other
+    one what changed (``{position: value}``; for the players, ``{seat: {position:
+    value}}``). Whole states repeat most of what the one before had, graveyards and
+    battlefields included: they were half of a long game's page."""
+    frames: list[Any] = []
+    frame_of_event: list[int] = []
+    previous: Sequence[Any] | None = None
+    last = -1
+    for index in state_of_event:
+        if index != last:
+            state = states[index]
+            frames.append(list(state) if previous is None else _delta(previous, state))
+            previous, last = state, index
+        frame_of_event.append(len(frames) - 1)
+    return frames, frame_of_event
+
+
+def _delta(before: Sequence[Any], after: Sequence[Any]) -> dict[str, Any]:
+    """What changed from one packed state to the next (see :func:`_frames`)."""
+    changed: dict[str, Any] = {}
+    players = STATE_FIELDS.index("players")
+    for position, (old, new) in enumerate(zip(before, after, strict=True)):
+        if position == players:
+            seats = {
+                str(seat): {str(i): v for i, (u, v) in enumerate(zip(p, q, strict=True)) if u != v}
+                for seat, (p, q) in enumerate(zip(old, new, strict=True))
+                if p != q
+            }
+            if seats:
+                changed[str(position)] = seats
+        elif old != new:
+            changed[str(position)] = new
+    return changed
 
 
 def _title(started: Mapping[str, Any], viewer: int | None) -> str:
