@@ -919,10 +919,10 @@ def _add_view(commands: argparse._SubParsersAction[_Parser]) -> None:
         "view",
         help="write a saved game as an HTML page that replays it step by step",
         description=(
-            "Replay a saved game and write it as one self-contained HTML page (no network, "
-            "opens from a file): step through it event by event and see the board, hands, "
-            "stack and play-by-play after each one, as a spectator saw the game (--public, "
-            "the default) or as one player did (--as SEAT). Open a step with #step=N after "
+            "Replay a saved game and write it as one self-contained HTML page (no network,\n"
+            "opens from a file): step through it event by event and see the board, hands,\n"
+            "stack and play-by-play after each one, as a spectator saw the game (--public,\n"
+            "the default) or as one player did (--as SEAT). Open a step with #step=N after\n"
             "the page's address."
         ),
         epilog=VIEW_EXIT_CODES,
