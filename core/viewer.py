@@ -95,25 +95,25 @@ class ViewerPage:
     :attr:`events` are the log's events as :attr:`viewer` may see them (redacted), and
     :meth:`state` the board after each of them. :attr:`html` is the whole page."""
 
-    html: str
+    html: str = field(repr=False)
     viewer: int | None
     """The seat whose view the page shows (0 for ``P1``), or ``None`` for a spectator."""
-    events: list[dict[str, Any]]
+    events: list[dict[str, Any]] = field(repr=False)
     """The log's events, redacted for :attr:`viewer` (:func:`manaweave.log.redact`)."""
-    states: list[list[Any]]
+    states: list[list[Any]] = field(repr=False)
     """The distinct states, each packed as the page holds it: a list of the values
     :data:`STATE_FIELDS` names, each player's a list of those :data:`PLAYER_FIELDS` names,
     objects by their index in :attr:`objects`."""
-    objects: list[dict[str, Any]]
+    objects: list[dict[str, Any]] = field(repr=False)
     """The distinct objects the states refer to."""
-    state_of_event: list[int]
+    state_of_event: list[int] = field(repr=False)
     """For each event, by ``seq``, the index of the state after it in :attr:`states`."""
     incomplete: bool = False
     """Whether the log ends without ``game_ended`` (its game was killed or interrupted)."""
     digest_problem: str | None = None
     """Why the log's lines do not match the digest of its ``game_ended`` (changed after
     it was written), or ``None``; its events replayed identically all the same."""
-    narration: list[list[str]] = field(default_factory=list)
+    narration: list[list[str]] = field(default_factory=list, repr=False)
     """For each event, the play-by-play lines it brought (:class:`~manaweave.log.Narrator`
     for :attr:`viewer`); most events bring none, and a held-back line comes with the event
     after it."""
