@@ -33,6 +33,7 @@ from ._errors import (
     GameLogError,
     ManaweaveError,
     PluginError,
+    ReplayMismatchError,
     ReplayPluginError,
     RuleNotImplementedError,
 )
@@ -61,6 +62,7 @@ from .simulation import (
     SimulationSummary,
     simulate,
 )
+from .viewer import write_viewer
 
 __all__ = [
     "EXIT_DIFFERS",
@@ -113,6 +115,17 @@ exit codes:
      the events it has replay identically
   {EXIT_EDITED}  the log was changed after it was written: its lines do not match the digest
      in its game_ended (whether or not the replay differs)"""
+
+VIEW_EXIT_CODES = f"""\
+exit codes:
+  {EXIT_OK}  the viewer was written
+  {EXIT_DIFFERS}  the log does not replay identically (its states would not be the game's):
+     nothing is written
+  {EXIT_USAGE}  bad arguments (OUT exists without --overwrite, a seat the game does not
+     have), or a file cannot be read or written
+  {EXIT_LOG_UNUSABLE}  not a usable game log, or a log redacted for a player or a spectator
+     (it lacks what a replay needs: use the full log)
+  {EXIT_PLUGINS_DIFFER}  a plugin that can change the game is missing, of another version, or new"""
 
 SHOW_EXIT_CODES = f"""\
 exit codes:
@@ -187,6 +200,7 @@ def _parser() -> _Parser:
     add_analyze(commands)
     _add_replay(commands)
     _add_show(commands)
+    _add_view(commands)
     commands.add_parser(
         "coverage", help="which Comprehensive Rules numbers have tests (see coverage --help)"
     )
@@ -1121,6 +1135,79 @@ def _show(args: argparse.Namespace) -> int:
         return _log_error(error)
     for line in lines:
         print(line)
+    return EXIT_OK
+
+
+# --- view ------------------------------------------------------------------------------------
+
+
+def _add_view(commands: argparse._SubParsersAction[_Parser]) -> None:
+    viewed = commands.add_parser(
+        "view",
+        help="write a saved game as an HTML page that replays it step by step",
+        description=(
+            "Replay a saved game and write it as one self-contained HTML page (no network,\n"
+            "opens from a file): step through it event by event and see the board, hands,\n"
+            "stack and play-by-play after each one, as a spectator saw the game (--public,\n"
+            "the default) or as one player did (--as SEAT). Open a step with #step=N after\n"
+            "the page's address."
+        ),
+        epilog=VIEW_EXIT_CODES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    viewed.add_argument("log", help="a game's full JSON-lines event log (not a redacted one)")
+    viewed.add_argument(
+        "-o", "--output", metavar="OUT", help="the page to write (default: the log's name, .html)"
+    )
+    eyes = viewed.add_mutually_exclusive_group()
+    eyes.add_argument(
+        "--as",
+        dest="seat",
+        type=_whole_number(1, MAX_PLAYERS),
+        metavar="SEAT",
+        help="show the game as player SEAT (1 for P1) saw it: their own hand, others' "
+        "hidden cards never in the page",
+    )
+    eyes.add_argument(
+        "--public",
+        action="store_true",
+        help="show the game as a spectator saw it: hands and libraries as counts (default)",
+    )
+    viewed.add_argument("--overwrite", action="store_true", help="replace OUT if it exists")
+    _debug_option(viewed)
+    viewed.set_defaults(run=_view)
+
+
+def _view(args: argparse.Namespace) -> int:
+    """Write a saved log's viewer page; one line says where, or why not."""
+    out = Path(args.output) if args.output else Path(args.log).with_suffix(".html")
+    if out.exists() and not args.overwrite:
+        raise UsageError(f"'{out}' exists; choose another -o, or give --overwrite to replace it")
+    viewer = None if args.seat is None else args.seat - 1
+    try:
+        page = write_viewer(args.log, out, viewer, overwrite=True)
+    except GameLogError as error:
+        return _log_error(error)
+    except ReplayPluginError as error:
+        _error(f"{args.log}: {error}")
+        return EXIT_PLUGINS_DIFFER
+    except ReplayMismatchError as error:
+        _error(
+            f"{args.log}: the log does not replay identically, so its states cannot be shown; "
+            f"no viewer written. The replay differs at {_excerpt(str(error), _MAX_MISMATCH_SHOWN)}"
+        )
+        return EXIT_DIFFERS
+    except (OSError, ValueError):
+        raise  # a seat the game lacks, a page that cannot be written: usage errors (main)
+    except Exception as error:
+        raise EngineFailure from error
+    if page.digest_problem is not None:
+        _error(
+            f"{args.log}: warning: the log was changed after it was written "
+            f"({page.digest_problem}); its events replay identically"
+        )
+    ends = " (the log is incomplete: it ends without game_ended)" if page.incomplete else ""
+    print(f"{out}: {len(page.events)} events, {len(page.html.encode()):,} bytes{ends}")
     return EXIT_OK
 
 

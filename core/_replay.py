@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import stat
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -242,11 +242,17 @@ def replay(
     source: str | os.PathLike[str] | Sequence[Mapping[str, Any]],
     *,
     plugins: PluginHost | None = None,
+    observe: Callable[[Game], object] | None = None,
 ) -> ReplayResult:
     """Re-play a logged game (a path or the events) and compare the event streams.
 
     Without ``plugins``, the game is replayed with the default plugins, less those the log
     says were turned off (``disabled_plugins``) and those the game did not have.
+
+    ``observe``, if given, is called with the replaying game once it is set up, before its
+    first turn: to watch it as it is played again (subscribe to ``game.log``; the
+    ``game_started`` record it then gets is the recorded one). It must not change the game,
+    or the replay differs.
 
     Raises :class:`~manaweave.GameLogError` for a log that cannot be read or is not a game
     log, :class:`~manaweave.ReplayPluginError` when the plugins that can change the game
@@ -350,6 +356,8 @@ def replay(
             first[name] = started[name]
         else:
             first.pop(name, None)
+    if observe is not None:
+        observe(game)
     incomplete = events[-1].get("event") != "game_ended"
     interrupted = events[-1].get("event") == "game_interrupted"
     if interrupted:

@@ -1,0 +1,349 @@
+"""The replay viewer (``manaweave.viewer``, ``manaweave view``): its states are the replayed
+game's and agree with the log event by event; the page holds nothing its viewer may not see;
+bad input is refused with the command's exit codes; and in a headless browser the page
+shows, at any step, what the log says."""
+
+from __future__ import annotations
+
+import html.parser
+import os
+import subprocess
+import tempfile
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+from _command import run_manaweave as manaweave
+
+import manaweave as mw
+from manaweave.log import read_records, redact, render_log
+from manaweave.plugins.bots.heuristic_bot import HeuristicBot
+from manaweave.viewer import ViewerPage, build_viewer, write_viewer
+
+DECKS = ["m10:red-green", "m10:green-white"]
+CHROMIUM = Path("/usr/bin/chromium")
+
+
+@pytest.fixture(scope="module")
+def log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A whole game between two heuristic bots: attacks, blocks, spells, life changes."""
+    path = tmp_path_factory.mktemp("viewer") / "game.jsonl"
+    mw.run(decks=DECKS, players=[HeuristicBot(seed=1), HeuristicBot(seed=2)], seed=7, log=path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def records(log: Path) -> list[dict[str, Any]]:
+    return list(read_records(log))
+
+
+@pytest.fixture(scope="module")
+def pages(log: Path) -> dict[int | None, ViewerPage]:
+    """The page for a spectator and for each seat."""
+    return {viewer: build_viewer(log, viewer) for viewer in (None, 0, 1)}
+
+
+def _ids(objects: list[dict[str, Any]]) -> set[int]:
+    return {o["id"] for o in objects}
+
+
+def test_the_states_follow_the_log(
+    records: list[dict[str, Any]], pages: dict[int | None, ViewerPage]
+) -> None:
+    page = pages[None]
+    assert len(page.events) == len(records)
+    hand = Counter[int]()
+    seen = Counter[str]()
+    for record in records:
+        seq, kind = record["seq"], record["event"]
+        state = page.state(seq)
+        assert (state["turn"], state["step"] if kind != "turn_began" else None) == (
+            record["turn"],
+            record["step"],
+        )
+        battlefield = {o["id"]: o for o in state["battlefield"]}
+        owner = record.get("player")
+        if record.get("to_zone") == "hand":
+            hand[owner] += 1
+        if record.get("from_zone") == "hand":
+            hand[owner] -= 1
+        for seat, player in enumerate(state["players"]):
+            assert player["hand_size"] == hand[seat], (seq, kind)
+        if kind == "life_changed":
+            assert state["players"][owner]["life"] == record["life"]
+            seen[kind] += 1
+        if record.get("to_zone") == "battlefield":
+            assert battlefield[record["new_object"]]["name"] == record["card"]
+            seen["entered"] += 1
+        if record.get("from_zone") == "battlefield":
+            assert record["object"] not in battlefield
+            seen["left"] += 1
+        if kind == "permanent_tapped" and record["object"] in battlefield:
+            assert battlefield[record["object"]].get("tapped") is True
+            seen[kind] += 1
+        if kind == "permanent_untapped" and record["object"] in battlefield:
+            assert "tapped" not in battlefield[record["object"]]
+        if kind in {"card_discarded", "object_moved"} and record.get("to_zone") == "graveyard":
+            graveyard = state["players"][owner]["graveyard"]
+            assert record["new_object"] in _ids(graveyard)
+    # The game had each kind of event checked, more than once.
+    assert min(seen[k] for k in ("life_changed", "entered", "left", "permanent_tapped")) > 1
+    last = page.state(len(records) - 1)
+    ended = records[-1]
+    assert ended["event"] == "game_ended"
+    loser = next(r["player"] for r in records if r["event"] == "player_lost")
+    assert last["players"][loser]["life"] <= 0
+    assert page.incomplete is False
+    assert page.digest_problem is None
+
+
+def test_a_player_sees_their_own_hand_and_a_spectator_none(
+    records: list[dict[str, Any]], pages: dict[int | None, ViewerPage]
+) -> None:
+    for seq in range(0, len(records), 97):
+        assert pages[None].state(seq)["hand"] == []
+        for seat in (0, 1):
+            state = pages[seat].state(seq)
+            assert len(state["hand"]) == state["players"][seat]["hand_size"]
+    drawn = next(r for r in records if r["event"] == "card_drawn" and r["turn"] > 0)
+    state = pages[drawn["player"]].state(drawn["seq"])
+    assert drawn["new_object"] in _ids(state["hand"])
+
+
+def _hidden_names(records: list[dict[str, Any]], viewer: int | None) -> set[str]:
+    """Card names of the game that ``viewer`` never saw: in no event as they saw it, not in
+    their own deck."""
+    decks = records[0]["decks"]
+    own = set(decks[viewer]) if viewer is not None else set()
+    names = {name for deck in decks for name in deck} - own
+    seen = b"\n".join(orjson.dumps(event) for event in redact(records, viewer))
+    return {name for name in names if orjson.dumps(name) not in seen}
+
+
+@pytest.mark.parametrize("viewer", [None, 0, 1])
+def test_the_page_holds_no_card_its_viewer_may_not_see(
+    records: list[dict[str, Any]], pages: dict[int | None, ViewerPage], viewer: int | None
+) -> None:
+    hidden = _hidden_names(records, viewer)
+    assert hidden  # the scan has something to look for
+    page = pages[viewer].html
+    leaked = sorted(name for name in hidden if name in page or name.replace("'", "\\u0027") in page)
+    assert leaked == []
+    # And the events in the page are the redacted ones.
+    assert pages[viewer].events == list(redact(records, viewer))
+
+
+def test_the_page_is_self_contained(pages: dict[int | None, ViewerPage]) -> None:
+    page = pages[None].html
+    assert page.startswith("<!DOCTYPE html>")
+    for remote in ("http://", "https://", "src=", "@import", "url("):
+        assert remote not in page
+    assert page.count("</script>") == 2  # the data and the script: no line of data ends one
+
+
+def test_write_viewer_does_not_replace_a_file(log: Path, tmp_path: Path) -> None:
+    out = tmp_path / "page.html"
+    out.write_text("mine")
+    with pytest.raises(FileExistsError):
+        write_viewer(log, out)
+    assert out.read_text() == "mine"
+    page = write_viewer(log, out, 1, overwrite=True)
+    assert out.read_text(encoding="utf-8") == page.html
+
+
+def _redacted_log(records: list[dict[str, Any]], path: Path) -> Path:
+    path.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in redact(records, 0)))
+    return path
+
+
+def _changed_log(records: list[dict[str, Any]], path: Path) -> Path:
+    """The log with a life total it could not have had: the replay differs there."""
+    changed = [dict(r) for r in records]
+    first = next(r for r in changed if r["event"] == "life_changed")
+    first["life"] += 1
+    path.write_bytes(render_log(changed))
+    return path
+
+
+def test_bad_logs_are_refused(records: list[dict[str, Any]], log: Path, tmp_path: Path) -> None:
+    with pytest.raises(mw.GameLogError, match="redacted for a player or a spectator"):
+        build_viewer(_redacted_log(records, tmp_path / "redacted.jsonl"))
+    (tmp_path / "notes.txt").write_text("not a log\n")
+    with pytest.raises(mw.GameLogError, match="not JSON"):
+        build_viewer(tmp_path / "notes.txt")
+    with pytest.raises(mw.ReplayMismatchError, match="life_changed"):
+        build_viewer(_changed_log(records, tmp_path / "changed.jsonl"))
+    with pytest.raises(ValueError, match="has players P1 to P2"):
+        build_viewer(log, 2)
+
+
+def test_an_incomplete_log_shows_the_events_it_has(
+    records: list[dict[str, Any]], pages: dict[int | None, ViewerPage], tmp_path: Path
+) -> None:
+    cut = tmp_path / "cut.jsonl"
+    cut.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records[:400]))
+    page = build_viewer(cut)
+    assert page.incomplete
+    assert len(page.events) == 400
+    assert page.state(399) == pages[None].state(399)
+
+
+def test_the_command(records: list[dict[str, Any]], log: Path, tmp_path: Path) -> None:
+    out = tmp_path / "game.html"
+    written = manaweave("view", str(log), "-o", str(out), cwd=tmp_path)
+    assert written.returncode == 0, written.stderr
+    assert written.stdout.startswith(f"{out}: {len(records)} events, ")
+    again = manaweave("view", str(log), "-o", str(out), "--as", "1", cwd=tmp_path)
+    assert again.returncode == 2
+    assert "exists" in again.stderr
+    assert "--overwrite" in again.stderr
+    seat = manaweave("view", str(log), "-o", str(tmp_path / "x.html"), "--as", "3", cwd=tmp_path)
+    assert (seat.returncode, "has players P1 to P2" in seat.stderr) == (2, True)
+    redacted = _redacted_log(records, tmp_path / "redacted.jsonl")
+    refused = manaweave("view", str(redacted), cwd=tmp_path)
+    assert refused.returncode == 3
+    assert "redacted" in refused.stderr
+    changed = _changed_log(records, tmp_path / "changed.jsonl")
+    differs = manaweave("view", str(changed), cwd=tmp_path)
+    assert differs.returncode == 1
+    assert "does not replay identically" in differs.stderr
+    assert not (tmp_path / "redacted.html").exists()
+    assert not (tmp_path / "changed.html").exists()
+    helped = manaweave("view", "--help", cwd=tmp_path)
+    assert "--as SEAT" in helped.stdout
+    assert "--public" in helped.stdout
+
+
+# --- in a browser --------------------------------------------------------------------------------
+
+needs_chromium = pytest.mark.skipif(
+    not CHROMIUM.exists(),
+    reason="no /usr/bin/chromium to open the page in (apt-get install chromium)",
+)
+
+
+def _chromium(url: str, *arguments: str) -> bytes:
+    """Run headless Chromium on ``url`` with a profile of its own; its standard output."""
+    with tempfile.TemporaryDirectory() as profile:
+        done = subprocess.run(
+            [
+                str(CHROMIUM),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                f"--user-data-dir={profile}",
+                "--virtual-time-budget=5000",
+                *arguments,
+                url,
+            ],
+            capture_output=True,
+            timeout=90,
+            check=False,
+            env={**os.environ, "HOME": profile},
+        )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout
+
+
+_VOID = frozenset({"br", "input", "meta"})
+"""The page's elements that have no end tag."""
+
+
+class _Shown(html.parser.HTMLParser):
+    """The text of each element with an id, and the card names in each such element."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text: dict[str, str] = {}
+        self.cards: dict[str, list[str]] = {}
+        self.attributes: dict[str, dict[str, str | None]] = {}
+        self._open: list[str | None] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        ident = found.get("id")
+        if tag in _VOID:
+            if ident:
+                self.attributes[ident] = found
+            return
+        if ident:
+            self.text[ident] = ""
+            self.cards[ident] = []
+            self.attributes[ident] = found
+        if "data-name" in found:
+            for open_id in self._open:
+                if open_id is not None:
+                    self.cards[open_id].append(str(found["data-name"]))
+        self._open.append(ident)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in _VOID and self._open:
+            self._open.pop()
+
+    def handle_data(self, data: str) -> None:
+        for open_id in self._open:
+            if open_id is not None:
+                self.text[open_id] += data
+
+
+def _shown(page: Path, step: int) -> _Shown:
+    dom = _chromium(f"{page.as_uri()}#step={step}", "--dump-dom")
+    shown = _Shown()
+    shown.feed(dom.decode())
+    return shown
+
+
+@needs_chromium
+@pytest.mark.parametrize("viewer", [None, 1])
+def test_the_browser_shows_what_the_log_says(
+    records: list[dict[str, Any]],
+    pages: dict[int | None, ViewerPage],
+    tmp_path: Path,
+    viewer: int | None,
+) -> None:
+    page = tmp_path / "game.html"
+    page.write_text(pages[viewer].html, encoding="utf-8")
+    # A step in combat, late enough for a board worth looking at.
+    step = next(r["seq"] for r in records if r["event"] == "life_changed" and r["turn"] > 4)
+    shown = _shown(page, step)
+    record = records[step]
+    state = pages[viewer].state(step)
+    assert shown.text["position"] == f"{step} / {len(records) - 1}"
+    assert shown.text["turn"] == str(record["turn"])
+    assert shown.text["step"] == record["step"]
+    assert shown.text["event-name"] == record["event"]
+    assert shown.text["life-" + str(record["player"])] == str(record["life"])
+    for seat, player in enumerate(state["players"]):
+        assert shown.text[f"life-{seat}"] == str(player["life"])
+        assert shown.text[f"hand-count-{seat}"] == str(player["hand_size"])
+        on_battlefield = [o["name"] for o in state["battlefield"] if o["controller"] == seat]
+        assert sorted(shown.cards[f"battlefield-{seat}"]) == sorted(on_battlefield)
+        in_hand = shown.cards[f"hand-{seat}"]
+        assert sorted(in_hand) == (
+            sorted(o["name"] for o in state["hand"]) if seat == viewer else []
+        )
+    assert orjson.loads(shown.text["raw"]) == pages[viewer].events[step]
+
+
+@needs_chromium
+def test_screenshots_of_two_steps_differ(
+    records: list[dict[str, Any]], pages: dict[int | None, ViewerPage], tmp_path: Path
+) -> None:
+    page = tmp_path / "game.html"
+    page.write_text(pages[None].html, encoding="utf-8")
+    shots = []
+    for step in (10, len(records) - 1):
+        shot = tmp_path / f"step-{step}.png"
+        _chromium(f"{page.as_uri()}#step={step}", f"--screenshot={shot}", "--window-size=1200,900")
+        shots.append(shot.read_bytes())
+    for shot in shots:
+        assert shot.startswith(b"\x89PNG\r\n\x1a\n")
+        assert len(shot) > 10_000
+    assert shots[0] != shots[1]
