@@ -150,7 +150,7 @@ def build_viewer(log: str | os.PathLike[str], viewer: int | None = None) -> View
     result = replay(log, observe=recorder.watch)
     if result.mismatch is not None:
         raise result.mismatch
-    events = [redact_event(record, viewer) for record in records]
+    events = [redact_event(record, viewer, seats) for record in records]
     if result.interrupted:
         events.pop()  # game_interrupted: no state follows it, and the replay has none
     narration = _narration(events, viewer, log)
@@ -257,12 +257,15 @@ def _redacted(records: Sequence[Mapping[str, Any]]) -> str | None:
         "a log redacted for a player or a spectator (it lacks the hidden cards and answers "
         "a replay needs); make the viewer from the game's full log"
     )
+    seats = 0
     if records and records[0].get("event") == "game_started":
         decks = records[0].get("decks")
         if isinstance(decks, list) and any(deck is None for deck in decks):
             return problem
+        players = records[0].get("players")
+        seats = len(players) if isinstance(players, list) else 0
     for record in records:
-        if visible_to(record, None):
+        if visible_to(record, None, seats):
             continue
         kind = record.get("event")
         if kind == "decision_made" and "choice" not in record:
