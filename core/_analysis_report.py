@@ -221,8 +221,9 @@ def _plot_rates(label: str) -> Callable[[Any, Any], None]:
     def plot(frame: Any, axes: Any) -> None:
         names = [str(v) for v in frame[label].to_list()]
         rates = frame["win_rate"].to_list()
-        low = [r - lo for r, lo in zip(rates, frame["ci_low"].to_list(), strict=True)]
-        high = [hi - r for r, hi in zip(rates, frame["ci_high"].to_list(), strict=True)]
+        # At a rate of 0 or 1 the interval's end is the rate, give or take rounding.
+        low = [max(0.0, r - lo) for r, lo in zip(rates, frame["ci_low"].to_list(), strict=True)]
+        high = [max(0.0, hi - r) for r, hi in zip(rates, frame["ci_high"].to_list(), strict=True)]
         axes.barh(names, rates, xerr=[low, high], color="#4c72b0", capsize=4)
         axes.axvline(0.5, color="#888", linewidth=1, linestyle="--")
         axes.set_xlim(0, 1)

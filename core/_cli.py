@@ -9,6 +9,7 @@ import errno
 import inspect
 import os
 import sys
+import tempfile
 import time
 import traceback
 from collections.abc import Awaitable, Callable, Sequence
@@ -60,6 +61,7 @@ from .simulation import (
     SUMMARY_FILE,
     SimulationFailure,
     SimulationSummary,
+    read_game_logs,
     simulate,
 )
 from .viewer import write_viewer
@@ -1155,7 +1157,18 @@ def _add_view(commands: argparse._SubParsersAction[_Parser]) -> None:
         epilog=VIEW_EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    viewed.add_argument("log", help="a game's full JSON-lines event log (not a redacted one)")
+    viewed.add_argument(
+        "log",
+        help="a game's full JSON-lines event log (not a redacted one), or the folder of a "
+        "simulate run (with --game)",
+    )
+    viewed.add_argument(
+        "--game",
+        type=_whole_number(0, 2**62),
+        metavar="INDEX",
+        help="with a simulate run's folder: the game to show, by its index in the run "
+        "(default page: FOLDER/game-INDEX.html)",
+    )
     viewed.add_argument(
         "-o", "--output", metavar="OUT", help="the page to write (default: the log's name, .html)"
     )
@@ -1179,21 +1192,43 @@ def _add_view(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 
 def _view(args: argparse.Namespace) -> int:
-    """Write a saved log's viewer page; one line says where, or why not."""
-    out = Path(args.output) if args.output else Path(args.log).with_suffix(".html")
+    """Write a saved log's viewer page (or a simulate run's game's); one line says where,
+    or why not."""
+    source = Path(args.log)
+    if not source.is_dir():
+        if args.game is not None:
+            raise UsageError(f"--game picks a game of a simulate run's folder; {source} is not one")
+        out = Path(args.output) if args.output else source.with_suffix(".html")
+        return _view_log(args, source, out)
+    if args.game is None:
+        raise UsageError(
+            f"{source} is a folder: give --game INDEX to view a game of a simulate run"
+        )
+    log = next((data for index, data in read_game_logs(source) if index == args.game), None)
+    if log is None:
+        raise UsageError(f"{source}: the run has no complete game {args.game}")
+    out = Path(args.output) if args.output else source / f"game-{args.game}.html"
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"game-{args.game}.jsonl"
+        path.write_bytes(log)
+        return _view_log(args, path, out)
+
+
+def _view_log(args: argparse.Namespace, log: Path, out: Path) -> int:
     if out.exists() and not args.overwrite:
         raise UsageError(f"'{out}' exists; choose another -o, or give --overwrite to replace it")
     viewer = None if args.seat is None else args.seat - 1
+    label = args.log if args.game is None else f"{args.log} (game {args.game})"
     try:
-        page = write_viewer(args.log, out, viewer, overwrite=True)
+        page = write_viewer(log, out, viewer, overwrite=True)
     except GameLogError as error:
         return _log_error(error)
     except ReplayPluginError as error:
-        _error(f"{args.log}: {error}")
+        _error(f"{label}: {error}")
         return EXIT_PLUGINS_DIFFER
     except ReplayMismatchError as error:
         _error(
-            f"{args.log}: the log does not replay identically, so its states cannot be shown; "
+            f"{label}: the log does not replay identically, so its states cannot be shown; "
             f"no viewer written. The replay differs at {_excerpt(str(error), _MAX_MISMATCH_SHOWN)}"
         )
         return EXIT_DIFFERS
@@ -1203,7 +1238,7 @@ def _view(args: argparse.Namespace) -> int:
         raise EngineFailure from error
     if page.digest_problem is not None:
         _error(
-            f"{args.log}: warning: the log was changed after it was written "
+            f"{label}: warning: the log was changed after it was written "
             f"({page.digest_problem}); its events replay identically"
         )
     ends = " (the log is incomplete: it ends without game_ended)" if page.incomplete else ""
