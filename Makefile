@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml tools/build_backend.py $(SOURCES)
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info[:2] < (3, 11))' 2>/dev/null || \
 		{ echo "manaweave needs Python 3.11 or newer: make PYTHON=/path/to/python3.11"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet -e '.[test,dev,rl,analysis]'
+	$(BIN)/python -m pip install --quiet -e '.[test,dev,rl,analysis,ray]'
 	@touch $(STAMP)
 
 play: $(STAMP)

@@ -57,6 +57,7 @@ from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
 from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
 from .simulation import (
+    BACKENDS,
     SCHEDULES,
     SUMMARY_FILE,
     SimulationFailure,
@@ -645,7 +646,21 @@ def _add_simulate(commands: argparse._SubParsersAction[_Parser]) -> None:
         type=_whole_number(1, MAX_GAMES),
         default=None,
         metavar="N",
-        help="games a worker takes at a time (default: a few per worker, at most 8)",
+        help="games a worker (or a Ray task) takes at a time (default: a few per worker, "
+        "at most 8; 16 per Ray task)",
+    )
+    simulate_.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help="local: --jobs worker processes (default); ray: a Ray cluster (manaweave[ray]), "
+        "the same games",
+    )
+    simulate_.add_argument(
+        "--address",
+        default=None,
+        help="with --backend ray: the cluster's address (auto, HOST:PORT); default: a "
+        "cluster of --jobs CPUs started on this machine for the run",
     )
     _game_arguments(simulate_, one_game=False)
     simulate_.add_argument(
@@ -729,6 +744,8 @@ def _simulate(args: argparse.Namespace) -> int:
                 plugins=args.plugin,
                 jobs=args.jobs,
                 chunk_size=args.chunk_size,
+                backend=args.backend,
+                address=args.address,
                 progress=progress,
             )
         except KeyboardInterrupt:

@@ -23,11 +23,13 @@ from __future__ import annotations
 import contextlib
 import fcntl
 import hashlib
+import importlib
 import math
 import multiprocessing
 import os
 import queue
 import signal
+import socket
 import time
 import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -49,8 +51,11 @@ from ._schedule import SCHEDULES, Schedule, ScheduleKind, bot_seeds, game_seed
 from ._shards import pack_game, read_shard, repair_shard
 
 __all__ = [
+    "BACKENDS",
+    "RAY_SHARD",
     "SCHEDULES",
     "SUMMARY_FILE",
+    "Backend",
     "Progress",
     "Schedule",
     "ScheduleKind",
@@ -73,6 +78,15 @@ _SUMMARY_EVERY = 10.0
 """Seconds between rewrites of the summary while a run goes on."""
 _POLL = 0.25
 """Seconds between looks at whether the workers are alive while no game ends."""
+
+Backend = Literal["local", "ray"]
+"""What plays the games: worker processes on this machine, or a Ray cluster."""
+
+BACKENDS: tuple[Backend, ...] = ("local", "ray")
+
+RAY_SHARD = 900
+"""The shard number the Ray backend's driver writes into (``shard-900.jsonl.gz``): apart
+from the local workers' shards, so that a run may be resumed with either backend."""
 
 Progress = Callable[[int, int], None]
 """Told (games complete, games in the run) once before the first game and after each
@@ -171,6 +185,8 @@ def simulate(
     chunk_size: int | None = None,
     limit: int | None = None,
     progress: Progress | None = None,
+    backend: Backend = "local",
+    address: str | None = None,
 ) -> SimulationSummary:
     """Play the games of a run into the folder ``out`` (created if need be) and return
     its summary; see the module documentation for the folder and resuming.
@@ -186,8 +202,14 @@ def simulate(
     off), applied in every worker.
 
     ``jobs`` worker processes play the games, ``chunk_size`` games at a time (by default
-    a few per worker, at most 8). ``limit`` stops after playing that many games (a run
-    left incomplete, as if interrupted). ``progress`` is told how many games are complete.
+    a few per worker, at most 8). With ``backend="ray"`` a Ray cluster plays them instead
+    (``pip install 'manaweave[ray]'``), a Ray task per chunk: the cluster at ``address``
+    (``"auto"``, ``"HOST:PORT"``), or one started on this machine for the run with
+    ``jobs`` CPUs when ``address`` is ``None``. Every node needs manaweave and the run's
+    plugins installed. The games, their logs and the summary are the same whichever
+    backend plays them; only the driver (this process) writes files. ``limit`` stops after
+    playing that many games (a run left incomplete, as if interrupted). ``progress`` is
+    told how many games are complete.
 
     Raises :class:`SimulationError` (a ``ValueError``) for arguments or a folder that
     cannot be used, :class:`~manaweave.DecklistError` or
@@ -197,6 +219,10 @@ def simulate(
     """
     _check_count("games", games, 1)
     _check_count("jobs", jobs, 1)
+    if backend not in BACKENDS:
+        raise SimulationError(f"the backend is one of {', '.join(BACKENDS)}, not {backend!r}")
+    if address is not None and backend != "ray":
+        raise SimulationError("an address is for the ray backend (backend='ray')")
     if chunk_size is not None:
         _check_count("chunk_size", chunk_size, 1)
     if limit is not None:
@@ -232,7 +258,10 @@ def simulate(
         if progress is not None:
             progress(len(summary.games), games)
         try:
-            _run_local(plan, summary, found, pending, jobs, chunk_size, progress)
+            if backend == "ray":
+                _run_ray(plan, summary, found, pending, jobs, chunk_size, progress, address)
+            else:
+                _run_local(plan, summary, found, pending, jobs, chunk_size, progress)
         finally:
             summary.games = sorted(
                 (game for game in found.values() if game.index < games), key=_by_index
@@ -628,11 +657,113 @@ def _run_local(
             if process.is_alive():
                 process.terminate()
         for process in workers:
-            process.join(timeout=5)
+            if process.pid is not None:  # one that failed to start can't be joined
+                process.join(timeout=5)
         for shard in shards.values():
             shard.close()
         tasks.close()
         results.close()
+
+
+def _play_chunk(plan: _Plan, chunk: list[int]) -> list[tuple[SimulatedGame | None, bytes]]:
+    """A Ray task: the chunk's games played, each as its summary entry and packed log."""
+    host = _host(plan.plugins)
+    played = []
+    for index in chunk:
+        log = _play(plan, host, index)
+        played.append((_record(plan, index, log, _shard_name(RAY_SHARD)), pack_game(index, log)))
+    return played
+
+
+def _check_reachable(address: str | None) -> None:
+    """``SimulationError`` at once for a ``HOST:PORT`` nobody answers at (Ray itself
+    would try again for a minute or more)."""
+    if address is None or ":" not in address:
+        return
+    host, _, port = address.rpartition(":")
+    try:
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=5):
+            pass
+    except (OSError, ValueError) as error:
+        raise SimulationError(f"no Ray cluster at {address}: {error}") from None
+
+
+def _import_ray() -> Any:
+    """Ray, imported when a run asks for it (it takes seconds to import, and is an extra)."""
+    try:
+        return importlib.import_module("ray")
+    except ImportError:
+        raise SimulationError("the ray backend needs Ray: pip install 'manaweave[ray]'") from None
+
+
+def _run_ray(
+    plan: _Plan,
+    summary: SimulationSummary,
+    found: dict[int, SimulatedGame],
+    pending: list[int],
+    jobs: int,
+    chunk_size: int | None,
+    progress: Progress | None,
+    address: str | None,
+) -> None:
+    """Play ``pending`` games as Ray tasks of a chunk each, writing every game the tasks
+    return into one shard as each task ends (a Ray task costs about a millisecond: a game
+    a task would spend much of the run on them)."""
+    if not pending:
+        return
+    ray = _import_ray()
+    started_here = not ray.is_initialized()
+    if started_here:
+        _check_reachable(address)
+        try:
+            if address is None:
+                ray.init(num_cpus=jobs, include_dashboard=False, log_to_driver=False)
+            else:
+                ray.init(address=address, log_to_driver=False)
+        except (ConnectionError, RuntimeError, ValueError) as error:
+            raise SimulationError(
+                f"no Ray cluster at {address or 'this machine'}: {error}"
+            ) from None
+    play_chunk = ray.remote(_play_chunk)
+    plan_ref = ray.put(plan)
+    size = chunk_size or max(1, min(16, math.ceil(len(pending) / 64)))
+    waiting = [
+        play_chunk.remote(plan_ref, pending[i : i + size]) for i in range(0, len(pending), size)
+    ]
+    complete = sum(1 for index in found if index < summary.total)
+    last_written = time.monotonic()
+    shard_path = summary.out / _shard_name(RAY_SHARD)
+    try:
+        with open(shard_path, "ab") as shard:
+            while waiting:
+                done, waiting = ray.wait(waiting, num_returns=1)
+                try:
+                    played = ray.get(done[0])
+                except Exception as error:  # a task's failure, or a node lost
+                    raise SimulationFailure(
+                        f"a Ray task failed; the games complete are kept in '{summary.out}':"
+                        f"\n{error}"
+                    ) from None
+                for game, packed in played:
+                    if game is None:
+                        raise SimulationFailure("a game's log did not end with game_ended")
+                    shard.write(packed)
+                    found[game.index] = game
+                    summary.played += 1
+                    complete += 1
+                    if progress is not None:
+                        progress(complete, summary.total)
+                shard.flush()
+                if time.monotonic() - last_written > _SUMMARY_EVERY:
+                    summary.games = sorted(found.values(), key=_by_index)
+                    _write_summary(summary)
+                    last_written = time.monotonic()
+    finally:
+        for ref in waiting:
+            with contextlib.suppress(Exception):
+                ray.cancel(ref, force=True)
+        if started_here:
+            ray.shutdown()
 
 
 def _check_alive(workers: list[Any], finished: set[int], out: Path) -> None:
