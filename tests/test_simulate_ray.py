@@ -36,7 +36,12 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A one-node Ray cluster of 2 CPUs on 127.0.0.1, its address; stopped afterwards."""
     port = _free_port()
     temp = tmp_path_factory.mktemp("ray")
-    environment = {**os.environ, "RAY_USAGE_STATS_ENABLED": "0"}
+    # A cluster of the test's own on loopback: no usage reports, and no token (a token
+    # left by another Ray on the machine would be one the test's driver lacks).
+    quiet = {"RAY_USAGE_STATS_ENABLED": "0", "RAY_AUTH_MODE": "disabled"}
+    saved = {name: os.environ.get(name) for name in quiet}
+    os.environ.update(quiet)
+    environment = dict(os.environ)
     started = subprocess.run(
         [
             RAY,
@@ -61,6 +66,11 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     finally:
         subprocess.run([RAY, "stop", "--force"], capture_output=True, timeout=120, check=False)
         shutil.rmtree(temp, ignore_errors=True)
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
 
 
 def _logs(out: Path) -> dict[int, list[bytes]]:
