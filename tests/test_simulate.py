@@ -68,7 +68,9 @@ def reference(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_two_workers_play_the_same_games_as_one(reference: Path, tmp_path: Path) -> None:
     summary = simulate(tmp_path, games=5, jobs=2, chunk_size=1, **SHORT)
     assert summary.complete
-    assert len({game.shard for game in summary.games}) == 2
+    # Which worker plays which game is up to timing (on a busy machine one may play them
+    # all before the other has started): the games and their logs are not.
+    assert {game.shard for game in summary.games} <= {"shard-000.jsonl.gz", "shard-001.jsonl.gz"}
     assert _logs(tmp_path) == _logs(reference)
     one = read_summary(reference)
     assert [(g.index, g.seed, g.winners, g.turns) for g in summary.games] == [
