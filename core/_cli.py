@@ -20,7 +20,6 @@ import trio
 import trio_websocket
 from rich import box
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from ._card_info import main as card_main
@@ -39,7 +38,7 @@ from ._errors import (
     RuleNotImplementedError,
 )
 from ._game import Game, Outcome
-from ._ladder_cli import add_ladder
+from ._ladder_cli import add_ladder, games_bar
 from ._limits import MAX_DECISION_TIME_LIMIT, MAX_PLAYERS, MAX_SEED, MAX_TURNS
 from ._narrate import Narrator
 from ._options import OptionValue, parse_options, resolve_options
@@ -698,16 +697,7 @@ def _simulate(args: argparse.Namespace) -> int:
     for name in args.bot:
         if name.startswith(SUBPROCESS_BOT):
             raise UsageError(f"--bot {_excerpt(name)}: simulate plays registered bots only")
-    show_bar = not args.quiet and sys.stderr.isatty()
-    bar = Progress(
-        TextColumn("games"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[rate]:5.1f} games/s"),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        disable=not show_bar,
-    )
+    bar = games_bar(not args.quiet and sys.stderr.isatty())
     started = time.perf_counter()
     first: list[int] = []
     with bar:

@@ -19,7 +19,7 @@ from rich.table import Table
 from ._ladder import LadderResult, Tally, play_ladder
 from ._plugins import PluginHost
 
-__all__ = ["add_ladder"]
+__all__ = ["add_ladder", "games_bar"]
 
 DEFAULT_DECKS = ("m10:red-green", "m10:green-white")
 
@@ -73,16 +73,7 @@ def add_ladder(commands: Any, *, whole_number: Callable[[int, int], Callable[[st
 
 def _ladder(args: argparse.Namespace) -> int:
     decks = args.deck or list(DEFAULT_DECKS)
-    show_progress = sys.stderr.isatty() if args.progress is None else args.progress
-    bar = Progress(
-        TextColumn("games"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TextColumn("{task.fields[rate]:5.1f} games/s"),
-        TimeRemainingColumn(),
-        console=Console(stderr=True),
-        disable=not show_progress,
-    )
+    bar = games_bar(sys.stderr.isatty() if args.progress is None else args.progress)
     started = time.perf_counter()
     with bar:
         task = bar.add_task("games", total=None, rate=0.0)
@@ -109,6 +100,20 @@ def _ladder(args: argparse.Namespace) -> int:
     if args.json is not None:
         Path(args.json).write_bytes(orjson.dumps(as_json(result), option=orjson.OPT_INDENT_2))
     return 0
+
+
+def games_bar(show: bool) -> Progress:
+    """The progress bar of a batch of games, on stderr (drawn only with ``show``): games
+    done out of the total, games a second, time left; its task takes a ``rate`` field."""
+    return Progress(
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TextColumn("{task.fields[rate]:5.1f} games/s"),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        disable=not show,
+    )
 
 
 def _row(bot: str, against: str, deck: str, tally: Tally) -> list[str]:

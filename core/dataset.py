@@ -26,6 +26,7 @@ import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -269,13 +270,10 @@ def game_tables(
     return _GameReader(records, source, host or _default_host()).tables()
 
 
-_HOST: list[PluginHost] = []
-
-
+@cache
 def _default_host() -> PluginHost:
-    if not _HOST:
-        _HOST.append(default_plugins())
-    return _HOST[0]
+    """The default plugins, loaded once: they only tell which cards are creatures."""
+    return default_plugins()
 
 
 class _GameReader:
@@ -517,52 +515,37 @@ def load_dataset(
     games read so far after each game. Raises :class:`DatasetError` for two different
     games with the same id."""
     dataset = Dataset()
-    seen: dict[str, tuple[str, Any]] = {}
-    for path, records in read_games(source):
-        if records is None:
+    for tables in iter_tables(source, host=host):
+        if tables is None:
             dataset.skipped += 1
             continue
-        tables = game_tables(records, str(path), host=host)
-        _check_unique(seen, tables, path, records)
         dataset.add(tables, events=events)
         if progress is not None:
             progress(len(dataset.games))
     return dataset
 
 
-def _check_unique(
-    seen: dict[str, tuple[str, Any]],
-    tables: GameTables,
-    path: Path,
-    records: Sequence[Mapping[str, Any]],
-) -> None:
-    """Refuse a second game with an id already tabled, unless it is the same game (the
-    same log read twice, as from a copy of a file): then it is an error too, since it
-    would count twice."""
-    game_id = tables.game["game"]
-    digest = records[-1].get("digest")
-    if game_id in seen:
-        where, _ = seen[game_id]
-        raise DatasetError(
-            f"{path}: game {game_id} was read already from {where}; every game of a dataset "
-            "needs an id of its own (a file given twice, or two runs with the same seeds?)"
-        )
-    seen[game_id] = (str(path), digest)
-
-
 def iter_tables(
     source: str | os.PathLike[str], *, host: PluginHost | None = None
 ) -> Iterator[GameTables | None]:
     """Each game at ``source`` as its rows, one at a time (``None`` for a game that did
-    not end), for tables too large to hold at once; ids are checked as in
-    :func:`load_dataset`."""
-    seen: dict[str, tuple[str, Any]] = {}
+    not end), for tables too large to hold at once. Raises :class:`DatasetError` for a
+    second game with an id already read (a file given twice, two runs with the same
+    seeds): it would count twice."""
+    read_from: dict[str, Path] = {}
     for path, records in read_games(source):
         if records is None:
             yield None
             continue
         tables = game_tables(records, str(path), host=host)
-        _check_unique(seen, tables, path, records)
+        game_id = tables.game["game"]
+        if game_id in read_from:
+            raise DatasetError(
+                f"{path}: game {game_id} was read already from {read_from[game_id]}; every "
+                "game of a dataset needs an id of its own (a file given twice, or two runs "
+                "with the same seeds?)"
+            )
+        read_from[game_id] = path
         yield tables
 
 
@@ -620,13 +603,10 @@ def export(
     dataset = Dataset()
     batch: list[Row] = []
     parts: list[Path] = []
-    seen: dict[str, tuple[str, Any]] = {}
-    for path, records in read_games(source):
-        if records is None:
+    for tables in iter_tables(source, host=host):
+        if tables is None:
             dataset.skipped += 1
             continue
-        tables = game_tables(records, str(path), host=host)
-        _check_unique(seen, tables, path, records)
         dataset.add(tables, events=False)
         if events:
             batch.extend(tables.events)
