@@ -4,11 +4,14 @@ worker processes, with the same logs and summary."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -42,11 +45,14 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     saved = {name: os.environ.get(name) for name in quiet}
     os.environ.update(quiet)
     environment = dict(os.environ)
-    started = subprocess.run(
+    # The cluster is this process group's own (``--block``): stopping it stops nothing
+    # else, where ``ray stop`` would stop every Ray on the machine.
+    head = subprocess.Popen(
         [
             RAY,
             "start",
             "--head",
+            "--block",
             "--node-ip-address=127.0.0.1",
             f"--port={port}",
             "--num-cpus=2",
@@ -54,23 +60,40 @@ def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             "--disable-usage-stats",
             f"--temp-dir={temp}",
         ],
-        capture_output=True,
-        text=True,
-        timeout=120,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
         env=environment,
-        check=False,
+        start_new_session=True,
     )
-    assert started.returncode == 0, started.stderr[-2000:]
     try:
+        _wait_for(port, head)
         yield f"127.0.0.1:{port}"
     finally:
-        subprocess.run([RAY, "stop", "--force"], capture_output=True, timeout=120, check=False)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(head.pid, signal.SIGTERM)
+        try:
+            head.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(head.pid, signal.SIGKILL)
+            head.wait()
         shutil.rmtree(temp, ignore_errors=True)
         for name, value in saved.items():
             if value is None:
                 os.environ.pop(name, None)
             else:
                 os.environ[name] = value
+
+
+def _wait_for(port: int, head: subprocess.Popen[bytes]) -> None:
+    """Until the cluster's head answers on ``port`` (a minute at most)."""
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if head.poll() is not None:
+            raise AssertionError(f"ray start ended with exit code {head.returncode}")
+        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), 1):
+            return
+        time.sleep(0.5)
+    raise AssertionError("the Ray head did not answer within a minute")
 
 
 def _logs(out: Path) -> dict[int, list[bytes]]:
