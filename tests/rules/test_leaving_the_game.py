@@ -483,7 +483,7 @@ def test_nothing_changes_to_the_control_of_a_player_who_has_left() -> None:
 
 
 @pytest.mark.cards("Rise from the Grave", "Act of Treason", "Serra Angel")
-@pytest.mark.rules("800.4c", "800.4a", "514.2", "613.1b")
+@pytest.mark.rules("800.4c", "800.4b", "800.4a", "514.2", "613.1b")
 def test_a_control_effect_ends_and_the_default_controller_has_left() -> None:
     # Alex (P1) puts Bianca's (P2's) Serra Angel onto the battlefield under his control in
     # turn 1. In turn 3 Carl (P3) takes it with Act of Treason, and Alex concedes: Carl
@@ -510,6 +510,9 @@ def test_a_control_effect_ends_and_the_default_controller_has_left() -> None:
     moved = first(s, "object_moved", card="Serra Angel", to_zone="exile")
     assert moved["rule"] == "800.4c"
     assert (moved["turn"], moved["step"]) == (3, "cleanup")
+    # Control never changes to a player who has left (800.4b): the one change of control
+    # is Carl's; the Angel goes from Carl's control to exile.
+    assert [e["player"] for e in s.events("control_changed")] == [2]
 
 
 # --- 800.4d: abilities of a player who has left ---------------------------------------------
@@ -793,7 +796,7 @@ def test_the_turns_of_a_player_who_left_don_t_begin() -> None:
 def test_a_player_leaves_a_team_game_and_their_teammate_plays_on() -> None:
     # Teams of two (P1 and P2 against P3 and P4). P1 steals P3's Craw Wurm, then concedes:
     # the Wurm returns to P3; P2 plays on for the team, and the game ends only when the
-    # other team has left.
+    # other team has left. Both P1 and P2 win: P1 is on the winning team (104.2c).
     s = Scenario(players=4, variant="test_leaving_pairs", plugins=[PairsPlugin()])
     s.add(0, "battlefield", *["Island"] * 5)
     s.add(0, "hand", "Mind Control")
@@ -814,7 +817,7 @@ def test_a_player_leaves_a_team_game_and_their_teammate_plays_on() -> None:
     s.concede(3, turn=3, step=Step.DRAW)
     s.run(until=(4, Step.UPKEEP))
     assert s.outcome is not None
-    assert s.outcome.winners == (1,)
+    assert s.outcome.winners == (0, 1)
 
 
 # --- random games -----------------------------------------------------------------------------
