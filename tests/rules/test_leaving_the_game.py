@@ -18,6 +18,7 @@ import trio
 from _support import first
 
 from manaweave import (
+    UNCHECKED,
     CardOption,
     Choice,
     Decision,
@@ -818,6 +819,47 @@ def test_a_player_leaves_a_team_game_and_their_teammate_plays_on() -> None:
     s.run(until=(4, Step.UPKEEP))
     assert s.outcome is not None
     assert s.outcome.winners == (0, 1)
+
+
+class ConcedesChoosingACopyBot(RandomBot):
+    """A random bot that concedes when asked what its Clone enters as a copy of."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        if decision.kind is DecisionKind.ENTER_AS_COPY:
+            return Choice.concession()
+        return await super().decide(decision)
+
+
+@pytest.mark.cards("Clone", "Grizzly Bears", "Island")
+@pytest.mark.rules("800.4a", "800.4b", "707.5", "608.3a")
+def test_a_player_who_concedes_while_choosing_how_their_spell_enters_takes_it_along(
+    tmp_path: Path,
+) -> None:
+    # Each player's Clone asks what it copies as it resolves; the player concedes then.
+    # The Clone, on the stack, leaves the game with them instead of entering (800.4a),
+    # and the game goes on without them and replays.
+    deck = ["Island"] * 12 + ["Clone"] * 6 + ["Grizzly Bears"] * 12
+    log = tmp_path / "game.jsonl"
+    outcome = run(
+        decks=[deck] * 3,
+        players=[ConcedesChoosingACopyBot(seed=seat) for seat in range(3)],
+        seed=4,
+        deck_rules=UNCHECKED,
+        seating="given",
+        max_turns=60,
+        log=log,
+    )
+    events = list(read_events(log))
+    asked = [e for e in events if e.event == "decision_made" and e.data["kind"] == "enter_as_copy"]
+    assert asked == []  # each was answered by conceding
+    assert [reason for _, reason in outcome.losers] == ["conceded", "conceded"]
+    # The first to concede left a game that went on (the second's concession ended it).
+    left = next(e for e in events if e.event == "player_left")
+    assert left.player == outcome.losers[0][0]
+    clone = [e.data["object"] for e in events if e.event == "spell_cast" and e.seq < left.seq][-1]
+    assert clone in left.data["objects"]
+    assert not any(e.event == "permanent_entered" and e.data.get("card") == "Clone" for e in events)
+    assert replay(log).identical
 
 
 # --- random games -----------------------------------------------------------------------------
