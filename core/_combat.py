@@ -1134,9 +1134,11 @@ async def put_into_combat_blocking(
             rule="509.4",
         )
         choice = await game.ask(decision)
-        if game.players[player].has_left or attacker_id not in combat.attackers:
-            return False
+        if game.players[player].has_left or not choice.indices:
+            return False  # they left, or no attacker is within their range (801.5a)
         attacker_id = choices[choice.indices[0]]
+        if attacker_id not in combat.attackers:
+            return False
     attacker = game.objects[attacker_id]
     combat.blockers[creature.id] = [attacker_id]
     combat.blocked_by[attacker_id].append(creature.id)
