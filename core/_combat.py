@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 __all__ = [
     "Combat",
     "attack_options",
+    "attackers_facing",
     "block_options",
     "could_attack",
     "could_block",
@@ -211,7 +212,7 @@ def could_block(game: Game, creature: GameObject) -> bool:
         return False
     combat = game.combat
     attacking = (
-        [game.objects[a] for a, d in combat.attackers.items() if d == creature.controller]
+        [game.objects[a] for a in attackers_facing(game, combat, creature.controller)]
         if combat
         else []
     )
@@ -225,6 +226,19 @@ def could_block(game: Game, creature: GameObject) -> bool:
         not any(r.forbids_block(game, source, creature, a) for source, r in restrictions)
         for a in facing
     )
+
+
+def attackers_facing(game: Game, combat: Combat, player: int) -> list[int]:
+    """The attacking creatures ``player``'s creatures may block, in the order declared:
+    those attacking ``player``, a planeswalker they control or a battle they protect
+    (509.1a, 802.4a); with shared team turns, those attacking any player of their team or
+    a planeswalker or battle of one (805.10d). The declaration of blockers, what a
+    creature put onto the battlefield blocking may block (509.4a) and the questions of
+    :class:`~manaweave.testing.Scenario` all ask this."""
+    if game.shared_team_turns:
+        team = game.team_of(player)
+        return [a for a, d in combat.attackers.items() if game.team_of(d) is team]
+    return [a for a, d in combat.attackers.items() if d == player]
 
 
 def _attackable(game: Game, player: int) -> list[tuple[int, GameObject | None]]:
@@ -660,12 +674,12 @@ def _defending_sides(game: Game, combat: Combat) -> list[tuple[list[int], list[i
     sides: list[tuple[list[int], list[int]]] = []
     if not game.shared_team_turns:
         for defender in game.turn_order_from(game.active_player):
-            attacking_them = [a for a, d in combat.attackers.items() if d == defender]
+            attacking_them = attackers_facing(game, combat, defender)
             if attacking_them:
                 sides.append(([defender], attacking_them))
         return sides
     for team in dict.fromkeys(game.team_of(p) for p in game.turn_order_from(game.active_player)):
-        attacking_them = [a for a, d in combat.attackers.items() if game.team_of(d) is team]
+        attacking_them = attackers_facing(game, combat, team.members[0])
         if team is not game.active_team and attacking_them:
             sides.append((team_in_turn_order(game, team), attacking_them))
     return sides
@@ -1104,8 +1118,8 @@ async def put_into_combat_blocking(
         return False
     choices = [
         attacker
-        for attacker, defender in combat.attackers.items()
-        if defender == player and (blocking is None or attacker == blocking)
+        for attacker in attackers_facing(game, combat, player)
+        if blocking is None or attacker == blocking
     ]
     if not choices:
         return False
@@ -1120,9 +1134,11 @@ async def put_into_combat_blocking(
             rule="509.4",
         )
         choice = await game.ask(decision)
-        if game.players[player].has_left or attacker_id not in combat.attackers:
-            return False
+        if game.players[player].has_left or not choice.indices:
+            return False  # they left, or no attacker is within their range (801.5a)
         attacker_id = choices[choice.indices[0]]
+        if attacker_id not in combat.attackers:
+            return False
     attacker = game.objects[attacker_id]
     combat.blockers[creature.id] = [attacker_id]
     combat.blocked_by[attacker_id].append(creature.id)

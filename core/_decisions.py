@@ -90,6 +90,13 @@ class DecisionKind(enum.Enum):
     decision shows none; a priority decision offers the cards its decider can play from
     a hidden hand, so how many options there were, and which one was taken, is theirs
     alone, while what was chosen is done in public."""
+    chooses_objects: bool
+    """Whether its options may be objects or players the decider chooses (801.5a): with
+    a limited range of influence, those out of the decider's range (or out of the range
+    of the spell or ability resolving, 801.11) are not offered. Targets (601.2c, 115.7)
+    and attacks and blocks (801.3, 802.4a) are kept within range where they are made;
+    orders (of triggered abilities, replacement effects, timestamps) and amounts choose
+    no object."""
 
 
 _RULE_OF_KIND = {
@@ -132,6 +139,23 @@ _OPTIONS_FROM_HIDDEN_CARDS = frozenset({DecisionKind.PRIORITY, DecisionKind.CARD
 lands playable from a hand (117.1), a card put onto the battlefield from a hand (608.2d).
 What is chosen becomes public as it is done; the rest would count the hidden cards."""
 
+_CHOICES_OF_OBJECTS = frozenset(
+    {
+        DecisionKind.BOTTOM,
+        DecisionKind.TOP,
+        DecisionKind.DISCARD,
+        DecisionKind.LEGEND_RULE,
+        DecisionKind.ENTER_AS_COPY,
+        DecisionKind.SEARCH,
+        DecisionKind.SACRIFICE,
+        DecisionKind.SOURCE,
+        DecisionKind.CARD,
+        DecisionKind.CHOICE,
+        DecisionKind.REVEAL,
+    }
+)
+"""The kinds of decision that choose objects or players (801.5a)."""
+
 for _kind, _rule in _RULE_OF_KIND.items():
     # Plain attributes, read for every logged decision (an enum's hash is a Python call).
     _kind.rule = _rule
@@ -143,6 +167,7 @@ for _kind, _rule in _RULE_OF_KIND.items():
         DecisionKind.SEARCH,
         DecisionKind.REVEAL,
     )
+    _kind.chooses_objects = _kind in _CHOICES_OF_OBJECTS
     if _kind.private:
         _kind.public_fields = frozenset()
     elif _kind in _OPTIONS_FROM_HIDDEN_CARDS:
@@ -528,6 +553,13 @@ class Decision:
     restriction or requirement, 508.1c-d, 509.1b-c)."""
     _legal_answer: Callable[[], tuple[int, ...]] | None = field(default=None, repr=False)
     _sample: Callable[[Sequence[Player], int], Game] | None = field(default=None, repr=False)
+    _positions: tuple[int, ...] | None = field(default=None, repr=False)
+    """When the engine left out some of the options it was asked to offer (out of the
+    decider's range of influence, 801.5a): where each option offered stands among those,
+    so that the answer is given back in their terms."""
+    _unnarrowed: Decision | None = field(default=None, repr=False)
+    """The decision as asked, before options were left out (another player asked the same
+    question, 800.4g, has their own range)."""
 
     @property
     def rule(self) -> str:

@@ -264,13 +264,21 @@ class DerivedState:
         """Bring each permanent's controller up to date with the control-changing effects
         (layer 2, CR 613.1b). A permanent whose controller changes is removed from combat
         (506.4) and has not been controlled since its new controller's turn began (302.6).
-        One that returns to a default controller who has left the game is exiled (800.4c)."""
+        Control never changes to a player who has left the game (800.4b): a permanent
+        whose control-changing effect ended while its default controller has left, and
+        that no other effect gives to a player in the game, stays as it is until it is
+        exiled at once (800.4c)."""
         game = self.game
-        changes = [
-            (permanent, controller)
-            for permanent in game.battlefield
-            if (controller := self.characteristics(permanent).controller) != permanent.controller
-        ]
+        changes: list[tuple[GameObject, int]] = []
+        orphaned: list[GameObject] = []
+        for permanent in game.battlefield:
+            controller = self.characteristics(permanent).controller
+            if controller == permanent.controller:
+                continue
+            if game.players[controller].has_left:
+                orphaned.append(permanent)
+            else:
+                changes.append((permanent, controller))
         for permanent, controller in changes:
             previous = permanent.controller
             permanent.controller = controller
@@ -291,10 +299,8 @@ class DerivedState:
             )
         if changes:
             self._version += 1  # effects that read controllers are built again
-        for permanent, controller in changes:
-            if game.players[controller].has_left and permanent.id in game.objects:
-                # The effect that gave it to a player still in the game ended, and its
-                # default controller has left: it is exiled at once (800.4c).
+        for permanent in orphaned:
+            if permanent.id in game.objects and permanent.zone is Zone.BATTLEFIELD:
                 game.moves.move_now(permanent, Zone.EXILE, rule="800.4c")
 
     @property

@@ -352,6 +352,8 @@ class Entering:
             f"choose a creature for {obj.name} to enter as a copy of",
         )
         choice = await game.ask(decision)
+        if not choice.indices:
+            return None  # no creature it may copy (801.5a): it enters as itself
         picked = options[choice.indices[0]]
         if not isinstance(picked, CardOption):
             return None

@@ -852,8 +852,10 @@ class Game:
         self, spell: GameObject, controller: int, *, new_targets: bool = False
     ) -> GameObject:
         """Put a copy of ``spell`` onto the stack under ``controller``, who owns it (CR
-        707.10): it has the spell's characteristics and every choice made for it (modes,
-        targets, X, division, what was sacrificed to pay for it)."""
+        707.10): it has the spell's characteristics and every choice made for it as it was
+        cast (modes, targets, X, division, what was sacrificed to pay for it, the text
+        spliced onto it with that text's targets, 702.47a). With ``new_targets``,
+        ``controller`` may choose new targets for it first (707.10c)."""
         return await self.tokens.copy_spell(spell, controller, new_targets=new_targets)
 
     async def copy_ability(

@@ -21,6 +21,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from ._decisions import CardOption, TargetOption
 from ._errors import RuleNotImplementedError
 from ._objects import GameObject
 from ._options import VariantOption
@@ -148,6 +149,28 @@ class Influence:
             if item.id == target:
                 return self.in_range(player, item.controller)
         return True
+
+    def may_choose(self, player: int, option: object) -> bool:
+        """Whether ``player`` may choose ``option`` of a decision (801.5a): an object or a
+        player (a :class:`~manaweave.CardOption` or :class:`~manaweave.TargetOption`)
+        within their range and, while a spell or ability resolves, within its
+        controller's range too (801.11: it doesn't see what is outside). Any other option
+        may be chosen even if it refers to something out of range (801.5b)."""
+        if not self.limited:
+            return True
+        ref: TargetRef
+        if isinstance(option, CardOption):
+            ref = option.object
+        elif isinstance(option, TargetOption):
+            if option.object is not None:
+                ref = option.object
+            elif option.player is not None:
+                ref = ("player", option.player)
+            else:
+                return True
+        else:
+            return True
+        return self.reaches(player, ref) and self.effect_reaches_target(ref)
 
     def event_within(self, player: int, event: TriggerEvent) -> bool:
         """Whether a trigger event happened entirely within ``player``'s range (801.7):

@@ -165,12 +165,13 @@ class Life:
             markers.players_left(list(dict.fromkeys(leaving)))
 
     def _end_if_one_team_is_left(self, reason: str) -> None:
-        """End the game if one team or none remains (104.2a, 104.2c, 104.4a): the players
-        of that team still in the game win."""
+        """End the game if one team or none remains (104.2a, 104.2c, 104.4a). Each player
+        on the team that remains wins, even one who had lost or left the game before
+        (104.2c); in a game between individuals that team is the one player left."""
         game = self.game
-        remaining = game.alive()
-        if len({game.team_of(p.id).id for p in remaining}) <= 1:
-            winners = tuple(p.id for p in remaining)
+        teams = {game.team_of(p.id) for p in game.alive()}
+        if len(teams) <= 1:
+            winners = next(iter(teams)).members if teams else ()
             self.finish(Outcome(winners, reason, game.turn, tuple(self._losers)))
 
     def _with_those_who_lose_too(
@@ -251,6 +252,13 @@ class Life:
         """The players who have lost or left so far, with why, in order."""
         return tuple(self._losers)
 
+    def _ending_rule(self, outcome: Outcome) -> str:
+        """The rule by which the game ended: a draw (104.4), a team of several players
+        winning (104.2c), or a player winning (104.2a)."""
+        if not outcome.winners:
+            return "104.4"
+        return "104.2c" if self.game.team_of(outcome.winners[0]).size > 1 else "104.2a"
+
     def finish(self, outcome: Outcome) -> None:
         """End the game with ``outcome``; raises :class:`GameOver` to unwind the loop."""
         game = self.game
@@ -264,7 +272,7 @@ class Life:
         )
         game.emit(
             GameEnded(
-                rule="104.2a" if outcome.winners else "104.4",
+                rule=self._ending_rule(outcome),
                 winners=list(outcome.winners),
                 reason=outcome.reason,
                 turns=outcome.turns,

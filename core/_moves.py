@@ -159,6 +159,12 @@ class ZoneMoves:
             made = await game.entering.choose(obj, controller)
             if made is None:
                 return obj
+            if game.objects.get(obj.id) is not obj or self._under_departed_player(
+                obj, to, controller
+            ):
+                # A player left the game while choosing how it enters: it left with its
+                # owner, or it can't enter under a player who has left (800.4a-b).
+                return obj
             choices = made
         moved = self.move_now(
             obj,

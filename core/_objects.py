@@ -179,8 +179,9 @@ class GameObject:
         self.gained_text: tuple[SpellAbility, ...] = ()
         """As a spell: the rules text it gained as it was cast (a text-changing effect such
         as splice, CR 612.1, 702.47c), whose instructions follow its own in this order
-        (702.47b). A copy doesn't get it (707.2), and it is gone once the spell leaves the
-        stack (702.47e), since that makes a new object (400.7)."""
+        (702.47b). A copy of the spell has it too, splicing being a choice made as the
+        spell was cast (707.10; the rulings of Twincast, 2005-06-01), and it is gone once
+        the spell leaves the stack (702.47e), since that makes a new object (400.7)."""
         self.last_known: Characteristics | None = None
         """Once it has left the battlefield: its characteristics as it last existed there,
         abilities other objects gave it included (last known information, 113.7a, 608.2h).

@@ -1103,6 +1103,8 @@ async def _resolve_spell(game: Game, spell: GameObject) -> None:
         controller=spell.controller,
         event=PermanentEntered,
     )
+    if permanent.zone is not Zone.BATTLEFIELD or permanent.id not in game.objects:
+        return  # it didn't enter: its owner or controller left while choosing (800.4a-b)
     game.spell_became(spell.id, permanent.id)
     if card.is_aura and targets and isinstance(targets[0], int):
         game.moves.attach_entering_aura(permanent, targets[0], rule="303.4b")

@@ -30,21 +30,23 @@ async def ask_or_stand_in(
     """
     choice = await game.ask(decision)
     chooser = decision.player
+    # The question as it was asked: the stand-in's range decides what they may choose.
+    asked = decision if decision._unnarrowed is None else decision._unnarrowed
     while game.players[chooser].has_left and game.players_in_game > 0:
         departed = chooser
         chooser = await _stand_in(game, departed, controller)
         again = game.decision(
-            decision.kind,
+            asked.kind,
             chooser,
-            decision.options,
-            decision.prompt,
-            min=decision.min,
-            max=decision.max,
-            groups=decision.groups,
-            ordered=decision.ordered,
+            asked.options,
+            asked.prompt,
+            min=asked.min,
+            max=asked.max,
+            groups=asked.groups,
+            ordered=asked.ordered,
             rule="800.4h" if controller is None else "800.4g",
-            whole_answer_rule=decision.whole_answer_rule,
-            legal_answer=decision._legal_answer,
+            whole_answer_rule=asked.whole_answer_rule,
+            legal_answer=asked._legal_answer,
         )
         choice = await game.ask(again)
     return chooser, choice

@@ -19,6 +19,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, overload
 
 import trio
@@ -142,7 +143,7 @@ class Table:
             def sample(players: Sequence[Player], seed: int) -> Game:
                 return game.sample_copy(player, players, seed=seed)
 
-        return Decision(
+        asked = Decision(
             kind,
             player,
             options,
@@ -157,14 +158,25 @@ class Table:
             whole_answer_rule=whole_answer_rule,
             _legal_answer=legal_answer,
         )
+        return _within_range(game, asked)
 
     async def ask(self, decision: Decision) -> Choice:
         """Ask the deciding player and return their checked answer (see :meth:`_ask`);
-        a copy of the game can go on from this decision only while it is asked."""
+        a copy of the game can go on from this decision only while it is asked.
+
+        The answer's indices are those of the options the decision was built with, even
+        where some of them were not offered (:func:`_within_range`); if none of them
+        was, nothing is asked and the answer chooses none."""
+        positions = decision._positions
+        if positions is not None and not positions:
+            return Choice(())  # nothing within range to choose (801.5a)
         try:
-            return await self._ask(decision)
+            choice = await self._ask(decision)
         finally:
             self.game.resume_point = None
+        if positions is None or choice.concede:
+            return choice
+        return Choice(tuple(positions[i] for i in choice.indices))
 
     async def _ask(self, decision: Decision) -> Choice:
         """Ask the deciding player and return their checked answer.
@@ -404,6 +416,50 @@ _COPYABLE = frozenset((DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKi
 blockers of a step only: the game says when, ``game.resume_point``)."""
 
 
+def _within_range(game: Game, decision: Decision) -> Decision:
+    """``decision`` as it is offered: with a limited range of influence, a choice of
+    objects or players offers only those within its decider's range and, while a spell
+    or ability resolves, within its controller's (801.5a, 801.11: an object outside a
+    player's range can't be chosen, and an ability doesn't see it). Every choice of
+    objects and players any rule or card asks goes through here; a word or a number is
+    offered even if it refers to something out of range (801.5b).
+
+    What can't be chosen lowers how many must be (as any impossible choice, 609.3); the
+    returned decision keeps where each option came from, for :meth:`Table.ask`."""
+    influence = game.influence
+    if not influence.limited or not decision.kind.chooses_objects:
+        return decision
+    options = decision.options
+    player = decision.player
+    kept = tuple(i for i, option in enumerate(options) if influence.may_choose(player, option))
+    if len(kept) == len(options):
+        return decision
+    groups = decision.groups
+    whole_rule = decision.whole_answer_rule
+    legal_answer = decision._legal_answer
+    offered_at = {asked: offered for offered, asked in enumerate(kept)}
+
+    def whole_answer_rule(indices: Sequence[int]) -> str | None:
+        assert whole_rule is not None
+        return whole_rule([kept[i] for i in indices])
+
+    def legal_offered() -> tuple[int, ...]:
+        assert legal_answer is not None
+        return tuple(offered_at[i] for i in legal_answer() if i in offered_at)
+
+    return replace(
+        decision,
+        options=[options[i] for i in kept],
+        groups=None if groups is None else [groups[i] for i in kept],
+        min=min(decision.min, len(kept)),
+        max=min(decision.max, len(kept)),
+        whole_answer_rule=None if whole_rule is None else whole_answer_rule,
+        _legal_answer=None if legal_answer is None else legal_offered,
+        _positions=kept,
+        _unnarrowed=decision,
+    )
+
+
 def handed_copy(decision: Decision) -> Decision:
     """The copy of ``decision`` a player is handed: its own options (each option copied),
     groups, bounds and view, so that a player changing what it holds, even through
@@ -417,6 +473,9 @@ def handed_copy(decision: Decision) -> Decision:
     handed = object.__new__(Decision)
     handed.__dict__.update(decision.__dict__)
     object.__setattr__(handed, "options", handed_options)
+    # The engine's bookkeeping of options left out is not the player's to read.
+    object.__setattr__(handed, "_positions", None)
+    object.__setattr__(handed, "_unnarrowed", None)
     if decision.groups is not None:
         object.__setattr__(handed, "groups", tuple(decision.groups))
     return handed

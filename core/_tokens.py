@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ._errors import RuleNotImplementedError
 from ._objects import AbilityOnStack, GameObject
 from ._replacement import TokenEvent, replace_event
-from ._targets import choose_new_targets, own_target_specs, targets_log
+from ._targets import choose_new_targets, targets_log
 from ._zones import Zone
 from .cards import (
     FACE_DOWN,
@@ -19,7 +19,6 @@ from .cards import (
     TriggeredAbility,
     TriggerEvent,
     TriggerKind,
-    target_slots,
 )
 from .events import AbilityCopied, EmblemCreated, RuleAbilityAdded, SpellCopied, TokenCreated
 
@@ -86,9 +85,11 @@ class Tokens:
         self, spell: GameObject, controller: int, *, new_targets: bool = False
     ) -> GameObject:
         """Put a copy of ``spell`` onto the stack under ``controller``, who owns it (CR
-        707.10): it has the spell's characteristics and every choice made for it (modes,
-        targets, X, division, what was sacrificed to pay for it). It is not cast. With
-        ``new_targets``, ``controller`` may choose new targets for it first (707.10c)."""
+        707.10): it has the spell's characteristics and every choice made for it as it was
+        cast (modes, targets, X, division, what was sacrificed to pay for it, and
+        additional costs: the text spliced onto it, with that text's targets, 702.47a). It
+        is not cast, so nothing more can be spliced onto it. With ``new_targets``,
+        ``controller`` may choose new targets for it first (707.10c)."""
         game = self.game
         copy = GameObject(
             game.new_id(),
@@ -103,9 +104,11 @@ class Tokens:
         # face down (707.2).
         copy.copy_card = FACE_DOWN if spell.face_down else spell.copy_card
         copy.modes = spell.modes
-        # Text the spell gained as it was cast is a text-changing effect, which a copy
-        # doesn't copy (702.47c, 707.2): the copy keeps only the targets of its own text.
-        copy.targets = spell.targets[: len(target_slots(own_target_specs(copy)))]
+        # Splicing was a choice made as the spell was cast, with a cost paid for it (an
+        # additional cost, 702.47a): the copy copies it, the spliced text and its targets
+        # with it (707.10).
+        copy.gained_text = spell.gained_text
+        copy.targets = spell.targets
         copy.division = spell.division
         copy.x = spell.x
         copy.sacrificed = spell.sacrificed

@@ -413,12 +413,18 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
 
     def _terminate_departed(self) -> None:
         """Agents whose players left the game while it goes on (a multiplayer loss) end
-        their episodes now, with reward -1 (a draw for them is not possible: the game
-        goes on)."""
+        their episodes now, with reward -1, once no teammate of theirs is still in the
+        game: their team has lost (104.3g). A player whose teammates play on still wins
+        if their team does (104.2c), so their episode ends with the game's."""
         game = self.game
         assert game is not None
         for agent in self.agents:
-            if not self.terminations[agent] and game.players[self._seat_of[agent]].has_left:
+            seat = self._seat_of[agent]
+            if (
+                not self.terminations[agent]
+                and game.players[seat].has_left
+                and not game.teammates(seat)
+            ):
                 self.terminations[agent] = True
                 self.rewards[agent] = -1.0
         self._accumulate_rewards()

@@ -33,7 +33,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ._combat import attack_options, block_options
+from ._combat import attack_options, attackers_facing, block_options
 from ._decisions import (
     Activate,
     Block,
@@ -843,13 +843,22 @@ class Scenario:
 
     def can_block(self, blocker: str, attacker: str) -> bool:
         """Whether the creature ``blocker`` could be declared as blocking ``attacker`` now
-        (509.1a-b): untapped, not blocking yet, and no restriction (flying, menace's "can't
-        be blocked except by two", "can't block") on the pair. An attacker not attacking is
-        looked at as if it attacked ``blocker``'s controller. Restrictions on the whole
-        declaration and costs to block (509.1b-f) are checked on a declaration."""
+        (509.1a-b): untapped, not blocking yet, ``attacker`` attacking ``blocker``'s
+        controller, a planeswalker they control or a battle they protect (802.4a; their
+        team, with shared team turns, 805.10d), and no restriction (flying, menace's
+        "can't be blocked except by two", "can't block") on the pair. An attacker not
+        attacking is looked at as if it attacked ``blocker``'s controller. Restrictions on
+        the whole declaration and costs to block (509.1b-f) are checked on a declaration."""
         game = self._game
         defender = self.permanent(blocker)
         attacking = self.permanent(attacker)
+        combat = game.combat
+        if (
+            combat is not None
+            and attacking.id in combat.attackers
+            and attacking.id not in attackers_facing(game, combat, defender.controller)
+        ):
+            return False
         blocks = block_options(game, defender.controller, [attacking.id])
         return any(isinstance(b, Block) and b.blocker == defender.id for b in blocks)
 

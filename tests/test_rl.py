@@ -280,3 +280,30 @@ def test_rendering_shows_the_decision_and_its_options() -> None:
     assert "mulligan" in text
     assert "keep" in text
     magic.close()
+
+
+@pytest.mark.rules("104.2c", "104.3g")
+def test_a_player_who_left_while_their_teammate_plays_on_ends_with_the_team() -> None:
+    # Team vs. Team, seats 0-1 against 2-3: player_1 concedes at its first decision (an
+    # illegal action concedes), then players 2 and 3 at theirs. Player 1's episode goes on
+    # until the game ends, and their team's win is theirs too (104.2c).
+    magic = MagicEnv(DECKS * 2, variant="team_vs_team", max_turns=60, illegal_action="concede")
+    rng = np.random.default_rng(1)
+    magic.reset(seed=3)
+    game = magic.game
+    assert game is not None
+    final: dict[str, float] = {}
+    for agent in magic.agent_iter():
+        _, reward, terminated, truncated, info = magic.last()
+        if terminated or truncated:
+            final[agent] = float(reward)
+            assert agent != "player_1" or magic.decision is None  # not before the end
+            magic.step(None)
+        elif agent == "player_1" or (agent != "player_0" and game.players[1].has_left):
+            magic.step(ACTIONS)  # out of range: concedes
+        else:
+            magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    assert magic.outcome is not None
+    assert [seat for seat, _ in magic.outcome.losers] == [1, 2, 3]
+    assert magic.outcome.winners == (0, 1)
+    assert final == {"player_0": 1.0, "player_1": 1.0, "player_2": -1.0, "player_3": -1.0}

@@ -220,7 +220,8 @@ class SpellAddition:
     601.2f-h) and, for some, rules text the spell gains (a text-changing effect, 612.1;
     splice, 702.47a). The spell's own instructions happen first, then each gained text's
     in the order announced (702.47b); targets for gained text are chosen with the
-    spell's own (601.2c, 702.47d)."""
+    spell's own (601.2c, 702.47d). A copy of the spell has the gained text and its
+    targets too: they are choices made as it was cast (707.10)."""
 
     text: str
     """How it is logged: ``"splice Glacial Ray"``."""

@@ -379,15 +379,13 @@ async def choose_damage_source(
     (of ``color`` if given), told what for by ``wording``; returns its id, or ``None``
     without asking when there is no source to choose."""
     candidates = damage_sources(game, color)
-    if game.influence.limited:
-        # Only a source within the chooser's range may be chosen (801.5a, 801.13b).
-        candidates = [o for o in candidates if game.object_in_range(player, o)]
     if not candidates:
         return None
     options = [CardOption(o.id, f"{game.characteristics(o).name} #{o.id}") for o in candidates]
     decision = game.decision(DecisionKind.SOURCE, player, options, f"choose a source: {wording}")
+    # Only a source within the chooser's range is offered (801.5a, 801.13b); maybe none.
     choice = await game.ask(decision)
-    return options[choice.indices[0]].object
+    return options[choice.indices[0]].object if choice.indices else None
 
 
 def damage_sources(game: Game, color: str | None = None) -> list[GameObject]:

@@ -154,12 +154,15 @@ async def search_library_for_a_card(
 ) -> GameObject | None:
     """``searcher`` searches ``owner``'s library for a card of no stated quality: one must
     be found if the library has any (701.23b), and only the searcher sees it (701.23a).
-    Returns the card found, still in the library, or ``None`` for an empty library."""
+    Returns the card found, still in the library, or ``None`` for an empty library (or
+    one out of the searcher's range of influence, 801.5a)."""
     cards = sorted(game.players[owner].library, key=lambda c: (c.name, c.id))
     if not cards:
         return None
     options = [CardOption(c.id, c.name) for c in cards]
     choice = await game.ask(game.decision(DecisionKind.SEARCH, searcher, options, prompt))
+    if not choice.indices:
+        return None  # a library out of the searcher's range shows them nothing (801.5a)
     found = cards[choice.indices[0]]
     game.emit(
         LibrarySearched(

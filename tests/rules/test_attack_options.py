@@ -14,7 +14,7 @@ import orjson
 import pytest
 from _support import first
 
-from manaweave import Step, replay, run
+from manaweave import DecisionKind, Step, replay, run
 from manaweave.lowlevel import player_to_left, player_to_right, seated_next_to
 from manaweave.players import RandomBot
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
@@ -181,6 +181,28 @@ def test_defending_player_means_the_player_each_creature_attacks(
     s.run(until=(1, Step.DECLARE_BLOCKERS))
     blocker = "Centaur Courser" if wraith_attacks == 1 else "Craw Wurm"
     assert s.can_block(blocker, "Bog Wraith") is blockable
+
+
+@pytest.mark.cards("Wall of Frost", "Runeclaw Bear")
+@pytest.mark.rules("802.4a", "509.1a")
+def test_a_creature_can_block_only_creatures_attacking_its_controller() -> None:
+    # P1 attacks P2 and P3: P2's Wall can block the Bears attacking P2, not the Runeclaw
+    # Bear attacking P3, and P3's Wurm the other way round; the declarations agree.
+    s = free_for_all("multiple", players=3)
+    s.add(0, "battlefield", "Grizzly Bears", "Runeclaw Bear")
+    s.add(1, "battlefield", "Wall of Frost")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.attack(0, "Runeclaw Bear", defender=2)
+    s.run(until=(1, Step.DECLARE_BLOCKERS))
+    assert s.can_block("Wall of Frost", "Grizzly Bears")
+    assert not s.can_block("Wall of Frost", "Runeclaw Bear")
+    assert s.can_block("Craw Wurm", "Runeclaw Bear")
+    assert not s.can_block("Craw Wurm", "Grizzly Bears")
+    s.run(until=(1, Step.COMBAT_DAMAGE))
+    asked = {d.player: d for d in s.decisions.of_kind(DecisionKind.BLOCKERS)}
+    assert [str(o) for o in asked[1].options] == ["Wall of Frost blocks Grizzly Bears"]
+    assert [str(o) for o in asked[2].options] == ["Craw Wurm blocks Runeclaw Bear"]
 
 
 @pytest.mark.rules("802.5", "510.2")

@@ -18,6 +18,7 @@ import trio
 from _support import first
 
 from manaweave import (
+    UNCHECKED,
     CardOption,
     Choice,
     Decision,
@@ -483,7 +484,7 @@ def test_nothing_changes_to_the_control_of_a_player_who_has_left() -> None:
 
 
 @pytest.mark.cards("Rise from the Grave", "Act of Treason", "Serra Angel")
-@pytest.mark.rules("800.4c", "800.4a", "514.2", "613.1b")
+@pytest.mark.rules("800.4c", "800.4b", "800.4a", "514.2", "613.1b")
 def test_a_control_effect_ends_and_the_default_controller_has_left() -> None:
     # Alex (P1) puts Bianca's (P2's) Serra Angel onto the battlefield under his control in
     # turn 1. In turn 3 Carl (P3) takes it with Act of Treason, and Alex concedes: Carl
@@ -510,6 +511,9 @@ def test_a_control_effect_ends_and_the_default_controller_has_left() -> None:
     moved = first(s, "object_moved", card="Serra Angel", to_zone="exile")
     assert moved["rule"] == "800.4c"
     assert (moved["turn"], moved["step"]) == (3, "cleanup")
+    # Control never changes to a player who has left (800.4b): the one change of control
+    # is Carl's; the Angel goes from Carl's control to exile.
+    assert [e["player"] for e in s.events("control_changed")] == [2]
 
 
 # --- 800.4d: abilities of a player who has left ---------------------------------------------
@@ -793,7 +797,7 @@ def test_the_turns_of_a_player_who_left_don_t_begin() -> None:
 def test_a_player_leaves_a_team_game_and_their_teammate_plays_on() -> None:
     # Teams of two (P1 and P2 against P3 and P4). P1 steals P3's Craw Wurm, then concedes:
     # the Wurm returns to P3; P2 plays on for the team, and the game ends only when the
-    # other team has left.
+    # other team has left. Both P1 and P2 win: P1 is on the winning team (104.2c).
     s = Scenario(players=4, variant="test_leaving_pairs", plugins=[PairsPlugin()])
     s.add(0, "battlefield", *["Island"] * 5)
     s.add(0, "hand", "Mind Control")
@@ -814,7 +818,48 @@ def test_a_player_leaves_a_team_game_and_their_teammate_plays_on() -> None:
     s.concede(3, turn=3, step=Step.DRAW)
     s.run(until=(4, Step.UPKEEP))
     assert s.outcome is not None
-    assert s.outcome.winners == (1,)
+    assert s.outcome.winners == (0, 1)
+
+
+class ConcedesChoosingACopyBot(RandomBot):
+    """A random bot that concedes when asked what its Clone enters as a copy of."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        if decision.kind is DecisionKind.ENTER_AS_COPY:
+            return Choice.concession()
+        return await super().decide(decision)
+
+
+@pytest.mark.cards("Clone", "Grizzly Bears", "Island")
+@pytest.mark.rules("800.4a", "800.4b", "707.5", "608.3a")
+def test_a_player_who_concedes_while_choosing_how_their_spell_enters_takes_it_along(
+    tmp_path: Path,
+) -> None:
+    # Each player's Clone asks what it copies as it resolves; the player concedes then.
+    # The Clone, on the stack, leaves the game with them instead of entering (800.4a),
+    # and the game goes on without them and replays.
+    deck = ["Island"] * 12 + ["Clone"] * 6 + ["Grizzly Bears"] * 12
+    log = tmp_path / "game.jsonl"
+    outcome = run(
+        decks=[deck] * 3,
+        players=[ConcedesChoosingACopyBot(seed=seat) for seat in range(3)],
+        seed=4,
+        deck_rules=UNCHECKED,
+        seating="given",
+        max_turns=60,
+        log=log,
+    )
+    events = list(read_events(log))
+    asked = [e for e in events if e.event == "decision_made" and e.data["kind"] == "enter_as_copy"]
+    assert asked == []  # each was answered by conceding
+    assert [reason for _, reason in outcome.losers] == ["conceded", "conceded"]
+    # The first to concede left a game that went on (the second's concession ended it).
+    left = next(e for e in events if e.event == "player_left")
+    assert left.player == outcome.losers[0][0]
+    clone = [e.data["object"] for e in events if e.event == "spell_cast" and e.seq < left.seq][-1]
+    assert clone in left.data["objects"]
+    assert not any(e.event == "permanent_entered" and e.data.get("card") == "Clone" for e in events)
+    assert replay(log).identical
 
 
 # --- random games -----------------------------------------------------------------------------

@@ -8,19 +8,37 @@ Seats go round the table: with six players and range 1, player 0 reaches players
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import orjson
 import pytest
+import trio
 from _cards import TestCards
 from _support import first
 
-from manaweave import DecisionKind, RuleNotImplementedError, Step, hookimpl, replay, run
+from manaweave import (
+    UNCHECKED,
+    CardOption,
+    Choice,
+    Decision,
+    DecisionKind,
+    RuleNotImplementedError,
+    Step,
+    hookimpl,
+    new_game,
+    play_game,
+    replay,
+    run,
+)
 from manaweave.cards import (
     TARGET_CREATURE,
+    TARGET_PLAYER,
     CardSet,
+    Effect,
     GainControl,
+    Resolution,
     SpellAbility,
     WinGame,
     card,
@@ -39,6 +57,35 @@ SUDDEN_SEIZURE = card(
     spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainControl(),)),
 )
 WORLDS = [card(f"Test World {n}", "{0}", "World Enchantment", "") for n in (1, 2)]
+
+
+@dataclass(frozen=True, slots=True)
+class TargetPlayerChoosesACreatureToDestroy(Effect):
+    """ "Target player chooses a creature. Destroy it." Written as card code is: it offers
+    every creature, and leaves ranges of influence to the engine."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        game = resolution.game
+        chooser = resolution.targets[0]
+        creatures = game.creatures()
+        if not isinstance(chooser, tuple) or not creatures:
+            return
+        options = [CardOption(c.id, f"{c.name} #{c.id}") for c in creatures]
+        decision = game.decision(DecisionKind.CHOICE, chooser[1], options, "choose a creature")
+        choice = await game.ask(decision)
+        for index in choice.indices:
+            await game.destroy(game.objects[options[index].object])
+
+
+CULLING = card(
+    "Test Culling Choice",
+    "{B}",
+    "Sorcery",
+    "Target player chooses a creature. Destroy it.",
+    spell=SpellAbility(
+        targets=(TARGET_PLAYER,), effects=(TargetPlayerChoosesACreatureToDestroy(),)
+    ),
+)
 TRIUMPH = card(
     "Sudden Triumph",
     "{W}",
@@ -75,7 +122,8 @@ class RangePlugin:
 
     @hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        return [CardSet("TRI", "Range of influence test cards", [SUDDEN_SEIZURE, TRIUMPH, *WORLDS])]
+        cards = [SUDDEN_SEIZURE, TRIUMPH, CULLING, *WORLDS]
+        return [CardSet("TRI", "Range of influence test cards", cards)]
 
     @hookimpl
     def mw_variants(self) -> list[Variant]:
@@ -633,3 +681,131 @@ def test_silence_stops_only_opponents_within_range() -> None:
     s.run(until=(1, Step.BEGINNING_OF_COMBAT))
     assert not s.can_cast(1, "Lightning Bolt")
     assert s.can_cast(2, "Lightning Bolt")
+
+
+# --- choices that don't target (801.5a, 801.11) ---------------------------------------------
+
+
+def _offered(s: Scenario, kind: DecisionKind) -> list[str]:
+    (asked,) = s.decisions.of_kind(kind)
+    return [str(o).split(" #")[0] for o in asked.options]
+
+
+@pytest.mark.cards("Clone", "Grizzly Bears", "Craw Wurm", "Centaur Courser", "Island")
+@pytest.mark.rules("801.5a", "707.5")
+def test_clone_may_copy_only_a_creature_within_its_controllers_range() -> None:
+    # Five players, range 1: player 0 reaches players 4 and 1; player 2's Craw Wurm is out
+    # of their range and can't be chosen.
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Clone")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.add(4, "battlefield", "Centaur Courser")
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Centaur Courser")
+    s.run()
+    assert _offered(s, DecisionKind.ENTER_AS_COPY) == [
+        "Grizzly Bears",
+        "Centaur Courser",
+        "no copy",
+    ]
+    assert sorted(s.game.characteristics(p).name for p in s.game.creatures(0)) == [  # type: ignore[union-attr]
+        "Centaur Courser"
+    ]
+
+
+@pytest.mark.cards("Clone", "Craw Wurm", "Island")
+@pytest.mark.rules("801.5a", "707.5")
+def test_clone_with_no_creature_within_range_copies_nothing() -> None:
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", *["Island"] * 4)
+    s.add(0, "hand", "Clone")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.cast(0, "Clone")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "no copy")
+    s.run()
+    assert _offered(s, DecisionKind.ENTER_AS_COPY) == ["no copy"]
+    assert s.battlefield(0).count("Clone") == 0  # a 0/0 Clone: put into the graveyard
+    assert "Clone" in s.graveyard(0)
+
+
+@pytest.mark.cards("Grizzly Bears", "Craw Wurm", "Centaur Courser", "Runeclaw Bear", "Swamp")
+@pytest.mark.rules("801.5a", "801.11")
+def test_a_choice_for_an_ability_sees_only_what_both_players_reach() -> None:
+    # Player 0's spell makes player 1 choose a creature. Player 1 can't choose one out of
+    # their own range (801.5a: player 4's), and the spell doesn't see one out of player
+    # 0's range (801.11: player 2's); the card's code offers them all.
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", "Swamp", "Runeclaw Bear")
+    s.add(0, "hand", "Test Culling Choice")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.add(4, "battlefield", "Centaur Courser")
+    s.cast(0, "Test Culling Choice", targets=["P2"])
+    s.choose(1, DecisionKind.CHOICE, "Runeclaw Bear")
+    s.run()
+    assert _offered(s, DecisionKind.CHOICE) == ["Runeclaw Bear", "Grizzly Bears"]
+    assert s.graveyard(0) == ["Runeclaw Bear", "Test Culling Choice"]
+    made = [e for e in s.events("decision_made") if e["kind"] == "choice"]
+    assert [(e["player"], e["options"], e["chosen"]) for e in made] == [
+        (1, 2, [f"Runeclaw Bear #{first(s, 'object_moved', card='Runeclaw Bear')['object']}"])
+    ]
+
+
+@pytest.mark.cards("Harm's Way", "Goblin Piker", "Craw Wurm", "Plains")
+@pytest.mark.rules("801.5a", "801.13b", "609.7a")
+def test_a_source_of_your_choice_is_one_within_range() -> None:
+    s = table(players=5, reach=1)
+    s.add(0, "battlefield", "Plains")
+    s.add(0, "hand", "Harm's Way")
+    s.add(1, "battlefield", "Goblin Piker")
+    s.add(2, "battlefield", "Craw Wurm")
+    s.cast(0, "Harm's Way", targets=["P2"])
+    s.choose(0, DecisionKind.SOURCE, "Goblin Piker")
+    s.run()
+    assert "Craw Wurm" not in _offered(s, DecisionKind.SOURCE)
+    assert "Goblin Piker" in _offered(s, DecisionKind.SOURCE)
+
+
+class _RangeCheckingBot(RandomBot):
+    """A random bot that fails if a decision offers it an object or a player out of its
+    range, or out of the range of the spell or ability resolving (801.5a, 801.11)."""
+
+    game: Game | None = None
+    checked: list[str] = []  # noqa: RUF012  # shared by the bots of one test
+
+    async def decide(self, decision: Decision) -> Choice:
+        game = self.game
+        assert game is not None
+        if decision.kind in (DecisionKind.ENTER_AS_COPY, DecisionKind.SOURCE):
+            for option in decision.options:
+                if isinstance(option, CardOption):
+                    assert game.influence.reaches(decision.player, option.object), option
+                    assert game.influence.effect_reaches_target(option.object), option
+            self.checked.append(decision.kind.value)
+        return self.pick(decision)
+
+
+@pytest.mark.cards("Clone", "Grizzly Bears", "Craw Wurm", "Island", "Forest")
+@pytest.mark.rules("801.5a", "801.11", "707.5")
+def test_random_games_offer_no_choice_out_of_range_and_replay(tmp_path: Path) -> None:
+    deck = ["Island"] * 9 + ["Forest"] * 9 + ["Clone"] * 6 + ["Grizzly Bears", "Craw Wurm"] * 3
+    bots = [_RangeCheckingBot(seed=seat) for seat in range(5)]
+    _RangeCheckingBot.checked = []
+    log = tmp_path / "game.jsonl"
+    game = new_game(
+        decks=[deck] * 5,
+        players=bots,
+        variant="free_for_all",
+        options={"range_of_influence": 1},
+        seating="given",
+        seed=4,
+        deck_rules=UNCHECKED,
+        max_turns=60,
+        log=str(log),
+    )
+    _RangeCheckingBot.game = game
+    trio.run(play_game, game)
+    assert _RangeCheckingBot.checked.count("enter_as_copy") >= 3
+    assert replay(log).identical

@@ -214,6 +214,30 @@ def test_a_defending_player_may_block_a_creature_attacking_a_teammate() -> None:
     assert len(asked.options) == 1
 
 
+@pytest.mark.cards("Grizzly Bears", "Plains")
+@pytest.mark.rules("805.10a", "805.10d", "509.4", "509.4a")
+def test_a_creature_put_onto_the_battlefield_blocking_may_block_one_attacking_a_teammate() -> None:
+    from rules._more_combat_cards import MoreCombatCards
+
+    s = Scenario(
+        players=4,
+        variant="test_team_turns",
+        plugins=[TeamTurnsPlugin(), MoreCombatCards()],
+        turn=2,
+        step=Step.DECLARE_ATTACKERS,
+    )
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(2, "battlefield", "Plains")
+    s.add(2, "hand", "Test Ambush Guard")
+    s.attack(0, "Grizzly Bears", defender=3)
+    s.cast(2, "Test Ambush Guard", step=Step.DECLARE_BLOCKERS)
+    s.run(until=(2, Step.COMBAT_DAMAGE))
+    added = first(s, "blocker_added")
+    assert added["player"] == 2
+    assert added["attacker"] == s.permanent("Grizzly Bears").id
+    assert s.life(3) == 20
+
+
 @pytest.mark.cards("Time Warp", "Island")
 @pytest.mark.rules("805.8", "500.7")
 def test_an_extra_turn_for_a_player_is_their_teams() -> None:

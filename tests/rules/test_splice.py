@@ -354,21 +354,63 @@ def test_the_spell_keeps_its_own_colour() -> None:
     assert s.life(1) == 20 - 2 + 1
 
 
-@pytest.mark.rules("707.10", "707.2", "702.47c")
-def test_a_copy_of_a_spliced_spell_has_only_the_spells_own_text() -> None:
-    # Splicing is a text-changing effect (702.47c), and a copy doesn't copy those (707.2):
-    # P2's Twincast copy of the spell draws P2 a card and deals no damage.
+@pytest.mark.cards("Twincast")
+@pytest.mark.rules("707.10", "707.10c", "702.47a", "702.47d")
+def test_a_twincast_copy_of_a_spliced_spell_has_the_spliced_text_and_its_target() -> None:
+    # Splicing is a choice made as the spell is cast, with an additional cost, and a copy
+    # copies those (707.10; Twincast's ruling of 2005-06-01): P2's copy draws P2 a card
+    # and deals Glacial Ray's 2 damage, to P1 once P2 points the spliced target there.
     s = _reach_with_glacial_ray()
     s.add(1, "battlefield", "Island", "Island")
     s.add(1, "hand", "Twincast")
     s.cast(1, "Twincast", targets=["Reach Through Mists"])
+    s.choose(1, DecisionKind.NEW_TARGET, "P1")
     s.run()
 
     copied = first(s, "spell_copied")
-    assert copied["targets"] == []
-    assert s.life(1) == 18
-    assert [e["source_name"] for e in s.events("damage_dealt")] == ["Reach Through Mists"]
+    assert copied["targets"] == ["player:0"]
+    (asked,) = s.decisions.of_kind(DecisionKind.NEW_TARGET)  # the spliced text's target
+    assert asked.player == 1
+    assert (s.life(0), s.life(1)) == (18, 18)
+    damage = s.events("damage_dealt")
+    assert [(e["source"], e["to_player"]) for e in damage] == [
+        (copied["object"], 0),
+        (first(s, "spell_cast", card="Reach Through Mists")["object"], 1),
+    ]
     assert [e["player"] for e in s.events("card_drawn")] == [1, 0]
+    # Nothing more is spliced onto a copy: it is not cast (707.10).
+    assert len(s.decisions.of_kind(DecisionKind.REVEAL)) == 1
+
+
+@pytest.mark.cards("Hive Mind", "Runeclaw Bear")
+@pytest.mark.rules("707.10", "707.10c", "702.47a", "702.47b", "702.47d")
+def test_a_hive_mind_copy_of_a_spliced_spell_has_every_target_of_the_spell() -> None:
+    # Kodama's Might on Runeclaw Bear with Glacial Ray spliced at P2; Hive Mind makes P2
+    # copy it (Hive Mind's rulings of 2009-10-01: the copy has the spell's targets unless
+    # its controller changes them). The Bear is the one creature, so its target stays;
+    # P2 turns the damage on P1.
+    s = _scenario()
+    s.add(0, "battlefield", "Forest", "Mountain", "Mountain", "Runeclaw Bear")
+    s.add(0, "hand", "Kodama's Might", "Glacial Ray")
+    s.add(1, "battlefield", "Hive Mind")
+    s.cast(0, "Kodama's Might", targets=["Runeclaw Bear", "P2"])
+    s.choose(0, DecisionKind.REVEAL, "Glacial Ray")
+    s.choose(1, DecisionKind.NEW_TARGET, "P1")
+    s.run(until=(1, Step.END_OF_COMBAT))
+
+    bear = s.permanent("Runeclaw Bear")
+    (copied,) = s.events("spell_copied")
+    assert copied["player"] == 1
+    assert copied["targets"] == [bear.id, "player:0"]
+    (asked,) = s.decisions.of_kind(DecisionKind.NEW_TARGET)
+    assert [str(o) for o in asked.options] == [
+        "keep",
+        f"Runeclaw Bear #{bear.id}",
+        "player 0 (P1)",
+    ]
+    # The copy's Might and the spell's: +4/+4; Glacial Ray's text dealt 2 to each player.
+    assert (s.power("Runeclaw Bear"), s.toughness("Runeclaw Bear")) == (6, 6)
+    assert (s.life(0), s.life(1)) == (18, 18)
 
 
 # --- random play ------------------------------------------------------------------------------

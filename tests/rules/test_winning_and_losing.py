@@ -157,6 +157,50 @@ def test_the_last_player_remaining_in_a_free_for_all_wins() -> None:
     assert first(s, "game_ended")["rule"] == "104.2a"
 
 
+@pytest.mark.rules("104.2c", "104.3a", "104.3b", "808.1", "811.1", "809.5a")
+@pytest.mark.parametrize(
+    ("variant", "players", "teams", "lost_first", "then", "team"),
+    [
+        # Team vs. Team: seats 0-1 against 2-3 (808.1).
+        ("team_vs_team", 4, 2, {1: "concedes"}, [2, 3], (0, 1)),
+        ("team_vs_team", 4, 2, {0: "life"}, [2, 3], (0, 1)),
+        # Three teams: the second team's first player lost long before their team won.
+        ("team_vs_team", 6, 3, {2: "concedes"}, [0, 1, 4, 5], (2, 3)),
+        # Alternating Teams: seats 0, 2 against 1, 3 (811.3).
+        ("alternating_teams", 4, 2, {2: "life"}, [1, 3], (0, 2)),
+        # Emperor: a general who left, then the other emperor (809.5b) and their team.
+        ("emperor", 6, None, {0: "concedes"}, [4], (0, 1, 2)),
+    ],
+)
+def test_each_player_on_the_last_team_wins_even_one_who_lost_before(
+    variant: str,
+    players: int,
+    teams: int | None,
+    lost_first: dict[int, str],
+    then: list[int],
+    team: tuple[int, ...],
+) -> None:
+    options = {} if teams is None else {"teams": teams}
+    s = Scenario(players=players, variant=variant, options=options)
+    for player, how in lost_first.items():
+        if how == "life":
+            s.life(player, 0)  # loses by a state-based action (104.3b)
+        else:
+            s.concede(player)
+    s.run(until=(1, Step.BEGINNING_OF_COMBAT))
+    assert s.outcome is None
+    assert all(s.game.players[p].has_left for p in lost_first)  # type: ignore[union-attr]
+    for player in then:
+        s.concede(player, step=Step.BEGINNING_OF_COMBAT)
+    s.run()
+
+    assert s.outcome is not None
+    assert s.outcome.winners == team
+    ended = first(s, "game_ended")
+    assert ended["winners"] == list(team)
+    assert ended["rule"] == "104.2c"
+
+
 @pytest.mark.rules("800.4", "800.4a", "104.5", "800.4k")
 def test_a_player_who_loses_leaves_and_the_multiplayer_game_goes_on() -> None:
     s = Scenario(players=3)
