@@ -202,6 +202,12 @@ class Life:
         )
         gone: list[int] = []
         hidden_cards: dict[str, int] = {}
+        leaving_battlefield = [p for p in game.battlefield if p.owner == player]
+        for permanent in leaving_battlefield:
+            # Taken before any of them goes, while the abilities others give them still
+            # apply (113.7a): what their leaves-the-battlefield abilities look back to.
+            permanent.last_known = game.characteristics(permanent)
+        lookback = game.moves.leaves_lookback() if leaving_battlefield else None
         for obj in list(game.objects.values()):
             if obj.owner == player:
                 game.moves.remove(obj)
@@ -227,7 +233,7 @@ class Life:
                 game.stack_holding(item).remove(item)
         abilities = [i.id for i in ceasing]
         game.derived.invalidate()
-        game.emit(
+        seq = game.emit(
             PlayerLeft(
                 rule="800.4a",
                 player=player,
@@ -236,6 +242,24 @@ class Life:
                 abilities=abilities,
             )
         )
+        if lookback is not None:
+            # A permanent that leaves the game with its owner leaves the battlefield
+            # (603.6c): leaves-the-battlefield abilities trigger, looking back to the
+            # battlefield as it was (603.10a). One controlled by the player who left isn't
+            # put on the stack (800.4d); another player's is.
+            for permanent in leaving_battlefield:
+                last_known = permanent.last_known
+                assert last_known is not None
+                game.notice(
+                    TriggerEvent(
+                        TriggerKind.LEAVES,
+                        seq,
+                        permanent.controller,
+                        permanent,
+                        types=last_known.types,
+                    ),
+                    index=lookback,
+                )
         spells = [i for stack in game.all_stacks() for i in stack if isinstance(i, GameObject)]
         for obj in [*game.battlefield, *spells]:
             if obj.controller == player:

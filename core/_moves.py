@@ -236,18 +236,9 @@ class ZoneMoves:
                 obj, template, obj.owner if controller is None else controller
             )
         leaving = from_zone is Zone.BATTLEFIELD
-        lookback: TriggerIndex | None = None
-        if leaving and (
-            game.entering.lookback is not None
-            or game.delayed_triggers
-            or game.derived.permanents_may_trigger
-        ):
-            # Leaves-the-battlefield abilities look back in time (603.10a).
-            lookback = (
-                game.entering.lookback
-                if game.entering.lookback is not None
-                else game.trigger_index()
-            )
+        # Leaves-the-battlefield abilities look back in time (603.10a).
+        lookback = self.leaves_lookback() if leaving else None
+        if lookback is not None:
             last_types = game.characteristics(obj).types
             was_creature = "Creature" in last_types
         if leaving:
@@ -388,6 +379,18 @@ class ZoneMoves:
             elif Zone.BATTLEFIELD in (from_zone, to):
                 game.reveal_library_tops()  # a revealing permanent may have come or gone
         return new
+
+    def leaves_lookback(self) -> TriggerIndex | None:
+        """The triggered abilities of the battlefield as it is before a permanent leaves it,
+        or before the batch of simultaneous events it leaves in began, which
+        leaves-the-battlefield abilities look back to (603.10a); ``None`` when no ability
+        could trigger."""
+        game = self.game
+        if game.entering.lookback is not None:
+            return game.entering.lookback
+        if game.delayed_triggers or game.derived.permanents_may_trigger:
+            return game.trigger_index()
+        return None
 
     def left_battlefield(self, obj: GameObject) -> None:
         """``obj`` has just left the battlefield: effects lasting while it remains there end

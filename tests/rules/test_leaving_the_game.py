@@ -557,6 +557,75 @@ def test_the_delayed_trigger_returns_the_creature_while_its_controller_stays() -
     assert s.events("ability_removed") == []
 
 
+# --- 603.6c, 800.4d: leaves-the-battlefield abilities of permanents leaving with their owner
+
+
+def _ring_on_bears(*, ring_to: int | None = None) -> Scenario:
+    """P1 exiles P2's Grizzly Bears with Oblivion Ring in a three-player game, then concedes
+    in their end step; with ``ring_to``, that player controls the Ring from P1's end step
+    on (a layer 2 effect)."""
+    plugins: list[object] = []
+    if ring_to is not None:
+        plugins.append(GiveAtStep("Oblivion Ring", ring_to, turn=1, step=Step.END))
+    s = Scenario(players=3, plugins=plugins)
+    s.add(0, "battlefield", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Oblivion Ring")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Oblivion Ring")
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.concede(0, step=Step.END)
+    return s
+
+
+LEAVES_TEXT = (
+    "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield "
+    "under its owner's control."
+)
+
+
+@pytest.mark.cards("Oblivion Ring", "Grizzly Bears")
+@pytest.mark.rules("603.6c", "603.10a", "603.3a", "800.4a", "800.4d")
+def test_a_permanent_leaving_the_game_with_its_owner_triggers_its_leaves_ability() -> None:
+    # The Ring leaves the game with P1, who concedes: leaving the game with its owner is
+    # leaving the battlefield (603.6c), so its ability triggers, controlled by P1 (603.3a),
+    # who has left: it isn't put on the stack (800.4d), and the Bears stay in exile.
+    s = _ring_on_bears().run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    assert exiled(s) == ["Grizzly Bears"]
+    left = first(s, "player_left", player=0)
+    ring = first(s, "permanent_entered", card="Oblivion Ring")["new_object"]
+    assert ring in left["objects"]
+    triggered = first(s, "ability_triggered", text=LEAVES_TEXT)
+    assert (triggered["player"], triggered["source"], triggered["trigger"]) == (
+        0,
+        ring,
+        left["seq"],
+    )
+    removed = first(s, "ability_removed", cause=triggered["seq"])
+    assert (removed["rule"], removed["player"], removed["source"]) == ("800.4d", 0, ring)
+    assert removed["text"] == LEAVES_TEXT
+    assert [e for e in s.events("ability_stacked") if e["text"] == LEAVES_TEXT] == []
+
+
+@pytest.mark.cards("Oblivion Ring", "Grizzly Bears")
+@pytest.mark.rules("603.6c", "603.3a", "800.4a", "607.2a", "610.3c")
+def test_a_leaves_ability_of_a_permanent_another_player_controls_goes_on_the_stack() -> None:
+    # P3 controls P1's Ring when P1 concedes: the Ring leaves the game with its owner, and
+    # its leaves-the-battlefield ability, controlled by P3 (603.3a), goes on the stack and
+    # returns the Bears to P2 (610.3c).
+    s = _ring_on_bears(ring_to=2).run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    assert exiled(s) == []
+    assert s.permanent("Grizzly Bears").controller == 1
+    triggered = first(s, "ability_triggered", text=LEAVES_TEXT)
+    assert triggered["player"] == 2
+    assert triggered["trigger"] == first(s, "player_left", player=0)["seq"]
+    assert first(s, "ability_stacked", text=LEAVES_TEXT)["player"] == 2
+    assert s.events("ability_removed") == []
+
+
 # --- 800.4g: choices required of a player who has left ---------------------------------------
 
 
