@@ -50,6 +50,27 @@ class Life:
         if amount > 0:
             await self._change_life_replaced(LifeLossEvent(player, amount), rule, source)
 
+    def can_pay_life(self, player: int, amount: int) -> bool:
+        """Whether ``player`` may pay ``amount`` life (CR 119.4): only with a life total
+        (their team's where it is shared, 119.4a, 810.9a) of at least that much; 0 life
+        always (119.4b)."""
+        if amount < 0:
+            raise ValueError(f"a player can't pay a negative amount of life ({amount}, 119.4)")
+        return amount == 0 or self.game.players[player].life >= amount
+
+    async def pay_life(self, player: int, amount: int) -> None:
+        """``player`` pays ``amount`` life as a cost (CR 119.4), which they must be able to
+        (:meth:`can_pay_life`). Paying life is losing that much life: replacement effects
+        apply to it (614.1a) and abilities that trigger on losing life see it (119.4,
+        603.2); it is logged with rule 119.4 and no source, the player paying it
+        themselves. Paying 0 life changes nothing (119.4b)."""
+        if not self.can_pay_life(player, amount):
+            raise ValueError(
+                f"{self.game.players[player].name} can't pay {amount} life with a life total "
+                f"of {self.game.players[player].life} (119.4)"
+            )
+        await self.lose_life(player, amount, rule="119.4")
+
     async def _change_life_replaced(
         self, event: LifeGainEvent | LifeLossEvent, rule: str, source: Source | None
     ) -> None:

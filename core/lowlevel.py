@@ -23,7 +23,8 @@ The game's parts: ``game.moves``, ``game.life``, ... (see ``Game``)
     ``Entering``: what is chosen as a permanent enters; simultaneous events (603.6, 614.12).
     ``Tokens``: tokens (``create_token``: one, unreplaced), copies, emblems (111, 707, 114).
     ``Counters``: counters on permanents (``add_counters``: unreplaced) and players (122).
-    ``Life``: life totals (``change_life``: unreplaced) and losing the game (119, 104).
+    ``Life``: life totals (``pay_life``: a cost, life lost; ``change_life``: unreplaced) and
+    losing the game (119, 104).
     ``Damage``: dealing damage and its results (120).
     ``Libraries``: shuffling, drawing, revealed top cards (401, 121).
     ``Attachments``: attaching Auras, Equipment and Fortifications (701.3).
