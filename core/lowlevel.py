@@ -19,7 +19,8 @@ The game's parts: ``game.moves``, ``game.life``, ... (see ``Game``)
     Each owns one kind of change. Their methods include the primitives that change the
     state directly, without replacement effects: for setting up a game and for the engine's
     own pipeline. A method of ``Game`` itself is always an event of the game or a read.
-    ``ZoneMoves``: new objects, putting them into zones, moving them (``move_now``: at once).
+    ``ZoneMoves``: new objects, putting them into zones, moving them (``move_now``: at once;
+    ``move_together`` with ``ZoneMove`` s: several as one event, choices first).
     ``Entering``: what is chosen as a permanent enters; simultaneous events (603.6, 614.12).
     ``Tokens``: tokens (``create_token``: one, unreplaced), copies, emblems (111, 707, 114).
     ``Counters``: counters on permanents (``add_counters``: unreplaced) and players (122).
@@ -197,7 +198,7 @@ from ._mana import (
     pay_from_pool,
     payment_plans,
 )
-from ._moves import ZoneMoves
+from ._moves import ZoneMove, ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._options import OptionValue, VariantOption, parse_options, resolve_options
 from ._play import ready_decks, resolve_deck
@@ -331,6 +332,7 @@ __all__ = [
     "Variant",
     "VariantOption",
     "ZoneChangeEvent",
+    "ZoneMove",
     "ZoneMoves",
     "attackable_by_option",
     "can_pay",

@@ -109,9 +109,7 @@ class Sacrifice(Cost):
     ) -> tuple[Characteristics, ...]:
         permanents = [game.objects[i] for i in chosen]
         last_known = tuple(game.characteristics(p).copy() for p in permanents)
-        async with game.simultaneously():
-            for permanent in permanents:
-                await game.sacrifice(permanent)
+        await game.sacrifice_all(permanents)
         return last_known
 
 

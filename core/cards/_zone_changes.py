@@ -96,9 +96,7 @@ class EachOpponentSacrifices(Effect):
             )
             choice = await game.ask(decision)
             chosen.extend(game.objects[options[i].object] for i in choice.indices)
-        async with game.simultaneously():
-            for permanent in chosen:
-                await game.sacrifice(permanent)
+        await game.sacrifice_all(chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,9 +184,7 @@ class DestroyAll(Effect):
             and (not self.colors or any(c in chars.colors for c in self.colors))
             and not any(c in chars.colors for c in self.exclude_colors)
         ]
-        async with game.simultaneously():
-            for permanent in doomed:
-                await game.destroy(permanent, regenerate=self.regenerable)
+        await game.destroy_all(doomed, regenerate=self.regenerable)
 
 
 @dataclass(frozen=True, slots=True)
