@@ -45,7 +45,7 @@ from manaweave.cards import (
     card,
     token,
 )
-from manaweave.log import read_events
+from manaweave.log import narrate, read_events
 from manaweave.lowlevel import ContinuousEffect, Game, Layer, ManaCost, PluginHost, Variant
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
@@ -605,6 +605,12 @@ def test_a_permanent_leaving_the_game_with_its_owner_triggers_its_leaves_ability
     removed = first(s, "ability_removed", cause=triggered["seq"])
     assert (removed["rule"], removed["player"], removed["source"]) == ("800.4d", 0, ring)
     assert removed["text"] == LEAVES_TEXT
+    told = list(narrate(s.events()))
+    left_at = told.index("P1 leaves the game.")
+    assert told[left_at + 1 : left_at + 3] == [
+        "  Oblivion Ring's ability triggers.",
+        "  Oblivion Ring's ability is removed: its controller has left the game.",
+    ]
     assert [e for e in s.events("ability_stacked") if e["text"] == LEAVES_TEXT] == []
 
 
