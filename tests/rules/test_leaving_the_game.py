@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import trio
+from _cards import TestCards
 from _support import first
 
 from manaweave import (
@@ -630,6 +631,27 @@ def test_a_leaves_ability_of_a_permanent_another_player_controls_goes_on_the_sta
     assert triggered["trigger"] == first(s, "player_left", player=0)["seq"]
     assert first(s, "ability_stacked", text=LEAVES_TEXT)["player"] == 2
     assert s.events("ability_removed") == []
+
+
+@pytest.mark.cards("Grizzly Bears")
+@pytest.mark.rules("603.6c", "603.7a", "603.10a", "800.4a")
+def test_another_player_s_delayed_leaves_ability_sees_a_permanent_leave_with_its_owner() -> None:
+    # P2's Test Last Rites on P1's Bears: "When that creature leaves the battlefield, you
+    # gain 3 life." P1 concedes; the Bears leave the game with them, which is leaving the
+    # battlefield (603.6c): P2's delayed ability triggers, goes on the stack and resolves.
+    s = Scenario(players=3, plugins=[TestCards()])
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Plains", "Plains")
+    s.add(1, "hand", "Test Last Rites")
+    s.cast(1, "Test Last Rites", targets=["Grizzly Bears"])
+    s.concede(0, step=Step.END)
+    s.run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    triggered = first(s, "ability_triggered", player=1)
+    assert triggered["trigger"] == first(s, "player_left", player=0)["seq"]
+    assert first(s, "ability_stacked", player=1)["source"] == triggered["source"]
+    assert s.life(1) == 23
 
 
 # --- 800.4g: choices required of a player who has left ---------------------------------------
