@@ -48,7 +48,7 @@ from ._influence import Influence
 from ._layers import Characteristics, ContinuousEffect
 from ._library import Libraries
 from ._life import Life
-from ._moves import ZoneMove, ZoneMoves
+from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, Source, StackItem, TargetRef
 from ._options import OptionValue
 from ._outcome import GameOver, Outcome
@@ -74,6 +74,7 @@ from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, tri
 from ._turn import Step
 from ._turn_markers import TurnMarkers
 from ._view import GameView, build_view, players_with_hands_revealed
+from ._zone_move import ZoneMove
 from ._zones import Zone
 from .actions.destroy import destroy as _destroy
 from .actions.destroy import destroy_all as _destroy_all

@@ -18,6 +18,7 @@ from ._layers import ContinuousEffect, Duration, Layer, copy_values
 from ._objects import GameObject
 from ._replacement import ZoneChangeEvent, replace_event
 from ._triggers import TriggerIndex
+from ._zone_move import ZoneMove
 from ._zones import Zone
 from .cards import FACE_DOWN, TriggerEvent, TriggerKind
 from .events import (
@@ -34,27 +35,7 @@ if TYPE_CHECKING:
     from ._game import Game
     from .cards import CardDefinition
 
-__all__ = ["ZoneMove", "ZoneMoves"]
-
-
-@dataclass(frozen=True, slots=True)
-class ZoneMove:
-    """One object's move in a batch of simultaneous moves
-    (:meth:`ZoneMoves.move_together`), with the options of :meth:`ZoneMoves.move`."""
-
-    obj: GameObject
-    to: Zone
-    rule: str | None = None
-    bottom: bool = False
-    controller: int | None = None
-    """Onto the battlefield or the stack: who controls it there (default: its owner)."""
-    tapped: bool = False
-    event: type[ZoneChangeRecord] = ObjectMoved
-    """The kind of zone change logged."""
-    destroy: bool = False
-    """The move is the object being destroyed (701.8), which regeneration can replace."""
-    regenerable: bool = True
-    """False for "it can't be regenerated" (701.19c)."""
+__all__ = ["ZoneMoves"]
 
 
 @dataclass(slots=True)

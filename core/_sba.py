@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from ._combat import remove_from_combat_if_not_creatures
 from ._decisions import CardOption, DecisionKind
-from ._moves import ZoneMove
+from ._zone_move import ZoneMove
 from ._zones import Zone
 from .actions.destroy import destruction
 from .actions.sacrifice import sacrificing

@@ -198,7 +198,7 @@ from ._mana import (
     pay_from_pool,
     payment_plans,
 )
-from ._moves import ZoneMove, ZoneMoves
+from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._options import OptionValue, VariantOption, parse_options, resolve_options
 from ._play import ready_decks, resolve_deck
@@ -247,6 +247,7 @@ from ._turn_markers import MARKER_SPACING, TurnMarker, TurnMarkers
 from ._turnloop import run_game
 from ._variant import Variant
 from ._view import GameView, ObjectView, OtherTurnView, PlayerView
+from ._zone_move import ZoneMove
 from .log import EventLog, LoggedEvent
 
 __all__ = [

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from manaweave._moves import ZoneMove
+from manaweave._zone_move import ZoneMove
 from manaweave._zones import Zone
 from manaweave.events import Sacrificed
 from manaweave.hookspecs import KeywordAction, hookimpl

@@ -17,6 +17,7 @@ from manaweave._layers import (
     add_types,
 )
 from manaweave._objects import DelayedTrigger
+from manaweave._zone_move import ZoneMove
 from manaweave._zones import Zone
 from manaweave.events import PermanentEntered
 
@@ -462,13 +463,21 @@ class ReturnLinkedExiled(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        for exiled_id in game.linked_exiles.pop(resolution.item.source, []):
-            exiled = game.objects.get(exiled_id)
-            if exiled is not None and exiled.zone is Zone.EXILE:
-                await game.move(
+        returning = [
+            exiled
+            for exiled_id in game.linked_exiles.pop(resolution.item.source, [])
+            if (exiled := game.objects.get(exiled_id)) is not None and exiled.zone is Zone.EXILE
+        ]
+        # Several cards return at once, every choice made before any enters (101.4).
+        await game.move_together(
+            [
+                ZoneMove(
                     exiled,
                     Zone.BATTLEFIELD,
                     rule="610.3c",
                     controller=exiled.owner,
                     event=PermanentEntered,
                 )
+                for exiled in returning
+            ]
+        )
