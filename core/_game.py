@@ -74,14 +74,17 @@ from ._triggers import PendingTrigger, TriggerIndex, notice, notice_delayed, tri
 from ._turn import Step
 from ._turn_markers import TurnMarkers
 from ._view import GameView, build_view, players_with_hands_revealed
+from ._zone_move import ZoneMove
 from ._zones import Zone
 from .actions.destroy import destroy as _destroy
+from .actions.destroy import destroy_all as _destroy_all
 from .actions.discard import discard as _discard
 from .actions.discard import discard_chosen as _discard_chosen
 from .actions.manifest import manifest as _manifest
 from .actions.mill import mill as _mill
 from .actions.regenerate import regenerate as _regenerate
 from .actions.sacrifice import sacrifice as _sacrifice
+from .actions.sacrifice import sacrifice_all as _sacrifice_all
 from .cards import (
     AsTurnedFaceUp,
     CantBeCountered,
@@ -836,6 +839,24 @@ class Game:
             regenerable=regenerable,
         )
 
+    async def move_together(self, moves: Sequence[ZoneMove]) -> list[GameObject]:
+        """Move several objects at once, as one event (CR 603.6a, 603.10a): "return all
+        ... cards from all graveyards to the battlefield", "destroy all ...". Every choice
+        the moves need is made first, each player making those for their own objects in
+        APNAP order (101.4): replacement effects (616.1) and what is chosen as a permanent
+        enters (an Aura not cast chooses what it enchants, 303.4f; 614.12); then they all
+        move, in the order given. Returns what each object became, as :meth:`move` does;
+        an object outside the range of influence of the resolving spell's or ability's
+        controller doesn't move (801.10)."""
+        influence = self.influence
+        if not influence.limited:
+            return await self.moves.move_together(moves)
+        reaches = [influence.effect_reaches(m.obj) for m in moves]
+        moved = iter(
+            await self.moves.move_together([m for m, r in zip(moves, reaches, strict=True) if r])
+        )
+        return [next(moved) if r else m.obj for m, r in zip(moves, reaches, strict=True)]
+
     # --- tokens, copies and emblems -----------------------------------------------------------
 
     async def create_tokens(
@@ -934,6 +955,18 @@ class Game:
             return permanent  # 801.10
         return await _destroy(self, permanent, rule=rule, regenerate=regenerate)
 
+    async def destroy_all(
+        self, permanents: Sequence[GameObject], *, rule: str = "701.8a", regenerate: bool = True
+    ) -> list[GameObject]:
+        """Destroy ``permanents`` at once ("destroy all creatures", CR 701.8a, 603.10a), each
+        as :meth:`destroy` destroys one, every choice the moves need made before any of
+        them goes (101.4, :meth:`move_together`). Returns what each became."""
+        influence = self.influence
+        reached = [p for p in permanents if not influence.limited or influence.effect_reaches(p)]
+        destroyed = await _destroy_all(self, reached, rule=rule, regenerate=regenerate)
+        became = {p.id: new for p, new in zip(reached, destroyed, strict=True)}
+        return [became.get(p.id, p) for p in permanents]  # 801.10
+
     async def sacrifice(self, permanent: GameObject, *, rule: str = "701.21a") -> GameObject:
         """Its controller sacrifices ``permanent`` (CR 701.21a): it goes to its owner's
         graveyard; it is not destroyed, so regeneration and indestructibility don't apply.
@@ -941,6 +974,14 @@ class Game:
         if self.influence.limited and not self.influence.effect_reaches(permanent):
             return permanent  # 801.10
         return await _sacrifice(self, permanent, rule=rule)
+
+    async def sacrifice_all(
+        self, permanents: Sequence[GameObject], *, rule: str = "701.21a"
+    ) -> list[GameObject]:
+        """Their controllers sacrifice ``permanents`` at once (CR 701.21a, 603.10a), every
+        choice the moves need made before any of them goes (101.4,
+        :meth:`move_together`). Returns what each became."""
+        return await _sacrifice_all(self, permanents, rule=rule)
 
     async def manifest(self, card: GameObject, player: int) -> GameObject:
         """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down

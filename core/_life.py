@@ -50,6 +50,27 @@ class Life:
         if amount > 0:
             await self._change_life_replaced(LifeLossEvent(player, amount), rule, source)
 
+    def can_pay_life(self, player: int, amount: int) -> bool:
+        """Whether ``player`` may pay ``amount`` life (CR 119.4): only with a life total
+        (their team's where it is shared, 119.4a, 810.9a) of at least that much; 0 life
+        always (119.4b)."""
+        if amount < 0:
+            raise ValueError(f"a player can't pay a negative amount of life ({amount}, 119.4)")
+        return amount == 0 or self.game.players[player].life >= amount
+
+    async def pay_life(self, player: int, amount: int) -> None:
+        """``player`` pays ``amount`` life as a cost (CR 119.4), which they must be able to
+        (:meth:`can_pay_life`). Paying life is losing that much life: replacement effects
+        apply to it (614.1a) and abilities that trigger on losing life see it (119.4,
+        603.2); it is logged with rule 119.4 and no source, the player paying it
+        themselves. Paying 0 life changes nothing (119.4b)."""
+        if not self.can_pay_life(player, amount):
+            raise ValueError(
+                f"{self.game.players[player].name} can't pay {amount} life with a life total "
+                f"of {self.game.players[player].life} (119.4)"
+            )
+        await self.lose_life(player, amount, rule="119.4")
+
     async def _change_life_replaced(
         self, event: LifeGainEvent | LifeLossEvent, rule: str, source: Source | None
     ) -> None:
@@ -203,6 +224,12 @@ class Life:
         )
         gone: list[int] = []
         hidden_cards: dict[str, int] = {}
+        leaving_battlefield = [p for p in game.battlefield if p.owner == player]
+        for permanent in leaving_battlefield:
+            # Taken before any of them goes, while the abilities others give them still
+            # apply (113.7a): what their leaves-the-battlefield abilities look back to.
+            permanent.last_known = game.characteristics(permanent)
+        lookback = game.moves.leaves_lookback() if leaving_battlefield else None
         for obj in list(game.objects.values()):
             if obj.owner == player:
                 game.moves.remove(obj)
@@ -228,7 +255,7 @@ class Life:
                 game.stack_holding(item).remove(item)
         abilities = [i.id for i in ceasing]
         game.derived.invalidate()
-        game.emit(
+        seq = game.emit(
             PlayerLeft(
                 rule="800.4a",
                 player=player,
@@ -237,6 +264,24 @@ class Life:
                 abilities=abilities,
             )
         )
+        if lookback is not None:
+            # A permanent that leaves the game with its owner leaves the battlefield
+            # (603.6c): leaves-the-battlefield abilities trigger, looking back to the
+            # battlefield as it was (603.10a). One controlled by the player who left isn't
+            # put on the stack (800.4d); another player's is.
+            for permanent in leaving_battlefield:
+                last_known = permanent.last_known
+                assert last_known is not None
+                game.notice(
+                    TriggerEvent(
+                        TriggerKind.LEAVES,
+                        seq,
+                        permanent.controller,
+                        permanent,
+                        types=last_known.types,
+                    ),
+                    index=lookback,
+                )
         spells = [i for stack in game.all_stacks() for i in stack if isinstance(i, GameObject)]
         for obj in [*game.battlefield, *spells]:
             if obj.controller == player:

@@ -9,14 +9,16 @@ abilities look back in time, 603.10a; enters abilities trigger, 603.6a).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ._entering import NOT_ENTERING
+from ._entering import NOT_ENTERING, EnteringChoices
 from ._game_watch import object_created
 from ._layers import ContinuousEffect, Duration, Layer, copy_values
 from ._objects import GameObject
 from ._replacement import ZoneChangeEvent, replace_event
 from ._triggers import TriggerIndex
+from ._zone_move import ZoneMove
 from ._zones import Zone
 from .cards import FACE_DOWN, TriggerEvent, TriggerKind
 from .events import (
@@ -34,6 +36,27 @@ if TYPE_CHECKING:
     from .cards import CardDefinition
 
 __all__ = ["ZoneMoves"]
+
+
+@dataclass(slots=True)
+class _PreparedMove:
+    """A move after replacement effects and the choices made before it happens."""
+
+    obj: GameObject
+    to: Zone
+    rule: str | None
+    bottom: bool
+    controller: int | None
+    tapped: bool
+    event: type[ZoneChangeRecord]
+    shuffle: bool = False
+    """A replacement effect shuffles it into its owner's library (a move at once)."""
+    choices: EnteringChoices = NOT_ENTERING
+
+
+def _position(order: Sequence[int], player: int) -> int:
+    """``player``'s place in APNAP ``order``; after everybody for one who has left."""
+    return order.index(player) if player in order else len(order)
 
 
 class ZoneMoves:
@@ -134,39 +157,7 @@ class ZoneMoves:
         ``obj`` being destroyed (701.8), which regeneration can replace (701.19) unless
         it is not ``regenerable`` (701.19c). ``event``: the kind of zone change logged
         (``object_moved`` for a move a replacement effect changed)."""
-        game = self.game
-        if self._under_departed_player(obj, to, controller):
-            return obj
-        if game.has_replacement_effects():
-            proposed = ZoneChangeEvent(
-                obj, to, bottom=bottom, destroy=destroy, regenerable=regenerable
-            )
-            replaced = await replace_event(game, proposed)
-            if replaced is None:
-                return obj
-            assert isinstance(replaced, ZoneChangeEvent)
-            if replaced != proposed:
-                to, bottom = replaced.to, replaced.bottom
-                if replaced.shuffle:
-                    moved = self.move_now(obj, to, rule="614.1a")
-                    game.shuffle(obj.owner)
-                    return moved
-                rule, event = "614.1a", ObjectMoved
-        if self._under_departed_player(obj, to, controller):
-            return obj  # a replacement effect may have changed where it goes
-        choices = NOT_ENTERING
-        if to is Zone.BATTLEFIELD:
-            made = await game.entering.choose(obj, controller)
-            if made is None:
-                return obj
-            if game.objects.get(obj.id) is not obj or self._under_departed_player(
-                obj, to, controller
-            ):
-                # A player left the game while choosing how it enters: it left with its
-                # owner, or it can't enter under a player who has left (800.4a-b).
-                return obj
-            choices = made
-        moved = self.move_now(
+        move = ZoneMove(
             obj,
             to,
             rule=rule,
@@ -174,6 +165,105 @@ class ZoneMoves:
             controller=controller,
             tapped=tapped,
             event=event,
+            destroy=destroy,
+            regenerable=regenerable,
+        )
+        prepared = await self._prepare(move)
+        return obj if prepared is None else self._carry_out(prepared)
+
+    async def move_together(self, moves: Sequence[ZoneMove]) -> list[GameObject]:
+        """Carry out ``moves`` as one event (CR 603.6a, 603.10a): first every choice they
+        need, replacement effects (616.1) and what is chosen as a permanent enters (what
+        an Aura enchants, 303.4f; 614.12), each player making the choices for their own
+        objects in APNAP order (101.4); then the objects all move, in the order given,
+        none of them having moved while a choice was made. Returns what each object
+        became, as :meth:`move` does."""
+        game = self.game
+        entering = [m.obj for m in moves if m.to is Zone.BATTLEFIELD]
+        async with game.entering.simultaneously(entering):
+            order = game.turn_order_from(game.active_player)
+            choosing = sorted(
+                range(len(moves)),
+                key=lambda i: _position(order, self._chooser(moves[i])),
+            )
+            prepared: dict[int, _PreparedMove | None] = {}
+            for index in choosing:
+                move = moves[index]
+                prepared[index] = (
+                    await self._prepare(move) if game.objects.get(move.obj.id) is move.obj else None
+                )
+            moved: list[GameObject] = []
+            for index, move in enumerate(moves):
+                ready = prepared[index]
+                still_there = game.objects.get(move.obj.id) is move.obj
+                if ready is None or not still_there or self._under_departed_player(ready):
+                    # Nothing to do, or its owner or controller-to-be left the game while
+                    # the others chose (800.4a-b).
+                    moved.append(move.obj)
+                    continue
+                moved.append(self._carry_out(ready))
+            return moved
+
+    def _chooser(self, move: ZoneMove) -> int:
+        """Who makes the choices for ``move``: the player it enters under, or the object's
+        controller (its owner outside the battlefield and the stack)."""
+        obj = move.obj
+        if move.to is Zone.BATTLEFIELD and move.controller is not None:
+            return move.controller
+        return obj.controller if obj.zone in (Zone.BATTLEFIELD, Zone.STACK) else obj.owner
+
+    async def _prepare(self, move: ZoneMove) -> _PreparedMove | None:
+        """Apply replacement effects to ``move`` and make the choices of an object about
+        to enter the battlefield; ``None`` if nothing is to move."""
+        game = self.game
+        obj, to, bottom, rule, event = move.obj, move.to, move.bottom, move.rule, move.event
+        ready = _PreparedMove(obj, to, rule, bottom, move.controller, move.tapped, event)
+        if self._under_departed_player(ready):
+            return None
+        if game.has_replacement_effects():
+            proposed = ZoneChangeEvent(
+                obj, to, bottom=bottom, destroy=move.destroy, regenerable=move.regenerable
+            )
+            replaced = await replace_event(game, proposed)
+            if replaced is None:
+                return None
+            assert isinstance(replaced, ZoneChangeEvent)
+            if replaced != proposed:
+                ready.to, ready.bottom = replaced.to, replaced.bottom
+                ready.rule, ready.event = "614.1a", ObjectMoved
+                if replaced.shuffle:
+                    ready.shuffle = True
+                    return ready
+        if self._under_departed_player(ready):
+            return None  # a replacement effect may have changed where it goes
+        if ready.to is Zone.BATTLEFIELD:
+            made = await game.entering.choose(obj, ready.controller)
+            if made is None:
+                return None
+            if game.objects.get(obj.id) is not obj or self._under_departed_player(ready):
+                # A player left the game while choosing how it enters: it left with its
+                # owner, or it can't enter under a player who has left (800.4a-b).
+                return None
+            ready.choices = made
+        return ready
+
+    def _carry_out(self, ready: _PreparedMove) -> GameObject:
+        """Move an object as :meth:`_prepare` decided."""
+        game = self.game
+        obj = ready.obj
+        if ready.shuffle:
+            moved = self.move_now(obj, ready.to, rule="614.1a")
+            game.shuffle(obj.owner)
+            return moved
+        choices = ready.choices
+        moved = self.move_now(
+            obj,
+            ready.to,
+            rule=ready.rule,
+            bottom=ready.bottom,
+            controller=ready.controller,
+            tapped=ready.tapped,
+            event=ready.event,
             copy_card=choices.copy_card,
             more_counters=choices.more_counters,
             face_down=choices.face_down,
@@ -187,12 +277,12 @@ class ZoneMoves:
             self.attach_entering_aura(moved, choices.enchanting.id, rule="303.4f")
         return moved
 
-    def _under_departed_player(self, obj: GameObject, to: Zone, controller: int | None) -> bool:
-        """Whether ``obj`` would be put onto the battlefield or the stack under the control
-        of a player who has left the game: then it stays in its zone (800.4b)."""
-        if to not in (Zone.BATTLEFIELD, Zone.STACK):
+    def _under_departed_player(self, ready: _PreparedMove) -> bool:
+        """Whether the object would be put onto the battlefield or the stack under the
+        control of a player who has left the game: then it stays in its zone (800.4b)."""
+        if ready.to not in (Zone.BATTLEFIELD, Zone.STACK):
             return False
-        player = obj.owner if controller is None else controller
+        player = ready.obj.owner if ready.controller is None else ready.controller
         return self.game.players[player].has_left
 
     def attach_entering_aura(self, aura: GameObject, to: int, *, rule: str) -> None:
@@ -242,18 +332,9 @@ class ZoneMoves:
                 obj, template, obj.owner if controller is None else controller
             )
         leaving = from_zone is Zone.BATTLEFIELD
-        lookback: TriggerIndex | None = None
-        if leaving and (
-            game.entering.lookback is not None
-            or game.delayed_triggers
-            or game.derived.permanents_may_trigger
-        ):
-            # Leaves-the-battlefield abilities look back in time (603.10a).
-            lookback = (
-                game.entering.lookback
-                if game.entering.lookback is not None
-                else game.trigger_index()
-            )
+        # Leaves-the-battlefield abilities look back in time (603.10a).
+        lookback = self.leaves_lookback() if leaving else None
+        if lookback is not None:
             last_types = game.characteristics(obj).types
             was_creature = "Creature" in last_types
         if leaving:
@@ -394,6 +475,18 @@ class ZoneMoves:
             elif Zone.BATTLEFIELD in (from_zone, to):
                 game.reveal_library_tops()  # a revealing permanent may have come or gone
         return new
+
+    def leaves_lookback(self) -> TriggerIndex | None:
+        """The triggered abilities of the battlefield as it is before a permanent leaves it,
+        or before the batch of simultaneous events it leaves in began, which
+        leaves-the-battlefield abilities look back to (603.10a); ``None`` when no ability
+        could trigger."""
+        game = self.game
+        if game.entering.lookback is not None:
+            return game.entering.lookback
+        if game.delayed_triggers or game.derived.permanents_may_trigger:
+            return game.trigger_index()
+        return None
 
     def left_battlefield(self, obj: GameObject) -> None:
         """``obj`` has just left the battlefield: effects lasting while it remains there end

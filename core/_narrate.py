@@ -709,7 +709,12 @@ class Narrator:
 
     def _ability_removed(self, e: Record) -> list[str]:
         if "source" in e:
-            return [f"  {self._ability(e['source'])} is removed: it has no legal target."]
+            why = (
+                "its controller has left the game"
+                if e.get("rule") == "800.4d"
+                else "it has no legal target"
+            )
+            return [f"  {self._ability(e['source'])} is removed: {why}."]
         return [f"  {self.what(e.get('object'))} does nothing: its condition is false."]
 
     def _ability_resolved(self, e: Record) -> list[str]:

@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from ._combat import remove_from_combat_if_not_creatures
 from ._decisions import CardOption, DecisionKind
+from ._zone_move import ZoneMove
 from ._zones import Zone
+from .actions.destroy import destruction
+from .actions.sacrifice import sacrificing
 from .events import StateBasedActionsPerformed
 from .hookspecs import (
     AnnihilateCounters,
@@ -260,17 +263,22 @@ async def _perform(game: Game, found: list[StateBasedActionResult]) -> None:
             for r in excess:
                 game.remove_counters(r.permanent, r.kind, r.count, rule=r.rule)
             seen: set[int] = set()
+            moves: list[ZoneMove] = []
             for result in to_graveyard:
                 permanent = result.permanent
                 if permanent.id in seen or permanent.id not in game.objects:
                     continue
                 seen.add(permanent.id)
                 if isinstance(result, Destroy):
-                    await game.destroy(permanent, rule=result.rule)  # regeneration applies
+                    destroying = destruction(game, permanent, rule=result.rule)
+                    if destroying is not None:
+                        moves.append(destroying)  # regeneration applies
                 elif isinstance(result, Sacrifice):
-                    await game.sacrifice(permanent, rule=result.rule)
+                    moves.append(sacrificing(permanent, rule=result.rule))
                 else:
-                    await game.move(permanent, Zone.GRAVEYARD, rule=result.rule)
+                    moves.append(ZoneMove(permanent, Zone.GRAVEYARD, rule=result.rule))
+            # One event: every choice (616.1) is made before any of them goes (101.4).
+            await game.move_together(moves)
             for token in tokens:
                 game.moves.cease_to_exist(token.object, rule=token.rule)
             for a in annihilate:

@@ -19,11 +19,13 @@ The game's parts: ``game.moves``, ``game.life``, ... (see ``Game``)
     Each owns one kind of change. Their methods include the primitives that change the
     state directly, without replacement effects: for setting up a game and for the engine's
     own pipeline. A method of ``Game`` itself is always an event of the game or a read.
-    ``ZoneMoves``: new objects, putting them into zones, moving them (``move_now``: at once).
+    ``ZoneMoves``: new objects, putting them into zones, moving them (``move_now``: at once;
+    ``move_together`` with ``ZoneMove`` s: several as one event, choices first).
     ``Entering``: what is chosen as a permanent enters; simultaneous events (603.6, 614.12).
     ``Tokens``: tokens (``create_token``: one, unreplaced), copies, emblems (111, 707, 114).
     ``Counters``: counters on permanents (``add_counters``: unreplaced) and players (122).
-    ``Life``: life totals (``change_life``: unreplaced) and losing the game (119, 104).
+    ``Life``: life totals (``pay_life``: a cost, life lost; ``change_life``: unreplaced) and
+    losing the game (119, 104).
     ``Damage``: dealing damage and its results (120).
     ``Libraries``: shuffling, drawing, revealed top cards (401, 121).
     ``Attachments``: attaching Auras, Equipment and Fortifications (701.3).
@@ -245,6 +247,7 @@ from ._turn_markers import MARKER_SPACING, TurnMarker, TurnMarkers
 from ._turnloop import run_game
 from ._variant import Variant
 from ._view import GameView, ObjectView, OtherTurnView, PlayerView
+from ._zone_move import ZoneMove
 from .log import EventLog, LoggedEvent
 
 __all__ = [
@@ -330,6 +333,7 @@ __all__ = [
     "Variant",
     "VariantOption",
     "ZoneChangeEvent",
+    "ZoneMove",
     "ZoneMoves",
     "attackable_by_option",
     "can_pay",

@@ -3,8 +3,10 @@ graveyard; it is not destroyed, so regeneration and indestructible don't apply."
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from manaweave._zone_move import ZoneMove
 from manaweave._zones import Zone
 from manaweave.events import Sacrificed
 from manaweave.hookspecs import KeywordAction, hookimpl
@@ -13,13 +15,28 @@ if TYPE_CHECKING:
     from manaweave._game import Game
     from manaweave._objects import GameObject
 
-__all__ = ["SACRIFICE", "mw_keywords", "sacrifice"]
+__all__ = ["SACRIFICE", "mw_keywords", "sacrifice", "sacrifice_all", "sacrificing"]
 
 
 async def sacrifice(game: Game, permanent: GameObject, *, rule: str = "701.21a") -> GameObject:
     """Its controller sacrifices ``permanent`` (CR 701.21a): battlefield to its owner's
     graveyard, logged as ``sacrificed``. Returns the object it became."""
     return await game.move(permanent, Zone.GRAVEYARD, rule=rule, event=Sacrificed)
+
+
+async def sacrifice_all(
+    game: Game, permanents: Sequence[GameObject], *, rule: str = "701.21a"
+) -> list[GameObject]:
+    """Their controllers sacrifice ``permanents`` at once (CR 701.21a, 603.10a), every
+    choice (the order of replacement effects, 616.1) made before any of them goes (101.4).
+    Returns what each became."""
+    return await game.move_together([sacrificing(p, rule=rule) for p in permanents])
+
+
+def sacrificing(permanent: GameObject, *, rule: str = "701.21a") -> ZoneMove:
+    """The move that sacrifices ``permanent`` (CR 701.21a), logged as ``sacrificed``, for
+    :meth:`Game.move_together <manaweave.lowlevel.Game.move_together>`."""
+    return ZoneMove(permanent, Zone.GRAVEYARD, rule=rule, event=Sacrificed)
 
 
 SACRIFICE = KeywordAction("sacrifice", "701.21a", sacrifice)

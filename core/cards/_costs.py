@@ -109,9 +109,7 @@ class Sacrifice(Cost):
     ) -> tuple[Characteristics, ...]:
         permanents = [game.objects[i] for i in chosen]
         last_known = tuple(game.characteristics(p).copy() for p in permanents)
-        async with game.simultaneously():
-            for permanent in permanents:
-                await game.sacrifice(permanent)
+        await game.sacrifice_all(permanents)
         return last_known
 
 
@@ -188,18 +186,24 @@ class DiscardCards(Cost):
 
 @dataclass(frozen=True, slots=True)
 class PayLife(Cost):
-    """ "Pay N life" (CR 119.4): only with a life total of at least N."""
+    """ "Pay N life" (CR 119.4): only with a life total of at least N, 0 life always
+    (119.4b). Paying it is losing that much life, which replacement effects and "whenever
+    you lose life" abilities see (119.4)."""
 
     amount: int
     text: str = "pay life"
 
+    def __post_init__(self) -> None:
+        if self.amount < 0:
+            raise ValueError(f"{self.text}: a negative amount of life ({self.amount}, 119.4)")
+
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
-        return game.players[player].life >= self.amount
+        return game.life.can_pay_life(player, self.amount)
 
     async def pay(
         self, game: Game, player: int, source: GameObject, chosen: tuple[int, ...]
     ) -> tuple[Characteristics, ...]:
-        game.life.change_life(player, -self.amount, rule="119.4")
+        await game.life.pay_life(player, self.amount)
         return ()
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from manaweave._decisions import CardOption, DecisionKind, Named
+from manaweave._zone_move import ZoneMove
 from manaweave._zones import Zone
 from manaweave.events import CardsRevealed, LibrarySearched, PermanentEntered
 
@@ -369,9 +370,13 @@ class RevealTopPutTypeIntoHand(Effect):
         library = game.players[player].library
         revealed = list(reversed(library[-self.count :]))
         game.emit(CardsRevealed(rule="701.20a", player=player, cards=[c.name for c in revealed]))
-        for card in revealed:
-            if self.card_type in card.card.types:
-                await game.move(card, Zone.HAND, rule="701.20a")
+        await game.move_together(
+            [
+                ZoneMove(card, Zone.HAND, rule="701.20a")
+                for card in revealed
+                if self.card_type in card.card.types
+            ]
+        )
         await game.put_on_bottom(
             player, [c for c in revealed if self.card_type not in c.card.types]
         )

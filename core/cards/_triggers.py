@@ -127,7 +127,8 @@ class TriggerEvent:
     """The card types of the object: for ``CAST`` the spell's, for ``LEAVES`` as it last
     existed, for ``TAPPED_FOR_MANA`` the permanent's, for ``REVEALED`` the card's."""
     zone: str | None = None
-    """For ``LEAVES``, the zone the object went to (``"graveyard"``, ``"exile"``, ...)."""
+    """For ``LEAVES``, the zone the object went to (``"graveyard"``, ``"exile"``, ...);
+    ``None`` when it left the game with its owner (603.6c, 800.4a)."""
     counter: str | None = None
     """For ``COUNTER_REMOVED`` and ``COUNTERS_ADDED``, the kind of counter
     (``"+1/+1"``, ``"lore"``)."""

@@ -17,6 +17,7 @@ from manaweave._layers import (
     add_types,
 )
 from manaweave._objects import DelayedTrigger
+from manaweave._zone_move import ZoneMove
 from manaweave._zones import Zone
 from manaweave.events import PermanentEntered
 
@@ -96,9 +97,7 @@ class EachOpponentSacrifices(Effect):
             )
             choice = await game.ask(decision)
             chosen.extend(game.objects[options[i].object] for i in choice.indices)
-        async with game.simultaneously():
-            for permanent in chosen:
-                await game.sacrifice(permanent)
+        await game.sacrifice_all(chosen)
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,9 +185,7 @@ class DestroyAll(Effect):
             and (not self.colors or any(c in chars.colors for c in self.colors))
             and not any(c in chars.colors for c in self.exclude_colors)
         ]
-        async with game.simultaneously():
-            for permanent in doomed:
-                await game.destroy(permanent, regenerate=self.regenerable)
+        await game.destroy_all(doomed, regenerate=self.regenerable)
 
 
 @dataclass(frozen=True, slots=True)
@@ -466,13 +463,21 @@ class ReturnLinkedExiled(Effect):
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        for exiled_id in game.linked_exiles.pop(resolution.item.source, []):
-            exiled = game.objects.get(exiled_id)
-            if exiled is not None and exiled.zone is Zone.EXILE:
-                await game.move(
+        returning = [
+            exiled
+            for exiled_id in game.linked_exiles.pop(resolution.item.source, [])
+            if (exiled := game.objects.get(exiled_id)) is not None and exiled.zone is Zone.EXILE
+        ]
+        # Several cards return at once, every choice made before any enters (101.4).
+        await game.move_together(
+            [
+                ZoneMove(
                     exiled,
                     Zone.BATTLEFIELD,
                     rule="610.3c",
                     controller=exiled.owner,
                     event=PermanentEntered,
                 )
+                for exiled in returning
+            ]
+        )

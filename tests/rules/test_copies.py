@@ -180,3 +180,33 @@ def test_a_copy_except_it_is_1_1_and_not_legendary() -> None:
     assert (chars.name, chars.power, chars.toughness) == ("Test Warlord Kresh", 1, 1)
     assert chars.supertypes == ()
     assert not s.decisions.of_kind(DecisionKind.LEGEND_RULE)
+
+
+@pytest.mark.cards("Liliana Vess", "Clone", "Craw Wurm", "Grizzly Bears")
+@pytest.mark.rules("707.5", "614.12", "101.4", "603.6a", "110.2")
+def test_clones_entering_together_choose_what_they_copy_before_any_of_them_enters() -> None:
+    # Liliana Vess's [−8] puts both graveyards' creature cards onto the battlefield at
+    # once under P1's control: P1 makes each Clone's choice (707.5, 614.12) before any
+    # card enters, so neither is offered a creature entering with it (Runeclaw Bear).
+    s = Scenario()
+    s.add(0, "battlefield", "Liliana Vess", "Craw Wurm", loyalty=8)
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.add(0, "graveyard", "Clone", "Runeclaw Bear")
+    s.add(1, "graveyard", "Clone")
+    s.activate(0, "Liliana Vess", text="[−8]")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Craw Wurm")
+    s.choose(0, DecisionKind.ENTER_AS_COPY, "Grizzly Bears")
+    s.run()
+
+    chosen = [e for e in s.events("decision_made") if e["kind"] == "enter_as_copy"]
+    assert len(chosen) == 2
+    entered = [e for e in s.events("permanent_entered") if e["rule"] == "110.2"]
+    assert sorted(e["card"] for e in entered) == ["Clone", "Clone", "Runeclaw Bear"]
+    assert max(e["seq"] for e in chosen) < min(e["seq"] for e in entered)
+    for asked in s.decisions.of_kind(DecisionKind.ENTER_AS_COPY):
+        offered = sorted(str(o).split(" #")[0] for o in asked.options)
+        assert offered == ["Craw Wurm", "Grizzly Bears", "no copy"]
+    game = s.game
+    assert game is not None
+    copies = sorted(game.characteristics(p).name for p in game.battlefield if p.name == "Clone")
+    assert copies == ["Craw Wurm", "Grizzly Bears"]

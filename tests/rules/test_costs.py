@@ -14,6 +14,7 @@ from _cards import TestCards
 from _support import decisions_made, first
 
 from manaweave import DecisionKind, ManaCost, Number, Step
+from manaweave.cards import PayLife
 from manaweave.testing import Scenario, ScenarioError
 
 # --- the total cost: increases and reductions (601.2f) ----------------------------------------
@@ -411,6 +412,69 @@ def test_only_the_costs_that_can_be_paid_are_offered() -> None:
     poor.cast(0, "Test Bargain")
     with pytest.raises(ScenarioError, match="not a legal option"):
         poor.run()
+
+
+# --- paying life is losing life (119.4) ----------------------------------------------------------
+
+
+def _bargain(*permanents: str) -> Scenario:
+    """Player 0, with ``permanents``, casts Test Bargain for its alternative cost: 3 life
+    and a creature."""
+    s = Scenario(plugins=[TestCards()])
+    s.add(0, "battlefield", "Grizzly Bears", *permanents)
+    s.add(0, "hand", "Test Bargain")
+    s.library(0, ["Island", "Plains"])
+    s.cast(0, "Test Bargain")
+    return s
+
+
+@pytest.mark.rules("119.4", "614.1a", "601.2h")
+def test_a_replacement_effect_on_losing_life_applies_to_life_paid() -> None:
+    # Paying 3 life is losing 3 life (119.4): Test Ward of Vitality's "If you would lose
+    # life, you lose that much life minus 1 instead" (614.1a) makes it 2. The spell is
+    # cast all the same: the cost was paid.
+    s = _bargain("Test Ward of Vitality").run()
+
+    assert s.life(0) == 18
+    replaced = first(s, "event_replaced", instead_of="life loss")
+    assert (replaced["loser"], replaced["amount"], replaced["to_amount"]) == (0, 3, 2)
+    paid = first(s, "life_changed", rule="119.4")
+    assert (paid["player"], paid["delta"], paid["source"]) == (0, -2, None)
+    assert replaced["seq"] < paid["seq"] < first(s, "spell_cast")["seq"]
+    assert s.graveyard(0) == ["Grizzly Bears", "Test Bargain"]
+
+
+@pytest.mark.rules("119.4", "603.2", "601.2h")
+def test_a_whenever_you_lose_life_ability_triggers_on_life_paid() -> None:
+    # Test Flow: "Whenever you lose life, you gain 1 life." Paying 3 life triggers it.
+    s = _bargain("Test Flow").run()
+
+    paid = first(s, "life_changed", rule="119.4")
+    triggered = first(s, "ability_triggered", card="Test Flow")
+    assert triggered["trigger"] == paid["seq"]
+    assert s.life(0) == 18
+
+
+@pytest.mark.cards("Platinum Angel")
+@pytest.mark.rules("119.4", "119.4b", "104.3b")
+def test_life_can_be_paid_only_from_a_life_total_that_large_but_0_life_always() -> None:
+    # Player 1 is at -3 life and stays in the game under Platinum Angel's "You can't lose
+    # the game": they can pay 0 life (119.4b), not 1. Player 2, at 2 life, can pay 2, not 3.
+    s = Scenario()
+    s.life(0, -3)
+    s.life(1, 2)
+    s.add(0, "battlefield", "Platinum Angel")
+    s.run(until=(1, Step.PRECOMBAT_MAIN))
+    game = s.game
+    assert game is not None
+    assert not game.players[0].has_left
+    angel = s.permanent("Platinum Angel")
+    assert PayLife(0).can_pay(game, 0, angel)
+    assert not PayLife(1).can_pay(game, 0, angel)
+    assert PayLife(2).can_pay(game, 1, angel)
+    assert not PayLife(3).can_pay(game, 1, angel)
+    with pytest.raises(ValueError, match="negative amount of life"):
+        PayLife(-1)
 
 
 @pytest.mark.rules("601.2b", "107.3a")

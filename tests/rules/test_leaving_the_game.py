@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 import trio
+from _cards import TestCards
 from _support import first
 
 from manaweave import (
@@ -46,7 +47,7 @@ from manaweave.cards import (
     card,
     token,
 )
-from manaweave.log import read_events
+from manaweave.log import narrate, read_events
 from manaweave.lowlevel import ContinuousEffect, Game, Layer, ManaCost, PluginHost, Variant
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
@@ -559,6 +560,102 @@ def test_the_delayed_trigger_returns_the_creature_while_its_controller_stays() -
 
     assert s.battlefield(0) == ["Hypnotic Specter"]
     assert s.events("ability_removed") == []
+
+
+# --- 603.6c, 800.4d: leaves-the-battlefield abilities of permanents leaving with their owner
+
+
+def _ring_on_bears(*, ring_to: int | None = None) -> Scenario:
+    """P1 exiles P2's Grizzly Bears with Oblivion Ring in a three-player game, then concedes
+    in their end step; with ``ring_to``, that player controls the Ring from P1's end step
+    on (a layer 2 effect)."""
+    plugins: list[object] = []
+    if ring_to is not None:
+        plugins.append(GiveAtStep("Oblivion Ring", ring_to, turn=1, step=Step.END))
+    s = Scenario(players=3, plugins=plugins)
+    s.add(0, "battlefield", "Plains", "Plains", "Plains")
+    s.add(0, "hand", "Oblivion Ring")
+    s.add(1, "battlefield", "Grizzly Bears")
+    s.cast(0, "Oblivion Ring")
+    s.choose(0, DecisionKind.TARGET, "Grizzly Bears")
+    s.concede(0, step=Step.END)
+    return s
+
+
+LEAVES_TEXT = (
+    "When Oblivion Ring leaves the battlefield, return the exiled card to the battlefield "
+    "under its owner's control."
+)
+
+
+@pytest.mark.cards("Oblivion Ring", "Grizzly Bears")
+@pytest.mark.rules("603.6c", "603.10a", "603.3a", "800.4a", "800.4d")
+def test_a_permanent_leaving_the_game_with_its_owner_triggers_its_leaves_ability() -> None:
+    # The Ring leaves the game with P1, who concedes: leaving the game with its owner is
+    # leaving the battlefield (603.6c), so its ability triggers, controlled by P1 (603.3a),
+    # who has left: it isn't put on the stack (800.4d), and the Bears stay in exile.
+    s = _ring_on_bears().run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    assert exiled(s) == ["Grizzly Bears"]
+    left = first(s, "player_left", player=0)
+    ring = first(s, "permanent_entered", card="Oblivion Ring")["new_object"]
+    assert ring in left["objects"]
+    triggered = first(s, "ability_triggered", text=LEAVES_TEXT)
+    assert (triggered["player"], triggered["source"], triggered["trigger"]) == (
+        0,
+        ring,
+        left["seq"],
+    )
+    removed = first(s, "ability_removed", cause=triggered["seq"])
+    assert (removed["rule"], removed["player"], removed["source"]) == ("800.4d", 0, ring)
+    assert removed["text"] == LEAVES_TEXT
+    told = list(narrate(s.events()))
+    left_at = told.index("P1 leaves the game.")
+    assert told[left_at + 1 : left_at + 3] == [
+        "  Oblivion Ring's ability triggers.",
+        "  Oblivion Ring's ability is removed: its controller has left the game.",
+    ]
+    assert [e for e in s.events("ability_stacked") if e["text"] == LEAVES_TEXT] == []
+
+
+@pytest.mark.cards("Oblivion Ring", "Grizzly Bears")
+@pytest.mark.rules("603.6c", "603.3a", "800.4a", "607.2a", "610.3c")
+def test_a_leaves_ability_of_a_permanent_another_player_controls_goes_on_the_stack() -> None:
+    # P3 controls P1's Ring when P1 concedes: the Ring leaves the game with its owner, and
+    # its leaves-the-battlefield ability, controlled by P3 (603.3a), goes on the stack and
+    # returns the Bears to P2 (610.3c).
+    s = _ring_on_bears(ring_to=2).run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    assert exiled(s) == []
+    assert s.permanent("Grizzly Bears").controller == 1
+    triggered = first(s, "ability_triggered", text=LEAVES_TEXT)
+    assert triggered["player"] == 2
+    assert triggered["trigger"] == first(s, "player_left", player=0)["seq"]
+    assert first(s, "ability_stacked", text=LEAVES_TEXT)["player"] == 2
+    assert s.events("ability_removed") == []
+
+
+@pytest.mark.cards("Grizzly Bears")
+@pytest.mark.rules("603.6c", "603.7a", "603.10a", "800.4a")
+def test_another_player_s_delayed_leaves_ability_sees_a_permanent_leave_with_its_owner() -> None:
+    # P2's Test Last Rites on P1's Bears: "When that creature leaves the battlefield, you
+    # gain 3 life." P1 concedes; the Bears leave the game with them, which is leaving the
+    # battlefield (603.6c): P2's delayed ability triggers, goes on the stack and resolves.
+    s = Scenario(players=3, plugins=[TestCards()])
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(1, "battlefield", "Plains", "Plains")
+    s.add(1, "hand", "Test Last Rites")
+    s.cast(1, "Test Last Rites", targets=["Grizzly Bears"])
+    s.concede(0, step=Step.END)
+    s.run(until=(2, Step.UPKEEP))
+
+    assert has_left(s, 0)
+    triggered = first(s, "ability_triggered", player=1)
+    assert triggered["trigger"] == first(s, "player_left", player=0)["seq"]
+    assert first(s, "ability_stacked", player=1)["source"] == triggered["source"]
+    assert s.life(1) == 23
 
 
 # --- 800.4g: choices required of a player who has left ---------------------------------------

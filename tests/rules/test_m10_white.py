@@ -724,6 +724,33 @@ def test_open_the_vaults_returns_artifacts_and_enchantments_to_their_owners() ->
     assert first(s, "permanent_entered", card="Howling Mine")["rule"] == "110.2"
 
 
+@pytest.mark.cards("Open the Vaults", "Holy Strength", "Pacifism", "Grizzly Bears")
+@pytest.mark.rules("303.4f", "101.4", "603.6a", "110.2")
+def test_open_the_vaults_makes_every_aura_choice_before_any_card_enters() -> None:
+    # Both players' Auras return at once: P1 chooses for Holy Strength, then P2 for
+    # Pacifism (101.4), and only then do the cards enter, together; no card has entered
+    # while a choice was made.
+    s = Scenario()
+    s.add(0, "battlefield", *(("Plains",) * 6), "Grizzly Bears")
+    s.add(0, "hand", "Open the Vaults")
+    s.add(0, "graveyard", "Holy Strength", "Howling Mine")
+    s.add(1, "graveyard", "Pacifism")
+    s.choose(0, DecisionKind.CHOICE, "Grizzly Bears")
+    s.choose(1, DecisionKind.CHOICE, "Grizzly Bears")
+    s.cast(0, "Open the Vaults")
+    s.run()
+
+    chosen = [e for e in s.events("decision_made") if e.get("rule") == "303.4f"]
+    assert [e["player"] for e in chosen] == [0, 1]
+    entered = [e for e in s.events("permanent_entered") if e["rule"] == "110.2"]
+    assert sorted(e["card"] for e in entered) == ["Holy Strength", "Howling Mine", "Pacifism"]
+    assert max(e["seq"] for e in chosen) < min(e["seq"] for e in entered)
+    assert len(s.events("aura_attached")) == 2
+    bears = s.permanent("Grizzly Bears").id
+    assert s.permanent("Pacifism").attached_to == bears
+    assert s.permanent("Holy Strength").attached_to == bears
+
+
 @pytest.mark.cards("Open the Vaults")
 @pytest.mark.rules("303.4g")
 def test_open_the_vaults_leaves_an_aura_with_nothing_to_enchant_in_the_graveyard() -> None:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import CardOption, DecisionKind, Zone
 from manaweave.cards import Effect, Resolution
+from manaweave.lowlevel import ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,13 +29,15 @@ class ExileGraveyardAndNamesakes(Effect):
         game, player, searcher = resolution.game, chosen[1], resolution.controller
         state = game.players[player]
         names: list[str] = []
-        async with game.simultaneously():
-            for card_obj in list(state.graveyard):
-                if "Basic" in card_obj.card.supertypes and "Land" in card_obj.card.types:
-                    continue
-                exiled = await game.move(card_obj, Zone.EXILE, rule="701.13a")
-                if exiled.zone is Zone.EXILE and card_obj.name not in names:
-                    names.append(card_obj.name)
+        graveyard = [
+            c
+            for c in state.graveyard
+            if not ("Basic" in c.card.supertypes and "Land" in c.card.types)
+        ]
+        moves = [ZoneMove(c, Zone.EXILE, rule="701.13a") for c in graveyard]
+        for card_obj, exiled in zip(graveyard, await game.move_together(moves), strict=True):
+            if exiled.zone is Zone.EXILE and card_obj.name not in names:
+                names.append(card_obj.name)
         namesakes = sorted(
             (c for c in state.library if c.name in names), key=lambda c: (c.name, c.id)
         )
@@ -50,7 +53,10 @@ class ExileGraveyardAndNamesakes(Effect):
                 rule="701.23b",
             )
             choice = await game.ask(decision)
-            async with game.simultaneously():
-                for index in choice.indices:
-                    await game.move(game.objects[options[index].object], Zone.EXILE, rule="701.13a")
+            await game.move_together(
+                [
+                    ZoneMove(game.objects[options[i].object], Zone.EXILE, rule="701.13a")
+                    for i in choice.indices
+                ]
+            )
         game.shuffle(player)

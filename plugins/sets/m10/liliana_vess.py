@@ -9,23 +9,27 @@ from dataclasses import dataclass
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
 from manaweave.events import PermanentEntered
+from manaweave.lowlevel import ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
 class ReturnAllCreatureCardsFromGraveyards(Effect):
     """The text "Put all creature cards from all graveyards onto the battlefield under
-    your control": all at once (CR 603.6a, 110.2)."""
+    your control": all at once (CR 603.6a, 110.2), every choice made as they enter (a
+    copy's, 707.5; 614.12) before any of them enters (101.4)."""
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
-        async with game.simultaneously(entering=cards):
-            for card_obj in cards:
-                if card_obj.zone is Zone.GRAVEYARD:
-                    await game.move(
-                        card_obj,
-                        Zone.BATTLEFIELD,
-                        rule="110.2",
-                        controller=resolution.controller,
-                        event=PermanentEntered,
-                    )
+        await game.move_together(
+            [
+                ZoneMove(
+                    card_obj,
+                    Zone.BATTLEFIELD,
+                    rule="110.2",
+                    controller=resolution.controller,
+                    event=PermanentEntered,
+                )
+                for card_obj in cards
+            ]
+        )

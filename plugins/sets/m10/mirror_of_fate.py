@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import CardOption, DecisionKind, Zone
 from manaweave.cards import Effect, Resolution
-from manaweave.lowlevel import GameObject
+from manaweave.lowlevel import GameObject, ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,9 +40,9 @@ class ReplaceLibraryWithExiledCards(Effect):
             )
             choice = await game.ask(decision)
             chosen = [exiled[i] for i in choice.indices]
-        async with game.simultaneously():
-            for card_obj in list(game.players[player].library):
-                await game.move(card_obj, Zone.EXILE, rule="701.13a")
+        await game.move_together(
+            [ZoneMove(c, Zone.EXILE, rule="701.13a") for c in game.players[player].library]
+        )
         for card_obj in chosen:
             if card_obj.zone is Zone.EXILE and card_obj.id in game.objects:
                 await game.move(card_obj, Zone.LIBRARY, rule="406.3")

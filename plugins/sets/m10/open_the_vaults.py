@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
 from manaweave.events import PermanentEntered
+from manaweave.lowlevel import ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -17,8 +18,8 @@ class ReturnAllCardsOfTypesFromGraveyards(Effect):
     under their owners' control": all at once (CR 603.6a, 110.2). An Aura among them is
     not cast, so as it enters its owner chooses what it will enchant among the permanents
     already on the battlefield, not one entering with it (303.4f), and with nothing it
-    could enchant it stays in its graveyard (303.4g): :meth:`Game.move` sees to both.
-    Owners choose in turn order (101.4)."""
+    could enchant it stays in its graveyard (303.4g): :meth:`Game.move_together` sees to
+    both, owners choosing in turn order (101.4) before any card enters."""
 
     card_types: tuple[str, ...]
 
@@ -30,13 +31,15 @@ class ReturnAllCardsOfTypesFromGraveyards(Effect):
             for c in game.players[player].graveyard
             if any(t in c.card.types for t in self.card_types)
         ]
-        async with game.simultaneously(entering=cards):
-            for card_obj in cards:
-                if card_obj.zone is Zone.GRAVEYARD:
-                    await game.move(
-                        card_obj,
-                        Zone.BATTLEFIELD,
-                        rule="110.2",
-                        controller=card_obj.owner,
-                        event=PermanentEntered,
-                    )
+        await game.move_together(
+            [
+                ZoneMove(
+                    card_obj,
+                    Zone.BATTLEFIELD,
+                    rule="110.2",
+                    controller=card_obj.owner,
+                    event=PermanentEntered,
+                )
+                for card_obj in cards
+            ]
+        )

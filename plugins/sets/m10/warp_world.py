@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
 from manaweave.events import CardsRevealed, PermanentEntered
-from manaweave.lowlevel import GameObject
+from manaweave.lowlevel import GameObject, ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +28,8 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
     ``batches`` enters the battlefield under its owners' control at once (110.2,
     603.6a), as replacement effects modify how each enters (614.12); an Aura among them
     enchants what its owner chooses among the permanents already there (303.4f) or
-    stays in the library (303.4g). Each owner puts the rest on the bottom in an order
+    stays in the library (303.4g), every such choice made, in APNAP order (101.4),
+    before any card of the group enters. Each owner puts the rest on the bottom in an order
     they choose and keep to themselves (401.4). What triggered meanwhile goes on the
     stack once the spell has resolved, in APNAP order (603.3b)."""
 
@@ -43,11 +44,13 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
             if game.in_range(resolution.controller, p)
         ]
         owned = {player: [p for p in game.battlefield if p.owner == player] for player in order}
-        async with game.simultaneously():
-            for player in order:
-                for permanent in owned[player]:
-                    if game.objects.get(permanent.id) is permanent:
-                        await game.move(permanent, Zone.LIBRARY, rule="400.3")
+        await game.move_together(
+            [
+                ZoneMove(permanent, Zone.LIBRARY, rule="400.3")
+                for player in order
+                for permanent in owned[player]
+            ]
+        )
         for player in order:
             game.shuffle(player)
         revealed: dict[int, list[GameObject]] = {}
@@ -68,16 +71,18 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
                 for c in revealed[player]
                 if game.objects.get(c.id) is c and any(t in c.card.types for t in card_types)
             ]
-            async with game.simultaneously(entering=entering):
-                for card_obj in entering:
-                    if game.objects.get(card_obj.id) is card_obj:
-                        await game.move(
-                            card_obj,
-                            Zone.BATTLEFIELD,
-                            rule="110.2",
-                            controller=card_obj.owner,
-                            event=PermanentEntered,
-                        )
+            await game.move_together(
+                [
+                    ZoneMove(
+                        card_obj,
+                        Zone.BATTLEFIELD,
+                        rule="110.2",
+                        controller=card_obj.owner,
+                        event=PermanentEntered,
+                    )
+                    for card_obj in entering
+                ]
+            )
         for player in order:
             rest = [c for c in revealed[player] if game.objects.get(c.id) is c]
             await game.put_on_bottom(player, rest, rule="401.4")
