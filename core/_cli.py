@@ -269,7 +269,8 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--debug",
         action="store_true",
         help="stop at a bot's exception and show its traceback (exit 1) instead of "
-        "making the bot concede; show the traceback of an engine failure",
+        "making the bot concede; show the traceback of an engine failure; at the end, "
+        "show how long each plugin's hooks took",
     )
     _plugin_option(play)
     play.set_defaults(run=_play)
@@ -458,6 +459,9 @@ def _play_and_tell(
         traceback.print_exc()
         print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
         return EXIT_FAILED
+    finally:
+        if getattr(args, "debug", False):
+            _tell_plugin_time(game)
     tell(narrator.finish())
     if reader_gone:
         return EXIT_OK
@@ -465,6 +469,17 @@ def _play_and_tell(
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     return EXIT_OK
+
+
+def _tell_plugin_time(game: Game) -> None:
+    """Print on stderr how long each third-party plugin's hooks took in ``game``, the
+    slowest first (``--debug``): a hook runs inside the engine's loop, so its time is
+    every step's."""
+    lines = game.plugin_time.summary()
+    if lines:
+        print("manaweave: time in the plugins' hooks, the slowest first:", file=sys.stderr)
+        for line in lines:
+            print(f"  {line}", file=sys.stderr)
 
 
 class _GameSetup(NamedTuple):

@@ -24,6 +24,14 @@ says. The built-in rules, keywords, variants, sets and bots implement these same
 as modules registered by name (``manaweave._plugins.BUILTIN_PLUGINS``), and any of them
 can be turned off by name; third-party plugins are entry points in the group
 ``manaweave``.
+
+A hook that raises in a game, whatever it raises (an exception, ``SystemExit``,
+``GeneratorExit``...) but a ``KeyboardInterrupt`` (a Ctrl-C, which interrupts the game),
+ends the game with ``game_ended`` of reason ``plugin_failed`` naming its plugin, and
+:class:`~manaweave.PluginError` is raised (``docs/architecture.md``, "When a plugin
+fails"). Each call of a third-party plugin's hook of a game is timed, since every step
+waits for it: the game's ``plugin_time`` and the log's ``plugin_time_ms`` say how long
+each plugin's hooks took.
 """
 
 from __future__ import annotations
@@ -358,7 +366,9 @@ def mw_step_start(game: Game, step: Step) -> None:
 
 @hookspec
 def mw_game_end(game: Game, outcome: Outcome) -> None:
-    """The game has ended (CR 104); ``outcome`` says how."""
+    """The game has ended (CR 104); ``outcome`` says how. Called once the log is closed,
+    and not when a game is replayed (:func:`manaweave.replay`): the game ended when it
+    was played."""
 
 
 @hookspec
