@@ -411,6 +411,25 @@ def _play_and_tell(
     play: Callable[[Game], Awaitable[Outcome]] = run_game,
 ) -> int:
     """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
+    result alone with ``--quiet``), then where its log is, and with ``--debug`` how long
+    the plugins' hooks took, however the game ended; the exit code."""
+    try:
+        return _play_and_narrate(args, game, log_path, viewer=viewer, human=human, play=play)
+    finally:
+        if getattr(args, "debug", False):
+            _tell_plugin_time(game)
+
+
+def _play_and_narrate(
+    args: argparse.Namespace,
+    game: Game,
+    log_path: Path,
+    *,
+    viewer: int | None,
+    human: TerminalPlayer | None,
+    play: Callable[[Game], Awaitable[Outcome]],
+) -> int:
+    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
     result alone with ``--quiet``), then where its log is; the exit code."""
     narrator = Narrator(viewer=viewer)
     last: list[str] = []
@@ -459,9 +478,6 @@ def _play_and_tell(
         traceback.print_exc()
         print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
         return EXIT_FAILED
-    finally:
-        if getattr(args, "debug", False):
-            _tell_plugin_time(game)
     tell(narrator.finish())
     if reader_gone:
         return EXIT_OK
