@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from time import perf_counter
 from types import FrameType, ModuleType
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pluggy
 import trio
@@ -859,16 +859,35 @@ _RESULT_CHECKS: dict[str, Callable[[object], str | None]] = {
 The hooks with no result (``mw_game_setup`` and the other lifecycle hooks) are not here."""
 
 
+class _UntrustedAction(Protocol):
+    """A state-based action as a third-party plugin wrote it: whatever its annotations
+    say, a check may return something (what a check returns is refused)."""
+
+    def check_player(
+        self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
+    ) -> object: ...
+
+    def check_permanent(
+        self,
+        game: Game,
+        permanent: GameObject,
+        characteristics: Characteristics,
+        found: list[StateBasedActionResult],
+    ) -> object: ...
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> object: ...
+
+
 class _AttributedAction:
     """A third-party plugin's state-based action, whose failures name the plugin: what a
-    check raises that is its failure (:func:`is_plugins_failure`), or a finding that is
-    not a state-based action's result. Each check is timed, in the game's
-    :attr:`~manaweave.lowlevel.Game.plugin_time`."""
+    check raises that is its failure (:func:`is_plugins_failure`), what it returns (a check
+    returns ``None``), or a finding that is not a state-based action's result. Each check
+    is timed, in the game's :attr:`~manaweave.lowlevel.Game.plugin_time`."""
 
     __slots__ = ("_action", "_distribution", "_hooks", "_plugin", "looks_at", "rule")
 
     def __init__(self, action: StateBasedAction, plugin: str, distribution: str | None) -> None:
-        self._action = action
+        self._action = cast("_UntrustedAction", action)
         self._plugin = plugin
         self._distribution = distribution
         self.rule = action.rule
@@ -889,7 +908,7 @@ class _AttributedAction:
         before = len(found)
         started = perf_counter()
         try:
-            self._action.check_player(game, player, found)
+            returned = self._action.check_player(game, player, found)
         except BaseException as error:
             if not is_plugins_failure(error):
                 raise
@@ -898,8 +917,8 @@ class _AttributedAction:
             game.plugin_time.add(
                 self._plugin, self._hooks["check_player"], perf_counter() - started
             )
-        if len(found) != before:
-            self._check_found("check_player", found, before)
+        if returned is not None or len(found) != before:
+            self._check_found("check_player", returned, found, before)
 
     def check_permanent(
         self,
@@ -911,7 +930,7 @@ class _AttributedAction:
         before = len(found)
         started = perf_counter()
         try:
-            self._action.check_permanent(game, permanent, characteristics, found)
+            returned = self._action.check_permanent(game, permanent, characteristics, found)
         except BaseException as error:
             if not is_plugins_failure(error):
                 raise
@@ -919,24 +938,34 @@ class _AttributedAction:
         finally:
             hook = self._hooks["check_permanent"]
             game.plugin_time.add(self._plugin, hook, perf_counter() - started)
-        if len(found) != before:
-            self._check_found("check_permanent", found, before)
+        if returned is not None or len(found) != before:
+            self._check_found("check_permanent", returned, found, before)
 
     def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
         before = len(found)
         started = perf_counter()
         try:
-            self._action.check_game(game, found)
+            returned = self._action.check_game(game, found)
         except BaseException as error:
             if not is_plugins_failure(error):
                 raise
             raise self._failed("check_game", _describe(error)) from error
         finally:
             game.plugin_time.add(self._plugin, self._hooks["check_game"], perf_counter() - started)
-        if len(found) != before:
-            self._check_found("check_game", found, before)
+        if returned is not None or len(found) != before:
+            self._check_found("check_game", returned, found, before)
 
-    def _check_found(self, method: str, found: list[StateBasedActionResult], before: int) -> None:
+    def _check_found(
+        self, method: str, returned: object, found: list[StateBasedActionResult], before: int
+    ) -> None:
+        """Refuse what a check returned (it appends what it finds to ``found``) and what it
+        found that is not a state-based action's result."""
+        if returned is not None:
+            raise self._failed(
+                method,
+                f"returned {_shown(returned)}: a check appends what it finds to found, and "
+                "returns None",
+            )
         for result in found[before:]:
             if not isinstance(result, _RESULTS):
                 raise self._failed(

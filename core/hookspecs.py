@@ -230,10 +230,12 @@ class StateBasedAction(Protocol):
     group actions are taken in the order of their ``rule``. The narrower what an action
     looks at, the less it costs: most permanents are handed to few actions.
 
-    A check only appends what it finds to ``found`` (:data:`StateBasedActionResult`);
-    it changes nothing in the game, except state that is defined as "since state-based
-    actions were last checked" (704.5b, 704.5h). The core then performs everything found
-    simultaneously, as one event (704.3), logged as ``state_based_actions_performed``.
+    A check only appends what it finds to ``found`` (:data:`StateBasedActionResult`) and
+    returns ``None`` (a third-party plugin's check that returns something is its
+    plugin's failure); it changes nothing in the game, except state that is defined as
+    "since state-based actions were last checked" (704.5b, 704.5h). The core then
+    performs everything found simultaneously, as one event (704.3), logged as
+    ``state_based_actions_performed``.
     Only the methods the ``looks_at`` members name are called; subclass
     :class:`BaseStateBasedAction` to inherit the others as no-ops.
     """

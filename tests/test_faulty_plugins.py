@@ -547,6 +547,38 @@ def test_a_state_based_action_finding_garbage_is_named_the_same_in_every_run(
     assert replay(path, plugins=PluginHost([_GarbageFinder(garbage)], autoload=False)).identical
 
 
+class _ReturnsInsteadOfFinding(BaseStateBasedAction):
+    """A state-based action whose check returns what it found rather than appending it."""
+
+    rule = "704.5z"
+    looks_at = frozenset({LooksAt.EACH_PLAYER})
+
+    def check_player(self, game: Game, player: Any, found: list[Any]) -> Any:
+        return object() if game.turn >= 2 else None
+
+
+class _ReturningPlugin:
+    @manaweave.hookimpl
+    def mw_collect_state_based_actions(self, game: Game) -> list[object]:
+        return [_ReturnsInsteadOfFinding()]
+
+
+def test_a_state_based_action_check_returning_a_value_is_named_the_same_in_every_run(
+    tmp_path: Path,
+) -> None:
+    """A check appends what it finds; one returning an object has a bug, which would
+    otherwise go unseen."""
+    path = tmp_path / "game.jsonl"
+    error = _played(_ReturningPlugin(), path)
+    assert error.hook == "check_player of the state-based action 704.5z"
+    assert error.detail == (
+        "returned a value of type object: a check appends what it finds to found, and returns None"
+    )
+    last = load_log(path)[-1]
+    assert (last["reason"], last["message"], last["turn"]) == ("plugin_failed", error.detail, 2)
+    assert replay(path, plugins=PluginHost([_ReturningPlugin()], autoload=False)).identical
+
+
 class _RaisesWithAnAddress:
     """Raises an exception whose message shows an object's default ``repr``."""
 
