@@ -269,7 +269,8 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--debug",
         action="store_true",
         help="stop at a bot's exception and show its traceback (exit 1) instead of "
-        "making the bot concede; show the traceback of an engine failure",
+        "making the bot concede; show the traceback of an engine failure; at the end, "
+        "show how long each plugin's hooks took",
     )
     _plugin_option(play)
     play.set_defaults(run=_play)
@@ -410,6 +411,25 @@ def _play_and_tell(
     play: Callable[[Game], Awaitable[Outcome]] = run_game,
 ) -> int:
     """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
+    result alone with ``--quiet``), then where its log is, and with ``--debug`` how long
+    the plugins' hooks took, however the game ended; the exit code."""
+    try:
+        return _play_and_narrate(args, game, log_path, viewer=viewer, human=human, play=play)
+    finally:
+        if getattr(args, "debug", False):
+            _tell_plugin_time(game)
+
+
+def _play_and_narrate(
+    args: argparse.Namespace,
+    game: Game,
+    log_path: Path,
+    *,
+    viewer: int | None,
+    human: TerminalPlayer | None,
+    play: Callable[[Game], Awaitable[Outcome]],
+) -> int:
+    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
     result alone with ``--quiet``), then where its log is; the exit code."""
     narrator = Narrator(viewer=viewer)
     last: list[str] = []
@@ -465,6 +485,17 @@ def _play_and_tell(
         print(line)
     print(f"Event log: {log_path} ({len(game.log.records)} events)")
     return EXIT_OK
+
+
+def _tell_plugin_time(game: Game) -> None:
+    """Print on stderr how long each third-party plugin's hooks took in ``game``, the
+    slowest first (``--debug``): a hook runs inside the engine's loop, so its time is
+    every step's."""
+    lines = game.plugin_time.summary()
+    if lines:
+        print("manaweave: time in the plugins' hooks, the slowest first:", file=sys.stderr)
+        for line in lines:
+            print(f"  {line}", file=sys.stderr)
 
 
 class _GameSetup(NamedTuple):

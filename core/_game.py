@@ -52,6 +52,7 @@ from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, Source, StackItem, TargetRef
 from ._options import OptionValue
 from ._outcome import GameOver, Outcome
+from ._plugin_time import PluginTime
 from ._priority import cast_spell, may_cast_spells, pay_optional_cost
 from ._replacement import (
     RegenerationShield,
@@ -222,6 +223,9 @@ class Game:
         self.host = host
         self.hooks: GameHooks | None = None
         """The plugins' contributions to this game; set when the game is set up."""
+        self.plugin_time = PluginTime()
+        """How long the third-party plugins' hooks of this game took, by plugin and hook
+        (logged as ``plugin_time_ms`` when the game ends or is interrupted)."""
         self.id = game_id
         self.max_turns = max_turns
         self.log = EventLog(game_id, log_path)

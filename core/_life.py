@@ -321,6 +321,7 @@ class Life:
                 winners=list(outcome.winners),
                 reason=outcome.reason,
                 turns=outcome.turns,
+                plugin_time_ms=game.plugin_time.for_log(),
             )
         )
         raise GameOver

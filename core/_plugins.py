@@ -18,10 +18,12 @@ import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from time import perf_counter
 from types import FrameType, ModuleType
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pluggy
+import trio
 
 from . import hookspecs
 from ._errors import ManaweaveError, PluginContractError, PluginError
@@ -30,6 +32,7 @@ from ._options import normalize_name
 from ._outcome import GameOver, Outcome
 from ._replacement import ReplacementEffect
 from ._sba import StateBasedActions
+from ._table import HarnessStop
 from ._variant import Variant
 from ._version import __version__
 from .cards import Ability, CardPool, CardSet, CastingOption, TriggeredAbility
@@ -58,6 +61,7 @@ __all__ = [
     "PluginLoadWarning",
     "default_plugins",
     "import_plugin",
+    "is_plugins_failure",
     "parse_plugin_options",
     "short_name",
 ]
@@ -151,6 +155,10 @@ MESSAGE_LIMIT = 200
 _DIRECTORIES = re.compile(r"(?:[A-Za-z]:)?(?:[\\/][^\s'\"\\/:]+)+[\\/](?=[^\s'\"\\/]+)")
 """The directories of a file path in a message: they differ from machine to machine."""
 
+_ADDRESSES = re.compile(r" at 0x[0-9A-Fa-f]+")
+"""An object's address in memory, as a default ``repr`` shows it (``<Foo object at
+0x7f...>``): it differs from run to run."""
+
 
 class PluginLoadWarning(UserWarning):
     """An installed plugin (an entry point) could not be loaded and was skipped: the
@@ -180,10 +188,37 @@ def _describe(error: BaseException) -> str:
 
 
 def _bounded(text: str) -> str:
-    """``text`` on one line, without directories, at most :data:`MESSAGE_LIMIT` long."""
+    """``text`` on one line, without directories or addresses in memory, at most
+    :data:`MESSAGE_LIMIT` long: the same on every machine and in every run."""
     lines = text.strip().splitlines()
-    line = _DIRECTORIES.sub("", lines[0] if lines else "")
+    line = _ADDRESSES.sub("", _DIRECTORIES.sub("", lines[0] if lines else ""))
     return line if len(line) <= MESSAGE_LIMIT else line[: MESSAGE_LIMIT - 3] + "..."
+
+
+_PASSES_THROUGH = (KeyboardInterrupt, trio.Cancelled, GameOver, HarnessStop, PluginError)
+"""What plugin code lets through as it is rather than failing with it: see
+:func:`is_plugins_failure`."""
+
+
+def is_plugins_failure(error: BaseException) -> bool:
+    """Whether ``error``, raised out of a plugin's code, is that plugin's failure: any
+    exception it raises, and ``SystemExit``, ``GeneratorExit`` or any other
+    ``BaseException`` too (a plugin must not end the process, nor leave a log that says
+    neither how the game ended nor that it was interrupted). Not a failure, and let through
+    as it is:
+
+    * ``KeyboardInterrupt``: a Ctrl-C is an interrupt of the process wherever it lands, in
+      a hook too (Python cannot tell it from a plugin's own ``raise KeyboardInterrupt``,
+      and a real one must never be reported as a plugin's failure);
+    * ``trio.Cancelled``: the task playing the game is being cancelled;
+    * ``GameOver``: the game ended as the rules say;
+    * a ``HarnessStop``: the code running the game stops it (a scenario's checkpoint, a
+      replay that has replayed as much as its log holds);
+    * a :class:`PluginError`: a plugin's failure, named already;
+    * a group of exceptions holding any of these."""
+    if isinstance(error, BaseExceptionGroup):
+        return all(is_plugins_failure(inner) for inner in error.exceptions)
+    return not isinstance(error, _PASSES_THROUGH)
 
 
 def import_plugin(name: str) -> ModuleType:
@@ -192,7 +227,9 @@ def import_plugin(name: str) -> ModuleType:
     :class:`PluginError` naming it."""
     try:
         return importlib.import_module(name)
-    except (Exception, SystemExit) as error:
+    except BaseException as error:
+        if not is_plugins_failure(error):
+            raise
         raise PluginError(name, "", f"cannot be imported: {_describe(error)}") from error
 
 
@@ -278,7 +315,9 @@ class PluginHost:
         try:
             try:
                 plugin = entry.load()
-            except (Exception, SystemExit) as error:  # whatever its import does
+            except BaseException as error:  # whatever its import does
+                if not is_plugins_failure(error):
+                    raise
                 raise PluginError(
                     name, "", f"cannot be imported: {_describe(error)}", distribution=distribution
                 ) from error
@@ -345,7 +384,9 @@ class PluginHost:
                 if impl.plugin is registered:
                     # pluggy calls ``function`` itself, so the wrapper keeps its calls,
                     # monitoring and tracing; the attribute is final to its type checker.
-                    wrapped = _attributed(impl.function, name, caller.name, distribution)
+                    wrapped = _attributed(
+                        impl.function, name, caller.name, distribution, impl.argnames
+                    )
                     setattr(impl, "function", wrapped)  # noqa: B010
         self.versions[name] = version
 
@@ -594,6 +635,13 @@ class GameHooks:
         if self._step_start:
             self._hook.mw_step_start(game=game, step=step)
 
+    def mute_observers(self) -> None:
+        """Call neither ``mw_game_end`` nor ``mw_game_interrupted`` for this game: a replay
+        plays a game again to compare its log, and the plugins that watch games end
+        heard of this one when it was played (a replay also ignores whether they are
+        installed, :data:`RULES_NEUTRAL_HOOKS`, so what they do cannot change its result)."""
+        self._game_end = self._game_interrupted = False
+
     def game_end(self, game: Game, outcome: Outcome) -> None:
         """Call ``mw_game_end`` if any plugin implements it."""
         if self._game_end:
@@ -604,9 +652,10 @@ class GameHooks:
         if self._game_interrupted:
             self._hook.mw_game_interrupted(game=game, reason=reason)
 
-    def failure_in_plugin_code(self, error: Exception) -> PluginError | None:
+    def failure_in_plugin_code(self, error: BaseException) -> PluginError | None:
         """``error``, raised in a game outside any hook, as a :class:`PluginError` naming
-        the third-party plugin whose code raised it, or ``None`` when it is not a plugin's.
+        the third-party plugin whose code raised it, or ``None`` when it is not a plugin's
+        failure (:func:`is_plugins_failure`) or not a plugin's at all.
 
         Plugin code runs in a game as much from what its hooks contributed (a card's
         effect, a trigger's condition, a replacement or continuous effect) as from the
@@ -615,7 +664,7 @@ class GameHooks:
         plugin's own module (or package), or in the package that holds it. The engine's
         deliberate errors (:class:`~manaweave.ManaweaveError`, such as a rule not
         implemented yet) and errors in the built-in plugins stay what they are."""
-        if isinstance(error, ManaweaveError):
+        if isinstance(error, ManaweaveError) or not is_plugins_failure(error):
             return None
         owners = _third_party_modules(self._manager)
         if not owners:
@@ -652,6 +701,7 @@ class GameHooks:
                 turns=game.turn,
                 plugin=failure.plugin,
                 message=failure.detail,
+                plugin_time_ms=game.plugin_time.for_log(),
             )
         )
 
@@ -696,22 +746,39 @@ PLUGIN_FAILED = "plugin_failed"
 
 
 def _attributed(
-    function: Callable[..., object], plugin: str, hook: str, distribution: str | None
+    function: Callable[..., object],
+    plugin: str,
+    hook: str,
+    distribution: str | None,
+    argnames: Sequence[str] = (),
 ) -> Callable[..., object]:
-    """``function``, one plugin's implementation of ``hook``, made to name the plugin when
-    it fails: an exception it raises (but ``GameOver``, the game ending as the rules say)
-    becomes a :class:`PluginError`, and a result its hook's contract does not allow a
+    """``function``, one plugin's implementation of ``hook`` (pluggy calls it with the
+    arguments ``argnames`` name, in that order), made to name the plugin when it fails:
+    what it raises that is its failure (:func:`is_plugins_failure`: any exception but
+    ``GameOver``, the game ending as the rules say, and ``SystemExit``, ``GeneratorExit``
+    and other ``BaseException`` but an interrupt or a cancellation) becomes a
+    :class:`PluginError`, and a result its hook's contract does not allow a
     :class:`PluginContractError`. A third-party plugin's state-based actions are wrapped
-    so that their checks name it too."""
+    so that their checks name it too.
+
+    A third-party plugin's hooks of a game (those with a ``game`` argument) are timed:
+    each call adds to the game's :attr:`~manaweave.lowlevel.Game.plugin_time`."""
     check = _RESULT_CHECKS.get(hook)
+    timed = plugin not in BUILTIN_PLUGINS and "game" in argnames
+    game_at = list(argnames).index("game") if timed else 0
 
     def call(*arguments: object) -> object:
+        started = perf_counter() if timed else 0.0
         try:
             result = function(*arguments)
-        except (GameOver, PluginError):
-            raise
-        except Exception as error:
+        except BaseException as error:
+            if not is_plugins_failure(error):
+                raise
             raise PluginError(plugin, hook, _describe(error), distribution=distribution) from error
+        finally:
+            if timed:
+                game = cast("Game", arguments[game_at])
+                game.plugin_time.add(plugin, hook, perf_counter() - started)
         if check is None or result is None:
             return result
         problem = check(result)
@@ -792,30 +859,66 @@ _RESULT_CHECKS: dict[str, Callable[[object], str | None]] = {
 The hooks with no result (``mw_game_setup`` and the other lifecycle hooks) are not here."""
 
 
-class _AttributedAction:
-    """A third-party plugin's state-based action, whose failures name the plugin: an
-    exception from a check, or a finding that is not a state-based action's result."""
+class _UntrustedAction(Protocol):
+    """A state-based action as a third-party plugin wrote it: whatever its annotations
+    say, a check may return something (what a check returns is refused)."""
 
-    __slots__ = ("_action", "_distribution", "_plugin", "looks_at", "rule")
+    def check_player(
+        self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
+    ) -> object: ...
+
+    def check_permanent(
+        self,
+        game: Game,
+        permanent: GameObject,
+        characteristics: Characteristics,
+        found: list[StateBasedActionResult],
+    ) -> object: ...
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> object: ...
+
+
+class _AttributedAction:
+    """A third-party plugin's state-based action, whose failures name the plugin: what a
+    check raises that is its failure (:func:`is_plugins_failure`), what it returns (a check
+    returns ``None``), or a finding that is not a state-based action's result. Each check
+    is timed, in the game's :attr:`~manaweave.lowlevel.Game.plugin_time`."""
+
+    __slots__ = ("_action", "_distribution", "_hooks", "_plugin", "looks_at", "rule")
 
     def __init__(self, action: StateBasedAction, plugin: str, distribution: str | None) -> None:
-        self._action = action
+        self._action = cast("_UntrustedAction", action)
         self._plugin = plugin
         self._distribution = distribution
         self.rule = action.rule
         self.looks_at = action.looks_at
+        self._hooks = {
+            method: f"{method} of the state-based action {action.rule}"
+            for method in ("check_player", "check_permanent", "check_game")
+        }
+        """How a failure and the time taken name each check."""
+
+    # Each check is written out rather than shared through one function taking the
+    # arguments: a check of each permanent is the inner loop of a third-party plugin's
+    # action, and the shared call cost a third of what the guard and the clock cost.
 
     def check_player(
         self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
     ) -> None:
         before = len(found)
+        started = perf_counter()
         try:
-            self._action.check_player(game, player, found)
-        except GameOver:
-            raise
-        except Exception as error:
+            returned = self._action.check_player(game, player, found)
+        except BaseException as error:
+            if not is_plugins_failure(error):
+                raise
             raise self._failed("check_player", _describe(error)) from error
-        self._check_found("check_player", found, before)
+        finally:
+            game.plugin_time.add(
+                self._plugin, self._hooks["check_player"], perf_counter() - started
+            )
+        if returned is not None or len(found) != before:
+            self._check_found("check_player", returned, found, before)
 
     def check_permanent(
         self,
@@ -825,25 +928,44 @@ class _AttributedAction:
         found: list[StateBasedActionResult],
     ) -> None:
         before = len(found)
+        started = perf_counter()
         try:
-            self._action.check_permanent(game, permanent, characteristics, found)
-        except GameOver:
-            raise
-        except Exception as error:
+            returned = self._action.check_permanent(game, permanent, characteristics, found)
+        except BaseException as error:
+            if not is_plugins_failure(error):
+                raise
             raise self._failed("check_permanent", _describe(error)) from error
-        self._check_found("check_permanent", found, before)
+        finally:
+            hook = self._hooks["check_permanent"]
+            game.plugin_time.add(self._plugin, hook, perf_counter() - started)
+        if returned is not None or len(found) != before:
+            self._check_found("check_permanent", returned, found, before)
 
     def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
         before = len(found)
+        started = perf_counter()
         try:
-            self._action.check_game(game, found)
-        except GameOver:
-            raise
-        except Exception as error:
+            returned = self._action.check_game(game, found)
+        except BaseException as error:
+            if not is_plugins_failure(error):
+                raise
             raise self._failed("check_game", _describe(error)) from error
-        self._check_found("check_game", found, before)
+        finally:
+            game.plugin_time.add(self._plugin, self._hooks["check_game"], perf_counter() - started)
+        if returned is not None or len(found) != before:
+            self._check_found("check_game", returned, found, before)
 
-    def _check_found(self, method: str, found: list[StateBasedActionResult], before: int) -> None:
+    def _check_found(
+        self, method: str, returned: object, found: list[StateBasedActionResult], before: int
+    ) -> None:
+        """Refuse what a check returned (it appends what it finds to ``found``) and what it
+        found that is not a state-based action's result."""
+        if returned is not None:
+            raise self._failed(
+                method,
+                f"returned {_shown(returned)}: a check appends what it finds to found, and "
+                "returns None",
+            )
         for result in found[before:]:
             if not isinstance(result, _RESULTS):
                 raise self._failed(
@@ -852,10 +974,7 @@ class _AttributedAction:
 
     def _failed(self, method: str, message: str) -> PluginError:
         return PluginError(
-            self._plugin,
-            f"{method} of the state-based action {self.rule}",
-            message,
-            distribution=self._distribution,
+            self._plugin, self._hooks[method], message, distribution=self._distribution
         )
 
 
@@ -874,13 +993,38 @@ _RESULTS = (
 
 
 def _shown(value: object) -> str:
-    """A value as an error shows it: its ``repr``, cut short, or its type if that fails."""
-    try:
-        text = repr(value)
-    except Exception:  # a repr that raises
-        return f"an object of type {type(value).__qualname__}"
-    text = _bounded(text)
+    """A value as an error shows it, the same in every run: a plain value (``None``, a
+    bool, a number, a string, bytes, a class, or a short list, tuple or dict of them) by
+    its ``repr``, cut short; anything else by its type (``a value of type object``),
+    since an object's ``repr`` may hold its address in memory, which differs from run to
+    run, and what the log holds must not."""
+    if not _plain(value, 3):
+        return f"a value of type {type(value).__qualname__}"
+    text = _bounded(repr(value))
     return text if len(text) <= 80 else text[:77] + "..."
+
+
+_PLAIN_TYPES = (type(None), bool, int, float, str, bytes)
+"""The types whose values :func:`_shown` shows by their ``repr``."""
+
+_PLAIN_ITEMS = 20
+"""The most items of a list, tuple or dict :func:`_shown` shows by its ``repr``."""
+
+
+def _plain(value: object, depth: int) -> bool:
+    """Whether ``value``'s ``repr`` is the same in every run: a plain value, a class, or a
+    list, tuple or dict of at most :data:`_PLAIN_ITEMS` of them, ``depth`` levels deep."""
+    kind = type(value)
+    if kind in _PLAIN_TYPES or isinstance(value, type):
+        return True
+    if depth == 0 or kind not in (list, tuple, dict):
+        return False
+    items = cast("list[object] | tuple[object, ...] | dict[object, object]", value)
+    if len(items) > _PLAIN_ITEMS:
+        return False
+    if isinstance(items, dict):
+        return all(_plain(k, depth - 1) and _plain(v, depth - 1) for k, v in items.items())
+    return all(_plain(item, depth - 1) for item in items)
 
 
 def _entry_points() -> list[tuple[str, importlib.metadata.EntryPoint]]:

@@ -41,6 +41,7 @@ from ._log_digest import DigestCheck
 from ._play import Seating, new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._preferences import Preferences
+from ._table import HarnessStop
 from ._turnloop import run_game
 from .log import WALL_CLOCK_FIELDS, list_every_seat, read_with_digest
 
@@ -356,6 +357,10 @@ def replay(
             first[name] = started[name]
         else:
             first.pop(name, None)
+    if game.hooks is not None:
+        # Played again to be compared, not a game that ends: the plugins that watch
+        # games end heard of this one when it was played.
+        game.hooks.mute_observers()
     if observe is not None:
         observe(game)
     incomplete = events[-1].get("event") != "game_ended"
@@ -384,11 +389,13 @@ def replay(
     )
 
 
-class _Recorded(BaseException):
+class _Recorded(HarnessStop):
     """Stops a replay that has logged as many events as an incomplete log holds.
 
-    A ``BaseException``, like trio's ``Cancelled``, so that no ``except Exception`` on the
-    way (a player's bug must not crash the game) takes it for an error to handle."""
+    A :class:`HarnessStop` (a ``BaseException``, like trio's ``Cancelled``), so that
+    nothing on the way takes it for an error to handle: not an ``except Exception`` (a
+    player's bug must not crash the game), nor the guard of a plugin's hook that logged
+    the event it is raised at."""
 
 
 def _play_until(game: Game, count: int) -> None:

@@ -19,14 +19,16 @@ import trio
 
 from ._game import Game, Outcome
 from ._scenario_script import Failed, Point
+from ._table import HarnessStop
 from ._turn import Step
 from ._turnloop import run_game
 
 __all__ = ["GameThread", "Report"]
 
 
-class _Abandoned(BaseException):
-    """Unwinds a game that waits at a checkpoint nobody will continue from."""
+class _Abandoned(HarnessStop):
+    """Unwinds a game that waits at a checkpoint nobody will continue from: raised in the
+    scenario's own hook, which lets it through (it is no failure of the hook)."""
 
 
 @dataclass(frozen=True)

@@ -54,9 +54,11 @@ __all__ = [
 
 
 class HarnessStop(BaseException):
-    """Raised from inside a player by a test harness to stop the whole game (a scenario
-    whose script meets a decision it did not expect): the engine lets it through rather
-    than making the player concede. Only code that runs the game raises it."""
+    """Raised by the code that runs a game to stop the whole game from inside it: from a
+    player (a scenario whose script meets a decision it did not expect), a plugin's hook
+    (a scenario's checkpoint) or a subscriber to the log (a replay that has replayed
+    enough). The engine lets it through rather than making the player concede or
+    reporting the plugin's failure. Only code that runs the game raises it."""
 
 
 class Table:

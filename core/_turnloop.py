@@ -71,7 +71,10 @@ async def run_game(
     the game (a card's effect, a trigger, a replacement effect), ends the game
     (``game_ended`` with the reason ``plugin_failed``, naming the plugin); the log is
     flushed, then :class:`~manaweave.PluginError` is raised with the plugin's exception
-    as its cause.
+    as its cause. So does a ``SystemExit``, ``GeneratorExit`` or other ``BaseException``
+    a plugin raises (:func:`~manaweave.lowlevel.is_plugins_failure`), but a
+    ``KeyboardInterrupt``: that interrupts the game (``game_interrupted``) wherever it
+    is raised.
     """
     hooks = game.hooks
     try:
@@ -98,9 +101,18 @@ async def run_game(
         if hooks is not None and hooks.failure is None:
             hooks.stop(game, failure)
         raise
-    except Exception as error:
+    except KeyboardInterrupt as interrupt:
+        # The process is being stopped: the log says the game did not end, and is written.
+        game.emit(
+            GameInterrupted(reason="KeyboardInterrupt", plugin_time_ms=game.plugin_time.for_log())
+        )
+        if hooks is not None:
+            _tell_interrupted(game, hooks, interrupt)
+        raise
+    except BaseException as error:
         # Code a plugin contributed (a card's effect, a trigger, a replacement effect)
-        # raised: the game ends naming the plugin, as when one of its hooks raises.
+        # raised, even a SystemExit: the game ends naming the plugin, as when one of its
+        # hooks raises. A cancellation or a harness's stop goes on (is_plugins_failure).
         if hooks is None or error is game.table.players_exception:
             raise  # a player's own exception, let through for debugging it
         plugins_failure = hooks.failure_in_plugin_code(error)
@@ -109,12 +121,6 @@ async def run_game(
         if hooks.failure is None:
             hooks.stop(game, plugins_failure)
         raise plugins_failure from error
-    except KeyboardInterrupt as interrupt:
-        # The process is being stopped: the log says the game did not end, and is written.
-        game.emit(GameInterrupted(reason="KeyboardInterrupt"))
-        if hooks is not None:
-            _tell_interrupted(game, hooks, interrupt)
-        raise
     finally:
         game.log.close()
     assert game.outcome is not None

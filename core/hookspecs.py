@@ -24,6 +24,14 @@ says. The built-in rules, keywords, variants, sets and bots implement these same
 as modules registered by name (``manaweave._plugins.BUILTIN_PLUGINS``), and any of them
 can be turned off by name; third-party plugins are entry points in the group
 ``manaweave``.
+
+A hook that raises in a game, whatever it raises (an exception, ``SystemExit``,
+``GeneratorExit``...) but a ``KeyboardInterrupt`` (a Ctrl-C, which interrupts the game),
+ends the game with ``game_ended`` of reason ``plugin_failed`` naming its plugin, and
+:class:`~manaweave.PluginError` is raised (``docs/architecture.md``, "When a plugin
+fails"). Each call of a third-party plugin's hook of a game is timed, since every step
+waits for it: the game's ``plugin_time`` and the log's ``plugin_time_ms`` say how long
+each plugin's hooks took.
 """
 
 from __future__ import annotations
@@ -222,10 +230,12 @@ class StateBasedAction(Protocol):
     group actions are taken in the order of their ``rule``. The narrower what an action
     looks at, the less it costs: most permanents are handed to few actions.
 
-    A check only appends what it finds to ``found`` (:data:`StateBasedActionResult`);
-    it changes nothing in the game, except state that is defined as "since state-based
-    actions were last checked" (704.5b, 704.5h). The core then performs everything found
-    simultaneously, as one event (704.3), logged as ``state_based_actions_performed``.
+    A check only appends what it finds to ``found`` (:data:`StateBasedActionResult`) and
+    returns ``None`` (a third-party plugin's check that returns something is its
+    plugin's failure); it changes nothing in the game, except state that is defined as
+    "since state-based actions were last checked" (704.5b, 704.5h). The core then
+    performs everything found simultaneously, as one event (704.3), logged as
+    ``state_based_actions_performed``.
     Only the methods the ``looks_at`` members name are called; subclass
     :class:`BaseStateBasedAction` to inherit the others as no-ops.
     """
@@ -358,7 +368,9 @@ def mw_step_start(game: Game, step: Step) -> None:
 
 @hookspec
 def mw_game_end(game: Game, outcome: Outcome) -> None:
-    """The game has ended (CR 104); ``outcome`` says how."""
+    """The game has ended (CR 104); ``outcome`` says how. Called once the log is closed,
+    and not when a game is replayed (:func:`manaweave.replay`): the game ended when it
+    was played."""
 
 
 @hookspec

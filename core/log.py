@@ -66,10 +66,10 @@ READABLE_VERSIONS = frozenset({2, SCHEMA_VERSION})
 """The schema versions this engine reads, checks and replays: a version 2 line's
 ``"public"`` visibility is read as every seat of its game."""
 
-WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "digest"})
-"""Fields that depend on real time: ``latency_ms`` and ``wall_time`` measure it, and the
-``digest`` of ``game_ended`` covers the lines that hold them. Replays ignore them; two
-plays of the same game differ in them only."""
+WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "plugin_time_ms", "digest"})
+"""Fields that depend on real time: ``latency_ms``, ``wall_time`` and ``plugin_time_ms``
+measure it, and the ``digest`` of ``game_ended`` covers the lines that hold them. Replays
+ignore them; two plays of the same game differ in them only."""
 
 MAX_LINE_BYTES = 256 * 1024 * 1024
 """The longest line a log may have (256 MiB); reading a log refuses a longer one after

@@ -59,6 +59,11 @@ Plugins and variants
     (``no:NAME``) plugins by name.
     ``AUTOLOAD_ENV``: the environment variable that, set to ``1``, stops entry-point loading.
     ``GameHooks``: one game's view of the plugins and its lifecycle calls.
+    ``is_plugins_failure``: whether what plugin code raised is the plugin's failure (any
+    exception, ``SystemExit``, ``GeneratorExit``...) or goes on (an interrupt, a
+    cancellation).
+    ``PluginTime``: how long each third-party plugin's hooks took in a game
+    (``Game.plugin_time``), as ``HookTime`` entries.
     ``Keyword``: a keyword ability or action some plugin defines, with its plugin.
     ``Variant``: the base class of game variants; subclasses override what their rules change.
     ``VariantOption``: one option a variant accepts (800.2): its name, values and default.
@@ -202,6 +207,7 @@ from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._options import OptionValue, VariantOption, parse_options, resolve_options
 from ._play import ready_decks, resolve_deck
+from ._plugin_time import HookTime, PluginTime
 from ._plugins import (
     AUTOLOAD_ENV,
     BUILTIN_PLUGINS,
@@ -216,6 +222,7 @@ from ._plugins import (
     PluginHost,
     PluginLoadWarning,
     default_plugins,
+    is_plugins_failure,
 )
 from ._priority import priority_options
 from ._replacement import (
@@ -291,6 +298,7 @@ __all__ = [
     "GameObject",
     "GameView",
     "GameWatch",
+    "HookTime",
     "Keyword",
     "Layer",
     "Libraries",
@@ -309,6 +317,7 @@ __all__ = [
     "PlayerView",
     "PluginHost",
     "PluginLoadWarning",
+    "PluginTime",
     "ReplacementEffect",
     "ReplayPlayer",
     "ResumePoint",
@@ -349,6 +358,7 @@ __all__ = [
     "deck_description",
     "default_plugins",
     "deploy_effect",
+    "is_plugins_failure",
     "load_log",
     "parse_options",
     "pay_from_pool",

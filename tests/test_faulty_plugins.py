@@ -6,13 +6,15 @@ cannot hold is refused where it is logged."""
 from __future__ import annotations
 
 import os
+import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+import trio
 from _command import run_manaweave
 
 import manaweave
@@ -241,26 +243,30 @@ def test_garbage_from_a_registration_hook_is_one_line_from_the_command(tmp_path:
 
 
 class _Failing:
-    """Raises ``ZeroDivisionError`` from the hook ``hook`` when ``when(game)`` holds."""
+    """Raises ``error`` (``ZeroDivisionError`` unless told) from the hook ``hook`` from
+    the third turn on."""
 
-    def __init__(self, hook: str) -> None:
+    def __init__(
+        self, hook: str, error: Callable[[str], BaseException] = ZeroDivisionError
+    ) -> None:
         self.hook = hook
+        self.error = error
 
     def fail(self, game: Game) -> None:
         if game.turn >= 3:
-            raise ZeroDivisionError(f"/home/someone/plugin.py: {self.hook} went wrong")
+            raise self.error(f"/home/someone/plugin.py: {self.hook} went wrong")
 
 
 class _FailsAtSetup(_Failing):
     @manaweave.hookimpl
     def mw_game_setup(self, game: Game) -> None:
-        raise ZeroDivisionError("mw_game_setup went wrong")
+        raise self.error("mw_game_setup went wrong")
 
 
 class _FailsCollecting(_Failing):
     @manaweave.hookimpl
     def mw_collect_triggers(self, game: Game) -> list[object]:
-        raise ZeroDivisionError("mw_collect_triggers went wrong")
+        raise self.error("mw_collect_triggers went wrong")
 
 
 class _FailsAtTurnStart(_Failing):
@@ -277,10 +283,13 @@ class _FailsAtStepStart(_Failing):
 
 
 class _FailingCheck(BaseStateBasedAction):
-    """A state-based action whose check raises once a land is on the battlefield."""
+    """A state-based action whose check raises ``error`` from the third turn on."""
 
     rule = "704.5z"
     looks_at = frozenset({LooksAt.EACH_PERMANENT})
+
+    def __init__(self, error: Callable[[str], BaseException]) -> None:
+        self.error = error
 
     def check_permanent(
         self,
@@ -290,13 +299,13 @@ class _FailingCheck(BaseStateBasedAction):
         found: list[StateBasedActionResult],
     ) -> None:
         if game.turn >= 3:
-            raise ZeroDivisionError("/home/someone/plugin.py: check_permanent went wrong")
+            raise self.error("/home/someone/plugin.py: check_permanent went wrong")
 
 
 class _FailsInStateBasedAction(_Failing):
     @manaweave.hookimpl
     def mw_collect_state_based_actions(self, game: Game) -> list[object]:
-        return [_FailingCheck()]
+        return [_FailingCheck(self.error)]
 
 
 FAILURES = [
@@ -349,46 +358,258 @@ def test_a_hook_that_raises_ends_the_game_naming_the_plugin(
     assert replay(path, plugins=PluginHost([type(plugin)(plugin.hook)], autoload=False)).identical
 
 
-def test_a_game_end_hook_that_raises_is_named_after_the_game_is_logged(tmp_path: Path) -> None:
-    class FailsAtEnd:
-        @manaweave.hookimpl
-        def mw_game_end(self, game: Game, outcome: manaweave.Outcome) -> None:
-            raise LookupError("the results table is gone")
+class _PluginsOwnStop(BaseException):
+    """A ``BaseException`` of a plugin's own, which no ``except Exception`` catches."""
 
+
+BASE_EXCEPTIONS = [SystemExit, GeneratorExit, _PluginsOwnStop]
+"""What a plugin may raise that is no ``Exception``, yet is its failure."""
+
+
+@pytest.mark.parametrize("raised", BASE_EXCEPTIONS, ids=[e.__name__ for e in BASE_EXCEPTIONS])
+@pytest.mark.parametrize(("plugin", "hook", "turn"), FAILURES, ids=[f[1] for f in FAILURES])
+def test_a_hook_raising_systemexit_or_another_base_exception_ends_the_game_naming_the_plugin(
+    plugin: _Failing, hook: str, turn: int, raised: type[BaseException], tmp_path: Path
+) -> None:
+    """A hook (or a state-based action's check) raising ``SystemExit`` must not end the
+    process with status 0 and a log that says neither how the game ended nor that it was
+    interrupted, nor ``GeneratorExit`` with a traceback: it is the plugin's failure."""
     path = tmp_path / "game.jsonl"
-    error = _played(FailsAtEnd(), path)
+    error = _played(type(plugin)(plugin.hook, raised), path)
+    name = f"test_faulty_plugins.{type(plugin).__name__}"
+    assert (error.plugin, error.hook) == (name, hook)
+    assert type(error.__cause__) is raised
+    last = load_log(path)[-1]
+    assert (last["event"], last["reason"], last["plugin"]) == ("game_ended", "plugin_failed", name)
+    assert last["turn"] == turn
+    assert last["message"].startswith(f"{raised.__name__}: ")
+    assert "/home/someone" not in last["message"]
+    replayed = replay(path, plugins=PluginHost([type(plugin)(plugin.hook, raised)], autoload=False))
+    assert replayed.identical
+
+
+class _InterruptedAtTurnTwo:
+    """Interrupts the process in ``mw_turn_start`` of turn 2: a real Ctrl-C (the signal),
+    or a ``raise KeyboardInterrupt`` of its own."""
+
+    def __init__(self, signalled: bool) -> None:
+        self.signalled = signalled
+
+    @manaweave.hookimpl
+    def mw_turn_start(self, game: Game) -> None:
+        if game.turn == 2:
+            if self.signalled:
+                signal.raise_signal(signal.SIGINT)
+            raise KeyboardInterrupt
+
+
+@pytest.mark.parametrize("signalled", [True, False], ids=["ctrl-c", "raised"])
+def test_a_ctrl_c_in_a_hook_interrupts_the_game_as_anywhere_else(
+    signalled: bool, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        manaweave.run(
+            decks=DECKS,
+            players=[RandomBot(seed=1), RandomBot(seed=2)],
+            seed=9,
+            log=path,
+            plugins=PluginHost([_InterruptedAtTurnTwo(signalled)], autoload=False),
+        )
+    events = load_log(path)
+    assert (events[-1]["event"], events[-1]["reason"]) == ("game_interrupted", "KeyboardInterrupt")
+    assert not [e for e in events if e["event"] == "game_ended"]
+    result = replay(path, plugins=PluginHost([_InterruptedAtTurnTwo(signalled)], autoload=False))
+    assert (result.identical, result.interrupted) == (True, True)
+
+
+class _NotesEachTurn:
+    """Logs an event of its own as each turn starts."""
+
+    @manaweave.hookimpl
+    def mw_turn_start(self, game: Game) -> None:
+        game.emit(BountyNoted(value=game.turn))
+
+
+def test_a_replay_of_an_incomplete_log_stops_inside_a_hook_that_logged_its_last_line(
+    tmp_path: Path,
+) -> None:
+    """The replay stops when it has as many lines as the log, here in the plugin's hook
+    that logs the last one: that stop goes through the hook, which does not fail."""
+    path = tmp_path / "game.jsonl"
+    manaweave.run(
+        decks=DECKS,
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=9,
+        max_turns=4,
+        log=path,
+        plugins=PluginHost([_NotesEachTurn()], autoload=False),
+    )
+    events = load_log(path)
+    noted = [i for i, e in enumerate(events) if e["event"] == "test_bounty_noted"]
+    cut = events[: noted[1] + 1]  # up to the note of turn 2
+    result = replay(cut, plugins=PluginHost([_NotesEachTurn()], autoload=False))
+    assert (result.identical, result.incomplete, result.events) == (True, True, len(cut))
+
+
+class _FailsAtEnd:
+    """An observer of finished games whose ``mw_game_end`` raises ``error``."""
+
+    def __init__(self, error: BaseException) -> None:
+        self.error = error
+        self.calls = 0
+
+    @manaweave.hookimpl
+    def mw_game_end(self, game: Game, outcome: manaweave.Outcome) -> None:
+        self.calls += 1
+        raise self.error
+
+
+@pytest.mark.parametrize(
+    "raised", [LookupError("the results table is gone"), SystemExit(2)], ids=["error", "exit"]
+)
+def test_a_game_end_hook_that_raises_is_named_after_the_game_is_logged(
+    raised: BaseException, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.jsonl"
+    error = _played(_FailsAtEnd(raised), path)
     assert error.hook == "mw_game_end"
-    assert isinstance(error.__cause__, LookupError)
+    assert error.__cause__ is raised
     last = load_log(path)[-1]
     assert last["event"] == "game_ended"
     assert last["reason"] != "plugin_failed"  # the game itself ended as the rules say
-    # An observer of finished games is rules-neutral: the log replays without it.
+    # An observer of finished games is rules-neutral: the log replays without it, and
+    # with it, which a replay does not call: the game is played again to be compared,
+    # and the observer heard of it when it ended.
     assert replay(path, plugins=PluginHost(autoload=False)).identical
+    observer = _FailsAtEnd(raised)
+    assert replay(path, plugins=PluginHost([observer], autoload=False)).identical
+    assert observer.calls == 0
 
 
-def test_a_state_based_action_finding_garbage_is_named(tmp_path: Path) -> None:
-    class FindsGarbage(BaseStateBasedAction):
-        rule = "704.5z"
-        looks_at = frozenset({LooksAt.THE_GAME})
+def test_the_replay_of_a_game_whose_game_end_hook_raised_exits_0(tmp_path: Path) -> None:
+    (tmp_path / "fails_at_end.py").write_text(
+        "from manaweave import hookimpl\n\n\n"
+        "@hookimpl\ndef mw_game_end(game, outcome):\n    raise ValueError('no table')\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path), "MANAWEAVE_PLUGINS": "fails_at_end"}
+    played = run_manaweave("play", "--quiet", "--log", "g.jsonl", cwd=tmp_path, env=env)
+    assert played.returncode == 1
+    assert "failed in mw_game_end: ValueError: no table" in played.stderr
+    replayed = run_manaweave("replay", "g.jsonl", cwd=tmp_path, env=env)
+    assert (replayed.returncode, replayed.stderr) == (0, "")
+    assert "the stream is identical" in replayed.stdout
 
-        def check_game(self, game: Game, found: list[Any]) -> None:
-            found.append("a creature dies")
 
-    class Plugin:
-        @manaweave.hookimpl
-        def mw_collect_state_based_actions(self, game: Game) -> list[object]:
-            return [FindsGarbage()]
+class _FindsGarbage(BaseStateBasedAction):
+    """A state-based action that finds what ``garbage()`` makes."""
 
-    error = _played(Plugin(), tmp_path / "game.jsonl")
+    rule = "704.5z"
+    looks_at = frozenset({LooksAt.THE_GAME})
+
+    def __init__(self, garbage: Callable[[], object]) -> None:
+        self.garbage = garbage
+
+    def check_game(self, game: Game, found: list[Any]) -> None:
+        found.append(self.garbage())
+
+
+class _GarbageFinder:
+    def __init__(self, garbage: Callable[[], object]) -> None:
+        self.garbage = garbage
+
+    @manaweave.hookimpl
+    def mw_collect_state_based_actions(self, game: Game) -> list[object]:
+        return [_FindsGarbage(self.garbage)]
+
+
+FOUND_GARBAGE = [
+    (lambda: "a creature dies", "found 'a creature dies', not"),
+    (lambda: [1, "two", None], "found [1, 'two', None], not"),
+    # An object's repr holds its address, which differs from run to run: its type does not.
+    (object, "found a value of type object, not"),
+    (lambda: [object()], "found a value of type list, not"),
+    (lambda: _FindsGarbage(object), "found a value of type _FindsGarbage, not"),
+]
+
+
+@pytest.mark.parametrize(("garbage", "shown"), FOUND_GARBAGE, ids=[s for _, s in FOUND_GARBAGE])
+def test_a_state_based_action_finding_garbage_is_named_the_same_in_every_run(
+    garbage: Callable[[], object], shown: str, tmp_path: Path
+) -> None:
+    path = tmp_path / "game.jsonl"
+    error = _played(_GarbageFinder(garbage), path)
     assert error.hook == "check_game of the state-based action 704.5z"
-    assert error.detail == "found 'a creature dies', not a state-based action's result"
+    assert error.detail == f"{shown} a state-based action's result"
+    assert load_log(path)[-1]["message"] == error.detail
+    # The message holds nothing of this run's: the log replays.
+    assert replay(path, plugins=PluginHost([_GarbageFinder(garbage)], autoload=False)).identical
 
 
-def test_manaweave_play_reports_a_failing_plugin_in_one_line(tmp_path: Path) -> None:
+class _ReturnsInsteadOfFinding(BaseStateBasedAction):
+    """A state-based action whose check returns what it found rather than appending it."""
+
+    rule = "704.5z"
+    looks_at = frozenset({LooksAt.EACH_PLAYER})
+
+    def check_player(self, game: Game, player: Any, found: list[Any]) -> Any:
+        return object() if game.turn >= 2 else None
+
+
+class _ReturningPlugin:
+    @manaweave.hookimpl
+    def mw_collect_state_based_actions(self, game: Game) -> list[object]:
+        return [_ReturnsInsteadOfFinding()]
+
+
+def test_a_state_based_action_check_returning_a_value_is_named_the_same_in_every_run(
+    tmp_path: Path,
+) -> None:
+    """A check appends what it finds; one returning an object has a bug, which would
+    otherwise go unseen."""
+    path = tmp_path / "game.jsonl"
+    error = _played(_ReturningPlugin(), path)
+    assert error.hook == "check_player of the state-based action 704.5z"
+    assert error.detail == (
+        "returned a value of type object: a check appends what it finds to found, and returns None"
+    )
+    last = load_log(path)[-1]
+    assert (last["reason"], last["message"], last["turn"]) == ("plugin_failed", error.detail, 2)
+    assert replay(path, plugins=PluginHost([_ReturningPlugin()], autoload=False)).identical
+
+
+class _RaisesWithAnAddress:
+    """Raises an exception whose message shows an object's default ``repr``."""
+
+    @manaweave.hookimpl
+    def mw_turn_start(self, game: Game) -> None:
+        if game.turn == 2:
+            raise KeyError(object())
+
+
+def test_an_address_in_memory_in_a_plugins_error_is_not_logged(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    error = _played(_RaisesWithAnAddress(), path)
+    assert error.detail == "KeyError: <object object>"
+    assert load_log(path)[-1]["message"] == error.detail
+    assert replay(path, plugins=PluginHost([_RaisesWithAnAddress()], autoload=False)).identical
+
+
+RAISED_AT_TURN_TWO = {
+    "ValueError('no second turn')": "ValueError: no second turn",
+    "SystemExit(0)": "SystemExit: 0",
+    "GeneratorExit()": "GeneratorExit",
+}
+"""What a plugin's ``mw_turn_start`` raises, and how the error names it."""
+
+
+@pytest.mark.parametrize("raised", sorted(RAISED_AT_TURN_TWO))
+def test_manaweave_play_reports_a_failing_plugin_in_one_line(raised: str, tmp_path: Path) -> None:
     (tmp_path / "fails_at_turn_two.py").write_text(
         "from manaweave import hookimpl\n\n\n"
         "@hookimpl\ndef mw_turn_start(game):\n"
-        "    if game.turn == 2:\n        raise ValueError('no second turn')\n",
+        f"    if game.turn == 2:\n        raise {raised}\n",
         encoding="utf-8",
     )
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}
@@ -398,7 +619,7 @@ def test_manaweave_play_reports_a_failing_plugin_in_one_line(tmp_path: Path) -> 
     assert done.returncode == 1
     assert done.stderr == (
         "manaweave: error: PluginError: the plugin 'fails_at_turn_two' failed in "
-        "mw_turn_start: ValueError: no second turn (run with --debug for the traceback)\n"
+        f"mw_turn_start: {RAISED_AT_TURN_TWO[raised]} (run with --debug for the traceback)\n"
     )
     last = load_log(tmp_path / "g.jsonl")[-1]
     assert (last["reason"], last["plugin"]) == ("plugin_failed", "fails_at_turn_two")
@@ -489,6 +710,27 @@ class _DividesByZero(Effect):
 
 
 @dataclass(frozen=True, slots=True)
+class _ExitsTheProcess(Effect):
+    """A card's effect that calls ``sys.exit`` as it resolves."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        sys.exit(0)
+
+
+_CANCELLED: list[trio.CancelScope] = []
+"""The cancel scope that :class:`_CancelsTheGame` cancels."""
+
+
+@dataclass(frozen=True, slots=True)
+class _CancelsTheGame(Effect):
+    """A card's effect during which the task playing the game is cancelled."""
+
+    async def resolve(self, resolution: Resolution) -> None:
+        _CANCELLED[-1].cancel()
+        await trio.lowlevel.checkpoint()
+
+
+@dataclass(frozen=True, slots=True)
 class _RaisesTheEnginesOwnError(Effect):
     """A card's effect that meets a rule the engine does not implement."""
 
@@ -503,6 +745,20 @@ FAULTY_SPARK = card(
     "Faulty Spark has a bug.",
     spell=SpellAbility(effects=(_DividesByZero(),)),
 )
+EXITING_SPARK = card(
+    "Exiting Spark",
+    "{R}",
+    "Instant",
+    "Exiting Spark ends the process.",
+    spell=SpellAbility(effects=(_ExitsTheProcess(),)),
+)
+CANCELLING_SPARK = card(
+    "Cancelling Spark",
+    "{R}",
+    "Instant",
+    "Cancelling Spark resolves as the game is cancelled.",
+    spell=SpellAbility(effects=(_CancelsTheGame(),)),
+)
 TOMORROWS_SPARK = card(
     "Tomorrow's Spark",
     "{R}",
@@ -515,7 +771,8 @@ TOMORROWS_SPARK = card(
 class _FaultyCards:
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        return [CardSet("FLT", "Faulty cards", (FAULTY_SPARK, TOMORROWS_SPARK))]
+        cards = (FAULTY_SPARK, EXITING_SPARK, CANCELLING_SPARK, TOMORROWS_SPARK)
+        return [CardSet("FLT", "Faulty cards", cards)]
 
 
 def _cast(name: str) -> Scenario:
@@ -539,6 +796,48 @@ def test_a_cards_effect_that_raises_ends_the_game_naming_its_plugin() -> None:
     assert (ended["reason"], ended["plugin"], ended["winners"]) == ("plugin_failed", name, [])
     assert ended["message"].startswith("ZeroDivisionError: ")
     assert "/home/someone" not in ended["message"]
+
+
+@pytest.mark.rules("608.2")
+def test_a_cards_effect_that_exits_ends_the_game_naming_its_plugin() -> None:
+    s = _cast("Exiting Spark")
+    with pytest.raises(PluginError) as raised:
+        s.run()
+    error = raised.value
+    assert (error.plugin, error.hook) == (
+        "test_faulty_plugins._FaultyCards",
+        "_ExitsTheProcess.resolve",
+    )
+    assert isinstance(error.__cause__, SystemExit)
+    (ended,) = s.events("game_ended")
+    assert (ended["reason"], ended["message"]) == ("plugin_failed", "SystemExit: 0")
+
+
+def test_a_game_cancelled_while_a_cards_effect_resolves_is_cancelled_not_failed(
+    tmp_path: Path,
+) -> None:
+    """``trio.Cancelled`` raised in a plugin's code is the game's task being cancelled,
+    no failure of the plugin: it goes on to the cancel scope."""
+    deck = tmp_path / "cancelling.txt"
+    deck.write_text("56 Mountain\n4 Cancelling Spark\n", encoding="utf-8")
+    game = manaweave.new_game(
+        decks=[str(deck), "m10:red-green"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=1,  # with this seed P1 casts a Cancelling Spark
+        plugins=PluginHost([_FaultyCards()], autoload=False),
+    )
+
+    async def play_cancellable() -> trio.CancelScope:
+        with trio.CancelScope() as scope:
+            _CANCELLED.append(scope)
+            await manaweave.play_game(game)
+        return scope
+
+    scope = trio.run(play_cancellable)
+    assert scope.cancelled_caught
+    # Cancelled as the spell resolved; no game_ended names a plugin.
+    assert game.log.records[-1]["event"] == "resolution_started"
+    assert not [r for r in game.log.records if r["event"] == "game_ended"]
 
 
 @pytest.mark.rules("608.2")

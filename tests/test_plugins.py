@@ -2,18 +2,33 @@
 
 from __future__ import annotations
 
+import os
+import re
 from collections import Counter
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
 import trio
+from _command import run_manaweave
 
 import manaweave
+import manaweave._plugins
 import manaweave.lowlevel
-from manaweave import Step, new_game, play_game
+from manaweave import Step, new_game, play_game, replay
 from manaweave.cards import AtBeginningOf, CardSet, GainLife, TriggeredAbility, card
-from manaweave.lowlevel import BUILTIN_PLUGINS, ContinuousEffect, Duration, Game, Layer, PluginHost
+from manaweave.hookspecs import BaseStateBasedAction, LooksAt, StateBasedActionResult
+from manaweave.log import WALL_CLOCK_FIELDS
+from manaweave.lowlevel import (
+    BUILTIN_PLUGINS,
+    ContinuousEffect,
+    Duration,
+    Game,
+    Layer,
+    PluginHost,
+    load_log,
+)
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -354,3 +369,132 @@ def test_plugins_whose_classes_share_a_name_are_all_registered() -> None:
         "test_plugins._named_cards_plugin.<locals>.Cards",
     ]
     assert "test_plugins._named_cards_plugin.<locals>.Cards#2" in dict(host.plugin_versions)
+
+
+# --- how long the plugins' hooks took ---------------------------------------------------------
+
+
+class _FakeClock:
+    """A clock that only the plugin below moves, in place of ``time.perf_counter``."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class _SlowCheck(BaseStateBasedAction):
+    """A state-based action whose every check of the game takes a quarter of a second."""
+
+    rule = "704.5z"
+    looks_at = frozenset({LooksAt.THE_GAME})
+
+    def __init__(self, clock: _FakeClock) -> None:
+        self.clock = clock
+        self.checks = 0
+
+    def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
+        self.checks += 1
+        self.clock.now += 0.25
+
+
+class _SlowSteps:
+    """A plugin whose ``mw_step_start`` takes a second and a half, each step."""
+
+    def __init__(self, clock: _FakeClock) -> None:
+        self.clock = clock
+        self.actions: list[_SlowCheck] = []
+
+    @manaweave.hookimpl
+    def mw_step_start(self, game: Game, step: Step) -> None:
+        self.clock.now += 1.5
+
+    @manaweave.hookimpl
+    def mw_collect_state_based_actions(self, game: Game) -> list[object]:
+        self.actions.append(_SlowCheck(self.clock))
+        return self.actions[-1:]
+
+
+def test_the_time_each_plugins_hooks_took_is_measured_and_logged(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    clock = _FakeClock()
+    monkeypatch.setattr(manaweave._plugins, "perf_counter", clock)
+    slow = _SlowSteps(clock)
+    path = tmp_path / "game.jsonl"
+    game = new_game(
+        decks=DECKS,
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        seed=5,
+        max_turns=3,
+        log=path,
+        plugins=PluginHost([slow], autoload=False),
+    )
+    trio.run(play_game, game)
+    steps = sum(1 for r in game.log.records if r["event"] == "step_began")
+    checks = slow.actions[0].checks
+    assert checks > 0
+    name = "test_plugins._SlowSteps"
+    check = "check_game of the state-based action 704.5z"
+    assert [
+        (h.plugin, h.hook, h.calls, h.seconds, h.slowest) for h in game.plugin_time.hooks()
+    ] == [
+        (name, "mw_step_start", steps, 1.5 * steps, 1.5),
+        (name, check, checks, 0.25 * checks, 0.25),
+        (name, "mw_collect_state_based_actions", 1, 0.0, 0.0),
+    ]
+    assert game.plugin_time.summary()[0] == (
+        f"{name}: {1.5 * steps:.3f} s in mw_step_start ({steps} calls, the slowest 1.500 s)"
+    )
+    # The log says which plugin took the time, in a field a replay does not compare.
+    ended = load_log(path)[-1]
+    assert ended["plugin_time_ms"] == {
+        name: {
+            "mw_collect_state_based_actions": 0.0,
+            check: 250.0 * checks,
+            "mw_step_start": 1500.0 * steps,
+        }
+    }
+    assert "plugin_time_ms" in WALL_CLOCK_FIELDS
+    monkeypatch.undo()  # the replay's hooks take the time they really take
+    assert replay(path, plugins=PluginHost([_SlowSteps(_FakeClock())], autoload=False)).identical
+
+
+def test_the_built_in_plugins_hooks_are_not_timed(tmp_path: Path) -> None:
+    path = tmp_path / "game.jsonl"
+    manaweave.run(
+        decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], seed=5, max_turns=2, log=path
+    )
+    assert "plugin_time_ms" not in load_log(path)[-1]
+
+
+def test_manaweave_play_debug_says_which_plugins_hooks_took_the_time(tmp_path: Path) -> None:
+    (tmp_path / "sleeps_each_step.py").write_text(
+        "import time\n\nfrom manaweave import hookimpl\n\n\n"
+        "@hookimpl\ndef mw_step_start(game, step):\n    time.sleep(0.001)\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    arguments = (
+        "play",
+        "-p",
+        "sleeps_each_step",
+        "--quiet",
+        "--max-turns",
+        "2",
+        "--log",
+        "g.jsonl",
+    )
+    done = run_manaweave(*arguments, "--debug", cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr
+    steps = sum(1 for e in load_log(tmp_path / "g.jsonl") if e["event"] == "step_began")
+    assert re.fullmatch(
+        "manaweave: time in the plugins' hooks, the slowest first:\n"
+        rf"  sleeps_each_step: \d+\.\d{{3}} s in mw_step_start \({steps} calls, the slowest "
+        r"\d+\.\d{3} s\)\n",
+        done.stderr,
+    ), done.stderr
+    assert (
+        "time in the plugins' hooks" not in run_manaweave(*arguments, cwd=tmp_path, env=env).stderr
+    )

@@ -254,6 +254,8 @@ class GameInterrupted(EventRecord, event="game_interrupted"):
     compares the events before it and reports the log as incomplete."""
 
     reason: str
+    plugin_time_ms: Mapping[str, Mapping[str, float]] | Omitted = OMITTED
+    """As in ``game_ended``: the real time the third-party plugins' hooks took so far."""
 
 
 class GameEnded(EventRecord, event="game_ended"):
@@ -270,3 +272,7 @@ class GameEnded(EventRecord, event="game_ended"):
     """With the reason ``plugin_failed``: the plugin that failed, which ended the game."""
     message: str | Omitted = OMITTED
     """With the reason ``plugin_failed``: what went wrong, one line without file paths."""
+    plugin_time_ms: Mapping[str, Mapping[str, float]] | Omitted = OMITTED
+    """When a third-party plugin's hook of the game was called: the real time its hooks
+    took, in milliseconds, by plugin and hook (``manaweave.lowlevel.PluginTime``). It
+    differs from run to run, and a replay ignores it (``WALL_CLOCK_FIELDS``)."""
