@@ -130,13 +130,18 @@ class Hanging(Misbehaving):
 
 
 class Spawning(Misbehaving):
-    """Starts a process of its own that would outlive it, writes that process's pid to
-    the file named by the environment variable ``SPAWNED_PID_FILE``, and hangs."""
+    """Starts a daemon that would outlive it (in a session of its own, holding the
+    standard error it inherited), marked by ``marker`` on its command line, and hangs."""
+
+    def __init__(self, seed: int = 1, at: int = 3, marker: str = "") -> None:
+        super().__init__(seed, at)
+        self.marker = marker
 
     def misbehave(self, decision: Decision) -> Choice:
-        spawned = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(3600)"])
-        with open(os.environ["SPAWNED_PID_FILE"], "w", encoding="utf-8") as file:
-            file.write(str(spawned.pid))
+        subprocess.Popen(
+            [sys.executable, "-c", "import time; time.sleep(3600)", self.marker],
+            start_new_session=True,
+        )
         time.sleep(3600)
         raise AssertionError("unreachable")
 
