@@ -140,7 +140,7 @@ def readable_paths(player_module: str, path: Sequence[str]) -> tuple[list[str], 
 
 def _linked_folders(package: str) -> set[str]:
     """The folders the files of ``package`` link to (an editable install links each
-    file to its source)."""
+    file to its source); for a module, the file it links to."""
     import importlib.util
 
     try:
@@ -151,8 +151,8 @@ def _linked_folders(package: str) -> set[str]:
         return set()
     found: set[str] = set()
     roots = list(spec.submodule_search_locations or ())
-    if spec.origin and not roots:
-        found.add(os.path.dirname(os.path.realpath(spec.origin)))
+    if spec.origin and os.path.isabs(spec.origin) and not roots:
+        found.add(os.path.realpath(spec.origin))  # a module: that file, not its folder
     for root in roots:
         for folder, _, files in os.walk(root):
             for name in files:

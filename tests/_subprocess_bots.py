@@ -171,3 +171,91 @@ class Raising(Misbehaving):
 def failing_factory() -> object:
     """A factory that cannot build its player."""
     raise RuntimeError("no player here")
+
+
+def _attempt(what: str, attempt: Any) -> str:
+    """``what`` and what came of ``attempt()``: ``GOT ...`` if it gave anything."""
+    try:
+        result = attempt()
+    except (OSError, ValueError) as error:
+        return f"SNOOP {what}: denied ({type(error).__name__})"
+    if not result:
+        return f"SNOOP {what}: nothing"
+    return f"SNOOP {what}: GOT {str(result)[:200]!r}"
+
+
+def _read(path: str, size: int = 4096) -> bytes:
+    with open(path, "rb") as file:
+        return file.read(size)
+
+
+def _inherited_files() -> list[str]:
+    """The files, folders and network sockets this process holds (its pipes, and the
+    sockets trio makes for itself, are none of these)."""
+    import socket
+    import stat
+
+    found = []
+    for fd in range(3, 1024):
+        try:
+            mode = os.fstat(fd).st_mode
+        except OSError:
+            continue
+        if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+            found.append(f"{fd}: a file or folder")
+        elif stat.S_ISSOCK(mode):
+            with socket.socket(fileno=os.dup(fd)) as held:
+                if held.family != socket.AF_UNIX:
+                    found.append(f"{fd}: a {held.family.name} socket")
+    return found
+
+
+def _every_command_line() -> list[str]:
+    """The command lines of every process this one can see."""
+    lines = []
+    for name in os.listdir("/proc"):
+        if name.isdigit():
+            try:
+                lines.append(_read(f"/proc/{name}/cmdline").decode(errors="replace"))
+            except OSError:
+                continue
+    return [line for line in lines if "--seed" in line or "--log" in line]
+
+
+def _stop(pid: int) -> str:
+    import signal
+
+    os.kill(pid, signal.SIGSTOP)
+    os.kill(pid, signal.SIGCONT)
+    return f"stopped {pid}"
+
+
+class ProcSnooping(Misbehaving):
+    """At its first decision, tries every way a process of the engine's user has to
+    learn what the engine knows: the engine's memory, open files, command line and
+    environment through ``/proc`` (the engine's pid in ``SNOOP_HOST_PID``), the game's
+    log by its path (``SNOOP_LOG``), descriptors it inherited, every process's command
+    line, and stopping the engine. Each attempt and its result goes to standard error
+    as ``SNOOP what: result``; then it plays as ``RandomBot(seed)``."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        self.asked += 1
+        if self.asked == 1:
+            host = int(os.environ.get("SNOOP_HOST_PID") or os.getppid())
+            log = os.environ.get("SNOOP_LOG", "")
+            for what, attempt in [
+                ("engine memory", lambda: _read(f"/proc/{host}/mem", 1)),
+                ("engine maps", lambda: _read(f"/proc/{host}/maps")),
+                ("engine fds", lambda: os.listdir(f"/proc/{host}/fd")),
+                ("engine log fd", lambda: _read(f"/proc/{host}/fd/3")),
+                ("engine cmdline", lambda: _read(f"/proc/{host}/cmdline")),
+                ("engine environ", lambda: _read(f"/proc/{host}/environ")),
+                ("log by path", lambda: _read(log)),
+                ("log written", lambda: open(log, "ab").write(b"forged\n")),
+                ("current folder", lambda: os.listdir(".")),
+                ("every cmdline", _every_command_line),
+                ("inherited files", _inherited_files),
+                ("stop the engine", lambda: _stop(host)),
+            ]:
+                print(_attempt(what, attempt), file=sys.stderr, flush=True)
+        return await self.bot.decide(decision)

@@ -1,0 +1,155 @@
+"""A player's process learns nothing hidden from the engine's process or the game's
+files, even when both run as the same ordinary user: ``manaweave play --bot
+subprocess:...`` run by a user that is not root, with a bot that tries ``/proc/<engine>``
+(memory, descriptors, command line, environment), the log by its path, inherited
+descriptors, every process's command line and stopping the engine.
+
+Run as root (as CI runs), the test plays the game as the user ``nobody``: in a mount
+namespace of its own it makes the folders the game needs reachable to that user (a
+folder only root may enter, such as ``/root`` holding Python, is replaced there by one
+holding only what is needed), then drops to that user and runs the command line."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import orjson
+import pytest
+
+import manaweave
+from manaweave._sandbox import landlock_abi
+
+HERE = Path(__file__).parent
+NOBODY = 65534
+SEED = 987654321
+"""The game's seed: on the engine's command line, and what the bot must not learn."""
+
+# Run as root in a process of its own: a private mount namespace where the folders named
+# make a path to every needed path that the user can enter, then the user, then the command.
+LAUNCHER = r"""
+import ctypes, json, os, stat, sys, tempfile
+libc = ctypes.CDLL(None, use_errno=True)
+MS_BIND, MS_REC, MS_PRIVATE = 4096, 16384, 1 << 18
+def mount(source, target, kind, flags, data=None):
+    if libc.mount(source and source.encode(), target.encode(), kind and kind.encode(), flags,
+                  data and data.encode()) != 0:
+        raise OSError(ctypes.get_errno(), f"mount {source} on {target}")
+settings = json.loads(sys.argv[1])
+uid = settings["uid"]
+stashes = {}
+def reach(path):
+    parts = path.strip("/").split("/")
+    for depth in range(len(parts)):
+        folder = "/" + "/".join(parts[:depth])
+        child = parts[depth]
+        if folder not in stashes and os.stat(folder).st_mode & 0o001:
+            continue
+        if folder not in stashes:
+            stash = tempfile.mkdtemp(prefix="stash-", dir="/dev/shm" if os.path.isdir("/dev/shm") else "/tmp")
+            mount(folder, stash, None, MS_BIND | MS_REC)
+            mount("tmpfs", folder, "tmpfs", 0, "mode=755")
+            stashes[folder] = stash
+        inside = os.path.join(folder, child)
+        if not os.path.lexists(inside):
+            original = os.path.join(stashes[folder], child)
+            if os.path.isdir(original):
+                os.mkdir(inside)
+            else:
+                open(inside, "w").close()
+            mount(original, inside, None, MS_BIND | MS_REC)
+unreachable = [p for p in settings["paths"] if not all(
+    os.stat("/" + "/".join(p.strip("/").split("/")[:d])).st_mode & 0o001
+    for d in range(len(p.strip("/").split("/"))))]
+if unreachable:
+    if libc.unshare(0x00020000) != 0:  # CLONE_NEWNS
+        print("SKIP: cannot make a mount namespace to reach", unreachable[0])
+        sys.exit(77)
+    mount(None, "/", None, MS_REC | MS_PRIVATE)
+    for path in unreachable:
+        reach(path)
+os.environ["SNOOP_HOST_PID"] = str(os.getpid())
+os.setgroups([])
+os.setgid(uid)
+os.setuid(uid)
+os.chdir(settings["cwd"])
+os.execv(settings["argv"][0], settings["argv"])
+"""
+
+
+def needed_paths() -> list[str]:
+    """What the engine and the bot read: Python, the installed packages and the sources
+    an editable install links to."""
+    paths = {os.path.realpath(sys.executable), sys.prefix, sys.base_prefix}
+    paths.update(os.path.realpath(entry) for entry in sys.path if entry and Path(entry).exists())
+    paths.add(str(Path(os.path.realpath(manaweave.__file__)).parent.parent))
+    return sorted(paths)
+
+
+def play_as_ordinary_user(folder: Path, argv: list[str]) -> subprocess.CompletedProcess[str]:
+    """Run ``argv`` in ``folder`` as an ordinary user: this one if it is not root,
+    ``nobody`` otherwise."""
+    env = {**os.environ, "SNOOP_LOG": str(folder / "game.jsonl"), "HOME": str(folder)}
+    if os.geteuid() != 0:
+        env["SNOOP_HOST_PID"] = ""  # the bot's parent is the engine
+        return subprocess.run(
+            argv, cwd=folder, env=env, capture_output=True, text=True, timeout=300, check=False
+        )
+    os.chown(folder, NOBODY, NOBODY)
+    settings = {"uid": NOBODY, "paths": [*needed_paths(), str(folder)], "cwd": str(folder), "argv": argv}
+    result = subprocess.run(
+        [sys.executable, "-c", LAUNCHER, json.dumps(settings)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    if result.returncode == 77 and result.stdout.startswith("SKIP"):
+        pytest.skip(result.stdout.strip())
+    return result
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the confinement is Linux's")
+@pytest.mark.skipif(
+    landlock_abi() == 0,
+    reason="without Landlock a process of the same user can read the game's log by its path",
+)
+def test_a_snooping_bot_of_the_same_ordinary_user_learns_nothing(tmp_path: Path) -> None:
+    folder = tmp_path / "game"
+    folder.mkdir()
+    shutil.copy(HERE / "_subprocess_bots.py", folder / "snooper.py")
+    argv = [
+        sys.executable,
+        "-m",
+        "manaweave",
+        "play",
+        "--bot",
+        "subprocess:snooper:ProcSnooping",
+        "--bot",
+        "random",
+        "--seed",
+        str(SEED),
+        "--log",
+        str(folder / "game.jsonl"),
+        "--max-turns",
+        "20",
+        "--quiet",
+    ]
+    result = play_as_ordinary_user(folder, argv)
+    assert result.returncode == 0, result.stderr
+    report = [line for line in result.stderr.splitlines() if line.startswith("SNOOP")]
+    assert len(report) == 12, result.stderr  # every attempt was made
+    assert not [line for line in report if "GOT" in line], "\n".join(report)
+    assert str(SEED) not in result.stderr
+    assert "not fully confined" not in result.stderr, result.stderr
+    # The bot played the game through, and nothing it did reached the log.
+    records = [orjson.loads(line) for line in (folder / "game.jsonl").read_bytes().splitlines()]
+    assert records[0]["players"][0]["kind"] == "SubprocessPlayer"
+    assert records[-1]["event"] == "game_ended"
+    assert sum(r["event"] == "decision_made" and r.get("player") == 0 for r in records) > 5
+    assert manaweave.replay(folder / "game.jsonl").identical
