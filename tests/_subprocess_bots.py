@@ -222,6 +222,18 @@ def _every_command_line() -> list[str]:
     return [line for line in lines if "--seed" in line or "--log" in line]
 
 
+def _memory(pid: int) -> bytes:
+    """The first readable page of the process's memory (its map says where)."""
+    with open(f"/proc/{pid}/mem", "rb") as memory:
+        try:
+            maps = _read(f"/proc/{pid}/maps").decode()
+            start = next(int(line.split("-")[0], 16) for line in maps.splitlines() if " r" in line)
+        except (OSError, StopIteration):
+            start = 0x400000
+        memory.seek(start)
+        return memory.read(4096)
+
+
 def _stop(pid: int) -> str:
     import signal
 
@@ -244,7 +256,7 @@ class ProcSnooping(Misbehaving):
             host = int(os.environ.get("SNOOP_HOST_PID") or os.getppid())
             log = os.environ.get("SNOOP_LOG", "")
             for what, attempt in [
-                ("engine memory", lambda: _read(f"/proc/{host}/mem", 1)),
+                ("engine memory", lambda: _memory(host)),
                 ("engine maps", lambda: _read(f"/proc/{host}/maps")),
                 ("engine fds", lambda: os.listdir(f"/proc/{host}/fd")),
                 ("engine log fd", lambda: _read(f"/proc/{host}/fd/3")),
