@@ -46,7 +46,12 @@ from ._play import Seating, TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
-from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError
+from ._subprocess_actor import (
+    CPU_TIME_LIMIT,
+    MEMORY_LIMIT,
+    SubprocessPlayer,
+    SubprocessPlayerError,
+)
 from ._table import class_decides_at_once
 from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
@@ -355,6 +360,30 @@ def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -
         parser.add_argument(
             "--overwrite", action="store_true", help="replace the --log file if it exists"
         )
+    if one_game:
+        parser.add_argument(
+            "--bot-memory-limit",
+            type=_whole_number(0, MAX_BOT_MEMORY_MIB),
+            default=MEMORY_LIMIT >> 20,
+            metavar="MIB",
+            help="MiB of address space a subprocess: bot's process may use, 0 for no limit "
+            f"(default {MEMORY_LIMIT >> 20})",
+        )
+        parser.add_argument(
+            "--bot-cpu-time-limit",
+            type=_whole_number(0, MAX_BOT_CPU_TIME),
+            default=CPU_TIME_LIMIT,
+            metavar="SECONDS",
+            help="seconds of CPU time a subprocess: bot's process may use over the whole "
+            f"game before it is killed, 0 for no limit (default {CPU_TIME_LIMIT})",
+        )
+        parser.add_argument(
+            "--bot-user",
+            default=None,
+            metavar="USER",
+            help="run subprocess: bots as this user (a name or a number); the engine must "
+            "be allowed to switch to it (run as root)",
+        )
     parser.add_argument(
         "--max-turns",
         type=_whole_number(1, MAX_TURNS),
@@ -393,27 +422,36 @@ def _play(args: argparse.Namespace) -> int:
     log_path = _log_path(args)
     # A person chose their seat: everybody sits in the order given.
     seating: Seating = "given" if human is not None else args.seating
-    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
-    _create_log(log_path, overwrite=args.overwrite)
+
+    def make_game() -> Game:
+        game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
+        _create_log(log_path, overwrite=args.overwrite)
+        return game
+
     # A person sees the play-by-play as their seat does: others' hidden cards redacted.
     viewer = None if human is None else args.seat - 1
-    return _play_and_tell(args, game, log_path, viewer=viewer, human=human)
+    return _play_and_tell(args, players, make_game, log_path, viewer=viewer, human=human)
 
 
 def _play_and_tell(
     args: argparse.Namespace,
-    game: Game,
+    players: Sequence[Player],
+    make_game: Callable[[], Game],
     log_path: Path,
     *,
     viewer: int | None,
     human: TerminalPlayer | None = None,
     play: Callable[[Game], Awaitable[Outcome]] = run_game,
 ) -> int:
-    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
-    result alone with ``--quiet``), then where its log is; the exit code."""
+    """Play the game ``make_game`` makes of ``players`` with ``play``, printing its
+    play-by-play as ``viewer`` sees it (the result alone with ``--quiet``), then where its
+    log is; the exit code. The game is made once the processes of its subprocess players
+    have started, so that what they ask of the engine (their preferences) holds from the
+    start."""
     narrator = Narrator(viewer=viewer)
     last: list[str] = []
     reader_gone = False
+    made: list[Game] = []
 
     def tell(lines: Sequence[str]) -> None:
         # Each line as the game goes; --quiet keeps only the latest, for the result.
@@ -430,24 +468,33 @@ def _play_and_tell(
                     reader_gone = True
                     _stop_writing_to_stdout()
 
-    game.log.subscribe(lambda record: tell(narrator.feed(record)))
-    if human is not None:
-        # Lines held back for the events that complete them are told before a question.
-        human.before_asking = lambda: tell(narrator.finish())
+    def start() -> Game:
+        game = make_game()
+        made.append(game)
+        game.log.subscribe(lambda record: tell(narrator.feed(record)))
+        if human is not None:
+            # Lines held back for the events that complete them are told before a question.
+            human.before_asking = lambda: tell(narrator.finish())
+        return game
+
     try:
-        trio.run(_play_with_processes, game, play)
+        trio.run(_play_with_processes, players, start, play)
     except KeyboardInterrupt:
+        if not made:
+            print("manaweave: interrupted before the game began", file=sys.stderr)
+            return EXIT_INTERRUPTED
         # run_game logged game_interrupted and wrote the log.
         print(
             f"manaweave: interrupted; the event log so far: {log_path} "
-            f"({len(game.log.records)} events, incomplete)",
+            f"({len(made[0].log.records)} events, incomplete)",
             file=sys.stderr,
         )
         return EXIT_INTERRUPTED
     except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
         # No game was played: no log of it is left behind.
-        game.log.close()
-        log_path.unlink(missing_ok=True)
+        if made:
+            made[0].log.close()
+            log_path.unlink(missing_ok=True)
         raise UsageError(str(error)) from None
     except UsageError:
         raise
@@ -463,7 +510,7 @@ def _play_and_tell(
         return EXIT_OK
     for line in last:
         print(line)
-    print(f"Event log: {log_path} ({len(game.log.records)} events)")
+    print(f"Event log: {log_path} ({len(made[0].log.records)} events)")
     return EXIT_OK
 
 
@@ -490,7 +537,9 @@ def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _Game
     _check_deck_sources(args.deck, host)
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
-    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    players = [
+        _bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i, args=args) for i in range(count)
+    ]
     return _GameSetup(host, variant, options, decks, players)
 
 
@@ -548,18 +597,34 @@ def _new_game(
     )
 
 
+MAX_BOT_MEMORY_MIB = 1 << 24
+"""The largest ``--bot-memory-limit`` (16 TiB): beyond any machine's memory."""
+
+MAX_BOT_CPU_TIME = 10**7
+"""The largest ``--bot-cpu-time-limit``: some four months of CPU time."""
+
 SUBPROCESS_BOT = "subprocess:"
 """How ``--bot`` names a player run in a process of its own:
 ``subprocess:package.module:factory``."""
 
 
-def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
+def _bot(host: PluginHost, name: str, *, seed: int, args: argparse.Namespace) -> Player:
     """The player ``--bot name`` names: a registered bot, or ``factory(seed=seed)`` in a
-    process of its own for ``subprocess:package.module:factory``."""
+    process of its own for ``subprocess:package.module:factory``, with the limits and
+    user ``--bot-memory-limit``, ``--bot-cpu-time-limit`` and ``--bot-user`` give."""
     if name.startswith(SUBPROCESS_BOT):
         spec = name.removeprefix(SUBPROCESS_BOT)
+        memory = getattr(args, "bot_memory_limit", MEMORY_LIMIT >> 20)
+        cpu_time = getattr(args, "bot_cpu_time_limit", CPU_TIME_LIMIT)
+        user = getattr(args, "bot_user", None)
         try:
-            return SubprocessPlayer(spec, kwargs={"seed": seed})
+            return SubprocessPlayer(
+                spec,
+                kwargs={"seed": seed},
+                memory_limit=(memory << 20) or None,
+                cpu_time_limit=cpu_time or None,
+                user=int(user) if user is not None and user.isdigit() else user,
+            )
         except ValueError:
             raise UsageError(
                 f"--bot {_excerpt(name)}: give subprocess:package.module:factory"
@@ -568,15 +633,20 @@ def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
 
 
 async def _play_with_processes(
-    game: Game, play: Callable[[Game], Awaitable[Outcome]] = run_game
+    players: Sequence[Player],
+    make_game: Callable[[], Game],
+    play: Callable[[Game], Awaitable[Outcome]] = run_game,
 ) -> Outcome:
-    """Play ``game`` (with ``play``) with the processes of its subprocess players running
-    for the whole game (each is killed and waited for at the end)."""
+    """Play the game ``make_game`` makes of ``players`` (with ``play``) with the
+    processes of its subprocess players running for the whole game: each is started
+    before the game is made (what it asks of the engine holds from the start), and
+    killed and waited for at the end."""
     async with contextlib.AsyncExitStack() as processes:
-        for actor in game.table.actors:
-            if isinstance(actor, SubprocessPlayer):
-                await processes.enter_async_context(actor.running())
-        return await play(game)
+        for actor in players:
+            if not isinstance(actor, SubprocessPlayer):
+                continue
+            await processes.enter_async_context(actor.running())
+        return await play(make_game())
 
 
 # --- simulate --------------------------------------------------------------------------------
@@ -840,8 +910,11 @@ def _serve(args: argparse.Namespace) -> int:
     time_limit: TimeLimit = (
         "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
     )
-    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
-    _create_log(log_path, overwrite=args.overwrite)
+
+    def make_game() -> Game:
+        game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
+        _create_log(log_path, overwrite=args.overwrite)
+        return game
 
     async def serve(game: Game) -> Outcome:
         listening = False
@@ -875,7 +948,7 @@ def _serve(args: argparse.Namespace) -> int:
         return outcome
 
     # The host sees the play-by-play as spectators do.
-    return _play_and_tell(args, game, log_path, viewer=None, play=serve)
+    return _play_and_tell(args, setup.players, make_game, log_path, viewer=None, play=serve)
 
 
 def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -911,7 +984,7 @@ def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _join(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
-    player = None if args.watch else _bot(host, args.bot, seed=args.seed)
+    player = None if args.watch else _bot(host, args.bot, seed=args.seed, args=args)
 
     narrators: list[Narrator] = []
 

@@ -244,7 +244,12 @@ def _enter_namespaces(
             os._exit(1)
         except InterruptedError:
             continue
-    os._exit(os.waitstatus_to_exitcode(status) & 0xFF)
+    code = os.waitstatus_to_exitcode(status)
+    if code < 0:  # killed by a signal: so is this one, for the engine to see why
+        if -code not in (signal.SIGKILL, signal.SIGSTOP):
+            signal.signal(-code, signal.SIG_DFL)
+        os.kill(os.getpid(), -code)
+    os._exit(code & 0xFF)
 
 
 def _write(path: str, text: str) -> None:

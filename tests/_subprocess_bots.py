@@ -189,6 +189,11 @@ def _read(path: str, size: int = 4096) -> bytes:
         return file.read(size)
 
 
+def _append(path: str, data: bytes) -> int:
+    with open(path, "ab") as file:
+        return file.write(data)
+
+
 def _inherited_files() -> list[str]:
     """The files, folders and network sockets this process holds (its pipes, and the
     sockets trio makes for itself, are none of these)."""
@@ -263,7 +268,7 @@ class ProcSnooping(Misbehaving):
                 ("engine cmdline", lambda: _read(f"/proc/{host}/cmdline")),
                 ("engine environ", lambda: _read(f"/proc/{host}/environ")),
                 ("log by path", lambda: _read(log)),
-                ("log written", lambda: open(log, "ab").write(b"forged\n")),
+                ("log written", lambda: _append(log, b"forged\n")),
                 ("current folder", lambda: os.listdir(".")),
                 ("every cmdline", _every_command_line),
                 ("inherited files", _inherited_files),
@@ -271,3 +276,25 @@ class ProcSnooping(Misbehaving):
             ]:
                 print(_attempt(what, attempt), file=sys.stderr, flush=True)
         return await self.bot.decide(decision)
+
+
+class Particular(RandomBot):
+    """``RandomBot(seed)`` asking to be asked only in its main phases and whenever the
+    stack holds something, the engine paying its mana costs; from its ``change_at``-th
+    decision on it asks to be asked in its upkeep too."""
+
+    def __init__(self, seed: int = 1, change_at: int = 15) -> None:
+        from manaweave import Preferences, Stops
+
+        super().__init__(seed, preferences=Preferences(stops=Stops(), engine_pays=True))
+        self.change_at = change_at
+        self.asked = 0
+
+    async def decide(self, decision: Decision) -> Choice:
+        from manaweave import Preferences, Stops
+
+        self.asked += 1
+        if self.asked == self.change_at:
+            own_turn = frozenset({"upkeep", "precombat_main", "postcombat_main"})
+            self.preferences = Preferences(stops=Stops(own_turn=own_turn), engine_pays=True)
+        return await super().decide(decision)

@@ -50,7 +50,7 @@ def reach(path):
         if folder not in stashes and os.stat(folder).st_mode & 0o001:
             continue
         if folder not in stashes:
-            stash = tempfile.mkdtemp(prefix="stash-", dir="/dev/shm" if os.path.isdir("/dev/shm") else "/tmp")
+            stash = tempfile.mkdtemp(prefix="manaweave-stash-")
             mount(folder, stash, None, MS_BIND | MS_REC)
             mount("tmpfs", folder, "tmpfs", 0, "mode=755")
             stashes[folder] = stash
@@ -100,7 +100,12 @@ def play_as_ordinary_user(folder: Path, argv: list[str]) -> subprocess.Completed
             argv, cwd=folder, env=env, capture_output=True, text=True, timeout=300, check=False
         )
     os.chown(folder, NOBODY, NOBODY)
-    settings = {"uid": NOBODY, "paths": [*needed_paths(), str(folder)], "cwd": str(folder), "argv": argv}
+    settings = {
+        "uid": NOBODY,
+        "paths": [*needed_paths(), str(folder)],
+        "cwd": str(folder),
+        "argv": argv,
+    }
     result = subprocess.run(
         [sys.executable, "-c", LAUNCHER, json.dumps(settings)],
         env=env,

@@ -8,8 +8,10 @@ honest decisions take a fraction of a millisecond)."""
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -24,10 +26,15 @@ from manaweave.log import WALL_CLOCK_FIELDS
 from manaweave.lowlevel import command_line as main
 from manaweave.players import (
     RandomBot,
+    SubprocessIsolationWarning,
     SubprocessPlayer,
     SubprocessPlayerError,
     open_subprocess_actor,
 )
+
+# Where the platform cannot confine a player's process, a warning says so: these tests are
+# about the protocol (tests/test_subprocess_isolation.py about the confinement).
+pytestmark = pytest.mark.filterwarnings("ignore::manaweave.players.SubprocessIsolationWarning")
 
 HERE = Path(__file__).parent
 DECKS = ["m10:red-green", "m10:green-white"]
@@ -148,6 +155,29 @@ def test_a_bot_in_its_own_process_plays_the_game_it_plays_in_process(
     assert_gone(player)
 
 
+@pytest.mark.rules("117.3d", "601.2g")
+def test_a_bot_in_its_own_process_carries_its_preferences(tmp_path: Path) -> None:
+    # Its stops and engine payment from the start, and the change it makes mid-game:
+    # the same game as in-process, preferences and their change logged alike.
+    import _subprocess_bots  # type: ignore[import-not-found]
+
+    outcome, records, _ = play_against(bot("Particular"), tmp_path / "sub.jsonl")
+    game = new_game(
+        decks=DECKS,
+        players=[_subprocess_bots.Particular(seed=1), RandomBot(seed=2)],
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        log=tmp_path / "in.jsonl",
+        seating="given",
+    )
+    assert outcome == trio.run(manaweave.play_game, game)
+    in_process = read(tmp_path / "in.jsonl")
+    assert comparable(records) == comparable(in_process)
+    assert records[0]["players"][0]["preferences"] == in_process[0]["players"][0]["preferences"]
+    assert len(of(records, "preferences_changed")) == 1
+    assert manaweave.replay(tmp_path / "sub.jsonl").identical
+
+
 def test_print_output_of_a_bot_goes_to_stderr_not_to_the_engine(
     tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -253,6 +283,43 @@ def test_a_daemon_a_bot_started_dies_with_it(tmp_path: Path) -> None:
         time.sleep(0.05)
     else:
         raise AssertionError(f"the daemon the bot started still runs: {processes_marked(marker)}")
+
+
+@pytest.mark.rules("104.3a")
+def test_a_bot_past_its_cpu_time_limit_is_killed_and_concedes(tmp_path: Path) -> None:
+    # No decision time limit: the CPU time limit of its process stops the loop.
+    async def main() -> tuple[Outcome, SubprocessPlayer]:
+        async with open_subprocess_actor(
+            bot("BusyLooping"), kwargs={"seed": 1}, path=[HERE], cpu_time_limit=1
+        ) as player:
+            game = new_game(
+                decks=DECKS,
+                players=[player, RandomBot(seed=2)],
+                seed=SEED,
+                max_turns=MAX_TURNS,
+                log=tmp_path / "sub.jsonl",
+                decision_time_limit=None,
+            )
+            return await manaweave.play_game(game), player
+
+    outcome, player = trio.run(main)
+    records = read(tmp_path / "sub.jsonl")
+    assert_conceded_for(records, outcome, "player raised an exception", "exited with code -9")
+    assert_gone(player)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the confinement is Linux's")
+def test_what_a_player_process_is_not_protected_from_is_said() -> None:
+    # Without a PID namespace, a warning says what that leaves open; the engine's
+    # process is unreadable to its children all the same.
+    async def main() -> SubprocessPlayer:
+        async with open_subprocess_actor("manaweave.players:RandomBot", namespaces=False) as player:
+            return player
+
+    with pytest.warns(SubprocessIsolationWarning, match="may outlive the game"):
+        player = trio.run(main)
+    assert any("PID namespace" in text for text in player.unprotected)
+    assert ctypes.CDLL(None).prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE
 
 
 @pytest.mark.rules("104.3a", "800.4a")
@@ -390,3 +457,32 @@ def test_play_refuses_a_subprocess_bot_it_cannot_start(
     assert main(["play", "--quiet", "--bot", bot_name, "--log", "g.jsonl"]) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "g.jsonl").exists()  # no game was played
+
+
+@pytest.mark.rules("117.3d")
+def test_play_starts_a_subprocess_bot_before_the_game_so_its_preferences_hold(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "particular.py").write_text(
+        (HERE / "_subprocess_bots.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    spec = "subprocess:particular:Particular"
+    assert main(["play", "--quiet", "--seed", "4", "--bot", spec, "--log", "sub.jsonl"]) == 0
+    capsys.readouterr()
+    records = read(tmp_path / "sub.jsonl")
+    assert all(p["preferences"]["engine_pays"] for p in records[0]["players"])
+    assert manaweave.replay(tmp_path / "sub.jsonl").identical
+
+
+def test_play_sets_the_limits_of_a_subprocess_bot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A bot that needs more memory than --bot-memory-limit allows cannot even start.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "greedy.py").write_text(
+        "def Greedy(seed):\n    return bytearray(256 << 20)\n", encoding="utf-8"
+    )
+    common = ["play", "--quiet", "--bot", "subprocess:greedy:Greedy", "--log", "g.jsonl"]
+    assert main([*common, "--bot-memory-limit", "200"]) == 2
+    assert "could not start: MemoryError" in capsys.readouterr().err
