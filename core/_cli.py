@@ -469,7 +469,12 @@ def _play_and_tell(
                     _stop_writing_to_stdout()
 
     def start() -> Game:
-        game = make_game()
+        try:
+            game = make_game()
+        except Exception as error:
+            # A game that cannot be set up (a bad decklist) is the arguments' fault, as
+            # it would be without subprocess players to start first.
+            raise _SetupFailed from error
         made.append(game)
         game.log.subscribe(lambda record: tell(narrator.feed(record)))
         if human is not None:
@@ -498,6 +503,9 @@ def _play_and_tell(
         raise UsageError(str(error)) from None
     except UsageError:
         raise
+    except _SetupFailed as failed:
+        assert failed.__cause__ is not None
+        raise failed.__cause__ from None
     except Exception as error:
         if not getattr(args, "debug", False):
             raise EngineFailure from error
@@ -512,6 +520,10 @@ def _play_and_tell(
         print(line)
     print(f"Event log: {log_path} ({len(made[0].log.records)} events)")
     return EXIT_OK
+
+
+class _SetupFailed(Exception):
+    """The game of :func:`_play_and_tell` could not be made (the cause says why)."""
 
 
 class _GameSetup(NamedTuple):
