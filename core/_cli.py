@@ -474,7 +474,7 @@ def _play_and_tell(
         except Exception as error:
             # A game that cannot be set up (a bad decklist) is the arguments' fault, as
             # it would be without subprocess players to start first.
-            raise _SetupFailed from error
+            raise _SetupFailed(error) from error
         made.append(game)
         game.log.subscribe(lambda record: tell(narrator.feed(record)))
         if human is not None:
@@ -504,8 +504,7 @@ def _play_and_tell(
     except UsageError:
         raise
     except _SetupFailed as failed:
-        assert failed.__cause__ is not None
-        raise failed.__cause__ from None
+        raise failed.error from None
     except Exception as error:
         if not getattr(args, "debug", False):
             raise EngineFailure from error
@@ -523,7 +522,11 @@ def _play_and_tell(
 
 
 class _SetupFailed(Exception):
-    """The game of :func:`_play_and_tell` could not be made (the cause says why)."""
+    """The game of :func:`_play_and_tell` could not be made: ``error`` says why."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 class _GameSetup(NamedTuple):
