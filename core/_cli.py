@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 import traceback
+import warnings
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
@@ -49,6 +50,7 @@ from ._show import show
 from ._subprocess_actor import (
     CPU_TIME_LIMIT,
     MEMORY_LIMIT,
+    SubprocessIsolationWarning,
     SubprocessPlayer,
     SubprocessPlayerError,
 )
@@ -657,10 +659,15 @@ async def _play_with_processes(
     before the game is made (what it asks of the engine holds from the start), and
     killed and waited for at the end."""
     async with contextlib.AsyncExitStack() as processes:
-        for actor in players:
-            if not isinstance(actor, SubprocessPlayer):
-                continue
-            await processes.enter_async_context(actor.running())
+        with warnings.catch_warnings(record=True) as caught:
+            # What a platform cannot confine is said as one line each, not as Python's
+            # warning with its source line.
+            warnings.simplefilter("always", SubprocessIsolationWarning)
+            for actor in players:
+                if isinstance(actor, SubprocessPlayer):
+                    await processes.enter_async_context(actor.running())
+        for warning in caught:
+            print(f"manaweave: warning: {warning.message}", file=sys.stderr)
         return await play(make_game())
 
 
