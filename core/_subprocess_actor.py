@@ -193,10 +193,10 @@ class SubprocessPlayer:
         if self._process is not None:
             raise RuntimeError("a SubprocessPlayer runs its process once")
         unreadable = hide_from_children()
-        as_user: dict[str, Any] = {}
-        if self.user is not None:
-            as_user = {"user": self.user, "group": _group_of(self.user), "extra_groups": []}
         try:
+            as_user: dict[str, Any] = {}
+            if self.user is not None:
+                as_user = {"user": self.user, "group": _group_of(self.user), "extra_groups": []}
             process = self._process = await trio.lowlevel.open_process(
                 [self._python, "-m", "manaweave._subprocess_child"],
                 stdin=subprocess.PIPE,
@@ -211,8 +211,9 @@ class SubprocessPlayer:
                 **as_user,
             )
         except (OSError, ValueError, KeyError) as error:
+            reason = error.args[0] if isinstance(error, KeyError) else error
             raise SubprocessPlayerError(
-                f"the player {self.factory} could not start: {error}"
+                f"the player {self.factory} could not start: {reason}"
             ) from None
         self.player_pid = process.pid
         try:
@@ -271,8 +272,9 @@ class SubprocessPlayer:
         self._rejection = str(error)
 
     def stop(self, why: str) -> None:
-        """Kill the player's process, and every process it started that is still in its
-        process group (it is waited for when its context closes)."""
+        """Kill the player's process and every process it started: with a PID namespace
+        of its own, everything in it dies with it; without, what is still in its process
+        group (it is waited for when its context closes)."""
         if self._stopped is None:
             self._stopped = why
         process = self._process

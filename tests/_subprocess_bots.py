@@ -65,11 +65,13 @@ class Snooping(Misbehaving):
 
 
 class Chatty(Misbehaving):
-    """Prints junk at every decision: it goes to standard error, not to the engine."""
+    """Prints junk at every decision: it goes to standard error, not to the engine; and
+    writes escape sequences there (clear the screen, set the title, a C1 control)."""
 
     async def decide(self, decision: Decision) -> Choice:
         print("junk {\n" * 50)
         os.write(1, b"more junk\n")
+        os.write(2, b"\x1b[2J\x1b]0;pwned\x07\r\xc2\x9b")
         return await self.bot.decide(decision)
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ctypes
 import math
 import os
+import signal
 import sys
 import time
 from pathlib import Path
@@ -185,7 +186,12 @@ def test_print_output_of_a_bot_goes_to_stderr_not_to_the_engine(
     honest, honest_log = honest_records(tmp_path / "honest.jsonl")
     assert outcome == honest
     assert comparable(records) == comparable(honest_log)
-    assert "junk {" in capfd.readouterr().err
+    err = capfd.readouterr().err
+    assert "junk {" in err
+    # Through the engine, with its control characters made visible.
+    assert "\x1b" not in err
+    assert "\x9b" not in err
+    assert "\\x1b[2J\\x1b]0;pwned\\x07\\x0d\\x9b" in err
 
 
 @pytest.mark.rules("104.3a", "400.2")
@@ -277,6 +283,10 @@ def test_a_daemon_a_bot_started_dies_with_it(tmp_path: Path) -> None:
     )
     assert_conceded_for(records, outcome, "timeout", None)
     assert_gone(player)
+    if any("PID namespace" in text for text in player.unprotected):
+        for pid in processes_marked(marker):
+            os.kill(pid, signal.SIGKILL)
+        pytest.skip("no PID namespace here: a daemon outlives its bot (as the warning says)")
     for _ in range(100):
         if not processes_marked(marker):
             break
@@ -406,6 +416,15 @@ def test_open_subprocess_actor_checks_its_arguments(
             raise AssertionError("unreachable")
 
     with pytest.raises(ValueError, match=message):
+        trio.run(main)
+
+
+def test_a_user_that_does_not_exist_is_a_clear_error() -> None:
+    async def main() -> None:
+        async with open_subprocess_actor("manaweave.players:RandomBot", user="no-such-user-here"):
+            raise AssertionError("unreachable")
+
+    with pytest.raises(SubprocessPlayerError, match=r"could not start: .*no-such-user-here"):
         trio.run(main)
 
 
