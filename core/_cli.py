@@ -59,6 +59,7 @@ from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
 from ._variant import Variant
 from ._version import __version__
+from ._visible import visible
 from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
 from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
@@ -1039,7 +1040,7 @@ def _join(args: argparse.Namespace) -> int:
     except (trio_websocket.HandshakeError, trio_websocket.ConnectionClosed) as error:
         why = str(error) or type(error).__name__
         raise UsageError(f"{args.url}: no game could be joined there ({why})") from None
-    print(f"Game over: {ending['reason']}")
+    print(f"Game over: {visible(str(ending['reason']))}")  # the server's words
     return EXIT_OK
 
 
@@ -1546,7 +1547,8 @@ def _host(options: Sequence[str]) -> PluginHost:
 
 
 def _error(message: str) -> None:
-    print(f"manaweave: error: {message}", file=sys.stderr)
+    # A message may quote what a server, a log or a file said: shown, never obeyed.
+    print(f"manaweave: error: {visible(message, keep=chr(10))}", file=sys.stderr)
 
 
 def _one_line(error: BaseException) -> str:

@@ -184,3 +184,11 @@ def test_play_quiet_prints_only_the_result(tmp_path: Path) -> None:
         "P2 wins after 38 turns (life total 0 or less).",
         "Event log: manaweave-game-3.jsonl (2535 events)",
     ]
+
+
+def test_an_error_quoting_a_name_prints_its_control_characters_visibly(tmp_path: Path) -> None:
+    missing = tmp_path / "\x1b]0;pwned\x07game.jsonl"
+    shown = manaweave("show", str(missing), cwd=tmp_path)
+    assert shown.returncode == 2
+    assert "\x1b" not in shown.stderr
+    assert "\\x1b]0;pwned\\x07game.jsonl" in shown.stderr
