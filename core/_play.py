@@ -116,6 +116,10 @@ def new_game(
     for the built-in variants); a deck that breaks them raises
     :class:`~manaweave.DeckRulesError` and no game is built.
 
+    ``names`` are the players' names, in the order given (``P1``, ``P2``, ... by seat
+    by default): each a text of 1 to 100 characters, or ``ValueError``. The
+    play-by-play prints control characters in them as escapes.
+
     A player whose ``decide`` (or ``rejected``) raises concedes the game (104.3a); the
     exception is logged (``player_raised``) and printed on stderr. With ``debug=True``
     the exception is raised again instead, out of :func:`play_game`, to debug a bot.

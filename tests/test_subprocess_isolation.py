@@ -11,6 +11,7 @@ holding only what is needed), then drops to that user and runs the command line.
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import shutil
@@ -23,7 +24,6 @@ import orjson
 import pytest
 
 import manaweave
-from manaweave._sandbox import landlock_abi
 
 HERE = Path(__file__).parent
 NOBODY = 65534
@@ -80,6 +80,15 @@ os.setuid(uid)
 os.chdir(settings["cwd"])
 os.execv(settings["argv"][0], settings["argv"])
 """
+
+
+def landlock_abi() -> int:
+    """The Landlock ABI version the kernel offers (landlock_create_ruleset with its
+    version flag), 0 without Landlock."""
+    if not sys.platform.startswith("linux"):
+        return 0
+    libc = ctypes.CDLL(None, use_errno=True)
+    return max(int(libc.syscall(444, None, ctypes.c_size_t(0), 1)), 0)
 
 
 def needed_paths() -> list[str]:
