@@ -12,6 +12,7 @@ import ctypes
 import math
 import os
 import signal
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -505,3 +506,26 @@ def test_play_sets_the_limits_of_a_subprocess_bot(
     common = ["play", "--quiet", "--bot", "subprocess:greedy:Greedy", "--log", "g.jsonl"]
     assert main([*common, "--bot-memory-limit", "200"]) == 2
     assert "could not start: MemoryError" in capsys.readouterr().err
+
+
+def test_play_piped_ends_with_the_game_though_its_bot_left_a_daemon(tmp_path: Path) -> None:
+    # `manaweave play ... 2>&1 | cat`: the reader waits until every holder of the pipe has
+    # closed it, and the daemon the bot started (in a session of its own) held the
+    # engine's standard error. It holds nothing of the engine's now, and dies with the bot.
+    (tmp_path / "spawner.py").write_text(
+        (HERE / "_subprocess_bots.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    command = [sys.executable, "-m", "manaweave", "play", "--quiet", "--max-turns", "20"]
+    command += ["--bot", "subprocess:spawner:Spawning", "--bot", "random"]
+    command += ["--decision-time-limit", "1", "--log", "g.jsonl"]
+    played = subprocess.run(
+        command,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert played.returncode == 0, played.stdout
+    assert "P2 wins" in played.stdout
