@@ -113,17 +113,18 @@ def landlock_abi() -> int:
 
 def readable_paths(player_module: str, path: Sequence[str]) -> tuple[list[str], ModuleSpec | None]:
     """What a player's process must read to run: the Python installation and its import
-    path (without the current folder), the folders ``path`` names, the folders the
-    files of an editable install link to, and the player's own module or package,
-    found (not run) as ``player_module``. The module's spec comes too, for the import
-    to use: the folder it came from is not readable."""
+    path (without the current folder or a folder that holds it), the folders ``path``
+    names, the folders the files of an editable install link to, and the player's own
+    module or package, found (not run) as ``player_module``. The module's spec comes
+    too, for the import to use: the folder it came from is not readable."""
     import importlib.util
 
-    here = os.path.realpath(os.getcwd())
+    here = os.path.join(os.path.realpath(os.getcwd()), "")
     paths: list[str] = [*SYSTEM_FOLDERS, *path]
     paths += [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix]
     for entry in sys.path:
-        if entry and os.path.realpath(entry) != here:
+        # Not the current folder (where a game's log often is), nor one that holds it.
+        if entry and not here.startswith(os.path.join(os.path.realpath(entry), "")):
             paths.append(entry)
     paths += _linked_folders("manaweave")
     spec = None

@@ -22,8 +22,10 @@ from pathlib import Path
 
 import orjson
 import pytest
+import trio
 
 import manaweave
+from manaweave.players import RandomBot, open_subprocess_actor
 
 HERE = Path(__file__).parent
 NOBODY = 65534
@@ -175,3 +177,36 @@ def snoop_on_a_game(folder: Path) -> None:
     assert records[-1]["event"] == "game_ended"
     assert sum(r["event"] == "decision_made" and r.get("player") == 0 for r in records) > 5
     assert manaweave.replay(folder / "game.jsonl").identical
+
+
+@pytest.mark.skipif(landlock_abi() == 0, reason="without Landlock every file of the user is open")
+def test_a_folder_on_the_import_path_that_holds_the_log_is_not_readable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]
+) -> None:
+    # PYTHONPATH names the folder that holds the game's folder: the bot's process may
+    # not read it, only the bot's own module there.
+    folder = tmp_path / "game"
+    folder.mkdir()
+    shutil.copy(HERE / "_subprocess_bots.py", folder / "snooper.py")
+    log = folder / "game.jsonl"
+    monkeypatch.chdir(folder)
+    monkeypatch.setenv("PYTHONPATH", str(tmp_path))
+    monkeypatch.setenv("SNOOP_LOG", str(log))
+    monkeypatch.setenv("SNOOP_HOST_PID", str(os.getpid()))
+
+    async def main() -> None:
+        async with open_subprocess_actor("snooper:ProcSnooping", kwargs={"seed": 1}) as bot:
+            game = manaweave.new_game(
+                decks=["m10:red-green", "m10:green-white"],
+                players=[bot, RandomBot(seed=2)],
+                seed=SEED,
+                max_turns=5,
+                log=log,
+            )
+            await manaweave.play_game(game)
+
+    trio.run(main)
+    report = [line for line in capfd.readouterr().err.splitlines() if line.startswith("SNOOP")]
+    assert len(report) == 12
+    assert "SNOOP log by path: denied (PermissionError)" in report
+    assert "SNOOP current folder: denied (PermissionError)" in report
