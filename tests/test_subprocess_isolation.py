@@ -53,7 +53,7 @@ def reach(path):
         if folder not in stashes and os.stat(folder).st_mode & 0o001:
             continue
         if folder not in stashes:
-            stash = tempfile.mkdtemp(prefix="manaweave-stash-")
+            stash = tempfile.mkdtemp(prefix="stash-", dir=settings["cwd"])
             mount(folder, stash, None, MS_BIND | MS_REC)
             mount("tmpfs", folder, "tmpfs", 0, "mode=755")
             stashes[folder] = stash
