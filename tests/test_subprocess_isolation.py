@@ -2,7 +2,8 @@
 files, even when both run as the same ordinary user: ``manaweave play --bot
 subprocess:...`` run by a user that is not root, with a bot that tries ``/proc/<engine>``
 (memory, descriptors, command line, environment), the log by its path, inherited
-descriptors, every process's command line and stopping the engine.
+descriptors, every process's command line and stopping the engine. And when the engine
+runs as root, with the bot as another user (``--bot-user``).
 
 Run as root (as CI runs), the test plays the game as the user ``nobody``: in a mount
 namespace of its own it makes the folders the game needs reachable to that user (a
@@ -76,9 +77,10 @@ if unreachable:
     for path in unreachable:
         reach(path)
 os.environ["SNOOP_HOST_PID"] = str(os.getpid())
-os.setgroups([])
-os.setgid(uid)
-os.setuid(uid)
+if uid is not None:
+    os.setgroups([])
+    os.setgid(uid)
+    os.setuid(uid)
 os.chdir(settings["cwd"])
 os.execv(settings["argv"][0], settings["argv"])
 """
@@ -102,18 +104,28 @@ def needed_paths() -> list[str]:
     return sorted(paths)
 
 
-def play_as_ordinary_user(folder: Path, argv: list[str]) -> subprocess.CompletedProcess[str]:
-    """Run ``argv`` in ``folder`` as an ordinary user: this one if it is not root,
-    ``nobody`` otherwise."""
+def play(
+    folder: Path, argv: list[str], *, engine_as_root: bool
+) -> subprocess.CompletedProcess[str]:
+    """Run ``argv`` in ``folder``: as an ordinary user (this one if it is not root,
+    ``nobody`` otherwise), or as root with ``engine_as_root``, in either case where
+    that user reaches what the game needs."""
     env = {**os.environ, "SNOOP_LOG": str(folder / "game.jsonl"), "HOME": str(folder)}
     if os.geteuid() != 0:
-        env["SNOOP_HOST_PID"] = ""  # the bot's parent is the engine
+        # The engine's pid, for the bot to aim at: the shell's, which exec keeps.
+        shell = ["sh", "-c", 'SNOOP_HOST_PID=$$ exec "$@"', "sh"]
         return subprocess.run(
-            argv, cwd=folder, env=env, capture_output=True, text=True, timeout=300, check=False
+            [*shell, *argv],
+            cwd=folder,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
         )
     os.chown(folder, NOBODY, NOBODY)
     settings = {
-        "uid": NOBODY,
+        "uid": None if engine_as_root else NOBODY,
         "paths": [*needed_paths(), str(folder)],
         "cwd": str(folder),
         "argv": argv,
@@ -136,16 +148,27 @@ def play_as_ordinary_user(folder: Path, argv: list[str]) -> subprocess.Completed
     landlock_abi() == 0,
     reason="without Landlock a process of the same user can read the game's log by its path",
 )
-def test_a_snooping_bot_of_the_same_ordinary_user_learns_nothing() -> None:
+@pytest.mark.parametrize(
+    "engine_as_root",
+    [
+        pytest.param(False, id="the-same-ordinary-user"),
+        pytest.param(
+            True,
+            id="the-engine-as-root-the-bot-as-another-user",
+            marks=pytest.mark.skipif(os.geteuid() != 0, reason="only root switches users"),
+        ),
+    ],
+)
+def test_a_snooping_bot_learns_nothing(engine_as_root: bool) -> None:
     # Not under pytest's temporary folder, which only its user may enter.
     folder = Path(tempfile.mkdtemp(prefix="manaweave-isolation-"))
     try:
-        snoop_on_a_game(folder)
+        snoop_on_a_game(folder, engine_as_root=engine_as_root)
     finally:
         shutil.rmtree(folder)
 
 
-def snoop_on_a_game(folder: Path) -> None:
+def snoop_on_a_game(folder: Path, *, engine_as_root: bool) -> None:
     shutil.copy(HERE / "_subprocess_bots.py", folder / "snooper.py")
     (folder / "snooper.py").chmod(0o644)
     argv = [
@@ -164,8 +187,9 @@ def snoop_on_a_game(folder: Path) -> None:
         "--max-turns",
         "20",
         "--quiet",
+        *(["--bot-user", str(NOBODY)] if engine_as_root else []),
     ]
-    result = play_as_ordinary_user(folder, argv)
+    result = play(folder, argv, engine_as_root=engine_as_root)
     assert result.returncode == 0, result.stderr
     report = [line for line in result.stderr.splitlines() if line.startswith("SNOOP")]
     assert len(report) == 12, result.stderr  # every attempt was made
