@@ -193,6 +193,11 @@ def snoop_on_a_game(folder: Path, *, engine_as_root: bool) -> None:
     assert result.returncode == 0, result.stderr
     report = [line for line in result.stderr.splitlines() if line.startswith("SNOOP")]
     assert len(report) == 12, result.stderr  # every attempt was made
+    if "no PID namespace" in result.stderr and landlock_abi() < 6:
+        pytest.skip(
+            "neither a PID namespace nor Landlock's signal scope here: the engine can be "
+            "signalled (as the engine's warning says)"
+        )
     assert not [line for line in report if "GOT" in line], "\n".join(report)
     assert str(SEED) not in result.stderr
     # The bot played the game through, and nothing it did reached the log.
