@@ -122,6 +122,7 @@ def _confine(engine: Engine, start: dict[str, Any], protocol: Sequence[int]) -> 
 async def _serve(engine: Engine, start: dict[str, Any]) -> None:
     try:
         player: Any = _build(start)
+        preferences_of(player)  # a preferences that is not a Preferences fails here
     except Exception as error:
         engine.send({"type": "failed", "error": repr(error)[:400]})
         return

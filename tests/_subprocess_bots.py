@@ -300,3 +300,10 @@ class Particular(RandomBot):
             own_turn = frozenset({"upkeep", "precombat_main", "postcombat_main"})
             self.preferences = Preferences(stops=Stops(own_turn=own_turn), engine_pays=True)
         return await super().decide(decision)
+
+
+def badly_preferring(seed: int = 1) -> RandomBot:
+    """A random bot whose ``preferences`` is not a ``Preferences``."""
+    bot = RandomBot(seed)
+    bot.preferences = {"engine_pays": True}  # type: ignore[assignment]
+    return bot

@@ -393,8 +393,14 @@ def test_a_player_that_cannot_be_built_raises_when_opened() -> None:
         async with open_subprocess_actor("no_such_module_here:Bot"):
             raise AssertionError("unreachable")
 
+    async def badly_preferring() -> None:
+        async with open_subprocess_actor(bot("badly_preferring"), path=[HERE]):
+            raise AssertionError("unreachable")
+
     with pytest.raises(SubprocessPlayerError, match="could not start: RuntimeError"):
         trio.run(main)
+    with pytest.raises(SubprocessPlayerError, match=r"could not start: TypeError\(.*preferences"):
+        trio.run(badly_preferring)
     with pytest.raises(SubprocessPlayerError, match="could not start: ModuleNotFoundError"):
         trio.run(missing)
 
