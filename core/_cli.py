@@ -12,6 +12,7 @@ import sys
 import tempfile
 import time
 import traceback
+import warnings
 from collections.abc import Awaitable, Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
@@ -46,12 +47,19 @@ from ._play import Seating, TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
 from ._show import show
-from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError
+from ._subprocess_actor import (
+    CPU_TIME_LIMIT,
+    MEMORY_LIMIT,
+    SubprocessIsolationWarning,
+    SubprocessPlayer,
+    SubprocessPlayerError,
+)
 from ._table import class_decides_at_once
 from ._terminal_player import TerminalPlayer
 from ._turnloop import run_game
 from ._variant import Variant
 from ._version import __version__
+from ._visible import visible
 from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
 from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
@@ -356,6 +364,30 @@ def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -
         parser.add_argument(
             "--overwrite", action="store_true", help="replace the --log file if it exists"
         )
+    if one_game:
+        parser.add_argument(
+            "--bot-memory-limit",
+            type=_whole_number(0, MAX_BOT_MEMORY_MIB),
+            default=MEMORY_LIMIT >> 20,
+            metavar="MIB",
+            help="MiB of address space a subprocess: bot's process may use, 0 for no limit "
+            f"(default {MEMORY_LIMIT >> 20})",
+        )
+        parser.add_argument(
+            "--bot-cpu-time-limit",
+            type=_whole_number(0, MAX_BOT_CPU_TIME),
+            default=CPU_TIME_LIMIT,
+            metavar="SECONDS",
+            help="seconds of CPU time a subprocess: bot's process may use over the whole "
+            f"game before it is killed, 0 for no limit (default {CPU_TIME_LIMIT})",
+        )
+        parser.add_argument(
+            "--bot-user",
+            default=None,
+            metavar="USER",
+            help="run subprocess: bots as this user (a name or a number); the engine must "
+            "be allowed to switch to it (run as root)",
+        )
     parser.add_argument(
         "--max-turns",
         type=_whole_number(1, MAX_TURNS),
@@ -394,46 +426,36 @@ def _play(args: argparse.Namespace) -> int:
     log_path = _log_path(args)
     # A person chose their seat: everybody sits in the order given.
     seating: Seating = "given" if human is not None else args.seating
-    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
-    _create_log(log_path, overwrite=args.overwrite)
+
+    def make_game() -> Game:
+        game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
+        _create_log(log_path, overwrite=args.overwrite)
+        return game
+
     # A person sees the play-by-play as their seat does: others' hidden cards redacted.
     viewer = None if human is None else args.seat - 1
-    return _play_and_tell(args, game, log_path, viewer=viewer, human=human)
+    return _play_and_tell(args, players, make_game, log_path, viewer=viewer, human=human)
 
 
 def _play_and_tell(
     args: argparse.Namespace,
-    game: Game,
+    players: Sequence[Player],
+    make_game: Callable[[], Game],
     log_path: Path,
     *,
     viewer: int | None,
     human: TerminalPlayer | None = None,
     play: Callable[[Game], Awaitable[Outcome]] = run_game,
 ) -> int:
-    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
-    result alone with ``--quiet``), then where its log is, and with ``--debug`` how long
-    the plugins' hooks took, however the game ended; the exit code."""
-    try:
-        return _play_and_narrate(args, game, log_path, viewer=viewer, human=human, play=play)
-    finally:
-        if getattr(args, "debug", False):
-            _tell_plugin_time(game)
-
-
-def _play_and_narrate(
-    args: argparse.Namespace,
-    game: Game,
-    log_path: Path,
-    *,
-    viewer: int | None,
-    human: TerminalPlayer | None,
-    play: Callable[[Game], Awaitable[Outcome]],
-) -> int:
-    """Play ``game`` with ``play``, printing its play-by-play as ``viewer`` sees it (the
-    result alone with ``--quiet``), then where its log is; the exit code."""
+    """Play the game ``make_game`` makes of ``players`` with ``play``, printing its
+    play-by-play as ``viewer`` sees it (the result alone with ``--quiet``), then where its
+    log is, and with ``--debug`` how long the plugins' hooks took; the exit code. The game
+    is made once the processes of its subprocess players have started, so that what they
+    ask of the engine (their preferences) holds from the start."""
     narrator = Narrator(viewer=viewer)
     last: list[str] = []
     reader_gone = False
+    made: list[Game] = []
 
     def tell(lines: Sequence[str]) -> None:
         # Each line as the game goes; --quiet keeps only the latest, for the result.
@@ -450,41 +472,61 @@ def _play_and_narrate(
                     reader_gone = True
                     _stop_writing_to_stdout()
 
-    game.log.subscribe(lambda record: tell(narrator.feed(record)))
-    if human is not None:
-        # Lines held back for the events that complete them are told before a question.
-        human.before_asking = lambda: tell(narrator.finish())
+    def start() -> Game:
+        try:
+            game = make_game()
+        except Exception as error:
+            # A game that cannot be set up (a bad decklist) is the arguments' fault, as
+            # it would be without subprocess players to start first.
+            raise _SetupFailed(error) from error
+        made.append(game)
+        game.log.subscribe(lambda record: tell(narrator.feed(record)))
+        if human is not None:
+            # Lines held back for the events that complete them are told before a question.
+            human.before_asking = lambda: tell(narrator.finish())
+        return game
+
     try:
-        trio.run(_play_with_processes, game, play)
-    except KeyboardInterrupt:
-        # run_game logged game_interrupted and wrote the log.
-        print(
-            f"manaweave: interrupted; the event log so far: {log_path} "
-            f"({len(game.log.records)} events, incomplete)",
-            file=sys.stderr,
-        )
-        return EXIT_INTERRUPTED
-    except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
-        # No game was played: no log of it is left behind.
-        game.log.close()
-        log_path.unlink(missing_ok=True)
-        raise UsageError(str(error)) from None
-    except UsageError:
-        raise
-    except Exception as error:
-        if not getattr(args, "debug", False):
-            raise EngineFailure from error
-        # Only --debug lets a bot's exception out of the game: show it as Python would.
-        traceback.print_exc()
-        print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
-        return EXIT_FAILED
-    tell(narrator.finish())
-    if reader_gone:
+        try:
+            trio.run(_play_with_processes, players, start, play)
+        except KeyboardInterrupt:
+            if not made:
+                print("manaweave: interrupted before the game began", file=sys.stderr)
+                return EXIT_INTERRUPTED
+            # run_game logged game_interrupted and wrote the log.
+            print(
+                f"manaweave: interrupted; the event log so far: {log_path} "
+                f"({len(made[0].log.records)} events, incomplete)",
+                file=sys.stderr,
+            )
+            return EXIT_INTERRUPTED
+        except SubprocessPlayerError as error:  # a --bot subprocess: that could not start
+            # No game was played: no log of it is left behind.
+            if made:
+                made[0].log.close()
+                log_path.unlink(missing_ok=True)
+            raise UsageError(str(error)) from None
+        except UsageError:
+            raise
+        except _SetupFailed as failed:
+            raise failed.error from None
+        except Exception as error:
+            if not getattr(args, "debug", False):
+                raise EngineFailure from error
+            # Only --debug lets a bot's exception out of the game: show it as Python would.
+            traceback.print_exc()
+            print(f"Event log, up to the exception: {log_path}", file=sys.stderr)
+            return EXIT_FAILED
+        tell(narrator.finish())
+        if reader_gone:
+            return EXIT_OK
+        for line in last:
+            print(line)
+        print(f"Event log: {log_path} ({len(made[0].log.records)} events)")
         return EXIT_OK
-    for line in last:
-        print(line)
-    print(f"Event log: {log_path} ({len(game.log.records)} events)")
-    return EXIT_OK
+    finally:
+        if made and getattr(args, "debug", False):
+            _tell_plugin_time(made[0])
 
 
 def _tell_plugin_time(game: Game) -> None:
@@ -496,6 +538,14 @@ def _tell_plugin_time(game: Game) -> None:
         print("manaweave: time in the plugins' hooks, the slowest first:", file=sys.stderr)
         for line in lines:
             print(f"  {line}", file=sys.stderr)
+
+
+class _SetupFailed(Exception):
+    """The game of :func:`_play_and_tell` could not be made: ``error`` says why."""
+
+    def __init__(self, error: Exception) -> None:
+        super().__init__(str(error))
+        self.error = error
 
 
 class _GameSetup(NamedTuple):
@@ -521,7 +571,9 @@ def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _Game
     _check_deck_sources(args.deck, host)
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
-    players = [_bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i) for i in range(count)]
+    players = [
+        _bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i, args=args) for i in range(count)
+    ]
     return _GameSetup(host, variant, options, decks, players)
 
 
@@ -579,18 +631,34 @@ def _new_game(
     )
 
 
+MAX_BOT_MEMORY_MIB = 1 << 24
+"""The largest ``--bot-memory-limit`` (16 TiB): beyond any machine's memory."""
+
+MAX_BOT_CPU_TIME = 10**7
+"""The largest ``--bot-cpu-time-limit``: some four months of CPU time."""
+
 SUBPROCESS_BOT = "subprocess:"
 """How ``--bot`` names a player run in a process of its own:
 ``subprocess:package.module:factory``."""
 
 
-def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
+def _bot(host: PluginHost, name: str, *, seed: int, args: argparse.Namespace) -> Player:
     """The player ``--bot name`` names: a registered bot, or ``factory(seed=seed)`` in a
-    process of its own for ``subprocess:package.module:factory``."""
+    process of its own for ``subprocess:package.module:factory``, with the limits and
+    user ``--bot-memory-limit``, ``--bot-cpu-time-limit`` and ``--bot-user`` give."""
     if name.startswith(SUBPROCESS_BOT):
         spec = name.removeprefix(SUBPROCESS_BOT)
+        memory = getattr(args, "bot_memory_limit", MEMORY_LIMIT >> 20)
+        cpu_time = getattr(args, "bot_cpu_time_limit", CPU_TIME_LIMIT)
+        user = getattr(args, "bot_user", None)
         try:
-            return SubprocessPlayer(spec, kwargs={"seed": seed})
+            return SubprocessPlayer(
+                spec,
+                kwargs={"seed": seed},
+                memory_limit=(memory << 20) or None,
+                cpu_time_limit=cpu_time or None,
+                user=int(user) if user is not None and user.isdigit() else user,
+            )
         except ValueError:
             raise UsageError(
                 f"--bot {_excerpt(name)}: give subprocess:package.module:factory"
@@ -599,15 +667,25 @@ def _bot(host: PluginHost, name: str, *, seed: int) -> Player:
 
 
 async def _play_with_processes(
-    game: Game, play: Callable[[Game], Awaitable[Outcome]] = run_game
+    players: Sequence[Player],
+    make_game: Callable[[], Game],
+    play: Callable[[Game], Awaitable[Outcome]] = run_game,
 ) -> Outcome:
-    """Play ``game`` (with ``play``) with the processes of its subprocess players running
-    for the whole game (each is killed and waited for at the end)."""
+    """Play the game ``make_game`` makes of ``players`` (with ``play``) with the
+    processes of its subprocess players running for the whole game: each is started
+    before the game is made (what it asks of the engine holds from the start), and
+    killed and waited for at the end."""
     async with contextlib.AsyncExitStack() as processes:
-        for actor in game.table.actors:
-            if isinstance(actor, SubprocessPlayer):
-                await processes.enter_async_context(actor.running())
-        return await play(game)
+        with warnings.catch_warnings(record=True) as caught:
+            # What a platform cannot confine is said as one line each, not as Python's
+            # warning with its source line.
+            warnings.simplefilter("always", SubprocessIsolationWarning)
+            for actor in players:
+                if isinstance(actor, SubprocessPlayer):
+                    await processes.enter_async_context(actor.running())
+        for warning in caught:
+            print(f"manaweave: warning: {warning.message}", file=sys.stderr)
+        return await play(make_game())
 
 
 # --- simulate --------------------------------------------------------------------------------
@@ -871,8 +949,11 @@ def _serve(args: argparse.Namespace) -> int:
     time_limit: TimeLimit = (
         "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
     )
-    game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
-    _create_log(log_path, overwrite=args.overwrite)
+
+    def make_game() -> Game:
+        game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
+        _create_log(log_path, overwrite=args.overwrite)
+        return game
 
     async def serve(game: Game) -> Outcome:
         listening = False
@@ -906,7 +987,7 @@ def _serve(args: argparse.Namespace) -> int:
         return outcome
 
     # The host sees the play-by-play as spectators do.
-    return _play_and_tell(args, game, log_path, viewer=None, play=serve)
+    return _play_and_tell(args, setup.players, make_game, log_path, viewer=None, play=serve)
 
 
 def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
@@ -942,7 +1023,7 @@ def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:
 
 def _join(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
-    player = None if args.watch else _bot(host, args.bot, seed=args.seed)
+    player = None if args.watch else _bot(host, args.bot, seed=args.seed, args=args)
 
     narrators: list[Narrator] = []
 
@@ -975,7 +1056,7 @@ def _join(args: argparse.Namespace) -> int:
     except (trio_websocket.HandshakeError, trio_websocket.ConnectionClosed) as error:
         why = str(error) or type(error).__name__
         raise UsageError(f"{args.url}: no game could be joined there ({why})") from None
-    print(f"Game over: {ending['reason']}")
+    print(f"Game over: {visible(str(ending['reason']))}")  # the server's words
     return EXIT_OK
 
 
@@ -1482,7 +1563,8 @@ def _host(options: Sequence[str]) -> PluginHost:
 
 
 def _error(message: str) -> None:
-    print(f"manaweave: error: {message}", file=sys.stderr)
+    # A message may quote what a server, a log or a file said: shown, never obeyed.
+    print(f"manaweave: error: {visible(message, keep=chr(10))}", file=sys.stderr)
 
 
 def _one_line(error: BaseException) -> str:

@@ -8,7 +8,14 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["MAX_DECISION_TIME_LIMIT", "MAX_PLAYERS", "MAX_SEED", "MAX_TURNS", "MIN_SEED"]
+__all__ = [
+    "MAX_DECISION_TIME_LIMIT",
+    "MAX_NAME_LENGTH",
+    "MAX_PLAYERS",
+    "MAX_SEED",
+    "MAX_TURNS",
+    "MIN_SEED",
+]
 
 MIN_SEED: Final = -(2**63)
 """The lowest seed a log can hold. The command line takes seeds from ``0``: a negative
@@ -19,6 +26,9 @@ MAX_TURNS: Final = 1_000_000
 """The highest turn limit (``--max-turns``, ``max_turns``)."""
 MAX_PLAYERS: Final = 100
 """The most players a game may have, whatever its variant allows."""
+MAX_NAME_LENGTH: Final = 100
+"""The longest name a player may have (``names=``), in characters: every line that
+mentions the player carries it."""
 MAX_DECISION_TIME_LIMIT: Final = 86_400
 """The longest time limit per decision the command line takes (``--decision-time-limit``),
 in seconds: a day."""

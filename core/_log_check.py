@@ -14,7 +14,7 @@ from typing import Any
 
 from ._decklist import MAX_CARDS
 from ._errors import GameLogError
-from ._limits import MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
+from ._limits import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
 from .log import READABLE_VERSIONS
 
 __all__ = ["check_log"]
@@ -114,6 +114,13 @@ def _players_problem(started: Mapping[str, Any]) -> str | None:
             for p in players
         )
     ):
+        for p in players:
+            name = p["name"]
+            if not 1 <= len(name) <= MAX_NAME_LENGTH:
+                return (
+                    f"player name {name[:40]!r}... is {len(name):,} characters long: "
+                    f"a name has 1 to {MAX_NAME_LENGTH}"
+                )
         return None
     return (
         f"players {_excerpt(players)} are malformed: 1 to {MAX_PLAYERS} objects, each with "

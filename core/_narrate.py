@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ._redact import redact_event
+from ._visible import visible
 
 __all__ = ["Narrator", "narrate"]
 
@@ -226,7 +227,19 @@ class Narrator:
     # --- feeding -----------------------------------------------------------------------
 
     def feed(self, record: Record) -> list[str]:
-        """The lines ``record`` adds, with any held-back lines it completes first."""
+        """The lines ``record`` adds, with any held-back lines it completes first.
+
+        What a line quotes from the log (a player's or a card's name, a reason) is
+        shown as written: a control character or escape sequence in it is made visible
+        (``\\x1b``), not left for the terminal to obey, so no text in a log can forge a
+        line or rewrite the screen."""
+        return [visible(line) for line in self._feed(record)]
+
+    def finish(self) -> list[str]:
+        """The lines held back for records that did not come (call it after the last)."""
+        return [visible(line) for line in self._finish()]
+
+    def _feed(self, record: Record) -> list[str]:
         event = redact_event(record, self.viewer, len(self._players) or None)
         kind = event.get("event")
         lines: list[str] = []
@@ -236,7 +249,7 @@ class Narrator:
         if isinstance(pending, _EntersTapped) and pending.moves(event):
             # The permanent is named by its move, which comes after the replacement.
             self._pending = None
-            return [*self.feed(record), f"  {self.what(event['new_object'])} enters tapped."]
+            return [*self._feed(record), f"  {self.what(event['new_object'])} enters tapped."]
         if pending is not None:
             if isinstance(pending, _Mulligan) and pending.absorbs(event):
                 self._learn(event)
@@ -244,7 +257,7 @@ class Narrator:
             if isinstance(pending, _Draws) and pending.absorbs(event):
                 self._learn(event)
                 return lines
-            flushed = self.finish()
+            flushed = self._finish()
             if flushed and self._several_turns and isinstance(pending, _Draws):
                 flushed = self._in_its_turn({"event": "card_drawn", "turn": pending.turn}, flushed)
             lines.extend(flushed)
@@ -273,8 +286,7 @@ class Narrator:
             return told
         return [f"  [turn {turn}]", *told]
 
-    def finish(self) -> list[str]:
-        """The lines held back for records that did not come (call it after the last)."""
+    def _finish(self) -> list[str]:
         pending, self._pending = self._pending, None
         if isinstance(pending, _Mulligan):
             line = (

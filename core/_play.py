@@ -18,6 +18,7 @@ from ._deck_rules import DeckRules
 from ._decklist import Decklist, SetCodes, load_decklist, parse_decklist
 from ._errors import DecklistError
 from ._game import CR_EDITION, ENGINE_VERSION, Game, Outcome
+from ._limits import MAX_NAME_LENGTH
 from ._options import resolve_options
 from ._plugins import PluginHost, default_plugins
 from ._preferences import Preferences
@@ -115,6 +116,10 @@ def new_game(
     for the built-in variants); a deck that breaks them raises
     :class:`~manaweave.DeckRulesError` and no game is built.
 
+    ``names`` are the players' names, in the order given (``P1``, ``P2``, ... by seat
+    by default): each a text of 1 to 100 characters, or ``ValueError``. The
+    play-by-play prints control characters in them as escapes.
+
     A player whose ``decide`` (or ``rejected``) raises concedes the game (104.3a); the
     exception is logged (``player_raised``) and printed on stderr. With ``debug=True``
     the exception is raised again instead, out of :func:`play_game`, to debug a bot.
@@ -151,6 +156,7 @@ def new_game(
             f'seating must be "variant", "given" or a list of positions, not {seating!r}'
         )
     _check_time_limit(decision_time_limit)
+    _check_names(names)
     host = plugins or default_plugins()
     if len(decks) != len(players):
         raise ValueError(f"{len(decks)} decks for {len(players)} players")
@@ -262,6 +268,27 @@ def _check_seating(seating: Sequence[int], players: int) -> list[int]:
 TimeLimit = float | None | Literal["variant"]
 """A game's time limit per decision: seconds, ``None`` for none, or ``"variant"`` for
 the variant's own."""
+
+
+def _check_names(names: Sequence[str] | None) -> None:
+    """Raise ``ValueError`` for a player's name that is not a text of 1 to
+    :data:`~._limits.MAX_NAME_LENGTH` characters (every play-by-play line that mentions
+    the player prints it; control characters in it are printed visibly)."""
+    if names is None:
+        return
+    if isinstance(names, str):
+        raise TypeError(f"names must be a sequence of names, not the string {names[:40]!r}")
+    for name in names:
+        if isinstance(name, str) and 1 <= len(name) <= MAX_NAME_LENGTH:
+            continue
+        shown = (
+            f"{name[:40]!r}... ({len(name):,} characters)"
+            if isinstance(name, str) and name
+            else repr(name)[:60]
+        )
+        raise ValueError(
+            f"a player's name must be a text of 1 to {MAX_NAME_LENGTH} characters, not {shown}"
+        )
 
 
 def _check_time_limit(limit: TimeLimit) -> None:

@@ -15,15 +15,22 @@ most :data:`~._subprocess_wire.MAX_PLAYER_LINE` bytes, parses each as JSON and c
 every value it uses; the table then checks the answer as it checks any player's. A
 process that sends anything else, exits, or does not answer in time is killed, and the
 player concedes (CR 104.3a) with the reason logged; the game goes on.
+
+The process is confined (:mod:`._sandbox`): the engine's process is unreadable to it,
+it inherits no descriptor but its three pipes, and it confines itself before it runs
+the player's code. Its standard error comes through the engine, which makes control
+characters in it visible before they reach the terminal.
 """
 
 from __future__ import annotations
 
+import codecs
 import math
 import os
 import signal
 import subprocess
 import sys
+import warnings
 from collections.abc import AsyncIterator, Mapping, Sequence
 from contextlib import asynccontextmanager, suppress
 from typing import Any
@@ -33,6 +40,8 @@ import trio
 
 from ._decisions import Choice, Decision
 from ._errors import IllegalChoiceError, ManaweaveError
+from ._preferences import Preferences
+from ._sandbox import NOT_CONFINED, hide_from_children
 from ._subprocess_wire import (
     MAX_PLAYER_LINE,
     QUESTIONS,
@@ -40,8 +49,18 @@ from ._subprocess_wire import (
     decision_message,
     question_reply,
 )
+from ._visible import visible
 
-__all__ = ["SubprocessPlayer", "SubprocessPlayerError", "open_subprocess_actor"]
+__all__ = [
+    "SubprocessIsolationWarning",
+    "SubprocessPlayer",
+    "SubprocessPlayerError",
+    "open_subprocess_actor",
+]
+
+STDERR_GRACE = 1.0
+"""Seconds the engine waits, once a player's process has ended, for the rest of what it
+wrote to standard error."""
 
 START_TIME_LIMIT = 60.0
 """Seconds a player's process has to start (import manaweave and its player's module,
@@ -50,6 +69,19 @@ and build the player) by default."""
 MAX_INDICES = 4096
 """The most option indices the engine reads from one answer or question of a player's
 process (the table refuses an answer with more than a decision allows anyway)."""
+
+
+MEMORY_LIMIT = 4 << 30
+"""Bytes of address space a player's process may use by default (``RLIMIT_AS``)."""
+
+CPU_TIME_LIMIT = 3600
+"""Seconds of CPU time a player's process may use by default, over the whole game
+(``RLIMIT_CPU``): it is killed past them."""
+
+
+class SubprocessIsolationWarning(UserWarning):
+    """A player's process could not be confined in every way: the message says what it
+    can then do (read which files, signal the engine, leave processes behind)."""
 
 
 class SubprocessPlayerError(ManaweaveError):
@@ -77,6 +109,12 @@ class SubprocessPlayer:
         decision_time_limit: float | None = None,
         start_time_limit: float = START_TIME_LIMIT,
         python: str | os.PathLike[str] = sys.executable,
+        memory_limit: int | None = MEMORY_LIMIT,
+        cpu_time_limit: int | None = CPU_TIME_LIMIT,
+        user: str | int | None = None,
+        readable: Sequence[str | os.PathLike[str]] = (),
+        namespaces: bool = True,
+        confined: bool = True,
     ) -> None:
         if not isinstance(factory, str) or factory.count(":") != 1 or not all(factory.split(":")):
             raise ValueError(f"factory must be 'package.module:name', not {factory!r}")
@@ -89,12 +127,24 @@ class SubprocessPlayer:
                 raise ValueError(
                     f"a time limit must be a positive number of seconds, not {limit!r}"
                 )
+        for name, value in (("memory_limit", memory_limit), ("cpu_time_limit", cpu_time_limit)):
+            if value is not None and not (type(value) is int and value > 0):
+                raise ValueError(f"{name} must be a positive whole number or None, not {value!r}")
+        if user is not None and not isinstance(user, str | int):
+            raise ValueError(f"user must be a user name or id, not {user!r}")
         self._start_message = {
             "type": "start",
             "factory": factory,
             "args": list(args),
             "kwargs": dict(kwargs or {}),
             "path": [os.fspath(entry) for entry in path],
+            "sandbox": {
+                "confine": bool(confined),
+                "memory": memory_limit,
+                "cpu_time": cpu_time_limit,
+                "namespaces": bool(namespaces),
+                "readable": [os.fspath(entry) for entry in readable],
+            },
         }
         try:
             orjson.dumps(self._start_message)
@@ -106,12 +156,24 @@ class SubprocessPlayer:
         """Seconds the process has for one decision, on top of the game's own limit."""
         self.start_time_limit = start_time_limit
         """Seconds the process has to start and build its player."""
+        self.user = user
+        """The user the process runs as (``None``: this process's)."""
+        self.preferences: Preferences | None = None
+        """The player's preferences, as its process last sent them (before each answer
+        that follows a change): the engine reads them as it reads any player's."""
+        self.unprotected: tuple[str, ...] = ()
+        """What the confinement of the process could not do, in words (each also
+        given as a :class:`SubprocessIsolationWarning`); empty if it is whole."""
+        self.player_pid: int | None = None
+        """The process id of the process that runs the player's code, once started: in
+        a PID namespace of its own, that process's child; otherwise :attr:`pid`."""
         self._python = os.fspath(python)
         self._process: trio.Process | None = None
         self._buffer = bytearray()
         self._searched = 0
         self._stopped: str | None = None
         self._rejection: str | None = None
+        self._stderr_done = trio.Event()
 
     def __repr__(self) -> str:
         return f"SubprocessPlayer({self.factory!r})"
@@ -130,32 +192,61 @@ class SubprocessPlayer:
         if the player cannot be built or the process does not start in time."""
         if self._process is not None:
             raise RuntimeError("a SubprocessPlayer runs its process once")
-        process = self._process = await trio.lowlevel.open_process(
-            [self._python, "-m", "manaweave._subprocess_child"],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            # Its own session: a Ctrl-C at the terminal interrupts the game (which then
-            # kills the process), not the player's process in the middle of a decision.
-            start_new_session=True,
-        )
+        unreadable = hide_from_children()
         try:
-            try:
-                with trio.fail_after(self.start_time_limit):
-                    await self._start()
-            except trio.TooSlowError:
-                raise SubprocessPlayerError(
-                    f"the player {self.factory} did not start within "
-                    f"{self.start_time_limit} seconds"
-                ) from None
-            yield self
-        finally:
-            self.stop("its process was closed")
-            # Waited for even while the block is cancelled: no process is left behind.
-            with trio.CancelScope(shield=True):
-                await process.wait()
-                for stream in (process.stdin, process.stdout):
-                    if stream is not None:
-                        await stream.aclose()
+            as_user: dict[str, Any] = {}
+            if self.user is not None:
+                as_user = {"user": self.user, "group": _group_of(self.user), "extra_groups": []}
+            process = self._process = await trio.lowlevel.open_process(
+                [self._python, "-m", "manaweave._subprocess_child"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                # Through the engine, never the engine's own: what it writes is made
+                # visible, and nothing it leaves behind holds the engine's stderr open.
+                stderr=subprocess.PIPE,
+                close_fds=True,
+                # Its own session: a Ctrl-C at the terminal interrupts the game (which then
+                # kills the process), not the player's process in the middle of a decision.
+                start_new_session=True,
+                **as_user,
+            )
+        except (OSError, ValueError, KeyError) as error:
+            reason = error.args[0] if isinstance(error, KeyError) else error
+            raise SubprocessPlayerError(
+                f"the player {self.factory} could not start: {reason}"
+            ) from None
+        self.player_pid = process.pid
+        try:
+            async with trio.open_nursery() as nursery:
+                assert process.stderr is not None
+                nursery.start_soon(self._relay_stderr, process.stderr)
+                try:
+                    try:
+                        with trio.fail_after(self.start_time_limit):
+                            await self._start(unreadable)
+                    except trio.TooSlowError:
+                        raise SubprocessPlayerError(
+                            f"the player {self.factory} did not start within "
+                            f"{self.start_time_limit} seconds"
+                        ) from None
+                    yield self
+                finally:
+                    self.stop("its process was closed")
+                    # Waited for even while the block is cancelled: no process is left
+                    # behind. What it wrote last is relayed; a process it left behind that
+                    # keeps the pipe open is not waited for.
+                    with trio.CancelScope(shield=True):
+                        await process.wait()
+                        with trio.move_on_after(STDERR_GRACE):
+                            await self._stderr_done.wait()
+                        for stream in (process.stdin, process.stdout, process.stderr):
+                            if stream is not None:
+                                await stream.aclose()
+        except BaseExceptionGroup as group:
+            # The relay never raises: the group holds the block's own exception.
+            if len(group.exceptions) == 1:
+                raise group.exceptions[0] from None
+            raise
 
     async def decide(self, decision: Decision) -> Choice:
         """Send ``decision`` to the player's process and return its answer, answering
@@ -181,8 +272,9 @@ class SubprocessPlayer:
         self._rejection = str(error)
 
     def stop(self, why: str) -> None:
-        """Kill the player's process, and every process it started that is still in its
-        process group (it is waited for when its context closes)."""
+        """Kill the player's process and every process it started: with a PID namespace
+        of its own, everything in it dies with it; without, what is still in its process
+        group (it is waited for when its context closes)."""
         if self._stopped is None:
             self._stopped = why
         process = self._process
@@ -202,13 +294,16 @@ class SubprocessPlayer:
         while True:
             message = await self._receive()
             kind = message["type"]
+            if kind == "preferences":
+                self._take_preferences(message)
+                continue
             if kind == "answer":
                 return Choice(_indices(message))
             if kind == "concede":
                 return Choice.concession()
             if kind == "error":
                 raise SubprocessPlayerError(
-                    "the player raised an exception: " + str(message.get("error"))[:200]
+                    "the player raised an exception: " + visible(str(message.get("error"))[:200])
                 )
             if kind in QUESTIONS:
                 if kind == "problem":
@@ -223,12 +318,63 @@ class SubprocessPlayer:
                     f"the player's process sent a message of unknown type {str(kind)[:40]!r}"
                 )
 
-    async def _start(self) -> None:
+    async def _relay_stderr(self, stderr: trio.abc.ReceiveStream) -> None:
+        """Copy what the process writes to standard error to this process's, with control
+        characters and escape sequences made visible (the terminal shows them, it does
+        not obey them)."""
+        decoder = codecs.getincrementaldecoder("utf-8")(errors="backslashreplace")
+        try:
+            while chunk := await stderr.receive_some(65536):
+                _write_stderr(visible(decoder.decode(chunk), keep="\n\t"))
+        except (trio.BrokenResourceError, trio.ClosedResourceError):
+            pass
+        finally:
+            _write_stderr(visible(decoder.decode(b"", final=True), keep="\n\t"))
+            self._stderr_done.set()
+
+    async def _start(self, unreadable: bool) -> None:
         await self._send(self._start_message)
         message = await self._receive()
+        if message["type"] == "inside":
+            # The process that runs the player's code, init of a PID namespace.
+            pid = message.get("pid")
+            if type(pid) is not int or pid <= 0:
+                raise SubprocessPlayerError("the player's process sent a malformed pid")
+            self.player_pid = pid
+            message = await self._receive()
+        if message["type"] != "confined" or type(message.get("missing")) is not list:
+            raise SubprocessPlayerError(
+                f"the player {self.factory} could not start: its process did not confine itself"
+            )
+        missing = [code for code in message["missing"] if code in NOT_CONFINED]
+        if not unreadable and sys.platform.startswith("linux"):
+            missing.append("dumpable")
+        self.unprotected = tuple(NOT_CONFINED[code] for code in missing)
+        for text in self.unprotected:
+            warnings.warn(
+                f"the player {self.factory} runs in a process not fully confined: {text}",
+                SubprocessIsolationWarning,
+                stacklevel=4,
+            )
+        message = await self._receive()
+        if message["type"] == "preferences":
+            self._take_preferences(message)
+            message = await self._receive()
         if message["type"] != "ready":
             error = str(message.get("error", message["type"]))[:400]
-            raise SubprocessPlayerError(f"the player {self.factory} could not start: {error}")
+            raise SubprocessPlayerError(
+                f"the player {self.factory} could not start: {visible(error)}"
+            )
+
+    def _take_preferences(self, message: Mapping[str, Any]) -> None:
+        """Take the preferences the player's process sent, checked as a remote seat's."""
+        # Imported here: the remote protocol imports this module's limits.
+        from ._remote_protocol import ProtocolError, read_preferences
+
+        try:
+            self.preferences = read_preferences(message.get("preferences"))
+        except ProtocolError as error:
+            raise SubprocessPlayerError(f"the player's process sent {error}") from None
 
     async def _send(self, message: Mapping[str, Any]) -> None:
         assert self._process is not None
@@ -294,6 +440,21 @@ class SubprocessPlayer:
         return f"the player's process {what} (it exited with code {code})"
 
 
+def _write_stderr(text: str) -> None:
+    if text:
+        with suppress(OSError, ValueError):
+            sys.stderr.write(text)
+            sys.stderr.flush()
+
+
+def _group_of(user: str | int) -> int:
+    """The primary group of ``user`` (a name or id); ``KeyError`` for an unknown user."""
+    import pwd
+
+    entry = pwd.getpwnam(user) if isinstance(user, str) else pwd.getpwuid(user)
+    return entry.pw_gid
+
+
 def _indices(message: Mapping[str, Any]) -> tuple[Any, ...]:
     """The option indices of a message, read as sent: the table's check refuses any
     that are not plain integers of the decision."""
@@ -317,6 +478,12 @@ async def open_subprocess_actor(
     decision_time_limit: float | None = None,
     start_time_limit: float = START_TIME_LIMIT,
     python: str | os.PathLike[str] = sys.executable,
+    memory_limit: int | None = MEMORY_LIMIT,
+    cpu_time_limit: int | None = CPU_TIME_LIMIT,
+    user: str | int | None = None,
+    readable: Sequence[str | os.PathLike[str]] = (),
+    namespaces: bool = True,
+    confined: bool = True,
 ) -> AsyncIterator[SubprocessPlayer]:
     """Run a player in a Python process of its own for the duration of the ``async with``
     block.
@@ -333,7 +500,17 @@ async def open_subprocess_actor(
     ``decision_time_limit`` adds one of the actor's own (for a game without one). A
     process that has not started within ``start_time_limit`` seconds, or fails to build
     its player, raises :class:`SubprocessPlayerError` here. Leaving the block kills the
-    process and waits for it.
+    process, every process it started, and waits for it.
+
+    The process is confined (docs/players.md says what that protects): it may use
+    ``memory_limit`` bytes of address space and ``cpu_time_limit`` seconds of CPU time
+    (``None``: no limit), and read only the Python installation, the folders of
+    ``path`` and ``readable``, and its player's own module or package, with no write
+    anywhere. ``user`` (a name or id) runs it as another user, which the engine's process
+    must be allowed to switch to (it runs as root); ``namespaces=False`` keeps it out of
+    a PID namespace of its own, and ``confined=False`` turns the confinement off, for a
+    player that is trusted but needs more. What cannot be confined on this platform is
+    said in a :class:`SubprocessIsolationWarning`.
     """
     player = SubprocessPlayer(
         factory,
@@ -343,6 +520,12 @@ async def open_subprocess_actor(
         decision_time_limit=decision_time_limit,
         start_time_limit=start_time_limit,
         python=python,
+        memory_limit=memory_limit,
+        cpu_time_limit=cpu_time_limit,
+        user=user,
+        readable=readable,
+        namespaces=namespaces,
+        confined=confined,
     )
     async with player.running():
         yield player

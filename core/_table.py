@@ -27,6 +27,7 @@ import trio
 from ._decisions import DECISION_FIELDS, Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._preferences import Preferences, Stops, preferences_of
+from ._visible import visible
 from .events import (
     DecisionMade,
     DecisionRejected,
@@ -349,7 +350,7 @@ class Table:
             print(
                 f"manaweave: player {player} ({name}) raised an exception during a "
                 f"{decision.kind.value} decision and concedes (debug=True or --debug raises "
-                f"it instead):\n{formatted}",
+                f"it instead):\n{_printable_traceback(exc, formatted)}",
                 end="",
                 file=sys.stderr,
             )
@@ -611,6 +612,29 @@ def describe_exception(exc: BaseException) -> str:
     except Exception:
         text = f"<{type(exc).__name__} whose repr raised>"
     return _encodable(text[:ERROR_TEXT_LIMIT])
+
+
+def _printable_traceback(exc: BaseException, formatted: str) -> str:
+    """``formatted``, the traceback of ``exc``, as it is printed on a terminal: the
+    messages of its exceptions (a remote seat's text, a player process's) have every
+    control character made visible, line breaks too, so that none can forge a line or
+    rewrite the screen; the traceback's own lines stay lines."""
+    seen: set[int] = set()
+    pending: list[BaseException | None] = [exc]
+    while pending:
+        current = pending.pop()
+        if current is None or id(current) in seen:
+            continue
+        seen.add(id(current))
+        try:
+            message = str(current)
+        except Exception:
+            message = ""
+        if message and visible(message) != message:
+            formatted = formatted.replace(message, visible(message))
+        pending += [current.__cause__, current.__context__]
+        pending += getattr(current, "exceptions", ())
+    return visible(formatted, keep="\n")
 
 
 def _bounded_traceback(exc: BaseException) -> str:

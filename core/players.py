@@ -28,7 +28,12 @@ import trio
 from ._decisions import Activate, Choice, Decision, DecisionKind, Pass
 from ._errors import IllegalChoiceError
 from ._preferences import Preferences
-from ._subprocess_actor import SubprocessPlayer, SubprocessPlayerError, open_subprocess_actor
+from ._subprocess_actor import (
+    SubprocessIsolationWarning,
+    SubprocessPlayer,
+    SubprocessPlayerError,
+    open_subprocess_actor,
+)
 from ._table import AwaitedError, decides_at_once
 from ._terminal_player import TerminalPlayer
 
@@ -38,6 +43,7 @@ __all__ = [
     "Player",
     "RandomBot",
     "ScriptedPlayer",
+    "SubprocessIsolationWarning",
     "SubprocessPlayer",
     "SubprocessPlayerError",
     "TerminalPlayer",

@@ -526,3 +526,27 @@ def test_the_installed_command_gives_one_line_for_a_malformed_log(
             f"manaweave: error: {path}: game_started's max_turns 1000000000000000000 is not "
             "null or a whole number from 1 to 1000000\n"
         )
+
+
+# --- players' names --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["x" * 101, "P2"], "1 to 100 characters, not 'xxxx"),
+        (["x" * 200_000_000, "P2"], "(200,000,000 characters)"),
+        (["", "P2"], "1 to 100 characters, not ''"),
+        ([7, "P2"], "1 to 100 characters, not 7"),
+    ],
+    ids=["101", "200-million", "empty", "not-a-text"],
+)
+def test_a_players_name_has_a_length_limit(names: list[Any], message: str) -> None:
+    with pytest.raises(ValueError, match="a player's name must be a text") as raised:
+        manaweave.new_game(
+            decks=["m10:red-green", "m10:green-white"],
+            players=[RandomBot(1), RandomBot(2)],
+            names=names,
+        )
+    assert message in str(raised.value)
+    assert len(str(raised.value)) < 200

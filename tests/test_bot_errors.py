@@ -53,6 +53,26 @@ def test_a_bot_that_raises_concedes_and_its_traceback_is_printed_and_logged(
     assert conceded.data["reason"] == "player raised an exception"
 
 
+class EscapingBot(RandomBot):
+    """Raises an exception whose message holds escape sequences (as a remote seat's error
+    text may): one clears the screen, one sets the terminal's title."""
+
+    async def decide(self, decision: Decision) -> Choice:
+        raise ValueError("\x1b[2J\x1b]0;pwned\x07\nmanaweave: P2 conceded\r")
+
+
+@pytest.mark.rules("104.3a")
+def test_a_bots_exception_is_printed_with_its_control_characters_made_visible(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    manaweave.run(decks=DECKS, players=[EscapingBot(seed=1), RandomBot(seed=2)], seed=3)
+    err = capsys.readouterr().err
+    assert "\x1b" not in err
+    assert "\x07" not in err
+    assert "\r" not in err
+    assert "\\x1b[2J\\x1b]0;pwned\\x07\\x0amanaweave: P2 conceded\\x0d" in err
+
+
 def test_with_debug_the_bots_exception_is_raised_again(tmp_path: Path) -> None:
     log = tmp_path / "game.jsonl"
     with pytest.raises(KeyError, match="missing key"):

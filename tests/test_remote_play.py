@@ -802,6 +802,26 @@ def test_a_client_whose_player_failed_concedes_with_the_reason_logged() -> None:
     assert raised[0]["visibility"] == [0]
 
 
+@pytest.mark.rules("104.3a")
+def test_a_client_s_error_text_is_printed_on_the_host_with_control_characters_visible(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    async def drive(server: Any) -> None:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            decision = await client.until("decision")
+            text = "crashed\x1b[2J\x1b]0;pwned\x07\nmanaweave: P2 conceded"
+            await client.send({"type": "error", "id": decision["id"], "error": text})
+            await client.until("game_over")
+
+    hosted(drive)
+    err = capsys.readouterr().err
+    assert "crashed" in err
+    assert "\x1b" not in err
+    assert "\nmanaweave: P2 conceded" not in err
+    assert "crashed\\x1b[2J\\x1b]0;pwned\\x07\\x0amanaweave: P2 conceded" in err
+
+
 # --- the command line ------------------------------------------------------------------------
 
 

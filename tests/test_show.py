@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
@@ -90,6 +91,53 @@ def test_a_player_the_game_does_not_have_is_an_error(saved_game: tuple[Path, lis
         )
 
 
+def forged(log: Path, folder: Path, change: Any) -> Path:
+    """A copy of ``log`` in ``folder`` with ``change(records)`` made to its records."""
+    records = [orjson.loads(line) for line in log.read_bytes().splitlines()]
+    change(records)
+    copy = folder / "forged.jsonl"
+    copy.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in records))
+    return copy
+
+
+def test_show_makes_control_characters_in_names_visible(
+    saved_game: tuple[Path, list[str]], tmp_path: Path
+) -> None:
+    # A player's name that would clear the screen and forge a line of its own, and a card
+    # named with a title-setting escape: each is printed as the escapes it holds.
+    drawer = []
+
+    def change(records: list[dict[str, Any]]) -> None:
+        records[0]["players"][1]["name"] = "P2\x1b[2J\nP1 wins after 1 turn."
+        drawn = next(r for r in records if r["event"] == "card_drawn" and r.get("card"))
+        drawn["card"] = "Bear\x1b]0;pwned\x07"
+        drawer.append(drawn["player"] + 1)
+
+    log = forged(saved_game[0], tmp_path, change)
+    shown = manaweave("show", str(log), "--player", str(drawer[0]), cwd=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert "\x1b" not in shown.stdout
+    assert "\x07" not in shown.stdout
+    lines = shown.stdout.splitlines()
+    assert not any(line.startswith("P1 wins") for line in lines)
+    assert any("P2\\x1b[2J\\x0aP1 wins after 1 turn. draws" in line for line in lines)
+    assert any("Bear\\x1b]0;pwned\\x07" in line for line in lines)
+
+
+@pytest.mark.parametrize("command", ["show", "replay"])
+def test_a_log_with_an_overlong_player_name_is_refused(
+    command: str, saved_game: tuple[Path, list[str]], tmp_path: Path
+) -> None:
+    def change(records: list[dict[str, Any]]) -> None:
+        records[0]["players"][0]["name"] = "x" * 1_000_000
+
+    refused = manaweave(command, str(forged(saved_game[0], tmp_path, change)), cwd=tmp_path)
+    assert refused.returncode == 3
+    assert refused.stderr.count("\n") == 1, refused.stderr[:300]
+    assert "player name 'xxxx" in refused.stderr
+    assert "is 1,000,000 characters long: a name has 1 to 100" in refused.stderr
+
+
 MARKING_BOT = textwrap.dedent(
     """
     import sys
@@ -136,3 +184,11 @@ def test_play_quiet_prints_only_the_result(tmp_path: Path) -> None:
         "P2 wins after 38 turns (life total 0 or less).",
         "Event log: manaweave-game-3.jsonl (2535 events)",
     ]
+
+
+def test_an_error_quoting_a_name_prints_its_control_characters_visibly(tmp_path: Path) -> None:
+    missing = tmp_path / "\x1b]0;pwned\x07game.jsonl"
+    shown = manaweave("show", str(missing), cwd=tmp_path)
+    assert shown.returncode == 2
+    assert "\x1b" not in shown.stderr
+    assert "\\x1b]0;pwned\\x07game.jsonl" in shown.stderr

@@ -8,8 +8,12 @@ honest decisions take a fraction of a millisecond)."""
 
 from __future__ import annotations
 
+import ctypes
 import math
 import os
+import signal
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -24,10 +28,15 @@ from manaweave.log import WALL_CLOCK_FIELDS
 from manaweave.lowlevel import command_line as main
 from manaweave.players import (
     RandomBot,
+    SubprocessIsolationWarning,
     SubprocessPlayer,
     SubprocessPlayerError,
     open_subprocess_actor,
 )
+
+# Where the platform cannot confine a player's process, a warning says so: these tests are
+# about the protocol (tests/test_subprocess_isolation.py about the confinement).
+pytestmark = pytest.mark.filterwarnings("ignore::manaweave.players.SubprocessIsolationWarning")
 
 HERE = Path(__file__).parent
 DECKS = ["m10:red-green", "m10:green-white"]
@@ -148,6 +157,29 @@ def test_a_bot_in_its_own_process_plays_the_game_it_plays_in_process(
     assert_gone(player)
 
 
+@pytest.mark.rules("117.3d", "601.2g")
+def test_a_bot_in_its_own_process_carries_its_preferences(tmp_path: Path) -> None:
+    # Its stops and engine payment from the start, and the change it makes mid-game:
+    # the same game as in-process, preferences and their change logged alike.
+    import _subprocess_bots  # type: ignore[import-not-found]
+
+    outcome, records, _ = play_against(bot("Particular"), tmp_path / "sub.jsonl")
+    game = new_game(
+        decks=DECKS,
+        players=[_subprocess_bots.Particular(seed=1), RandomBot(seed=2)],
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        log=tmp_path / "in.jsonl",
+        seating="given",
+    )
+    assert outcome == trio.run(manaweave.play_game, game)
+    in_process = read(tmp_path / "in.jsonl")
+    assert comparable(records) == comparable(in_process)
+    assert records[0]["players"][0]["preferences"] == in_process[0]["players"][0]["preferences"]
+    assert len(of(records, "preferences_changed")) == 1
+    assert manaweave.replay(tmp_path / "sub.jsonl").identical
+
+
 def test_print_output_of_a_bot_goes_to_stderr_not_to_the_engine(
     tmp_path: Path, capfd: pytest.CaptureFixture[str]
 ) -> None:
@@ -155,7 +187,12 @@ def test_print_output_of_a_bot_goes_to_stderr_not_to_the_engine(
     honest, honest_log = honest_records(tmp_path / "honest.jsonl")
     assert outcome == honest
     assert comparable(records) == comparable(honest_log)
-    assert "junk {" in capfd.readouterr().err
+    err = capfd.readouterr().err
+    assert "junk {" in err
+    # Through the engine, with its control characters made visible.
+    assert "\x1b" not in err
+    assert "\x9b" not in err
+    assert "\\x1b[2J\\x1b]0;pwned\\x07\\x0d\\x9b" in err
 
 
 @pytest.mark.rules("104.3a", "400.2")
@@ -218,26 +255,82 @@ def test_a_bot_that_never_answers_times_out_and_is_killed(name: str, tmp_path: P
     assert_gone(player)
 
 
+def processes_marked(marker: str) -> list[int]:
+    """The processes whose command line holds ``marker``."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                cmdline = (entry / "cmdline").read_bytes()
+                state = (entry / "stat").read_text(encoding="utf-8").rsplit(")", 1)[1].split()[0]
+            except OSError:
+                continue
+            if marker.encode() in cmdline.split(b"\0") and state != "Z":
+                found.append(int(entry.name))
+    return found
+
+
 @pytest.mark.rules("104.3a")
-def test_a_process_a_bot_started_is_killed_with_it(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    pid_file = tmp_path / "spawned.pid"
-    monkeypatch.setenv("SPAWNED_PID_FILE", str(pid_file))
+def test_a_daemon_a_bot_started_dies_with_it(tmp_path: Path) -> None:
+    # The daemon is in a session of its own, out of the bot's process group, and holds
+    # the bot's standard error: it dies with the bot all the same, and the game's end
+    # does not wait for it.
+    marker = f"spawned-by-a-bot-{os.getpid()}-{time.monotonic_ns()}"
     outcome, records, player = play_against(
-        bot("Spawning"), tmp_path / "sub.jsonl", decision_time_limit=LIMIT
+        bot("Spawning"),
+        tmp_path / "sub.jsonl",
+        kwargs={"seed": 1, "marker": marker},
+        decision_time_limit=LIMIT,
     )
     assert_conceded_for(records, outcome, "timeout", None)
     assert_gone(player)
-    spawned = int(pid_file.read_text(encoding="utf-8"))
-    # Killed with the bot; its parent gone, init reaps it.
+    if any("PID namespace" in text for text in player.unprotected):
+        for pid in processes_marked(marker):
+            os.kill(pid, signal.SIGKILL)
+        pytest.skip("no PID namespace here: a daemon outlives its bot (as the warning says)")
     for _ in range(100):
-        status = Path(f"/proc/{spawned}/status")
-        if not status.exists() or "State:\tZ" in status.read_text(encoding="utf-8"):
+        if not processes_marked(marker):
             break
         time.sleep(0.05)
     else:
-        raise AssertionError(f"the process {spawned} the bot started is still running")
+        raise AssertionError(f"the daemon the bot started still runs: {processes_marked(marker)}")
+
+
+@pytest.mark.rules("104.3a")
+def test_a_bot_past_its_cpu_time_limit_is_killed_and_concedes(tmp_path: Path) -> None:
+    # No decision time limit: the CPU time limit of its process stops the loop.
+    async def main() -> tuple[Outcome, SubprocessPlayer]:
+        async with open_subprocess_actor(
+            bot("BusyLooping"), kwargs={"seed": 1}, path=[HERE], cpu_time_limit=1
+        ) as player:
+            game = new_game(
+                decks=DECKS,
+                players=[player, RandomBot(seed=2)],
+                seed=SEED,
+                max_turns=MAX_TURNS,
+                log=tmp_path / "sub.jsonl",
+                decision_time_limit=None,
+            )
+            return await manaweave.play_game(game), player
+
+    outcome, player = trio.run(main)
+    records = read(tmp_path / "sub.jsonl")
+    assert_conceded_for(records, outcome, "player raised an exception", "exited with code -9")
+    assert_gone(player)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the confinement is Linux's")
+def test_what_a_player_process_is_not_protected_from_is_said() -> None:
+    # Without a PID namespace, a warning says what that leaves open; the engine's
+    # process is unreadable to its children all the same.
+    async def main() -> SubprocessPlayer:
+        async with open_subprocess_actor("manaweave.players:RandomBot", namespaces=False) as player:
+            return player
+
+    with pytest.warns(SubprocessIsolationWarning, match="may outlive the game"):
+        player = trio.run(main)
+    assert any("PID namespace" in text for text in player.unprotected)
+    assert ctypes.CDLL(None).prctl(3, 0, 0, 0, 0) == 0  # PR_GET_DUMPABLE
 
 
 @pytest.mark.rules("104.3a", "800.4a")
@@ -300,8 +393,14 @@ def test_a_player_that_cannot_be_built_raises_when_opened() -> None:
         async with open_subprocess_actor("no_such_module_here:Bot"):
             raise AssertionError("unreachable")
 
+    async def badly_preferring() -> None:
+        async with open_subprocess_actor(bot("badly_preferring"), path=[HERE]):
+            raise AssertionError("unreachable")
+
     with pytest.raises(SubprocessPlayerError, match="could not start: RuntimeError"):
         trio.run(main)
+    with pytest.raises(SubprocessPlayerError, match=r"could not start: TypeError\(.*preferences"):
+        trio.run(badly_preferring)
     with pytest.raises(SubprocessPlayerError, match="could not start: ModuleNotFoundError"):
         trio.run(missing)
 
@@ -324,6 +423,15 @@ def test_open_subprocess_actor_checks_its_arguments(
             raise AssertionError("unreachable")
 
     with pytest.raises(ValueError, match=message):
+        trio.run(main)
+
+
+def test_a_user_that_does_not_exist_is_a_clear_error() -> None:
+    async def main() -> None:
+        async with open_subprocess_actor("manaweave.players:RandomBot", user="no-such-user-here"):
+            raise AssertionError("unreachable")
+
+    with pytest.raises(SubprocessPlayerError, match=r"could not start: .*no-such-user-here"):
         trio.run(main)
 
 
@@ -375,3 +483,55 @@ def test_play_refuses_a_subprocess_bot_it_cannot_start(
     assert main(["play", "--quiet", "--bot", bot_name, "--log", "g.jsonl"]) == 2
     assert message in capsys.readouterr().err
     assert not (tmp_path / "g.jsonl").exists()  # no game was played
+
+
+@pytest.mark.rules("117.3d")
+def test_play_starts_a_subprocess_bot_before_the_game_so_its_preferences_hold(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "particular.py").write_text(
+        (HERE / "_subprocess_bots.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    spec = "subprocess:particular:Particular"
+    assert main(["play", "--quiet", "--seed", "4", "--bot", spec, "--log", "sub.jsonl"]) == 0
+    capsys.readouterr()
+    records = read(tmp_path / "sub.jsonl")
+    assert all(p["preferences"]["engine_pays"] for p in records[0]["players"])
+    assert manaweave.replay(tmp_path / "sub.jsonl").identical
+
+
+def test_play_sets_the_limits_of_a_subprocess_bot(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A bot that needs more memory than --bot-memory-limit allows cannot even start.
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "greedy.py").write_text(
+        "def Greedy(seed):\n    return bytearray(256 << 20)\n", encoding="utf-8"
+    )
+    common = ["play", "--quiet", "--bot", "subprocess:greedy:Greedy", "--log", "g.jsonl"]
+    assert main([*common, "--bot-memory-limit", "200"]) == 2
+    assert "could not start: MemoryError" in capsys.readouterr().err
+
+
+def test_play_piped_ends_with_the_game_though_its_bot_left_a_daemon(tmp_path: Path) -> None:
+    # `manaweave play ... 2>&1 | cat`: the reader waits until every holder of the pipe has
+    # closed it, and the daemon the bot started (in a session of its own) held the
+    # engine's standard error. It holds nothing of the engine's now, and dies with the bot.
+    (tmp_path / "spawner.py").write_text(
+        (HERE / "_subprocess_bots.py").read_text(encoding="utf-8"), encoding="utf-8"
+    )
+    command = [sys.executable, "-m", "manaweave", "play", "--quiet", "--max-turns", "20"]
+    command += ["--bot", "subprocess:spawner:Spawning", "--bot", "random"]
+    command += ["--decision-time-limit", "1", "--log", "g.jsonl"]
+    played = subprocess.run(
+        command,
+        cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert played.returncode == 0, played.stdout
+    assert "P2 wins" in played.stdout
