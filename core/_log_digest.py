@@ -66,28 +66,32 @@ class DigestCheck:
     """Checks a log's digest as its lines are read, one at a time (:meth:`feed`), then
     :meth:`problem` once the last one was read.
 
-    Only the bytes before the last non-blank line are hashed as they come; the last line is
-    kept, since only at the end is it known to be the last."""
+    Each byte is hashed as it comes; only the last non-blank line is kept (since only at
+    the end is it known to be the last) and the hash of the bytes before it, so that
+    checking holds no more than one line however many lines, blank or not, the log has."""
 
-    __slots__ = ("_blank", "_hash", "_last")
+    __slots__ = ("_before", "_blank_after", "_last", "_through")
 
     def __init__(self) -> None:
-        self._hash = hashlib.sha256()
+        self._through = hashlib.sha256()
+        """The hash of every byte fed."""
+        self._before = hashlib.sha256()
+        """The hash of every byte before :attr:`_last`."""
         self._last: bytes | None = None
-        self._blank: list[bytes] = []
-        """Blank lines after :attr:`_last`: they count if another line follows."""
+        self._blank_after = False
+        """Whether blank lines were fed after :attr:`_last`."""
 
     def feed(self, line: bytes) -> None:
-        """Take the next line of the log, with its newline if it has one."""
+        """Take the next line of the log, with its newline if it has one (or several
+        blank lines at once)."""
         if not line.strip():
-            self._blank.append(line)
+            self._through.update(line)
+            self._blank_after = True
             return
-        if self._last is not None:
-            self._hash.update(self._last)
-        for blank in self._blank:
-            self._hash.update(blank)
-        self._blank.clear()
+        self._before = self._through.copy()
+        self._through.update(line)
         self._last = line
+        self._blank_after = False
 
     def problem(self, last_event: str | None) -> str | None:
         """Why the lines fed do not match the digest of their ``game_ended``, or ``None``
@@ -98,9 +102,10 @@ class DigestCheck:
         sealed = _SEALED.search(self._last)
         if sealed is None:
             return "its game_ended has no digest as its last field"
-        if self._blank:
+        if self._blank_after:
             return "it has bytes after game_ended"
-        self._hash.update(self._last[: sealed.start()] + b"}")
-        if self._hash.hexdigest() != sealed.group(1).decode():
+        digest = self._before.copy()
+        digest.update(self._last[: sealed.start()] + b"}")
+        if digest.hexdigest() != sealed.group(1).decode():
             return "its lines do not match the digest in game_ended"
         return None
