@@ -30,7 +30,7 @@ import orjson
 from ._log_check import game_fields_problem, line_problem, started_problem
 from ._log_digest import DigestCheck
 from ._shards import READ_BYTES, Gap, MemberEnd, MemberStart, read_gzip, shard_member_index
-from .log import GZIP_MAGIC, LineSplitter
+from .log import GZIP_MAGIC, LineSplitter, LineTooLongError
 
 __all__ = ["CheckedGame", "UnusableGame", "read_checked_games"]
 
@@ -246,10 +246,13 @@ class _Reader:
                 yield from self._line(number, line)
                 if self.skip_member:
                     return
-        except ValueError as error:  # a line over the length limit
+        except LineTooLongError as error:
             if not self.shard:
                 raise
-            yield from self._refuse(str(error).removeprefix(f"{self.source}:"))
+            yield from self._refuse(
+                f"line {error.number}: a line longer than {error.limit:,} bytes, which no "
+                "game log has"
+            )
 
     def _line(self, number: int, line: bytes) -> Iterator[Found]:
         blank = not line.strip()

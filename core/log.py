@@ -613,21 +613,31 @@ def _pieces(file: BinaryIO, path: str | os.PathLike[str]) -> Iterator[bytes]:
             )
 
 
+class LineTooLongError(ValueError):
+    """A line longer than the limit: ``number`` is the line's, ``limit`` the limit."""
+
+    def __init__(self, source: str | os.PathLike[str], number: int, limit: int) -> None:
+        super().__init__(_too_long(source, number, limit))
+        self.number = number
+        self.limit = limit
+
+
 class LineSplitter:
     """Cuts bytes given in pieces (:meth:`feed`, then :meth:`finish`) into numbered lines,
     each with its newline, as :func:`read_records` reads them.
 
-    A line longer than ``limit`` is refused (``ValueError`` naming ``source`` and the
-    line's number) as soon as that much of it was given, so that no more is ever held.
-    Blank lines that follow one another are given as one piece (numbered by the first;
-    the numbers after count them all): a file of a billion newlines is read in as many
-    steps as a mebibyte-sized piece has, not one a line."""
+    A line longer than ``limit`` (:data:`MAX_LINE_BYTES` by default) is refused
+    (:class:`LineTooLongError`, a ``ValueError`` naming ``source`` and the line's number)
+    as soon as that much of it was given, so that no more is ever held. Blank lines that
+    follow one another are given as one piece (numbered by the first; the numbers after
+    count them all): a file of a billion newlines is read in as many steps as it has
+    mebibyte-sized pieces, not one a line."""
 
     __slots__ = ("_limit", "_number", "_pending", "_source")
 
-    def __init__(self, source: str | os.PathLike[str], limit: int = MAX_LINE_BYTES) -> None:
+    def __init__(self, source: str | os.PathLike[str], limit: int | None = None) -> None:
         self._source = source
-        self._limit = limit
+        self._limit = MAX_LINE_BYTES if limit is None else limit
         self._number = 1
         self._pending = bytearray()
 
@@ -644,11 +654,11 @@ class LineSplitter:
             end = chunk.find(b"\n", start)
             if end == -1:
                 if len(pending) + size - start > limit:
-                    raise ValueError(_too_long(self._source, self._number, limit))
+                    raise LineTooLongError(self._source, self._number, limit)
                 pending += chunk[start:]
                 return
             if len(pending) + end - start > limit:
-                raise ValueError(_too_long(self._source, self._number, limit))
+                raise LineTooLongError(self._source, self._number, limit)
             if pending:
                 pending += chunk[start : end + 1]
                 line = bytes(pending)
@@ -672,8 +682,9 @@ class LineSplitter:
         self._pending.clear()
 
 
-_BLANK_RUN = re.compile(rb"(?:[ \t\r\f\v]*\n)+")
-"""Blank lines, one after another."""
+_BLANK_RUN = re.compile(rb"[ \t\r\f\v\n]*\n")
+"""Blank lines, one after another (one character class repeated: a regular expression's
+repeated group would keep a mark for each line, megabytes for a mebibyte of them)."""
 
 
 def _too_long(path: str | os.PathLike[str], number: int, limit: int) -> str:

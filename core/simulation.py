@@ -297,12 +297,14 @@ def read_game_logs(out: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
                 yield found.index, _member_log(path, found.member)
 
 
-def game_log(out: str | os.PathLike[str], index: int) -> bytes:
-    """The log of game ``index`` of the run in the folder ``out``, as
-    :func:`read_game_logs` gives it; :class:`SimulationError` saying why if the run holds
-    no whole game of that index (none at all, or one that is damaged or fails a check)."""
+def game_log(source: str | os.PathLike[str], index: int) -> bytes:
+    """The log of game ``index`` of a run, from its folder or from one of its shards, as
+    :func:`read_game_logs` gives it; :class:`SimulationError` saying why if there is no
+    whole game of that index (none at all, or one that is damaged or fails a check)."""
+    where = Path(source)
+    shards = [where] if where.is_file() else sorted(where.glob(_SHARD_GLOB))
     why: str | None = None
-    for path in sorted(Path(out).glob(_SHARD_GLOB)):
+    for path in shards:
         for found in read_checked_games(path, keep_records=False):
             if isinstance(found, CheckedGame):
                 if found.index == index and found.member:
@@ -310,8 +312,8 @@ def game_log(out: str | os.PathLike[str], index: int) -> bytes:
             elif found.where == f"game {index}" and why is None:
                 why = str(found)
     if why is not None:
-        raise SimulationError(f"the run has no whole game {index}: {why}")
-    raise SimulationError(f"'{out}': the run has no complete game {index}")
+        raise SimulationError(f"no whole game {index}: {why}")
+    raise SimulationError(f"'{where}': the run has no complete game {index}")
 
 
 def _member_log(path: Path, member: tuple[int, int]) -> bytes:
