@@ -599,8 +599,11 @@ the folder:
   OUT/summary.json        the run's parameters, and each complete game: index, seed,
                           decks and bots by seat, winners (seats), reason, turns, shard
   Running the same command again continues an interrupted run: the complete games are
-  kept, a game cut short is played again. A folder of a run with other parameters is
-  refused (--games alone may change).
+  kept, a game cut short is played again. Each game of the shards is checked as replay
+  checks a log (its fields, its lines, its digest): what cannot be used (a damaged gzip
+  member, an edited game) is moved to OUT/shard-NNN.jsonl.gz.damaged, said in a warning
+  line, and played again; the games after a damaged member are kept. A folder of a run
+  with other parameters is refused (--games alone may change).
 
 exit codes:
   0  every game of the run is complete
@@ -739,6 +742,9 @@ def _simulate(args: argparse.Namespace) -> int:
                 backend=args.backend,
                 address=args.address,
                 progress=progress,
+                warn=lambda line: bar.console.print(
+                    f"manaweave: warning: {line}", markup=False, highlight=False, soft_wrap=True
+                ),
             )
         except KeyboardInterrupt:
             bar.stop()

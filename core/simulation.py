@@ -196,6 +196,7 @@ def simulate(
     progress: Progress | None = None,
     backend: Backend = "local",
     address: str | None = None,
+    warn: Callable[[str], object] | None = None,
 ) -> SimulationSummary:
     """Play the games of a run into the folder ``out`` (created if need be) and return
     its summary; see the module documentation for the folder and resuming.
@@ -218,7 +219,9 @@ def simulate(
     plugins installed. The games, their logs and the summary are the same whichever
     backend plays them; only the driver (this process) writes files. ``limit`` stops after
     playing that many games (a run left incomplete, as if interrupted). ``progress`` is
-    told how many games are complete.
+    told how many games are complete; ``warn`` is told, in one line each, what resuming
+    found in the shards and could not use (:attr:`SimulationSummary.set_aside`) as it is
+    found.
 
     Raises :class:`SimulationError` (a ``ValueError``) for arguments or a folder that
     cannot be used, :class:`~manaweave.DecklistError` or
@@ -259,7 +262,7 @@ def simulate(
     folder.mkdir(parents=True, exist_ok=True)
     with _locked(folder):
         summary = SimulationSummary(folder, parameters)
-        found = _resume(plan, summary)
+        found = _resume(plan, summary, warn)
         _write_summary(summary)
         pending = [i for i in range(games) if i not in found]
         if limit is not None:
@@ -472,7 +475,9 @@ def _load_summary(folder: Path) -> dict[str, Any]:
     return raw
 
 
-def _resume(plan: _Plan, summary: SimulationSummary) -> dict[int, SimulatedGame]:
+def _resume(
+    plan: _Plan, summary: SimulationSummary, warn: Callable[[str], object] | None
+) -> dict[int, SimulatedGame]:
     """The games the folder holds whole and checked, by index (:func:`_resume_shard`);
     ``SimulationError`` if the folder holds another run."""
     folder = summary.out
@@ -490,7 +495,11 @@ def _resume(plan: _Plan, summary: SimulationSummary) -> dict[int, SimulatedGame]
         raise SimulationError(f"'{folder}' holds shards but no {SUMMARY_FILE}: not a run's folder")
     found: dict[int, SimulatedGame] = {}
     for path in shards:
+        before = len(summary.set_aside)
         _resume_shard(plan, path, found, summary.set_aside)
+        if warn is not None:
+            for line in summary.set_aside[before:]:
+                warn(line)
     summary.games = sorted(
         (game for game in found.values() if game.index < summary.total), key=_by_index
     )

@@ -418,3 +418,21 @@ def test_a_member_that_expands_past_the_line_limit_is_refused_without_holding_it
     assert "game 8: line 1: a line longer than 1,048,576 bytes" in resumed.set_aside[0]
     assert "game 9: its member holds no game" in resumed.set_aside[1]
     assert (out / "shard-000.jsonl.gz.damaged").read_bytes() == bombs
+
+
+def test_the_command_says_what_it_set_aside(eight: Path, tmp_path: Path) -> None:
+    out, shard = _copy_of(eight, tmp_path)
+    start, end = _members(shard)[3]
+    data = bytearray(shard.read_bytes())
+    data[(start + end) // 2] ^= 0xFF
+    shard.write_bytes(bytes(data))
+    arguments = ["simulate", "--games", "8", "--out", str(out), "--max-turns", "4", "--seed", "5"]
+    done = run_command(*arguments, "--deck", DECKS[0], "--deck", DECKS[1], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.startswith(f"manaweave: warning: {shard}: game 3: its gzip member (bytes")
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.endswith(
+        "does not read whole: its checksum or length does not match its data; played again\n"
+    ) or done.stderr.endswith("its compressed data is damaged; played again\n")
+    assert "8 of 8 games complete" in done.stdout
+    assert "(1 played now" in done.stdout
