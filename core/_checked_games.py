@@ -5,7 +5,9 @@ picks.
 A game is checked as a replay checks a log (:func:`~manaweave.lowlevel.check_log`): its
 ``game_started`` and the common fields of every line (version, game id, ``seq`` in order,
 player, visibility); its ``game_ended`` against the digest it holds over the game's lines;
-and the fields of ``game_ended`` that are counted (:func:`game_fields_problem`). A game
+and the fields of ``game_ended`` that are counted (:func:`game_fields_problem`). Without
+``keep_records`` (a run's summary needs the first and last lines alone) the lines between
+are checked by the digest only, which covers their bytes. A game
 that fails is given as an :class:`UnusableGame` naming the file, the game and what is
 wrong, never as a game: an edited winner is not counted.
 
@@ -19,6 +21,7 @@ game, and the rest of a member whose game was refused is not read line by line.
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -27,8 +30,9 @@ from typing import Any, Literal
 
 import orjson
 
+from . import log
 from ._log_check import game_fields_problem, line_problem, started_problem
-from ._log_digest import DigestCheck
+from ._log_digest import DigestCheck, sealed_problem
 from ._shards import READ_BYTES, Gap, MemberEnd, MemberStart, read_gzip, shard_member_index
 from .log import GZIP_MAGIC, LineSplitter, LineTooLongError
 
@@ -165,6 +169,8 @@ class _Reader:
         """Whether a line of the current member was read."""
         self.skip_member = False
         """Whether the rest of the current member is not read (its game was refused)."""
+        self.whole_member: _Member | None = None
+        """The current member of a shard read without its records: read as a whole."""
 
     # --- the pieces of a gzip file ----------------------------------------------------------
 
@@ -174,10 +180,15 @@ class _Reader:
         self.skip_member = False
         if self.shard:  # each member is a log of its own: its lines are numbered from 1
             self.lines = LineSplitter(self.source)
+            if not self.keep:
+                self.whole_member = _Member()
         return iter(())
 
     def member_end(self, end: MemberEnd) -> Iterator[Found]:
-        if self.shard:
+        if self.whole_member is not None:
+            yield self._whole_member_end(self.whole_member, end)
+            self.whole_member = None
+        elif self.shard:
             yield from self._end_of_shard_member(end)
         elif self.held is not None:
             yield self._checked(self.held, (end.start, end.end))
@@ -193,6 +204,7 @@ class _Reader:
         game, self.game = self.game, None
         self.lines.drop()
         self.member = None
+        self.whole_member = None
         kind: Unusable = "cut_short" if gap.cut_short else "damaged"
         extent = (gap.start, gap.end)
         if gap.index is not None:
@@ -207,6 +219,17 @@ class _Reader:
             where = f"bytes {gap.start:,} to {gap.end:,}"
             reason = "no whole gzip member"
         yield self._unusable(where, kind, f"{reason}: {gap.reason}", extent)
+
+    def _whole_member_end(self, member: _Member, end: MemberEnd) -> Found:
+        extent = (end.start, end.end)
+        where = f"game {end.index}"
+        game, problem = member.result(end.index)
+        if problem is not None:
+            return self._unusable(where, "refused", problem, extent)
+        if game is None or game.ended is None:
+            return self._unusable(where, "unended", "its log stops before game_ended", extent)
+        game.member = end.start
+        return self._checked(game, extent)
 
     def _end_of_shard_member(self, end: MemberEnd) -> Iterator[Found]:
         """A shard's member is one game: anything else in it makes it unusable."""
@@ -229,6 +252,10 @@ class _Reader:
     def feed(self, chunk: bytes) -> Iterator[Found]:
         if self.skip_member:
             return
+        if self.whole_member is not None:
+            self.whole_member.problem = self.whole_member.feed(chunk)
+            self.skip_member = self.whole_member.problem is not None
+            return
         yield from self._lines(self.lines.feed(chunk))
 
     def finish(self) -> Iterator[Found]:
@@ -243,18 +270,34 @@ class _Reader:
     def _lines(self, lines: Iterator[tuple[int, bytes]]) -> Iterator[Found]:
         try:
             for number, line in lines:
-                yield from self._line(number, line)
+                found = self._line(number, line)
+                if found:
+                    yield from found
                 if self.skip_member:
                     return
         except LineTooLongError as error:
             if not self.shard:
                 raise
-            yield from self._refuse(
-                f"line {error.number}: a line longer than {error.limit:,} bytes, which no "
-                "game log has"
-            )
+            yield from self._refuse(_too_long(error.number, error.limit))
 
-    def _line(self, number: int, line: bytes) -> Iterator[Found]:
+    def _line(self, number: int, line: bytes) -> list[Found] | None:
+        """What the line ends, if anything: the lines of a game under way go straight to
+        its check."""
+        game = self.game
+        if game is not None and game.problem is None and self.held is None:
+            if not line.strip():
+                game.digest.feed(line)
+                return None
+            if not self.keep and b"game_started" not in line and b"game_ended" not in line:
+                # Only the first and last lines are kept: those between are known by the
+                # digest, which covers their bytes (decoding each takes five times as long).
+                game.digest.feed(line)
+                game.lines += 1
+                self.member_read = True
+                return None
+        return list(self._line_items(number, line))
+
+    def _line_items(self, number: int, line: bytes) -> Iterator[Found]:
         blank = not line.strip()
         if self.held is not None and not blank:
             # A line after a game's end in the same member: the member is not that game's.
@@ -362,6 +405,90 @@ class _Reader:
         self, where: str, kind: Unusable, reason: str, member: tuple[int, int] | None = None
     ) -> UnusableGame:
         return UnusableGame(self.source, where, kind, reason, member)
+
+
+class _Member:
+    """A shard member's log read for a run's summary, at the speed of zlib and SHA-256:
+    its first and last lines kept, the bytes between hashed (the digest covers them) and
+    their lines counted, never a line longer than :data:`~manaweave.log.MAX_LINE_BYTES`
+    held."""
+
+    __slots__ = ("first", "hash", "head", "limit", "lines", "problem", "tail")
+
+    def __init__(self) -> None:
+        self.limit = log.MAX_LINE_BYTES
+        self.head = bytearray()
+        """The first line, until its newline comes."""
+        self.first: bytes | None = None
+        self.hash = hashlib.sha256()
+        """The hash of every byte before :attr:`tail`."""
+        self.tail = b""
+        """The bytes after the last line known not to be the last."""
+        self.lines = 0
+        """How many lines were hashed."""
+        self.problem: str | None = None
+        """A line too long, once one was seen: nothing more is read."""
+
+    def feed(self, chunk: bytes) -> str | None:
+        """Take the next bytes; what is wrong if they make a line too long."""
+        if self.first is None:
+            end = chunk.find(b"\n")
+            self.head += chunk if end == -1 else chunk[: end + 1]
+            if len(self.head) > self.limit:
+                return _too_long(1, self.limit)
+            if end == -1:
+                return None
+            self.first = bytes(self.head)
+            self.hash.update(self.first)
+            self.lines = 1
+            chunk = chunk[end + 1 :]
+        data = self.tail + chunk
+        cut = data.rfind(b"\n", 0, len(data) - 1)
+        if cut != -1:
+            with memoryview(data) as view:
+                self.hash.update(view[: cut + 1])
+            self.lines += data.count(b"\n", 0, cut + 1)
+            data = data[cut + 1 :]
+        self.tail = data
+        if len(self.tail) > self.limit:
+            return _too_long(self.lines + 1, self.limit)
+        return None
+
+    def result(self, index: int | None) -> tuple[_Game | None, str | None]:
+        """The member's game (its ``ended`` set if it ended), and what is wrong with it."""
+        if self.problem is not None:
+            return None, self.problem
+        if self.first is None:
+            return None, "its member holds no game" if not self.head.strip() else (
+                "line 1 is not a game log's line"
+            )
+        if not self.first.strip():
+            return None, "line 1 is blank: its member holds no game's log"
+        try:
+            started = orjson.loads(self.first)
+        except orjson.JSONDecodeError:
+            return None, "line 1 is not JSON"
+        if not isinstance(started, dict) or started.get("event") != "game_started":
+            return None, "line 1 is not a game_started"
+        game = _Game(started, 1, None, index)
+        if game.problem is not None or not self.tail.strip():
+            return game, game.problem
+        try:
+            ended = orjson.loads(self.tail)
+        except orjson.JSONDecodeError:
+            return game, None  # a last line cut short: the game has no end
+        if not isinstance(ended, dict) or ended.get("event") != "game_ended":
+            return game, None
+        game.ended = ended
+        line = self.lines + 1
+        problem = _record_problem(ended, self.lines, started)
+        if problem is not None:
+            return game, f"line {line}: {problem}"
+        return game, sealed_problem(self.hash, self.tail) or game_fields_problem(started, ended)
+
+
+def _too_long(number: int, limit: int) -> str:
+    return f"line {number}: a line longer than {limit:,} bytes, which no game log has"
 
 
 def _record_problem(record: dict[str, Any], position: int, started: dict[str, Any]) -> str | None:

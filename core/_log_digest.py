@@ -19,7 +19,7 @@ import hashlib
 import re
 from typing import Final
 
-__all__ = ["DIGEST_FIELD", "DigestCheck", "RunningDigest", "seal"]
+__all__ = ["DIGEST_FIELD", "DigestCheck", "RunningDigest", "seal", "sealed_problem"]
 
 DIGEST_FIELD: Final = "digest"
 """The field of ``game_ended`` that holds the digest."""
@@ -66,31 +66,33 @@ class DigestCheck:
     """Checks a log's digest as its lines are read, one at a time (:meth:`feed`), then
     :meth:`problem` once the last one was read.
 
-    Each byte is hashed as it comes; only the last non-blank line is kept (since only at
-    the end is it known to be the last) and the hash of the bytes before it, so that
-    checking holds no more than one line however many lines, blank or not, the log has."""
+    Each byte is hashed once, as the next line comes; only the last non-blank line is kept
+    (since only at the end is it known to be the last), so that checking holds no more
+    than one line however many lines, blank or not, the log has."""
 
-    __slots__ = ("_before", "_blank_after", "_last", "_through")
+    __slots__ = ("_blank_after", "_hash", "_last", "_pending")
 
     def __init__(self) -> None:
-        self._through = hashlib.sha256()
-        """The hash of every byte fed."""
-        self._before = hashlib.sha256()
-        """The hash of every byte before :attr:`_last`."""
+        self._hash = hashlib.sha256()
+        """The hash of every byte fed but :attr:`_pending`."""
         self._last: bytes | None = None
+        """The last non-blank line fed."""
+        self._pending: bytes | None = None
+        """:attr:`_last` while no blank line followed it, not yet hashed."""
         self._blank_after = False
         """Whether blank lines were fed after :attr:`_last`."""
 
     def feed(self, line: bytes) -> None:
         """Take the next line of the log, with its newline if it has one (or several
         blank lines at once)."""
+        if self._pending is not None:
+            self._hash.update(self._pending)
+            self._pending = None
         if not line.strip():
-            self._through.update(line)
+            self._hash.update(line)
             self._blank_after = True
             return
-        self._before = self._through.copy()
-        self._through.update(line)
-        self._last = line
+        self._last = self._pending = line
         self._blank_after = False
 
     def problem(self, last_event: str | None) -> str | None:
@@ -99,13 +101,18 @@ class DigestCheck:
         ``event`` of the last line), which has no digest."""
         if last_event != "game_ended" or self._last is None:
             return None
-        sealed = _SEALED.search(self._last)
-        if sealed is None:
-            return "its game_ended has no digest as its last field"
-        if self._blank_after:
+        if self._blank_after and _SEALED.search(self._last) is not None:
             return "it has bytes after game_ended"
-        digest = self._before.copy()
-        digest.update(self._last[: sealed.start()] + b"}")
-        if digest.hexdigest() != sealed.group(1).decode():
-            return "its lines do not match the digest in game_ended"
-        return None
+        return sealed_problem(self._hash.copy(), self._last)
+
+
+def sealed_problem(before: hashlib._Hash, last: bytes) -> str | None:
+    """Why ``last``, a log's ``game_ended`` line, does not hold the digest of the log, or
+    ``None``; ``before`` is the hash of every byte of the log before it (updated here)."""
+    sealed = _SEALED.search(last)
+    if sealed is None:
+        return "its game_ended has no digest as its last field"
+    before.update(last[: sealed.start()] + b"}")
+    if before.hexdigest() != sealed.group(1).decode():
+        return "its lines do not match the digest in game_ended"
+    return None

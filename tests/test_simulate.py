@@ -416,7 +416,7 @@ def test_a_member_that_expands_past_the_line_limit_is_refused_without_holding_it
     assert len(resumed.games) == 8
     assert len(resumed.set_aside) == 2
     assert "game 8: line 1: a line longer than 1,048,576 bytes" in resumed.set_aside[0]
-    assert "game 9: its member holds no game" in resumed.set_aside[1]
+    assert "game 9: line 1 is blank: its member holds no game's log" in resumed.set_aside[1]
     assert (out / "shard-000.jsonl.gz.damaged").read_bytes() == bombs
 
 
