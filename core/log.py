@@ -595,12 +595,13 @@ def _lines(path: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
 def _pieces(file: BinaryIO, path: str | os.PathLike[str]) -> Iterator[bytes]:
     """The bytes of an open log file, decompressed if it is a gzip file, in pieces of at
     most :data:`_READ_BYTES`."""
-    compressed = file.read(2) == GZIP_MAGIC
-    file.seek(0)
-    if not compressed:
-        while chunk := file.read(_READ_BYTES):
+    chunk = file.read(_READ_BYTES)
+    if not chunk.startswith(GZIP_MAGIC):
+        while chunk:
             yield chunk
+            chunk = file.read(_READ_BYTES)
         return
+    file.seek(0)
     for piece in read_gzip(file):
         if isinstance(piece, bytes):
             yield piece

@@ -527,6 +527,13 @@ def _resume_shard(
                     f"'{path}' holds game {game.index} with seed {seed}, not this run's: the "
                     "folder holds another run's games"
                 )
+            seats = len(plan.schedule.deck_names(plan.schedule.lineup(game.index)))
+            if len(game.started["players"]) != seats:
+                set_aside.append(
+                    f"{path}: game {game.index}: it has {len(game.started['players'])} players, "
+                    f"the run's games {seats}; played again"
+                )
+                continue
             kept.append(game.member)
             found.setdefault(
                 game.index, _record(plan, game.index, game.started, game.ended, path.name)

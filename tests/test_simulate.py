@@ -376,6 +376,16 @@ def _other_winner(started: dict[str, Any], ended: dict[str, Any]) -> None:
         (lambda s, e: e.update(winners=["0"]), True, "winners ['0'] are not distinct seats"),
         (lambda s, e: e.update(turns="4"), True, "turns '4' is not a whole number"),
         (lambda s, e: s.update(seating=[0, 5]), True, "seating [0, 5] does not seat"),
+        (
+            lambda s, e: s.update(
+                players=s["players"] * 2,
+                decks=s["decks"] * 2,
+                deck_names=s["deck_names"] * 2,
+                teams=[[0], [1], [2], [3]],
+            ),
+            True,
+            "it has 4 players, the run's games 2",
+        ),
     ],
 )
 def test_a_game_that_fails_its_checks_is_set_aside_and_played_again(
