@@ -256,7 +256,21 @@ class _Reader:
             self.whole_member.problem = self.whole_member.feed(chunk)
             self.skip_member = self.whole_member.problem is not None
             return
+        if self._refused() and (first := chunk.find(b"\n") + 1):
+            # A refused game's lines are passed over at the speed of a search, up to the
+            # first that may begin the next game: a billion short lines are not read one
+            # by one. The line begun before this chunk is read as it ends.
+            yield from self._lines(self.lines.feed(chunk[:first]))
+            chunk = chunk[first:]
+            if self._refused():
+                found = chunk.find(b"game_started")
+                start = chunk.rfind(b"\n", 0, len(chunk) if found == -1 else found) + 1
+                self.lines.skip(chunk[:start])
+                chunk = chunk[start:]
         yield from self._lines(self.lines.feed(chunk))
+
+    def _refused(self) -> bool:
+        return self.game is not None and self.game.problem is not None and not self.skip_member
 
     def finish(self) -> Iterator[Found]:
         yield from self._lines(self.lines.finish())

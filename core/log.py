@@ -678,6 +678,10 @@ class LineSplitter:
             yield self._number, line
             self._number += 1
 
+    def skip(self, lines: bytes) -> None:
+        """Pass over ``lines``, whole lines given when no line is begun, counting them."""
+        self._number += lines.count(b"\n")
+
     def drop(self) -> None:
         """Forget the line begun and not ended (the bytes after it are not its rest)."""
         self._pending.clear()

@@ -385,3 +385,26 @@ def test_csv_cells_that_a_spreadsheet_would_run_are_written_as_text(tmp_path: Pa
     assert [cells["0"]["name"], cells["1"]["name"]] == [f"'{name}" for name in names]
     assert cells["0"]["deck"] == "m10:red-green"  # other texts as they are
     assert cells["0"]["final_life"].lstrip("-").isdigit()  # numbers stay numbers
+
+
+def test_the_lines_of_a_refused_game_are_passed_over_to_the_next_game(tmp_path: Path) -> None:
+    """A game refused at its second line, then a million lines of no log, then a whole
+    game: the refused game and the next are named by their lines (counted all the same)."""
+    first, second = _log_bytes(logs()[0]), _log_bytes(logs()[1])
+    junk = b"not json\n" + b"x\n" * 1_000_000
+    head = first.split(b"\n", 1)[0] + b"\n"
+    path = tmp_path / "junk.jsonl.gz"
+    path.write_bytes(gzip.compress(head + junk + second))
+    told: list[UnusableGame] = []
+    data = load_dataset(path, rejected=told.append)
+    assert [g["game"] for g in data.games] == [logs()[1][0]["game"]]
+    assert [str(game) for game in told] == [
+        f"{path}: game {logs()[0][0]['game']} (line 1): line 2 is not JSON"
+    ]
+    assert data.games[0]["events"] == len(logs()[1])
+    edited = _log_bytes(_edited(logs()[1], _winner_changed, seal=False))
+    path.write_bytes(gzip.compress(head + junk + edited))
+    told.clear()
+    assert not load_dataset(path, rejected=told.append).games
+    assert told[1].where == "game seed-2 (line 1000003)"
+    assert told[1].reason == "its lines do not match the digest in game_ended"
