@@ -294,7 +294,7 @@ def test_blank_lines_are_read_holding_nothing_of_them(tmp_path: Path) -> None:
     log) without a list of them."""
     lines = _played(3).splitlines(keepends=True)
     path = tmp_path / "blank.jsonl"
-    path.write_bytes(b"".join(lines[:-1]) + b"\n" * 4_000_000 + lines[-1])
+    path.write_bytes(b"".join(lines[:-1]) + b" \n" * 4_000_000 + lines[-1])
     replay(played(tmp_path))  # the plugins loaded once, before
     tracemalloc.start()
     try:
