@@ -12,9 +12,13 @@ processes play or in which order, so any number of workers plays the same games.
 
 A run is resumable: calling :func:`simulate` again with the same folder and parameters
 plays only the games the shards do not hold whole. A game is written to its shard when it
-is over, as one member, by the one process that writes files; a member cut short (the
-process killed while writing it) is cut off the shard when the run resumes, and its game
-played again. A folder holding a run with other parameters is refused, naming the first
+is over, as one member, by the one process that writes files. Resuming trusts no shard:
+each member is read a mebibyte at a time and its game checked as a replay checks a log
+(its fields, its lines, the digest of its ``game_ended``). A member cut short at a shard's
+end (the process killed while writing it) is cut off; anything else that cannot be used (a
+damaged member, an edited game) is moved to ``SHARD.damaged`` and said
+(:attr:`SimulationSummary.set_aside`); the games after it are kept, and only the games
+missing are played again. A folder holding a run with other parameters is refused, naming the first
 that differs; ``games`` alone may change, to play more games (or fewer) of the same run.
 """
 
