@@ -16,6 +16,7 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
+from ._spreadsheet import spreadsheet_frame
 from .analysis import (
     Tables,
     card_table,
@@ -152,7 +153,9 @@ def write_report(
     min_games: int = 1,
 ) -> Report:
     """Compute every section, print it on ``console`` (if given), and write into ``out``
-    a CSV file per section, a PNG per plot (with ``plots``) and ``report.html``."""
+    a CSV file per section (a text a spreadsheet would take for a formula written as text:
+    :func:`~manaweave._spreadsheet.spreadsheet_text`), a PNG per plot (with ``plots``) and
+    ``report.html``."""
     out.mkdir(parents=True, exist_ok=True)
     found = sections(tables, min_games=min_games)
     csv_files = []
@@ -162,7 +165,7 @@ def write_report(
         console.print(_summary_line(tables))
     for section in found:
         path = out / f"{section.name}.csv"
-        section.frame.write_csv(path)
+        spreadsheet_frame(section.frame).write_csv(path)
         csv_files.append(path)
         if console is not None:
             console.print(_rich_table(section))
@@ -188,6 +191,8 @@ def _summary_line(tables: Tables) -> str:
     games = tables.games
     variants = ", ".join(sorted(set(games["variant"].to_list())))
     skipped = f"; {tables.skipped} without an end, left out" if tables.skipped else ""
+    if tables.rejected:
+        skipped += f"; {len(tables.rejected)} that fail a check, left out"
     return f"{games.height} games ({variants}){skipped}"
 
 

@@ -13,7 +13,7 @@ import tempfile
 import time
 import traceback
 import warnings
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
@@ -46,6 +46,7 @@ from ._options import OptionValue, parse_options, resolve_options
 from ._play import Seating, TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
+from ._shards import shard_member_index
 from ._show import show
 from ._subprocess_actor import (
     CPU_TIME_LIMIT,
@@ -67,9 +68,10 @@ from .simulation import (
     BACKENDS,
     SCHEDULES,
     SUMMARY_FILE,
+    SimulationError,
     SimulationFailure,
     SimulationSummary,
-    read_game_logs,
+    game_log,
     simulate,
 )
 from .viewer import write_viewer
@@ -706,8 +708,11 @@ the folder:
   OUT/summary.json        the run's parameters, and each complete game: index, seed,
                           decks and bots by seat, winners (seats), reason, turns, shard
   Running the same command again continues an interrupted run: the complete games are
-  kept, a game cut short is played again. A folder of a run with other parameters is
-  refused (--games alone may change).
+  kept, a game cut short is played again. Each game of the shards is checked as replay
+  checks a log (its fields, its lines, its digest): what cannot be used (a damaged gzip
+  member, an edited game) is moved to OUT/shard-NNN.jsonl.gz.damaged, said in a warning
+  line, and played again; the games after a damaged member are kept. A folder of a run
+  with other parameters is refused (--games alone may change).
 
 exit codes:
   0  every game of the run is complete
@@ -846,6 +851,9 @@ def _simulate(args: argparse.Namespace) -> int:
                 backend=args.backend,
                 address=args.address,
                 progress=progress,
+                warn=lambda line: bar.console.print(
+                    f"manaweave: warning: {line}", markup=False, highlight=False, soft_wrap=True
+                ),
             )
         except KeyboardInterrupt:
             bar.stop()
@@ -1169,15 +1177,21 @@ def _add_replay(commands: argparse._SubParsersAction[_Parser]) -> None:
         epilog=REPLAY_EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    rep.add_argument("log", help="a game's JSON-lines event log")
+    rep.add_argument(
+        "log",
+        help="a game's JSON-lines event log (or .jsonl.gz), or a simulate run's folder or "
+        "shard (with --game)",
+    )
+    _game_option(rep)
     _debug_option(rep)
     rep.set_defaults(run=_replay)
 
 
 def _replay(args: argparse.Namespace) -> int:
-    path = args.log
+    path = args.log if args.game is None else f"{args.log} (game {args.game})"
     try:
-        result = replay(path)
+        with _one_game(args) as log:
+            result = replay(log)
     except GameLogError as error:
         return _log_error(error)
     except ReplayPluginError as error:
@@ -1218,6 +1232,50 @@ _MAX_MISMATCH_SHOWN = 2000
 """The most characters of a replay's difference the command prints."""
 
 
+def _game_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--game",
+        type=_whole_number(0, 2**62),
+        metavar="INDEX",
+        help="with a simulate run's folder (or one of its shards): the game to take, by its "
+        "index in the run",
+    )
+
+
+@contextlib.contextmanager
+def _one_game(args: argparse.Namespace) -> Iterator[Path]:
+    """The log a command reads: ``args.log`` itself, or with ``--game`` that game of a
+    simulate run (its folder, or a shard of it), written to a temporary file."""
+    source = Path(args.log)
+    if args.game is None:
+        if source.is_dir():
+            raise UsageError(
+                f"{source} is a folder: give --game INDEX to name a game of a simulate run"
+            )
+        yield source
+        return
+    if not source.is_dir() and not _is_shard(source):
+        raise UsageError(
+            f"--game picks a game of a simulate run's folder or shard; {source} is neither"
+        )
+    try:
+        log = game_log(source, args.game)
+    except SimulationError as error:
+        raise UsageError(str(error)) from None
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"game-{args.game}.jsonl"
+        path.write_bytes(log)
+        yield path
+
+
+def _is_shard(path: Path) -> bool:
+    try:
+        with path.open("rb") as file:
+            return shard_member_index(file) is not None
+    except OSError:
+        return False
+
+
 def _log_error(error: GameLogError) -> int:
     """Report a log that cannot be used; the exit code says whether it could be read."""
     _error(str(error))
@@ -1236,7 +1294,12 @@ def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
         epilog=SHOW_EXIT_CODES,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    shown.add_argument("log", help="a game's JSON-lines event log")
+    shown.add_argument(
+        "log",
+        help="a game's JSON-lines event log (or .jsonl.gz), or a simulate run's folder or "
+        "shard (with --game)",
+    )
+    _game_option(shown)
     shown.add_argument(
         "--player",
         type=_whole_number(0, MAX_PLAYERS),
@@ -1251,7 +1314,8 @@ def _add_show(commands: argparse._SubParsersAction[_Parser]) -> None:
 def _show(args: argparse.Namespace) -> int:
     """Print a saved log's play-by-play, as a spectator or as one player saw it."""
     try:
-        lines = show(args.log, args.player)
+        with _one_game(args) as log:
+            lines = show(log, args.player)
     except GameLogError as error:
         return _log_error(error)
     for line in lines:
@@ -1278,16 +1342,10 @@ def _add_view(commands: argparse._SubParsersAction[_Parser]) -> None:
     )
     viewed.add_argument(
         "log",
-        help="a game's full JSON-lines event log (not a redacted one), or the folder of a "
-        "simulate run (with --game)",
+        help="a game's full JSON-lines event log (not a redacted one; or .jsonl.gz), or a "
+        "simulate run's folder or shard (with --game; default page: FOLDER/game-INDEX.html)",
     )
-    viewed.add_argument(
-        "--game",
-        type=_whole_number(0, 2**62),
-        metavar="INDEX",
-        help="with a simulate run's folder: the game to show, by its index in the run "
-        "(default page: FOLDER/game-INDEX.html)",
-    )
+    _game_option(viewed)
     viewed.add_argument(
         "-o", "--output", metavar="OUT", help="the page to write (default: the log's name, .html)"
     )
@@ -1314,23 +1372,17 @@ def _view(args: argparse.Namespace) -> int:
     """Write a saved log's viewer page (or a simulate run's game's); one line says where,
     or why not."""
     source = Path(args.log)
-    if not source.is_dir():
-        if args.game is not None:
-            raise UsageError(f"--game picks a game of a simulate run's folder; {source} is not one")
-        out = Path(args.output) if args.output else source.with_suffix(".html")
-        return _view_log(args, source, out)
-    if args.game is None:
-        raise UsageError(
-            f"{source} is a folder: give --game INDEX to view a game of a simulate run"
-        )
-    log = next((data for index, data in read_game_logs(source) if index == args.game), None)
-    if log is None:
-        raise UsageError(f"{source}: the run has no complete game {args.game}")
-    out = Path(args.output) if args.output else source / f"game-{args.game}.html"
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / f"game-{args.game}.jsonl"
-        path.write_bytes(log)
-        return _view_log(args, path, out)
+    if args.output:
+        out = Path(args.output)
+    elif args.game is not None:
+        folder = source if source.is_dir() else source.parent
+        out = folder / f"game-{args.game}.html"
+    else:
+        out = source.parent / (source.name.removesuffix(".gz").removesuffix(".jsonl") + ".html")
+        if not source.name.endswith((".jsonl", ".jsonl.gz")):
+            out = source.with_suffix(".html")
+    with _one_game(args) as log:
+        return _view_log(args, log, out)
 
 
 def _view_log(args: argparse.Namespace, log: Path, out: Path) -> int:

@@ -12,6 +12,7 @@ from typing import Any
 from rich.console import Console
 from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
+from ._checked_games import UnusableGame
 from ._errors import ManaweaveError
 
 __all__ = ["add_analyze", "add_export"]
@@ -130,13 +131,21 @@ def _export(args: argparse.Namespace) -> int:
                 events=not args.no_events,
                 overwrite=args.overwrite,
                 progress=progress,
+                rejected=_warn,
             )
         except ModuleNotFoundError as error:
             raise MissingExtraError(str(error)) from None
     elapsed = time.perf_counter() - started
     skipped = f", {result.skipped} without an end left out" if result.skipped else ""
+    if result.rejected:
+        skipped += f", {result.rejected} that fail a check left out"
     print(f"{result.games} games in {elapsed:.1f} s{skipped}: {args.format} tables in {out}")
     return 0
+
+
+def _warn(game: UnusableGame) -> None:
+    """Say on stderr, in one line, which game is left out and why."""
+    print(f"manaweave: warning: {game}; left out", file=sys.stderr)
 
 
 def _analyze(args: argparse.Namespace) -> int:
@@ -155,7 +164,7 @@ def _analyze(args: argparse.Namespace) -> int:
                 elapsed = time.perf_counter() - started
                 bar.update(task, completed=done, rate=done / elapsed if elapsed else 0.0)
 
-            tables = load(args.source, progress=progress)
+            tables = load(args.source, progress=progress, rejected=_warn)
         if not tables.games.height:
             raise ValueError(f"{args.source}: no game that ended, nothing to analyze")
         console = Console(highlight=False, width=None if sys.stdout.isatty() else 160)

@@ -17,7 +17,7 @@ from ._errors import GameLogError
 from ._limits import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
 from .log import READABLE_VERSIONS
 
-__all__ = ["check_log"]
+__all__ = ["check_log", "game_fields_problem", "line_problem", "logged_seed", "started_problem"]
 
 _STARTED_FIELDS = ("game", "seed", "variant", "players", "decks", "plugins")
 """The fields of ``game_started`` a replay needs."""
@@ -49,17 +49,77 @@ def check_log(events: Sequence[Mapping[str, Any]], source: str = "the log") -> N
 def _check_started(started: Mapping[str, Any], source: str) -> None:
     """Raise :class:`GameLogError` unless ``started`` is a ``game_started`` a replay can
     start from."""
+    problem = started_problem(started)
+    if problem is not None:
+        raise GameLogError(f"{source}: {problem}")
+
+
+def started_problem(started: Mapping[str, Any]) -> str | None:
+    """What makes ``started`` (a log's first line) no ``game_started`` a replay can start
+    from, in words, or ``None``."""
     if started.get("event") != "game_started":
-        raise GameLogError(
-            f"{source}: the first event is not game_started; not a manaweave game log"
-        )
+        return "the first event is not game_started; not a manaweave game log"
     missing = [name for name in _STARTED_FIELDS if name not in started]
     if missing:
-        raise GameLogError(f"{source}: game_started lacks {', '.join(missing)}")
+        return f"game_started lacks {', '.join(missing)}"
     for check in _STARTED_CHECKS:
         problem = check(started)
         if problem is not None:
-            raise GameLogError(f"{source}: game_started's {problem}")
+            return f"game_started's {problem}"
+    return None
+
+
+def line_problem(event: Mapping[str, Any], position: int, started: Mapping[str, Any]) -> str | None:
+    """What is wrong with the common fields of the line at ``position`` (from 0) of the
+    game that ``started`` (a checked ``game_started``) begins, as :func:`check_log` checks
+    every line, or ``None``."""
+    return _line_problem(
+        event, position, started["game"], len(started["players"]), started.get("v")
+    )
+
+
+def game_fields_problem(started: Mapping[str, Any], ended: Mapping[str, Any]) -> str | None:
+    """What is wrong with the fields a whole game's ``game_started`` and ``game_ended``
+    give a run's summary and the tables of a dataset, or ``None``: every field of
+    ``game_started`` a replay checks (:func:`check_log`) and its ``seating`` (each seat
+    once, when present), and in ``game_ended`` the
+    ``winners`` (seats of the game, each once), the ``reason`` (a name) and the ``turns``
+    (a whole number). Whatever reads games to count them checks them here, once."""
+    problem = started_problem(started)
+    if problem is not None:
+        return problem
+    seats = len(started["players"])
+    seating = started.get("seating", list(range(seats)))
+    if (
+        not isinstance(seating, list)
+        or not all(map(_is_whole, seating))
+        or sorted(seating) != list(range(seats))
+    ):
+        return f"game_started's seating {_excerpt(seating)} does not seat each player once"
+    winners = ended.get("winners")
+    if (
+        not isinstance(winners, list)
+        or not all(_is_whole(seat) and 0 <= seat < seats for seat in winners)
+        or len(set(winners)) != len(winners)
+    ):
+        return (
+            f"game_ended's winners {_excerpt(winners)} are not distinct seats of the game "
+            f"(0 to {seats - 1})"
+        )
+    reason = ended.get("reason")
+    if not isinstance(reason, str) or not reason:
+        return f"game_ended's reason {_excerpt(reason)} is not a name"
+    turns = ended.get("turns")
+    if not isinstance(turns, int) or isinstance(turns, bool) or turns < 0:
+        return f"game_ended's turns {_excerpt(turns)} is not a whole number of turns"
+    return None
+
+
+def logged_seed(started: Mapping[str, Any], ended: Mapping[str, Any]) -> int:
+    """The seed a whole game was played with, as its log records it (both lines checked
+    by :func:`game_fields_problem`)."""
+    seed: int = started["seed"]
+    return seed
 
 
 def _excerpt(value: object, limit: int = 60) -> str:

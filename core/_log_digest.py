@@ -19,7 +19,7 @@ import hashlib
 import re
 from typing import Final
 
-__all__ = ["DIGEST_FIELD", "DigestCheck", "RunningDigest", "seal"]
+__all__ = ["DIGEST_FIELD", "DigestCheck", "RunningDigest", "seal", "sealed_problem"]
 
 DIGEST_FIELD: Final = "digest"
 """The field of ``game_ended`` that holds the digest."""
@@ -66,28 +66,34 @@ class DigestCheck:
     """Checks a log's digest as its lines are read, one at a time (:meth:`feed`), then
     :meth:`problem` once the last one was read.
 
-    Only the bytes before the last non-blank line are hashed as they come; the last line is
-    kept, since only at the end is it known to be the last."""
+    Each byte is hashed once, as the next line comes; only the last non-blank line is kept
+    (since only at the end is it known to be the last), so that checking holds no more
+    than one line however many lines, blank or not, the log has."""
 
-    __slots__ = ("_blank", "_hash", "_last")
+    __slots__ = ("_blank_after", "_hash", "_last", "_pending")
 
     def __init__(self) -> None:
         self._hash = hashlib.sha256()
+        """The hash of every byte fed but :attr:`_pending`."""
         self._last: bytes | None = None
-        self._blank: list[bytes] = []
-        """Blank lines after :attr:`_last`: they count if another line follows."""
+        """The last non-blank line fed."""
+        self._pending: bytes | None = None
+        """:attr:`_last` while no blank line followed it, not yet hashed."""
+        self._blank_after = False
+        """Whether blank lines were fed after :attr:`_last`."""
 
     def feed(self, line: bytes) -> None:
-        """Take the next line of the log, with its newline if it has one."""
+        """Take the next line of the log, with its newline if it has one (or several
+        blank lines at once)."""
+        if self._pending is not None:
+            self._hash.update(self._pending)
+            self._pending = None
         if not line.strip():
-            self._blank.append(line)
+            self._hash.update(line)
+            self._blank_after = True
             return
-        if self._last is not None:
-            self._hash.update(self._last)
-        for blank in self._blank:
-            self._hash.update(blank)
-        self._blank.clear()
-        self._last = line
+        self._last = self._pending = line
+        self._blank_after = False
 
     def problem(self, last_event: str | None) -> str | None:
         """Why the lines fed do not match the digest of their ``game_ended``, or ``None``
@@ -95,12 +101,18 @@ class DigestCheck:
         ``event`` of the last line), which has no digest."""
         if last_event != "game_ended" or self._last is None:
             return None
-        sealed = _SEALED.search(self._last)
-        if sealed is None:
-            return "its game_ended has no digest as its last field"
-        if self._blank:
+        if self._blank_after and _SEALED.search(self._last) is not None:
             return "it has bytes after game_ended"
-        self._hash.update(self._last[: sealed.start()] + b"}")
-        if self._hash.hexdigest() != sealed.group(1).decode():
-            return "its lines do not match the digest in game_ended"
-        return None
+        return sealed_problem(self._hash.copy(), self._last)
+
+
+def sealed_problem(before: hashlib._Hash, last: bytes) -> str | None:
+    """Why ``last``, a log's ``game_ended`` line, does not hold the digest of the log, or
+    ``None``; ``before`` is the hash of every byte of the log before it (updated here)."""
+    sealed = _SEALED.search(last)
+    if sealed is None:
+        return "its game_ended has no digest as its last field"
+    before.update(last[: sealed.start()] + b"}")
+    if before.hexdigest() != sealed.group(1).decode():
+        return "its lines do not match the digest in game_ended"
+    return None

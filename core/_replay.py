@@ -21,6 +21,7 @@ import stat
 from collections import deque
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -41,6 +42,7 @@ from ._log_digest import DigestCheck
 from ._play import Seating, new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._preferences import Preferences
+from ._shards import MemberStart, read_gzip, shard_member_index
 from ._table import HarnessStop
 from ._turnloop import run_game
 from .log import WALL_CLOCK_FIELDS, list_every_seat, read_with_digest
@@ -159,6 +161,24 @@ def _changed_preferences(event: Mapping[str, Any], where: str) -> Preferences:
         ) from None
 
 
+def _refuse_a_shard(path: str | os.PathLike[str]) -> None:
+    """:class:`GameLogError` for a run's shard that holds more than one game, saying how
+    to name one of them; read no further than the start of its second member."""
+    with open(path, "rb") as file:
+        first = shard_member_index(file)
+        if first is None:
+            return
+        starts = (piece for piece in read_gzip(file, named=True) if isinstance(piece, MemberStart))
+        if next(starts, None) is None or next(starts, None) is None:
+            return  # a shard of one game is that game's log
+    folder = Path(path).parent
+    raise GameLogError(
+        f"{path}: a simulate run's shard, which holds many games (game {first} first); name "
+        f"one of them by its index in the run: manaweave view {folder} --game INDEX (show "
+        "and replay take --game too)"
+    )
+
+
 def _blank(path: str | os.PathLike[str]) -> bool:
     """Whether the file holds nothing but whitespace (read only as far as needed)."""
     with open(path, "rb") as file:
@@ -186,6 +206,7 @@ def _load(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], str | Non
         mode = os.stat(path).st_mode
         if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
             raise GameLogError(f"{path}: a device, not a manaweave game log")
+        _refuse_a_shard(path)
         events, digest_problem = read_with_digest(path)
     except OSError as error:
         reason = (error.strerror or type(error).__name__).lower()
@@ -197,6 +218,11 @@ def _load(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], str | Non
     if not events:
         what = "is empty" if _blank(path) else "holds no complete line"
         raise GameLogError(f"{path}: the file {what}; not a manaweave game log")
+    games = sum(event.get("event") == "game_started" for event in events)
+    if games > 1:
+        raise GameLogError(
+            f"{path}: holds {games} games one after another; a replay takes one game's log"
+        )
     check_log(events, str(path))
     return events, digest_problem
 

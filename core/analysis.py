@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ._checked_games import UnusableGame
 from ._ladder import wilson_interval
 from ._plugins import PluginHost
-from .dataset import TABLES, DatasetError, frame_of, load_dataset
+from .dataset import TABLES, DatasetError, Rejected, frame_of, load_dataset
 
 try:  # the ``analysis`` extra
     import duckdb
@@ -70,6 +71,9 @@ class Tables:
     events: Any = None
     skipped: int = 0
     """Games read without an end (not tabled)."""
+    rejected: tuple[str, ...] = ()
+    """Games left out because they fail a check (when :func:`load` was given
+    ``rejected``), one line each naming the file and the game."""
 
     def to_pandas(self) -> dict[str, Any]:
         """The same tables as pandas DataFrames, by name (needs pandas)."""
@@ -85,11 +89,14 @@ def load(
     events: bool = False,
     progress: Callable[[int], object] | None = None,
     host: PluginHost | None = None,
+    rejected: Rejected | None = None,
 ) -> Tables:
     """The tables at ``source``: a folder :func:`~manaweave.dataset.export` wrote as
     Parquet (``games.parquet`` in it), or game logs (a file, or a folder of ``.jsonl`` and
     ``.jsonl.gz`` files). ``events`` adds the events table; ``progress`` is called with
-    the number of games read from logs so far."""
+    the number of games read from logs so far. A game of the logs that fails a check
+    raises :class:`~manaweave.dataset.DatasetError`, unless ``rejected`` is given: it is
+    then told of each, and the game left out (:func:`manaweave.dataset.read_games`)."""
     _need_extra()
     path = Path(source)
     if (path / "games.parquet").is_file():
@@ -109,13 +116,27 @@ def load(
         raise DatasetError(
             f"{path}: a CSV export; load reads Parquet exports (--format parquet) or the logs"
         )
-    dataset = load_dataset(path, events=events, progress=progress, host=host)
+    left_out: list[str] = []
+
+    def told(game: UnusableGame) -> None:
+        left_out.append(str(game))
+        if rejected is not None:
+            rejected(game)
+
+    dataset = load_dataset(
+        path,
+        events=events,
+        progress=progress,
+        host=host,
+        rejected=None if rejected is None else told,
+    )
     return Tables(
         games=frame_of(dataset.games, TABLES["games"]),
         players=frame_of(dataset.players, TABLES["players"]),
         cards=frame_of(dataset.cards, TABLES["cards"]),
         events=frame_of(dataset.events, TABLES["events"]) if events else None,
         skipped=dataset.skipped,
+        rejected=tuple(left_out),
     )
 
 

@@ -20,9 +20,7 @@ turns the tables into DataFrames and a DuckDB connection.
 from __future__ import annotations
 
 import csv
-import gzip
 import os
-import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -32,8 +30,11 @@ from typing import Any
 
 import orjson
 
+from ._checked_games import CheckedGame, UnusableGame, read_checked_games
 from ._errors import ManaweaveError
+from ._log_check import logged_seed
 from ._plugins import PluginHost, default_plugins
+from ._spreadsheet import spreadsheet_text
 
 try:  # an optional dependency: the ``analysis`` extra
     import polars
@@ -214,51 +215,42 @@ def log_files(source: str | os.PathLike[str]) -> list[Path]:
     return found
 
 
+Rejected = Callable[[UnusableGame], object]
+"""Told of each game left out because it fails a check (:func:`read_games`)."""
+
+
 def read_games(
-    source: str | os.PathLike[str],
+    source: str | os.PathLike[str], *, rejected: Rejected | None = None
 ) -> Iterator[tuple[Path, list[dict[str, Any]] | None]]:
     """Each game in the logs at ``source`` (:func:`log_files`), in order, as the file
-    and its lines; ``None`` in place of the lines for a game that did not end (or a
-    file whose compressed tail was cut off mid-game). Raises :class:`DatasetError` for
-    a line that is not JSON or not a log's."""
+    and its lines; ``None`` in place of the lines for a game that did not end (or whose
+    compressed member was cut short while being written).
+
+    Every game is checked as a replay checks it before it is given: its ``game_started``,
+    the common fields of every line, the digest its ``game_ended`` holds over its lines,
+    and the fields of ``game_ended`` that are counted (winners, reason, turns). A game that
+    fails, or a damaged compressed member (those after it are read), raises
+    :class:`DatasetError` naming the file, the game and what is wrong, unless ``rejected``
+    is given: it is then told of each (an :class:`~manaweave.lowlevel.UnusableGame`) and
+    the game is left out. A line outside any game (not JSON, not a log's line) raises
+    :class:`DatasetError`: the file is not a game log. Compressed files are read a
+    mebibyte at a time, and no line longer than :data:`~manaweave.log.MAX_LINE_BYTES` is
+    held."""
     for path in log_files(source):
-        current: list[dict[str, Any]] = []
-        for number, line in _lines(path):
-            if not line.strip():
-                continue
-            try:
-                record = orjson.loads(line)
-            except orjson.JSONDecodeError:
-                raise DatasetError(f"{path}: line {number} is not JSON") from None
-            if not isinstance(record, dict) or "event" not in record or "game" not in record:
-                raise DatasetError(f"{path}: line {number} is not a game log's line")
-            if record["event"] == "game_started":
-                if current:
-                    yield path, None  # the previous game never ended
-                current = [record]
-                continue
-            if not current:
-                raise DatasetError(f"{path}: line {number} comes before any game_started")
-            current.append(record)
-            if record["event"] == "game_ended":
-                yield path, current
-                current = []
-        if current:
-            yield path, None
-
-
-def _lines(path: Path) -> Iterator[tuple[int, bytes]]:
-    """The file's lines (decompressed for ``.gz``), numbered from 1; a compressed file
-    whose tail was cut off ends at its last whole line."""
-    if path.name.endswith(".gz"):
         try:
-            with gzip.open(path, "rb") as file:
-                yield from enumerate(file, start=1)
-        except (EOFError, zlib.error, gzip.BadGzipFile):
-            return  # a tail cut off while being written: the game it held has no end
-    else:
-        with open(path, "rb") as file:
-            yield from enumerate(file, start=1)
+            for found in read_checked_games(path):
+                if isinstance(found, CheckedGame):
+                    yield path, found.records
+                elif found.kind in ("unended", "cut_short"):
+                    yield path, None
+                elif found.kind == "stray" or rejected is None:
+                    raise DatasetError(str(found))
+                else:
+                    rejected(found)
+        except OSError as error:
+            raise DatasetError(f"{path}: cannot be read: {error.strerror or error}") from None
+        except ValueError as error:  # a line over the length limit
+            raise DatasetError(str(error)) from None
 
 
 def game_tables(
@@ -333,7 +325,7 @@ class _GameReader:
         team_of = {seat: index for index, team in enumerate(teams) for seat in team}
         game = {
             "game": self.game_id,
-            "seed": int(self.started.get("seed", 0)),
+            "seed": logged_seed(self.started, ended),
             "variant": str(self.started.get("variant", "")),
             "players": self.seats,
             "decks": list(self.deck_names),
@@ -489,6 +481,13 @@ class _GameReader:
         return definition is not None and "Creature" in definition.types
 
 
+def _excerpt(value: object, limit: int = 80) -> str:
+    """``value`` as a short text: a message quoting a hostile log stays one short line."""
+    text = str(value) if isinstance(value, str | BaseException) else repr(value)
+    text = text.encode("unicode_escape").decode("ascii")
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
 def _card_stats(copies: int) -> dict[str, Any]:
     return {
         "copies": copies,
@@ -509,13 +508,15 @@ def load_dataset(
     events: bool = True,
     progress: Callable[[int], object] | None = None,
     host: PluginHost | None = None,
+    rejected: Rejected | None = None,
 ) -> Dataset:
     """Every ended game at ``source`` (:func:`read_games`) as tables; ``events=False``
     leaves the (large) events table empty. ``progress`` is called with the number of
     games read so far after each game. Raises :class:`DatasetError` for two different
-    games with the same id."""
+    games with the same id, and for a game that fails a check unless ``rejected`` is
+    given (:func:`read_games`)."""
     dataset = Dataset()
-    for tables in iter_tables(source, host=host):
+    for tables in iter_tables(source, host=host, rejected=rejected):
         if tables is None:
             dataset.skipped += 1
             continue
@@ -526,18 +527,38 @@ def load_dataset(
 
 
 def iter_tables(
-    source: str | os.PathLike[str], *, host: PluginHost | None = None
+    source: str | os.PathLike[str],
+    *,
+    host: PluginHost | None = None,
+    rejected: Rejected | None = None,
 ) -> Iterator[GameTables | None]:
     """Each game at ``source`` as its rows, one at a time (``None`` for a game that did
     not end), for tables too large to hold at once. Raises :class:`DatasetError` for a
     second game with an id already read (a file given twice, two runs with the same
-    seeds): it would count twice."""
+    seeds): it would count twice; a game that fails a check is refused or told to
+    ``rejected`` as :func:`read_games` says."""
     read_from: dict[str, Path] = {}
-    for path, records in read_games(source):
+    for path, records in read_games(source, rejected=rejected):
         if records is None:
             yield None
             continue
-        tables = game_tables(records, str(path), host=host)
+        try:
+            tables = game_tables(records, str(path), host=host)
+        except DatasetError:
+            raise
+        except (AttributeError, IndexError, KeyError, TypeError, ValueError) as error:
+            # A game that passed every check of its log, sealed again after an edit: a
+            # field the checks do not cover (a life total that is no number) is refused.
+            unusable = UnusableGame(
+                path,
+                f"game {_excerpt(records[0].get('game'))}",
+                "refused",
+                f"cannot be tabled: {_excerpt(error)}",
+            )
+            if rejected is None:
+                raise DatasetError(str(unusable)) from None
+            rejected(unusable)
+            continue
         game_id = tables.game["game"]
         if game_id in read_from:
             raise DatasetError(
@@ -555,11 +576,13 @@ EVENT_BATCH = 200
 
 @dataclass(frozen=True, slots=True)
 class ExportResult:
-    """What :func:`export` wrote: games tabled, games skipped (no end), and the files."""
+    """What :func:`export` wrote: games tabled, games skipped (no end), and the files;
+    ``rejected`` counts the games left out because they fail a check."""
 
     games: int
     skipped: int
     files: tuple[Path, ...]
+    rejected: int = 0
 
 
 def export(
@@ -571,12 +594,17 @@ def export(
     overwrite: bool = False,
     progress: Callable[[int], object] | None = None,
     host: PluginHost | None = None,
+    rejected: Rejected | None = None,
 ) -> ExportResult:
     """Write the tables of the logs at ``source`` into the folder ``out``:
     ``games``, ``players`` and ``cards`` as one file each, ``events`` as a folder of
     files (many games' events each, so that no table is held whole in memory), in
     ``format`` ``"parquet"`` (needs polars: ``manaweave[analysis]``) or ``"csv"`` (list
-    columns as JSON text). ``progress`` is called with the number of games done.
+    columns as JSON text, and a text that a spreadsheet would take for a formula written
+    as text: :func:`~manaweave._spreadsheet.spreadsheet_text`). ``progress`` is called
+    with the number of games done; ``rejected`` is told of each game that fails a check
+    and is left out (without it, such a game raises :class:`DatasetError`:
+    :func:`read_games`).
 
     Raises :class:`DatasetError` for bad logs, or if ``out`` is a file or holds tables
     already (unless ``overwrite``), ``ValueError`` for an unknown format and
@@ -603,7 +631,15 @@ def export(
     dataset = Dataset()
     batch: list[Row] = []
     parts: list[Path] = []
-    for tables in iter_tables(source, host=host):
+    left_out = 0
+
+    def told(game: UnusableGame) -> None:
+        nonlocal left_out
+        left_out += 1
+        if rejected is not None:
+            rejected(game)
+
+    for tables in iter_tables(source, host=host, rejected=None if rejected is None else told):
         if tables is None:
             dataset.skipped += 1
             continue
@@ -621,7 +657,7 @@ def export(
         _write_table(target / f"{name}{suffix}", TABLES[name], dataset.table(name), format)
         for name in ("games", "players", "cards")
     ]
-    return ExportResult(len(dataset.games), dataset.skipped, (*written, *parts))
+    return ExportResult(len(dataset.games), dataset.skipped, (*written, *parts), left_out)
 
 
 def _write_part(folder: Path, index: int, rows: list[Row], format: str) -> Path:
@@ -647,6 +683,8 @@ def _csv_value(value: object) -> object:
         return orjson.dumps(value).decode()
     if value is None:
         return ""
+    if isinstance(value, str):
+        return spreadsheet_text(value)
     return value
 
 

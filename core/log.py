@@ -20,13 +20,14 @@ log's digest.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import sys
 import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, BinaryIO, ClassVar
 
 import orjson
 import structlog
@@ -36,6 +37,7 @@ from ._log_digest import DigestCheck, RunningDigest, seal
 from ._loggable import check_loggable, refuse_unloggable
 from ._narrate import Narrator, narrate
 from ._redact import is_public, redact
+from ._shards import Gap, read_gzip
 
 __all__ = [
     "CHECK_LINES_ENV",
@@ -82,7 +84,10 @@ CHECK_LINES_ENV = "MANAWEAVE_CHECK_LOG_LINES"
 (:attr:`EventLog.check_every_line`)."""
 
 _READ_BYTES = 1024 * 1024
-"""How much of a log file is read at a time."""
+"""How much of a log file is read (or decompressed) at a time."""
+
+GZIP_MAGIC = b"\x1f\x8b"
+"""The first bytes of a gzip file: a log that begins with them is read decompressed."""
 
 _STRICT = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
 """Render the engine's lines without falling back to a value's ``repr``: a value orjson
@@ -572,34 +577,119 @@ def _raw_records(
 
 
 def _lines(path: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
-    """The numbered lines of a file, each with its newline (the last may have none).
+    """The numbered lines of a file, each with its newline (the last may have none); a
+    gzip file (``.jsonl.gz``, a run's shard) is read decompressed, as ``zcat`` reads it.
 
-    The file is read :data:`_READ_BYTES` at a time, so a line longer than
-    :data:`MAX_LINE_BYTES` (a file of no newline at all) is refused, naming its number,
-    once that much of it was read, never more."""
-    limit = MAX_LINE_BYTES
-    number = 1
-    pending = bytearray()
+    The file is read, and decompressed, :data:`_READ_BYTES` at a time, so a line longer
+    than :data:`MAX_LINE_BYTES` (a file of no newline at all, or a compressed member that
+    expands to gigabytes) is refused, naming its number, once that much of it was read,
+    never more. A compressed file whose tail was cut short ends where it was cut; one
+    damaged elsewhere is refused, naming where."""
+    splitter = LineSplitter(path)
     with Path(path).open("rb") as file:
-        while chunk := file.read(_READ_BYTES):
-            start = 0
-            while (end := chunk.find(b"\n", start)) != -1:
-                if len(pending) + end - start > limit:
-                    raise ValueError(_too_long(path, number, limit))
-                if pending:
-                    pending += chunk[start : end + 1]
-                    line = bytes(pending)
-                    pending.clear()
-                else:
-                    line = chunk[start : end + 1]
-                yield number, line
-                number += 1
-                start = end + 1
-            pending += chunk[start:]
-            if len(pending) > limit:
-                raise ValueError(_too_long(path, number, limit))
-    if pending:
-        yield number, bytes(pending)
+        for piece in _pieces(file, path):
+            yield from splitter.feed(piece)
+    yield from splitter.finish()
+
+
+def _pieces(file: BinaryIO, path: str | os.PathLike[str]) -> Iterator[bytes]:
+    """The bytes of an open log file, decompressed if it is a gzip file, in pieces of at
+    most :data:`_READ_BYTES`."""
+    chunk = file.read(_READ_BYTES)
+    if not chunk.startswith(GZIP_MAGIC):
+        while chunk:
+            yield chunk
+            chunk = file.read(_READ_BYTES)
+        return
+    file.seek(0)
+    for piece in read_gzip(file):
+        if isinstance(piece, bytes):
+            yield piece
+        elif isinstance(piece, Gap):
+            if piece.cut_short:
+                return  # as a last line cut short: the process writing it was stopped
+            raise ValueError(
+                f"{path}: bytes {piece.start:,} to {piece.end:,} are no whole gzip member "
+                f"({piece.reason}); the file is damaged there"
+            )
+
+
+class LineTooLongError(ValueError):
+    """A line longer than the limit: ``number`` is the line's, ``limit`` the limit."""
+
+    def __init__(self, source: str | os.PathLike[str], number: int, limit: int) -> None:
+        super().__init__(_too_long(source, number, limit))
+        self.number = number
+        self.limit = limit
+
+
+class LineSplitter:
+    """Cuts bytes given in pieces (:meth:`feed`, then :meth:`finish`) into numbered lines,
+    each with its newline, as :func:`read_records` reads them.
+
+    A line longer than ``limit`` (:data:`MAX_LINE_BYTES` by default) is refused
+    (:class:`LineTooLongError`, a ``ValueError`` naming ``source`` and the line's number)
+    as soon as that much of it was given, so that no more is ever held. Blank lines that
+    follow one another are given as one piece (numbered by the first; the numbers after
+    count them all): a file of a billion newlines is read in as many steps as it has
+    mebibyte-sized pieces, not one a line."""
+
+    __slots__ = ("_limit", "_number", "_pending", "_source")
+
+    def __init__(self, source: str | os.PathLike[str], limit: int | None = None) -> None:
+        self._source = source
+        self._limit = MAX_LINE_BYTES if limit is None else limit
+        self._number = 1
+        self._pending = bytearray()
+
+    def feed(self, chunk: bytes) -> Iterator[tuple[int, bytes]]:
+        """The lines that ``chunk`` completes."""
+        start, size, limit, pending = 0, len(chunk), self._limit, self._pending
+        while start < size:
+            if not pending and (blank := _BLANK_RUN.match(chunk, start)) is not None:
+                run = blank.group()
+                yield self._number, run
+                self._number += run.count(b"\n")
+                start = blank.end()
+                continue
+            end = chunk.find(b"\n", start)
+            if end == -1:
+                if len(pending) + size - start > limit:
+                    raise LineTooLongError(self._source, self._number, limit)
+                pending += chunk[start:]
+                return
+            if len(pending) + end - start > limit:
+                raise LineTooLongError(self._source, self._number, limit)
+            if pending:
+                pending += chunk[start : end + 1]
+                line = bytes(pending)
+                pending.clear()
+            else:
+                line = chunk[start : end + 1]
+            yield self._number, line
+            self._number += 1
+            start = end + 1
+
+    def finish(self) -> Iterator[tuple[int, bytes]]:
+        """The last line, if the bytes did not end with a newline."""
+        if self._pending:
+            line = bytes(self._pending)
+            self._pending.clear()
+            yield self._number, line
+            self._number += 1
+
+    def skip(self, lines: bytes) -> None:
+        """Pass over ``lines``, whole lines given when no line is begun, counting them."""
+        self._number += lines.count(b"\n")
+
+    def drop(self) -> None:
+        """Forget the line begun and not ended (the bytes after it are not its rest)."""
+        self._pending.clear()
+
+
+_BLANK_RUN = re.compile(rb"[ \t\r\f\v\n]*\n")
+"""Blank lines, one after another (one character class repeated: a regular expression's
+repeated group would keep a mark for each line, megabytes for a mebibyte of them)."""
 
 
 def _too_long(path: str | os.PathLike[str], number: int, limit: int) -> str:

@@ -134,6 +134,8 @@ The event log and replays
     ``compare_streams``: the first difference between a logged and a replayed stream.
     ``check_plugins``: whether a host has the plugins a logged game can be replayed with.
     ``ReplayPlayer``: a player that gives the answers a recorded player gave.
+    ``UnusableGame``: a game of a run or a dataset that is left out, and why (a damaged
+    compressed member, a check it fails): what ``manaweave.dataset.read_games`` tells of.
 
 Card data
     ``CardReference``: printed cards by name, from the MTGJSON-derived reference the package
@@ -172,6 +174,7 @@ from ._card_info import main as card_command
 from ._card_reference import CardReference, CardReferenceError
 from ._card_status import CardStatus, SetStatus, set_status
 from ._card_status import main as cards_command
+from ._checked_games import UnusableGame
 from ._cli import main as command_line
 from ._combat import Combat
 from ._counters import Counters
@@ -339,6 +342,7 @@ __all__ = [
     "TurnEffects",
     "TurnMarker",
     "TurnMarkers",
+    "UnusableGame",
     "Variant",
     "VariantOption",
     "ZoneChangeEvent",

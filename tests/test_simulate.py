@@ -6,11 +6,15 @@ are refused in one line."""
 from __future__ import annotations
 
 import gzip
+import io
 import os
+import shutil
 import signal
 import subprocess
 import sys
 import time
+import tracemalloc
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +23,9 @@ import pytest
 from _command import COMMAND
 from _command import run_manaweave as run_command
 
+import manaweave.log
 from manaweave import DecklistError
-from manaweave.log import WALL_CLOCK_FIELDS
+from manaweave.log import WALL_CLOCK_FIELDS, render_log
 from manaweave.simulation import (
     SUMMARY_FILE,
     Schedule,
@@ -285,3 +290,159 @@ def test_a_killed_worker_stops_the_run_and_running_it_again_finishes_it(tmp_path
     assert done.returncode == 0, done.stderr
     assert read_summary(out).complete
     assert sorted(index for index, _ in read_game_logs(out)) == list(range(40))
+
+
+# --- damaged and edited shards ---------------------------------------------------------------
+
+
+def pack_game(index: int, log: bytes) -> bytes:
+    """A shard's member: the gzip member named ``game-INDEX.jsonl`` holding ``log``."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename=f"game-{index}.jsonl", mode="wb", fileobj=buffer, mtime=0) as gz:
+        gz.write(log)
+    return buffer.getvalue()
+
+
+def _members(shard: Path) -> dict[int, tuple[int, int]]:
+    """Where each game's member lies in a shard that reads whole."""
+    data = shard.read_bytes()
+    members = {}
+    start = 0
+    while start < len(data):
+        name = data[start + 10 : data.index(b"\0", start + 10)].decode()
+        inflate = zlib.decompressobj(16 + zlib.MAX_WBITS)  # one gzip member
+        inflate.decompress(data[start:])
+        end = len(data) - len(inflate.unused_data)
+        members[int(name.removeprefix("game-").removesuffix(".jsonl"))] = (start, end)
+        start = end
+    return members
+
+
+def _replace_member(shard: Path, index: int, member: bytes) -> None:
+    data = shard.read_bytes()
+    start, end = _members(shard)[index]
+    shard.write_bytes(data[:start] + member + data[end:])
+
+
+@pytest.fixture(scope="module")
+def eight(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Eight short games in one shard."""
+    out = tmp_path_factory.mktemp("eight")
+    assert simulate(out, games=8, jobs=1, **SHORT).complete
+    return out
+
+
+def _copy_of(run: Path, tmp_path: Path) -> tuple[Path, Path]:
+    out = tmp_path / "run"
+    shutil.copytree(run, out)
+    return out, out / "shard-000.jsonl.gz"
+
+
+def test_a_damaged_member_in_the_middle_loses_only_its_game(eight: Path, tmp_path: Path) -> None:
+    out, shard = _copy_of(eight, tmp_path)
+    start, end = _members(shard)[3]
+    data = bytearray(shard.read_bytes())
+    data[(start + end) // 2] ^= 0xFF  # one byte of game 3's compressed data
+    shard.write_bytes(bytes(data))
+    damaged = bytes(data[start:end])
+    resumed = simulate(out, games=8, jobs=1, **SHORT)
+    assert resumed.complete
+    assert resumed.played == 1  # game 3 alone: the games after it were kept
+    assert [line.split(": ")[1] for line in resumed.set_aside] == ["game 3"]
+    assert "shard-000.jsonl.gz: game 3: its gzip member" in resumed.set_aside[0]
+    assert (out / "shard-000.jsonl.gz.damaged").read_bytes() == damaged
+    assert _logs(out) == _logs(eight)
+    assert read_summary(out).to_json()["games"] == read_summary(eight).to_json()["games"]
+
+
+def _edited(log: bytes, change: Any, *, seal: bool) -> bytes:
+    records = [orjson.loads(line) for line in log.splitlines()]
+    change(records[0], records[-1])
+    if seal:  # sealed again: the digest matches, the fields are what is wrong
+        return render_log(records)
+    return b"".join(orjson.dumps(record) + b"\n" for record in records)
+
+
+def _other_winner(started: dict[str, Any], ended: dict[str, Any]) -> None:
+    ended["winners"] = [1] if ended["winners"] != [1] else [0]
+
+
+@pytest.mark.parametrize(
+    ("change", "seal", "reason"),
+    [
+        (_other_winner, False, "its lines do not match the digest in game_ended"),
+        (lambda s, e: s.pop("seed"), True, "game_started lacks seed"),
+        (lambda s, e: e.update(winners=[7]), True, "winners [7] are not distinct seats"),
+        (lambda s, e: e.update(winners=["0"]), True, "winners ['0'] are not distinct seats"),
+        (lambda s, e: e.update(turns="4"), True, "turns '4' is not a whole number"),
+        (lambda s, e: s.update(seating=[0, 5]), True, "seating [0, 5] does not seat"),
+        (
+            lambda s, e: s.update(
+                players=s["players"] * 2,
+                decks=s["decks"] * 2,
+                deck_names=s["deck_names"] * 2,
+                teams=[[0], [1], [2], [3]],
+            ),
+            True,
+            "it has 4 players, the run's games 2",
+        ),
+    ],
+)
+def test_a_game_that_fails_its_checks_is_set_aside_and_played_again(
+    eight: Path, tmp_path: Path, change: Any, seal: bool, reason: str
+) -> None:
+    out, shard = _copy_of(eight, tmp_path)
+    logs = dict(read_game_logs(out))
+    _replace_member(shard, 5, pack_game(5, _edited(logs[5], change, seal=seal)))
+    resumed = simulate(out, games=8, jobs=1, **SHORT)
+    assert resumed.played == 1
+    assert len(resumed.set_aside) == 1
+    assert "shard-000.jsonl.gz: game 5: " in resumed.set_aside[0]
+    assert reason in resumed.set_aside[0]
+    # The summary says what the game played says, not what the edit said.
+    assert read_summary(out).to_json()["games"] == read_summary(eight).to_json()["games"]
+    assert _logs(out) == _logs(eight)
+
+
+def test_a_member_that_expands_past_the_line_limit_is_refused_without_holding_it(
+    eight: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A member of a few kilobytes that expands to 24 MB: read a mebibyte at a time, a
+    line over the limit refused once the limit is read, blank lines held as nothing."""
+    monkeypatch.setattr(manaweave.log, "MAX_LINE_BYTES", 1 << 20)
+    out, shard = _copy_of(eight, tmp_path)
+    bombs = pack_game(8, b"x" * (24 << 20)) + pack_game(9, b"\n" * (24 << 20))
+    assert len(bombs) < 100_000
+    with shard.open("ab") as file:
+        file.write(bombs)
+    simulate(eight, games=8, jobs=1, limit=0, **SHORT)  # the plugins loaded once, before
+    tracemalloc.start()
+    try:
+        resumed = simulate(out, games=10, jobs=1, limit=0, **SHORT)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 12 << 20
+    assert len(resumed.games) == 8
+    assert len(resumed.set_aside) == 2
+    assert "game 8: line 1: a line longer than 1,048,576 bytes" in resumed.set_aside[0]
+    assert "game 9: line 1 is blank: its member holds no game's log" in resumed.set_aside[1]
+    assert (out / "shard-000.jsonl.gz.damaged").read_bytes() == bombs
+
+
+def test_the_command_says_what_it_set_aside(eight: Path, tmp_path: Path) -> None:
+    out, shard = _copy_of(eight, tmp_path)
+    start, end = _members(shard)[3]
+    data = bytearray(shard.read_bytes())
+    data[(start + end) // 2] ^= 0xFF
+    shard.write_bytes(bytes(data))
+    arguments = ["simulate", "--games", "8", "--out", str(out), "--max-turns", "4", "--seed", "5"]
+    done = run_command(*arguments, "--deck", DECKS[0], "--deck", DECKS[1], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.startswith(f"manaweave: warning: {shard}: game 3: its gzip member (bytes")
+    assert done.stderr.count("\n") == 1
+    assert done.stderr.endswith(
+        "does not read whole: its checksum or length does not match its data; played again\n"
+    ) or done.stderr.endswith("its compressed data is damaged; played again\n")
+    assert "8 of 8 games complete" in done.stdout
+    assert "(1 played now" in done.stdout

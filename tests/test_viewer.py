@@ -5,7 +5,9 @@ shows, at any step, what the log says."""
 
 from __future__ import annotations
 
+import gzip
 import html.parser
+import io
 import os
 import subprocess
 import tempfile
@@ -19,6 +21,7 @@ from _command import run_manaweave as manaweave
 
 import manaweave as mw
 from manaweave.log import read_records, redact, render_log
+from manaweave.lowlevel import command_line
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
 from manaweave.viewer import ViewerPage, build_viewer, write_viewer
 
@@ -347,3 +350,44 @@ def test_screenshots_of_two_steps_differ(
         assert shot.startswith(b"\x89PNG\r\n\x1a\n")
         assert len(shot) > 10_000
     assert shots[0] != shots[1]
+
+
+def _member(index: int, log: bytes) -> bytes:
+    """A run's shard's member: the gzip member named ``game-INDEX.jsonl``."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename=f"game-{index}.jsonl", mode="wb", fileobj=buffer, mtime=0) as gz:
+        gz.write(log)
+    return buffer.getvalue()
+
+
+def test_a_compressed_log_reads_as_the_log_and_a_runs_shard_is_named_as_one(
+    log: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    compressed = tmp_path / "game.jsonl.gz"
+    compressed.write_bytes(gzip.compress(log.read_bytes()))
+    assert command_line(["show", str(log)]) == 0
+    plain = capsys.readouterr().out
+    assert command_line(["show", str(compressed)]) == 0
+    assert capsys.readouterr().out == plain
+    assert command_line(["view", str(compressed)]) == 0
+    assert "game.html:" in capsys.readouterr().out
+    assert (tmp_path / "game.html").read_text() == build_viewer(log).html
+    # A run's shard holds many games: it is named as such, with how to name one of them.
+    run = tmp_path / "run"
+    run.mkdir()
+    shard = run / "shard-000.jsonl.gz"
+    shard.write_bytes(_member(4, log.read_bytes()) + _member(9, log.read_bytes()))
+    for command in ("view", "show", "replay"):
+        assert command_line([command, str(shard)]) == 3
+        refused = capsys.readouterr().err
+        assert "a simulate run's shard, which holds many games (game 4 first)" in refused
+        assert f"manaweave view {run} --game INDEX" in refused
+    assert command_line(["view", str(shard), "--game", "9"]) == 0
+    assert "game-9.html: 1" in capsys.readouterr().out
+    assert (run / "game-9.html").read_text() == build_viewer(log).html
+    assert command_line(["show", str(run), "--game", "4"]) == 0
+    assert capsys.readouterr().out == plain
+    assert command_line(["show", str(run), "--game", "5"]) == 2
+    assert "the run has no complete game 5" in capsys.readouterr().err
+    assert command_line(["show", str(log), "--game", "5"]) == 2
+    assert "--game picks a game of a simulate run's folder or shard" in capsys.readouterr().err
