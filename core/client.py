@@ -262,10 +262,21 @@ def _closing(closed: ConnectionClosed, errors: list[str]) -> str:
     return f"the server closed the connection ({reason.code} {reason.reason or ''})"
 
 
+def _authorization(token: str | None) -> list[tuple[bytes, bytes]]:
+    """The handshake's header that names ``token``: none for a token that a header cannot
+    carry as it is (not printable ASCII), which the ``join`` alone then names."""
+    if token is None or not (token.isascii() and token.isprintable()) or " " in token:
+        return []
+    return [(b"authorization", b"Bearer " + token.encode())]
+
+
 @asynccontextmanager
-async def open_connection(url: str) -> AsyncIterator[WebSocketConnection]:
+async def open_connection(url: str, token: str | None = None) -> AsyncIterator[WebSocketConnection]:
     """A websocket to the server at ``url`` (``ws://HOST:PORT/``) for the ``async with``
-    block, closed at its end, its socket too however the server closed its side."""
+    block, closed at its end, its socket too however the server closed its side.
+
+    ``token`` goes with the handshake (``Authorization: Bearer``): the server always
+    admits a seat's, even when it holds as many other connections as it takes."""
     parts = urllib.parse.urlsplit(url)
     if parts.scheme != "ws" or not parts.hostname:
         raise ValueError(f"a server's address is ws://HOST:PORT/, not {url[:100]!r}")
@@ -281,6 +292,7 @@ async def open_connection(url: str) -> AsyncIterator[WebSocketConnection]:
                 parts.netloc,
                 parts.path or "/",
                 max_message_size=MAX_SERVER_MESSAGE,
+                extra_headers=_authorization(token),
             )
             try:
                 yield socket
@@ -318,7 +330,7 @@ async def connect(
         if spectate:
             raise ValueError("a spectator has no preferences")
         join["preferences"] = preferences.to_log()
-    async with open_connection(url) as socket:
+    async with open_connection(url, token) as socket:
         await socket.send_message(orjson.dumps(join).decode())
         try:
             first = orjson.loads(await socket.get_message())

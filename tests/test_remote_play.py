@@ -11,10 +11,13 @@ receives is checked against the protocol's JSON Schema.
 
 from __future__ import annotations
 
+import gc
 import subprocess
 import sys
+import threading
+import tracemalloc
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager, suppress
+from contextlib import AsyncExitStack, asynccontextmanager, suppress
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -23,7 +26,7 @@ import jsonschema
 import orjson
 import pytest
 import trio
-from trio_websocket import ConnectionClosed, ConnectionRejected, HandshakeError, WebSocketConnection
+from trio_websocket import ConnectionClosed, ConnectionRejected, WebSocketConnection
 
 import manaweave
 from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
@@ -34,7 +37,9 @@ from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
 from manaweave.serve import (
     MAX_CLIENT_MESSAGE,
+    MAX_SPECTATORS,
     MAX_TRANSPORT_MESSAGE,
+    MAX_UNAUTHENTICATED,
     PROTOCOL,
     RemotePlayer,
     open_game_server,
@@ -117,8 +122,9 @@ class Raw:
 
 
 @asynccontextmanager
-async def raw_client(url: str) -> AsyncIterator[Raw]:
-    async with open_connection(url) as socket:
+async def raw_client(url: str, token: str | None = None) -> AsyncIterator[Raw]:
+    """A hand-speaking client; ``token`` goes with the handshake."""
+    async with open_connection(url, token) as socket:
         yield Raw(socket)
 
 
@@ -142,11 +148,12 @@ def hosted(
     time_limit: float | str | None = "variant",
     log: Path | None = None,
     spectators: bool = True,
-    max_connections: int = 64,
+    limits: dict[str, int] | None = None,
     preferences: Preferences | None = None,
 ) -> tuple[Outcome, Game, Any]:
     """Serve the game, play it, and run ``drive(server)`` alongside; the outcome, the game
-    and what ``drive`` returned. ``preferences`` are the remote seats' as the game starts."""
+    and what ``drive`` returned. ``preferences`` are the remote seats' as the game starts;
+    ``limits`` the server's limits of connections (``max_spectators``, ...)."""
 
     async def run() -> tuple[Outcome, Game, Any]:
         players = [
@@ -158,7 +165,7 @@ def hosted(
         with trio.fail_after(TIME_LIMIT):
             async with (
                 open_game_server(
-                    game, grace=grace, spectators=spectators, max_connections=max_connections
+                    game, grace=grace, spectators=spectators, **(limits or {})
                 ) as server,
                 trio.open_nursery() as nursery,
             ):
@@ -607,18 +614,156 @@ def test_a_client_that_only_sends_garbage_is_disconnected() -> None:
     assert_unchanged(game)
 
 
-def test_connections_past_the_server_s_limit_are_refused_at_the_handshake() -> None:
-    async def drive(server: Any) -> int:
-        async with raw_client(server.url), raw_client(server.url):
-            with pytest.raises(HandshakeError) as refused:
-                async with raw_client(server.url):
-                    pass
-        await finish_with_the_bot(server)
-        assert isinstance(refused.value, ConnectionRejected)
-        return refused.value.status_code
+def test_connections_that_name_no_token_are_limited_and_never_keep_a_seat_out() -> None:
+    """A client that holds 64 connections open without joining, naming no token at the
+    handshake, gets MAX_UNAUTHENTICATED of them and the rest are refused there (503);
+    the seat's client, whose handshake names its token, joins and plays all the same."""
 
-    _, game, status = hosted(drive, max_connections=2)
+    async def drive(server: Any) -> tuple[list[int], dict[str, Any]]:
+        refused = []
+        async with AsyncExitStack() as held:
+            for _ in range(64):
+                try:
+                    await held.enter_async_context(raw_client(server.url))
+                except ConnectionRejected as refusal:
+                    refused.append(refusal.status_code)
+            ending = await finish_with_the_bot(server)
+        return refused, ending
+
+    outcome, game, (refused, ending) = hosted(drive)
+    assert refused == [503] * (64 - MAX_UNAUTHENTICATED)
+    assert ending["winners"] == list(outcome.winners)
+    assert_unchanged(game)
+
+
+def test_spectators_are_limited_and_never_keep_a_seat_out() -> None:
+    """MAX_SPECTATORS spectators sharing the spectators' token hold their places; one more
+    is refused, at the handshake if it names the token there (503), at its ``spectate``
+    otherwise; the seat's client joins and plays all the same, and joins again."""
+
+    async def drive(server: Any) -> tuple[int, str, dict[str, Any]]:
+        token = server.spectator_token
+        spectate = {"type": "spectate", "protocol": PROTOCOL, "token": token}
+        async with AsyncExitStack() as held:
+            for _ in range(MAX_SPECTATORS):
+                spectator = await held.enter_async_context(raw_client(server.url))
+                await spectator.send(spectate)
+                assert (await spectator.receive())["type"] == "joined"  # then reads no more
+            with pytest.raises(ConnectionRejected) as at_handshake:
+                async with raw_client(server.url, token):
+                    pass
+            async with raw_client(server.url) as one_more:
+                await one_more.send(spectate)
+                refusal = await one_more.refused()
+            async with raw_client(server.url, server.remote_players[0].token) as seat:
+                assert (await seat.join(server.remote_players[0].token))["seat"] == 0
+                await seat.until("decision")
+        ending = await finish_with_the_bot(server)  # the spectators gone: a quicker game
+        return at_handshake.value.status_code, refusal, ending
+
+    outcome, game, (status, refusal, ending) = hosted(drive)
     assert status == 503
+    assert refusal == f"the game has its most spectators ({MAX_SPECTATORS})"
+    assert ending["winners"] == list(outcome.winners)
+    assert_unchanged(game)
+
+
+class Pausing(RandomBot):
+    """``RandomBot(seed=1)`` that waits at its ``at``-th decision until :attr:`go_on` is set
+    (its ``decide`` runs in a thread of its own under :func:`play_remote`)."""
+
+    def __init__(self, at: int) -> None:
+        super().__init__(seed=1)
+        self.at = at
+        self.decisions = 0
+        self.waiting = threading.Event()
+        self.go_on = threading.Event()
+
+    async def decide(self, decision: Any) -> Any:
+        self.decisions += 1
+        if self.decisions == self.at:
+            self.waiting.set()
+            self.go_on.wait(TIME_LIMIT)
+        return await super().decide(decision)
+
+
+async def silent_spectators(
+    server: Any, stack: AsyncExitStack, count: int, since: int
+) -> list[Raw]:
+    """``count`` spectators that join from event ``since`` on and then read nothing, open
+    until ``stack`` closes."""
+    spectators = []
+    for _ in range(count):
+        spectator = Raw(await stack.enter_async_context(open_connection(server.url)))
+        await spectator.send(
+            {
+                "type": "spectate",
+                "protocol": PROTOCOL,
+                "token": server.spectator_token,
+                "since": since,
+            }
+        )
+        assert (await spectator.receive())["type"] == "joined"
+        spectators.append(spectator)
+    return spectators
+
+
+def test_late_spectators_that_never_read_cost_the_server_no_copy_of_the_history() -> None:
+    """Ten spectators that join from the first event on and never read hold no more of
+    the server's memory than ten that join from the latest event (the few recent events
+    the server keeps as sent aside): the events go to each from the game's log as it
+    takes them, not copied into a queue each."""
+
+    async def drive(server: Any) -> tuple[int, int, int]:
+        bot = Pausing(at=100)
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(play_remote, server.url, server.remote_players[0].token, bot)
+            while not bot.waiting.is_set():
+                await trio.sleep(0.01)
+            history = sum(len(line) for line in server.game.log.lines)
+            growth = []
+            async with AsyncExitStack() as stack:
+                for since in (len(server.game.log), 0):
+                    gc.collect()
+                    tracemalloc.start()
+                    await silent_spectators(server, stack, 10, since)
+                    await trio.sleep(0.5)  # the server sends what the spectators take in
+                    gc.collect()
+                    growth.append(tracemalloc.get_traced_memory()[0])
+                    tracemalloc.stop()
+            bot.go_on.set()
+        return history, growth[0], growth[1]
+
+    _, _, (history, caught_up, late) = hosted(drive)
+    assert history > 50_000
+    assert late - caught_up < 5 * history, (history, caught_up, late)
+
+
+def test_a_client_that_asks_more_than_it_reads_is_closed_as_too_slow(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The messages other than events waiting for one connection are bounded: a seat's
+    client that asks for its view again and again without reading the replies is closed
+    (close code 1008, reason "too slow: ..."), and its seat joins again and plays on.
+    (The bound is lowered to 64 KiB here, so that the test asks for a few hundred views,
+    some 4 kB each, rather than a thousand.)"""
+    monkeypatch.setattr(manaweave.serve, "MAX_WAITING_BYTES", 64 << 10)
+
+    async def drive(server: Any) -> tuple[int, str]:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            decision = await client.until("decision")
+            with suppress(ConnectionClosed):
+                for _ in range(1000):  # far more than the socket's buffers take
+                    await client.send({"type": "view", "id": decision["id"]})
+            closed = await until_closed(client)
+        await finish_with_the_bot(server)
+        assert closed.reason is not None
+        return closed.reason.code, closed.reason.reason or ""
+
+    _, game, (code, reason) = hosted(drive)
+    assert code == 1008
+    assert reason.startswith("too slow")
     assert_unchanged(game)
 
 
