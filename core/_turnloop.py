@@ -133,10 +133,10 @@ def _tell_interrupted(game: Game, hooks: GameHooks, interrupt: KeyboardInterrupt
         interrupt.add_note(f"while the game was interrupted: {failure}")
 
 
-def interrupt_before_start(game: Game, interrupt: KeyboardInterrupt) -> None:
-    """The process is stopped before :func:`run_game` began ``game`` (a server waiting for
-    its players): the log says the game did not end and is written, as when a game is
-    interrupted while it is played."""
+def interrupt_outside_play(game: Game, interrupt: KeyboardInterrupt) -> None:
+    """The process is stopped while :func:`run_game` is not playing ``game`` (a server
+    waiting for its players): the log says the game did not end and is written, as when
+    a game is interrupted while it is played."""
     try:
         game.emit(GameInterrupted(reason="KeyboardInterrupt"))
         if game.hooks is not None:

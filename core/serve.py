@@ -49,8 +49,8 @@ import os
 import secrets
 import socket as stdlib_socket
 from collections import deque
-from collections.abc import AsyncIterator, Mapping
-from contextlib import asynccontextmanager, suppress
+from collections.abc import AsyncIterator, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager, suppress
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import orjson
@@ -73,7 +73,7 @@ from ._remote_protocol import (
 )
 from ._remote_protocol import schema as protocol_schema
 from ._subprocess_wire import QUESTIONS, WireError, decision_message, plain, question_reply
-from ._turnloop import interrupt_before_start, run_game
+from ._turnloop import interrupt_outside_play, run_game
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -529,11 +529,7 @@ class GameServer:
     async def play(self) -> Outcome:
         """Wait until every remote seat has joined, play the game to its end, send every
         connection the outcome (``game_over``) and close them all."""
-        try:
-            await self.wait_until_joined()
-        except KeyboardInterrupt as interrupt:
-            interrupt_before_start(self.game, interrupt)
-            raise
+        await self.wait_until_joined()
         outcome = self.outcome = await run_game(self.game)
         self._ending = {
             "type": "game_over",
@@ -828,6 +824,19 @@ def _same(given: object, token: str) -> bool:
     )
 
 
+@contextmanager
+def _interruption_logged(game: Game) -> Iterator[None]:
+    """Around serving ``game``: Ctrl-C while the game is not being played (its players
+    are awaited) leaves a log that says the game was interrupted, as during play."""
+    try:
+        yield
+    except KeyboardInterrupt as interrupt:
+        records = game.log.records
+        if records[-1]["event"] not in ("game_ended", "game_interrupted"):
+            interrupt_outside_play(game, interrupt)
+        raise
+
+
 @asynccontextmanager
 async def open_game_server(
     game: Game,
@@ -868,7 +877,7 @@ async def open_game_server(
     # The log's file is opened now: running out of descriptors later must not stop the
     # game from writing it.
     game.log.flush()
-    with unwrapped():
+    with _interruption_logged(game), unwrapped():
         async with trio.open_nursery() as nursery:
             listeners = [
                 _SparingListener(listening)

@@ -12,6 +12,8 @@ receives is checked against the protocol's JSON Schema.
 from __future__ import annotations
 
 import gc
+import resource
+import signal
 import subprocess
 import sys
 import threading
@@ -20,7 +22,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import AsyncExitStack, asynccontextmanager, suppress
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import jsonschema
 import orjson
@@ -1013,27 +1015,144 @@ def test_join_watch_prints_the_public_play_by_play(capsys: pytest.CaptureFixture
     assert "P1" in printed
 
 
-def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
-    log = tmp_path / "served.jsonl"
-    server = subprocess.Popen(
+class Served(NamedTuple):
+    """A ``manaweave serve`` process and what it printed as it began."""
+
+    process: subprocess.Popen[str]
+    url: str
+    port: int
+    token: str
+    """The remote seat's token (the server serves one, P2)."""
+    spectator_token: str
+
+
+def serve_in_a_process(
+    log: Path, *arguments: str, descriptors: int | None = None, stderr: Any = None
+) -> Served:
+    """Start ``manaweave serve`` for P2 as a remote player (and ``arguments``), with at
+    most ``descriptors`` open files if given; return once it waits for the player."""
+
+    def limit_descriptors() -> None:
+        if descriptors is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
+    process = subprocess.Popen(
         [
             *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
-            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS)),
+            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS), *arguments),
         ],
         stdout=subprocess.PIPE,
+        stderr=stderr,
         text=True,
+        preexec_fn=limit_descriptors,
     )
+    assert process.stdout is not None
+    lines = [process.stdout.readline() for _ in range(4)]
+    assert lines[3].startswith("Waiting for the remote players"), lines
+    url = lines[0].split(" at ")[1].strip()
+    return Served(
+        process,
+        url,
+        int(url.rsplit(":", 1)[1].strip("/")),
+        lines[1].split("token ")[1].strip(),
+        lines[2].split("spectators: token ")[1].strip(),
+    )
+
+
+def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
+    log = tmp_path / "served.jsonl"
+    served = serve_in_a_process(log)
     try:
-        assert server.stdout is not None
-        lines = [server.stdout.readline() for _ in range(4)]
-        url = lines[0].split(" at ")[1].strip()
-        token = lines[1].split("token ")[1].strip()
-        assert lines[2].strip().startswith("spectators: token ")
-        assert main(["join", url, "--token", token, "--seed", "2"]) == 0
-        output, _ = server.communicate(timeout=TIME_LIMIT)
+        assert main(["join", served.url, "--token", served.token, "--seed", "2"]) == 0
+        output, _ = served.process.communicate(timeout=TIME_LIMIT)
     finally:
-        server.kill()
-        server.wait()
+        served.process.kill()
+        served.process.wait()
     assert f"Event log: {log}" in output
-    assert server.returncode == 0
+    assert served.process.returncode == 0
+    assert manaweave.replay(log).identical
+
+
+@pytest.mark.parametrize("when", ["waiting for its players", "during the game"])
+def test_serve_on_ctrl_c_exits_130_with_one_line_and_a_log_that_says_so(
+    tmp_path: Path, when: str
+) -> None:
+    """Ctrl-C stops ``serve`` as it stops ``play``: exit status 130, one line on stderr,
+    and a log that replays as interrupted, whether the game had begun or not."""
+    log = tmp_path / "stopped.jsonl"
+    served = serve_in_a_process(log, stderr=subprocess.PIPE)
+
+    async def stop_during_the_game() -> None:
+        async with raw_client(served.url, served.token) as client:
+            await client.join(served.token)
+            await client.until("decision")
+            served.process.send_signal(signal.SIGINT)
+            await until_closed(client)
+
+    try:
+        if when == "during the game":
+            trio.run(stop_during_the_game)
+        else:
+            served.process.send_signal(signal.SIGINT)
+        _, err = served.process.communicate(timeout=TIME_LIMIT)
+    finally:
+        served.process.kill()
+        served.process.wait()
+    assert served.process.returncode == 130, err
+    assert err.startswith("manaweave: interrupted; the event log so far:"), err
+    assert err.count("\n") == 1, err
+    result = manaweave.replay(log)
+    assert result.identical
+    assert result.interrupted
+
+
+def test_a_server_out_of_file_descriptors_refuses_new_connections_quietly_and_goes_on(
+    tmp_path: Path,
+) -> None:
+    """A server whose process has no file descriptor left refuses new connections (it
+    closes them at once) without a traceback, keeps the connections it has, and admits
+    new ones again once descriptors are free: here a flood of connections that never
+    even send their handshake, in a process allowed 48 open files."""
+    log = tmp_path / "crowded.jsonl"
+    errors = tmp_path / "stderr.txt"
+    with errors.open("w") as stderr:
+        served = serve_in_a_process(log, descriptors=48, stderr=stderr)
+
+    async def closed_at_once(stream: trio.SocketStream, refused: list[trio.SocketStream]) -> None:
+        with trio.move_on_after(1):
+            try:
+                closed = await stream.receive_some() == b""
+            except trio.BrokenResourceError:  # reset
+                closed = True
+            if closed:
+                refused.append(stream)
+
+    async def flood_then_play() -> tuple[int, dict[str, Any]]:
+        async with raw_client(served.url, served.token) as seat:
+            assert (await seat.join(served.token))["seat"] == 1
+            flood = [await trio.open_tcp_stream("127.0.0.1", served.port) for _ in range(100)]
+            refused: list[trio.SocketStream] = []
+            async with trio.open_nursery() as nursery:
+                for stream in flood:  # each is accepted and held, or refused: closed at once
+                    nursery.start_soon(closed_at_once, stream, refused)
+            # The connection the server had is still served.
+            assert (await seat.until("decision"))["player"] == 1
+            for stream in flood:
+                await stream.aclose()
+        await trio.sleep(0.5)  # the server sees the flood go
+        ending = await play_remote(served.url, served.token, RandomBot(seed=2))
+        return len(refused), ending
+
+    try:
+        refused, ending = trio.run(flood_then_play)
+        served.process.communicate(timeout=TIME_LIMIT)
+    finally:
+        served.process.kill()
+        served.process.wait()
+    printed = errors.read_text()
+    assert served.process.returncode == 0, printed
+    assert refused > 50
+    assert "Traceback" not in printed
+    assert printed.count("\n") <= 1, printed
+    assert ending["type"] == "game_over"
     assert manaweave.replay(log).identical
