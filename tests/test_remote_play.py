@@ -32,7 +32,7 @@ from trio_websocket import ConnectionClosed, ConnectionRejected, WebSocketConnec
 
 import manaweave
 from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
-from manaweave.client import RemoteGameError, open_connection, play_remote
+from manaweave.client import RemoteGameError, connect, open_connection, play_remote
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
 from manaweave.lowlevel import command_line as main
@@ -960,6 +960,7 @@ def test_a_client_whose_player_failed_concedes_with_the_reason_logged() -> None:
         (["--remote", "1", "--remote", "1"], "each remote player once"),
         (["--remote", "1", "--port", "70000"], "--port"),
         (["--remote", "1", "--grace", "soon"], "--grace"),
+        (["--remote", "1", "--max-spectators", "-1"], "--max-spectators"),
         (["--remote", "1", "--bot", "nosuchbot"], "unknown bot 'nosuchbot'"),
         (["--remote", "1", "--players", "3", "--bot", "random", "--bot", "random"], "2 --bot"),
     ],
@@ -1071,6 +1072,28 @@ def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
     assert f"Event log: {log}" in output
     assert served.process.returncode == 0
     assert manaweave.replay(log).identical
+
+
+def test_serve_max_spectators_sets_how_many_may_watch(tmp_path: Path) -> None:
+    log = tmp_path / "watched.jsonl"
+    served = serve_in_a_process(log, "--max-spectators", "1")
+
+    async def watch_then_play() -> int:
+        async with connect(served.url, served.spectator_token, spectate=True):
+            with pytest.raises(ConnectionRejected) as refused:
+                async with connect(served.url, served.spectator_token, spectate=True):
+                    pass
+            await play_remote(served.url, served.token, RandomBot(seed=2))
+        return refused.value.status_code
+
+    try:
+        status = trio.run(watch_then_play)
+        served.process.communicate(timeout=TIME_LIMIT)
+    finally:
+        served.process.kill()
+        served.process.wait()
+    assert status == 503
+    assert served.process.returncode == 0
 
 
 @pytest.mark.parametrize("when", ["waiting for its players", "during the game"])
