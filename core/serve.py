@@ -48,9 +48,11 @@ import math
 import os
 import secrets
 import socket as stdlib_socket
+import weakref
 from collections import deque
 from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager, suppress
+from ipaddress import IPv4Address, IPv6Address, ip_address
 from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import orjson
@@ -153,6 +155,8 @@ SHORTAGE_WARNING_INTERVAL = 60.0
 
 _logger = logging.getLogger("manaweave.serve")
 
+IPAddress = IPv4Address | IPv6Address
+
 
 class RemotePlayerError(ManaweaveError):
     """A remote player's client reported that its player failed (an ``error`` message):
@@ -183,9 +187,17 @@ class _Connection:
     from :attr:`next_event` on. The other messages wait in a queue, each with the
     number of events that go before it, bounded by :data:`MAX_WAITING_BYTES`."""
 
-    def __init__(self, server: GameServer, socket: WebSocketConnection, admitted: str) -> None:
+    def __init__(
+        self,
+        server: GameServer,
+        socket: WebSocketConnection,
+        admitted: str,
+        stream: trio.SocketStream | None = None,
+    ) -> None:
         self.server = server
         self.socket = socket
+        self._stream = stream
+        """The connection's TCP stream, to cut it with nothing more written."""
         self.admitted = admitted
         """What the handshake admitted it as: ``"seat"``, ``"spectator"`` (it named that
         token) or ``"unauthenticated"``; a spectator, or a seat, once it has joined."""
@@ -253,6 +265,15 @@ class _Connection:
         """Something new may go out: a message, an event, the close."""
         self._changed.set()
 
+    def _cut(self) -> None:
+        """End a connection whose client takes in nothing: no close frame can reach it,
+        and the message cut off halfway must not be followed by one (its client would
+        read a broken frame), so the socket is shut and the client sees the connection
+        end without a closing handshake."""
+        if self._stream is not None:
+            with suppress(OSError):
+                self._stream.socket.shutdown(stdlib_socket.SHUT_RDWR)
+
     def _next(self) -> str | _Close | None:
         """What goes out next, if anything does now."""
         if self._dropped is not None:
@@ -286,7 +307,8 @@ class _Connection:
                     with trio.move_on_after(SEND_TIME_LIMIT) as stalled:
                         await self.socket.send_message(item)
                     if stalled.cancelled_caught:
-                        return  # nothing, not even a close, reaches a client that does not read
+                        self._cut()
+                        return
         except ConnectionClosed:
             pass
         finally:
@@ -520,6 +542,7 @@ class GameServer:
         self._connections: list[_Connection] = []
         self._ending: dict[str, Any] | None = None
         self._texts: dict[tuple[int, int | None], str] = {}
+        self._listeners: list[_SparingListener] = []
 
     async def wait_until_joined(self) -> None:
         """Return once a client has joined every remote seat."""
@@ -591,11 +614,22 @@ class GameServer:
         except ConnectionClosed:
             self._count(admitted, -1)
             return
-        connection = _Connection(self, socket, admitted)
+        connection = _Connection(self, socket, admitted, self._stream_of(request))
         try:
             await self._converse(connection)
         finally:
             self._count(connection.admitted, -1)
+
+    def _stream_of(self, request: WebSocketRequest) -> trio.SocketStream | None:
+        """The TCP stream of the connection that made ``request``."""
+        remote = request.remote
+        if isinstance(remote, str):
+            return None
+        for listener in self._listeners:
+            stream = listener.streams.get((remote.address, remote.port))
+            if stream is not None:
+                return stream
+        return None
 
     def _count(self, admitted: str, change: int) -> None:
         if admitted == "spectator":
@@ -753,6 +787,10 @@ class _SparingListener(trio.abc.Listener[trio.SocketStream]):
         self._warned_at = -math.inf
         self.refused = 0
         """How many connections were refused for want of a descriptor."""
+        self.streams: weakref.WeakValueDictionary[tuple[IPAddress, int], trio.SocketStream]
+        self.streams = weakref.WeakValueDictionary()
+        """The streams of the connections it accepted, by their remote address and port,
+        as long as they are open."""
 
     @property
     def port(self) -> int:
@@ -773,6 +811,9 @@ class _SparingListener(trio.abc.Listener[trio.SocketStream]):
                 continue
             if self._reserve is None:
                 self._reserve = _reserve_descriptor()
+            with suppress(OSError, ValueError):
+                address, port = stream.socket.getpeername()[:2]
+                self.streams[ip_address(address), port] = stream
             return stream
 
     def _refuse_one(self) -> bool:
@@ -891,6 +932,7 @@ async def open_game_server(
                 disconnect_timeout=CLOSE_TIME_LIMIT,
             )
             await nursery.start(websockets.run)
+            server._listeners = listeners
             server.port = listeners[0].port
             shown = f"[{host}]" if ":" in host else host
             server.url = f"ws://{shown}:{server.port}/"

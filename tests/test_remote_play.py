@@ -769,6 +769,35 @@ def test_a_client_that_asks_more_than_it_reads_is_closed_as_too_slow(
     assert_unchanged(game)
 
 
+def test_a_connection_that_takes_in_nothing_is_cut_and_its_seat_joins_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A client that stops reading while messages wait for it is cut once it has taken
+    in nothing for SEND_TIME_LIMIT seconds (lowered to half a second here): its seat is
+    free, and its player joins again and plays on. No close frame can reach it: it sees
+    the connection end without one (1006)."""
+    monkeypatch.setattr(manaweave.serve, "SEND_TIME_LIMIT", 0.5)
+
+    async def drive(server: Any) -> int | None:
+        seat = server.remote_players[0]
+        async with raw_client(server.url) as client:
+            await client.join(seat.token)
+            decision = await client.until("decision")
+            with suppress(ConnectionClosed):  # the server may cut it before the last
+                for _ in range(300):  # some 1.3 MB of views: more than the buffers take
+                    await client.send({"type": "view", "id": decision["id"]})
+            with trio.fail_after(10):
+                while seat.connected:
+                    await trio.sleep(0.05)
+            closed = await until_closed(client)
+        await finish_with_the_bot(server)
+        return None if closed.reason is None else closed.reason.code
+
+    _, game, code = hosted(drive)
+    assert code == 1006
+    assert_unchanged(game)
+
+
 def test_a_client_that_reconnects_within_the_grace_period_gets_the_pending_decision_again() -> None:
     async def drive(server: Any) -> tuple[dict[str, Any], dict[str, Any], int, list[int]]:
         token = server.remote_players[0].token
