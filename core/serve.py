@@ -589,24 +589,29 @@ class GameServer:
             self._texts[key] = text
         return text
 
-    def _admission(self, request: WebSocketRequest) -> str | None:
-        """What a handshake is admitted as (see :class:`_Connection`), or ``None`` if it
-        is refused: a seat's token is always admitted, the others within their limits."""
+    def _admission(self, request: WebSocketRequest) -> tuple[str | None, str]:
+        """What a handshake is admitted as (see :class:`_Connection`), or ``None`` and why
+        it is refused: a seat's token is always admitted, the others within their limits."""
         token = _bearer_token(request.headers)
         if token is not None:
             if any(_same(token, player.token) for player in self.remote_players):
-                return "seat"
+                return "seat", ""
             if self.spectator_token is not None and _same(token, self.spectator_token):
-                return "spectator" if self.spectators < self.max_spectators else None
+                if self.spectators < self.max_spectators:
+                    return "spectator", ""
+                return None, f"the game has its most spectators ({self.max_spectators})"
         if self.unauthenticated < self.max_unauthenticated:
-            return "unauthenticated"
-        return None
+            return "unauthenticated", ""
+        return None, (
+            f"{self.max_unauthenticated} connections that named no token wait to join "
+            "already: name yours in the handshake (Authorization: Bearer)"
+        )
 
     async def _serve_connection(self, request: WebSocketRequest) -> None:
-        admitted = self._admission(request)
+        admitted, why = self._admission(request)
         if admitted is None:
             with suppress(ConnectionClosed):
-                await request.reject(503, body=b"the game has too many connections of this kind")
+                await request.reject(503, body=why.encode())
             return
         self._count(admitted, +1)
         try:

@@ -738,7 +738,9 @@ def test_late_spectators_that_never_read_cost_the_server_no_copy_of_the_history(
 
     _, _, (history, caught_up, late) = hosted(drive)
     assert history > 50_000
-    assert late - caught_up < 5 * history, (history, caught_up, late)
+    # Each copy would be some twice the JSON (decoded), ten of them twenty times it; the
+    # recent events kept as sent are about the JSON once.
+    assert late - caught_up < 8 * history, (history, caught_up, late)
 
 
 def test_a_client_that_asks_more_than_it_reads_is_closed_as_too_slow(
