@@ -26,7 +26,12 @@ from typing import Any
 
 import orjson
 import trio
-from trio_websocket import ConnectionClosed, WebSocketConnection, wrap_client_stream
+from trio_websocket import (
+    ConnectionClosed,
+    ConnectionRejected,
+    WebSocketConnection,
+    wrap_client_stream,
+)
 
 from ._errors import ManaweaveError
 from ._preferences import Preferences, preferences_of
@@ -318,7 +323,7 @@ async def connect(
     joins again after a disconnection passes the number it has). ``preferences`` (stops,
     engine payment) replace the seat's; the engine takes them up as the seat's next
     answer is accepted. Raises :class:`RemoteGameError` with the server's reason if it
-    refuses.
+    refuses (at the handshake, or the ``join``).
     """
     join: dict[str, Any] = {
         "type": "spectate" if spectate else "join",
@@ -330,7 +335,7 @@ async def connect(
         if spectate:
             raise ValueError("a spectator has no preferences")
         join["preferences"] = preferences.to_log()
-    async with open_connection(url, token) as socket:
+    async with _refusal_told(), open_connection(url, token) as socket:
         await socket.send_message(orjson.dumps(join).decode())
         try:
             first = orjson.loads(await socket.get_message())
@@ -341,6 +346,20 @@ async def connect(
         client = GameClient(socket, first)
         client.preferences = preferences
         yield client
+
+
+@asynccontextmanager
+async def _refusal_told() -> AsyncIterator[None]:
+    """Around a connection's handshake: the server's refusal of it (an HTTP status, such
+    as 503 when as many spectators watch as it takes) is a :class:`RemoteGameError` with
+    the server's reason."""
+    try:
+        yield
+    except ConnectionRejected as refused:
+        reason = (refused.body or b"").decode("utf-8", "replace")[:200]
+        raise RemoteGameError(
+            reason or f"the server refused (HTTP {refused.status_code})"
+        ) from None
 
 
 async def play_remote(

@@ -1109,21 +1109,21 @@ def test_serve_max_spectators_sets_how_many_may_watch(tmp_path: Path) -> None:
     log = tmp_path / "watched.jsonl"
     served = serve_in_a_process(log, "--max-spectators", "1")
 
-    async def watch_then_play() -> int:
+    async def watch_then_play() -> str:
         async with connect(served.url, served.spectator_token, spectate=True):
-            with pytest.raises(ConnectionRejected) as refused:
+            with pytest.raises(RemoteGameError) as refused:
                 async with connect(served.url, served.spectator_token, spectate=True):
                     pass
             await play_remote(served.url, served.token, RandomBot(seed=2))
-        return refused.value.status_code
+        return str(refused.value)
 
     try:
-        status = trio.run(watch_then_play)
+        reason = trio.run(watch_then_play)
         served.process.communicate(timeout=TIME_LIMIT)
     finally:
         served.process.kill()
         served.process.wait()
-    assert status == 503
+    assert reason == "the game has its most spectators (1)"
     assert served.process.returncode == 0
 
 
