@@ -49,7 +49,7 @@ import os
 import secrets
 import socket as stdlib_socket
 import weakref
-from collections import deque
+from collections import OrderedDict, deque
 from collections.abc import AsyncIterator, Iterator, Mapping
 from contextlib import asynccontextmanager, contextmanager, suppress
 from ipaddress import IPv4Address, IPv6Address, ip_address
@@ -541,7 +541,7 @@ class GameServer:
         joined yet."""
         self._connections: list[_Connection] = []
         self._ending: dict[str, Any] | None = None
-        self._texts: dict[tuple[int, int | None], str] = {}
+        self._texts: OrderedDict[tuple[int, int | None], str] = OrderedDict()
         self._listeners: list[_SparingListener] = []
 
     async def wait_until_joined(self) -> None:
@@ -585,7 +585,7 @@ class GameServer:
             event = redact_event(record, viewer, len(self.game.players))
             text = orjson.dumps({"type": "event", "event": event}).decode()
             if len(self._texts) >= EVENT_TEXTS:
-                del self._texts[next(iter(self._texts))]  # the oldest kept
+                self._texts.popitem(last=False)  # the oldest kept
             self._texts[key] = text
         return text
 
