@@ -63,7 +63,7 @@ from ._version import __version__
 from ._visible import visible
 from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
-from .serve import DEFAULT_GRACE, RemotePlayer, open_game_server
+from .serve import DEFAULT_GRACE, MAX_SPECTATORS, RemotePlayer, open_game_server
 from .simulation import (
     BACKENDS,
     SCHEDULES,
@@ -895,6 +895,10 @@ def _simulation_result(summary: SimulationSummary, elapsed: float) -> str:
 # --- serve and join --------------------------------------------------------------------------
 
 
+MAX_SPECTATORS_LIMIT = 10_000
+"""The most spectators ``--max-spectators`` allows: each holds a connection (a descriptor)."""
+
+
 def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
     serve = commands.add_parser(
         "serve",
@@ -937,6 +941,14 @@ def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
     serve.add_argument(
         "--no-spectators", action="store_true", help="print no spectator token: nobody watches"
     )
+    serve.add_argument(
+        "--max-spectators",
+        type=_whole_number(0, MAX_SPECTATORS_LIMIT),
+        default=MAX_SPECTATORS,
+        metavar="N",
+        help=f"how many spectators may watch at once (default {MAX_SPECTATORS}); the remote "
+        "players can always join whatever the spectators",
+    )
     _game_arguments(serve)
     serve.add_argument("--quiet", action="store_true", help="print only the result")
     _plugin_option(serve)
@@ -972,6 +984,7 @@ def _serve(args: argparse.Namespace) -> int:
                 port=args.port,
                 grace=args.grace or 0.0,
                 spectators=not args.no_spectators,
+                max_spectators=args.max_spectators,
             ) as server:
                 listening = True
                 print(f"Serving game {game.log.game_id} at {server.url}")

@@ -202,10 +202,12 @@ def schema() -> dict[str, Any]:
 @contextmanager
 def unwrapped() -> Iterator[None]:
     """Around a nursery whose own tasks end quietly when cancelled: the one exception
-    its group holds (the block's own) leaves as itself, not in an exception group."""
+    its group holds (the block's own) leaves as itself, not in an exception group. That
+    includes a :class:`KeyboardInterrupt` (Ctrl-C), which only a
+    :class:`BaseExceptionGroup` holds."""
     try:
         yield
-    except ExceptionGroup as group:
+    except BaseExceptionGroup as group:
         if len(group.exceptions) == 1:
             raise group.exceptions[0] from None
         raise

@@ -139,6 +139,18 @@ def _tell_interrupted(game: Game, hooks: GameHooks, interrupt: KeyboardInterrupt
         interrupt.add_note(f"while the game was interrupted: {failure}")
 
 
+def interrupt_outside_play(game: Game, interrupt: KeyboardInterrupt) -> None:
+    """The process is stopped while :func:`run_game` is not playing ``game`` (a server
+    waiting for its players): the log says the game did not end and is written, as when
+    a game is interrupted while it is played."""
+    try:
+        game.emit(GameInterrupted(reason="KeyboardInterrupt"))
+        if game.hooks is not None:
+            _tell_interrupted(game, game.hooks, interrupt)
+    finally:
+        game.log.close()
+
+
 async def start_game(game: Game) -> None:
     """Starting the game (CR 103): first player, shuffles, life, opening hands, mulligans."""
     game.starting_player = game.variant.choose_starting_player(game)

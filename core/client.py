@@ -26,7 +26,12 @@ from typing import Any
 
 import orjson
 import trio
-from trio_websocket import ConnectionClosed, WebSocketConnection, wrap_client_stream
+from trio_websocket import (
+    ConnectionClosed,
+    ConnectionRejected,
+    WebSocketConnection,
+    wrap_client_stream,
+)
 
 from ._errors import ManaweaveError
 from ._preferences import Preferences, preferences_of
@@ -262,10 +267,21 @@ def _closing(closed: ConnectionClosed, errors: list[str]) -> str:
     return f"the server closed the connection ({reason.code} {reason.reason or ''})"
 
 
+def _authorization(token: str | None) -> list[tuple[bytes, bytes]]:
+    """The handshake's header that names ``token``: none for a token that a header cannot
+    carry as it is (not printable ASCII), which the ``join`` alone then names."""
+    if token is None or not (token.isascii() and token.isprintable()) or " " in token:
+        return []
+    return [(b"authorization", b"Bearer " + token.encode())]
+
+
 @asynccontextmanager
-async def open_connection(url: str) -> AsyncIterator[WebSocketConnection]:
+async def open_connection(url: str, token: str | None = None) -> AsyncIterator[WebSocketConnection]:
     """A websocket to the server at ``url`` (``ws://HOST:PORT/``) for the ``async with``
-    block, closed at its end, its socket too however the server closed its side."""
+    block, closed at its end, its socket too however the server closed its side.
+
+    ``token`` goes with the handshake (``Authorization: Bearer``): the server always
+    admits a seat's, even when it holds as many other connections as it takes."""
     parts = urllib.parse.urlsplit(url)
     if parts.scheme != "ws" or not parts.hostname:
         raise ValueError(f"a server's address is ws://HOST:PORT/, not {url[:100]!r}")
@@ -281,6 +297,7 @@ async def open_connection(url: str) -> AsyncIterator[WebSocketConnection]:
                 parts.netloc,
                 parts.path or "/",
                 max_message_size=MAX_SERVER_MESSAGE,
+                extra_headers=_authorization(token),
             )
             try:
                 yield socket
@@ -306,7 +323,7 @@ async def connect(
     joins again after a disconnection passes the number it has). ``preferences`` (stops,
     engine payment) replace the seat's; the engine takes them up as the seat's next
     answer is accepted. Raises :class:`RemoteGameError` with the server's reason if it
-    refuses.
+    refuses (at the handshake, or the ``join``).
     """
     join: dict[str, Any] = {
         "type": "spectate" if spectate else "join",
@@ -318,7 +335,7 @@ async def connect(
         if spectate:
             raise ValueError("a spectator has no preferences")
         join["preferences"] = preferences.to_log()
-    async with open_connection(url) as socket:
+    async with _refusal_told(), open_connection(url, token) as socket:
         await socket.send_message(orjson.dumps(join).decode())
         try:
             first = orjson.loads(await socket.get_message())
@@ -329,6 +346,20 @@ async def connect(
         client = GameClient(socket, first)
         client.preferences = preferences
         yield client
+
+
+@asynccontextmanager
+async def _refusal_told() -> AsyncIterator[None]:
+    """Around a connection's handshake: the server's refusal of it (an HTTP status, such
+    as 503 when as many spectators watch as it takes) is a :class:`RemoteGameError` with
+    the server's reason."""
+    try:
+        yield
+    except ConnectionRejected as refused:
+        reason = (refused.body or b"").decode("utf-8", "replace")[:200]
+        raise RemoteGameError(
+            reason or f"the server refused (HTTP {refused.status_code})"
+        ) from None
 
 
 async def play_remote(

@@ -28,21 +28,36 @@ variant's limit). A client that disconnects may join again with the same token w
 the grace period (the pending decision is sent again); after it, that player concedes
 (CR 104.3a) when next asked, and the game goes on. The game's time limit per decision
 applies to remote players as to any, and keeps running while one is away.
+
+What the server holds for a connection is bounded. The events go to each connection
+from the game's own log, one at a time as the connection takes them, so a connection
+that reads slowly (or not at all) costs a place in that log, not a copy of it; the
+other messages waiting for it are bounded (:data:`MAX_WAITING_BYTES`), and a connection
+that takes in nothing for :data:`SEND_TIME_LIMIT` seconds is cut. Every seat's client
+can always connect: a handshake that names a seat's token (``Authorization: Bearer``)
+is always admitted, spectators and connections that have not joined yet have limits
+of their own, and a process out of file descriptors refuses new connections and goes
+on with the ones it has.
 """
 
 from __future__ import annotations
 
+import errno
+import logging
 import math
+import os
 import secrets
-from collections import deque
-from collections.abc import AsyncIterator, Mapping
-from contextlib import asynccontextmanager, suppress
-from functools import partial
-from typing import TYPE_CHECKING, Any, NoReturn
+import socket as stdlib_socket
+import weakref
+from collections import OrderedDict, deque
+from collections.abc import AsyncIterator, Iterator, Mapping
+from contextlib import asynccontextmanager, contextmanager, suppress
+from ipaddress import IPv4Address, IPv6Address, ip_address
+from typing import TYPE_CHECKING, Any, NoReturn, cast
 
 import orjson
 import trio
-from trio_websocket import ConnectionClosed, WebSocketConnection, WebSocketRequest, serve_websocket
+from trio_websocket import ConnectionClosed, WebSocketConnection, WebSocketRequest, WebSocketServer
 
 from ._decisions import Choice, Decision
 from ._errors import IllegalChoiceError, ManaweaveError
@@ -60,7 +75,7 @@ from ._remote_protocol import (
 )
 from ._remote_protocol import schema as protocol_schema
 from ._subprocess_wire import QUESTIONS, WireError, decision_message, plain, question_reply
-from ._turnloop import run_game
+from ._turnloop import interrupt_outside_play, run_game
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -68,8 +83,12 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_GRACE",
     "MAX_CLIENT_MESSAGE",
+    "MAX_SPECTATORS",
     "MAX_TRANSPORT_MESSAGE",
+    "MAX_UNAUTHENTICATED",
+    "MAX_WAITING_BYTES",
     "PROTOCOL",
+    "SEND_TIME_LIMIT",
     "GameServer",
     "RemotePlayer",
     "RemotePlayerError",
@@ -81,7 +100,8 @@ DEFAULT_GRACE = 30.0
 """Seconds a remote player who disconnected has to join again before conceding."""
 
 JOIN_TIME_LIMIT = 10.0
-"""Seconds a new connection has to send its ``join`` or ``spectate``."""
+"""Seconds a new connection has to complete its websocket handshake, then as many to send
+its ``join`` or ``spectate``."""
 
 MAX_ERRORS = 100
 """How many messages a connection may have refused before the server closes it: a
@@ -91,12 +111,51 @@ CLOSE_TIME_LIMIT = 2.0
 """Seconds the server waits for a client to acknowledge the closing of its connection
 (and, at the end, for the last messages to go out)."""
 
-MAX_CONNECTIONS = 64
-"""How many connections a server holds at once by default: every seat, a few spectators,
-and the seats' reconnections; more are refused at the handshake (HTTP 503)."""
+MAX_SPECTATORS = 64
+"""How many spectators a server lets watch at once by default; more are refused (HTTP
+503 at the handshake, or an ``error`` and close code 1008 at their ``spectate``)."""
+
+MAX_UNAUTHENTICATED = 16
+"""How many connections a server holds at once by default that named no token at the
+handshake and have not joined yet; more are refused at the handshake (HTTP 503). A
+handshake that names a seat's token is always admitted."""
+
+MAX_WAITING_BYTES = 4 << 20
+"""How many bytes of messages other than events (decisions, replies, errors) may wait
+for one connection: a client that asks more than it reads is closed (close code 1008,
+reason ``too slow``). The events themselves never wait in a queue: each connection
+takes them from the game's log as it goes."""
+
+SEND_TIME_LIMIT = 30.0
+"""Seconds a connection may take in nothing while a message waits for it before it is
+cut: a client that stops reading holds no place for ever (no close frame can reach a
+client that does not read)."""
+
+NORMAL_CLOSURE = 1000
+"""The websocket close code of a connection closed because the game is over."""
 
 POLICY_VIOLATION = 1008
-"""The websocket close code of a connection the server refuses (a wrong token)."""
+"""The websocket close code of a connection the server refuses (a wrong token, too many
+refused messages, replaced by a newer connection, too slow)."""
+
+EVENT_TEXTS = 1024
+"""How many events the server keeps as sent (redacted for one viewer, as JSON), so that
+the connections that follow the game closely each use the same text."""
+
+ACCEPT_CAPACITY_ERRNOS = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+"""What ``accept`` fails with when the process or the system has no room for a new
+connection."""
+
+SHORTAGE_PAUSE = 0.1
+"""Seconds the server waits before accepting again when it could not even refuse a
+connection (no descriptor in reserve)."""
+
+SHORTAGE_WARNING_INTERVAL = 60.0
+"""Seconds between two warnings that descriptors have run out."""
+
+_logger = logging.getLogger("manaweave.serve")
+
+IPAddress = IPv4Address | IPv6Address
 
 
 class RemotePlayerError(ManaweaveError):
@@ -120,22 +179,57 @@ class _Refused(Exception):
 
 
 class _Connection:
-    """One client's websocket: the messages waiting to go to it, in order, and whose
-    events it gets (``viewer``: its seat, ``None`` for a spectator)."""
+    """One client's websocket: what waits to go to it, in order, and whose events it gets
+    (``viewer``: its seat, ``None`` for a spectator).
 
-    def __init__(self, socket: WebSocketConnection) -> None:
+    The events are not queued: once the connection has joined, it takes each from the
+    game's log (:attr:`GameServer.logged` of them so far) as it is ready for the next,
+    from :attr:`next_event` on. The other messages wait in a queue, each with the
+    number of events that go before it, bounded by :data:`MAX_WAITING_BYTES`."""
+
+    def __init__(
+        self,
+        server: GameServer,
+        socket: WebSocketConnection,
+        admitted: str,
+        stream: trio.SocketStream | None = None,
+    ) -> None:
+        self.server = server
         self.socket = socket
+        self._stream = stream
+        """The connection's TCP stream, to cut it with nothing more written."""
+        self.admitted = admitted
+        """What the handshake admitted it as: ``"seat"``, ``"spectator"`` (it named that
+        token) or ``"unauthenticated"``; a spectator, or a seat, once it has joined."""
         self.viewer: int | None = None
         self.errors = 0
-        # Never full: the game, which queues events as it logs them, must not wait for
-        # a client that reads slowly.
-        self._outbox, self._queued = trio.open_memory_channel[Mapping[str, Any] | _Close](math.inf)
+        self.next_event = 0
+        """The ``seq`` of the next event to send, once it has joined."""
+        self.streaming = False
+        """Whether it has joined, and so gets the events."""
+        self._waiting: deque[tuple[int, str | _Close]] = deque()
+        self._waiting_bytes = 0
+        self._closing = False
+        self._dropped: _Close | None = None
+        self._changed = trio.Event()
         self.finished = trio.Event()
 
-    def send(self, message: Mapping[str, Any]) -> None:
-        """Queue ``message`` for the client (dropped once the connection is closing)."""
-        with suppress(trio.ClosedResourceError, trio.BrokenResourceError):
-            self._outbox.send_nowait(message)
+    def send(self, message: Mapping[str, Any], *, after: int | None = None) -> None:
+        """Queue ``message`` for the client, to go once the events before ``after`` (by
+        default every event logged so far) have gone; dropped once it is closing. A
+        client that lets more than :data:`MAX_WAITING_BYTES` wait is closed."""
+        if self._closing:
+            return
+        text = orjson.dumps(message).decode()
+        self._waiting_bytes += len(text)
+        if self._waiting_bytes > MAX_WAITING_BYTES:
+            self.drop(
+                POLICY_VIOLATION,
+                f"too slow: more than {MAX_WAITING_BYTES >> 20} MiB of messages waiting",
+            )
+            return
+        self._waiting.append((self.server.logged if after is None else after, text))
+        self.wake()
 
     def refuse(self, reason: str) -> None:
         """Tell the client why its message changed nothing."""
@@ -144,27 +238,81 @@ class _Connection:
         if self.errors >= MAX_ERRORS:
             self.close(POLICY_VIOLATION, "too many refused messages")
 
-    def close(self, code: int = 1000, reason: str | None = None) -> None:
-        """Close the connection once the messages queued so far have gone out."""
-        try:
-            self._outbox.send_nowait(_Close(code, reason))
-        except (trio.ClosedResourceError, trio.BrokenResourceError):
+    def close(self, code: int = NORMAL_CLOSURE, reason: str | None = None) -> None:
+        """Close the connection once the messages queued so far (and the events before
+        them) have gone out."""
+        if self._closing:
             return
-        self._outbox.close()
+        self._closing = True
+        self._waiting.append((self.server.logged, _Close(code, reason)))
+        self.wake()
+
+    def drop(self, code: int, reason: str) -> None:
+        """Close the connection now, with nothing more sent before the close."""
+        if self._dropped is None:
+            self._closing = True
+            self._dropped = _Close(code, reason)
+            self._waiting.clear()
+            self._waiting_bytes = 0
+            self.wake()
+
+    @property
+    def closing(self) -> bool:
+        """Whether the connection is being closed: nothing more is queued for it."""
+        return self._closing
+
+    def wake(self) -> None:
+        """Something new may go out: a message, an event, the close."""
+        self._changed.set()
+
+    def _cut(self) -> None:
+        """End a connection whose client takes in nothing: no close frame can reach it,
+        and the message cut off halfway must not be followed by one (its client would
+        read a broken frame), so the socket is shut and the client sees the connection
+        end without a closing handshake."""
+        if self._stream is not None:
+            with suppress(OSError):
+                self._stream.socket.shutdown(stdlib_socket.SHUT_RDWR)
+
+    def _next(self) -> str | _Close | None:
+        """What goes out next, if anything does now."""
+        if self._dropped is not None:
+            return self._dropped
+        if self._waiting:
+            after, item = self._waiting[0]
+            if not self.streaming or after <= self.next_event:
+                self._waiting.popleft()
+                if isinstance(item, str):
+                    self._waiting_bytes -= len(item)
+                return item
+        if self.streaming and self.next_event < self.server.logged:
+            seq = self.next_event
+            self.next_event += 1
+            return self.server._event_text(seq, self.viewer)
+        return None
 
     async def deliver(self) -> None:
-        """Send the queued messages until the connection closes."""
+        """Send what waits for the client as it takes it, until the connection closes."""
         try:
-            async for message in self._queued:
-                if isinstance(message, _Close):
+            while True:
+                item = self._next()
+                if item is None:
+                    await self._changed.wait()
+                    self._changed = trio.Event()
+                elif isinstance(item, _Close):
                     with trio.move_on_after(CLOSE_TIME_LIMIT):
-                        await self.socket.aclose(message.code, message.reason)
+                        await self.socket.aclose(item.code, item.reason)
                     return
-                await self.socket.send_message(orjson.dumps(message).decode())
+                else:
+                    with trio.move_on_after(SEND_TIME_LIMIT) as stalled:
+                        await self.socket.send_message(item)
+                    if stalled.cancelled_caught:
+                        self._cut()
+                        return
         except ConnectionClosed:
             pass
         finally:
-            self._queued.close()
+            self._closing = True
             self.finished.set()
 
 
@@ -353,7 +501,15 @@ class RemotePlayer:
 class GameServer:
     """A game served over websockets: open one with :func:`open_game_server`."""
 
-    def __init__(self, game: Game, *, grace: float, spectators: bool, max_connections: int) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        grace: float,
+        spectators: bool,
+        max_spectators: int = MAX_SPECTATORS,
+        max_unauthenticated: int = MAX_UNAUTHENTICATED,
+    ) -> None:
         self.game = game
         self.remote_players = [
             actor for actor in game.table.actors if isinstance(actor, RemotePlayer)
@@ -371,10 +527,22 @@ class GameServer:
         """The port the server listens on (the one the system chose for port 0)."""
         self.outcome: Outcome | None = None
         """How the game ended, once :meth:`play` has played it."""
+        self.logged = len(game.log)
+        """How many events the game has logged: the connections send them from its log."""
+        self.max_spectators = max_spectators
+        """How many spectators may watch at once."""
+        self.max_unauthenticated = max_unauthenticated
+        """How many connections may wait to join at once that named no token at the
+        handshake."""
+        self.spectators = 0
+        """How many spectators are connected (or admitted by their token, joining)."""
+        self.unauthenticated = 0
+        """How many connections named no known token at the handshake and have not
+        joined yet."""
         self._connections: list[_Connection] = []
         self._ending: dict[str, Any] | None = None
-        self._open = 0
-        self._max_connections = max_connections
+        self._texts: OrderedDict[tuple[int, int | None], str] = OrderedDict()
+        self._listeners: list[_SparingListener] = []
 
     async def wait_until_joined(self) -> None:
         """Return once a client has joined every remote seat."""
@@ -401,35 +569,87 @@ class GameServer:
                 await connection.finished.wait()
         return outcome
 
-    def _deliver(self, record: dict[str, Any]) -> None:
-        """Send a record the game just logged to every connection, as it may see it."""
-        seen: dict[int | None, dict[str, Any]] = {}
+    def _logged(self, record: dict[str, Any]) -> None:
+        """The game logged ``record``: every connection that follows the game may send it."""
+        self.logged = record["seq"] + 1
         for connection in self._connections:
-            viewer = connection.viewer
-            if viewer not in seen:
-                event = redact_event(record, viewer, len(self.game.players))
-                seen[viewer] = {"type": "event", "event": event}
-            connection.send(seen[viewer])
+            connection.wake()
+
+    def _event_text(self, seq: int, viewer: int | None) -> str:
+        """The ``event`` message of event ``seq`` as ``viewer`` may see it; the recent ones
+        are kept, since every connection that keeps up asks for the same ones."""
+        key = (seq, viewer)
+        text = self._texts.get(key)
+        if text is None:
+            record = self.game.log.records[seq]
+            event = redact_event(record, viewer, len(self.game.players))
+            text = orjson.dumps({"type": "event", "event": event}).decode()
+            if len(self._texts) >= EVENT_TEXTS:
+                self._texts.popitem(last=False)  # the oldest kept
+            self._texts[key] = text
+        return text
+
+    def _admission(self, request: WebSocketRequest) -> tuple[str | None, str]:
+        """What a handshake is admitted as (see :class:`_Connection`), or ``None`` and why
+        it is refused: a seat's token is always admitted, the others within their limits."""
+        token = _bearer_token(request.headers)
+        if token is not None:
+            if any(_same(token, player.token) for player in self.remote_players):
+                return "seat", ""
+            if self.spectator_token is not None and _same(token, self.spectator_token):
+                if self.spectators < self.max_spectators:
+                    return "spectator", ""
+                return None, f"the game has its most spectators ({self.max_spectators})"
+        if self.unauthenticated < self.max_unauthenticated:
+            return "unauthenticated", ""
+        return None, (
+            f"{self.max_unauthenticated} connections that named no token wait to join "
+            "already: name yours in the handshake (Authorization: Bearer)"
+        )
 
     async def _serve_connection(self, request: WebSocketRequest) -> None:
-        if self._open >= self._max_connections:
+        admitted, why = self._admission(request)
+        if admitted is None:
             with suppress(ConnectionClosed):
-                await request.reject(503, body=b"the game has too many connections")
+                await request.reject(503, body=why.encode())
             return
-        self._open += 1
-        try:
-            await self._converse(request)
-        finally:
-            self._open -= 1
-
-    async def _converse(self, request: WebSocketRequest) -> None:
+        self._count(admitted, +1)
         try:
             socket = await request.accept()
         except ConnectionClosed:
+            self._count(admitted, -1)
             return
-        connection = _Connection(socket)
+        connection = _Connection(self, socket, admitted, self._stream_of(request))
+        try:
+            await self._converse(connection)
+        finally:
+            self._count(connection.admitted, -1)
+
+    def _stream_of(self, request: WebSocketRequest) -> trio.SocketStream | None:
+        """The TCP stream of the connection that made ``request``."""
+        remote = request.remote
+        if isinstance(remote, str):
+            return None
+        for listener in self._listeners:
+            stream = listener.streams.get((remote.address, remote.port))
+            if stream is not None:
+                return stream
+        return None
+
+    def _count(self, admitted: str, change: int) -> None:
+        if admitted == "spectator":
+            self.spectators += change
+        elif admitted == "unauthenticated":
+            self.unauthenticated += change
+
+    async def _converse(self, connection: _Connection) -> None:
         async with trio.open_nursery() as nursery:
-            nursery.start_soon(connection.deliver)
+
+            async def deliver() -> None:
+                await connection.deliver()
+                nursery.cancel_scope.cancel()  # closed or cut: nothing more to read
+
+            nursery.start_soon(deliver)
             player: RemotePlayer | None = None
             try:
                 player = await self._join(connection)
@@ -458,13 +678,26 @@ class GameServer:
             self._refuse_join(connection, f"no join within {JOIN_TIME_LIMIT:g} seconds")
         since = message.get("since", 0)
         token = message.get("token", "")
+        if message["type"] not in ("join", "spectate"):
+            self._refuse_join(connection, "the first message must be join or spectate")
+        wanted = "spectator" if message["type"] == "spectate" else "seat"
+        if connection.admitted not in (wanted, "unauthenticated"):
+            self._refuse_join(
+                connection, f"the handshake named a {connection.admitted}'s token, not this one"
+            )
         if message["type"] == "spectate":
             if self.spectator_token is None or not _same(token, self.spectator_token):
                 self._refuse_join(connection, "wrong spectator token")
+            if connection.admitted == "unauthenticated":
+                if self.spectators >= self.max_spectators:
+                    self._refuse_join(
+                        connection, f"the game has its most spectators ({self.max_spectators})"
+                    )
+                self._count("unauthenticated", -1)
+                connection.admitted = "spectator"
+                self._count("spectator", +1)
             self._welcome(connection, None, since)
             return None
-        if message["type"] != "join":
-            self._refuse_join(connection, "the first message must be join or spectate")
         for player in self.remote_players:
             if _same(token, player.token):
                 if player._away_too_long():
@@ -473,6 +706,8 @@ class GameServer:
                     )
                 if "preferences" in message:
                     player.preferences = message["preferences"]
+                self._count(connection.admitted, -1)
+                connection.admitted = "seat"
                 self._welcome(connection, player.seat, since)
                 player._attach(connection)
                 return player
@@ -484,9 +719,10 @@ class GameServer:
         raise _Refused(reason)
 
     def _welcome(self, connection: _Connection, seat: int | None, since: int) -> None:
-        """Send ``joined`` and the events so far from ``since`` on, then the events as
-        they come: all at once, so none is missed or sent twice."""
+        """Send ``joined``, then the events from ``since`` on as the connection takes
+        them, the ones logged so far and those to come: none is missed or sent twice."""
         game = self.game
+        start = min(since, self.logged)
         connection.viewer = seat
         connection.send(
             {
@@ -496,11 +732,11 @@ class GameServer:
                 "seat": seat,
                 "players": [state.name for state in game.players],
                 "view": plain(game.view(seat)) if seat is not None else None,
-            }
+            },
+            after=start,
         )
-        for record in game.log.records[since:]:
-            event = redact_event(record, seat, len(game.players))
-            connection.send({"type": "event", "event": event})
+        connection.next_event = start
+        connection.streaming = True
         if self._ending is not None:  # too late to play: only the end to tell
             connection.send(self._ending)
             connection.close()
@@ -512,6 +748,8 @@ class GameServer:
         the seat's pending decision or is refused."""
         while True:
             raw = await connection.socket.get_message()
+            if connection.closing:
+                continue  # what it says now changes nothing, and costs no reply
             try:
                 message = read_client_message(raw)
             except ProtocolError as error:
@@ -527,11 +765,122 @@ class GameServer:
                 player._receive(connection, message)
 
 
+def _bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
+    """The token a handshake names in its ``Authorization: Bearer`` header, if any."""
+    for name, value in headers:
+        if name.lower() == b"authorization":
+            scheme, _, token = value.partition(b" ")
+            token = token.strip()
+            if scheme.lower() == b"bearer" and 0 < len(token) <= 4 * MAX_TOKEN:
+                return token.decode("utf-8", "replace")
+    return None
+
+
+class _SparingListener(trio.abc.Listener[trio.SocketStream]):
+    """A TCP listener that does not fail when the process has no file descriptor left for
+    a new connection: it refuses that connection instead (accepts it on a descriptor it
+    holds in reserve and closes it at once), so the server goes on with the connections
+    it has and refuses new ones, quietly, until descriptors free up. One warning a minute
+    at most says that this happens."""
+
+    def __init__(self, listening: trio.SocketListener) -> None:
+        # The stdlib socket is kept to refuse a connection without a pause between
+        # freeing the reserve descriptor and accepting on it.
+        self._socket = stdlib_socket.socket(fileno=listening.socket.detach())
+        self._listener = trio.SocketListener(trio.socket.from_stdlib_socket(self._socket))
+        self._reserve: int | None = _reserve_descriptor()
+        self._warned_at = -math.inf
+        self.refused = 0
+        """How many connections were refused for want of a descriptor."""
+        self.streams: weakref.WeakValueDictionary[tuple[IPAddress, int], trio.SocketStream]
+        self.streams = weakref.WeakValueDictionary()
+        """The streams of the connections it accepted, by their remote address and port,
+        as long as they are open."""
+
+    @property
+    def port(self) -> int:
+        """The port it listens on."""
+        port: int = self._socket.getsockname()[1]
+        return port
+
+    async def accept(self) -> trio.SocketStream:
+        while True:
+            try:
+                stream = await self._listener.accept()
+            except OSError as error:
+                if error.errno not in ACCEPT_CAPACITY_ERRNOS:
+                    raise
+                self._warn(error.errno)
+                if not self._refuse_one():
+                    await trio.sleep(SHORTAGE_PAUSE)
+                continue
+            if self._reserve is None:
+                self._reserve = _reserve_descriptor()
+            with suppress(OSError, ValueError):
+                address, port = stream.socket.getpeername()[:2]
+                self.streams[ip_address(address), port] = stream
+            return stream
+
+    def _refuse_one(self) -> bool:
+        """Accept the waiting connection on the reserve descriptor and close it; whether
+        one could be refused so."""
+        if self._reserve is None:
+            self._reserve = _reserve_descriptor()
+            return False
+        os.close(self._reserve)
+        try:
+            refused, _ = self._socket.accept()
+        except OSError:  # gone already, or the descriptor was taken meanwhile
+            done = False
+        else:
+            refused.close()
+            self.refused += 1
+            done = True
+        self._reserve = _reserve_descriptor()
+        return done
+
+    def _warn(self, number: int) -> None:
+        now = trio.current_time()
+        if now - self._warned_at >= SHORTAGE_WARNING_INTERVAL:
+            self._warned_at = now
+            _logger.warning(
+                "manaweave serve: %s; refusing new connections until some are free",
+                os.strerror(number).lower(),
+            )
+
+    async def aclose(self) -> None:
+        if self._reserve is not None:
+            os.close(self._reserve)
+            self._reserve = None
+        await self._listener.aclose()
+
+
+def _reserve_descriptor() -> int | None:
+    """A file descriptor held in reserve (on the null device), if one can be had."""
+    try:
+        return os.open(os.devnull, os.O_RDONLY)
+    except OSError:
+        return None
+
+
 def _same(given: object, token: str) -> bool:
     """Whether ``given`` is ``token``, compared in constant time."""
     return isinstance(given, str) and secrets.compare_digest(
         given.encode("utf-8", "surrogatepass"), token.encode()
     )
+
+
+@contextmanager
+def _interruption_logged(game: Game) -> Iterator[None]:
+    """Around serving ``game``: Ctrl-C while the game is not being played (its players
+    are awaited) leaves a log that says the game was interrupted, as during play."""
+    try:
+        yield
+    except KeyboardInterrupt as interrupt:
+        records = game.log.records
+        if records[-1]["event"] not in ("game_ended", "game_interrupted"):
+            interrupt_outside_play(game, interrupt)
+        raise
 
 
 @asynccontextmanager
@@ -542,7 +891,8 @@ async def open_game_server(
     port: int = 0,
     grace: float = DEFAULT_GRACE,
     spectators: bool = True,
-    max_connections: int = MAX_CONNECTIONS,
+    max_spectators: int = MAX_SPECTATORS,
+    max_unauthenticated: int = MAX_UNAUTHENTICATED,
 ) -> AsyncIterator[GameServer]:
     """Serve ``game`` over websockets on ``host`` and ``port`` (0: a free one) for the
     ``async with`` block; :meth:`GameServer.play` plays it.
@@ -550,32 +900,49 @@ async def open_game_server(
     Every :class:`RemotePlayer` of the game is a seat a client joins with its token;
     ``grace`` is how long, in seconds, a seat waits for a client that disconnected.
     With ``spectators`` a client may watch the public events with
-    :attr:`GameServer.spectator_token`. The server holds at most ``max_connections``
-    connections at once. Leaving the block closes every connection.
+    :attr:`GameServer.spectator_token`, up to ``max_spectators`` at once. A handshake
+    that names a seat's token is always admitted; at most ``max_unauthenticated``
+    connections that named none wait to join at once. Leaving the block closes every
+    connection.
     """
     if isinstance(grace, bool) or not isinstance(grace, int | float) or not 0 <= grace < math.inf:
         raise ValueError(f"grace must be a number of seconds, 0 or more, not {grace!r}")
+    for name, limit in (
+        ("max_spectators", max_spectators),
+        ("max_unauthenticated", max_unauthenticated),
+    ):
+        if isinstance(limit, bool) or not isinstance(limit, int) or limit < 0:
+            raise ValueError(f"{name} must be a whole number, 0 or more, not {limit!r}")
     server = GameServer(
-        game, grace=float(grace), spectators=spectators, max_connections=max_connections
+        game,
+        grace=float(grace),
+        spectators=spectators,
+        max_spectators=max_spectators,
+        max_unauthenticated=max_unauthenticated,
     )
-    with unwrapped():
+    # The log's file is opened now: running out of descriptors later must not stop the
+    # game from writing it.
+    game.log.flush()
+    with _interruption_logged(game), unwrapped():
         async with trio.open_nursery() as nursery:
-            listening = await nursery.start(
-                partial(
-                    serve_websocket,
-                    server._serve_connection,
-                    host,
-                    port,
-                    None,
-                    max_message_size=MAX_TRANSPORT_MESSAGE,
-                    connect_timeout=JOIN_TIME_LIMIT,
-                    disconnect_timeout=CLOSE_TIME_LIMIT,
-                )
+            listeners = [
+                _SparingListener(listening)
+                for listening in await trio.open_tcp_listeners(port, host=host)
+            ]
+            websockets = WebSocketServer(
+                server._serve_connection,
+                cast(list[trio.SocketListener], listeners),  # any trio Listener serves
+                max_message_size=MAX_TRANSPORT_MESSAGE,
+                connect_timeout=JOIN_TIME_LIMIT,
+                disconnect_timeout=CLOSE_TIME_LIMIT,
             )
-            server.port = listening.port
+            await nursery.start(websockets.run)
+            server._listeners = listeners
+            server.port = listeners[0].port
             shown = f"[{host}]" if ":" in host else host
             server.url = f"ws://{shown}:{server.port}/"
-            unsubscribe = game.log.subscribe(server._deliver, past=False)
+            server.logged = len(game.log)
+            unsubscribe = game.log.subscribe(server._logged, past=False)
             try:
                 yield server
             finally:

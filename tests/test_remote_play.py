@@ -11,30 +11,37 @@ receives is checked against the protocol's JSON Schema.
 
 from __future__ import annotations
 
+import gc
+import resource
+import signal
 import subprocess
 import sys
+import threading
+import tracemalloc
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager, suppress
+from contextlib import AsyncExitStack, asynccontextmanager, suppress
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import jsonschema
 import orjson
 import pytest
 import trio
-from trio_websocket import ConnectionClosed, ConnectionRejected, HandshakeError, WebSocketConnection
+from trio_websocket import ConnectionClosed, ConnectionRejected, WebSocketConnection
 
 import manaweave
 from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
-from manaweave.client import RemoteGameError, open_connection, play_remote
+from manaweave.client import RemoteGameError, connect, open_connection, play_remote
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
 from manaweave.serve import (
     MAX_CLIENT_MESSAGE,
+    MAX_SPECTATORS,
     MAX_TRANSPORT_MESSAGE,
+    MAX_UNAUTHENTICATED,
     PROTOCOL,
     RemotePlayer,
     open_game_server,
@@ -117,8 +124,9 @@ class Raw:
 
 
 @asynccontextmanager
-async def raw_client(url: str) -> AsyncIterator[Raw]:
-    async with open_connection(url) as socket:
+async def raw_client(url: str, token: str | None = None) -> AsyncIterator[Raw]:
+    """A hand-speaking client; ``token`` goes with the handshake."""
+    async with open_connection(url, token) as socket:
         yield Raw(socket)
 
 
@@ -142,11 +150,12 @@ def hosted(
     time_limit: float | str | None = "variant",
     log: Path | None = None,
     spectators: bool = True,
-    max_connections: int = 64,
+    limits: dict[str, int] | None = None,
     preferences: Preferences | None = None,
 ) -> tuple[Outcome, Game, Any]:
     """Serve the game, play it, and run ``drive(server)`` alongside; the outcome, the game
-    and what ``drive`` returned. ``preferences`` are the remote seats' as the game starts."""
+    and what ``drive`` returned. ``preferences`` are the remote seats' as the game starts;
+    ``limits`` the server's limits of connections (``max_spectators``, ...)."""
 
     async def run() -> tuple[Outcome, Game, Any]:
         players = [
@@ -158,7 +167,7 @@ def hosted(
         with trio.fail_after(TIME_LIMIT):
             async with (
                 open_game_server(
-                    game, grace=grace, spectators=spectators, max_connections=max_connections
+                    game, grace=grace, spectators=spectators, **(limits or {})
                 ) as server,
                 trio.open_nursery() as nursery,
             ):
@@ -607,18 +616,187 @@ def test_a_client_that_only_sends_garbage_is_disconnected() -> None:
     assert_unchanged(game)
 
 
-def test_connections_past_the_server_s_limit_are_refused_at_the_handshake() -> None:
-    async def drive(server: Any) -> int:
-        async with raw_client(server.url), raw_client(server.url):
-            with pytest.raises(HandshakeError) as refused:
-                async with raw_client(server.url):
-                    pass
-        await finish_with_the_bot(server)
-        assert isinstance(refused.value, ConnectionRejected)
-        return refused.value.status_code
+def test_connections_that_name_no_token_are_limited_and_never_keep_a_seat_out() -> None:
+    """A client that holds 64 connections open without joining, naming no token at the
+    handshake, gets MAX_UNAUTHENTICATED of them and the rest are refused there (503);
+    the seat's client, whose handshake names its token, joins and plays all the same."""
 
-    _, game, status = hosted(drive, max_connections=2)
+    async def drive(server: Any) -> tuple[list[int], dict[str, Any]]:
+        refused = []
+        async with AsyncExitStack() as held:
+            for _ in range(64):
+                try:
+                    await held.enter_async_context(raw_client(server.url))
+                except ConnectionRejected as refusal:
+                    refused.append(refusal.status_code)
+            ending = await finish_with_the_bot(server)
+        return refused, ending
+
+    outcome, game, (refused, ending) = hosted(drive)
+    assert refused == [503] * (64 - MAX_UNAUTHENTICATED)
+    assert ending["winners"] == list(outcome.winners)
+    assert_unchanged(game)
+
+
+def test_spectators_are_limited_and_never_keep_a_seat_out() -> None:
+    """MAX_SPECTATORS spectators sharing the spectators' token hold their places; one more
+    is refused, at the handshake if it names the token there (503), at its ``spectate``
+    otherwise; the seat's client joins and plays all the same, and joins again."""
+
+    async def drive(server: Any) -> tuple[int, str, dict[str, Any]]:
+        token = server.spectator_token
+        spectate = {"type": "spectate", "protocol": PROTOCOL, "token": token}
+        async with AsyncExitStack() as held:
+            for _ in range(MAX_SPECTATORS):
+                spectator = await held.enter_async_context(raw_client(server.url))
+                await spectator.send(spectate)
+                assert (await spectator.receive())["type"] == "joined"  # then reads no more
+            with pytest.raises(ConnectionRejected) as at_handshake:
+                async with raw_client(server.url, token):
+                    pass
+            async with raw_client(server.url) as one_more:
+                await one_more.send(spectate)
+                refusal = await one_more.refused()
+            async with raw_client(server.url, server.remote_players[0].token) as seat:
+                assert (await seat.join(server.remote_players[0].token))["seat"] == 0
+                await seat.until("decision")
+        ending = await finish_with_the_bot(server)  # the spectators gone: a quicker game
+        return at_handshake.value.status_code, refusal, ending
+
+    outcome, game, (status, refusal, ending) = hosted(drive)
     assert status == 503
+    assert refusal == f"the game has its most spectators ({MAX_SPECTATORS})"
+    assert ending["winners"] == list(outcome.winners)
+    assert_unchanged(game)
+
+
+class Pausing(RandomBot):
+    """``RandomBot(seed=1)`` that waits at its ``at``-th decision until :attr:`go_on` is set
+    (its ``decide`` runs in a thread of its own under :func:`play_remote`)."""
+
+    def __init__(self, at: int) -> None:
+        super().__init__(seed=1)
+        self.at = at
+        self.decisions = 0
+        self.waiting = threading.Event()
+        self.go_on = threading.Event()
+
+    async def decide(self, decision: Any) -> Any:
+        self.decisions += 1
+        if self.decisions == self.at:
+            self.waiting.set()
+            self.go_on.wait(TIME_LIMIT)
+        return await super().decide(decision)
+
+
+async def silent_spectators(
+    server: Any, stack: AsyncExitStack, count: int, since: int
+) -> list[Raw]:
+    """``count`` spectators that join from event ``since`` on and then read nothing, open
+    until ``stack`` closes."""
+    spectators = []
+    for _ in range(count):
+        spectator = Raw(await stack.enter_async_context(open_connection(server.url)))
+        await spectator.send(
+            {
+                "type": "spectate",
+                "protocol": PROTOCOL,
+                "token": server.spectator_token,
+                "since": since,
+            }
+        )
+        assert (await spectator.receive())["type"] == "joined"
+        spectators.append(spectator)
+    return spectators
+
+
+def test_late_spectators_that_never_read_cost_the_server_no_copy_of_the_history() -> None:
+    """Ten spectators that join from the first event on and never read hold no more of
+    the server's memory than ten that join from the latest event (the few recent events
+    the server keeps as sent aside): the events go to each from the game's log as it
+    takes them, not copied into a queue each."""
+
+    async def drive(server: Any) -> tuple[int, int, int]:
+        bot = Pausing(at=100)
+        async with trio.open_nursery() as nursery:
+            nursery.start_soon(play_remote, server.url, server.remote_players[0].token, bot)
+            while not bot.waiting.is_set():
+                await trio.sleep(0.01)
+            history = sum(len(line) for line in server.game.log.lines)
+            growth = []
+            async with AsyncExitStack() as stack:
+                for since in (len(server.game.log), 0):
+                    gc.collect()
+                    tracemalloc.start()
+                    await silent_spectators(server, stack, 10, since)
+                    await trio.sleep(0.5)  # the server sends what the spectators take in
+                    gc.collect()
+                    growth.append(tracemalloc.get_traced_memory()[0])
+                    tracemalloc.stop()
+            bot.go_on.set()
+        return history, growth[0], growth[1]
+
+    _, _, (history, caught_up, late) = hosted(drive)
+    assert history > 50_000
+    # Each copy would be some twice the JSON (decoded), ten of them twenty times it; the
+    # recent events kept as sent are about the JSON once.
+    assert late - caught_up < 8 * history, (history, caught_up, late)
+
+
+def test_a_client_that_asks_more_than_it_reads_is_closed_as_too_slow(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The messages other than events waiting for one connection are bounded: a seat's
+    client that asks for its view again and again without reading the replies is closed
+    (close code 1008, reason "too slow: ..."), and its seat joins again and plays on.
+    (The bound is lowered to 64 KiB here, so that the test asks for a few hundred views,
+    some 4 kB each, rather than a thousand.)"""
+    monkeypatch.setattr(manaweave.serve, "MAX_WAITING_BYTES", 64 << 10)
+
+    async def drive(server: Any) -> tuple[int, str]:
+        async with raw_client(server.url) as client:
+            await client.join(server.remote_players[0].token)
+            decision = await client.until("decision")
+            with suppress(ConnectionClosed):
+                for _ in range(1000):  # far more than the socket's buffers take
+                    await client.send({"type": "view", "id": decision["id"]})
+            closed = await until_closed(client)
+        await finish_with_the_bot(server)
+        assert closed.reason is not None
+        return closed.reason.code, closed.reason.reason or ""
+
+    _, game, (code, reason) = hosted(drive)
+    assert code == 1008
+    assert reason.startswith("too slow")
+    assert_unchanged(game)
+
+
+def test_a_connection_that_takes_in_nothing_is_cut_and_its_seat_joins_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A client that stops reading while messages wait for it is cut once it has taken
+    in nothing for SEND_TIME_LIMIT seconds (lowered to half a second here): its seat is
+    free, and its player joins again and plays on. No close frame can reach it: it sees
+    the connection end without one (1006)."""
+    monkeypatch.setattr(manaweave.serve, "SEND_TIME_LIMIT", 0.5)
+
+    async def drive(server: Any) -> int | None:
+        seat = server.remote_players[0]
+        async with raw_client(server.url) as client:
+            await client.join(seat.token)
+            decision = await client.until("decision")
+            with suppress(ConnectionClosed):  # the server may cut it before the last
+                for _ in range(300):  # some 1.3 MB of views: more than the buffers take
+                    await client.send({"type": "view", "id": decision["id"]})
+            with trio.fail_after(10):
+                while seat.connected:
+                    await trio.sleep(0.05)
+            closed = await until_closed(client)
+        await finish_with_the_bot(server)
+        return None if closed.reason is None else closed.reason.code
+
+    _, game, code = hosted(drive)
+    assert code == 1006
     assert_unchanged(game)
 
 
@@ -833,6 +1011,7 @@ def test_a_client_s_error_text_is_printed_on_the_host_with_control_characters_vi
         (["--remote", "1", "--remote", "1"], "each remote player once"),
         (["--remote", "1", "--port", "70000"], "--port"),
         (["--remote", "1", "--grace", "soon"], "--grace"),
+        (["--remote", "1", "--max-spectators", "-1"], "--max-spectators"),
         (["--remote", "1", "--bot", "nosuchbot"], "unknown bot 'nosuchbot'"),
         (["--remote", "1", "--players", "3", "--bot", "random", "--bot", "random"], "2 --bot"),
     ],
@@ -888,27 +1067,170 @@ def test_join_watch_prints_the_public_play_by_play(capsys: pytest.CaptureFixture
     assert "P1" in printed
 
 
-def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
-    log = tmp_path / "served.jsonl"
-    server = subprocess.Popen(
+class Served(NamedTuple):
+    """A ``manaweave serve`` process and what it printed as it began."""
+
+    process: subprocess.Popen[str]
+    url: str
+    port: int
+    token: str
+    """The remote seat's token (the server serves one, P2)."""
+    spectator_token: str
+
+
+def serve_in_a_process(
+    log: Path, *arguments: str, descriptors: int | None = None, stderr: Any = None
+) -> Served:
+    """Start ``manaweave serve`` for P2 as a remote player (and ``arguments``), with at
+    most ``descriptors`` open files if given; return once it waits for the player."""
+
+    def limit_descriptors() -> None:
+        if descriptors is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (descriptors, descriptors))
+
+    process = subprocess.Popen(
         [
             *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
-            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS)),
+            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS), *arguments),
         ],
         stdout=subprocess.PIPE,
+        stderr=stderr,
         text=True,
+        preexec_fn=limit_descriptors,
     )
+    assert process.stdout is not None
+    lines = [process.stdout.readline() for _ in range(4)]
+    assert lines[3].startswith("Waiting for the remote players"), lines
+    url = lines[0].split(" at ")[1].strip()
+    return Served(
+        process,
+        url,
+        int(url.rsplit(":", 1)[1].strip("/")),
+        lines[1].split("token ")[1].strip(),
+        lines[2].split("spectators: token ")[1].strip(),
+    )
+
+
+def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
+    log = tmp_path / "served.jsonl"
+    served = serve_in_a_process(log)
     try:
-        assert server.stdout is not None
-        lines = [server.stdout.readline() for _ in range(4)]
-        url = lines[0].split(" at ")[1].strip()
-        token = lines[1].split("token ")[1].strip()
-        assert lines[2].strip().startswith("spectators: token ")
-        assert main(["join", url, "--token", token, "--seed", "2"]) == 0
-        output, _ = server.communicate(timeout=TIME_LIMIT)
+        assert main(["join", served.url, "--token", served.token, "--seed", "2"]) == 0
+        output, _ = served.process.communicate(timeout=TIME_LIMIT)
     finally:
-        server.kill()
-        server.wait()
+        served.process.kill()
+        served.process.wait()
     assert f"Event log: {log}" in output
-    assert server.returncode == 0
+    assert served.process.returncode == 0
+    assert manaweave.replay(log).identical
+
+
+def test_serve_max_spectators_sets_how_many_may_watch(tmp_path: Path) -> None:
+    log = tmp_path / "watched.jsonl"
+    served = serve_in_a_process(log, "--max-spectators", "1")
+
+    async def watch_then_play() -> str:
+        async with connect(served.url, served.spectator_token, spectate=True):
+            with pytest.raises(RemoteGameError) as refused:
+                async with connect(served.url, served.spectator_token, spectate=True):
+                    pass
+            await play_remote(served.url, served.token, RandomBot(seed=2))
+        return str(refused.value)
+
+    try:
+        reason = trio.run(watch_then_play)
+        served.process.communicate(timeout=TIME_LIMIT)
+    finally:
+        served.process.kill()
+        served.process.wait()
+    assert reason == "the game has its most spectators (1)"
+    assert served.process.returncode == 0
+
+
+@pytest.mark.parametrize("when", ["waiting for its players", "during the game"])
+def test_serve_on_ctrl_c_exits_130_with_one_line_and_a_log_that_says_so(
+    tmp_path: Path, when: str
+) -> None:
+    """Ctrl-C stops ``serve`` as it stops ``play``: exit status 130, one line on stderr,
+    and a log that replays as interrupted, whether the game had begun or not."""
+    log = tmp_path / "stopped.jsonl"
+    served = serve_in_a_process(log, stderr=subprocess.PIPE)
+
+    async def stop_during_the_game() -> None:
+        async with raw_client(served.url, served.token) as client:
+            await client.join(served.token)
+            await client.until("decision")
+            served.process.send_signal(signal.SIGINT)
+            await until_closed(client)
+
+    try:
+        if when == "during the game":
+            trio.run(stop_during_the_game)
+        else:
+            served.process.send_signal(signal.SIGINT)
+        _, err = served.process.communicate(timeout=TIME_LIMIT)
+    finally:
+        served.process.kill()
+        served.process.wait()
+    assert served.process.returncode == 130, err
+    assert err.startswith("manaweave: interrupted; the event log so far:"), err
+    assert err.count("\n") == 1, err
+    result = manaweave.replay(log)
+    assert result.identical
+    assert result.interrupted
+
+
+def test_a_server_out_of_file_descriptors_refuses_new_connections_quietly_and_goes_on(
+    tmp_path: Path,
+) -> None:
+    """A server whose process has no file descriptor left refuses new connections (it
+    closes them at once) without a traceback, keeps the connections it has, and admits
+    new ones again once descriptors are free: here a flood of connections that never
+    even send their handshake, 150 of them to a process allowed 48 open files."""
+    log = tmp_path / "crowded.jsonl"
+    errors = tmp_path / "stderr.txt"
+    with errors.open("w") as stderr:
+        served = serve_in_a_process(log, descriptors=48, stderr=stderr)
+
+    async def closed_at_once(stream: trio.SocketStream, refused: list[trio.SocketStream]) -> None:
+        with trio.move_on_after(1):
+            try:
+                closed = await stream.receive_some() == b""
+            except trio.BrokenResourceError:  # reset
+                closed = True
+            if closed:
+                refused.append(stream)
+
+    async def flood_then_play() -> tuple[int, dict[str, Any]]:
+        async with raw_client(served.url, served.token) as seat:
+            assert (await seat.join(served.token))["seat"] == 1
+            decision = await seat.until("decision")
+            flood = [await trio.open_tcp_stream("127.0.0.1", served.port) for _ in range(150)]
+            refused: list[trio.SocketStream] = []
+            async with trio.open_nursery() as nursery:
+                for stream in flood:  # each is accepted and held, or refused: closed at once
+                    nursery.start_soon(closed_at_once, stream, refused)
+            # The connection the server had is still served: it answers, and is asked on.
+            await seat.send({"type": "legal_choice", "id": decision["id"]})
+            legal = await seat.until("legal_choice")
+            await seat.send({"type": "answer", "id": decision["id"], "indices": legal["indices"]})
+            assert (await seat.until("decision"))["id"] == decision["id"] + 1
+            for stream in flood:
+                await stream.aclose()
+        await trio.sleep(0.5)  # the server sees the flood go
+        ending = await play_remote(served.url, served.token, RandomBot(seed=2))
+        return len(refused), ending
+
+    try:
+        refused, ending = trio.run(flood_then_play)
+        served.process.communicate(timeout=TIME_LIMIT)
+    finally:
+        served.process.kill()
+        served.process.wait()
+    printed = errors.read_text()
+    assert served.process.returncode == 0, printed
+    assert refused > 100  # of 150: the process had some 35 descriptors to spare
+    assert "Traceback" not in printed
+    assert printed.count("\n") <= 1, printed
+    assert ending["type"] == "game_over"
     assert manaweave.replay(log).identical
