@@ -268,6 +268,8 @@ class Life:
                 winners=list(outcome.winners),
                 reason=outcome.reason,
                 turns=outcome.turns,
+                seed=game.seed,
+                seed_nonce=game.seed_nonce,
             )
         )
         raise GameOver

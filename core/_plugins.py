@@ -650,6 +650,8 @@ class GameHooks:
                 winners=[],
                 reason=PLUGIN_FAILED,
                 turns=game.turn,
+                seed=game.seed,
+                seed_nonce=game.seed_nonce,
                 plugin=failure.plugin,
                 message=failure.detail,
             )

@@ -55,16 +55,19 @@ __all__ = [
     "render_log",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The ``v`` field of every line; bumped when a field changes meaning (2: ``game_ended``
 carries the log's ``digest``, which a replay checks; ``game_started`` says whether decklists
 are open, ``player_left`` counts hidden cards, decisions show others only their public
 fields; 3: ``visibility`` is always a list of seats, every seat for a public event, and
-damage and life events name their source's controller)."""
+damage and life events name their source's controller; 4: ``game_started`` commits to the
+seed, which no view shows, with ``seed_nonce`` and ``seed_commitment``, and ``game_ended``
+reveals ``seed`` and ``seed_nonce``, which a replay checks against the commitment)."""
 
-READABLE_VERSIONS = frozenset({2, SCHEMA_VERSION})
+READABLE_VERSIONS = frozenset({2, 3, SCHEMA_VERSION})
 """The schema versions this engine reads, checks and replays: a version 2 line's
-``"public"`` visibility is read as every seat of its game."""
+``"public"`` visibility is read as every seat of its game; a log before version 4 has no
+commitment to its seed to check."""
 
 WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "digest"})
 """Fields that depend on real time: ``latency_ms`` and ``wall_time`` measure it, and the
