@@ -526,7 +526,8 @@ class Narrator:
         return [f"{self.who(e.get('player'))} leaves the game."]
 
     def _game_ended(self, e: Record) -> list[str]:
-        return [*self._result(e), *self._seed_revealed(e)]
+        # The result stays the last line of a game's play-by-play.
+        return [*self._seed_revealed(e), *self._result(e)]
 
     def _seed_revealed(self, e: Record) -> list[str]:
         """The seed ``game_ended`` reveals, checked against the commitment ``game_started``

@@ -14,7 +14,9 @@ version 2, whose public events say ``"public"``, reads as version 3 does: every 
 :class:`Narrator` (and :func:`narrate`) turn records into a readable play-by-play;
 :meth:`EventLog.subscribe` observes records as they are written;
 :func:`render_log` writes records as a log file's bytes, ``game_ended`` sealed with the
-log's digest.
+log's digest;
+:func:`seed_commitment` is the commitment to the seed that ``game_started`` shows, which
+the seed and nonce ``game_ended`` reveals must match.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from ._log_digest import DigestCheck, RunningDigest, seal
 from ._loggable import check_loggable, refuse_unloggable
 from ._narrate import Narrator, narrate
 from ._redact import is_public, redact
+from ._seed_secret import seed_commitment
 
 __all__ = [
     "CHECK_LINES_ENV",
@@ -53,6 +56,7 @@ __all__ = [
     "read_records",
     "redact",
     "render_log",
+    "seed_commitment",
 ]
 
 SCHEMA_VERSION = 4

@@ -277,6 +277,7 @@ def good_log(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
         seed=3,
         log=path,
         max_turns=4,
+        game_id="game-3",
     )
     return [orjson.loads(line) for line in path.read_bytes().splitlines()]
 
@@ -322,7 +323,7 @@ def _raw(build: Callable[[bytes], bytes]) -> Callable[[list[dict[str, Any]]], by
 
 def _non_utf8(data: bytes) -> bytes:
     first, rest = data.split(b"\n", 1)
-    return first + b'\n{"v":2,"game":"seed-3","seq":1,"event":"\xff\xfe"}\n' + rest
+    return first + b'\n{"v":2,"game":"game-3","seq":1,"event":"\xff\xfe"}\n' + rest
 
 
 def _nul_bytes(data: bytes) -> bytes:
@@ -334,9 +335,9 @@ def _drop_v_everywhere(event: dict[str, Any], _position: int) -> None:
     del event["v"]
 
 
-def _v_4_on_line_4(event: dict[str, Any], position: int) -> None:
+def _v_5_on_line_4(event: dict[str, Any], position: int) -> None:
     if position == 4:
-        event["v"] = 4
+        event["v"] = 5
 
 
 def _v_2_on_line_4(event: dict[str, Any], position: int) -> None:
@@ -376,7 +377,7 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "non-utf8": (_raw(_non_utf8), ":2: not JSON: str is not valid UTF-8"),
     "nul-bytes": (_raw(_nul_bytes), ":2: not JSON: "),
     "no-v": (_every_line(_drop_v_everywhere), ":1: not a log event: lacks v"),
-    "v-unknown": (_every_line(_v_4_on_line_4), ": event 4 has schema version 4; this"),
+    "v-unknown": (_every_line(_v_5_on_line_4), ": event 4 has schema version 5; this"),
     "v-mixed": (_every_line(_v_2_on_line_4), ": event 4 has schema version 2, but the log's"),
     "visibility-public-in-v3": (
         _every_line(_public_on_line_4),
@@ -423,7 +424,7 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "neutral-int": (_started("neutral_plugins", 1), ": game_started's neutral_plugins 1 is"),
     "disabled-ints": (_started("disabled_plugins", [1]), "disabled_plugins [1] is not a list"),
     "distributions-list": (_started("distributions", []), "distributions [] is not an object"),
-    "huge-game-id": (_started("game", "g" * 5_000_000), "event 1 is of game 'seed-3', but the"),
+    "huge-game-id": (_started("game", "g" * 5_000_000), "event 1 is of game 'game-3', but the"),
 }
 
 

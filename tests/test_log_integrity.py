@@ -139,7 +139,8 @@ def test_an_edit_the_replay_does_not_see_is_reported_with_exit_6(
 
 def test_a_changed_game_id_on_every_line_is_reported(tmp_path: Path) -> None:
     path = played(tmp_path)
-    path.write_bytes(path.read_bytes().replace(b'"game":"seed-3"', b'"game":"seed-4"'))
+    game = orjson.dumps({"game": load_log(path)[0]["game"]})[1:-1]
+    path.write_bytes(path.read_bytes().replace(game, b'"game":"another-game"'))
     result = replay(path)
     assert result.identical
     assert result.digest_problem is not None
