@@ -398,6 +398,15 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "seed-70-bits": (_started("seed", 2**70), ": game_started's seed 1.1805916207174113e+21"),
     "seed-low": (_started("seed", -(2**63) - 1), ": game_started's seed -9.223372036854776e+18"),
     "seed-missing": (_started("seed", ...), ": game_started lacks seed"),
+    "nonce-short": (
+        _started("seed_nonce", "abc"),
+        ": game_started's seed_nonce 'abc' is not 32 lowercase hexadecimal digits",
+    ),
+    "nonce-missing": (_started("seed_nonce", ...), ": game_started's seed_nonce None is not 32"),
+    "commitment-int": (
+        _started("seed_commitment", 5),
+        ": game_started's seed_commitment 5 is not a SHA-256 in 64 lowercase hexadecimal",
+    ),
     "variant-int": (_started("variant", 5), ": game_started's variant 5 is not a variant's"),
     "variant-unknown": (_started("variant", "nope"), ": the game of game_started cannot be set"),
     "variant-nul": (_started("variant", "two_player\x00"), "unknown variant 'two_player\\x00'"),
