@@ -284,9 +284,12 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     play.set_defaults(run=_play)
 
 
-def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -> None:
+def _game_arguments(
+    parser: argparse.ArgumentParser, *, one_game: bool = True, drawn_seed: bool = False
+) -> None:
     """The arguments that say which game to play, shared by ``play`` and ``serve``; and by
-    ``simulate`` (``one_game=False``), whose games have seeds of their own and no ``--log``."""
+    ``simulate`` (``one_game=False``), whose games have seeds of their own and no ``--log``.
+    With ``drawn_seed`` (``serve``), ``--seed`` defaults to ``None``: drawn at random."""
     host = default_plugins()
     bots = ", ".join(sorted(host.bots))
     variants = ", ".join(sorted(host.variants))
@@ -319,11 +322,13 @@ def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -
     parser.add_argument(
         "--seed",
         type=_whole_number(0, MAX_SEED),
-        default=1,
+        default=None if drawn_seed else 1,
         help=(
-            "the game's seed, 0 to 2**64-1 (default 1)"
-            if one_game
-            else "the run's seed, 0 to 2**64-1, from which each game's is drawn (default 1)"
+            "the run's seed, 0 to 2**64-1, from which each game's is drawn (default 1)"
+            if not one_game
+            else "the game's seed, 0 to 2**64-1 (default: drawn at random, for nobody to guess)"
+            if drawn_seed
+            else "the game's seed, 0 to 2**64-1 (default 1)"
         ),
     )
     parser.add_argument(
@@ -832,13 +837,9 @@ def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
     serve.add_argument(
         "--no-spectators", action="store_true", help="print no spectator token: nobody watches"
     )
-    _game_arguments(serve)
     # The remote players must not know the seed, which decides every shuffle: unless given,
     # it is drawn at random (and the log is named after the game, not the seed).
-    serve.set_defaults(seed=None)
-    for action in serve._actions:
-        if action.dest == "seed":
-            action.help = "the game's seed, 0 to 2**64-1 (default: drawn at random)"
+    _game_arguments(serve, drawn_seed=True)
     serve.add_argument("--quiet", action="store_true", help="print only the result")
     _plugin_option(serve)
     serve.set_defaults(run=_serve)

@@ -56,6 +56,11 @@ def _check_started(started: Mapping[str, Any], source: str) -> None:
             f"{source}: the first event is not game_started; not a manaweave game log"
         )
     missing = [name for name in _STARTED_FIELDS if name not in started]
+    if missing == ["seed"] and "seed_commitment" in started:
+        raise GameLogError(
+            f"{source}: game_started lacks seed: a log redacted for a player or a spectator "
+            "(the seed stays hidden until game_ended reveals it); use the game's full log"
+        )
     if missing:
         raise GameLogError(f"{source}: game_started lacks {', '.join(missing)}")
     for check in _STARTED_CHECKS:

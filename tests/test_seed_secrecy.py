@@ -20,6 +20,8 @@ from __future__ import annotations
 import math
 import random
 import re
+import subprocess
+import sys
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
@@ -363,3 +365,46 @@ def test_the_server_sends_no_seat_and_no_spectator_the_seed_before_the_end() -> 
 def vars_of(client: object) -> dict[str, Any]:
     """What a client object learnt when it joined (its plain attributes)."""
     return {k: v for k, v in vars(client).items() if isinstance(v, str | int | list | dict | None)}
+
+
+def test_serve_draws_a_seed_nobody_can_guess_and_join_tells_it_only_at_the_end(
+    tmp_path: Path,
+) -> None:
+    """``manaweave serve`` without ``--seed``: a seed of 64 random bits, the log named
+    after the game id; what ``manaweave join`` prints for its seat shows it only at the
+    end, checked against the commitment."""
+    server = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
+            *("--quiet", "--max-turns", "3"),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
+    )
+    try:
+        assert server.stdout is not None
+        lines = [server.stdout.readline() for _ in range(4)]
+        game_id = lines[0].split()[2]
+        url = lines[0].split(" at ")[1].strip()
+        token = lines[1].split("token ")[1].strip()
+        joined = subprocess.run(
+            [sys.executable, "-m", "manaweave", "join", url, "--token", token],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=True,
+        )
+        server.communicate(timeout=60)
+    finally:
+        server.kill()
+        server.wait()
+    (log,) = tmp_path.glob("manaweave-game-*.jsonl")
+    assert log.name == f"manaweave-{game_id}.jsonl"
+    started = next(read_records(log))
+    assert started["seed"] > 2**32  # 64 random bits: this fails once in four billion runs
+    told = joined.stdout.splitlines()
+    revealed = told.index(
+        f"The seed was {started['seed']}; it matches the commitment shown as the game began."
+    )
+    assert not [s for s in secrets_of(started) if s in "\n".join(told[:revealed])]
