@@ -352,7 +352,9 @@ async def play(
     ``decision_time_limit`` overrides the variant's time limit per decision (see
     :func:`new_game`). ``open_decklists`` shows every player every decklist (see :func:`new_game`).
     ``options`` are the variant's options, such as ``{"range_of_influence": 2}`` (see
-    :func:`new_game`; ``manaweave variants`` lists each variant's).
+    :func:`new_game`; ``manaweave variants`` lists each variant's). ``seed_nonce`` is the
+    nonce of the commitment to the seed that the players' views show in place of the seed
+    (drawn for the game unless given; see :func:`new_game`).
     """
     game = new_game(
         decks=decks,

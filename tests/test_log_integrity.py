@@ -539,3 +539,15 @@ def test_a_version_3_log_replays_with_no_commitment_to_check(
         started = next(redact(records, viewer))
         assert "seed" not in started
         assert all("seed=" not in player["kind"] for player in started["players"])
+
+
+def test_a_view_given_to_replay_is_named_a_redacted_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A player's view lacks the seed (and the hidden cards): replay and show refuse it
+    with exit 3, saying what it is."""
+    view = tmp_path / "view.jsonl"
+    view.write_bytes(render_log(redact(read_records(played(tmp_path)), 1)))
+    assert main(["replay", str(view)]) == 3
+    error = capsys.readouterr().err
+    assert "game_started lacks seed: a log redacted for a player or a spectator" in error
