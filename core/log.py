@@ -44,6 +44,7 @@ __all__ = [
     "CHECK_LINES_ENV",
     "FLUSH_BYTES",
     "MAX_LINE_BYTES",
+    "PER_PLAY_FIELDS",
     "READABLE_VERSIONS",
     "SCHEMA_VERSION",
     "WALL_CLOCK_FIELDS",
@@ -77,6 +78,13 @@ WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "digest"})
 """Fields that depend on real time: ``latency_ms`` and ``wall_time`` measure it, and the
 ``digest`` of ``game_ended`` covers the lines that hold them. Replays ignore them; two
 plays of the same game differ in them only."""
+
+PER_PLAY_FIELDS = WALL_CLOCK_FIELDS | {"game", "seed_nonce", "seed_commitment"}
+"""The fields two plays of the same seed, decks, plugins and decisions differ in when
+neither is given a ``seed_nonce`` nor a ``game_id``: those of :data:`WALL_CLOCK_FIELDS`,
+and the nonce drawn for each play (:func:`manaweave.new_game`), with the commitment and
+the default game id made from it. Given the same nonce, two plays differ in the
+wall-clock fields only."""
 
 MAX_LINE_BYTES = 256 * 1024 * 1024
 """The longest line a log may have (256 MiB); reading a log refuses a longer one after

@@ -34,7 +34,6 @@ import trio
 
 import manaweave
 from manaweave import Choice, Decision
-from manaweave._show import show
 from manaweave.client import connect, play_remote
 from manaweave.log import read_records, redact
 from manaweave.lowlevel import command_line as main
@@ -273,14 +272,17 @@ def test_no_view_of_a_log_shows_the_seed_or_its_nonce_before_the_game_ends(
             assert all("seed=" not in player["kind"] for player in view[0]["players"])
 
 
-def test_show_and_view_pages_show_the_seed_only_at_the_end(tmp_path: Path) -> None:
+def test_show_and_view_pages_show_the_seed_only_at_the_end(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """``manaweave show --player`` and a ``manaweave view --public`` page."""
     seed = SEEDS[0]
     log = tmp_path / "game.jsonl"
     argv = ["play", "--seed", str(seed), "--max-turns", "2", "--log", str(log), "--quiet"]
     assert main(argv) == 0
     started = next(read_records(log))
-    told = show(log, player=2)
+    assert main(["show", str(log), "--player", "2"]) == 0
+    told = capsys.readouterr().out.splitlines()
     revealed = told.index(
         f"The seed was {seed}; it matches the commitment shown as the game began."
     )
