@@ -8,6 +8,7 @@ import contextlib
 import errno
 import inspect
 import os
+import secrets
 import sys
 import tempfile
 import time
@@ -46,6 +47,8 @@ from ._options import OptionValue, parse_options, resolve_options
 from ._play import Seating, TimeLimit, new_game, ready_decks, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
 from ._replay import replay
+from ._schedule import bot_seeds
+from ._seed_secret import default_game_id, new_nonce
 from ._shards import shard_member_index
 from ._show import show
 from ._subprocess_actor import (
@@ -85,6 +88,7 @@ __all__ = [
     "EXIT_LOG_UNUSABLE",
     "EXIT_OK",
     "EXIT_PLUGINS_DIFFER",
+    "EXIT_SEED_UNCOMMITTED",
     "EXIT_USAGE",
     "UsageError",
     "main",
@@ -108,6 +112,9 @@ the events it has replay identically."""
 EXIT_EDITED = 6
 """``replay``: the log's lines do not match the digest its ``game_ended`` ends with: the
 file was changed after the game wrote it (whatever the replay found)."""
+EXIT_SEED_UNCOMMITTED = 7
+"""``replay``: the seed the log's game was played with is not the one its ``game_started``
+committed to, or its ``game_ended`` reveals another (the seed and nonce were changed)."""
 EXIT_INTERRUPTED = 130
 """``play``: interrupted (Ctrl-C); the log so far is written, ending with
 ``game_interrupted`` (128 + SIGINT, as shells report it)."""
@@ -126,7 +133,9 @@ exit codes:
   {EXIT_INCOMPLETE}  the log is incomplete (no game_ended: the game was killed or interrupted);
      the events it has replay identically
   {EXIT_EDITED}  the log was changed after it was written: its lines do not match the digest
-     in its game_ended (whether or not the replay differs)"""
+     in its game_ended (whether or not the replay differs)
+  {EXIT_SEED_UNCOMMITTED}  the game's seed is not the one its game_started committed to
+     (seed_commitment), or its game_ended reveals another seed or nonce"""
 
 VIEW_EXIT_CODES = f"""\
 exit codes:
@@ -286,9 +295,12 @@ def _add_play(commands: argparse._SubParsersAction[_Parser]) -> None:
     play.set_defaults(run=_play)
 
 
-def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -> None:
+def _game_arguments(
+    parser: argparse.ArgumentParser, *, one_game: bool = True, drawn_seed: bool = False
+) -> None:
     """The arguments that say which game to play, shared by ``play`` and ``serve``; and by
-    ``simulate`` (``one_game=False``), whose games have seeds of their own and no ``--log``."""
+    ``simulate`` (``one_game=False``), whose games have seeds of their own and no ``--log``.
+    With ``drawn_seed`` (``serve``), ``--seed`` defaults to ``None``: drawn at random."""
     host = default_plugins()
     bots = ", ".join(sorted(host.bots))
     variants = ", ".join(sorted(host.variants))
@@ -321,11 +333,13 @@ def _game_arguments(parser: argparse.ArgumentParser, *, one_game: bool = True) -
     parser.add_argument(
         "--seed",
         type=_whole_number(0, MAX_SEED),
-        default=1,
+        default=None if drawn_seed else 1,
         help=(
-            "the game's seed, 0 to 2**64-1 (default 1)"
-            if one_game
-            else "the run's seed, 0 to 2**64-1, from which each game's is drawn (default 1)"
+            "the run's seed, 0 to 2**64-1, from which each game's is drawn (default 1)"
+            if not one_game
+            else "the game's seed, 0 to 2**64-1 (default: drawn at random, for nobody to guess)"
+            if drawn_seed
+            else "the game's seed, 0 to 2**64-1 (default 1)"
         ),
     )
     parser.add_argument(
@@ -573,9 +587,8 @@ def _game_setup(args: argparse.Namespace, host: PluginHost, count: int) -> _Game
     _check_deck_sources(args.deck, host)
     decks = args.deck or [DEFAULT_DECKS[i % len(DEFAULT_DECKS)] for i in range(count)]
     bots = args.bot or ["random"]
-    players = [
-        _bot(host, bots[i % len(bots)], seed=args.seed * 1000 + i, args=args) for i in range(count)
-    ]
+    seeds = bot_seeds(args.seed, count)
+    players = [_bot(host, bots[i % len(bots)], seed=seeds[i], args=args) for i in range(count)]
     return _GameSetup(host, variant, options, decks, players)
 
 
@@ -614,12 +627,14 @@ def _new_game(
     *,
     time_limit: TimeLimit,
     seating: Seating,
+    seed_nonce: str | None = None,
 ) -> Game:
     """The game the arguments of :func:`_game_arguments` describe."""
     return new_game(
         decks=setup.decks,
         players=setup.players,
         seed=args.seed,
+        seed_nonce=seed_nonce,
         variant=setup.variant.name,
         options=setup.options,
         log=log_path,
@@ -695,9 +710,9 @@ async def _play_with_processes(
 
 SIMULATE_EPILOG = """\
 which game is played:
-  Game i (from 0) has a seed drawn from --seed and i, and its bots (the k-th given) the
-  seeds 1000 * seed + k, as `manaweave play --seed` gives them: any --jobs plays the same
-  games. --schedule fixed plays the --deck decks as given, the k-th --bot with the k-th
+  Game i (from 0) has a seed drawn from --seed and i, and its bots (the k-th given)
+  seeds drawn from it and k, as `manaweave play --seed` gives them: any --jobs plays the
+  same games. --schedule fixed plays the --deck decks as given, the k-th --bot with the k-th
   deck; round-robin plays every combination of --players of the --deck decks (for A B C:
   A-B, A-C, B-C) in turn, over again. --swap-seats plays each line-up from every seat in
   turn, rotated by one seat each time (A-B, then B-A), each bot with its deck.
@@ -949,7 +964,9 @@ def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
         help=f"how many spectators may watch at once (default {MAX_SPECTATORS}); the remote "
         "players can always join whatever the spectators",
     )
-    _game_arguments(serve)
+    # The remote players must not know the seed, which decides every shuffle: unless given,
+    # it is drawn at random (and the log is named after the game, not the seed).
+    _game_arguments(serve, drawn_seed=True)
     serve.add_argument("--quiet", action="store_true", help="print only the result")
     _plugin_option(serve)
     serve.set_defaults(run=_serve)
@@ -962,16 +979,23 @@ def _serve(args: argparse.Namespace) -> int:
     count = args.players or max(len(args.deck), len(args.bot), 2)
     if max(args.remote) > count:
         raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
+    nonce = new_nonce()
+    named = str(args.seed)
+    if args.seed is None:
+        args.seed = secrets.randbits(64)
+        named = default_game_id(nonce).removeprefix("game-")
     setup = _game_setup(args, host, count)
     for number in args.remote:
         setup.players[number - 1] = RemotePlayer()
-    log_path = _log_path(args)
+    log_path = _log_path(args, named)
     time_limit: TimeLimit = (
         "variant" if args.decision_time_limit is _VARIANTS_LIMIT else args.decision_time_limit
     )
 
     def make_game() -> Game:
-        game = _new_game(args, setup, log_path, time_limit=time_limit, seating=args.seating)
+        game = _new_game(
+            args, setup, log_path, time_limit=time_limit, seating=args.seating, seed_nonce=nonce
+        )
         _create_log(log_path, overwrite=args.overwrite)
         return game
 
@@ -1147,9 +1171,10 @@ def _check_deck_sources(specs: Sequence[str], host: PluginHost) -> None:
             )
 
 
-def _log_path(args: argparse.Namespace) -> Path:
+def _log_path(args: argparse.Namespace, named: str | None = None) -> Path:
     """Where the game's log goes: ``--log`` (an existing file only with ``--overwrite``),
-    or the first free ``manaweave-game-SEED[-N].jsonl``."""
+    or the first free ``manaweave-game-NAME[-N].jsonl``, ``NAME`` being ``named`` or else
+    the seed."""
     if args.log:
         path = Path(args.log)
         if path.exists() and not args.overwrite:
@@ -1161,7 +1186,7 @@ def _log_path(args: argparse.Namespace) -> Path:
     number = 1
     while True:
         suffix = "" if number == 1 else f"-{number}"
-        path = Path(f"manaweave-game-{args.seed}{suffix}.jsonl")
+        path = Path(f"manaweave-game-{named or args.seed}{suffix}.jsonl")
         if not path.exists():
             return path
         number += 1
@@ -1223,6 +1248,9 @@ def _replay(args: argparse.Namespace) -> int:
             f"{path}: the log was changed after it was written: {result.digest_problem}; {found}."
         )
         return EXIT_EDITED
+    if result.seed_problem is not None:
+        print(f"{path}: the seed does not match its commitment: {result.seed_problem}.")
+        return EXIT_SEED_UNCOMMITTED
     if result.identical and result.incomplete:
         how = " (the game was interrupted)" if result.interrupted else ""
         print(

@@ -202,6 +202,7 @@ class Game:
         seed: int,
         host: PluginHost,
         game_id: str = "game",
+        seed_nonce: str = "",
         log_path: str | None = None,
         max_turns: int | None = None,
         debug: bool = False,
@@ -219,6 +220,9 @@ class Game:
         whole answer must obey)."""
         self.variant = variant
         self.seed = seed
+        self.seed_nonce = seed_nonce
+        """The nonce of the commitment to the seed that ``game_started`` shows, revealed
+        with the seed by ``game_ended`` (:mod:`manaweave._seed_secret`)."""
         self.rng = random.Random(seed)
         self.host = host
         self.hooks: GameHooks | None = None

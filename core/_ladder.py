@@ -20,6 +20,7 @@ import trio
 
 from ._play import new_game, play_game
 from ._plugins import PluginHost
+from ._schedule import bot_seeds
 
 __all__ = ["LadderGame", "LadderResult", "Tally", "play_ladder", "wilson_interval"]
 
@@ -167,8 +168,8 @@ def play_ladder(
             game = new_game(
                 decks=[deck for _, deck in seats],
                 players=[
-                    host.bot(name, seed=game_seed * 2 + seat)
-                    for seat, (name, _) in enumerate(seats)
+                    host.bot(name, seed=bot_seed)
+                    for (name, _), bot_seed in zip(seats, bot_seeds(game_seed, 2), strict=True)
                 ],
                 seed=game_seed,
                 variant="two_player",

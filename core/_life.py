@@ -322,6 +322,8 @@ class Life:
                 reason=outcome.reason,
                 turns=outcome.turns,
                 plugin_time_ms=game.plugin_time.for_log(),
+                seed=game.seed,
+                seed_nonce=game.seed_nonce,
             )
         )
         raise GameOver

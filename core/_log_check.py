@@ -9,12 +9,14 @@ hostile log cannot make the message huge.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ._decklist import MAX_CARDS
 from ._errors import GameLogError
 from ._limits import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_SEED, MAX_TURNS, MIN_SEED
+from ._seed_secret import check_nonce
 from .log import READABLE_VERSIONS
 
 __all__ = ["check_log", "game_fields_problem", "line_problem", "logged_seed", "started_problem"]
@@ -60,6 +62,11 @@ def started_problem(started: Mapping[str, Any]) -> str | None:
     if started.get("event") != "game_started":
         return "the first event is not game_started; not a manaweave game log"
     missing = [name for name in _STARTED_FIELDS if name not in started]
+    if missing == ["seed"] and "seed_commitment" in started:
+        return (
+            "game_started lacks seed: a log redacted for a player or a spectator "
+            "(the seed stays hidden until game_ended reveals it); use the game's full log"
+        )
     if missing:
         return f"game_started lacks {', '.join(missing)}"
     for check in _STARTED_CHECKS:
@@ -142,7 +149,7 @@ def _game_problem(started: Mapping[str, Any]) -> str | None:
     game = started["game"]
     if not isinstance(game, str):
         return f"game id {_excerpt(game)} is not a string"
-    # The engine names a game without an id after its seed: an empty id was edited in.
+    # The engine names a game without an id after its nonce: an empty id was edited in.
     return None if game else "game id is empty"
 
 
@@ -153,6 +160,28 @@ def _seed_problem(started: Mapping[str, Any]) -> str | None:
     if not MIN_SEED <= seed <= MAX_SEED:
         return f"seed {_excerpt(seed)} is outside {MIN_SEED} to {MAX_SEED}"
     return None
+
+
+def _commitment_problem(started: Mapping[str, Any]) -> str | None:
+    """What is wrong with the commitment to the seed of a log of schema version 4 or later
+    (an older log has none); whether it commits to the seed is the replay's to tell."""
+    version = started.get("v")
+    if not isinstance(version, int) or version < 4:
+        return None  # a version this engine does not read is refused line by line
+    nonce, commitment = started.get("seed_nonce"), started.get("seed_commitment")
+    try:
+        check_nonce(nonce)
+    except ValueError:
+        return f"seed_nonce {_excerpt(nonce)} is not 32 lowercase hexadecimal digits"
+    if not isinstance(commitment, str) or not _SHA256_HEX.fullmatch(commitment):
+        return (
+            f"seed_commitment {_excerpt(commitment)} is not a SHA-256 in 64 lowercase "
+            "hexadecimal digits"
+        )
+    return None
+
+
+_SHA256_HEX = re.compile(r"[0-9a-f]{64}")
 
 
 def _variant_problem(started: Mapping[str, Any]) -> str | None:
@@ -265,6 +294,7 @@ def _descriptive_problem(started: Mapping[str, Any]) -> str | None:
 _STARTED_CHECKS = (
     _game_problem,
     _seed_problem,
+    _commitment_problem,
     _variant_problem,
     _players_problem,
     _decks_problem,

@@ -28,6 +28,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ._redact import redact_event
+from ._seed_secret import seed_commitment
 from ._visible import visible
 
 __all__ = ["Narrator", "narrate"]
@@ -223,6 +224,8 @@ class Narrator:
         self._several_turns = False
         """Whether several turns are under way at once (turn markers, 807.4)."""
         self._told_turn: object = None
+        self._commitment: str | None = None
+        """The commitment to the seed ``game_started`` showed, checked at the game's end."""
 
     # --- feeding -----------------------------------------------------------------------
 
@@ -391,6 +394,8 @@ class Narrator:
             if isinstance(teams, list) and all(isinstance(t, list) for t in teams):
                 self._teams = [[s for s in team if isinstance(s, int)] for team in teams]
             self._shared_by_teams = frozenset(event.get("shared_by_teams") or ())
+            commitment = event.get("seed_commitment")
+            self._commitment = commitment if isinstance(commitment, str) else None
             self._team_of = {
                 seat: (number, list(team))
                 for number, team in enumerate(event.get("teams") or ())
@@ -449,7 +454,8 @@ class Narrator:
     def _game_started(self, e: Record) -> list[str]:
         decks = e.get("deck_names") or [""] * len(self._players)
         seats = [f"{n} ({d})" if d else n for n, d in zip(self._players, decks, strict=False)]
-        game = f"Game {e['game']} (seed {e.get('seed')}, {e.get('variant')})"
+        # No view shows the seed until the game ends (game_ended reveals it).
+        game = f"Game {e['game']} ({e.get('variant')})"
         options = e.get("options")
         if isinstance(options, dict) and options:
             written = ", ".join(f"{k}={_option_value(v)}" for k, v in options.items())
@@ -532,6 +538,25 @@ class Narrator:
         return [f"{self.who(e.get('player'))} leaves the game."]
 
     def _game_ended(self, e: Record) -> list[str]:
+        # The result stays the last line of a game's play-by-play.
+        return [*self._seed_revealed(e), *self._result(e)]
+
+    def _seed_revealed(self, e: Record) -> list[str]:
+        """The seed ``game_ended`` reveals, checked against the commitment ``game_started``
+        showed (:mod:`manaweave._seed_secret`)."""
+        seed, nonce = e.get("seed"), e.get("seed_nonce")
+        if not isinstance(seed, int):
+            return []
+        if self._commitment is None:
+            return [f"The seed was {seed}."]
+        if isinstance(nonce, str) and seed_commitment(seed, nonce) == self._commitment:
+            return [f"The seed was {seed}; it matches the commitment shown as the game began."]
+        return [
+            f"The seed revealed, {seed}, does NOT match the commitment shown as the game "
+            "began: the game was not played with the seed committed to."
+        ]
+
+    def _result(self, e: Record) -> list[str]:
         if e.get("reason") == "plugin_failed":
             return [
                 f"The game stops after {e.get('turns')} turns: the plugin {e.get('plugin')} "

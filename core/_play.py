@@ -22,6 +22,7 @@ from ._limits import MAX_NAME_LENGTH
 from ._options import resolve_options
 from ._plugins import PluginHost, default_plugins
 from ._preferences import Preferences
+from ._seed_secret import check_nonce, default_game_id, new_nonce, seed_commitment
 from ._turnloop import run_game
 from ._zones import Zone
 from .events import OMITTED, GameStarted
@@ -105,6 +106,7 @@ def new_game(
     open_decklists: bool | None = None,
     options: Mapping[str, object] | None = None,
     seating: Seating = "variant",
+    seed_nonce: str | None = None,
 ) -> Game:
     """Build a game ready to start: libraries in deck order, plugins set up, logged.
 
@@ -150,6 +152,16 @@ def new_game(
     are by seat (``P1`` sits in seat 0). A list of positions seats the players so: seat
     ``n`` gets the player given at position ``seating[n]`` (a replay seats a logged game's
     players again so).
+
+    The ``seed`` decides every shuffle, so it is kept as secret as a library until the
+    game ends (``docs/event-log.md``, "The seed"): the players' and spectators' views of
+    ``game_started`` show only a commitment to it, made with ``seed_nonce`` (32 lowercase
+    hexadecimal digits; by default 128 random bits drawn for the game), and ``game_ended``
+    reveals both. A seed someone can guess is no secret: for a game whose players must not
+    know the cards hidden from them, take an unpredictable seed. The same seed, nonce,
+    decks, plugins and decisions give the same log; a game not given a ``game_id`` is
+    named after its nonce (:func:`~manaweave._seed_secret.default_game_id`), never after
+    its seed.
     """
     if isinstance(seating, str) and seating not in ("variant", "given"):
         raise ValueError(
@@ -187,13 +199,17 @@ def new_game(
         if given_names is not None
         else [f"P{seat + 1}" for seat in range(len(players))]
     )
+    # The seed stays secret until the game ends: the views show a commitment to it, made
+    # with a nonce of the game's own (drawn afresh unless given, as a replay gives it).
+    nonce = new_nonce() if seed_nonce is None else check_nonce(seed_nonce)
     game = Game(
         actors=players,
         names=names,
         variant=chosen,
         seed=seed,
+        seed_nonce=nonce,
         host=host,
-        game_id=game_id or f"seed-{seed}",
+        game_id=game_id or default_game_id(nonce),
         log_path=os.fspath(log) if log is not None else None,
         max_turns=max_turns,
         debug=debug,
@@ -209,6 +225,8 @@ def new_game(
         GameStarted(
             rule="103",
             seed=seed,
+            seed_nonce=nonce,
+            seed_commitment=seed_commitment(seed, nonce),
             engine=ENGINE_VERSION,
             cr_edition=CR_EDITION,
             variant=variant_name,
@@ -348,6 +366,7 @@ async def play(
     open_decklists: bool | None = None,
     options: Mapping[str, object] | None = None,
     seating: Seating = "variant",
+    seed_nonce: str | None = None,
 ) -> Outcome:
     """Play one whole game and return its :class:`Outcome`.
 
@@ -360,7 +379,9 @@ async def play(
     ``decision_time_limit`` overrides the variant's time limit per decision (see
     :func:`new_game`). ``open_decklists`` shows every player every decklist (see :func:`new_game`).
     ``options`` are the variant's options, such as ``{"range_of_influence": 2}`` (see
-    :func:`new_game`; ``manaweave variants`` lists each variant's).
+    :func:`new_game`; ``manaweave variants`` lists each variant's). ``seed_nonce`` is the
+    nonce of the commitment to the seed that the players' views show in place of the seed
+    (drawn for the game unless given; see :func:`new_game`).
     """
     game = new_game(
         decks=decks,
@@ -378,6 +399,7 @@ async def play(
         open_decklists=open_decklists,
         options=options,
         seating=seating,
+        seed_nonce=seed_nonce,
     )
     return await play_game(game)
 
@@ -399,6 +421,7 @@ def run(
     open_decklists: bool | None = None,
     options: Mapping[str, object] | None = None,
     seating: Seating = "variant",
+    seed_nonce: str | None = None,
 ) -> Outcome:
     """Synchronous :func:`play`: runs the game in a fresh trio event loop."""
     return trio.run(
@@ -419,5 +442,6 @@ def run(
             open_decklists=open_decklists,
             options=options,
             seating=seating,
+            seed_nonce=seed_nonce,
         )
     )

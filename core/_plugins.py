@@ -699,6 +699,8 @@ class GameHooks:
                 winners=[],
                 reason=PLUGIN_FAILED,
                 turns=game.turn,
+                seed=game.seed,
+                seed_nonce=game.seed_nonce,
                 plugin=failure.plugin,
                 message=failure.detail,
                 plugin_time_ms=game.plugin_time.for_log(),

@@ -7,16 +7,22 @@ searched) shows hidden information to those players only. Everybody else still l
 that the event happened, and between which zones a card moved, but not which card or
 which choice. A spectator sees public events in full, and the rest as everybody else
 does.
+
+The game's seed decides every shuffle: whoever knows it knows every hidden card. No view
+shows it, nor the nonce of the commitment to it (``game_started`` shows the commitment
+only, ``game_ended`` reveals both: :mod:`manaweave._seed_secret`), nor the seeds of the
+players' bots (their own randomness, often drawn from the game's seed).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 from ._decisions import DecisionKind
 
-__all__ = ["REDACTED_KEEP", "is_public", "redact", "redact_event", "visible_to"]
+__all__ = ["REDACTED_KEEP", "SECRET_UNTIL_END", "is_public", "redact", "redact_event", "visible_to"]
 
 _COMMON = ("v", "game", "seq", "event", "turn", "step", "player", "rule", "cause", "visibility")
 
@@ -29,6 +35,14 @@ of the (public) decklist moved; the new object's id is fresh and tells nothing. 
 ``options``: how many cards a search or a hand offered counts hidden cards; a decision
 keeps only the fields its kind makes public (:attr:`DecisionKind.public_fields
 <manaweave.lowlevel.DecisionKind.public_fields>`)."""
+
+
+SECRET_UNTIL_END = frozenset({"seed", "seed_nonce"})
+"""The fields of ``game_started`` no view shows: the seed decides every shuffle, and with
+the nonce it could be told from the commitment. ``game_ended`` reveals both."""
+
+_BOT_SEED = re.compile(r"\(seed=-?\d+\)")
+"""A bot's seed as a player's ``kind`` names it: ``RandomBot(seed=3000)``."""
 
 
 def is_public(event: Mapping[str, Any], seats: int) -> bool:
@@ -66,12 +80,17 @@ def redact_event(
 
     The ``digest`` of ``game_ended`` is left out: it is the hash of the whole log, hidden
     lines included, so a redacted log could not be checked against it, and a player who
-    guessed the hidden values could test each guess against it."""
-    if seats is None and event.get("event") == "game_started":
-        seats = _seats_of(event)
+    guessed the hidden values could test each guess against it.
+
+    A ``game_started`` shows neither the seed nor its nonce (:data:`SECRET_UNTIL_END`), and
+    names each player's kind without its seed (``RandomBot``, not
+    ``RandomBot(seed=3000)``): the commitment to the seed is what it shows, and
+    ``game_ended`` reveals the seed."""
+    if event.get("event") == "game_started":
+        if seats is None:
+            seats = _seats_of(event)
+        return _started_view(event, viewer)
     if visible_to(event, viewer, seats):
-        if event.get("event") == "game_started" and not event.get("open_decklists", True):
-            return _own_decklist_only(event, viewer)
         if _DIGEST in event:
             return {k: v for k, v in event.items() if k != _DIGEST}
         return dict(event)
@@ -96,15 +115,30 @@ def _decision_public_fields(kind: object) -> frozenset[str]:
         return frozenset()
 
 
-def _own_decklist_only(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
-    """``game_started`` with every decklist but ``viewer``'s replaced by ``null``: which
-    cards another player's library holds is theirs to know (400.2)."""
-    shown = dict(event)
-    for field in ("decks", "deck_names"):
-        value = event.get(field)
-        if isinstance(value, list):
-            shown[field] = [entry if seat == viewer else None for seat, entry in enumerate(value)]
+def _started_view(event: Mapping[str, Any], viewer: int | None) -> dict[str, Any]:
+    """``game_started`` as ``viewer`` sees it: without the seed, its nonce and the bots'
+    seeds; and, unless the game was played with open decklists, with every decklist but
+    ``viewer``'s replaced by ``null``: which cards another player's library holds is
+    theirs to know (400.2)."""
+    shown = {k: v for k, v in event.items() if k not in SECRET_UNTIL_END}
+    players = event.get("players")
+    if isinstance(players, list):
+        shown["players"] = [_without_bot_seed(player) for player in players]
+    if not event.get("open_decklists", True):
+        for field in ("decks", "deck_names"):
+            value = event.get(field)
+            if isinstance(value, list):
+                shown[field] = [
+                    entry if seat == viewer else None for seat, entry in enumerate(value)
+                ]
     return shown
+
+
+def _without_bot_seed(player: object) -> object:
+    """A ``game_started`` player entry with its kind named without the bot's seed."""
+    if not isinstance(player, dict) or not isinstance(player.get("kind"), str):
+        return player
+    return {**player, "kind": _BOT_SEED.sub("", player["kind"])}
 
 
 def redact(events: Iterable[Mapping[str, Any]], player: int | None) -> Iterator[dict[str, Any]]:

@@ -42,6 +42,7 @@ from ._log_digest import DigestCheck
 from ._play import Seating, new_game
 from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
 from ._preferences import Preferences
+from ._seed_secret import seed_reveal_problem
 from ._shards import MemberStart, read_gzip, shard_member_index
 from ._table import HarnessStop
 from ._turnloop import run_game
@@ -70,6 +71,22 @@ _NEW_IN_VERSION_3: Mapping[str, frozenset[str]] = {
 """The fields schema version 3 added, by event: a replay of a version 2 log compares the
 replayed lines without them (and with version 2's ``v``)."""
 
+_NEW_IN_VERSION_4: Mapping[str, frozenset[str]] = {
+    "game_started": frozenset({"seed_nonce", "seed_commitment"}),
+    "game_ended": frozenset({"seed", "seed_nonce"}),
+}
+"""The fields schema version 4 added, by event (the commitment to the seed and its
+reveal): a replay of an older log compares the replayed lines without them."""
+
+_NEW_SINCE: Mapping[int, Mapping[str, frozenset[str]]] = {
+    2: {
+        event: _NEW_IN_VERSION_3.get(event, frozenset()) | _NEW_IN_VERSION_4.get(event, frozenset())
+        for event in {*_NEW_IN_VERSION_3, *_NEW_IN_VERSION_4}
+    },
+    3: _NEW_IN_VERSION_4,
+}
+"""For each older schema version, the fields added since, by event."""
+
 
 @dataclass(frozen=True, slots=True)
 class ReplayResult:
@@ -91,6 +108,11 @@ class ReplayResult:
     """Why the log's lines do not match the digest of its ``game_ended`` (the log was
     changed after the game wrote it), or ``None`` when they match or the log has no
     ``game_ended``. The streams are compared all the same."""
+    seed_problem: str | None = None
+    """Why the seed the game was played with is not the one its ``game_started`` committed
+    to (its nonce and commitment disagree with it, or ``game_ended`` reveals another seed
+    or nonce), or ``None`` when it is, or for a log older than the commitment (schema
+    version 4). The streams are compared all the same."""
 
     @property
     def identical(self) -> bool:
@@ -227,12 +249,13 @@ def _load(path: str | os.PathLike[str]) -> tuple[list[dict[str, Any]], str | Non
     return events, digest_problem
 
 
-def _as_version_2(record: dict[str, Any]) -> dict[str, Any]:
-    """A replayed line as schema version 2 wrote it, but for the visibility, which a
-    version 2 log reads as version 3 writes it (:func:`~manaweave.log.read_records`)."""
-    new = _NEW_IN_VERSION_3.get(record["event"], frozenset())
+def _as_version(record: dict[str, Any], version: int) -> dict[str, Any]:
+    """A replayed line as schema ``version`` (2 or 3) wrote it, but for the visibility,
+    which a version 2 log reads as version 3 writes it
+    (:func:`~manaweave.log.read_records`)."""
+    new = _NEW_SINCE[version].get(record["event"], frozenset())
     line = {k: v for k, v in record.items() if k not in new}
-    line["v"] = 2
+    line["v"] = version
     return line
 
 
@@ -285,7 +308,8 @@ def replay(
     log, :class:`~manaweave.ReplayPluginError` when the plugins that can change the game
     are not those the game was played with (:func:`check_plugins`). A log whose lines do
     not match the digest of its ``game_ended`` is replayed all the same, and the result
-    says why (:attr:`ReplayResult.digest_problem`)."""
+    says why (:attr:`ReplayResult.digest_problem`); so is one whose seed is not the one
+    its ``game_started`` committed to (:attr:`ReplayResult.seed_problem`)."""
     if isinstance(source, str | os.PathLike):
         where = os.fspath(source)
         events, digest_problem = _load(source)
@@ -344,6 +368,9 @@ def replay(
             max_turns=started.get("max_turns"),
             plugins=plugins,
             game_id=started["game"],
+            # The same nonce, so that the commitment is the logged one (a log older than
+            # the commitment has none: the replayed lines are compared without it).
+            seed_nonce=started.get("seed_nonce"),
             # The decks were checked against the game's deck rules when it was played; the
             # log holds only the main decks, which is all a replay needs.
             deck_rules=UNCHECKED,
@@ -403,8 +430,8 @@ def replay(
             if events[-1].get("reason") != PLUGIN_FAILED:
                 raise
     replayed = [orjson.loads(orjson.dumps(r)) for r in game.log.records]
-    if started["v"] == 2:
-        replayed = [_as_version_2(r) for r in replayed]
+    if started["v"] in _NEW_SINCE:
+        replayed = [_as_version(r, started["v"]) for r in replayed]
     return ReplayResult(
         len(events) if incomplete else len(replayed),
         compare_streams(events, replayed),
@@ -412,6 +439,7 @@ def replay(
         interrupted=interrupted,
         last_turn=int(events[-1].get("turn") or 0) if incomplete else None,
         digest_problem=digest_problem,
+        seed_problem=seed_reveal_problem(started, None if incomplete else events[-1]),
     )
 
 

@@ -21,7 +21,8 @@ So with ``L`` line-ups and ``R`` rotations (``p`` with ``swap_seats``, else 1), 
 plays line-up ``(i mod L*R) // R``, rotated by ``i mod R`` places.
 
 Game ``i`` has the seed :func:`game_seed` ``(run seed, i)``; the player given ``k``-th
-has the bot seed ``1000 * game seed + k``, as ``manaweave play --seed`` gives its bots, so
+has the bot seed :func:`bot_seeds` ``(game seed, ...)[k]``, as ``manaweave play --seed``
+gives its bots, so
 ``manaweave play`` with that seed and the game's decks and bots in that order (and the
 run's other options) plays the game again.
 """
@@ -35,7 +36,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-__all__ = ["SCHEDULES", "Lineup", "Schedule", "ScheduleKind", "bot_seeds", "game_seed"]
+__all__ = [
+    "SCHEDULES",
+    "Lineup",
+    "Schedule",
+    "ScheduleKind",
+    "bot_seeds",
+    "game_nonce",
+    "game_seed",
+]
 
 ScheduleKind = Literal["fixed", "round-robin"]
 """The deck rotation schedules (see the module documentation)."""
@@ -43,8 +52,8 @@ ScheduleKind = Literal["fixed", "round-robin"]
 SCHEDULES: tuple[ScheduleKind, ...] = ("fixed", "round-robin")
 
 _SEED_BITS = 53
-"""Game seeds are below 2**53, so that the bot seeds (``1000 * seed + k``) stay within
-the 64 bits a log holds."""
+"""Game seeds are below 2**53 (as they were when bot seeds were ``1000 * seed + k``, so
+that a run's games stay the same)."""
 
 
 def game_seed(run_seed: int, index: int) -> int:
@@ -56,6 +65,21 @@ def game_seed(run_seed: int, index: int) -> int:
     """
     digest = hashlib.blake2b(f"manaweave-simulate/{run_seed}/{index}".encode(), digest_size=8)
     return int.from_bytes(digest.digest(), "big") >> (64 - _SEED_BITS)
+
+
+def game_nonce(run_seed: int, index: int) -> str:
+    """The nonce of the commitment to the seed of game ``index`` of a run with seed
+    ``run_seed`` (:mod:`manaweave._seed_secret`), and so its id: drawn from both, apart
+    from the game's seed, so that any ``--jobs`` and a resumed run write the same logs.
+    A run's games are as secret as its seed: whoever knows that knows every game's.
+
+    >>> len(game_nonce(1, 0)), game_nonce(1, 0) == game_nonce(1, 0) != game_nonce(1, 1)
+    (32, True)
+    """
+    digest = hashlib.blake2b(
+        f"manaweave-simulate-nonce/{run_seed}/{index}".encode(), digest_size=16
+    )
+    return digest.hexdigest()
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,5 +157,17 @@ class Schedule:
 
 def bot_seeds(seed: int, players: int) -> Sequence[int]:
     """The seeds of a game's bots, by the order given: those ``manaweave play --seed``
-    gives."""
-    return [seed * 1000 + k for k in range(players)]
+    gives. Each is a hash of the game's seed and the bot's place, below 2**63: a bot is a
+    player, and its own seed must not tell it the game's (which decides every shuffle),
+    as ``1000 * seed + k`` would.
+
+    >>> bot_seeds(3, 2) == bot_seeds(3, 2) != bot_seeds(4, 2)
+    True
+    """
+    return [
+        int.from_bytes(
+            hashlib.blake2b(f"manaweave-bot/{seed}/{k}".encode(), digest_size=8).digest(), "big"
+        )
+        >> 1
+        for k in range(players)
+    ]

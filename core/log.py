@@ -14,7 +14,9 @@ version 2, whose public events say ``"public"``, reads as version 3 does: every 
 :class:`Narrator` (and :func:`narrate`) turn records into a readable play-by-play;
 :meth:`EventLog.subscribe` observes records as they are written;
 :func:`render_log` writes records as a log file's bytes, ``game_ended`` sealed with the
-log's digest.
+log's digest;
+:func:`seed_commitment` is the commitment to the seed that ``game_started`` shows, which
+the seed and nonce ``game_ended`` reveals must match.
 """
 
 from __future__ import annotations
@@ -37,12 +39,14 @@ from ._log_digest import DigestCheck, RunningDigest, seal
 from ._loggable import check_loggable, refuse_unloggable
 from ._narrate import Narrator, narrate
 from ._redact import is_public, redact
+from ._seed_secret import seed_commitment
 from ._shards import Gap, read_gzip
 
 __all__ = [
     "CHECK_LINES_ENV",
     "FLUSH_BYTES",
     "MAX_LINE_BYTES",
+    "PER_PLAY_FIELDS",
     "READABLE_VERSIONS",
     "SCHEMA_VERSION",
     "WALL_CLOCK_FIELDS",
@@ -55,23 +59,34 @@ __all__ = [
     "read_records",
     "redact",
     "render_log",
+    "seed_commitment",
 ]
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The ``v`` field of every line; bumped when a field changes meaning (2: ``game_ended``
 carries the log's ``digest``, which a replay checks; ``game_started`` says whether decklists
 are open, ``player_left`` counts hidden cards, decisions show others only their public
 fields; 3: ``visibility`` is always a list of seats, every seat for a public event, and
-damage and life events name their source's controller)."""
+damage and life events name their source's controller; 4: ``game_started`` commits to the
+seed, which no view shows, with ``seed_nonce`` and ``seed_commitment``, and ``game_ended``
+reveals ``seed`` and ``seed_nonce``, which a replay checks against the commitment)."""
 
-READABLE_VERSIONS = frozenset({2, SCHEMA_VERSION})
+READABLE_VERSIONS = frozenset({2, 3, SCHEMA_VERSION})
 """The schema versions this engine reads, checks and replays: a version 2 line's
-``"public"`` visibility is read as every seat of its game."""
+``"public"`` visibility is read as every seat of its game; a log before version 4 has no
+commitment to its seed to check."""
 
 WALL_CLOCK_FIELDS = frozenset({"latency_ms", "wall_time", "plugin_time_ms", "digest"})
 """Fields that depend on real time: ``latency_ms``, ``wall_time`` and ``plugin_time_ms``
 measure it, and the ``digest`` of ``game_ended`` covers the lines that hold them. Replays
 ignore them; two plays of the same game differ in them only."""
+
+PER_PLAY_FIELDS = WALL_CLOCK_FIELDS | {"game", "seed_nonce", "seed_commitment"}
+"""The fields two plays of the same seed, decks, plugins and decisions differ in when
+neither is given a ``seed_nonce`` nor a ``game_id``: those of :data:`WALL_CLOCK_FIELDS`,
+and the nonce drawn for each play (:func:`manaweave.new_game`), with the commitment and
+the default game id made from it. Given the same nonce, two plays differ in the
+wall-clock fields only."""
 
 MAX_LINE_BYTES = 256 * 1024 * 1024
 """The longest line a log may have (256 MiB); reading a log refuses a longer one after

@@ -54,7 +54,7 @@ from ._log_check import logged_seed
 from ._options import OptionValue, resolve_options
 from ._play import TimeLimit, _check_time_limit, new_game, play_game, resolve_deck
 from ._plugins import PluginHost, default_plugins, import_plugin, parse_plugin_options
-from ._schedule import SCHEDULES, Schedule, ScheduleKind, bot_seeds, game_seed
+from ._schedule import SCHEDULES, Schedule, ScheduleKind, bot_seeds, game_nonce, game_seed
 from ._shards import READ_BYTES, pack_game
 
 __all__ = [
@@ -638,6 +638,7 @@ def _play(plan: _Plan, host: PluginHost, index: int) -> bytes:
             for name, bot_seed in zip(names, bot_seeds(seed, len(names)), strict=True)
         ],
         seed=seed,
+        seed_nonce=game_nonce(plan.seed, index),
         variant=plan.variant,
         options=plan.options,
         deck_rules=DECK_RULES[plan.deck_rules],

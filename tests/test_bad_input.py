@@ -277,6 +277,7 @@ def good_log(tmp_path_factory: pytest.TempPathFactory) -> list[dict[str, Any]]:
         seed=3,
         log=path,
         max_turns=4,
+        game_id="game-3",
     )
     return [orjson.loads(line) for line in path.read_bytes().splitlines()]
 
@@ -322,7 +323,7 @@ def _raw(build: Callable[[bytes], bytes]) -> Callable[[list[dict[str, Any]]], by
 
 def _non_utf8(data: bytes) -> bytes:
     first, rest = data.split(b"\n", 1)
-    return first + b'\n{"v":2,"game":"seed-3","seq":1,"event":"\xff\xfe"}\n' + rest
+    return first + b'\n{"v":2,"game":"game-3","seq":1,"event":"\xff\xfe"}\n' + rest
 
 
 def _nul_bytes(data: bytes) -> bytes:
@@ -334,9 +335,9 @@ def _drop_v_everywhere(event: dict[str, Any], _position: int) -> None:
     del event["v"]
 
 
-def _v_4_on_line_4(event: dict[str, Any], position: int) -> None:
+def _v_5_on_line_4(event: dict[str, Any], position: int) -> None:
     if position == 4:
-        event["v"] = 4
+        event["v"] = 5
 
 
 def _v_2_on_line_4(event: dict[str, Any], position: int) -> None:
@@ -376,7 +377,7 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "non-utf8": (_raw(_non_utf8), ":2: not JSON: str is not valid UTF-8"),
     "nul-bytes": (_raw(_nul_bytes), ":2: not JSON: "),
     "no-v": (_every_line(_drop_v_everywhere), ":1: not a log event: lacks v"),
-    "v-unknown": (_every_line(_v_4_on_line_4), ": event 4 has schema version 4; this"),
+    "v-unknown": (_every_line(_v_5_on_line_4), ": event 4 has schema version 5; this"),
     "v-mixed": (_every_line(_v_2_on_line_4), ": event 4 has schema version 2, but the log's"),
     "visibility-public-in-v3": (
         _every_line(_public_on_line_4),
@@ -397,6 +398,15 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "seed-70-bits": (_started("seed", 2**70), ": game_started's seed 1.1805916207174113e+21"),
     "seed-low": (_started("seed", -(2**63) - 1), ": game_started's seed -9.223372036854776e+18"),
     "seed-missing": (_started("seed", ...), ": game_started lacks seed"),
+    "nonce-short": (
+        _started("seed_nonce", "abc"),
+        ": game_started's seed_nonce 'abc' is not 32 lowercase hexadecimal digits",
+    ),
+    "nonce-missing": (_started("seed_nonce", ...), ": game_started's seed_nonce None is not 32"),
+    "commitment-int": (
+        _started("seed_commitment", 5),
+        ": game_started's seed_commitment 5 is not a SHA-256 in 64 lowercase hexadecimal",
+    ),
     "variant-int": (_started("variant", 5), ": game_started's variant 5 is not a variant's"),
     "variant-unknown": (_started("variant", "nope"), ": the game of game_started cannot be set"),
     "variant-nul": (_started("variant", "two_player\x00"), "unknown variant 'two_player\\x00'"),
@@ -423,7 +433,7 @@ MALFORMED_LOGS: dict[str, tuple[Callable[[list[dict[str, Any]]], bytes], str]] =
     "neutral-int": (_started("neutral_plugins", 1), ": game_started's neutral_plugins 1 is"),
     "disabled-ints": (_started("disabled_plugins", [1]), "disabled_plugins [1] is not a list"),
     "distributions-list": (_started("distributions", []), "distributions [] is not an object"),
-    "huge-game-id": (_started("game", "g" * 5_000_000), "event 1 is of game 'seed-3', but the"),
+    "huge-game-id": (_started("game", "g" * 5_000_000), "event 1 is of game 'game-3', but the"),
 }
 
 

@@ -984,7 +984,7 @@ def test_a_line_written_whole_gets_the_next_seq_in_place_and_its_event_last() ->
     log.emit("game_started", {"turn": 0, "step": None})
     line = {"v": SCHEMA_VERSION, "game": log.game_id, "seq": -1, "turn": 1, "step": None}
     assert log.write("turn_began", line) == 1
-    assert log.lines[1] == (b'{"v":3,"game":"g","seq":1,"turn":1,"step":null,"event":"turn_began"}')
+    assert log.lines[1] == (b'{"v":4,"game":"g","seq":1,"turn":1,"step":null,"event":"turn_began"}')
     assert log.next_seq == 2
 
 

@@ -165,7 +165,8 @@ def test_a_record_is_logged_with_the_common_fields_then_its_own_in_order() -> No
     game = new_game()
     seq = game.emit(LifeChanged(rule="120.3a", player=1, delta=-3, life=17))
     line = game.log.lines[seq]
-    assert line.startswith(b'{"v":3,"game":"seed-1","seq":%d,"turn":0,"step":null,' % seq)
+    game_id = game.log.game_id.encode()
+    assert line.startswith(b'{"v":4,"game":"%s","seq":%d,"turn":0,"step":null,' % (game_id, seq))
     assert line.endswith(
         b'"player":1,"rule":"120.3a","visibility":[0,1],"delta":-3,"life":17,"source":null,'
         b'"source_name":null,"source_controller":null,"event":"life_changed"}'

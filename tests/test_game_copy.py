@@ -22,7 +22,7 @@ from manaweave import (
     play_game,
     replay,
 )
-from manaweave.log import redact
+from manaweave.log import PER_PLAY_FIELDS, redact
 from manaweave.lowlevel import Game, default_plugins
 from manaweave.players import RandomBot
 from manaweave.plugins.bots.heuristic_bot import HeuristicBot
@@ -73,10 +73,10 @@ class Forking(CountingBot):
 
 
 def _without_timing(game: Game) -> list[dict[str, Any]]:
-    # How long each decision took (and so the log's digest) differs from run to run.
+    # How long each decision took (and so the log's digest) differs from run to run, and
+    # so does the nonce of the commitment to the seed, with the game id made from it.
     return [
-        {k: v for k, v in record.items() if k not in ("latency_ms", "digest")}
-        for record in game.log.records
+        {k: v for k, v in record.items() if k not in PER_PLAY_FIELDS} for record in game.log.records
     ]
 
 

@@ -90,11 +90,20 @@ class Hostile:
         return self.game.zone_list(zone, owner)
 
 
+NONCE = "5eed" * 8
+"""The nonce of the games' commitments to their seeds: the same game, the same log."""
+
+
 def play(player0: Any, log: Path, *, seed: int = SEED) -> tuple[Outcome, list[dict[str, Any]]]:
     """Play ``player0`` against ``RandomBot(seed=2)``; the outcome and the log's records,
     each line checked to be JSON of bounded length."""
     game = new_game(
-        decks=DECKS, players=[player0, RandomBot(seed=2)], seed=seed, max_turns=MAX_TURNS, log=log
+        decks=DECKS,
+        players=[player0, RandomBot(seed=2)],
+        seed=seed,
+        max_turns=MAX_TURNS,
+        log=log,
+        seed_nonce=NONCE,
     )
     if hasattr(player0, "game"):
         player0.game = game
@@ -571,6 +580,7 @@ def play_timed(player0: Any, log: Path) -> Outcome:
         max_turns=MAX_TURNS,
         log=log,
         decision_time_limit=TIME_LIMIT,
+        seed_nonce=NONCE,
     )
     return trio.run(manaweave.play_game, game)
 

@@ -186,6 +186,7 @@ def scan(full: Sequence[Record], view: Sequence[Record], viewer: int) -> list[st
     zone_of: dict[int, str] = {}  # from the whole log: where each logged id went
     started = view[0]
     seats = len(full[0].get("players") or ())
+    leaks += _seed_leaks(full[0], view)
     if not started.get("open_decklists", True):
         for seat, deck in enumerate(started.get("decks") or []):
             if seat != viewer and deck is not None:
@@ -238,6 +239,25 @@ def scan(full: Sequence[Record], view: Sequence[Record], viewer: int) -> list[st
             zone_of[whole["new_object"]] = whole["to_zone"]
         if name in ("token_created", "emblem_created") and isinstance(whole.get("object"), int):
             zone_of[whole["object"]] = "battlefield" if name == "token_created" else "command"
+    return leaks
+
+
+def _seed_leaks(started: Record, view: Sequence[Record]) -> list[str]:
+    """What ``view`` shows of the seed before ``game_ended`` (which reveals it): the seed
+    or its nonce in ``game_started``, a bot's seed in a player's kind, the nonce anywhere
+    (the seed itself is a small number in these games, as common as any id)."""
+    leaks = [f"game_started shows its {name}" for name in ("seed", "seed_nonce") if name in view[0]]
+    leaks += [
+        f"game_started shows {player['name']}'s bot seed ({player['kind']})"
+        for player in view[0].get("players") or ()
+        if "seed=" in str(player.get("kind"))
+    ]
+    nonce = started.get("seed_nonce")
+    for seen in view:
+        if seen.get("event") == "game_ended":
+            break
+        if nonce and nonce in str(seen):
+            leaks.append(f"seq {seen.get('seq')} ({seen.get('event')}) shows the seed's nonce")
     return leaks
 
 
@@ -508,6 +528,20 @@ def test_the_scanner_reports_other_decklists_and_hidden_ids_of_a_departed_player
     leaks = scan([*records, left], [*view, left], 0)
     assert any("P2's decklist" in leak for leak in leaks), leaks
     assert any("player_left shows the hidden card id" in leak for leak in leaks), leaks
+
+
+def test_the_scanner_reports_the_seed_and_bot_seeds_before_the_end() -> None:
+    """The seed decides every shuffle (701.24a): a view of a game under way that shows it,
+    its nonce or a bot's seed is reported."""
+    records = _first_two_player_game()
+    view = list(redact(records, 0))
+    assert not scan(records, view, 0)
+    view[0] = {**view[0], "seed": records[0]["seed"], "players": records[0]["players"]}
+    view[1] = {**view[1], "note": records[0]["seed_nonce"]}
+    leaks = scan(records, view, 0)
+    assert "game_started shows its seed" in leaks, leaks
+    assert any("bot seed (ViewScanningBot(seed=" in leak for leak in leaks), leaks
+    assert any("shows the seed's nonce" in leak for leak in leaks), leaks
 
 
 def _line(seq: int, event: str, **fields: Any) -> dict[str, Any]:

@@ -21,7 +21,7 @@ from _command import run_manaweave
 import manaweave
 from manaweave import GameLogError, UnloggableValueError, replay
 from manaweave.events import LifeChanged
-from manaweave.log import EventLog, read_records, redact, render_log
+from manaweave.log import EventLog, read_records, redact, render_log, seed_commitment
 from manaweave.lowlevel import Game, PluginHost, load_log
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
@@ -141,7 +141,8 @@ def test_an_edit_the_replay_does_not_see_is_reported_with_exit_6(
 
 def test_a_changed_game_id_on_every_line_is_reported(tmp_path: Path) -> None:
     path = played(tmp_path)
-    path.write_bytes(path.read_bytes().replace(b'"game":"seed-3"', b'"game":"seed-4"'))
+    game = orjson.dumps({"game": load_log(path)[0]["game"]})[1:-1]
+    path.write_bytes(path.read_bytes().replace(game, b'"game":"another-game"'))
     result = replay(path)
     assert result.identical
     assert result.digest_problem is not None
@@ -494,3 +495,93 @@ def test_a_plugin_implementing_only_mw_game_interrupted_is_rules_neutral() -> No
 
     host = PluginHost([Observer()], autoload=False)
     assert any("Observer" in name for name in host.neutral_plugins)
+
+
+# --- the commitment to the seed -------------------------------------------------------------
+
+
+def _with_seed(line: dict[str, Any], seed: int) -> dict[str, Any]:
+    return {**line, "seed": seed}
+
+
+def test_a_seed_other_than_the_one_committed_to_is_reported_with_exit_7(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The seed of game_started changed, and its reveal in game_ended with it, the digest
+    made again: the lines match their digest, but not the commitment the views showed."""
+    records = list(read_records(played(tmp_path)))
+    records[0] = _with_seed(records[0], 4)
+    records[-1] = _with_seed(records[-1], 4)
+    path = tmp_path / "another-seed.jsonl"
+    path.write_bytes(render_log(records))
+    result = replay(path)
+    assert result.digest_problem is None
+    assert result.seed_problem == (
+        "the seed and nonce of game_started are not those its seed_commitment commits to"
+    )
+    assert main(["replay", str(path)]) == 7
+    assert capsys.readouterr().out.startswith(
+        f"{path}: the seed does not match its commitment: the seed and nonce of game_started"
+    )
+
+
+def test_a_reveal_of_another_seed_is_reported_with_exit_7(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    records = list(read_records(played(tmp_path)))
+    records[-1] = _with_seed(records[-1], 4)
+    path = tmp_path / "another-reveal.jsonl"
+    path.write_bytes(render_log(records))
+    result = replay(path)
+    assert result.seed_problem is not None
+    assert result.seed_problem.startswith(
+        "game_ended reveals another seed or nonce than game_started committed to (seed 4,"
+    )
+    assert main(["replay", str(path)]) == 7
+    capsys.readouterr()
+
+
+def test_the_seed_revealed_matches_the_commitment_every_view_showed(tmp_path: Path) -> None:
+    records = list(read_records(played(tmp_path)))
+    for viewer in (0, 1, None):
+        view = list(redact(records, viewer))
+        assert "seed" not in view[0]
+        ended = view[-1]
+        assert seed_commitment(ended["seed"], ended["seed_nonce"]) == view[0]["seed_commitment"]
+    assert replay(records).seed_problem is None
+
+
+GOLDEN_V3 = Path(__file__).resolve().parent / "golden" / "v3_two_players.jsonl"
+"""A log written by schema version 3 (seed 7, ``RandomBot(seed=1)`` and ``(seed=2)``,
+six turns), before the commitment to the seed."""
+
+
+def test_a_version_3_log_replays_with_no_commitment_to_check(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    records = list(read_records(GOLDEN_V3))
+    assert {record["v"] for record in records} == {3}
+    assert "seed_commitment" not in records[0]
+    result = replay(GOLDEN_V3)
+    assert result.identical, result.mismatch
+    assert result.digest_problem is None
+    assert result.seed_problem is None
+    assert main(["replay", str(GOLDEN_V3)]) == 0
+    assert capsys.readouterr().out.endswith("the stream is identical.\n")
+    # Its views leave the seed out too.
+    for viewer in (0, 1, None):
+        started = next(redact(records, viewer))
+        assert "seed" not in started
+        assert all("seed=" not in player["kind"] for player in started["players"])
+
+
+def test_a_view_given_to_replay_is_named_a_redacted_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A player's view lacks the seed (and the hidden cards): replay and show refuse it
+    with exit 3, saying what it is."""
+    view = tmp_path / "view.jsonl"
+    view.write_bytes(render_log(redact(read_records(played(tmp_path)), 1)))
+    assert main(["replay", str(view)]) == 3
+    error = capsys.readouterr().err
+    assert "game_started lacks seed: a log redacted for a player or a spectator" in error

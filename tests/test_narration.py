@@ -40,7 +40,11 @@ def _lines(s: Scenario, viewer: int | None = None) -> list[str]:
 
 def _game(decks: list[str], seed: int) -> manaweave.lowlevel.Game:
     players = [RandomBot(seed=seed * 1000 + i) for i in range(len(decks))]
-    game = manaweave.new_game(decks=decks, players=players, seed=seed, max_turns=200)
+    # The same nonce for the same seed, so that a game played twice has the same log.
+    nonce = f"{seed:032x}"[-32:]
+    game = manaweave.new_game(
+        decks=decks, players=players, seed=seed, max_turns=200, seed_nonce=nonce
+    )
     trio.run(manaweave.play_game, game)
     return game
 

@@ -52,6 +52,11 @@ GAME_END_REASONS = {"life total 0 or less", "drew from an empty library", "turn 
 # --- helpers ---------------------------------------------------------------------------------
 
 
+NONCE = "5eed" * 8
+"""The nonce of the tests' commitments to their seeds: the same seed, nonce, decks and
+decisions give the same log."""
+
+
 def play_game(
     players: Sequence[Player],
     *,
@@ -61,6 +66,7 @@ def play_game(
     **options: Any,
 ) -> tuple[Outcome, Game]:
     """Play a whole game and return its outcome with the game (for its log)."""
+    options.setdefault("seed_nonce", NONCE)
     game = new_game(decks=decks, players=players, seed=seed, max_turns=MAX_TURNS, **options)
     for player in players:
         if hasattr(player, "game"):
@@ -405,7 +411,11 @@ def test_actor_player_plays_exactly_like_the_wrapped_bot(seed: int) -> None:
     async def main() -> tuple[Outcome, Game]:
         async with open_actor(RandomBot(seed=1)) as actor:
             game = new_game(
-                decks=DECKS, players=[actor, RandomBot(seed=2)], seed=seed, max_turns=MAX_TURNS
+                decks=DECKS,
+                players=[actor, RandomBot(seed=2)],
+                seed=seed,
+                max_turns=MAX_TURNS,
+                seed_nonce=NONCE,
             )
             return await manaweave.play_game(game), game
 

@@ -77,9 +77,19 @@ def reference() -> tuple[Outcome, list[dict[str, Any]]]:
     return outcome, comparable(game.log.records)
 
 
+NONCE = "0123456789abcdef" * 2
+"""The nonce of every test game's commitment to its seed: the same game, the same log."""
+
+
 def the_game(players: list[Any], **options: Any) -> Game:
     return new_game(
-        decks=DECKS, players=players, seed=SEED, max_turns=MAX_TURNS, seating="given", **options
+        decks=DECKS,
+        players=players,
+        seed=SEED,
+        max_turns=MAX_TURNS,
+        seating="given",
+        seed_nonce=NONCE,
+        **options,
     )
 
 

@@ -29,7 +29,7 @@ def test_show_prints_what_play_printed(saved_game: tuple[Path, list[str]]) -> No
     shown = manaweave("show", str(log), cwd=log.parent)
     assert shown.returncode == 0, shown.stderr
     assert shown.stdout.splitlines() == printed[:-1]  # all but the "Event log: ..." line
-    assert printed[-2] == "P2 wins after 38 turns (life total 0 or less)."
+    assert printed[-2] == "P1 wins after 27 turns (life total 0 or less)."
 
 
 @pytest.mark.rules("400.2", "121.1")
@@ -181,8 +181,8 @@ def test_play_quiet_prints_only_the_result(tmp_path: Path) -> None:
     played = manaweave("play", "--seed", "3", "--quiet", cwd=tmp_path)
     assert played.returncode == 0, played.stderr
     assert played.stdout.splitlines() == [
-        "P2 wins after 38 turns (life total 0 or less).",
-        "Event log: manaweave-game-3.jsonl (2535 events)",
+        "P1 wins after 27 turns (life total 0 or less).",
+        "Event log: manaweave-game-3.jsonl (1717 events)",
     ]
 
 

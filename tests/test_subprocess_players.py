@@ -24,7 +24,7 @@ import trio
 
 import manaweave
 from manaweave import Outcome, new_game
-from manaweave.log import WALL_CLOCK_FIELDS
+from manaweave.log import PER_PLAY_FIELDS
 from manaweave.lowlevel import command_line as main
 from manaweave.players import (
     RandomBot,
@@ -52,7 +52,7 @@ def bot(name: str) -> str:
 
 def comparable(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The records without wall-clock fields and the players' kinds."""
-    dropped = {"players", *WALL_CLOCK_FIELDS}
+    dropped = {"players", *PER_PLAY_FIELDS}
     return [{k: v for k, v in r.items() if k not in dropped} for r in records]
 
 

@@ -50,9 +50,14 @@ class GameStarted(EventRecord, event="game_started"):
     (one life total and poison count per team, 810.4, 810.10) and/or ``turns`` (shared
     team turns, 805); ``seating`` only in a game whose players were seated at random
     (806.3, 807.3) other than in the order given: for each seat, the position of its
-    player among those given. Every other per-seat field is in seat order."""
+    player among those given. Every other per-seat field is in seat order. ``seed`` decides
+    every shuffle and is hidden from every view until the game ends, with ``seed_nonce``;
+    the views show ``seed_commitment``, the hash of both (``docs/event-log.md``, "The
+    seed"), and ``game_ended`` reveals them."""
 
     seed: int
+    seed_nonce: str
+    seed_commitment: str
     engine: str
     cr_edition: str
     variant: str
@@ -260,7 +265,8 @@ class GameInterrupted(EventRecord, event="game_interrupted"):
 
 class GameEnded(EventRecord, event="game_ended"):
     """The game is over; always the last line (rule 104.2a for a win, 104.4 for a draw).
-    ``winners`` is empty for a draw; ``turns`` counts the turns played. A game a plugin
+    ``winners`` is empty for a draw; ``turns`` counts the turns played; ``seed`` and
+    ``seed_nonce`` reveal what ``game_started`` committed to. A game a plugin
     failed in ends with no rule and the reason ``plugin_failed``, naming the ``plugin``.
     The log adds the log's ``digest`` as the line's last field (``docs/event-log.md``,
     "Integrity digest")."""
@@ -268,6 +274,11 @@ class GameEnded(EventRecord, event="game_ended"):
     winners: Sequence[int]
     reason: str
     turns: int
+    seed: int
+    """The game's seed, revealed now that it ended: it matches ``game_started``'s
+    ``seed_commitment`` with ``seed_nonce``."""
+    seed_nonce: str
+    """The nonce of ``game_started``'s commitment to the seed, revealed with it."""
     plugin: str | Omitted = OMITTED
     """With the reason ``plugin_failed``: the plugin that failed, which ended the game."""
     message: str | Omitted = OMITTED

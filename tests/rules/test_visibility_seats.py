@@ -33,6 +33,12 @@ NEW_IN_VERSION_3 = {
     "event_replaced": {"damage_source_controller"},
     "combat_damage_assigned": {"source_controllers"},
 }
+NEW_SINCE_VERSION_2 = {
+    **NEW_IN_VERSION_3,
+    # Version 4: the commitment to the seed and its reveal.
+    "game_started": {"seed_nonce", "seed_commitment"},
+    "game_ended": {"seed", "seed_nonce"},
+}
 
 GAMES = {
     "two players": (None, ["m10:red-green", "m10:green-white"]),
@@ -140,14 +146,14 @@ def test_a_version_2_log_is_shown(player: int | None, capsys: pytest.CaptureFixt
 
 def _as_version_2(records: Iterable[Mapping[str, Any]]) -> list[dict[str, Any]]:
     """Lines as schema version 2 wrote them: ``"public"`` for every seat, without the
-    fields version 3 added."""
+    fields versions 3 and 4 added."""
     old = []
     every: list[int] = []
     for record in records:
         if record["event"] == "game_started":
             every = list(range(len(record["players"])))
         line = {
-            k: v for k, v in record.items() if k not in NEW_IN_VERSION_3.get(record["event"], ())
+            k: v for k, v in record.items() if k not in NEW_SINCE_VERSION_2.get(record["event"], ())
         }
         line["v"] = 2
         if line["visibility"] == every:
