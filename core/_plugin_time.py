@@ -15,6 +15,8 @@ game. Which plugins and hooks the field lists depends only on the game.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .events import OMITTED, Omitted
@@ -44,11 +46,14 @@ class PluginTime:
     they were first called. Time a hook spends calling back into the engine counts as the
     hook's."""
 
-    __slots__ = ("_spent",)
+    __slots__ = ("_spent", "clock")
 
     def __init__(self) -> None:
         self._spent: dict[tuple[str, str], list[float]] = {}
         """Calls, total seconds and slowest call, by plugin and hook."""
+        self.clock: Callable[[], float] = time.perf_counter
+        """The clock the hooks are timed with, in seconds (``time.perf_counter``); a test
+        may give the game another, to know what each hook took."""
 
     def add(self, plugin: str, hook: str, seconds: float) -> None:
         """Count one call of ``plugin``'s ``hook`` that took ``seconds``."""

@@ -18,7 +18,6 @@ import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from time import perf_counter
 from types import FrameType, ModuleType
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -770,7 +769,8 @@ def _attributed(
     game_at = list(argnames).index("game") if timed else 0
 
     def call(*arguments: object) -> object:
-        started = perf_counter() if timed else 0.0
+        spent = cast("Game", arguments[game_at]).plugin_time if timed else None
+        started = 0.0 if spent is None else spent.clock()
         try:
             result = function(*arguments)
         except BaseException as error:
@@ -778,9 +778,8 @@ def _attributed(
                 raise
             raise PluginError(plugin, hook, _describe(error), distribution=distribution) from error
         finally:
-            if timed:
-                game = cast("Game", arguments[game_at])
-                game.plugin_time.add(plugin, hook, perf_counter() - started)
+            if spent is not None:
+                spent.add(plugin, hook, spent.clock() - started)
         if check is None or result is None:
             return result
         problem = check(result)
@@ -908,7 +907,8 @@ class _AttributedAction:
         self, game: Game, player: PlayerState, found: list[StateBasedActionResult]
     ) -> None:
         before = len(found)
-        started = perf_counter()
+        clock = game.plugin_time.clock
+        started = clock()
         try:
             returned = self._action.check_player(game, player, found)
         except BaseException as error:
@@ -916,9 +916,7 @@ class _AttributedAction:
                 raise
             raise self._failed("check_player", _describe(error)) from error
         finally:
-            game.plugin_time.add(
-                self._plugin, self._hooks["check_player"], perf_counter() - started
-            )
+            game.plugin_time.add(self._plugin, self._hooks["check_player"], clock() - started)
         if returned is not None or len(found) != before:
             self._check_found("check_player", returned, found, before)
 
@@ -930,7 +928,8 @@ class _AttributedAction:
         found: list[StateBasedActionResult],
     ) -> None:
         before = len(found)
-        started = perf_counter()
+        clock = game.plugin_time.clock
+        started = clock()
         try:
             returned = self._action.check_permanent(game, permanent, characteristics, found)
         except BaseException as error:
@@ -939,13 +938,14 @@ class _AttributedAction:
             raise self._failed("check_permanent", _describe(error)) from error
         finally:
             hook = self._hooks["check_permanent"]
-            game.plugin_time.add(self._plugin, hook, perf_counter() - started)
+            game.plugin_time.add(self._plugin, hook, clock() - started)
         if returned is not None or len(found) != before:
             self._check_found("check_permanent", returned, found, before)
 
     def check_game(self, game: Game, found: list[StateBasedActionResult]) -> None:
         before = len(found)
-        started = perf_counter()
+        clock = game.plugin_time.clock
+        started = clock()
         try:
             returned = self._action.check_game(game, found)
         except BaseException as error:
@@ -953,7 +953,7 @@ class _AttributedAction:
                 raise
             raise self._failed("check_game", _describe(error)) from error
         finally:
-            game.plugin_time.add(self._plugin, self._hooks["check_game"], perf_counter() - started)
+            game.plugin_time.add(self._plugin, self._hooks["check_game"], clock() - started)
         if returned is not None or len(found) != before:
             self._check_found("check_game", returned, found, before)
 

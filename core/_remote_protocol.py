@@ -20,8 +20,7 @@ from typing import Any
 import orjson
 
 from ._preferences import Preferences, Stops
-from ._subprocess_actor import MAX_INDICES
-from ._subprocess_wire import MAX_PLAYER_LINE
+from ._subprocess_wire import MAX_INDICES, MAX_PLAYER_LINE
 
 __all__ = [
     "MAX_CLIENT_MESSAGE",

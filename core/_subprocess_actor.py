@@ -27,6 +27,7 @@ from __future__ import annotations
 import codecs
 import math
 import os
+import pwd
 import signal
 import subprocess
 import sys
@@ -41,8 +42,10 @@ import trio
 from ._decisions import Choice, Decision
 from ._errors import IllegalChoiceError, ManaweaveError
 from ._preferences import Preferences
+from ._remote_protocol import ProtocolError, read_preferences
 from ._sandbox import NOT_CONFINED, hide_from_children
 from ._subprocess_wire import (
+    MAX_INDICES,
     MAX_PLAYER_LINE,
     QUESTIONS,
     WireError,
@@ -65,10 +68,6 @@ wrote to standard error."""
 START_TIME_LIMIT = 60.0
 """Seconds a player's process has to start (import manaweave and its player's module,
 and build the player) by default."""
-
-MAX_INDICES = 4096
-"""The most option indices the engine reads from one answer or question of a player's
-process (the table refuses an answer with more than a decision allows anyway)."""
 
 
 MEMORY_LIMIT = 4 << 30
@@ -368,9 +367,6 @@ class SubprocessPlayer:
 
     def _take_preferences(self, message: Mapping[str, Any]) -> None:
         """Take the preferences the player's process sent, checked as a remote seat's."""
-        # Imported here: the remote protocol imports this module's limits.
-        from ._remote_protocol import ProtocolError, read_preferences
-
         try:
             self.preferences = read_preferences(message.get("preferences"))
         except ProtocolError as error:
@@ -449,8 +445,6 @@ def _write_stderr(text: str) -> None:
 
 def _group_of(user: str | int) -> int:
     """The primary group of ``user`` (a name or id); ``KeyError`` for an unknown user."""
-    import pwd
-
     entry = pwd.getpwnam(user) if isinstance(user, str) else pwd.getpwuid(user)
     return entry.pw_gid
 

@@ -65,6 +65,10 @@ __all__ = [
     "rebuilt",
 ]
 
+MAX_INDICES = 4096
+"""The most option indices the engine reads from one answer or question of a player's
+process (the table refuses an answer with more than a decision allows anyway)."""
+
 MAX_PLAYER_LINE = 65536
 """The longest line (in bytes) the engine reads from a player's process: an answer or a
 question is a few hundred bytes."""

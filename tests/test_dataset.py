@@ -406,5 +406,5 @@ def test_the_lines_of_a_refused_game_are_passed_over_to_the_next_game(tmp_path: 
     path.write_bytes(gzip.compress(head + junk + edited))
     told.clear()
     assert not load_dataset(path, rejected=told.append).games
-    assert told[1].where == "game seed-2 (line 1000003)"
+    assert told[1].where == f"game {logs()[1][0]['game']} (line 1000003)"
     assert told[1].reason == "its lines do not match the digest in game_ended"
