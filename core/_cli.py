@@ -300,7 +300,8 @@ def _game_arguments(
 ) -> None:
     """The arguments that say which game to play, shared by ``play`` and ``serve``; and by
     ``simulate`` (``one_game=False``), whose games have seeds of their own and no ``--log``.
-    With ``drawn_seed`` (``serve``), ``--seed`` defaults to ``None``: drawn at random."""
+    With ``drawn_seed`` (``serve``), ``--seed`` defaults to ``None``: drawn at random; for
+    ``play`` it defaults to ``None`` too, for :func:`_choose_seed` to decide."""
     host = default_plugins()
     bots = ", ".join(sorted(host.bots))
     variants = ", ".join(sorted(host.variants))
@@ -333,13 +334,14 @@ def _game_arguments(
     parser.add_argument(
         "--seed",
         type=_whole_number(0, MAX_SEED),
-        default=None if drawn_seed else 1,
+        default=None if one_game else 1,
         help=(
             "the run's seed, 0 to 2**64-1, from which each game's is drawn (default 1)"
             if not one_game
             else "the game's seed, 0 to 2**64-1 (default: drawn at random, for nobody to guess)"
             if drawn_seed
-            else "the game's seed, 0 to 2**64-1 (default 1)"
+            else "the game's seed, 0 to 2**64-1 (default 1; drawn at random, for nobody to "
+            "guess, when a person or a bot in a process of its own plays)"
         ),
     )
     parser.add_argument(
@@ -424,6 +426,8 @@ def _game_arguments(
 def _play(args: argparse.Namespace) -> int:
     host = _host(args.plugin)
     count = args.players or max(len(args.deck), len(args.bot), 2)
+    nonce = new_nonce()
+    named = _choose_seed(args, nonce)
     setup = _game_setup(args, host, count)
     players = setup.players
     human: TerminalPlayer | None = None
@@ -439,18 +443,36 @@ def _play(args: argparse.Namespace) -> int:
     )
     if human is not None and args.decision_time_limit is _VARIANTS_LIMIT:
         time_limit = None  # a person takes the time they need
-    log_path = _log_path(args)
+    log_path = _log_path(args, named)
     # A person chose their seat: everybody sits in the order given.
     seating: Seating = "given" if human is not None else args.seating
 
     def make_game() -> Game:
-        game = _new_game(args, setup, log_path, time_limit=time_limit, seating=seating)
+        game = _new_game(
+            args, setup, log_path, time_limit=time_limit, seating=seating, seed_nonce=nonce
+        )
         _create_log(log_path, overwrite=args.overwrite)
         return game
 
     # A person sees the play-by-play as their seat does: others' hidden cards redacted.
     viewer = None if human is None else args.seat - 1
     return _play_and_tell(args, players, make_game, log_path, viewer=viewer, human=human)
+
+
+def _choose_seed(args: argparse.Namespace, nonce: str) -> str:
+    """Set ``args.seed`` where ``play`` was given none, and return what the default log is
+    named after. The seed decides every hidden card, so a player who must not know them
+    must not be able to guess it: with a person at the terminal or a bot in a process of
+    its own (an untrusted one), it is drawn at random, and the log is named after the game
+    (its id, made from ``nonce``) rather than the seed; bots of the engine's own process,
+    which could read the game anyway, play the reproducible default seed 1."""
+    if args.seed is not None:
+        return str(args.seed)
+    if args.human or any(bot.startswith(SUBPROCESS_BOT) for bot in args.bot):
+        args.seed = secrets.randbits(64)
+        return default_game_id(nonce).removeprefix("game-")
+    args.seed = 1
+    return "1"
 
 
 def _play_and_tell(

@@ -410,3 +410,32 @@ def test_serve_draws_a_seed_nobody_can_guess_and_join_tells_it_only_at_the_end(
         f"The seed was {started['seed']}; it matches the commitment shown as the game began."
     )
     assert not [s for s in secrets_of(started) if s in "\n".join(told[:revealed])]
+
+
+def test_play_draws_the_seed_when_a_bot_in_a_process_of_its_own_plays(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # An untrusted bot could guess a default seed and deal the game again: with one seated
+    # and no --seed, play draws the seed (revealed at the end) and names the log after the
+    # game. The engine's own bots play the reproducible default seed 1.
+    monkeypatch.chdir(tmp_path)
+    common = ["play", "--quiet", "--max-turns", "2"]
+    spec = "subprocess:manaweave.players:RandomBot"
+    for _ in range(2):
+        assert main([*common, "--bot", spec, "--bot", "random"]) == 0
+    assert main([*common, "--bot", "random"]) == 0
+    capsys.readouterr()
+    logs = sorted(tmp_path.glob("manaweave-game-*.jsonl"))
+    assert [p.name for p in logs if p.name.startswith("manaweave-game-1")] == [
+        "manaweave-game-1.jsonl"
+    ]
+    others = [p for p in logs if p.name != "manaweave-game-1.jsonl"]
+    drawn = [list(read_records(p)) for p in others]
+    assert len(drawn) == 2
+    seeds = [records[-1]["seed"] for records in drawn]
+    assert len(set(seeds)) == 2
+    assert 1 not in seeds
+    for path, records in zip(others, drawn, strict=True):
+        assert path.name == f"manaweave-{records[0]['game']}.jsonl"
+        assert str(records[-1]["seed"]) not in path.name
+    assert list(read_records(tmp_path / "manaweave-game-1.jsonl"))[-1]["seed"] == 1

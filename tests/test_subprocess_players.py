@@ -522,7 +522,7 @@ def test_play_piped_ends_with_the_game_though_its_bot_left_a_daemon(tmp_path: Pa
         (HERE / "_subprocess_bots.py").read_text(encoding="utf-8"), encoding="utf-8"
     )
     command = [sys.executable, "-m", "manaweave", "play", "--quiet", "--max-turns", "20"]
-    command += ["--bot", "subprocess:spawner:Spawning", "--bot", "random"]
+    command += ["--seed", "1", "--bot", "subprocess:spawner:Spawning", "--bot", "random"]
     command += ["--decision-time-limit", "1", "--log", "g.jsonl"]
     played = subprocess.run(
         command,
