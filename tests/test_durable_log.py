@@ -283,7 +283,7 @@ SLOW_BOT_PLUGIN = textwrap.dedent(
 
     class SlowBot(RandomBot):
         async def decide(self, decision):
-            await trio.sleep(0.002)
+            await trio.sleep(0.005)
             return await super().decide(decision)
 
 
