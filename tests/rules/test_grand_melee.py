@@ -318,3 +318,38 @@ def test_the_narration_follows_the_markers_and_says_whose_turn_a_line_is_in() ->
     # The two turns' lands are told each under its turn.
     assert lines[lines.index("P1 plays Island.") - 1] == "  [turn 1]"
     assert lines[lines.index("P5 plays Forest.") - 1] == "  [turn 2]"
+
+
+def _attacking_in_turn_1(game: Game) -> bool:
+    """Whether turn 1's combat, another marker's while turn 2 is played, has attackers."""
+    assert game.turn_markers is not None
+    first = game.turn_markers.markers[0]
+    return first is not game.turn_markers.current and bool(first.combat and first.combat.attackers)
+
+
+@pytest.mark.rules("506.4", "807.4", "509.1")
+def test_an_attacker_that_dies_in_another_turn_is_removed_from_its_combat() -> None:
+    # Seat 0's Bears attacks seat 1 in turn 1; while turn 1 is in combat, seat 4 bolts it
+    # in turn 2. It left the battlefield, so it is out of turn 1's combat (506.4), which
+    # goes on without it: no combat damage is dealt in turn 1.
+    s = melee(options={"range_of_influence": None})
+    s.add(0, "battlefield", "Grizzly Bears").add(1, "battlefield", "Runeclaw Bear")
+    s.add(4, "hand", "Lightning Bolt").add(4, "battlefield", "Mountain")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.cast(
+        4,
+        "Lightning Bolt",
+        targets=["Grizzly Bears"],
+        turn=2,
+        step=Step.DECLARE_ATTACKERS,
+        when=_attacking_in_turn_1,
+    )
+    s.run(until=(1, Step.END))
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    (declared,) = [e for e in s.events("attackers_declared") if e["turn"] == 1]
+    (died,) = [e for e in s.events("object_moved") if e["card"] == "Grizzly Bears"]
+    (assigned,) = [e for e in s.events("combat_damage_assigned") if e["turn"] == 1]
+    assert declared["seq"] < died["seq"] < assigned["seq"]
+    assert died["turn"] == 2
+    assert assigned["assignments"] == []
+    assert s.life(1) == 20
