@@ -353,3 +353,46 @@ def test_an_attacker_that_dies_in_another_turn_is_removed_from_its_combat() -> N
     assert died["turn"] == 2
     assert assigned["assignments"] == []
     assert s.life(1) == 20
+
+
+@pytest.mark.rules("506.4", "807.4", "115.1")
+def test_a_creature_attacking_in_another_turn_is_an_attacking_creature() -> None:
+    # Seat 0's Bears attacks in turn 1; in turn 2, seat 4's Divine Verdict ("destroy
+    # target attacking or blocking creature") can target it: it is attacking until it is
+    # removed from combat or its combat phase ends (508.1k), whichever turn is played.
+    s = melee(options={"range_of_influence": None})
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(4, "hand", "Divine Verdict")
+    for _ in range(4):
+        s.add(4, "battlefield", "Plains")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.cast(
+        4,
+        "Divine Verdict",
+        targets=["Grizzly Bears"],
+        turn=2,
+        step=Step.DECLARE_ATTACKERS,
+        when=_attacking_in_turn_1,
+    )
+    s.run(until=(1, Step.END))
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    assert s.life(1) == 20
+
+
+@pytest.mark.rules("509.1h", "511.3", "807.4")
+def test_another_turns_end_of_combat_leaves_a_blocked_creature_blocked() -> None:
+    # Seat 1's Runeclaw Bear blocks seat 0's Bears in turn 1, then seat 0 bolts it. The
+    # Bears stays blocked (509.1h) and deals no combat damage, though turn 2, with no
+    # attackers, ends its combat phase (511.3) while turn 1's goes on.
+    s = melee(options={"range_of_influence": None})
+    s.add(0, "battlefield", "Grizzly Bears").add(0, "hand", "Lightning Bolt")
+    s.add(0, "battlefield", "Mountain").add(1, "battlefield", "Runeclaw Bear")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.block(1, "Runeclaw Bear", "Grizzly Bears")
+    s.cast(0, "Lightning Bolt", targets=["Runeclaw Bear"], step=Step.DECLARE_BLOCKERS)
+    s.run(until=(1, Step.END))
+    assert s.graveyard(1) == ["Runeclaw Bear"]
+    began = {(e["turn"], e["step"]): e["seq"] for e in s.events("step_began")}
+    # Turn 2's combat phase was over before turn 1's combat damage step began.
+    assert began[2, "postcombat_main"] < began[1, "combat_damage"]
+    assert s.life(1) == 20
