@@ -360,6 +360,13 @@ def test_a_creature_attacking_in_another_turn_is_an_attacking_creature() -> None
     # Seat 0's Bears attacks in turn 1; in turn 2, seat 4's Divine Verdict ("destroy
     # target attacking or blocking creature") can target it: it is attacking until it is
     # removed from combat or its combat phase ends (508.1k), whichever turn is played.
+    # What seat 4 sees as it casts says so too.
+    views: list[GameView] = []
+
+    def seen_attacking(game: Game) -> bool:
+        views.append(game.view(4))
+        return _attacking_in_turn_1(game)
+
     s = melee(options={"range_of_influence": None})
     s.add(0, "battlefield", "Grizzly Bears")
     s.add(4, "hand", "Divine Verdict")
@@ -372,11 +379,13 @@ def test_a_creature_attacking_in_another_turn_is_an_attacking_creature() -> None
         targets=["Grizzly Bears"],
         turn=2,
         step=Step.DECLARE_ATTACKERS,
-        when=_attacking_in_turn_1,
+        when=seen_attacking,
     )
     s.run(until=(1, Step.END))
     assert s.graveyard(0) == ["Grizzly Bears"]
     assert s.life(1) == 20
+    (bears,) = [o for o in views[-1].battlefield if o.name == "Grizzly Bears"]
+    assert bears.attacking == 1
 
 
 @pytest.mark.rules("509.1h", "511.3", "807.4")
