@@ -584,11 +584,14 @@ class Game:
         """Remove ``permanent`` from combat (CR 506.4): from every combat under way, since
         with several turns at the same time it may attack, block or be attacked in a
         turn other than the current one (807.4)."""
+        was_attacking = self.is_attacking(permanent)
         for combat in self.all_combats():
             combat.remove(permanent)
         obj = self.objects.get(permanent)
         if obj is not None and obj.zone is Zone.BATTLEFIELD:
             obj.blocked = False  # it stops being a blocked creature too (506.4)
+            if was_attacking:
+                self.combat_changed()  # "as long as it's attacking" no longer applies
 
     def is_attacking(self, permanent: int) -> bool:
         """Whether ``permanent`` is an attacking creature, in any combat under way
