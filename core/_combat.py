@@ -1167,28 +1167,29 @@ def _attack_log(option: Attack) -> list[int | str]:
 def remove_from_combat_if_not_creatures(game: Game) -> None:
     """Remove from combat the attacking and blocking permanents that are no longer
     creatures, and the attacked planeswalkers and battles that are no longer
-    planeswalkers or battles (506.4)."""
-    combat = game.combat
-    if combat is None:
-        return
-    for creature in combat.in_combat():
-        obj = game.objects.get(creature)
-        if obj is not None and not game.is_creature(obj):
-            combat.remove(creature)
-    for attacked in list(combat.attacked_permanents.values()):
-        obj = game.objects.get(attacked) if attacked is not None else None
-        if obj is None:
-            continue
-        types = game.characteristics(obj).types
-        if "Planeswalker" not in types and "Battle" not in types:
-            combat.remove(obj.id)
+    planeswalkers or battles (506.4): in every combat under way (807.4)."""
+    for combat in game.all_combats():
+        for creature in combat.in_combat():
+            obj = game.objects.get(creature)
+            if obj is not None and not game.is_creature(obj):
+                game.remove_from_combat(creature)
+        for attacked in list(combat.attacked_permanents.values()):
+            obj = game.objects.get(attacked) if attacked is not None else None
+            if obj is None:
+                continue
+            types = game.characteristics(obj).types
+            if "Planeswalker" not in types and "Battle" not in types:
+                game.remove_from_combat(obj.id)
 
 
 def end_combat(game: Game) -> None:
     """Remove every creature from combat as the end of combat step ends (CR 511.3)."""
     if game.combat is not None:
+        # A creature attacking in another turn's combat stays blocked there (509.1h, 807.4).
+        elsewhere = {a for c in game.all_combats() if c is not game.combat for a in c.attackers}
         for permanent in game.battlefield:
-            permanent.blocked = False
+            if permanent.id not in elsewhere:
+                permanent.blocked = False
         if game.combat.attackers and game.derived.combat_matters():
             game.combat_changed()
             # No event marks the end of combat, yet what it changes may make a

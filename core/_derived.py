@@ -287,8 +287,7 @@ class DerivedState:
                 self._controlled_by_effect.discard(permanent.id)
             else:
                 self._controlled_by_effect.add(permanent.id)
-            if game.combat is not None:
-                game.combat.remove(permanent.id)
+            game.remove_from_combat(permanent.id)
             game.emit(
                 ControlChanged(
                     rule="613.1b",

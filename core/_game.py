@@ -583,6 +583,37 @@ class Game:
             return self.turn_markers.stacks()
         return [self.stack]
 
+    def all_combats(self) -> list[Combat]:
+        """Every combat under way: the current turn's (``combat``), or with several turns
+        at the same time each turn marker's that is in its combat phase, the current
+        turn's first (807.4). Empty when no turn is in combat."""
+        if self.turn_markers is not None:
+            return self.turn_markers.combats()
+        return [self.combat] if self.combat is not None else []
+
+    def remove_from_combat(self, permanent: int) -> None:
+        """Remove ``permanent`` from combat (CR 506.4): from every combat under way, since
+        with several turns at the same time it may attack, block or be attacked in a
+        turn other than the current one (807.4)."""
+        was_attacking = self.is_attacking(permanent)
+        for combat in self.all_combats():
+            combat.remove(permanent)
+        obj = self.objects.get(permanent)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            obj.blocked = False  # it stops being a blocked creature too (506.4)
+            if was_attacking:
+                self.combat_changed()  # "as long as it's attacking" no longer applies
+
+    def is_attacking(self, permanent: int) -> bool:
+        """Whether ``permanent`` is an attacking creature, in any combat under way
+        (506.4, 508.1)."""
+        return any(permanent in combat.attackers for combat in self.all_combats())
+
+    def is_blocking(self, permanent: int) -> bool:
+        """Whether ``permanent`` is a blocking creature, in any combat under way
+        (506.4, 509.1)."""
+        return any(permanent in combat.blockers for combat in self.all_combats())
+
     def stack_holding(self, item: StackItem) -> list[StackItem]:
         """The stack ``item`` is on (one of :meth:`all_stacks`); raises ``ValueError``
         if it is on none."""

@@ -504,8 +504,7 @@ class ZoneMoves:
             game.derived.invalidate()
         # What was attached to it stays attached to an object that is gone: an Aura goes
         # to the graveyard (704.5m), an Equipment becomes unattached (704.5n), as SBAs.
-        if game.combat is not None:
-            game.combat.remove(obj.id)
+        game.remove_from_combat(obj.id)
 
     def cease_to_exist(self, obj: GameObject, *, rule: str) -> None:
         """Remove an object from the game altogether (a token off the battlefield, 704.5d)."""

@@ -159,7 +159,7 @@ async def check_state_based_actions(game: Game) -> bool:
     """
     if game.sba_checked_at == game.state_version:
         return False
-    if game.combat is not None:
+    if game.combat is not None or game.turn_markers is not None:
         # A permanent that stopped being a creature, planeswalker or battle is out of
         # combat (506.4): not a state-based action, but seen whenever they are checked.
         remove_from_combat_if_not_creatures(game)

@@ -89,7 +89,6 @@ def _state(game: Game, obj: GameObject) -> tuple[Any, ...]:
     if obj.zone in _CHARACTERISTIC_ZONES:
         c = game.characteristics(obj)
         chars = (c.name, c.power, c.toughness, c.types, c.subtypes, c.colors, c.abilities)
-    combat = game.combat
     attached = sorted(current_name(game, p) for p in game.battlefield if p.attached_to == obj.id)
     return (
         obj.zone,
@@ -108,8 +107,8 @@ def _state(game: Game, obj: GameObject) -> tuple[Any, ...]:
         chars,
         obj.targets,
         obj.x,
-        combat is not None and obj.id in combat.attackers,
-        combat is not None and obj.id in combat.blockers,
+        game.is_attacking(obj.id),
+        game.is_blocking(obj.id),
     )
 
 

@@ -136,7 +136,7 @@ class ScenarioPlayer:
             if action.player != self.player or action.done:
                 continue
             if action.at < here:
-                if action.optional:
+                if action.optional or _still_under_way(game, action.turn):
                     continue
                 self.fail(f"scripted action was never taken: {action}")
             if action.at != here:
@@ -295,6 +295,14 @@ def _blocker(option: object) -> int | None:
 
 def _player_named(game: Game, wanted: str, player: int) -> bool:
     return wanted in (game.players[player].name, f"player:{player}")
+
+
+def _still_under_way(game: Game, turn: int) -> bool:
+    """Whether ``turn``, an earlier turn than the current one, has not ended: with
+    several turns at once (807.4) a player may get priority in a later turn while an
+    earlier one, where their scripted action is due, goes on."""
+    markers = game.turn_markers
+    return markers is not None and turn != game.turn and markers.turn_under_way(turn)
 
 
 def _pick_target(game: Game, decision: Decision, wanted: str, taken: Sequence[int]) -> int | None:

@@ -282,11 +282,9 @@ def controller_and_combat_allow(
         return False
     if not (spec.attacking or spec.blocking):
         return True
-    combat = game.combat
-    if combat is None:
-        return False
-    return (spec.attacking and permanent.id in combat.attackers) or (
-        spec.blocking and permanent.id in combat.blockers
+    # Attacking or blocking in any turn's combat, with several turns at once (807.4).
+    return (spec.attacking and game.is_attacking(permanent.id)) or (
+        spec.blocking and game.is_blocking(permanent.id)
     )
 
 

@@ -137,6 +137,18 @@ class TurnMarkers:
                 stacks.append(marker.stack)
         return stacks
 
+    def combats(self) -> list[Combat]:
+        """Every combat under way, one per marker whose turn is in a combat phase, the
+        current turn's first: a creature attacking or blocking in one turn's combat stays
+        in it while the other turns go on (506.4, 807.4)."""
+        game = self._game
+        combats = [game.combat] if game.combat is not None else []
+        for marker in self.in_play:
+            combat = marker.combat
+            if marker is not self.current and combat is not None and combat is not game.combat:
+                combats.append(combat)
+        return combats
+
     def receives_priority(self, player: int) -> bool:
         """Whether ``player`` receives priority for the current marker's stack (807.5a):
         its holder is within their range of influence, or a player who controls an

@@ -213,13 +213,16 @@ def hands_shown_to(game: Game, viewer: int) -> frozenset[int]:
 
 def build_view(game: Game, viewer: int) -> GameView:
     """What ``viewer`` may know of the game now: their information set."""
-    attacking = game.combat.attackers if game.combat else {}
-    # A creature blocking several attackers (509.1a) shows the first it blocks.
-    blocking = (
-        {b: blocked[0] for b, blocked in game.combat.blockers.items() if blocked}
-        if game.combat
-        else {}
-    )
+    # Attacking and blocking in any turn's combat (807.4), the current turn's shown
+    # first; a creature blocking several attackers (509.1a) shows the first it blocks.
+    attacking: dict[int, int] = {}
+    blocking: dict[int, int] = {}
+    for combat in game.all_combats():
+        for attacker, defender in combat.attackers.items():
+            attacking.setdefault(attacker, defender)
+        for blocker, blocked in combat.blockers.items():
+            if blocked:
+                blocking.setdefault(blocker, blocked[0])
     attachments: dict[int, list[int]] = {}
     for permanent in game.battlefield:
         if permanent.attached_to is not None:

@@ -22,8 +22,7 @@ async def regenerate(game: Game, permanent: GameObject, *, rule: str = "701.19a"
     permanent.damage = 0
     if not permanent.tapped:
         await game.tap(permanent, rule=rule)
-    if game.combat is not None:
-        game.combat.remove(permanent.id)
+    game.remove_from_combat(permanent.id)
     game.emit(
         PermanentRegenerated(
             rule=rule,

@@ -103,7 +103,7 @@ class IsAttacking(StaticCondition):
     """ "As long as it's attacking" (CR 506.4, 508.1)."""
 
     def holds(self, game: Game, source: GameObject, board: Mapping[int, Characteristics]) -> bool:
-        return game.combat is not None and source.id in game.combat.attackers
+        return game.is_attacking(source.id)
 
 
 @dataclass(frozen=True, slots=True)

@@ -396,9 +396,7 @@ class PumpAll(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         if self.attacking:
-            combat = game.combat
-            attackers = combat.attackers if combat is not None else {}
-            creatures = frozenset(c.id for c in game.battlefield if c.id in attackers)
+            creatures = frozenset(c.id for c in game.battlefield if game.is_attacking(c.id))
         elif self.color is not None:
             creatures = frozenset(
                 c.id for c in game.creatures() if self.color in game.characteristics(c).colors

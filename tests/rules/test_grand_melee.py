@@ -318,3 +318,90 @@ def test_the_narration_follows_the_markers_and_says_whose_turn_a_line_is_in() ->
     # The two turns' lands are told each under its turn.
     assert lines[lines.index("P1 plays Island.") - 1] == "  [turn 1]"
     assert lines[lines.index("P5 plays Forest.") - 1] == "  [turn 2]"
+
+
+def _attacking_in_turn_1(game: Game) -> bool:
+    """Whether turn 1's combat, another marker's while turn 2 is played, has attackers."""
+    assert game.turn_markers is not None
+    first = game.turn_markers.markers[0]
+    return first is not game.turn_markers.current and bool(first.combat and first.combat.attackers)
+
+
+@pytest.mark.rules("506.4", "807.4", "509.1")
+def test_an_attacker_that_dies_in_another_turn_is_removed_from_its_combat() -> None:
+    # Seat 0's Bears attacks seat 1 in turn 1; while turn 1 is in combat, seat 4 bolts it
+    # in turn 2. It left the battlefield, so it is out of turn 1's combat (506.4), which
+    # goes on without it: no combat damage is dealt in turn 1.
+    s = melee(options={"range_of_influence": None})
+    s.add(0, "battlefield", "Grizzly Bears").add(1, "battlefield", "Runeclaw Bear")
+    s.add(4, "hand", "Lightning Bolt").add(4, "battlefield", "Mountain")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.cast(
+        4,
+        "Lightning Bolt",
+        targets=["Grizzly Bears"],
+        turn=2,
+        step=Step.DECLARE_ATTACKERS,
+        when=_attacking_in_turn_1,
+    )
+    s.run(until=(1, Step.END))
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    (declared,) = [e for e in s.events("attackers_declared") if e["turn"] == 1]
+    (died,) = [e for e in s.events("object_moved") if e["card"] == "Grizzly Bears"]
+    (assigned,) = [e for e in s.events("combat_damage_assigned") if e["turn"] == 1]
+    assert declared["seq"] < died["seq"] < assigned["seq"]
+    assert died["turn"] == 2
+    assert assigned["assignments"] == []
+    assert s.life(1) == 20
+
+
+@pytest.mark.rules("506.4", "807.4", "115.1")
+def test_a_creature_attacking_in_another_turn_is_an_attacking_creature() -> None:
+    # Seat 0's Bears attacks in turn 1; in turn 2, seat 4's Divine Verdict ("destroy
+    # target attacking or blocking creature") can target it: it is attacking until it is
+    # removed from combat or its combat phase ends (508.1k), whichever turn is played.
+    # What seat 4 sees as it casts says so too.
+    views: list[GameView] = []
+
+    def seen_attacking(game: Game) -> bool:
+        views.append(game.view(4))
+        return _attacking_in_turn_1(game)
+
+    s = melee(options={"range_of_influence": None})
+    s.add(0, "battlefield", "Grizzly Bears")
+    s.add(4, "hand", "Divine Verdict")
+    for _ in range(4):
+        s.add(4, "battlefield", "Plains")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.cast(
+        4,
+        "Divine Verdict",
+        targets=["Grizzly Bears"],
+        turn=2,
+        step=Step.DECLARE_ATTACKERS,
+        when=seen_attacking,
+    )
+    s.run(until=(1, Step.END))
+    assert s.graveyard(0) == ["Grizzly Bears"]
+    assert s.life(1) == 20
+    (bears,) = [o for o in views[-1].battlefield if o.name == "Grizzly Bears"]
+    assert bears.attacking == 1
+
+
+@pytest.mark.rules("509.1h", "511.3", "807.4")
+def test_another_turns_end_of_combat_leaves_a_blocked_creature_blocked() -> None:
+    # Seat 1's Runeclaw Bear blocks seat 0's Bears in turn 1, then seat 0 bolts it. The
+    # Bears stays blocked (509.1h) and deals no combat damage, though turn 2, with no
+    # attackers, ends its combat phase (511.3) while turn 1's goes on.
+    s = melee(options={"range_of_influence": None})
+    s.add(0, "battlefield", "Grizzly Bears").add(0, "hand", "Lightning Bolt")
+    s.add(0, "battlefield", "Mountain").add(1, "battlefield", "Runeclaw Bear")
+    s.attack(0, "Grizzly Bears", defender=1)
+    s.block(1, "Runeclaw Bear", "Grizzly Bears")
+    s.cast(0, "Lightning Bolt", targets=["Runeclaw Bear"], step=Step.DECLARE_BLOCKERS)
+    s.run(until=(1, Step.END))
+    assert s.graveyard(1) == ["Runeclaw Bear"]
+    began = {(e["turn"], e["step"]): e["seq"] for e in s.events("step_began")}
+    # Turn 2's combat phase was over before turn 1's combat damage step began.
+    assert began[2, "postcombat_main"] < began[1, "combat_damage"]
+    assert s.life(1) == 20

@@ -1,8 +1,8 @@
 """Rules tests for regeneration (CR 701.19) and destruction (701.8, 704.5g).
 
 Cards: Regenerate, Drudge Skeletons, Cudgel Troll, Trollhide, Crimson Muckwader, Vampire
-Warlord; Terror, Wrath of God, Shatterstorm, Doom Blade, Deathmark, Day of Judgment,
-Weakness, Lightning Bolt.
+Warlord, Grasping Scoundrel; Terror, Wrath of God, Shatterstorm, Doom Blade, Deathmark,
+Day of Judgment, Weakness, Lightning Bolt.
 """
 
 from __future__ import annotations
@@ -165,6 +165,29 @@ def test_a_regenerated_attacker_is_removed_from_combat() -> None:
     assert s.graveyard(1) == ["Craw Wurm"]
     assert s.game.combat is not None
     assert troll.id not in s.game.combat.attackers
+
+
+@pytest.mark.cards("Grasping Scoundrel", "Regenerate", "Lightning Bolt")
+@pytest.mark.rules("701.19a", "506.4", "611.3b")
+def test_a_regenerated_attacker_no_longer_gets_what_attacking_gives() -> None:
+    # Grasping Scoundrel gets +1/+0 as long as it's attacking; bolted and regenerated, it
+    # is removed from combat (506.4), so the bonus ends at once (611.3b).
+    s = Scenario()
+    s.add(0, "battlefield", "Grasping Scoundrel", "Forest", "Forest").add(0, "hand", "Regenerate")
+    s.add(1, "hand", "Lightning Bolt").add(1, "battlefield", "Mountain")
+    s.attack(0, "Grasping Scoundrel")
+    s.cast(0, "Regenerate", targets=["Grasping Scoundrel"], step=Step.DECLARE_ATTACKERS)
+    s.cast(
+        1,
+        "Lightning Bolt",
+        targets=["Grasping Scoundrel"],
+        step=Step.DECLARE_ATTACKERS,
+        stack_empty=True,
+    )
+    s.run(until=(1, Step.COMBAT_DAMAGE))
+    assert s.events("permanent_regenerated")
+    assert s.power("Grasping Scoundrel") == 1
+    assert s.life(1) == 20
 
 
 @pytest.mark.cards("Weakness")
