@@ -496,7 +496,9 @@ def _summary(results: Sequence[GameResult]) -> list[str]:
         counts = failed.get((variant, option), Counter())
         what = ", ".join(f"{n} {kind}" for kind, n in sorted(counts.items())) or "no failures"
         label = f"  {option}" if option else variant
-        lines.append(f"  {label:<{width}}  {games[variant, option]:>7,} games  {what}")
+        played = games[variant, option]
+        noun = "game " if played == 1 else "games"
+        lines.append(f"  {label:<{width}}  {played:>7,} {noun}  {what}")
     return lines
 
 
