@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +40,7 @@ except ImportError:  # pragma: no cover - exercised only without the extra
     pl = None  # type: ignore[assignment]
 
 __all__ = [
+    "EventsNotLoaded",
     "Tables",
     "card_table",
     "connect",
@@ -60,26 +61,49 @@ def _need_extra() -> None:
         )
 
 
+class EventsNotLoaded(DatasetError, AttributeError):
+    """The events table was asked of :class:`Tables` loaded without it
+    (``load(source, events=True)`` loads it)."""
+
+
 @dataclass(frozen=True)
 class Tables:
     """The tables of a dataset as polars DataFrames (:mod:`manaweave.dataset` documents
-    their columns). ``events`` is ``None`` unless asked for: it has a row per log line."""
+    their columns). ``events`` has a row per log line and is loaded only when asked for
+    (``load(source, events=True)``): reading it otherwise raises :class:`EventsNotLoaded`,
+    naming the argument, and :attr:`has_events` says whether it is there."""
 
     games: Any
     players: Any
     cards: Any
-    events: Any = None
+    loaded_events: Any = field(default=None, repr=False)
+    """The events table, or ``None`` when it was not loaded (:attr:`events` reads it)."""
     skipped: int = 0
     """Games read without an end (not tabled)."""
     rejected: tuple[str, ...] = ()
     """Games left out because they fail a check (when :func:`load` was given
     ``rejected``), one line each naming the file and the game."""
 
+    @property
+    def has_events(self) -> bool:
+        """Whether the events table was loaded."""
+        return self.loaded_events is not None
+
+    @property
+    def events(self) -> Any:
+        """The events table; :class:`EventsNotLoaded` when it was not loaded."""
+        if self.loaded_events is None:
+            raise EventsNotLoaded(
+                "the events table was not loaded: analysis.load(source, events=True) loads it"
+            )
+        return self.loaded_events
+
     def to_pandas(self) -> dict[str, Any]:
-        """The same tables as pandas DataFrames, by name (needs pandas)."""
+        """The same tables as pandas DataFrames, by name (needs pandas); ``events`` only
+        when it was loaded."""
         frames = {"games": self.games, "players": self.players, "cards": self.cards}
-        if self.events is not None:
-            frames["events"] = self.events
+        if self.loaded_events is not None:
+            frames["events"] = self.loaded_events
         return {name: frame.to_pandas() for name, frame in frames.items()}
 
 
@@ -111,7 +135,7 @@ def load(
                 if parts
                 else frame_of([], TABLES["events"])
             )
-        return Tables(games, players, cards, events=event_frame)
+        return Tables(games, players, cards, loaded_events=event_frame)
     if (path / "games.csv").is_file():
         raise DatasetError(
             f"{path}: a CSV export; load reads Parquet exports (--format parquet) or the logs"
@@ -134,7 +158,7 @@ def load(
         games=frame_of(dataset.games, TABLES["games"]),
         players=frame_of(dataset.players, TABLES["players"]),
         cards=frame_of(dataset.cards, TABLES["cards"]),
-        events=frame_of(dataset.events, TABLES["events"]) if events else None,
+        loaded_events=frame_of(dataset.events, TABLES["events"]) if events else None,
         skipped=dataset.skipped,
         rejected=tuple(left_out),
     )
@@ -168,7 +192,7 @@ def connect(source: str | os.PathLike[str] | Tables, *, events: bool = True) -> 
     for name in ("games", "players", "cards"):
         con.register(name, getattr(source, name).to_arrow())
     if events:
-        frame = source.events if source.events is not None else frame_of([], TABLES["events"])
+        frame = source.events if source.has_events else frame_of([], TABLES["events"])
         con.register("events", frame.to_arrow())
     return con
 

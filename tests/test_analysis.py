@@ -204,6 +204,18 @@ def test_polars_and_sql_give_the_same_figures(logs: Path) -> None:
     assert len(frames["players"]) == tables.players.height
 
 
+def test_events_not_loaded_are_a_clear_error_naming_the_argument(logs: Path) -> None:
+    tables = analysis.load(logs)
+    assert not tables.has_events
+    with pytest.raises(analysis.EventsNotLoaded, match=r"events=True"):
+        tables.events.shape  # noqa: B018 - the first thing a script does with it
+    assert "events" not in tables.to_pandas()
+    assert analysis.connect(tables).sql("select count(*) from events").fetchall() == [(0,)]
+    loaded = analysis.load(logs, events=True)
+    assert loaded.has_events
+    assert loaded.events.height == loaded.games["events"].sum()
+
+
 def test_analyze_writes_a_report_that_needs_no_server(
     logs: Path, tmp_path: Path, capsys: Any
 ) -> None:
