@@ -59,6 +59,7 @@ def _card(game: str, seat: int, deck: str, won: bool, **counts: Any) -> dict[str
         "damage_to_players": 0,
         "died": 0,
         "won": won,
+        "result": "win" if won else "loss",
     }
     row.update(counts)
     row["seen"] = row["in_opening_hand"] > 0 or row["drawn"] > 0
@@ -103,7 +104,7 @@ def made() -> analysis.Tables:
         _card("g1", 0, "red", True, in_opening_hand=1, cast=1, damage=3, damage_to_players=3),
         _card("g2", 0, "red", True),
         _card("g3", 0, "red", False, drawn=1, cast=2, damage=6),
-        _card("g4", 0, "red", False),
+        _card("g4", 0, "red", False, result="draw"),
     ]
     return analysis.Tables(
         frame_of(games, TABLES["games"]),
@@ -202,6 +203,59 @@ def test_polars_and_sql_give_the_same_figures(logs: Path) -> None:
     assert con.sql("select count(*) from events").fetchall() == [(tables.events.height,)]
     frames = tables.to_pandas()
     assert len(frames["players"]) == tables.players.height
+
+
+@pytest.fixture(scope="module")
+def logs_with_draws(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Games of which some end in a draw at a small turn limit."""
+    folder = tmp_path_factory.mktemp("draws")
+    for seed in range(1, 7):
+        players = [RandomBot(seed=seed * 10), RandomBot(seed=seed * 10 + 1)]
+        turns = 4 if seed % 2 else 60
+        game = new_game(decks=DECKS, players=players, seed=seed, max_turns=turns)
+        trio.run(play_game, game)
+        (folder / f"seed-{seed}.jsonl").write_bytes(
+            b"".join(orjson.dumps(r) + b"\n" for r in game.log.records)
+        )
+    return folder
+
+
+def _documented_sql() -> tuple[str, str]:
+    """docs/dataset.md's SQL for each deck's win rate and each card's GIH win rate."""
+    doc = (Path(__file__).parents[1] / "docs" / "dataset.md").read_text()
+    score = re.search(r'^score = "(.+)"$', doc, re.M)
+    win_rate = re.search(r'con\.sql\(f"(select deck, \{score\} as win_rate [^"]+)"\)', doc)
+    gih = re.search(r'^gih = f"(.+)"$', doc, re.M)
+    assert score, "docs/dataset.md's score expression was not found"
+    assert win_rate, "docs/dataset.md's win rate query was not found"
+    assert gih, "docs/dataset.md's GIH query was not found"
+    return win_rate[1].format(score=score[1]), gih[1].format(score=score[1])
+
+
+def test_the_docs_sql_counts_a_draw_as_analyze_does(
+    logs_with_draws: Path, tmp_path: Path, capsys: Any
+) -> None:
+    tables = analysis.load(logs_with_draws)
+    assert 0 < tables.games["draw"].sum() < tables.games.height
+    cards_and_players = tables.cards.join(tables.players, on=["game", "seat"], suffix="_player")
+    assert cards_and_players["result"].to_list() == cards_and_players["result_player"].to_list()
+    assert set(tables.cards["result"]) == {"win", "loss", "draw"}
+    win_rate_sql, gih_sql = _documented_sql()
+    con = analysis.connect(tables, events=False)
+    out = tmp_path / "report"
+    assert main(["analyze", str(logs_with_draws), "--out", str(out), "--no-plots"]) == 0
+    with (out / "win_rates.csv").open(newline="") as file:
+        reported = {row["deck"]: float(row["win_rate"]) for row in csv.DictReader(file)}
+    assert dict(con.sql(win_rate_sql).fetchall()) == pytest.approx(reported)
+    by_polars = {
+        (deck, card): wr
+        for deck, card, wr in analysis.card_table(tables)
+        .filter(pl.col("gih_games") > 0)
+        .select("deck", "card", "gih_wr")
+        .iter_rows()
+    }
+    by_sql = {(deck, card): float(wr) for deck, card, wr in con.sql(gih_sql).fetchall()}
+    assert by_sql == pytest.approx(by_polars)
 
 
 def test_events_not_loaded_are_a_clear_error_naming_the_argument(logs: Path) -> None:
