@@ -116,9 +116,11 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
             "cards",
             "Cards",
             "Per card of each deck: games played; win rate in the opening hand (OH), drawn "
-            "later (GD), seen either way (GIH), not seen (GNS), cast; IWD = GIH - GNS.",
+            "later (GD), seen either way (GIH), not seen (GNS), cast; IWD = GIH - GNS with "
+            f"its 95% interval. A card in fewer than {min_games} games is left out, a win "
+            "rate over fewer is empty, and IWD is there only when both its sides are.",
             card_table(tables, min_games=min_games),
-            _plot_cards,
+            _plot_cards(min_games),
             shown_rows=25,
             shown_columns=(
                 "deck",
@@ -270,14 +272,34 @@ def _plot_lengths(games: Any) -> Callable[[Any, Any], None]:
     return plot
 
 
-def _plot_cards(frame: Any, axes: Any) -> None:
-    ranked = frame.filter(pl.col("iwd").is_not_null()).sort("iwd")
-    shown = pl.concat([ranked.head(8), ranked.tail(8)]).unique(maintain_order=True)
-    labels = [f"{c} ({d})" for d, c in zip(shown["deck"], shown["card"], strict=True)]
-    colors = ["#c44e52" if v < 0 else "#4c72b0" for v in shown["iwd"].to_list()]
-    axes.barh(labels, shown["iwd"].to_list(), color=colors)
-    axes.set_xlabel("improvement when drawn (GIH win rate - GNS win rate)")
-    axes.tick_params(axis="y", labelsize=7)
+def _plot_cards(min_games: int) -> Callable[[Any, Any], None]:
+    def plot(frame: Any, axes: Any) -> None:
+        ranked = frame.filter(pl.col("iwd").is_not_null()).sort("iwd")
+        shown = pl.concat([ranked.head(8), ranked.tail(8)]).unique(maintain_order=True)
+        if not shown.height:
+            axes.text(
+                0.5,
+                0.5,
+                f"no card both seen and not seen in {min_games} games or more",
+                ha="center",
+                transform=axes.transAxes,
+            )
+            axes.set_axis_off()
+            return
+        labels = [f"{c} ({d})" for d, c in zip(shown["deck"], shown["card"], strict=True)]
+        values = shown["iwd"].to_list()
+        below = [v - low for v, low in zip(values, shown["iwd_low"].to_list(), strict=True)]
+        above = [high - v for v, high in zip(values, shown["iwd_high"].to_list(), strict=True)]
+        colors = ["#c44e52" if v < 0 else "#4c72b0" for v in values]
+        axes.barh(labels, values, xerr=[below, above], color=colors, capsize=3)
+        axes.axvline(0, color="#888", linewidth=1)
+        axes.set_xlabel(
+            "improvement when drawn, GIH - GNS win rate (95% interval;\n"
+            f"cards seen and not seen in {min_games} games or more each)"
+        )
+        axes.tick_params(axis="y", labelsize=7)
+
+    return plot
 
 
 def _plot_damage(frame: Any, axes: Any) -> None:

@@ -13,7 +13,8 @@ tables, each a DataFrame:
 - :func:`game_lengths`: turns per game;
 - :func:`card_table`: per card of each deck, in the way limited players read card
   statistics: games played, win rate when in the opening hand, when drawn, when seen
-  (in hand: either), when not seen, the improvement when seen, when cast;
+  (in hand: either), when not seen, cast, and the improvement when drawn with its
+  interval, each over at least a minimum of games;
 - :func:`damage_by_source`: damage each card dealt for its deck.
 
 Every figure is computed from the tables alone, so a dataset reproduces its report.
@@ -21,6 +22,7 @@ Every figure is computed from the tables alone, so a dataset reproduces its repo
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -310,10 +312,14 @@ def card_table(tables: Tables, *, min_games: int = 1) -> Any:
 
     ``games`` played; ``oh_games``/``oh_wr``: in the opening hand; ``gd_games``/``gd_wr``:
     drawn later (not in the opening hand); ``gih_games``/``gih_wr``: seen, either way;
-    ``gns_games``/``gns_wr``: not seen; ``iwd``: improvement when drawn, ``gih_wr`` less
-    ``gns_wr``; ``cast_games``/``cast_wr``: cast at least once; ``first_cast_turn``: the
-    mean turn first cast. Win rates count a draw as half. Cards in fewer than
-    ``min_games`` games are left out."""
+    ``gns_games``/``gns_wr``: not seen; ``cast_games``/``cast_wr``: cast at least once;
+    ``first_cast_turn``: the mean turn first cast; ``iwd``: improvement when drawn,
+    ``gih_wr`` less ``gns_wr``, with its 95% interval ``iwd_low``-``iwd_high`` (Newcombe's
+    hybrid score interval, from the two Wilson intervals). Win rates count a draw as half.
+
+    ``min_games`` holds for both sides of every comparison: cards in fewer games are left
+    out, a win rate over fewer games is null (a card seen in all but one game has no
+    ``gns_wr``), and so is ``iwd`` unless both ``gih_wr`` and ``gns_wr`` are there."""
     _need_extra()
     score = pl.col("score")
     cards = tables.cards.filter(pl.col("copies") > 0).join(
@@ -352,11 +358,42 @@ def card_table(tables: Tables, *, min_games: int = 1) -> Any:
             *rate(cast, "cast"),
             pl.col("first_cast_turn").mean().alias("first_cast_turn"),
         )
-        .with_columns((pl.col("gih_wr") - pl.col("gns_wr")).alias("iwd"))
         .filter(pl.col("games") >= min_games)
         .sort(["deck", "card"])
     )
-    return table
+    table = table.with_columns(
+        pl.when(pl.col(f"{name}_games") >= min_games).then(pl.col(f"{name}_wr")).alias(f"{name}_wr")
+        for name in ("oh", "gd", "gih", "gns", "cast")
+    )
+    return _with_difference(table)
+
+
+def _with_difference(table: Any) -> Any:
+    """Add ``iwd`` (``gih_wr`` less ``gns_wr``) and its 95% interval ``iwd_low``-
+    ``iwd_high``: Newcombe's hybrid score interval, whose arms are the two Wilson
+    intervals' arms added in quadrature (null where either rate is)."""
+    differences: list[float | None] = []
+    lows: list[float | None] = []
+    highs: list[float | None] = []
+    for seen, seen_games, unseen, unseen_games in table.select(
+        "gih_wr", "gih_games", "gns_wr", "gns_games"
+    ).iter_rows():
+        if seen is None or unseen is None:
+            differences.append(None)
+            lows.append(None)
+            highs.append(None)
+            continue
+        seen_low, seen_high = wilson_interval(seen, seen_games)
+        unseen_low, unseen_high = wilson_interval(unseen, unseen_games)
+        difference = seen - unseen
+        differences.append(difference)
+        lows.append(difference - math.hypot(seen - seen_low, unseen_high - unseen))
+        highs.append(difference + math.hypot(seen_high - seen, unseen - unseen_low))
+    return table.with_columns(
+        pl.Series("iwd", differences, dtype=pl.Float64),
+        pl.Series("iwd_low", lows, dtype=pl.Float64),
+        pl.Series("iwd_high", highs, dtype=pl.Float64),
+    )
 
 
 def damage_by_source(tables: Tables) -> Any:

@@ -10,12 +10,15 @@ import re
 from pathlib import Path
 from typing import Any
 
+import matplotlib.pyplot as plt
 import orjson
 import polars as pl
 import pytest
 import trio
+from matplotlib.container import BarContainer
 
 from manaweave import analysis, new_game, play_game
+from manaweave._analysis_report import sections
 from manaweave.dataset import TABLES, frame_of
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
@@ -155,8 +158,25 @@ def test_the_card_table_reads_as_limited_players_read_it(made: analysis.Tables) 
     assert (row["gih_games"], row["gih_wr"]) == (2, 0.5)
     assert (row["gns_games"], row["gns_wr"]) == (2, 0.75)  # g2 won, g4 drawn
     assert row["iwd"] == pytest.approx(-0.25)
+    # Newcombe's interval from the Wilson intervals of 0.5 and 0.75 over 2 games each
+    # ((0.0945, 0.9055) and (0.1979, 0.9733)), worked by hand.
+    assert (row["iwd_low"], row["iwd_high"]) == pytest.approx((-0.7129, 0.4351), abs=1e-3)
     assert (row["cast_games"], row["cast_wr"]) == (2, 0.5)
     assert analysis.card_table(made, min_games=5).height == 0
+
+
+def test_the_card_tables_minimum_holds_for_both_sides_of_every_comparison(
+    made: analysis.Tables,
+) -> None:
+    """Red's Lightning Bolt is in 4 games: in the opening hand in 1, drawn later in 1,
+    seen in 2, not seen in 2. At a minimum of 2 games only the rates over 2 games stand,
+    and the improvement when drawn too (both its sides have 2); at 3 none does."""
+    two = analysis.card_table(made, min_games=2).row(0, named=True)
+    assert (two["oh_wr"], two["gd_wr"], two["gih_wr"], two["gns_wr"]) == (None, None, 0.5, 0.75)
+    assert two["iwd"] == pytest.approx(-0.25)
+    three = analysis.card_table(made, min_games=3).row(0, named=True)
+    assert (three["games"], three["gih_games"], three["gns_games"]) == (4, 2, 2)
+    assert [three[c] for c in ("gih_wr", "gns_wr", "cast_wr", "iwd", "iwd_low")] == [None] * 5
     damage = analysis.damage_by_source(made).row(0, named=True)
     assert (damage["damage"], damage["to_players"], damage["games_dealing"]) == (9, 3, 2)
     assert damage["per_game"] == pytest.approx(9 / 4)
@@ -298,6 +318,39 @@ def test_analyze_writes_a_report_that_needs_no_server(
     assert main(["analyze", str(dataset), "--out", str(again), "--no-plots", "--no-progress"]) == 0
     assert (again / "win_rates.csv").read_text() == (out / "win_rates.csv").read_text()
     assert not list(again.glob("*.png"))
+
+
+def _drawn(section: Any) -> tuple[list[str], list[float], Any]:
+    """The labels (bottom to top), bar lengths and error bars of a section's plot."""
+    figure, axes = plt.subplots()
+    try:
+        section.plot(section.frame, axes)
+        figure.canvas.draw()
+        bars = next(c for c in axes.containers if isinstance(c, BarContainer))
+        horizontal = bars.orientation == "horizontal"
+        ticks = axes.get_yticklabels() if horizontal else axes.get_xticklabels()
+        labels = [t.get_text() for t in ticks]
+        lengths = [p.get_width() if horizontal else p.get_height() for p in bars.patches]
+        return labels, lengths, bars.errorbar
+    finally:
+        plt.close(figure)
+
+
+def test_the_card_plot_stands_on_enough_games_each_side_sorted_with_intervals(
+    logs: Path,
+) -> None:
+    tables = analysis.load(logs)
+    # Some card has a single game not seen: with no minimum its IWD is one game's noise.
+    assert analysis.card_table(tables).filter(pl.col("gns_games") == 1).height
+    cards = next(s for s in sections(tables, min_games=2) if s.name == "cards")
+    labels, lengths, errorbar = _drawn(cards)
+    both = cards.frame.filter((pl.col("gih_games") >= 2) & (pl.col("gns_games") >= 2))
+    expected = both.sort("iwd")
+    expected = pl.concat([expected.head(8), expected.tail(8)]).unique(maintain_order=True)
+    assert lengths == pytest.approx(expected["iwd"].to_list())
+    assert lengths == sorted(lengths)
+    assert labels == [f"{c} ({d})" for d, c in expected.select("deck", "card").iter_rows()]
+    assert errorbar is not None
 
 
 def test_analyze_refuses_what_it_cannot_read(tmp_path: Path, capsys: Any) -> None:
