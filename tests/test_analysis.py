@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import base64
 import csv
+import io
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -16,9 +18,10 @@ import polars as pl
 import pytest
 import trio
 from matplotlib.container import BarContainer
+from rich.console import Console
 
 from manaweave import analysis, new_game, play_game
-from manaweave._analysis_report import sections
+from manaweave._analysis_report import _left_out_line, sections, write_report
 from manaweave.dataset import TABLES, frame_of
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
@@ -302,7 +305,7 @@ def test_analyze_writes_a_report_that_needs_no_server(
     for name in (*names, "cards", "damage"):
         assert (out / f"{name}.csv").is_file()
     pngs = sorted(out.glob("*.png"))
-    assert pngs
+    assert {"win_rates.png", "matchups.png"} <= {p.name for p in pngs}
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pngs)
     page = (out / "report.html").read_text()
     assert not re.search(r"""(src|href)=["'](https?:|//)""", page)  # nothing fetched
@@ -351,6 +354,52 @@ def test_the_card_plot_stands_on_enough_games_each_side_sorted_with_intervals(
     assert lengths == sorted(lengths)
     assert labels == [f"{c} ({d})" for d, c in expected.select("deck", "card").iter_rows()]
     assert errorbar is not None
+
+
+def test_the_deck_bars_are_sorted_by_win_rate_and_the_matchups_drawn(
+    made: analysis.Tables,
+) -> None:
+    """Red (0.625) against zebra (0.375): by name zebra comes last, by win rate first
+    (at the bottom of the bars, the best at the top)."""
+    zebra = made.players.with_columns(pl.col("deck").replace({"blue": "zebra"}))
+    tables = analysis.Tables(made.games, zebra, made.cards)
+    found = {s.name: s for s in sections(tables)}
+    labels, lengths, _ = _drawn(found["win_rates"])
+    assert (labels, lengths) == (["zebra", "red"], [0.375, 0.625])
+    figure, axes = plt.subplots()
+    try:
+        plot = found["matchups"].plot
+        assert plot is not None
+        plot(found["matchups"].frame, axes)
+        grid = axes.images[0].get_array()
+        texts = [t.get_text() for t in axes.texts]
+    finally:
+        plt.close(figure)
+    assert grid[0][1] == 0.625  # red, the better deck, in the first row
+    assert grid[1][0] == 0.375
+    assert texts == ["0.62\n4 games", "0.38\n4 games"]
+
+
+def test_the_terminal_says_what_its_tables_leave_out_and_where_the_csv_is(
+    logs: Path, tmp_path: Path
+) -> None:
+    tables = analysis.load(logs)
+    printed = io.StringIO()
+    write_report(tables, tmp_path, console=Console(file=printed, width=400), plots=False)
+    assert (
+        f"9 of 18 columns left out: every row and column in {tmp_path / 'cards.csv'}"
+    ) in printed.getvalue()
+    cards = next(s for s in sections(tables) if s.name == "cards")
+    assert _left_out_line(replace(cards, shown_rows=10), tmp_path / "cards.csv") == (
+        f"  10 of {cards.frame.height} rows shown, {cards.frame.height - 10} left out; "
+        f"9 of 18 columns left out: every row and column in {tmp_path / 'cards.csv'}"
+    )
+    cards = analysis.card_table(tables).height
+    printed = io.StringIO()
+    write_report(
+        tables, tmp_path, console=Console(file=printed, width=400), plots=False, min_games=9
+    )
+    assert f"{cards} of {cards} cards of the decks are in fewer than 9 games" in printed.getvalue()
 
 
 def test_analyze_refuses_what_it_cannot_read(tmp_path: Path, capsys: Any) -> None:
