@@ -297,7 +297,7 @@ def _plot_matchups(frame: Any, axes: Any) -> None:
     axes.set_xticks(range(len(decks)), names, rotation=30, ha="right", fontsize=7)
     axes.set_yticks(range(len(decks)), names, fontsize=7)
     axes.set_xlabel("opponent")
-    axes.set_ylabel("deck (its win rate)")
+    axes.set_ylabel("deck (the best over all its games first)")
     axes.figure.colorbar(image, ax=axes, label="win rate")
 
 
