@@ -55,6 +55,8 @@ class Section:
     """The most rows printed in the terminal (the CSV file has them all)."""
     shown_columns: tuple[str, ...] = ()
     """The columns printed in the terminal, when not all of them fit (``()``: all)."""
+    note: str = ""
+    """What the table itself leaves out (printed under it, and in the page)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +70,9 @@ class Report:
 
 def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
     """Every statistic of the report, computed from ``tables``."""
+    cards = card_table(tables, min_games=min_games)
+    decks_cards = tables.cards.filter(pl.col("copies") > 0).select("deck", "card").unique()
+    too_few = decks_cards.height - cards.height
     by_bot = tables.players.with_columns(pl.col("bot").str.replace(r"\(.*$", "").alias("bot"))
     bots = Tables(tables.games, by_bot, tables.cards)
     found = [
@@ -90,6 +95,7 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
             "Matchups",
             "Each deck against each opponent's deck, in two-player games.",
             matchups(tables),
+            _plot_matchups,
         ),
         Section(
             "play_draw",
@@ -116,9 +122,11 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
             "cards",
             "Cards",
             "Per card of each deck: games played; win rate in the opening hand (OH), drawn "
-            "later (GD), seen either way (GIH), not seen (GNS), cast; IWD = GIH - GNS.",
-            card_table(tables, min_games=min_games),
-            _plot_cards,
+            "later (GD), seen either way (GIH), not seen (GNS), cast; IWD = GIH - GNS with "
+            f"its 95% interval. A card in fewer than {min_games} games is left out, a win "
+            "rate over fewer is empty, and IWD is there only when both its sides are.",
+            cards,
+            _plot_cards(min_games),
             shown_rows=25,
             shown_columns=(
                 "deck",
@@ -130,6 +138,12 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
                 "gns_wr",
                 "iwd",
                 "cast_wr",
+            ),
+            note=(
+                f"{too_few} of {decks_cards.height} cards of the decks are in fewer than "
+                f"{min_games} games (--min-games), left out of the table and its CSV"
+                if too_few
+                else ""
             ),
         ),
         Section(
@@ -169,6 +183,9 @@ def write_report(
         csv_files.append(path)
         if console is not None:
             console.print(_rich_table(section))
+            left_out = _left_out_line(section, path)
+            if left_out:
+                console.print(left_out, markup=False, highlight=False)
         if plots and section.plot is not None and plt is not None and section.frame.height:
             figure, axes = plt.subplots(figsize=(8, 4.5), dpi=100)
             try:
@@ -213,10 +230,26 @@ def _rich_table(section: Section) -> Table:
         table.add_column(column, justify="left" if frame[column].dtype == pl.String else "right")
     for row in frame.head(section.shown_rows).iter_rows():
         table.add_row(*(_cell(value) for value in row))
-    if frame.height > section.shown_rows or section.shown_columns:
-        table.caption = f"{min(section.shown_rows, frame.height)} of {frame.height} rows"
-        table.caption += f"; every row and column in {section.name}.csv"
     return table
+
+
+def _left_out_line(section: Section, csv_file: Path) -> str:
+    """What the terminal's table leaves out and where it all is, and what the table
+    itself leaves out (``""``: nothing)."""
+    frame = section.frame
+    parts = []
+    if frame.height > section.shown_rows:
+        parts.append(
+            f"{section.shown_rows} of {frame.height} rows shown, "
+            f"{frame.height - section.shown_rows} left out"
+        )
+    hidden_columns = len(frame.columns) - len(section.shown_columns or frame.columns)
+    if hidden_columns:
+        parts.append(f"{hidden_columns} of {len(frame.columns)} columns left out")
+    lines = [f"  {'; '.join(parts)}: every row and column in {csv_file}"] if parts else []
+    if section.note:
+        lines.append(f"  {section.note}")
+    return "\n".join(lines)
 
 
 # --- plots --------------------------------------------------------------------------------------
@@ -224,6 +257,7 @@ def _rich_table(section: Section) -> Table:
 
 def _plot_rates(label: str) -> Callable[[Any, Any], None]:
     def plot(frame: Any, axes: Any) -> None:
+        frame = frame.sort(["win_rate", label])  # bottom to top: the best at the top
         names = [str(v) for v in frame[label].to_list()]
         rates = frame["win_rate"].to_list()
         # At a rate of 0 or 1 the interval's end is the rate, give or take rounding.
@@ -235,6 +269,36 @@ def _plot_rates(label: str) -> Callable[[Any, Any], None]:
         axes.set_xlabel("win rate (95% interval)")
 
     return plot
+
+
+def _plot_matchups(frame: Any, axes: Any) -> None:
+    """A grid of each deck's win rate (rows) against each opponent (columns), the decks
+    in order of their win rate over all their matchups, each cell with its games."""
+    overall = (
+        frame.group_by("deck")
+        .agg(((pl.col("wins") + 0.5 * pl.col("draws")).sum() / pl.col("games").sum()).alias("rate"))
+        .sort(["rate", "deck"], descending=[True, False])
+    )
+    decks = overall["deck"].to_list()
+    cells = {
+        (d, o): (r, n)
+        for d, o, r, n in frame.select("deck", "opponent", "win_rate", "games").iter_rows()
+    }
+    grid = [[cells.get((d, o), (float("nan"), 0))[0] for o in decks] for d in decks]
+    image = axes.imshow(grid, cmap="RdBu", vmin=0, vmax=1)
+    for row, deck in enumerate(decks):
+        for column, opponent in enumerate(decks):
+            if (deck, opponent) in cells:
+                rate, games = cells[deck, opponent]
+                axes.text(
+                    column, row, f"{rate:.2f}\n{games} games", ha="center", va="center", fontsize=7
+                )
+    names = [str(d) for d in decks]
+    axes.set_xticks(range(len(decks)), names, rotation=30, ha="right", fontsize=7)
+    axes.set_yticks(range(len(decks)), names, fontsize=7)
+    axes.set_xlabel("opponent")
+    axes.set_ylabel("deck (the best over all its games first)")
+    axes.figure.colorbar(image, ax=axes, label="win rate")
 
 
 def _plot_split(split: str, label: Callable[[Any], str]) -> Callable[[Any, Any], None]:
@@ -270,18 +334,39 @@ def _plot_lengths(games: Any) -> Callable[[Any, Any], None]:
     return plot
 
 
-def _plot_cards(frame: Any, axes: Any) -> None:
-    ranked = frame.filter(pl.col("iwd").is_not_null()).sort("iwd")
-    shown = pl.concat([ranked.head(8), ranked.tail(8)]).unique(maintain_order=True)
-    labels = [f"{c} ({d})" for d, c in zip(shown["deck"], shown["card"], strict=True)]
-    colors = ["#c44e52" if v < 0 else "#4c72b0" for v in shown["iwd"].to_list()]
-    axes.barh(labels, shown["iwd"].to_list(), color=colors)
-    axes.set_xlabel("improvement when drawn (GIH win rate - GNS win rate)")
-    axes.tick_params(axis="y", labelsize=7)
+def _plot_cards(min_games: int) -> Callable[[Any, Any], None]:
+    def plot(frame: Any, axes: Any) -> None:
+        ranked = frame.filter(pl.col("iwd").is_not_null()).sort("iwd")
+        shown = pl.concat([ranked.head(8), ranked.tail(8)]).unique(maintain_order=True)
+        if not shown.height:
+            axes.text(
+                0.5,
+                0.5,
+                f"no card both seen and not seen in {min_games} games or more",
+                ha="center",
+                transform=axes.transAxes,
+            )
+            axes.set_axis_off()
+            return
+        labels = [f"{c} ({d})" for d, c in zip(shown["deck"], shown["card"], strict=True)]
+        values = shown["iwd"].to_list()
+        below = [v - low for v, low in zip(values, shown["iwd_low"].to_list(), strict=True)]
+        above = [high - v for v, high in zip(values, shown["iwd_high"].to_list(), strict=True)]
+        colors = ["#c44e52" if v < 0 else "#4c72b0" for v in values]
+        axes.barh(labels, values, xerr=[below, above], color=colors, capsize=3)
+        axes.axvline(0, color="#888", linewidth=1)
+        axes.set_xlabel(
+            "improvement when drawn, GIH - GNS win rate (95% interval;\n"
+            f"cards seen and not seen in {min_games} games or more each)"
+        )
+        axes.tick_params(axis="y", labelsize=7)
+
+    return plot
 
 
 def _plot_damage(frame: Any, axes: Any) -> None:
-    shown = frame.head(15).reverse()
+    shown = frame.sort(["per_game", "deck", "card"], descending=[True, False, False])
+    shown = shown.head(15).reverse()  # bottom to top: the most at the top
     labels = [f"{c} ({d})" for d, c in zip(shown["deck"], shown["card"], strict=True)]
     axes.barh(labels, shown["per_game"].to_list(), color="#dd8452")
     axes.set_xlabel("damage per game the deck played")
@@ -340,6 +425,8 @@ def _html(tables: Tables, found: Sequence[Section], images: dict[str, bytes]) ->
     for section in found:
         parts.append(f'<h2 id="{section.name}">{html.escape(section.title)}</h2>')
         parts.append(f'<p class="about">{html.escape(section.about)}</p>')
+        if section.note:
+            parts.append(f'<p class="about">{html.escape(section.note)}.</p>')
         if section.name in images:
             data = base64.b64encode(images[section.name]).decode()
             parts.append(

@@ -17,6 +17,10 @@ from ._errors import ManaweaveError
 
 __all__ = ["add_analyze", "add_export"]
 
+MIN_CARD_GAMES = 10
+"""``analyze``'s default ``--min-games``: a win rate over a game or two is all noise (one
+game gives 0 or 1), and at the top of a plot sorted by value it would lead it."""
+
 
 class MissingExtraError(ManaweaveError, ValueError):
     """The command needs the ``analysis`` extra, which is not installed."""
@@ -81,8 +85,12 @@ def add_analyze(commands: Any) -> None:
     analyze.add_argument(
         "--min-games",
         type=int,
-        default=1,
-        help="leave out of the card table cards in fewer games (1)",
+        default=MIN_CARD_GAMES,
+        help=(
+            "the fewest games a card table's figure stands on: cards in fewer games are left "
+            "out, a win rate over fewer is empty, and so is the improvement when drawn "
+            f"unless both its sides have as many ({MIN_CARD_GAMES})"
+        ),
     )
     analyze.add_argument("--no-plots", action="store_true", help="write no PNG plots")
     _progress_option(analyze)

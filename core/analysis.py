@@ -13,7 +13,8 @@ tables, each a DataFrame:
 - :func:`game_lengths`: turns per game;
 - :func:`card_table`: per card of each deck, in the way limited players read card
   statistics: games played, win rate when in the opening hand, when drawn, when seen
-  (in hand: either), when not seen, the improvement when seen, when cast;
+  (in hand: either), when not seen, cast, and the improvement when drawn with its
+  interval, each over at least a minimum of games;
 - :func:`damage_by_source`: damage each card dealt for its deck.
 
 Every figure is computed from the tables alone, so a dataset reproduces its report.
@@ -21,9 +22,10 @@ Every figure is computed from the tables alone, so a dataset reproduces its repo
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +42,7 @@ except ImportError:  # pragma: no cover - exercised only without the extra
     pl = None  # type: ignore[assignment]
 
 __all__ = [
+    "EventsNotLoaded",
     "Tables",
     "card_table",
     "connect",
@@ -60,26 +63,49 @@ def _need_extra() -> None:
         )
 
 
+class EventsNotLoaded(DatasetError, AttributeError):
+    """The events table was asked of :class:`Tables` loaded without it
+    (``load(source, events=True)`` loads it)."""
+
+
 @dataclass(frozen=True)
 class Tables:
     """The tables of a dataset as polars DataFrames (:mod:`manaweave.dataset` documents
-    their columns). ``events`` is ``None`` unless asked for: it has a row per log line."""
+    their columns). ``events`` has a row per log line and is loaded only when asked for
+    (``load(source, events=True)``): reading it otherwise raises :class:`EventsNotLoaded`,
+    naming the argument, and :attr:`has_events` says whether it is there."""
 
     games: Any
     players: Any
     cards: Any
-    events: Any = None
+    loaded_events: Any = field(default=None, repr=False)
+    """The events table, or ``None`` when it was not loaded (:attr:`events` reads it)."""
     skipped: int = 0
     """Games read without an end (not tabled)."""
     rejected: tuple[str, ...] = ()
     """Games left out because they fail a check (when :func:`load` was given
     ``rejected``), one line each naming the file and the game."""
 
+    @property
+    def has_events(self) -> bool:
+        """Whether the events table was loaded."""
+        return self.loaded_events is not None
+
+    @property
+    def events(self) -> Any:
+        """The events table; :class:`EventsNotLoaded` when it was not loaded."""
+        if self.loaded_events is None:
+            raise EventsNotLoaded(
+                "the events table was not loaded: analysis.load(source, events=True) loads it"
+            )
+        return self.loaded_events
+
     def to_pandas(self) -> dict[str, Any]:
-        """The same tables as pandas DataFrames, by name (needs pandas)."""
+        """The same tables as pandas DataFrames, by name (needs pandas); ``events`` only
+        when it was loaded."""
         frames = {"games": self.games, "players": self.players, "cards": self.cards}
-        if self.events is not None:
-            frames["events"] = self.events
+        if self.loaded_events is not None:
+            frames["events"] = self.loaded_events
         return {name: frame.to_pandas() for name, frame in frames.items()}
 
 
@@ -111,7 +137,7 @@ def load(
                 if parts
                 else frame_of([], TABLES["events"])
             )
-        return Tables(games, players, cards, events=event_frame)
+        return Tables(games, players, cards, loaded_events=event_frame)
     if (path / "games.csv").is_file():
         raise DatasetError(
             f"{path}: a CSV export; load reads Parquet exports (--format parquet) or the logs"
@@ -134,7 +160,7 @@ def load(
         games=frame_of(dataset.games, TABLES["games"]),
         players=frame_of(dataset.players, TABLES["players"]),
         cards=frame_of(dataset.cards, TABLES["cards"]),
-        events=frame_of(dataset.events, TABLES["events"]) if events else None,
+        loaded_events=frame_of(dataset.events, TABLES["events"]) if events else None,
         skipped=dataset.skipped,
         rejected=tuple(left_out),
     )
@@ -168,7 +194,7 @@ def connect(source: str | os.PathLike[str] | Tables, *, events: bool = True) -> 
     for name in ("games", "players", "cards"):
         con.register(name, getattr(source, name).to_arrow())
     if events:
-        frame = source.events if source.events is not None else frame_of([], TABLES["events"])
+        frame = source.events if source.has_events else frame_of([], TABLES["events"])
         con.register("events", frame.to_arrow())
     return con
 
@@ -286,10 +312,14 @@ def card_table(tables: Tables, *, min_games: int = 1) -> Any:
 
     ``games`` played; ``oh_games``/``oh_wr``: in the opening hand; ``gd_games``/``gd_wr``:
     drawn later (not in the opening hand); ``gih_games``/``gih_wr``: seen, either way;
-    ``gns_games``/``gns_wr``: not seen; ``iwd``: improvement when drawn, ``gih_wr`` less
-    ``gns_wr``; ``cast_games``/``cast_wr``: cast at least once; ``first_cast_turn``: the
-    mean turn first cast. Win rates count a draw as half. Cards in fewer than
-    ``min_games`` games are left out."""
+    ``gns_games``/``gns_wr``: not seen; ``cast_games``/``cast_wr``: cast at least once;
+    ``first_cast_turn``: the mean turn first cast; ``iwd``: improvement when drawn,
+    ``gih_wr`` less ``gns_wr``, with its 95% interval ``iwd_low``-``iwd_high`` (Newcombe's
+    hybrid score interval, from the two Wilson intervals). Win rates count a draw as half.
+
+    ``min_games`` holds for both sides of every comparison: cards in fewer games are left
+    out, a win rate over fewer games is null (a card seen in all but one game has no
+    ``gns_wr``), and so is ``iwd`` unless both ``gih_wr`` and ``gns_wr`` are there."""
     _need_extra()
     score = pl.col("score")
     cards = tables.cards.filter(pl.col("copies") > 0).join(
@@ -328,11 +358,42 @@ def card_table(tables: Tables, *, min_games: int = 1) -> Any:
             *rate(cast, "cast"),
             pl.col("first_cast_turn").mean().alias("first_cast_turn"),
         )
-        .with_columns((pl.col("gih_wr") - pl.col("gns_wr")).alias("iwd"))
         .filter(pl.col("games") >= min_games)
         .sort(["deck", "card"])
     )
-    return table
+    table = table.with_columns(
+        pl.when(pl.col(f"{name}_games") >= min_games).then(pl.col(f"{name}_wr")).alias(f"{name}_wr")
+        for name in ("oh", "gd", "gih", "gns", "cast")
+    )
+    return _with_difference(table)
+
+
+def _with_difference(table: Any) -> Any:
+    """Add ``iwd`` (``gih_wr`` less ``gns_wr``) and its 95% interval ``iwd_low``-
+    ``iwd_high``: Newcombe's hybrid score interval, whose arms are the two Wilson
+    intervals' arms added in quadrature (null where either rate is)."""
+    differences: list[float | None] = []
+    lows: list[float | None] = []
+    highs: list[float | None] = []
+    for seen, seen_games, unseen, unseen_games in table.select(
+        "gih_wr", "gih_games", "gns_wr", "gns_games"
+    ).iter_rows():
+        if seen is None or unseen is None:
+            differences.append(None)
+            lows.append(None)
+            highs.append(None)
+            continue
+        seen_low, seen_high = wilson_interval(seen, seen_games)
+        unseen_low, unseen_high = wilson_interval(unseen, unseen_games)
+        difference = seen - unseen
+        differences.append(difference)
+        lows.append(difference - math.hypot(seen - seen_low, unseen_high - unseen))
+        highs.append(difference + math.hypot(seen_high - seen, unseen - unseen_low))
+    return table.with_columns(
+        pl.Series("iwd", differences, dtype=pl.Float64),
+        pl.Series("iwd_low", lows, dtype=pl.Float64),
+        pl.Series("iwd_high", highs, dtype=pl.Float64),
+    )
 
 
 def damage_by_source(tables: Tables) -> Any:

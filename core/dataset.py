@@ -107,7 +107,11 @@ PLAYER_COLUMNS: tuple[Column, ...] = (
     Column("team", "int", "The player's team, by its index in `game_started`'s `teams`."),
     Column("on_play", "bool", "Whether the player took the first turn (103.1)."),
     Column("mulligans", "int", "How many mulligans the player took (103.5)."),
-    Column("won", "bool", "Whether the player (their team) won."),
+    Column(
+        "won",
+        "bool",
+        "Whether the player (their team) won (false in a draw: `result` tells a draw from a loss).",
+    ),
     Column("result", "str", "`win`, `loss` or `draw`."),
     Column("final_life", "int", "The player's life total at the end."),
     Column("lost_reason", "str", "Why the player lost (`player_lost`), if they did.", True),
@@ -130,7 +134,8 @@ CARD_COLUMNS: tuple[Column, ...] = (
     Column("damage", "int", "Damage dealt by its copies while the player controlled them."),
     Column("damage_to_players", "int", "The part of `damage` dealt to players."),
     Column("died", "int", "Times a copy went to a graveyard from the battlefield (700.4)."),
-    Column("won", "bool", "Whether the player won the game."),
+    Column("won", "bool", "Whether the player (their team) won the game."),
+    Column("result", "str", "`win`, `loss` or `draw`, as in `players`."),
 )
 """The ``cards`` table: one row per distinct card of each player's deck per game."""
 
@@ -343,6 +348,7 @@ class _GameReader:
         cards = []
         for seat, player in enumerate(self.started["players"]):
             won = seat in winners
+            result = "draw" if not winners else "win" if won else "loss"
             players.append(
                 {
                     "game": self.game_id,
@@ -354,7 +360,7 @@ class _GameReader:
                     "on_play": seat == self.first_player,
                     "mulligans": self.mulligans[seat],
                     "won": won,
-                    "result": "draw" if not winners else "win" if won else "loss",
+                    "result": result,
                     "final_life": self.life[seat],
                     "lost_reason": self.lost.get(seat),
                     "turns": game["turns"],
@@ -370,6 +376,7 @@ class _GameReader:
                     **stats,
                     "seen": seen,
                     "won": won,
+                    "result": result,
                 }
                 cards.append({column.name: row[column.name] for column in CARD_COLUMNS})
         return GameTables(game, players, cards, self.events)

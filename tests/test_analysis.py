@@ -6,16 +6,22 @@ from __future__ import annotations
 
 import base64
 import csv
+import io
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import matplotlib.pyplot as plt
 import orjson
 import polars as pl
 import pytest
 import trio
+from matplotlib.container import BarContainer
+from rich.console import Console
 
 from manaweave import analysis, new_game, play_game
+from manaweave._analysis_report import _left_out_line, sections, write_report
 from manaweave.dataset import TABLES, frame_of
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
@@ -59,6 +65,7 @@ def _card(game: str, seat: int, deck: str, won: bool, **counts: Any) -> dict[str
         "damage_to_players": 0,
         "died": 0,
         "won": won,
+        "result": "win" if won else "loss",
     }
     row.update(counts)
     row["seen"] = row["in_opening_hand"] > 0 or row["drawn"] > 0
@@ -103,7 +110,7 @@ def made() -> analysis.Tables:
         _card("g1", 0, "red", True, in_opening_hand=1, cast=1, damage=3, damage_to_players=3),
         _card("g2", 0, "red", True),
         _card("g3", 0, "red", False, drawn=1, cast=2, damage=6),
-        _card("g4", 0, "red", False),
+        _card("g4", 0, "red", False, result="draw"),
     ]
     return analysis.Tables(
         frame_of(games, TABLES["games"]),
@@ -154,8 +161,25 @@ def test_the_card_table_reads_as_limited_players_read_it(made: analysis.Tables) 
     assert (row["gih_games"], row["gih_wr"]) == (2, 0.5)
     assert (row["gns_games"], row["gns_wr"]) == (2, 0.75)  # g2 won, g4 drawn
     assert row["iwd"] == pytest.approx(-0.25)
+    # Newcombe's interval from the Wilson intervals of 0.5 and 0.75 over 2 games each
+    # ((0.0945, 0.9055) and (0.1979, 0.9733)), worked by hand.
+    assert (row["iwd_low"], row["iwd_high"]) == pytest.approx((-0.7129, 0.4351), abs=1e-3)
     assert (row["cast_games"], row["cast_wr"]) == (2, 0.5)
     assert analysis.card_table(made, min_games=5).height == 0
+
+
+def test_the_card_tables_minimum_holds_for_both_sides_of_every_comparison(
+    made: analysis.Tables,
+) -> None:
+    """Red's Lightning Bolt is in 4 games: in the opening hand in 1, drawn later in 1,
+    seen in 2, not seen in 2. At a minimum of 2 games only the rates over 2 games stand,
+    and the improvement when drawn too (both its sides have 2); at 3 none does."""
+    two = analysis.card_table(made, min_games=2).row(0, named=True)
+    assert (two["oh_wr"], two["gd_wr"], two["gih_wr"], two["gns_wr"]) == (None, None, 0.5, 0.75)
+    assert two["iwd"] == pytest.approx(-0.25)
+    three = analysis.card_table(made, min_games=3).row(0, named=True)
+    assert (three["games"], three["gih_games"], three["gns_games"]) == (4, 2, 2)
+    assert [three[c] for c in ("gih_wr", "gns_wr", "cast_wr", "iwd", "iwd_low")] == [None] * 5
     damage = analysis.damage_by_source(made).row(0, named=True)
     assert (damage["damage"], damage["to_players"], damage["games_dealing"]) == (9, 3, 2)
     assert damage["per_game"] == pytest.approx(9 / 4)
@@ -204,6 +228,71 @@ def test_polars_and_sql_give_the_same_figures(logs: Path) -> None:
     assert len(frames["players"]) == tables.players.height
 
 
+@pytest.fixture(scope="module")
+def logs_with_draws(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Games of which some end in a draw at a small turn limit."""
+    folder = tmp_path_factory.mktemp("draws")
+    for seed in range(1, 7):
+        players = [RandomBot(seed=seed * 10), RandomBot(seed=seed * 10 + 1)]
+        turns = 4 if seed % 2 else 60
+        game = new_game(decks=DECKS, players=players, seed=seed, max_turns=turns)
+        trio.run(play_game, game)
+        (folder / f"seed-{seed}.jsonl").write_bytes(
+            b"".join(orjson.dumps(r) + b"\n" for r in game.log.records)
+        )
+    return folder
+
+
+def _documented_sql() -> tuple[str, str]:
+    """docs/dataset.md's SQL for each deck's win rate and each card's GIH win rate."""
+    doc = (Path(__file__).parents[1] / "docs" / "dataset.md").read_text()
+    score = re.search(r'^score = "(.+)"$', doc, re.M)
+    win_rate = re.search(r'con\.sql\(f"(select deck, \{score\} as win_rate [^"]+)"\)', doc)
+    gih = re.search(r'^gih = f"(.+)"$', doc, re.M)
+    assert score, "docs/dataset.md's score expression was not found"
+    assert win_rate, "docs/dataset.md's win rate query was not found"
+    assert gih, "docs/dataset.md's GIH query was not found"
+    return win_rate[1].format(score=score[1]), gih[1].format(score=score[1])
+
+
+def test_the_docs_sql_counts_a_draw_as_analyze_does(
+    logs_with_draws: Path, tmp_path: Path, capsys: Any
+) -> None:
+    tables = analysis.load(logs_with_draws)
+    assert 0 < tables.games["draw"].sum() < tables.games.height
+    cards_and_players = tables.cards.join(tables.players, on=["game", "seat"], suffix="_player")
+    assert cards_and_players["result"].to_list() == cards_and_players["result_player"].to_list()
+    assert set(tables.cards["result"]) == {"win", "loss", "draw"}
+    win_rate_sql, gih_sql = _documented_sql()
+    con = analysis.connect(tables, events=False)
+    out = tmp_path / "report"
+    assert main(["analyze", str(logs_with_draws), "--out", str(out), "--no-plots"]) == 0
+    with (out / "win_rates.csv").open(newline="") as file:
+        reported = {row["deck"]: float(row["win_rate"]) for row in csv.DictReader(file)}
+    assert dict(con.sql(win_rate_sql).fetchall()) == pytest.approx(reported)
+    by_polars = {
+        (deck, card): wr
+        for deck, card, wr in analysis.card_table(tables)
+        .filter(pl.col("gih_games") > 0)
+        .select("deck", "card", "gih_wr")
+        .iter_rows()
+    }
+    by_sql = {(deck, card): float(wr) for deck, card, wr in con.sql(gih_sql).fetchall()}
+    assert by_sql == pytest.approx(by_polars)
+
+
+def test_events_not_loaded_are_a_clear_error_naming_the_argument(logs: Path) -> None:
+    tables = analysis.load(logs)
+    assert not tables.has_events
+    with pytest.raises(analysis.EventsNotLoaded, match=r"events=True"):
+        tables.events.shape  # noqa: B018 - the first thing a script does with it
+    assert "events" not in tables.to_pandas()
+    assert analysis.connect(tables).sql("select count(*) from events").fetchall() == [(0,)]
+    loaded = analysis.load(logs, events=True)
+    assert loaded.has_events
+    assert loaded.events.height == loaded.games["events"].sum()
+
+
 def test_analyze_writes_a_report_that_needs_no_server(
     logs: Path, tmp_path: Path, capsys: Any
 ) -> None:
@@ -216,7 +305,7 @@ def test_analyze_writes_a_report_that_needs_no_server(
     for name in (*names, "cards", "damage"):
         assert (out / f"{name}.csv").is_file()
     pngs = sorted(out.glob("*.png"))
-    assert pngs
+    assert {"win_rates.png", "matchups.png"} <= {p.name for p in pngs}
     assert all(p.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" for p in pngs)
     page = (out / "report.html").read_text()
     assert not re.search(r"""(src|href)=["'](https?:|//)""", page)  # nothing fetched
@@ -232,6 +321,85 @@ def test_analyze_writes_a_report_that_needs_no_server(
     assert main(["analyze", str(dataset), "--out", str(again), "--no-plots", "--no-progress"]) == 0
     assert (again / "win_rates.csv").read_text() == (out / "win_rates.csv").read_text()
     assert not list(again.glob("*.png"))
+
+
+def _drawn(section: Any) -> tuple[list[str], list[float], Any]:
+    """The labels (bottom to top), bar lengths and error bars of a section's plot."""
+    figure, axes = plt.subplots()
+    try:
+        section.plot(section.frame, axes)
+        figure.canvas.draw()
+        bars = next(c for c in axes.containers if isinstance(c, BarContainer))
+        horizontal = bars.orientation == "horizontal"
+        ticks = axes.get_yticklabels() if horizontal else axes.get_xticklabels()
+        labels = [t.get_text() for t in ticks]
+        lengths = [p.get_width() if horizontal else p.get_height() for p in bars.patches]
+        return labels, lengths, bars.errorbar
+    finally:
+        plt.close(figure)
+
+
+def test_the_card_plot_stands_on_enough_games_each_side_sorted_with_intervals(
+    logs: Path,
+) -> None:
+    tables = analysis.load(logs)
+    # Some card has a single game not seen: with no minimum its IWD is one game's noise.
+    assert analysis.card_table(tables).filter(pl.col("gns_games") == 1).height
+    cards = next(s for s in sections(tables, min_games=2) if s.name == "cards")
+    labels, lengths, errorbar = _drawn(cards)
+    both = cards.frame.filter((pl.col("gih_games") >= 2) & (pl.col("gns_games") >= 2))
+    expected = both.sort("iwd")
+    expected = pl.concat([expected.head(8), expected.tail(8)]).unique(maintain_order=True)
+    assert lengths == pytest.approx(expected["iwd"].to_list())
+    assert lengths == sorted(lengths)
+    assert labels == [f"{c} ({d})" for d, c in expected.select("deck", "card").iter_rows()]
+    assert errorbar is not None
+
+
+def test_the_deck_bars_are_sorted_by_win_rate_and_the_matchups_drawn(
+    made: analysis.Tables,
+) -> None:
+    """Red (0.625) against zebra (0.375): by name zebra comes last, by win rate first
+    (at the bottom of the bars, the best at the top)."""
+    zebra = made.players.with_columns(pl.col("deck").replace({"blue": "zebra"}))
+    tables = analysis.Tables(made.games, zebra, made.cards)
+    found = {s.name: s for s in sections(tables)}
+    labels, lengths, _ = _drawn(found["win_rates"])
+    assert (labels, lengths) == (["zebra", "red"], [0.375, 0.625])
+    figure, axes = plt.subplots()
+    try:
+        plot = found["matchups"].plot
+        assert plot is not None
+        plot(found["matchups"].frame, axes)
+        grid = axes.images[0].get_array()
+        texts = [t.get_text() for t in axes.texts]
+    finally:
+        plt.close(figure)
+    assert grid[0][1] == 0.625  # red, the better deck, in the first row
+    assert grid[1][0] == 0.375
+    assert texts == ["0.62\n4 games", "0.38\n4 games"]
+
+
+def test_the_terminal_says_what_its_tables_leave_out_and_where_the_csv_is(
+    logs: Path, tmp_path: Path
+) -> None:
+    tables = analysis.load(logs)
+    printed = io.StringIO()
+    write_report(tables, tmp_path, console=Console(file=printed, width=400), plots=False)
+    assert (
+        f"9 of 18 columns left out: every row and column in {tmp_path / 'cards.csv'}"
+    ) in printed.getvalue()
+    cards = next(s for s in sections(tables) if s.name == "cards")
+    assert _left_out_line(replace(cards, shown_rows=10), tmp_path / "cards.csv") == (
+        f"  10 of {cards.frame.height} rows shown, {cards.frame.height - 10} left out; "
+        f"9 of 18 columns left out: every row and column in {tmp_path / 'cards.csv'}"
+    )
+    cards = analysis.card_table(tables).height
+    printed = io.StringIO()
+    write_report(
+        tables, tmp_path, console=Console(file=printed, width=400), plots=False, min_games=9
+    )
+    assert f"{cards} of {cards} cards of the decks are in fewer than 9 games" in printed.getvalue()
 
 
 def test_analyze_refuses_what_it_cannot_read(tmp_path: Path, capsys: Any) -> None:
