@@ -157,8 +157,8 @@ def _warn(game: UnusableGame) -> None:
 
 
 def _analyze(args: argparse.Namespace) -> int:
-    from ._analysis_report import write_report  # loaded when needed, as for export
     from .analysis import load
+    from .analysis_report import write_report  # loaded when needed, as for export
 
     if args.min_games < 1:
         raise ValueError(f"--min-games must be 1 or more, not {args.min_games}")

@@ -8,7 +8,6 @@ import base64
 import csv
 import io
 import re
-from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +20,7 @@ from matplotlib.container import BarContainer
 from rich.console import Console
 
 from manaweave import analysis, new_game, play_game
-from manaweave._analysis_report import _left_out_line, sections, write_report
+from manaweave.analysis_report import sections, write_report
 from manaweave.dataset import TABLES, frame_of
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
@@ -389,11 +388,23 @@ def test_the_terminal_says_what_its_tables_leave_out_and_where_the_csv_is(
     assert (
         f"9 of 18 columns left out: every row and column in {tmp_path / 'cards.csv'}"
     ) in printed.getvalue()
-    cards = next(s for s in sections(tables) if s.name == "cards")
-    assert _left_out_line(replace(cards, shown_rows=10), tmp_path / "cards.csv") == (
-        f"  10 of {cards.frame.height} rows shown, {cards.frame.height - 10} left out; "
-        f"9 of 18 columns left out: every row and column in {tmp_path / 'cards.csv'}"
+    # More card rows than the terminal shows (25): 30 cards of one game each.
+    many = analysis.Tables(
+        tables.games,
+        tables.players,
+        pl.concat(
+            [
+                tables.cards.head(1).with_columns(pl.lit(f"Card {i:02}").alias("card"))
+                for i in range(30)
+            ]
+        ),
     )
+    printed = io.StringIO()
+    write_report(many, tmp_path, console=Console(file=printed, width=400), plots=False)
+    assert (
+        f"  25 of 30 rows shown, 5 left out; 9 of 18 columns left out: every row and column "
+        f"in {tmp_path / 'cards.csv'}"
+    ) in printed.getvalue()
     cards = analysis.card_table(tables).height
     printed = io.StringIO()
     write_report(

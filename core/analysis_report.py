@@ -1,6 +1,19 @@
 """``manaweave analyze``'s report: the statistics of :mod:`manaweave.analysis` printed as
 tables, written as CSV files, drawn as PNG plots, and gathered in one HTML file that
-opens with no server (plots embedded, tables sortable)."""
+opens with no server (plots embedded, tables sortable).
+
+From Python, the same report as ``manaweave analyze DATASET --out FOLDER``::
+
+    from pathlib import Path
+    from rich.console import Console
+    from manaweave import analysis
+    from manaweave.analysis_report import write_report
+
+    report = write_report(analysis.load("runs/a/dataset"), Path("report"), console=Console())
+    print(report.html)
+
+:func:`sections` gives each statistic as a :class:`Section` (its table, and how it is
+drawn) without writing anything. Needs the ``analysis`` extra."""
 
 from __future__ import annotations
 
