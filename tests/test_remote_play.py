@@ -32,6 +32,7 @@ from trio_websocket import ConnectionClosed, ConnectionRejected, WebSocketConnec
 
 import manaweave
 from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
+from manaweave._remote_protocol import ProtocolError, read_client_message
 from manaweave.client import RemoteGameError, connect, open_connection, play_remote
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
@@ -490,6 +491,23 @@ def test_malformed_oversized_and_misplaced_messages_are_refused_and_change_nothi
     for reason, (_, expected) in zip(reasons, GARBAGE, strict=True):
         assert expected in reason
     assert_unchanged(game)
+
+
+@pytest.mark.parametrize(
+    ("message", "expected"),
+    [
+        ('{"type": "answer", "id": 1}', "an answer message needs the field 'indices'"),
+        ('{"type": "options", "id": 1}', "an options message needs the field 'start'"),
+        ('{"type": "error", "id": 1}', "an error message needs the field 'error'"),
+        ('{"type": "join", "protocol": 1}', "a join message needs the field 'token'"),
+        ('{"type": "options", "id": 1, "start": -1}', "of an options message must be"),
+        ('{"type": "view", "id": 0}', "of a view message must be"),
+    ],
+)
+def test_a_refusal_names_the_message_type_with_its_article(message: str, expected: str) -> None:
+    with pytest.raises(ProtocolError) as refused:
+        read_client_message(message)
+    assert expected in str(refused.value)
 
 
 def test_an_answer_when_no_decision_is_pending_is_refused() -> None:
@@ -1133,6 +1151,61 @@ def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
     assert f"Event log: {log}" in output
     assert served.process.returncode == 0
     assert manaweave.replay(log).identical
+
+
+def test_serve_json_and_info_file_hand_out_the_address_and_tokens(tmp_path: Path) -> None:
+    """``--json``: the first line of stdout is one JSON object once the server listens;
+    ``--info-file``: the same object in a file only its owner may read. A client joins
+    with what they give, and the game replays."""
+    log = tmp_path / "served.jsonl"
+    info_file = tmp_path / "server.json"
+    process = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
+            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS)),
+            *("--json", "--info-file", str(info_file)),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        info = orjson.loads(process.stdout.readline())
+        assert set(info) == {"url", "game", "protocol", "remote", "spectator_token"}
+        assert info["protocol"] == PROTOCOL
+        assert info["url"].startswith("ws://127.0.0.1:")
+        assert info["game"].startswith("game-")
+        [seat] = info["remote"]
+        assert (seat["seat"], seat["name"]) == (1, "P2")
+        assert len(seat["token"]) >= 32
+        assert info["spectator_token"] not in (None, seat["token"])
+        assert orjson.loads(info_file.read_bytes()) == info
+        assert info_file.stat().st_mode & 0o777 == 0o600
+        # Written whole: no temporary file is left beside it.
+        assert {path.name for path in tmp_path.iterdir()} == {log.name, info_file.name}
+
+        async def watch_then_play() -> None:
+            async with connect(info["url"], info["spectator_token"], spectate=True) as watcher:
+                assert watcher.seat is None
+            await play_remote(info["url"], seat["token"], RandomBot(seed=2))
+
+        trio.run(watch_then_play)
+        output, _ = process.communicate(timeout=TIME_LIMIT)
+    finally:
+        process.kill()
+        process.wait()
+    assert process.returncode == 0
+    assert "Serving game" not in output
+    assert f"Event log: {log}" in output
+    assert manaweave.replay(log).identical
+
+
+def test_serve_info_file_in_a_missing_directory_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nowhere" / "server.json"
+    assert main(["serve", "--remote", "1", "--info-file", str(missing)]) == 2
+    assert "--info-file" in capsys.readouterr().err
 
 
 def test_serve_max_spectators_sets_how_many_may_watch(tmp_path: Path) -> None:
