@@ -234,6 +234,46 @@ def test_two_remote_random_bots_play_the_game_they_play_in_process_and_it_replay
     assert manaweave.replay(log).identical
 
 
+def properties_without_a_description(node: object, where: str = "") -> list[str]:
+    """Where in a JSON Schema a property has no description (or an empty one)."""
+    if isinstance(node, list):
+        return [
+            found
+            for number, item in enumerate(node)
+            for found in properties_without_a_description(item, f"{where}/{number}")
+        ]
+    if not isinstance(node, dict):
+        return []
+    missing = [
+        f"{where}/properties/{name}"
+        for name, property_schema in node.get("properties", {}).items()
+        if not (
+            isinstance(property_schema, dict)
+            and isinstance(property_schema.get("description"), str)
+            and property_schema["description"].strip()
+        )
+    ]
+    for key, value in node.items():
+        missing += properties_without_a_description(value, f"{where}/{key}")
+    return missing
+
+
+def test_every_property_of_every_message_in_the_schema_has_a_description() -> None:
+    assert properties_without_a_description(SCHEMA) == []
+    messages = [
+        definition["$ref"].rsplit("/", 1)[1]
+        for side in ("client_message", "server_message")
+        for definition in SCHEMA["$defs"][side]["oneOf"]
+    ]
+    assert len(messages) == 19
+    assert [name for name in messages if not SCHEMA["$defs"][name].get("description")] == []
+
+
+def test_the_description_check_finds_a_property_without_one() -> None:
+    schema = {"$defs": {"m": {"properties": {"a": {"description": "x"}, "b": {"$ref": "#"}}}}}
+    assert properties_without_a_description(schema) == ["/$defs/m/properties/b"]
+
+
 def test_a_client_gets_its_seat_s_events_redacted_and_every_message_fits_the_schema() -> None:
     """A client answering by hand, asking its view and a legal answer for each decision,
     gets each event of the log as its seat may see it (400.2), in order, then the end."""
