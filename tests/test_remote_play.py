@@ -12,6 +12,7 @@ receives is checked against the protocol's JSON Schema.
 from __future__ import annotations
 
 import gc
+import re
 import resource
 import signal
 import subprocess
@@ -267,6 +268,54 @@ def test_every_property_of_every_message_in_the_schema_has_a_description() -> No
     ]
     assert len(messages) == 19
     assert [name for name in messages if not SCHEMA["$defs"][name].get("description")] == []
+
+
+DOCS = Path(__file__).parent.parent / "docs" / "remote-play.md"
+
+
+def documented_fields() -> dict[str, dict[frozenset[str], set[str]]]:
+    """The fields docs/remote-play.md's message reference lists, by side (``client``,
+    ``server``) and by the message types each of its headings names."""
+    text = DOCS.read_text()
+    reference = text.split("### Every message, field by field")[1].split("\n## ")[0]
+    client, server = reference.split("What the server sends:")
+    found: dict[str, dict[frozenset[str], set[str]]] = {}
+    for side, part in (("client", client), ("server", server)):
+        headings = part.split("\n#### ")[1:]
+        found[side] = {
+            frozenset(re.findall(r"`(\w+)`", heading.splitlines()[0])): set(
+                re.findall(r"^\| `([\w.]+)` \|", heading, re.MULTILINE)
+            )
+            for heading in headings
+        }
+    return found
+
+
+def test_the_protocol_page_documents_every_field_of_every_message() -> None:
+    """Each message of the schema, both ways, is under a heading of docs/remote-play.md
+    naming its type, whose table lists exactly its fields (the preferences' too)."""
+    definitions = SCHEMA["$defs"]
+    documented = documented_fields()
+    for side in ("client", "server"):
+        names = [item["$ref"].rsplit("/", 1)[1] for item in definitions[f"{side}_message"]["oneOf"]]
+        types = {name: definitions[name]["properties"]["type"]["const"] for name in names}
+        assert set(types.values()) == set().union(*documented[side]), side
+        for heading_types, fields in documented[side].items():
+            expected = {
+                field
+                for name in names
+                if types[name] in heading_types
+                for field in definitions[name]["properties"]
+            }
+            assert {field for field in fields if "." not in field} == expected, heading_types
+    preferences = definitions["preferences_value"]["properties"]
+    stops = preferences["stops"]["oneOf"][1]["properties"]
+    assert {
+        field for field in documented["client"][frozenset({"preferences"})] if "." in field
+    } == {
+        *(f"preferences.{name}" for name in preferences),
+        *(f"preferences.stops.{name}" for name in stops),
+    }
 
 
 def test_the_description_check_finds_a_property_without_one() -> None:
