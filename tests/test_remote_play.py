@@ -33,7 +33,9 @@ from trio_websocket import ConnectionClosed, ConnectionRejected, WebSocketConnec
 
 import manaweave
 from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
+from manaweave._errors import with_article
 from manaweave._remote_protocol import ProtocolError, read_client_message
+from manaweave._subprocess_wire import answer_message
 from manaweave.client import RemoteGameError, connect, open_connection, play_remote
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
@@ -597,6 +599,30 @@ def test_a_refusal_names_the_message_type_with_its_article(message: str, expecte
     with pytest.raises(ProtocolError) as refused:
         read_client_message(message)
     assert expected in str(refused.value)
+
+
+@pytest.mark.parametrize(
+    ("noun", "expected"),
+    [
+        ("answer", "an answer"),
+        ("options", "an options"),
+        ("int", "an int"),
+        ("Option", "an Option"),
+        ("attackers", "an attackers"),
+        ("enter_as_copy", "an enter_as_copy"),
+        ("x_value", "an x_value"),
+        ("join", "a join"),
+        ("priority", "a priority"),
+        ("CardSet", "a CardSet"),
+        ("str", "a str"),
+    ],
+)
+def test_messages_name_a_type_or_kind_with_the_article_it_takes(noun: str, expected: str) -> None:
+    assert with_article(noun) == expected
+
+
+def test_a_player_s_process_that_returns_no_choice_is_told_with_the_right_article() -> None:
+    assert answer_message(5) == {"type": "error", "error": "decide returned an int"}
 
 
 def test_an_answer_when_no_decision_is_pending_is_refused() -> None:
