@@ -989,9 +989,9 @@ def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
     serve.add_argument(
         "--json",
         action="store_true",
-        help="once listening, print the address and tokens as one JSON object on one line "
-        "of standard output (url, game, protocol, remote: each remote seat's seat, name "
-        "and token, spectator_token) instead of as text",
+        help="once listening, print the address and tokens as one JSON object on the first "
+        "line of standard output (url, game, protocol, remote: each remote seat's seat, name "
+        "and token, spectator_token) instead of as text; implies --quiet",
     )
     serve.add_argument(
         "--info-file",
@@ -1024,7 +1024,10 @@ def _serve(args: argparse.Namespace) -> int:
     if max(args.remote) > count:
         raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
     if args.info_file is not None and not args.info_file.parent.is_dir():
-        raise UsageError(f"--info-file {args.info_file}: no such directory")
+        raise UsageError(f"--info-file {args.info_file}: no such folder")
+    if args.json:
+        # Standard output is for a program to read: the JSON line, then the result.
+        args.quiet = True
     nonce = new_nonce()
     named = str(args.seed)
     if args.seed is None:
@@ -1059,7 +1062,14 @@ def _serve(args: argparse.Namespace) -> int:
                 listening = True
                 info = _server_info(game, server)
                 if args.info_file is not None:
-                    _write_private_file(args.info_file, orjson.dumps(info) + b"\n")
+                    try:
+                        _write_private_file(args.info_file, orjson.dumps(info) + b"\n")
+                    except OSError as error:
+                        # No game was played: no log of it is left behind.
+                        game.log.close()
+                        log_path.unlink(missing_ok=True)
+                        where = f"--info-file {args.info_file}"
+                        raise UsageError(_os_error_message(error, where)) from None
                 if args.json:
                     print(orjson.dumps(info).decode(), flush=True)
                 else:

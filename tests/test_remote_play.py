@@ -1277,7 +1277,7 @@ def test_serve_json_and_info_file_hand_out_the_address_and_tokens(tmp_path: Path
     process = subprocess.Popen(
         [
             *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
-            *("--log", str(log), "--quiet", "--max-turns", str(MAX_TURNS)),
+            *("--log", str(log), "--max-turns", str(MAX_TURNS)),
             *("--json", "--info-file", str(info_file)),
         ],
         stdout=subprocess.PIPE,
@@ -1310,8 +1310,9 @@ def test_serve_json_and_info_file_hand_out_the_address_and_tokens(tmp_path: Path
         process.kill()
         process.wait()
     assert process.returncode == 0
-    assert "Serving game" not in output
-    assert f"Event log: {log}" in output
+    # --json implies --quiet: the result and the log follow the JSON line, nothing else.
+    assert output.splitlines()[-1].startswith(f"Event log: {log}")
+    assert len(output.splitlines()) == 2
     assert manaweave.replay(log).identical
 
 
@@ -1321,6 +1322,20 @@ def test_serve_info_file_in_a_missing_directory_is_a_usage_error(
     missing = tmp_path / "nowhere" / "server.json"
     assert main(["serve", "--remote", "1", "--info-file", str(missing)]) == 2
     assert "--info-file" in capsys.readouterr().err
+
+
+def test_serve_info_file_that_cannot_be_written_is_a_usage_error_and_leaves_no_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "a-folder"
+    taken.mkdir()
+    log = tmp_path / "never.jsonl"
+    arguments = ["--remote", "1", "--port", "0", "--info-file", str(taken), "--log", str(log)]
+    assert main(["serve", *arguments]) == 2
+    err = capsys.readouterr().err
+    assert f"--info-file {taken}" in err
+    assert err.count("\n") == 1
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["a-folder"]
 
 
 def test_serve_max_spectators_sets_how_many_may_watch(tmp_path: Path) -> None:
