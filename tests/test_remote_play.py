@@ -33,9 +33,6 @@ from trio_websocket import ConnectionClosed, ConnectionRejected, WebSocketConnec
 
 import manaweave
 from manaweave import DecisionKind, Outcome, Preferences, Stops, new_game
-from manaweave._errors import with_article
-from manaweave._remote_protocol import ProtocolError, read_client_message
-from manaweave._subprocess_wire import answer_message
 from manaweave.client import RemoteGameError, connect, open_connection, play_remote
 from manaweave.log import WALL_CLOCK_FIELDS, redact
 from manaweave.lowlevel import Game
@@ -544,12 +541,15 @@ GARBAGE: list[tuple[str | bytes, str]] = [
     ("[1, 2, 3]", "not a JSON object"),
     ('{"type": "dance"}', "not one of"),
     ('{"no": "type"}', "not one of"),
-    ('{"type": "answer", "id": 1}', "needs the field 'indices'"),
+    ('{"type": "answer", "id": 1}', "an answer message needs the field 'indices'"),
+    ('{"type": "options", "id": 1}', "an options message needs the field 'start'"),
+    ('{"type": "error", "id": 1}', "an error message needs the field 'error'"),
+    ('{"type": "view", "id": 0}', "the field 'id' of a view message must be"),
     ('{"type": "answer", "id": "1", "indices": [0]}', "field 'id'"),
     ('{"type": "answer", "id": 1, "indices": "0"}', "field 'indices'"),
     ('{"type": "answer", "id": 1, "indices": [true]}', "field 'indices'"),
     ('{"type": "answer", "id": 1, "indices": [0.5]}', "field 'indices'"),
-    ('{"type": "options", "id": 1, "start": -1}', "field 'start'"),
+    ('{"type": "options", "id": 1, "start": -1}', "field 'start' of an options message"),
     ('{"type": "answer", "id": 99, "indices": [0]}', "not the pending one"),
     ('{"type": "join", "protocol": 1, "token": "x"}', "joined already"),
     ('{"type": "options", "id": 1, "start": 100000}', "options the decision does not have"),
@@ -582,47 +582,6 @@ def test_malformed_oversized_and_misplaced_messages_are_refused_and_change_nothi
     for reason, (_, expected) in zip(reasons, GARBAGE, strict=True):
         assert expected in reason
     assert_unchanged(game)
-
-
-@pytest.mark.parametrize(
-    ("message", "expected"),
-    [
-        ('{"type": "answer", "id": 1}', "an answer message needs the field 'indices'"),
-        ('{"type": "options", "id": 1}', "an options message needs the field 'start'"),
-        ('{"type": "error", "id": 1}', "an error message needs the field 'error'"),
-        ('{"type": "join", "protocol": 1}', "a join message needs the field 'token'"),
-        ('{"type": "options", "id": 1, "start": -1}', "of an options message must be"),
-        ('{"type": "view", "id": 0}', "of a view message must be"),
-    ],
-)
-def test_a_refusal_names_the_message_type_with_its_article(message: str, expected: str) -> None:
-    with pytest.raises(ProtocolError) as refused:
-        read_client_message(message)
-    assert expected in str(refused.value)
-
-
-@pytest.mark.parametrize(
-    ("noun", "expected"),
-    [
-        ("answer", "an answer"),
-        ("options", "an options"),
-        ("int", "an int"),
-        ("Option", "an Option"),
-        ("attackers", "an attackers"),
-        ("enter_as_copy", "an enter_as_copy"),
-        ("x_value", "an x_value"),
-        ("join", "a join"),
-        ("priority", "a priority"),
-        ("CardSet", "a CardSet"),
-        ("str", "a str"),
-    ],
-)
-def test_messages_name_a_type_or_kind_with_the_article_it_takes(noun: str, expected: str) -> None:
-    assert with_article(noun) == expected
-
-
-def test_a_player_s_process_that_returns_no_choice_is_told_with_the_right_article() -> None:
-    assert answer_message(5) == {"type": "error", "error": "decide returned an int"}
 
 
 def test_an_answer_when_no_decision_is_pending_is_refused() -> None:
