@@ -18,6 +18,7 @@ from collections.abc import Awaitable, Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
+import orjson
 import trio
 import trio_websocket
 from rich import box
@@ -66,7 +67,14 @@ from ._version import __version__
 from ._visible import visible
 from .client import GameClient, RemoteGameError, connect, play_remote
 from .players import Player
-from .serve import DEFAULT_GRACE, MAX_SPECTATORS, RemotePlayer, open_game_server
+from .serve import (
+    DEFAULT_GRACE,
+    MAX_SPECTATORS,
+    PROTOCOL,
+    GameServer,
+    RemotePlayer,
+    open_game_server,
+)
 from .simulation import (
     BACKENDS,
     SCHEDULES,
@@ -979,6 +987,20 @@ def _add_serve(commands: argparse._SubParsersAction[_Parser]) -> None:
         "--no-spectators", action="store_true", help="print no spectator token: nobody watches"
     )
     serve.add_argument(
+        "--json",
+        action="store_true",
+        help="once listening, print the address and tokens as one JSON object on the first "
+        "line of standard output (url, game, protocol, remote: each remote seat's seat, name "
+        "and token, spectator_token) instead of as text; implies --quiet",
+    )
+    serve.add_argument(
+        "--info-file",
+        type=Path,
+        metavar="PATH",
+        help="once listening, write that JSON object to PATH too (readable by its owner only, "
+        "since it holds the tokens; replaced whole, never seen half written)",
+    )
+    serve.add_argument(
         "--max-spectators",
         type=_whole_number(0, MAX_SPECTATORS_LIMIT),
         default=MAX_SPECTATORS,
@@ -1001,6 +1023,11 @@ def _serve(args: argparse.Namespace) -> int:
     count = args.players or max(len(args.deck), len(args.bot), 2)
     if max(args.remote) > count:
         raise UsageError(f"--remote {max(args.remote)}: the game has {count} players")
+    if args.info_file is not None and not args.info_file.parent.is_dir():
+        raise UsageError(f"--info-file {args.info_file}: no such folder")
+    if args.json:
+        # Standard output is for a program to read: the JSON line, then the result.
+        args.quiet = True
     nonce = new_nonce()
     named = str(args.seed)
     if args.seed is None:
@@ -1033,12 +1060,25 @@ def _serve(args: argparse.Namespace) -> int:
                 max_spectators=args.max_spectators,
             ) as server:
                 listening = True
-                print(f"Serving game {game.log.game_id} at {server.url}")
-                for player in server.remote_players:
-                    print(f"  {game.players[player.seat or 0].name}: token {player.token}")
-                if server.spectator_token is not None:
-                    print(f"  spectators: token {server.spectator_token}")
-                print("Waiting for the remote players to join (Ctrl-C to stop)", flush=True)
+                info = _server_info(game, server)
+                if args.info_file is not None:
+                    try:
+                        _write_private_file(args.info_file, orjson.dumps(info) + b"\n")
+                    except OSError as error:
+                        # No game was played: no log of it is left behind.
+                        game.log.close()
+                        log_path.unlink(missing_ok=True)
+                        where = f"--info-file {args.info_file}"
+                        raise UsageError(_os_error_message(error, where)) from None
+                if args.json:
+                    print(orjson.dumps(info).decode(), flush=True)
+                else:
+                    print(f"Serving game {game.log.game_id} at {server.url}")
+                    for player in server.remote_players:
+                        print(f"  {game.players[player.seat or 0].name}: token {player.token}")
+                    if server.spectator_token is not None:
+                        print(f"  spectators: token {server.spectator_token}")
+                    print("Waiting for the remote players to join (Ctrl-C to stop)", flush=True)
                 outcome = await server.play()
         except OSError as error:
             if listening:
@@ -1055,6 +1095,41 @@ def _serve(args: argparse.Namespace) -> int:
 
     # The host sees the play-by-play as spectators do.
     return _play_and_tell(args, setup.players, make_game, log_path, viewer=None, play=serve)
+
+
+def _server_info(game: Game, server: GameServer) -> dict[str, Any]:
+    """What a program needs to join a served game: ``serve --json`` and ``--info-file``."""
+    return {
+        "url": server.url,
+        "game": game.log.game_id,
+        "protocol": PROTOCOL,
+        "remote": [
+            {
+                "seat": player.seat,
+                "name": game.players[player.seat or 0].name,
+                "token": player.token,
+            }
+            for player in server.remote_players
+        ],
+        "spectator_token": server.spectator_token,
+    }
+
+
+def _write_private_file(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` readable and writable by its owner only (mode 0600),
+    atomically: a reader sees the old file or the whole new one, never a part."""
+    directory = path.parent
+    fd, temporary = tempfile.mkstemp(dir=directory, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as file:  # mkstemp creates it with mode 0600
+            file.write(data)
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
 
 
 def _add_join(commands: argparse._SubParsersAction[_Parser]) -> None:

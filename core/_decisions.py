@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, overload
 
-from ._errors import GameCopyError, IllegalChoiceError
+from ._errors import GameCopyError, IllegalChoiceError, with_article
 
 if TYPE_CHECKING:
     from ._game import Game
@@ -581,7 +581,7 @@ class Decision:
         if self._sample is None:
             raise GameCopyError(
                 "only a priority decision or a declaration of attackers or blockers offers "
-                f"a sampled game, not a {self.kind.value} one"
+                f"a sampled game, not {with_article(self.kind.value)} one"
             )
         return self._sample(players, seed)
 
@@ -728,11 +728,13 @@ class Decision:
         except Exception:  # a subclass's property: the answer has no readable value
             return "a Choice whose fields cannot be read"
         if type(concede) is not bool:
-            return f"a Choice whose concede is a {_type_name(concede)}, not a bool"
+            return f"a Choice whose concede is {with_article(_type_name(concede))}, not a bool"
         if concede:
             return (), True
         if type(raw_indices) not in (tuple, list):
-            return f"a Choice whose indices are a {_type_name(raw_indices)}, not a tuple"
+            return (
+                f"a Choice whose indices are {with_article(_type_name(raw_indices))}, not a tuple"
+            )
         indices = tuple(raw_indices)
         if len(indices) > max(self.max, LOGGED_INDICES):
             return f"a Choice of {len(indices)} option indices"

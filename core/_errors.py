@@ -147,6 +147,16 @@ class ReplayMismatchError(ManaweaveError):
         return tuple(found) or ("the events differ",)
 
 
+def with_article(noun: str) -> str:
+    """``noun`` with its indefinite article, for messages that name a type or a kind:
+    "an answer", "an int", "an x_value", "a join". The names are said as spelt, so the
+    sound they begin with is their first letter's, a letter said alone before ``_`` or
+    ``-`` (x_value: "ex") included."""
+    first = noun[:1].lower()
+    spelt_letter = noun[1:2] in ("_", "-") and first in "fhlmnrsx"
+    return f"an {noun}" if first in "aeiou" or spelt_letter else f"a {noun}"
+
+
 def _short(value: object, limit: int = 80) -> str:
     """A value's repr, cut to ``limit`` characters so a message stays one readable line."""
     text = repr(value)

@@ -25,7 +25,7 @@ import pluggy
 import trio
 
 from . import hookspecs
-from ._errors import ManaweaveError, PluginContractError, PluginError
+from ._errors import ManaweaveError, PluginContractError, PluginError, with_article
 from ._layers import ContinuousEffect, Duration
 from ._options import normalize_name
 from ._outcome import GameOver, Outcome
@@ -801,14 +801,10 @@ def _items_of(kinds: type | tuple[type, ...], wanted: str) -> Callable[[object],
             return f"returned {_shown(result)}, not a list of {wanted}s"
         for item in result:
             if not isinstance(item, kinds):
-                return f"returned {_shown(item)} in its list, not {_article(wanted)}"
+                return f"returned {_shown(item)} in its list, not {with_article(wanted)}"
         return None
 
     return check
-
-
-def _article(noun: str) -> str:
-    return f"an {noun}" if noun[0] in "AEIOU" else f"a {noun}"
 
 
 def _keywords(result: object) -> str | None:

@@ -19,6 +19,7 @@ from typing import Any
 
 import orjson
 
+from ._errors import with_article
 from ._preferences import Preferences, Stops
 from ._subprocess_wire import MAX_INDICES, MAX_PLAYER_LINE
 
@@ -180,14 +181,16 @@ def read_client_message(raw: str | bytes) -> dict[str, Any]:
     for name in (*required, *optional):
         if name not in message:
             if name in required:
-                raise ProtocolError(f"a {kind} message needs the field {name!r}")
+                raise ProtocolError(f"{with_article(kind)} message needs the field {name!r}")
             continue
         if name == "preferences":
             message[name] = read_preferences(message[name])  # says itself what is wrong
             continue
         what, holds = _FIELD_RULES[name]
         if not holds(message[name]):
-            raise ProtocolError(f"the field {name!r} of a {kind} message must be {what}")
+            raise ProtocolError(
+                f"the field {name!r} of {with_article(kind)} message must be {what}"
+            )
     return message
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ._decisions import DecisionKind
+from ._errors import with_article
 from ._game import Game
 from ._table import HarnessStop
 from ._turn import Step
@@ -124,7 +125,8 @@ class ScriptedAnswer:
         when = "any turn" if self.turn is None else f"turn {self.turn}"
         if self.step is not None:
             when += f", {self.step.value}"
-        return f"P{self.player + 1} chooses {picks} for a {self.kind.value} decision ({when})"
+        kind = with_article(self.kind.value)
+        return f"P{self.player + 1} chooses {picks} for {kind} decision ({when})"
 
 
 @dataclass

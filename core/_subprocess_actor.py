@@ -40,7 +40,7 @@ import orjson
 import trio
 
 from ._decisions import Choice, Decision
-from ._errors import IllegalChoiceError, ManaweaveError
+from ._errors import IllegalChoiceError, ManaweaveError, with_article
 from ._preferences import Preferences
 from ._remote_protocol import ProtocolError, read_preferences
 from ._sandbox import NOT_CONFINED, hide_from_children
@@ -262,7 +262,9 @@ class SubprocessPlayer:
             with trio.fail_after(self.decision_time_limit):
                 return await self._exchange(decision)
         except BaseException as failure:
-            self.stop(f"{type(failure).__name__} during a {decision.kind.value} decision")
+            self.stop(
+                f"{type(failure).__name__} during {with_article(decision.kind.value)} decision"
+            )
             raise
 
     def rejected(self, decision: Decision, error: IllegalChoiceError) -> None:

@@ -44,7 +44,7 @@ from ._decisions import (
     TargetOption,
     TurnFaceUp,
 )
-from ._errors import IllegalChoiceError
+from ._errors import IllegalChoiceError, with_article
 from ._mana import PaymentPlan
 from ._view import GameView, ObjectView, OtherTurnView, PlayerView
 
@@ -286,7 +286,7 @@ def decision_from_message(engine: EngineLink, message: Mapping[str, Any]) -> Dec
 def answer_message(choice: object) -> dict[str, Any]:
     """The message for a player's answer (a concession, or its option indices)."""
     if not isinstance(choice, Choice):
-        return {"type": "error", "error": f"decide returned a {type(choice).__name__}"}
+        return {"type": "error", "error": f"decide returned {with_article(type(choice).__name__)}"}
     if choice.concede:
         return {"type": "concede"}
     return {"type": "answer", "indices": [int(i) for i in choice.indices]}

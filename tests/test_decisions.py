@@ -217,6 +217,20 @@ def test_check_rejects_malformed_choice_with_illegal_choice_error(indices: objec
     rejection(priority_decision(), Choice(indices))  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        (Choice(3), "whose indices are an int, not a tuple"),  # type: ignore[arg-type]
+        (Choice("0"), "whose indices are a str, not a tuple"),  # type: ignore[arg-type]
+        (Choice((0,), concede=1), "whose concede is an int, not a bool"),  # type: ignore[arg-type]
+    ],
+)
+def test_a_malformed_choice_is_described_with_the_article_its_type_takes(
+    answer: Choice, expected: str
+) -> None:
+    assert expected in rejection(priority_decision(), answer)
+
+
 def test_check_does_not_change_the_decision() -> None:
     decision = attackers_decision()
     before = (list(decision.options), decision.min, decision.max, list(decision.groups or ()))

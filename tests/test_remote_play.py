@@ -12,6 +12,7 @@ receives is checked against the protocol's JSON Schema.
 from __future__ import annotations
 
 import gc
+import re
 import resource
 import signal
 import subprocess
@@ -233,6 +234,94 @@ def test_two_remote_random_bots_play_the_game_they_play_in_process_and_it_replay
     assert manaweave.replay(log).identical
 
 
+def properties_without_a_description(node: object, where: str = "") -> list[str]:
+    """Where in a JSON Schema a property has no description (or an empty one)."""
+    if isinstance(node, list):
+        return [
+            found
+            for number, item in enumerate(node)
+            for found in properties_without_a_description(item, f"{where}/{number}")
+        ]
+    if not isinstance(node, dict):
+        return []
+    missing = [
+        f"{where}/properties/{name}"
+        for name, property_schema in node.get("properties", {}).items()
+        if not (
+            isinstance(property_schema, dict)
+            and isinstance(property_schema.get("description"), str)
+            and property_schema["description"].strip()
+        )
+    ]
+    for key, value in node.items():
+        missing += properties_without_a_description(value, f"{where}/{key}")
+    return missing
+
+
+def test_every_property_of_every_message_in_the_schema_has_a_description() -> None:
+    assert properties_without_a_description(SCHEMA) == []
+    messages = [
+        definition["$ref"].rsplit("/", 1)[1]
+        for side in ("client_message", "server_message")
+        for definition in SCHEMA["$defs"][side]["oneOf"]
+    ]
+    assert len(messages) == 19
+    assert [name for name in messages if not SCHEMA["$defs"][name].get("description")] == []
+
+
+DOCS = Path(__file__).parent.parent / "docs" / "remote-play.md"
+
+
+def documented_fields() -> dict[str, dict[frozenset[str], set[str]]]:
+    """The fields docs/remote-play.md's message reference lists, by side (``client``,
+    ``server``) and by the message types each of its headings names."""
+    text = DOCS.read_text()
+    reference = text.split("### Every message, field by field")[1].split("\n## ")[0]
+    client, server = reference.split("What the server sends:")
+    found: dict[str, dict[frozenset[str], set[str]]] = {}
+    for side, part in (("client", client), ("server", server)):
+        headings = part.split("\n#### ")[1:]
+        found[side] = {
+            frozenset(re.findall(r"`(\w+)`", heading.splitlines()[0])): set(
+                re.findall(r"^\| `([\w.]+)` \|", heading, re.MULTILINE)
+            )
+            for heading in headings
+        }
+    return found
+
+
+def test_the_protocol_page_documents_every_field_of_every_message() -> None:
+    """Each message of the schema, both ways, is under a heading of docs/remote-play.md
+    naming its type, whose table lists exactly its fields (the preferences' too)."""
+    definitions = SCHEMA["$defs"]
+    documented = documented_fields()
+    for side in ("client", "server"):
+        names = [item["$ref"].rsplit("/", 1)[1] for item in definitions[f"{side}_message"]["oneOf"]]
+        types = {name: definitions[name]["properties"]["type"]["const"] for name in names}
+        assert set(types.values()) == set().union(*documented[side]), side
+        for heading_types, fields in documented[side].items():
+            expected = {
+                field
+                for name in names
+                if types[name] in heading_types
+                for field in definitions[name]["properties"]
+            }
+            assert {field for field in fields if "." not in field} == expected, heading_types
+    preferences = definitions["preferences_value"]["properties"]
+    stops = preferences["stops"]["oneOf"][1]["properties"]
+    assert {
+        field for field in documented["client"][frozenset({"preferences"})] if "." in field
+    } == {
+        *(f"preferences.{name}" for name in preferences),
+        *(f"preferences.stops.{name}" for name in stops),
+    }
+
+
+def test_the_description_check_finds_a_property_without_one() -> None:
+    schema = {"$defs": {"m": {"properties": {"a": {"description": "x"}, "b": {"$ref": "#"}}}}}
+    assert properties_without_a_description(schema) == ["/$defs/m/properties/b"]
+
+
 def test_a_client_gets_its_seat_s_events_redacted_and_every_message_fits_the_schema() -> None:
     """A client answering by hand, asking its view and a legal answer for each decision,
     gets each event of the log as its seat may see it (400.2), in order, then the end."""
@@ -452,12 +541,15 @@ GARBAGE: list[tuple[str | bytes, str]] = [
     ("[1, 2, 3]", "not a JSON object"),
     ('{"type": "dance"}', "not one of"),
     ('{"no": "type"}', "not one of"),
-    ('{"type": "answer", "id": 1}', "needs the field 'indices'"),
+    ('{"type": "answer", "id": 1}', "an answer message needs the field 'indices'"),
+    ('{"type": "options", "id": 1}', "an options message needs the field 'start'"),
+    ('{"type": "error", "id": 1}', "an error message needs the field 'error'"),
+    ('{"type": "view", "id": 0}', "the field 'id' of a view message must be"),
     ('{"type": "answer", "id": "1", "indices": [0]}', "field 'id'"),
     ('{"type": "answer", "id": 1, "indices": "0"}', "field 'indices'"),
     ('{"type": "answer", "id": 1, "indices": [true]}', "field 'indices'"),
     ('{"type": "answer", "id": 1, "indices": [0.5]}', "field 'indices'"),
-    ('{"type": "options", "id": 1, "start": -1}', "field 'start'"),
+    ('{"type": "options", "id": 1, "start": -1}', "field 'start' of an options message"),
     ('{"type": "answer", "id": 99, "indices": [0]}', "not the pending one"),
     ('{"type": "join", "protocol": 1, "token": "x"}', "joined already"),
     ('{"type": "options", "id": 1, "start": 100000}', "options the decision does not have"),
@@ -1133,6 +1225,76 @@ def test_serve_and_join_play_a_game_that_replays(tmp_path: Path) -> None:
     assert f"Event log: {log}" in output
     assert served.process.returncode == 0
     assert manaweave.replay(log).identical
+
+
+def test_serve_json_and_info_file_hand_out_the_address_and_tokens(tmp_path: Path) -> None:
+    """``--json``: the first line of stdout is one JSON object once the server listens;
+    ``--info-file``: the same object in a file only its owner may read. A client joins
+    with what they give, and the game replays."""
+    log = tmp_path / "served.jsonl"
+    info_file = tmp_path / "server.json"
+    process = subprocess.Popen(
+        [
+            *(sys.executable, "-m", "manaweave", "serve", "--remote", "2", "--port", "0"),
+            *("--log", str(log), "--max-turns", str(MAX_TURNS)),
+            *("--json", "--info-file", str(info_file)),
+        ],
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert process.stdout is not None
+        info = orjson.loads(process.stdout.readline())
+        assert set(info) == {"url", "game", "protocol", "remote", "spectator_token"}
+        assert info["protocol"] == PROTOCOL
+        assert info["url"].startswith("ws://127.0.0.1:")
+        assert info["game"].startswith("game-")
+        [seat] = info["remote"]
+        assert (seat["seat"], seat["name"]) == (1, "P2")
+        assert len(seat["token"]) >= 32
+        assert info["spectator_token"] not in (None, seat["token"])
+        assert orjson.loads(info_file.read_bytes()) == info
+        assert info_file.stat().st_mode & 0o777 == 0o600
+        # Written whole: no temporary file is left beside it.
+        assert {path.name for path in tmp_path.iterdir()} == {log.name, info_file.name}
+
+        async def watch_then_play() -> None:
+            async with connect(info["url"], info["spectator_token"], spectate=True) as watcher:
+                assert watcher.seat is None
+            await play_remote(info["url"], seat["token"], RandomBot(seed=2))
+
+        trio.run(watch_then_play)
+        output, _ = process.communicate(timeout=TIME_LIMIT)
+    finally:
+        process.kill()
+        process.wait()
+    assert process.returncode == 0
+    # --json implies --quiet: the result and the log follow the JSON line, nothing else.
+    assert output.splitlines()[-1].startswith(f"Event log: {log}")
+    assert len(output.splitlines()) == 2
+    assert manaweave.replay(log).identical
+
+
+def test_serve_info_file_in_a_missing_directory_is_a_usage_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    missing = tmp_path / "nowhere" / "server.json"
+    assert main(["serve", "--remote", "1", "--info-file", str(missing)]) == 2
+    assert "--info-file" in capsys.readouterr().err
+
+
+def test_serve_info_file_that_cannot_be_written_is_a_usage_error_and_leaves_no_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    taken = tmp_path / "a-folder"
+    taken.mkdir()
+    log = tmp_path / "never.jsonl"
+    arguments = ["--remote", "1", "--port", "0", "--info-file", str(taken), "--log", str(log)]
+    assert main(["serve", *arguments]) == 2
+    err = capsys.readouterr().err
+    assert f"--info-file {taken}" in err
+    assert err.count("\n") == 1
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["a-folder"]
 
 
 def test_serve_max_spectators_sets_how_many_may_watch(tmp_path: Path) -> None:
