@@ -17,7 +17,10 @@ if the environment is made so, concedes the game).
 
 Rewards come at the end of the game: 1 to each winner, -1 to each loser, 0 to everyone
 in a draw. A game stopped by ``max_turns`` is truncated (reward 0). A player who loses
-while the others play on (a multiplayer game) is terminated then.
+while the others play on (a multiplayer game) is terminated then. So is a game whose
+agent takes ``max_decision_steps`` actions in one decision without answering it
+(picking and emptying a selection over and over): it is truncated like one stopped by
+``max_turns``, with ``infos[agent]["truncated_by"] == "max_decision_steps"``.
 
 >>> env = MagicEnv(decks=["m10:red-green", "m10:green-white"])
 >>> env.reset(seed=1)
@@ -157,6 +160,14 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     changes nothing; with ``illegal_action="concede"`` the agent concedes the game instead
     (104.3a: reward -1), for learners that can't mask their actions.
 
+    ``max_decision_steps`` bounds the actions one decision may take (``None``: no bound):
+    the action that reaches it without answering the decision truncates the episode, as
+    ``max_turns`` does (the game is abandoned, every agent's episode truncated with reward
+    0, and ``infos[agent]["truncated_by"]`` is ``"max_decision_steps"``). The mask offers
+    :data:`~manaweave.encoding.START_OVER` only at a dead end, so a policy reaches the
+    bound only by running into dead ends over and over; a bound under
+    :data:`~manaweave.encoding.MAX_OPTIONS` + 1 also cuts off long selections.
+
     ``reset(seed=S)`` starts the game of seed ``S``: the same seed, decks, bots and
     actions give the same game. Without a seed, each reset takes the next seed from the
     last one given (0 at first).
@@ -176,11 +187,21 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         variant: str | None = None,
         options: Mapping[str, object] | None = None,
         max_turns: int | None = 200,
+        max_decision_steps: int | None = 256,
         preferences: Preferences = DEFAULT_PREFERENCES,
         illegal_action: Literal["raise", "concede"] = "raise",
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
+        if max_decision_steps is not None and (
+            isinstance(max_decision_steps, bool)
+            or not isinstance(max_decision_steps, int)
+            or max_decision_steps < 1
+        ):
+            raise ValueError(
+                f"max_decision_steps: None or a positive int, not {max_decision_steps!r}"
+            )
+        self._max_decision_steps = max_decision_steps
         if illegal_action not in ("raise", "concede"):
             raise ValueError(f"illegal_action: 'raise' or 'concede', not {illegal_action!r}")
         self._illegal_action = illegal_action
@@ -218,6 +239,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         self._run: _GameRun | None = None
         self._decision: Decision | None = None
         self._selected: list[int] = []
+        self._decision_steps = 0
         self.game: Game | None = None
         """The game of the current episode (for looking at; the agents play it)."""
         self.outcome: Outcome | None = None
@@ -298,18 +320,25 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             )
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        if index == START_OVER:
-            self._selected = []
-            self._offer()
-            return
+        self._decision_steps += 1
         if index == FINISH:
             answer = answer_of(decision, self._selected)
-        else:
-            self._selected.append(index)
-            if not is_complete(decision, self._selected):
-                self._offer()
+        elif index == START_OVER or not is_complete(decision, [*self._selected, index]):
+            # The decision is not answered yet: one step further in building the answer.
+            if index == START_OVER:
+                self._selected = []
+            else:
+                self._selected.append(index)
+            if (
+                self._max_decision_steps is not None
+                and self._decision_steps >= self._max_decision_steps
+            ):
+                self._truncate_stuck_decision()
                 return
-            answer = tuple(self._selected)
+            self._offer()
+            return
+        else:
+            answer = (*self._selected, index)
         self._take(self._run.answer(Choice(answer)))
 
     def observe(self, agent: str) -> Observation:
@@ -382,6 +411,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def _take(self, request: _Request) -> None:
         """Go on from what the game thread handed over."""
         self._selected = []
+        self._decision_steps = 0
         if request.error is not None:
             self._run = None
             self._decision = None
@@ -408,6 +438,17 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
                 self.terminations[agent] = True
                 self.rewards[agent] = _reward(request.outcome, seat)
             self.infos[agent] = {}
+        self._accumulate_rewards()
+        self.agent_selection = self.agents[0]
+
+    def _truncate_stuck_decision(self) -> None:
+        """End the episode of a decision that took ``max_decision_steps`` actions without
+        being answered: the game is abandoned and every agent's episode truncated."""
+        self._stop()
+        self.outcome = None
+        for agent in self.agents:
+            self.truncations[agent] = True
+            self.infos[agent] = {"truncated_by": "max_decision_steps"}
         self._accumulate_rewards()
         self.agent_selection = self.agents[0]
 
@@ -452,6 +493,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
         variant: str | None = None,
         options: Mapping[str, object] | None = None,
         max_turns: int | None = 200,
+        max_decision_steps: int | None = 256,
         preferences: Preferences = DEFAULT_PREFERENCES,
         illegal_action: Literal["raise", "concede"] = "raise",
         render_mode: str | None = None,
@@ -473,6 +515,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
             variant=variant,
             options=options,
             max_turns=max_turns,
+            max_decision_steps=max_decision_steps,
             preferences=preferences,
             illegal_action=illegal_action,
             render_mode=render_mode,
@@ -524,7 +567,8 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     def _observed(self) -> tuple[Observation, dict[str, Any]]:
         agent = self._agent
         observation = self.magic.observe(agent)
-        return observation, {"action_mask": self.magic.action_mask(agent)}
+        info = {**self.magic.infos.get(agent, {}), "action_mask": self.magic.action_mask(agent)}
+        return observation, info
 
 
 class _ReseededBots:
