@@ -16,7 +16,7 @@ from manaweave import DecisionKind, IllegalActionError, replay
 from manaweave.encoding import ACTIONS, FINISH, OBSERVATION_SIZE, START_OVER
 from manaweave.log import PER_PLAY_FIELDS
 from manaweave.players import RandomBot
-from manaweave.rl import MagicEnv, SingleAgentEnv, env
+from manaweave.rl import MagicEnv, SingleAgentEnv, env, episode_seed
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -381,3 +381,65 @@ def test_max_decision_steps_must_be_a_positive_int() -> None:
     for bad in (0, -1, 2.5, True):
         with pytest.raises(ValueError, match="max_decision_steps"):
             MagicEnv(DECKS, max_decision_steps=bad)  # type: ignore[arg-type]
+
+
+def test_fresh_environments_reset_without_a_seed_play_different_games() -> None:
+    # Each draws its seed from entropy, as Gymnasium's environments do.
+    first, second = MagicEnv(DECKS), MagicEnv(DECKS)
+    first.reset()
+    second.reset()
+    assert first.game_seed != second.game_seed
+    assert not np.array_equal(first.observe("player_0"), second.observe("player_0"))
+    first.close()
+    second.close()
+    singles = [SingleAgentEnv(DECKS), SingleAgentEnv(DECKS)]
+    seeds = {single.reset()[1]["seed"] for single in singles}
+    assert len(seeds) == 2
+    for single in singles:
+        single.close()
+
+
+def test_environments_seeded_one_apart_never_replay_each_others_games() -> None:
+    # A vector environment seeded 0 seeds its environments 0, 1, 2, 3; each then resets
+    # without a seed at the end of each episode.
+    played: list[list[int | None]] = []
+    for seed in range(4):
+        magic = MagicEnv(DECKS)
+        magic.reset(seed=seed)
+        seeds = [magic.game_seed]
+        for _ in range(5):
+            magic.reset()
+            seeds.append(magic.game_seed)
+        magic.close()
+        played.append(seeds)
+    assert [seeds[0] for seeds in played] == [0, 1, 2, 3]  # reset(seed=S) plays seed S
+    every = [seed for seeds in played for seed in seeds]
+    assert len(set(every)) == len(every)
+    assert played[0][1:] == [episode_seed(0, episode) for episode in range(1, 6)]
+
+
+def test_the_seed_of_each_game_is_in_the_infos_and_the_log() -> None:
+    magic = MagicEnv(DECKS)
+    magic.reset(seed=7)
+    magic.reset()
+    seed = magic.game_seed
+    assert seed == episode_seed(7, 1)
+    assert magic.next_seed == episode_seed(7, 2)
+    for agent in magic.agents:
+        assert magic.infos[agent]["seed"] == seed
+    game = magic.game
+    assert game is not None
+    started = game.log.records[0]
+    assert started["event"] == "game_started"
+    assert started["seed"] == seed
+    magic.close()
+    # The same seed and resets give the same games again.
+    again = MagicEnv(DECKS)
+    again.reset(seed=7)
+    again.reset()
+    assert again.game_seed == seed
+    again.close()
+    single = SingleAgentEnv(DECKS)
+    _, info = single.reset(seed=7)
+    assert info["seed"] == 7
+    single.close()
