@@ -19,10 +19,11 @@ Cards are named by :func:`card_number`, a stable hash of the name into
 
 The actions are :data:`ACTIONS` indices: ``i < MAX_OPTIONS`` picks option ``i`` of the
 decision, :data:`FINISH` ends a selection of several options, :data:`START_OVER` empties
-the selection. A decision that takes exactly one option is answered by picking it; one
-that takes several (attackers, blockers, cards to discard, an ordering) is answered one
-option at a time with the options picked so far as ``selected``, and ends when it holds
-as many as the decision takes at most (:func:`is_complete`) or with :data:`FINISH`.
+the selection (offered only where it is a dead end). A decision that takes exactly one
+option is answered by picking it; one that takes several (attackers, blockers, cards to
+discard, an ordering) is answered one option at a time with the options picked so far as
+``selected``, and ends when it holds as many as the decision takes at most
+(:func:`is_complete`) or with :data:`FINISH`.
 :func:`action_mask` allows only actions that can still lead to a legal answer, checked by
 the decision itself (:meth:`Decision.is_legal <manaweave.Decision.is_legal>`); options
 past :data:`MAX_OPTIONS` are never offered (a decision lists its options in a stable
@@ -114,7 +115,8 @@ CARD_NUMBERS: Final = 65536
 FINISH: Final = MAX_OPTIONS
 """The action that ends a selection of several options (legal once it is a legal answer)."""
 START_OVER: Final = MAX_OPTIONS + 1
-"""The action that empties the selection (legal once something is selected)."""
+"""The action that empties the selection (legal only where the selection is a dead end:
+nothing may be added to it and it is not a legal answer)."""
 ACTIONS: Final = MAX_OPTIONS + 2
 """The number of actions: one per option slot, then :data:`FINISH` and :data:`START_OVER`."""
 
@@ -662,9 +664,11 @@ def action_mask(decision: Decision, selected: Sequence[int] = ()) -> list[bool]:
     options picked so far: where the decision takes exactly one option, each option that
     is a legal answer; otherwise each option :meth:`Decision.mask
     <manaweave.Decision.mask>` still allows, :data:`FINISH` once the selection is a legal
-    answer, and :data:`START_OVER` once anything is selected (a selection that no further
-    pick makes legal, such as attackers breaking a restriction on the attack as a whole,
-    508.1c, can always be emptied).
+    answer, and :data:`START_OVER` only where the selection is a dead end: something is
+    selected, no option may be added and it is not a legal answer (such as attackers
+    breaking a restriction on the attack as a whole, 508.1c). Where the selection can still
+    grow or be finished, emptying it would only lead back to where the agent was, so
+    it is not offered: every allowed action then moves the answer on.
 
     A decision always has a legal answer within reach: if its offered options can't make
     one (a legal answer needs an option past :data:`MAX_OPTIONS`), :data:`FINISH` stays
@@ -679,7 +683,7 @@ def action_mask(decision: Decision, selected: Sequence[int] = ()) -> list[bool]:
             mask[index] = True
     if not single:
         mask[FINISH] = _finishable(decision, selected)
-        mask[START_OVER] = bool(selected)
+        mask[START_OVER] = bool(selected) and not any(mask[:offered]) and not mask[FINISH]
     if not any(mask):
         # Nothing offered can answer it (its answers lie past MAX_OPTIONS).
         mask[FINISH] = True

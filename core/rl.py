@@ -17,7 +17,10 @@ if the environment is made so, concedes the game).
 
 Rewards come at the end of the game: 1 to each winner, -1 to each loser, 0 to everyone
 in a draw. A game stopped by ``max_turns`` is truncated (reward 0). A player who loses
-while the others play on (a multiplayer game) is terminated then.
+while the others play on (a multiplayer game) is terminated then. So is a game whose
+agent takes ``max_decision_steps`` actions in one decision without answering it
+(picking and emptying a selection over and over): it is truncated like one stopped by
+``max_turns``, with ``infos[agent]["truncated_by"] == "max_decision_steps"``.
 
 >>> env = MagicEnv(decks=["m10:red-green", "m10:green-white"])
 >>> env.reset(seed=1)
@@ -29,9 +32,10 @@ while the others play on (a multiplayer game) is terminated then.
 from __future__ import annotations
 
 import functools
+import hashlib
 import queue
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
@@ -39,6 +43,7 @@ import gymnasium
 import numpy as np
 import numpy.typing as npt
 import trio
+from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
@@ -67,6 +72,7 @@ __all__ = [
     "MagicEnv",
     "SingleAgentEnv",
     "env",
+    "episode_seed",
 ]
 
 DEFAULT_PREFERENCES = Preferences(stops=Stops(), engine_pays=True)
@@ -157,9 +163,23 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     changes nothing; with ``illegal_action="concede"`` the agent concedes the game instead
     (104.3a: reward -1), for learners that can't mask their actions.
 
+    ``max_decision_steps`` bounds the actions one decision may take (``None``: no bound):
+    the action that reaches it without answering the decision truncates the episode, as
+    ``max_turns`` does (the game is abandoned, every agent's episode truncated with reward
+    0, and ``infos[agent]["truncated_by"]`` is ``"max_decision_steps"``). The mask offers
+    :data:`~manaweave.encoding.START_OVER` only at a dead end, so a policy reaches the
+    bound only by running into dead ends over and over; a bound under
+    :data:`~manaweave.encoding.MAX_OPTIONS` + 1 also cuts off long selections.
+
     ``reset(seed=S)`` starts the game of seed ``S``: the same seed, decks, bots and
-    actions give the same game. Without a seed, each reset takes the next seed from the
-    last one given (0 at first).
+    actions give the same game. Each reset without a seed plays the next episode of the
+    last seed given: episode ``k`` of seed ``S`` plays the game of seed
+    :func:`episode_seed(S, k) <episode_seed>`, a hash of both, so environments seeded
+    0, 1, 2, ... (as vector environments seed theirs) never replay each other's games.
+    An environment never given a seed draws one from the operating system's entropy at
+    its first reset, as Gymnasium's environments do. The seed of the game under way is
+    :attr:`game_seed`, ``infos[agent]["seed"]``, and the ``seed`` of the game's
+    ``game_started`` event in its log.
     """
 
     metadata: dict[str, Any] = {  # noqa: RUF012  # PettingZoo reads it from the class
@@ -176,11 +196,21 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         variant: str | None = None,
         options: Mapping[str, object] | None = None,
         max_turns: int | None = 200,
+        max_decision_steps: int | None = 256,
         preferences: Preferences = DEFAULT_PREFERENCES,
         illegal_action: Literal["raise", "concede"] = "raise",
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
+        if max_decision_steps is not None and (
+            isinstance(max_decision_steps, bool)
+            or not isinstance(max_decision_steps, int)
+            or max_decision_steps < 1
+        ):
+            raise ValueError(
+                f"max_decision_steps: None or a positive int, not {max_decision_steps!r}"
+            )
+        self._max_decision_steps = max_decision_steps
         if illegal_action not in ("raise", "concede"):
             raise ValueError(f"illegal_action: 'raise' or 'concede', not {illegal_action!r}")
         self._illegal_action = illegal_action
@@ -214,10 +244,15 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             agent: gymnasium.spaces.Discrete(ACTIONS) for agent in self.possible_agents
         }
         self._host = default_plugins()  # built once: every episode plays with the same plugins
-        self._next_seed = 0
+        self._root_seed: int | None = None
+        self._episode = 0
+        self._game_seed: int | None = None
+        self._before_game: Callable[[int], None] | None = None
+        """Called with each game's seed before the game starts (to reseed bots)."""
         self._run: _GameRun | None = None
         self._decision: Decision | None = None
         self._selected: list[int] = []
+        self._decision_steps = 0
         self.game: Game | None = None
         """The game of the current episode (for looking at; the agents play it)."""
         self.outcome: Outcome | None = None
@@ -238,12 +273,21 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
-        """Start a new game (ending any game under way): of seed ``seed``, or of the seed
-        after the last one."""
+        """Start a new game (ending any game under way): of seed ``seed``, or, without
+        one, the next episode of the last seed given (see :class:`MagicEnv`)."""
         self._stop()
-        if seed is None:
-            seed = self._next_seed
-        self._next_seed = seed + 1
+        if seed is not None:
+            if isinstance(seed, bool) or not isinstance(seed, int | np.integer):
+                raise ValueError(f"seed: an int or None, not {seed!r}")
+            self._root_seed, self._episode = int(seed), 0
+        elif self._root_seed is None:
+            self._root_seed, self._episode = _entropy_seed(), 0
+        else:
+            self._episode += 1
+        seed = episode_seed(self._root_seed, self._episode)
+        self._game_seed = seed
+        if self._before_game is not None:
+            self._before_game(seed)
         run = _GameRun()
         actors: list[Player] = []
         for seat in range(len(self._decks)):
@@ -269,7 +313,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
+        self.infos = {agent: self._info() for agent in self.agents}
         self._take(run.start())
 
     def step(self, action: int | None) -> None:
@@ -298,18 +342,25 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             )
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        if index == START_OVER:
-            self._selected = []
-            self._offer()
-            return
+        self._decision_steps += 1
         if index == FINISH:
             answer = answer_of(decision, self._selected)
-        else:
-            self._selected.append(index)
-            if not is_complete(decision, self._selected):
-                self._offer()
+        elif index == START_OVER or not is_complete(decision, [*self._selected, index]):
+            # The decision is not answered yet: one step further in building the answer.
+            if index == START_OVER:
+                self._selected = []
+            else:
+                self._selected.append(index)
+            if (
+                self._max_decision_steps is not None
+                and self._decision_steps >= self._max_decision_steps
+            ):
+                self._truncate_stuck_decision()
                 return
-            answer = tuple(self._selected)
+            self._offer()
+            return
+        else:
+            answer = (*self._selected, index)
         self._take(self._run.answer(Choice(answer)))
 
     def observe(self, agent: str) -> Observation:
@@ -330,9 +381,17 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         return np.asarray(action_mask(decision, self._selected), dtype=np.int8)
 
     @property
+    def game_seed(self) -> int | None:
+        """The seed of the current episode's game (``None`` before the first reset)."""
+        return self._game_seed
+
+    @property
     def next_seed(self) -> int:
-        """The seed a ``reset()`` without one plays: the one after the last one played."""
-        return self._next_seed
+        """The seed of the game a ``reset()`` without one plays next (drawn from entropy
+        now for an environment never given a seed)."""
+        if self._root_seed is None:
+            self._root_seed, self._episode = _entropy_seed(), -1
+        return episode_seed(self._root_seed, self._episode + 1)
 
     @property
     def decision(self) -> Decision | None:
@@ -375,13 +434,18 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         seen = encode_view(self.game.view(self._seat_of[agent]))
         return seen + [0.0] * (OBSERVATION_SIZE - len(seen))
 
+    def _info(self, **entries: Any) -> dict[str, Any]:
+        """An agent's info: the game's seed, and ``entries``."""
+        return {"seed": self._game_seed, **entries}
+
     def _offer(self) -> None:
         agent = self.agent_selection
-        self.infos[agent] = {"action_mask": self.action_mask(agent)}
+        self.infos[agent] = self._info(action_mask=self.action_mask(agent))
 
     def _take(self, request: _Request) -> None:
         """Go on from what the game thread handed over."""
         self._selected = []
+        self._decision_steps = 0
         if request.error is not None:
             self._run = None
             self._decision = None
@@ -391,7 +455,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             self._terminate_departed()
             self.agent_selection = f"player_{request.decision.player}"
             for agent in self.agents:
-                self.infos[agent] = {}
+                self.infos[agent] = self._info()
             self._offer()
             self.agent_selection = self._deads_step_first()
             return
@@ -407,7 +471,18 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             else:
                 self.terminations[agent] = True
                 self.rewards[agent] = _reward(request.outcome, seat)
-            self.infos[agent] = {}
+            self.infos[agent] = self._info()
+        self._accumulate_rewards()
+        self.agent_selection = self.agents[0]
+
+    def _truncate_stuck_decision(self) -> None:
+        """End the episode of a decision that took ``max_decision_steps`` actions without
+        being answered: the game is abandoned and every agent's episode truncated."""
+        self._stop()
+        self.outcome = None
+        for agent in self.agents:
+            self.truncations[agent] = True
+            self.infos[agent] = self._info(truncated_by="max_decision_steps")
         self._accumulate_rewards()
         self.agent_selection = self.agents[0]
 
@@ -435,10 +510,12 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
 
     ``seat`` is the agent's seat; ``opponents`` the players of the other seats in seat
     order (by default a :class:`~manaweave.players.RandomBot` each, seeded from the
-    episode's seed so that a seeded ``reset`` gives the same game). The other arguments
-    are :class:`MagicEnv`'s. ``step`` returns the observation of the agent's next
-    decision; the reward is 1 for a win, -1 for a loss, 0 for a draw, at the end.
-    ``info["action_mask"]`` and :meth:`action_masks` give the legal actions.
+    game's seed so that a seeded ``reset`` gives the same game). The other arguments
+    are :class:`MagicEnv`'s, and it is seeded as :class:`MagicEnv` is (a reset without a
+    seed plays the next episode of the last seed given, or of one drawn from entropy);
+    ``info["seed"]`` is the seed of the game under way. ``step`` returns the observation
+    of the agent's next decision; the reward is 1 for a win, -1 for a loss, 0 for a draw,
+    at the end. ``info["action_mask"]`` and :meth:`action_masks` give the legal actions.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012  # read from the class
@@ -452,6 +529,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
         variant: str | None = None,
         options: Mapping[str, object] | None = None,
         max_turns: int | None = 200,
+        max_decision_steps: int | None = 256,
         preferences: Preferences = DEFAULT_PREFERENCES,
         illegal_action: Literal["raise", "concede"] = "raise",
         render_mode: str | None = None,
@@ -473,11 +551,14 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
             variant=variant,
             options=options,
             max_turns=max_turns,
+            max_decision_steps=max_decision_steps,
             preferences=preferences,
             illegal_action=illegal_action,
             render_mode=render_mode,
         )
         """The two-or-more-player environment underneath, with one agent."""
+        if self._given is None:
+            self.magic._before_game = self._reseeded.reseed
         self._agent = f"player_{seat}"
         self.observation_space = self.magic.observation_space(self._agent)
         self.action_space = self.magic.action_space(self._agent)
@@ -488,10 +569,6 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     ) -> tuple[Observation, dict[str, Any]]:
         """Start a new game; returns the first observation and its info."""
         super().reset(seed=seed)
-        if seed is None:
-            seed = self.magic.next_seed
-        if self._given is None:
-            self._reseeded.reseed(seed)
         self.magic.reset(seed=seed)
         return self._observed()
 
@@ -524,7 +601,8 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     def _observed(self) -> tuple[Observation, dict[str, Any]]:
         agent = self._agent
         observation = self.magic.observe(agent)
-        return observation, {"action_mask": self.magic.action_mask(agent)}
+        info = {**self.magic.infos.get(agent, {}), "action_mask": self.magic.action_mask(agent)}
+        return observation, info
 
 
 class _ReseededBots:
@@ -550,6 +628,24 @@ class _EpisodeRandomBot:
     async def decide(self, decision: Decision) -> Choice:
         """The inner random bot's answer."""
         return self.inner.pick(decision)
+
+
+def episode_seed(seed: int, episode: int) -> int:
+    """The seed of the game an environment reset with ``seed`` plays in its ``episode``-th
+    episode (0 the first): ``seed`` itself first, so that ``reset(seed=S)`` plays the game
+    of seed ``S``, then a hash of both, below 2**53 (exact as a JSON number anywhere).
+    Unlike ``seed + episode``, environments reset with seeds 0, 1, 2, ... then play
+    different games (two hashes agree with a chance of one in 2**53)."""
+    if episode == 0:
+        return seed
+    digest = hashlib.blake2b(f"{seed}/{episode}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 11
+
+
+def _entropy_seed() -> int:
+    """A seed from the operating system's entropy, as Gymnasium draws one (below 2**53)."""
+    generator, _ = seeding.np_random(None)
+    return int(generator.integers(2**53))
 
 
 def _reward(outcome: Outcome, seat: int) -> float:

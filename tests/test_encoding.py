@@ -251,13 +251,39 @@ def test_a_selection_of_several_options_is_built_one_at_a_time() -> None:
     mask = action_mask(decision, [1])
     assert mask[:4] == [False, False, True, True]  # A attacks once (one per group)
     assert mask[FINISH]
-    assert mask[START_OVER]
+    assert not mask[START_OVER]  # the selection can still be finished or grow
     assert not is_complete(decision, [1])
     assert is_complete(decision, [1, 2])
     mask = action_mask(decision, [3])
     assert not mask[FINISH]
-    assert mask[START_OVER]
+    assert not mask[START_OVER]  # A can still join the attack
     assert answer_of(decision, [3, 0]) == (3, 0)
+
+
+@pytest.mark.rules("508.1c")
+def test_start_over_is_offered_only_at_a_dead_end() -> None:
+    # B alone can attack, but can't attack alone (508.1c): once B is picked, nothing can
+    # be added and the selection is no legal answer, so only START_OVER goes on.
+    options = [Attack(2, "B", 1), Attack(2, "B", 2)]
+
+    def no_lone_b(indices: Sequence[int]) -> str | None:
+        return "B can't attack alone" if indices else None
+
+    decision = Decision(
+        DecisionKind.ATTACKERS,
+        0,
+        options,
+        "?",
+        min=0,
+        max=1,
+        groups=[2, 2],
+        whole_answer_rule=no_lone_b,
+    )
+    assert not action_mask(decision)[START_OVER]
+    mask = action_mask(decision, [0])
+    assert not any(mask[:2])
+    assert not mask[FINISH]
+    assert mask[START_OVER]
 
 
 def _hidden_numbers(view: GameView) -> set[int]:

@@ -13,10 +13,10 @@ from gymnasium.utils.env_checker import check_env
 from pettingzoo.test import api_test, seed_test
 
 from manaweave import DecisionKind, IllegalActionError, replay
-from manaweave.encoding import ACTIONS, FINISH, OBSERVATION_SIZE
+from manaweave.encoding import ACTIONS, FINISH, OBSERVATION_SIZE, START_OVER
 from manaweave.log import PER_PLAY_FIELDS
 from manaweave.players import RandomBot
-from manaweave.rl import MagicEnv, SingleAgentEnv, env
+from manaweave.rl import MagicEnv, SingleAgentEnv, env, episode_seed
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -310,3 +310,136 @@ def test_a_player_who_left_while_their_teammate_plays_on_ends_with_the_team() ->
     assert [seat for seat, _ in magic.outcome.losers] == [1, 2, 3]
     assert magic.outcome.winners == (0, 1)
     assert final == {"player_0": 1.0, "player_1": 1.0, "player_2": -1.0, "player_3": -1.0}
+
+
+def start_over_first_policy(mask: np.ndarray, rng: np.random.Generator) -> int:
+    """A policy that ranks START_OVER above everything and FINISH below every option (as
+    an argmax policy whose START_OVER output is the largest would): it takes START_OVER
+    whenever the mask offers it, otherwise one of the offered options at random."""
+    if mask[START_OVER]:
+        return START_OVER
+    options = np.flatnonzero(mask[:FINISH])
+    return int(rng.choice(options)) if len(options) else FINISH
+
+
+@pytest.mark.rules("508.1a")
+def test_a_deterministic_policy_preferring_start_over_still_plays_the_game_out() -> None:
+    # START_OVER is offered only where the selection is a dead end, so a policy that
+    # prefers it can't pick an attacker and empty the selection for ever (with
+    # START_OVER offered whenever something was selected, it did, and the game stood
+    # still in its first declaration of two attackers).
+    magic = MagicEnv(DECKS, max_turns=12, max_decision_steps=None)
+    rng = np.random.default_rng(0)
+    seen_selections = 0
+    for seed in range(3):
+        magic.reset(seed=seed)
+        for steps, _agent in enumerate(magic.agent_iter()):
+            assert steps < 5_000, "the game did not advance"
+            _, _, terminated, truncated, info = magic.last()
+            if terminated or truncated:
+                magic.step(None)
+                continue
+            seen_selections += bool(magic.selected)
+            magic.step(start_over_first_policy(info["action_mask"], rng))
+        assert magic.outcome is not None
+    assert seen_selections > 0  # the games had selections of several options
+    magic.close()
+
+
+@pytest.mark.rules("508.1a")
+def test_a_decision_that_takes_max_decision_steps_actions_truncates_the_episode() -> None:
+    before = threading.active_count()
+    magic = MagicEnv(DECKS, max_decision_steps=1)
+    rng = np.random.default_rng(0)
+    for seed in range(20):
+        magic.reset(seed=seed)
+        for _agent in magic.agent_iter():
+            _, _, terminated, truncated, info = magic.last()
+            if terminated or truncated:
+                magic.step(None)
+                continue
+            decision = magic.decision
+            assert decision is not None
+            if decision.kind is DecisionKind.ATTACKERS and len(decision.options) >= 2:
+                assert decision.max >= 2
+                magic.step(0)  # one attacker picked, the answer not finished: the bound
+                assert magic.decision is None
+                assert magic.outcome is None
+                for agent in magic.agents:
+                    assert magic.truncations[agent]
+                    assert not magic.terminations[agent]
+                    assert magic.infos[agent]["truncated_by"] == "max_decision_steps"
+                    assert magic.rewards[agent] == 0
+                magic.close()
+                assert threading.active_count() == before
+                return
+            magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    pytest.fail("no game of 20 offered a choice of two attacks")
+
+
+def test_max_decision_steps_must_be_a_positive_int() -> None:
+    for bad in (0, -1, 2.5, True):
+        with pytest.raises(ValueError, match="max_decision_steps"):
+            MagicEnv(DECKS, max_decision_steps=bad)  # type: ignore[arg-type]
+
+
+def test_fresh_environments_reset_without_a_seed_play_different_games() -> None:
+    # Each draws its seed from entropy, as Gymnasium's environments do.
+    first, second = MagicEnv(DECKS), MagicEnv(DECKS)
+    first.reset()
+    second.reset()
+    assert first.game_seed != second.game_seed
+    assert not np.array_equal(first.observe("player_0"), second.observe("player_0"))
+    first.close()
+    second.close()
+    singles = [SingleAgentEnv(DECKS), SingleAgentEnv(DECKS)]
+    seeds = {single.reset()[1]["seed"] for single in singles}
+    assert len(seeds) == 2
+    for single in singles:
+        single.close()
+
+
+def test_environments_seeded_one_apart_never_replay_each_others_games() -> None:
+    # A vector environment seeded 0 seeds its environments 0, 1, 2, 3; each then resets
+    # without a seed at the end of each episode.
+    played: list[list[int | None]] = []
+    for seed in range(4):
+        magic = MagicEnv(DECKS)
+        magic.reset(seed=seed)
+        seeds = [magic.game_seed]
+        for _ in range(5):
+            magic.reset()
+            seeds.append(magic.game_seed)
+        magic.close()
+        played.append(seeds)
+    assert [seeds[0] for seeds in played] == [0, 1, 2, 3]  # reset(seed=S) plays seed S
+    every = [seed for seeds in played for seed in seeds]
+    assert len(set(every)) == len(every)
+    assert played[0][1:] == [episode_seed(0, episode) for episode in range(1, 6)]
+
+
+def test_the_seed_of_each_game_is_in_the_infos_and_the_log() -> None:
+    magic = MagicEnv(DECKS)
+    magic.reset(seed=7)
+    magic.reset()
+    seed = magic.game_seed
+    assert seed == episode_seed(7, 1)
+    assert magic.next_seed == episode_seed(7, 2)
+    for agent in magic.agents:
+        assert magic.infos[agent]["seed"] == seed
+    game = magic.game
+    assert game is not None
+    started = game.log.records[0]
+    assert started["event"] == "game_started"
+    assert started["seed"] == seed
+    magic.close()
+    # The same seed and resets give the same games again.
+    again = MagicEnv(DECKS)
+    again.reset(seed=7)
+    again.reset()
+    assert again.game_seed == seed
+    again.close()
+    single = SingleAgentEnv(DECKS)
+    _, info = single.reset(seed=7)
+    assert info["seed"] == 7
+    single.close()
