@@ -319,7 +319,7 @@ def _game_arguments(
         default=[],
         help="a decklist file or a ready deck such as m10:red-green, once per player "
         f"(default: {' and '.join(DEFAULT_DECKS)} in turn)"
-        + ("" if one_game else "; with --schedule round-robin, the decks to pair"),
+        + ("" if one_game else "; with --schedule round-robin or cross, the decks to pair"),
     )
     parser.add_argument(
         "--bot",
@@ -744,8 +744,12 @@ which game is played:
   seeds drawn from it and k, as `manaweave play --seed` gives them: any --jobs plays the
   same games. --schedule fixed plays the --deck decks as given, the k-th --bot with the k-th
   deck; round-robin plays every combination of --players of the --deck decks (for A B C:
-  A-B, A-C, B-C) in turn, over again. --swap-seats plays each line-up from every seat in
-  turn, rotated by one seat each time (A-B, then B-A), each bot with its deck.
+  A-B, A-C, B-C) in turn, over again. Both keep the k-th bot with the k-th deck of a game,
+  so a deck's results are its bot's too; cross plays round-robin's line-ups (the decks as
+  given when there are --players of them), each with every order of the --bot bots in
+  turn (decks A B, bots H R: A with H against B with R, then A with R against B with H),
+  so that every deck is played by every bot. --swap-seats plays each line-up from every
+  seat in turn, rotated by one seat each time (A-B, then B-A), each bot with its deck.
 
 the folder:
   OUT/shard-NNN.jsonl.gz  the games' event logs, one gzip member per game (zcat reads
@@ -849,7 +853,7 @@ def _simulate(args: argparse.Namespace) -> int:
         decks = args.deck or list(DEFAULT_DECKS)
         if len(decks) < count:
             raise UsageError(
-                f"--schedule round-robin pairs {count} of the --deck decks: give at least "
+                f"--schedule {args.schedule} pairs {count} of the --deck decks: give at least "
                 f"{count}, not {len(decks)}"
             )
     variant, options = _variant_setup(args, host, count)

@@ -1,7 +1,7 @@
 """What game ``i`` of a simulation plays: its seed, and the deck and bot of each player,
 from the run's seed and its deck rotation schedule alone.
 
-Two schedules are known:
+Three schedules are known:
 
 ``fixed``
     Every game plays the decks as given, the ``k``-th deck (and bot) in the ``k``-th
@@ -11,14 +11,24 @@ Two schedules are known:
     the order :func:`itertools.combinations` lists them (for decks ``A B C`` and two
     players: ``A-B``, ``A-C``, ``B-C``), one after another and over again. A deck listed
     twice meets itself (a mirror match); otherwise no deck plays itself.
+``cross``
+    The line-ups of ``round-robin`` (the decks as given when there are as many as
+    players), each played with every assignment of the bots given to its decks in turn
+    (the distinct orders of the bots, as :func:`itertools.permutations` lists them), so
+    that every deck is played by every bot: with decks ``A B`` and bots ``H R``, ``A``
+    with ``H`` against ``B`` with ``R``, then ``A`` with ``R`` against ``B`` with ``H``.
+    The other schedules keep each bot with one place, so that a deck's results are
+    those of its bot too.
 
 With ``swap_seats`` each of these line-ups is played once from every place, in turn,
 before the next: a line-up of ``p`` players is played ``p`` times, rotated by one place
 each time (two players: ``A-B`` then ``B-A``). A player's bot goes with its deck: the
-``k``-th bot given plays the ``k``-th deck of the line-up, wherever it sits.
+``k``-th bot of the line-up (the ``k``-th given, but for ``cross``) plays its ``k``-th
+deck, wherever it sits.
 
-So with ``L`` line-ups and ``R`` rotations (``p`` with ``swap_seats``, else 1), game ``i``
-plays line-up ``(i mod L*R) // R``, rotated by ``i mod R`` places.
+So with ``L`` line-ups (of decks and bots) and ``R`` rotations (``p`` with
+``swap_seats``, else 1), game ``i`` plays line-up ``(i mod L*R) // R``, rotated by
+``i mod R`` places.
 
 Game ``i`` has the seed :func:`game_seed` ``(run seed, i)``; the player given ``k``-th
 has the bot seed :func:`bot_seeds` ``(game seed, ...)[k]``, as ``manaweave play --seed``
@@ -46,10 +56,10 @@ __all__ = [
     "game_seed",
 ]
 
-ScheduleKind = Literal["fixed", "round-robin"]
+ScheduleKind = Literal["fixed", "round-robin", "cross"]
 """The deck rotation schedules (see the module documentation)."""
 
-SCHEDULES: tuple[ScheduleKind, ...] = ("fixed", "round-robin")
+SCHEDULES: tuple[ScheduleKind, ...] = ("fixed", "round-robin", "cross")
 
 _SEED_BITS = 53
 """Game seeds are below 2**53 (as they were when bot seeds were ``1000 * seed + k``, so
@@ -113,9 +123,9 @@ class Schedule:
                 f"the fixed schedule plays one deck per player: {len(self.decks)} decks "
                 f"for {self.players} players"
             )
-        if self.kind == "round-robin" and len(self.decks) < self.players:
+        if self.kind != "fixed" and len(self.decks) < self.players:
             raise ValueError(
-                f"the round-robin schedule needs at least as many decks as players: "
+                f"the {self.kind} schedule needs at least as many decks as players: "
                 f"{len(self.decks)} decks for {self.players} players"
             )
         if len(self.bots) not in (1, self.players):
@@ -125,11 +135,24 @@ class Schedule:
             )
 
     @functools.cached_property
-    def lineups(self) -> tuple[tuple[int, ...], ...]:
-        """The line-ups of decks in turn, before rotation: indexes into :attr:`decks`."""
+    def lineups(self) -> tuple[Lineup, ...]:
+        """The line-ups in turn, before rotation: indexes into :attr:`decks` and
+        :attr:`bots`."""
+        given_bots = tuple(k % len(self.bots) for k in range(self.players))
         if self.kind == "fixed":
-            return (tuple(range(self.players)),)
-        return tuple(itertools.combinations(range(len(self.decks)), self.players))
+            return (Lineup(tuple(range(self.players)), given_bots),)
+        decks = itertools.combinations(range(len(self.decks)), self.players)
+        if self.kind == "round-robin":
+            return tuple(Lineup(line, given_bots) for line in decks)
+        # Bots named alike are one bot: two orders that name the same bots are one.
+        named: set[tuple[str, ...]] = set()
+        bot_orders: list[tuple[int, ...]] = []
+        for order in itertools.permutations(given_bots):
+            names = tuple(self.bots[b] for b in order)
+            if names not in named:
+                named.add(names)
+                bot_orders.append(order)
+        return tuple(Lineup(line, order) for line in decks for order in bot_orders)
 
     @property
     def period(self) -> int:
@@ -140,9 +163,9 @@ class Schedule:
         """The decks and bots of game ``index``, in the order given to the game."""
         rotations = self.players if self.swap_seats else 1
         step = index % self.period
-        decks = self.lineups[step // rotations]
+        line = self.lineups[step // rotations]
         turn = step % rotations
-        places = [(decks[k], k % len(self.bots)) for k in range(self.players)]
+        places = list(zip(line.decks, line.bots, strict=True))
         places = places[turn:] + places[:turn]
         return Lineup(tuple(d for d, _ in places), tuple(b for _, b in places))
 

@@ -15,7 +15,9 @@ tables, each a DataFrame:
   statistics: games played, win rate when in the opening hand, when drawn, when seen
   (in hand: either), when not seen, cast, and the improvement when drawn with its
   interval, each over at least a minimum of games;
-- :func:`damage_by_source`: damage each card dealt for its deck.
+- :func:`damage_by_source`: damage each card dealt for its deck;
+- :func:`deck_bot_confounding`: whether a deck's results are its bot's too (a deck
+  played by one kind of bot only, while other decks were played by others).
 
 Every figure is computed from the tables alone, so a dataset reproduces its report.
 """
@@ -47,6 +49,7 @@ __all__ = [
     "card_table",
     "connect",
     "damage_by_source",
+    "deck_bot_confounding",
     "game_lengths",
     "load",
     "matchups",
@@ -251,6 +254,42 @@ def win_rates(tables: Tables, by: str = "deck") -> Any:
     if by not in ("deck", "bot"):
         raise ValueError(f"win rates are by deck or by bot, not {by!r}")
     return _tally(tables.players, [by])
+
+
+def _bot_kind(bot: Any) -> Any:
+    """The kind of bot a ``bot`` expression names, without its seed
+    (``HeuristicBot(seed=3)``: ``HeuristicBot``)."""
+    return bot.str.replace(r"\(.*$", "")
+
+
+def deck_bot_confounding(tables: Tables) -> str:
+    """Where the players' decks and bots go together, so that a deck's win rate is its
+    bot's too (or a bot's its deck's): one sentence naming each deck that one kind of bot
+    alone played and each kind of bot that played one deck alone, when the players have
+    more than one deck and more than one kind of bot (seeds apart: the kind is what
+    plays); ``""`` when there is none."""
+    _need_extra()
+    pairs = tables.players.select("deck", _bot_kind(pl.col("bot")).alias("bot")).unique()
+    if pairs["bot"].n_unique() < 2 or pairs["deck"].n_unique() < 2:
+        return ""
+
+    def alone(group: str) -> list[tuple[str, str]]:
+        """The (deck, bot) pairs whose ``group`` (deck or bot) has no other pair."""
+        single = pairs.group_by(group).agg(pl.len().alias("pairs")).filter(pl.col("pairs") == 1)
+        return sorted(pairs.join(single.select(group), on=group).iter_rows())
+
+    decks = alone("deck")
+    found = [f"{deck} was played by {bot} alone" for deck, bot in decks]
+    found += [
+        f"{bot} played {deck} alone" for deck, bot in alone("bot") if (deck, bot) not in decks
+    ]
+    if not found:
+        return ""
+    return (
+        f"Deck and bot go together in these games: {', '.join(found)}; so a deck's win rate "
+        "is its bot's too, and a bot's its deck's (manaweave simulate --schedule cross plays "
+        "every deck with every bot)"
+    )
 
 
 def matchups(tables: Tables) -> Any:

@@ -32,8 +32,10 @@ from rich.table import Table
 from ._spreadsheet import spreadsheet_frame
 from .analysis import (
     Tables,
+    _bot_kind,
     card_table,
     damage_by_source,
+    deck_bot_confounding,
     game_lengths,
     matchups,
     mulligan_effects,
@@ -86,7 +88,8 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
     cards = card_table(tables, min_games=min_games)
     decks_cards = tables.cards.filter(pl.col("copies") > 0).select("deck", "card").unique()
     too_few = decks_cards.height - cards.height
-    by_bot = tables.players.with_columns(pl.col("bot").str.replace(r"\(.*$", "").alias("bot"))
+    by_bot = tables.players.with_columns(_bot_kind(pl.col("bot")).alias("bot"))
+    confounded = deck_bot_confounding(tables)
     bots = Tables(tables.games, by_bot, tables.cards)
     found = [
         Section(
@@ -95,6 +98,7 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
             "Every seat each deck played; a draw counts half; 95% Wilson intervals.",
             win_rates(tables),
             _plot_rates("deck"),
+            note=confounded,
         ),
         Section(
             "bots",
@@ -102,6 +106,7 @@ def sections(tables: Tables, *, min_games: int = 1) -> list[Section]:
             "By the bot's class, whatever its seed.",
             win_rates(bots, by="bot"),
             _plot_rates("bot"),
+            note=confounded,
         ),
         Section(
             "matchups",

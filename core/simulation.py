@@ -208,8 +208,8 @@ def simulate(
     ``decks`` are ready decks (``m10:red-green``) or decklist files, and ``bots``
     registered bots, one for every player or one per player; ``schedule`` and
     ``swap_seats`` say which of them game ``i`` plays (:class:`Schedule`). ``players``
-    defaults to the number of decks with the ``fixed`` schedule and to 2 with
-    ``round-robin``. ``variant``, ``options``, ``deck_rules`` (a name: ``constructed``,
+    defaults to the number of decks with the ``fixed`` schedule and to 2 with the
+    others. ``variant``, ``options``, ``deck_rules`` (a name: ``constructed``,
     ``limited``, ``unchecked``), ``open_decklists``, ``seating``, ``max_turns`` and
     ``decision_time_limit`` are those of :func:`manaweave.new_game`; ``plugins`` are
     ``manaweave -p`` options (``NAME`` to register a module, ``no:NAME`` to turn a plugin

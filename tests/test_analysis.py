@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import csv
+import html
 import io
 import re
 from pathlib import Path
@@ -445,3 +446,65 @@ def test_the_reports_csv_cells_that_a_spreadsheet_would_run_are_written_as_text(
             cells.update(cell for row in csv.reader(file) for cell in row)
     assert {f"'{name}" for name in hostile.values()} | {"'@SUM(1)"} <= cells
     assert not [cell for cell in cells if cell[:1] in ("=", "+", "@", "\t", "\r")]
+
+
+def test_the_report_says_when_each_deck_was_played_by_one_bot(
+    made: analysis.Tables, tmp_path: Path
+) -> None:
+    """Red always played by the heuristic bot and blue by the random one: the deck
+    table is the bot table, and the terminal and the page say so; once red is also
+    played by the random bot (and blue by the heuristic one), they don't."""
+    heuristic = pl.when(pl.col("deck") == "red").then(pl.lit("HeuristicBot(seed=1)"))
+    kept = analysis.Tables(
+        made.games,
+        made.players.with_columns(heuristic.otherwise(pl.col("bot")).alias("bot")),
+        made.cards,
+    )
+    said = (
+        "Deck and bot go together in these games: blue was played by RandomBot alone, "
+        "red was played by HeuristicBot alone; so a deck's win rate is its bot's too"
+    )
+    assert analysis.deck_bot_confounding(kept).startswith(said)
+    printed = io.StringIO()
+    write_report(kept, tmp_path, console=Console(file=printed, width=400), plots=False)
+    assert printed.getvalue().count(said) == 2  # under the deck table and the bot table
+    assert (tmp_path / "report.html").read_text().count(html.escape(said)) == 2
+    # One bot kind, whatever the seeds: nothing to tell apart, nothing said.
+    assert analysis.deck_bot_confounding(made) == ""
+    crossed_bot = pl.when(pl.col("game").is_in(["g1", "g2"]))
+    crossed = analysis.Tables(
+        made.games,
+        kept.players.with_columns(
+            crossed_bot.then(
+                pl.when(pl.col("deck") == "red")
+                .then(pl.lit("RandomBot(seed=0)"))
+                .otherwise(pl.lit("HeuristicBot(seed=1)"))
+            )
+            .otherwise(pl.col("bot"))
+            .alias("bot")
+        ),
+        made.cards,
+    )
+    assert analysis.deck_bot_confounding(crossed) == ""
+    printed = io.StringIO()
+    write_report(crossed, tmp_path, console=Console(file=printed, width=400), plots=False)
+    assert "go together" not in printed.getvalue()
+    assert "go together" not in (tmp_path / "report.html").read_text()
+    # Blue played by both bots, red by the heuristic one alone: red is named, and the
+    # random bot, which played blue alone.
+    half = analysis.Tables(
+        made.games,
+        kept.players.with_columns(
+            pl.when((pl.col("game") == "g1") & (pl.col("deck") == "blue"))
+            .then(pl.lit("HeuristicBot(seed=0)"))
+            .otherwise(pl.col("bot"))
+            .alias("bot")
+        ),
+        made.cards,
+    )
+    assert analysis.deck_bot_confounding(half) == (
+        "Deck and bot go together in these games: red was played by HeuristicBot alone, "
+        "RandomBot played blue alone; "
+        "so a deck's win rate is its bot's too, and a bot's its deck's (manaweave simulate "
+        "--schedule cross plays every deck with every bot)"
+    )

@@ -1,6 +1,6 @@
 """The README's walkthrough of many games, end to end on a small run: ``manaweave
-simulate`` on two processes, then ``export``, ``analyze`` and ``view`` of what it wrote;
-the dataset's figures agree with the run's summary."""
+simulate`` on two processes, every deck with every bot, then ``export``, ``analyze`` and
+``view`` of what it wrote; the dataset's figures agree with the run's summary."""
 
 from __future__ import annotations
 
@@ -32,7 +32,8 @@ def test_simulate_export_analyze_and_view_a_run(tmp_path: Path) -> None:
         "simulate",
         *("--deck", "m10:red-green", "--deck", "m10:green-white"),
         *("--bot", "heuristic", "--bot", "random"),
-        *("--games", str(GAMES), "--seed", "5", "--jobs", "2", "--swap-seats"),
+        *("--games", str(GAMES), "--seed", "5", "--jobs", "2"),
+        *("--schedule", "cross", "--swap-seats"),
         *("--max-turns", "40", "--quiet", "--out", str(run)),
     )
     assert done.returncode == 0, done.stderr
@@ -51,6 +52,10 @@ def test_simulate_export_analyze_and_view_a_run(tmp_path: Path) -> None:
         assert row["winners"] == game["winners"]
         assert row["turns"] == game["turns"]
         assert row["decks"] == game["decks"]
+    # Every deck played by every bot, from every seat: the decks' win rates are not the
+    # bots'.
+    played = tables.players.select("deck", pl.col("bot").str.replace(r"\(.*$", ""), "seat").unique()
+    assert played.height == 2 * 2 * 2
     wins = tables.players.filter(pl.col("won")).group_by("deck").len()
     counted = dict(wins.iter_rows())
     for deck in ("m10:red-green", "m10:green-white"):
@@ -66,6 +71,7 @@ def test_simulate_export_analyze_and_view_a_run(tmp_path: Path) -> None:
     done = _manaweave("analyze", str(dataset), "--out", str(report), "--no-progress")
     assert done.returncode == 0, done.stderr
     assert f"{GAMES} games analyzed" in done.stdout
+    assert "go together" not in done.stdout
     assert (report / "report.html").stat().st_size > 10_000
 
     done = _manaweave("view", str(run), "--game", "3", "--as", "1")

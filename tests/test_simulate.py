@@ -206,6 +206,51 @@ def test_round_robin_with_swapped_seats_plays_each_pairing_from_both_seats() -> 
     assert {tuple(fixed.deck_names(fixed.lineup(i))) for i in range(4)} == {("A", "B")}
 
 
+def test_the_cross_schedule_plays_every_deck_with_every_bot_from_every_seat() -> None:
+    schedule = Schedule(("A", "B"), ("x", "y"), 2, "cross", swap_seats=True)
+    played = [
+        (schedule.deck_names(lineup), schedule.bot_names(lineup))
+        for lineup in map(schedule.lineup, range(5))
+    ]
+    assert played == [
+        (["A", "B"], ["x", "y"]),
+        (["B", "A"], ["y", "x"]),
+        (["A", "B"], ["y", "x"]),
+        (["B", "A"], ["x", "y"]),
+        (["A", "B"], ["x", "y"]),
+    ]
+    three = Schedule(("A", "B", "C"), ("x", "y", "z"), 3, "cross")
+    pairs = {
+        (deck, bot)
+        for lineup in map(three.lineup, range(three.period))
+        for deck, bot in zip(three.deck_names(lineup), three.bot_names(lineup), strict=True)
+    }
+    assert three.period == 6
+    assert pairs == {(deck, bot) for deck in "ABC" for bot in "xyz"}
+    # Bots named alike are one bot: the same bots in another order are not played again.
+    assert Schedule(("A", "B", "C"), ("x", "x"), 2, "cross").period == 3
+    with pytest.raises(ValueError, match="the cross schedule needs at least as many decks"):
+        Schedule(("A",), ("x", "y"), 2, "cross")
+
+
+def test_a_crossed_run_gives_each_deck_each_bot_and_resumes(tmp_path: Path) -> None:
+    crossed = {**SHORT, "bots": ["heuristic", "random"], "schedule": "cross"}
+    whole = simulate(tmp_path / "whole", games=4, swap_seats=True, **crossed)
+    assert whole.complete
+    bots_by_deck = {deck: set[str]() for deck in DECKS}
+    for game in read_summary(tmp_path / "whole").games:
+        for deck, bot in zip(game.decks, game.bots, strict=True):
+            bots_by_deck[deck].add(bot)
+    assert bots_by_deck == {deck: {"heuristic", "random"} for deck in DECKS}
+    first = simulate(tmp_path / "resumed", games=4, swap_seats=True, limit=2, **crossed)
+    assert not first.complete
+    resumed = simulate(tmp_path / "resumed", games=4, swap_seats=True, **crossed)
+    assert (resumed.complete, resumed.played) == (True, 2)
+    assert _logs(tmp_path / "resumed") == _logs(tmp_path / "whole")
+    with pytest.raises(SimulationError, match='schedule is "cross" there'):
+        simulate(tmp_path / "whole", games=4, **{**crossed, "schedule": "round-robin"})
+
+
 def test_the_command_plays_a_run_and_refuses_bad_input(tmp_path: Path) -> None:
     out = tmp_path / "run"
     arguments = ["simulate", "--games", "3", "--out", str(out), "--max-turns", "3"]
