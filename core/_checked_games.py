@@ -70,8 +70,8 @@ class UnusableGame:
 
     source: Path
     where: str
-    """Which game: ``game 3`` (its index in the run), ``game seed-7 (line 12)``, bytes of
-    the file, or nothing (a stray line: the reason names it)."""
+    """Which game: ``game 3`` (its index in the run), ``game game-3ab5b2761c2dab01 (line
+    12)``, bytes of the file, or nothing (a stray line: the reason names it)."""
     kind: Unusable
     reason: str
     member: tuple[int, int] | None = None

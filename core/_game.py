@@ -108,6 +108,7 @@ from .events import (
     ManaAdded,
     ManaEmptied,
     ObjectMoved,
+    PermanentEntered,
     PermanentTapped,
     PermanentUntapped,
     RegenerationShieldCreated,
@@ -895,6 +896,27 @@ class Game:
             await self.moves.move_together([m for m, r in zip(moves, reaches, strict=True) if r])
         )
         return [next(moved) if r else m.obj for m, r in zip(moves, reaches, strict=True)]
+
+    async def put_onto_battlefield_together(
+        self, cards: Sequence[GameObject], *, rule: str, controller: int | None = None
+    ) -> list[GameObject]:
+        """Put ``cards`` onto the battlefield at once (CR 110.2, 603.6a), under
+        ``controller``'s control or, if ``None``, each under its owner's: "return all ...
+        cards to the battlefield", every choice made as they enter (an Aura's, 303.4f; a
+        copy's, 707.5) before any of them enters (:meth:`move_together`). Returns what
+        each became."""
+        return await self.move_together(
+            [
+                ZoneMove(
+                    card,
+                    Zone.BATTLEFIELD,
+                    rule=rule,
+                    controller=card.owner if controller is None else controller,
+                    event=PermanentEntered,
+                )
+                for card in cards
+            ]
+        )
 
     # --- tokens, copies and emblems -----------------------------------------------------------
 

@@ -661,7 +661,11 @@ class LineSplitter:
         """The lines that ``chunk`` completes."""
         start, size, limit, pending = 0, len(chunk), self._limit, self._pending
         while start < size:
-            if not pending and (blank := _BLANK_RUN.match(chunk, start)) is not None:
+            if (
+                not pending
+                and chunk[start] in _BLANK_BYTES  # a line of the log begins with "{"
+                and (blank := _BLANK_RUN.match(chunk, start)) is not None
+            ):
                 run = blank.group()
                 yield self._number, run
                 self._number += run.count(b"\n")
@@ -701,6 +705,9 @@ class LineSplitter:
         """Forget the line begun and not ended (the bytes after it are not its rest)."""
         self._pending.clear()
 
+
+_BLANK_BYTES = b" \t\r\f\v\n"
+"""The bytes of a blank line."""
 
 _BLANK_RUN = re.compile(rb"[ \t\r\f\v\n]*\n")
 """Blank lines, one after another (one character class repeated: a regular expression's

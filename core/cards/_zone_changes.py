@@ -17,7 +17,6 @@ from manaweave._layers import (
     add_types,
 )
 from manaweave._objects import DelayedTrigger
-from manaweave._zone_move import ZoneMove
 from manaweave._zones import Zone
 from manaweave.events import PermanentEntered
 
@@ -469,15 +468,4 @@ class ReturnLinkedExiled(Effect):
             if (exiled := game.objects.get(exiled_id)) is not None and exiled.zone is Zone.EXILE
         ]
         # Several cards return at once, every choice made before any enters (101.4).
-        await game.move_together(
-            [
-                ZoneMove(
-                    exiled,
-                    Zone.BATTLEFIELD,
-                    rule="610.3c",
-                    controller=exiled.owner,
-                    event=PermanentEntered,
-                )
-                for exiled in returning
-            ]
-        )
+        await game.put_onto_battlefield_together(returning, rule="610.3c")

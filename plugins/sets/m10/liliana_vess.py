@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import Zone
 from manaweave.cards import Effect, Resolution
-from manaweave.events import PermanentEntered
-from manaweave.lowlevel import ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,15 +18,6 @@ class ReturnAllCreatureCardsFromGraveyards(Effect):
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         cards = [c for state in game.players for c in state.graveyard if "Creature" in c.card.types]
-        await game.move_together(
-            [
-                ZoneMove(
-                    card_obj,
-                    Zone.BATTLEFIELD,
-                    rule="110.2",
-                    controller=resolution.controller,
-                    event=PermanentEntered,
-                )
-                for card_obj in cards
-            ]
+        await game.put_onto_battlefield_together(
+            cards, rule="110.2", controller=resolution.controller
         )

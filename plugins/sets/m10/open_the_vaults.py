@@ -6,10 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave import Zone
 from manaweave.cards import Effect, Resolution
-from manaweave.events import PermanentEntered
-from manaweave.lowlevel import ZoneMove
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,15 +28,4 @@ class ReturnAllCardsOfTypesFromGraveyards(Effect):
             for c in game.players[player].graveyard
             if any(t in c.card.types for t in self.card_types)
         ]
-        await game.move_together(
-            [
-                ZoneMove(
-                    card_obj,
-                    Zone.BATTLEFIELD,
-                    rule="110.2",
-                    controller=card_obj.owner,
-                    event=PermanentEntered,
-                )
-                for card_obj in cards
-            ]
-        )
+        await game.put_onto_battlefield_together(cards, rule="110.2")

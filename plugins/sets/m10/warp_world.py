@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from manaweave import Zone
 from manaweave.cards import Effect, Resolution
-from manaweave.events import CardsRevealed, PermanentEntered
+from manaweave.events import CardsRevealed
 from manaweave.lowlevel import GameObject, ZoneMove
 
 
@@ -71,18 +71,7 @@ class EachPlayerShufflesPermanentsAndRevealsThatMany(Effect):
                 for c in revealed[player]
                 if game.objects.get(c.id) is c and any(t in c.card.types for t in card_types)
             ]
-            await game.move_together(
-                [
-                    ZoneMove(
-                        card_obj,
-                        Zone.BATTLEFIELD,
-                        rule="110.2",
-                        controller=card_obj.owner,
-                        event=PermanentEntered,
-                    )
-                    for card_obj in entering
-                ]
-            )
+            await game.put_onto_battlefield_together(entering, rule="110.2")
         for player in order:
             rest = [c for c in revealed[player] if game.objects.get(c.id) is c]
             await game.put_on_bottom(player, rest, rule="401.4")
