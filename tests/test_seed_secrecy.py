@@ -157,21 +157,22 @@ def hands_seen(records: Sequence[Record], seat: int) -> Counter[str]:
     return hand
 
 
-def attack(view: Sequence[Record], seat: int) -> tuple[Counter[str] | None, int]:
+def attack(view: Sequence[Record], seat: int) -> tuple[list[Counter[str]], int]:
     """What the attacker holding ``seat``'s ``view`` of a game under way (every line before
     ``game_ended``, which reveals the seed once nothing is hidden any more) predicts of the
-    other seat's opening hand (``None``: no candidate seed deals ``seat`` their own hand),
-    and how many candidates they tried."""
+    other seat's opening hand: what each candidate seed that deals ``seat`` their own hand
+    deals the other (none: no candidate does), and how many candidates they tried."""
     view = [record for record in view if record["event"] != "game_ended"]
     decks = view[0]["decks"]
     own = hands_seen(view, seat)
     assert sum(own.values()) == HAND
     candidates = candidate_seeds(view)
+    predictions = []
     for candidate in sorted(candidates):
         hands = opening_hands(decks, candidate)
         if hands[seat] == own:
-            return hands[1 - seat], len(candidates)
-    return None, len(candidates)
+            predictions.append(hands[1 - seat])
+    return predictions, len(candidates)
 
 
 def chance_overlap(deck: Sequence[str], guess: Counter[str]) -> tuple[float, float]:
@@ -192,8 +193,11 @@ def chance_overlap(deck: Sequence[str], guess: Counter[str]) -> tuple[float, flo
 def test_an_attacker_with_one_seat_s_view_predicts_no_hidden_card_better_than_chance(
     tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
-    """From P2's view alone, no candidate seed deals P2's own opening hand, and P1's
-    opening hands are predicted no better than a guess from the decklist."""
+    """From P2's view alone, P1's opening hands are predicted no better than a guess from
+    the decklist: no candidate seed deals them exactly, and over all games the attacker's
+    guesses hold no more of P1's cards than chance. (A candidate may happen to deal P2's
+    own hand: hundreds are tried, and a hand of mostly lands is not rare. What it then
+    deals P1 is a guess like any other, counted with the others.)"""
     games = every_game(tmp_path_factory)
     found = []
     matched = expected = variance = 0.0
@@ -201,13 +205,16 @@ def test_an_attacker_with_one_seat_s_view_predicts_no_hidden_card_better_than_ch
     for records in games:
         view = list(redact(records, 1))
         assert view[0]["decks"] == records[0]["decks"]  # open decklists: the attacker has them
-        predicted, candidates = attack(view, seat=1)
+        predictions, candidates = attack(view, seat=1)
         tried += candidates
         actual = hands_seen(records, 0)
         deck = records[0]["decks"][0]
-        guess = predicted if predicted is not None else Counter(Counter(deck).most_common(HAND))
-        if predicted is not None:
-            found.append(f"{records[0]['game']}: P1's hand predicted {dict(predicted)}")
+        copies = Counter(deck)
+        # With no candidate, the attacker guesses the deck's most common cards.
+        likeliest = Counter(sorted(deck, key=lambda card: (-copies[card], card))[:HAND])
+        guess = predictions[0] if predictions else likeliest
+        if actual in predictions:
+            found.append(f"{records[0]['game']}: P1's hand predicted {dict(actual)}")
         matched += sum((guess & actual).values())
         mean, spread = chance_overlap(deck, guess)
         expected += mean
@@ -226,8 +233,8 @@ def test_the_attacker_finds_the_seed_when_a_view_shows_it(
     records = every_game(tmp_path_factory)[0]
     view = list(redact(records, 1))
     view.insert(1, {"event": "leaked", "seed": records[0]["seed"]})
-    predicted, _ = attack(view, seat=1)
-    assert predicted == hands_seen(records, 0)
+    predictions, _ = attack(view, seat=1)
+    assert hands_seen(records, 0) in predictions
 
 
 # --- no view shows the seed before the game ends ------------------------------------------------
@@ -426,9 +433,7 @@ def test_play_draws_the_seed_when_a_bot_in_a_process_of_its_own_plays(
     assert main([*common, "--bot", "random"]) == 0
     capsys.readouterr()
     logs = sorted(tmp_path.glob("manaweave-game-*.jsonl"))
-    assert [p.name for p in logs if p.name.startswith("manaweave-game-1")] == [
-        "manaweave-game-1.jsonl"
-    ]
+    assert (tmp_path / "manaweave-game-1.jsonl") in logs
     others = [p for p in logs if p.name != "manaweave-game-1.jsonl"]
     drawn = [list(read_records(p)) for p in others]
     assert len(drawn) == 2
