@@ -581,6 +581,12 @@ def test_stack_items_name_their_controllers_as_the_log_does(
     records: list[dict[str, Any]], board: tuple[int, _Look]
 ) -> None:
     step, look = board
+    _check_stack(records, step, look)
+
+
+def _check_stack(records: list[dict[str, Any]], step: int, look: _Look) -> set[int]:
+    """Check that each item on the stack at ``step`` names its controller as the log's
+    events say; the controllers."""
     stacked = [c for c in look.layout["cards"] if c["zone"] == "stack"]
     assert stacked
     controllers = _controllers(records, step)
@@ -589,6 +595,7 @@ def test_stack_items_name_their_controllers_as_the_log_does(
         assert item["controller"] == str(seat)
         assert item["text"].startswith(f"P{seat + 1}'s{item['name']}"), item["text"]
         assert _overlap(item["box"], [0, 0, *look.window])  # and in sight
+    return {controllers[item["id"]] for item in stacked}
 
 
 @needs_chromium
@@ -596,27 +603,37 @@ def test_two_headed_giant_teams_are_shown_together_with_one_life_total_each(
     team_log: Path, tmp_path: Path
 ) -> None:
     """810.4, 810.10: each team has one life total and one count of poison counters; the
-    page shows them once on the team, as the log's life_changed lines give them."""
+    page shows them once on the team, as the log's life_changed lines give them. And with
+    shared team turns (805), a spell on the stack is often not the active player's: it
+    names the teammate who cast it."""
     records = list(read_records(team_log))
     teams = records[0]["teams"]
     assert teams == [[0, 1], [2, 3]]
     assert "totals" in records[0]["shared_by_teams"]
+    page = build_viewer(team_log)
     team_of = {seat: number for number, members in enumerate(teams) for seat in members}
+
+    def others_on_stack(seq: int) -> bool:
+        state = page.state(seq)
+        return any(o["controller"] != state["active_player"] for o in state["stack"])
+
+    # The last step with a spell of a player whose turn it is not.
+    step = max(filter(others_on_stack, range(len(records))))
     life: dict[int, int] = {}
-    step = 0
-    for record in records:
-        if record["event"] == "life_changed" and record["life"] > 0:
+    for record in records[: step + 1]:
+        if record["event"] == "life_changed":
             life[team_of[record["player"]]] = record["life"]
-            step = record["seq"]
     assert set(life) == {0, 1}  # both teams' totals changed by then
     # Tall enough for both teams' panels of two players each.
-    look = _Look(build_viewer(team_log).html, tmp_path, f"step={step}", (1200, 1800))
+    look = _Look(page.html, tmp_path, f"step={step}", (1200, 1800))
+    assert page.state(step)["active_player"] not in _check_stack(records, step, look)
     shown = look.shown
     totals = sorted(i for i in shown.text if i.startswith(("life-", "team-life-")))
     assert totals == ["team-life-0", "team-life-1"]
     for number, members in enumerate(teams):
         assert shown.text[f"team-life-{number}"] == str(life[number])
-        assert shown.text[f"team-poison-{number}"] == "0"
+        poison = page.state(step)["players"][members[0]]["poison"]
+        assert shown.text[f"team-poison-{number}"] == str(poison)
         names = ", ".join(f"P{seat + 1}" for seat in members)
         assert shown.text[f"team-{number}"].startswith(f"Team {number + 1} ({names})")
         for seat in members:
