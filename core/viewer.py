@@ -164,6 +164,9 @@ def build_viewer(log: str | os.PathLike[str], viewer: int | None = None) -> View
         "title": _title(first, viewer),
         "viewer": viewer,
         "players": [str(p.get("name", f"P{i + 1}")) for i, p in enumerate(first["players"])],
+        "teams": _teams(first, seats),
+        # Teammates share one life total and one count of poison counters (810.4, 810.10).
+        "shared_totals": "totals" in (first.get("shared_by_teams") or ()),
         "incomplete": result.incomplete,
         "objects": recorder.objects,
         "texts": recorder.texts,
@@ -331,6 +334,16 @@ def _delta(before: Sequence[Any], after: Sequence[Any]) -> dict[str, Any]:
         elif old != new:
             changed[str(position)] = new
     return changed
+
+
+def _teams(started: Mapping[str, Any], seats: int) -> list[list[int]]:
+    """The seats of each team, as ``game_started`` records them (102.3); a team of one
+    per player in a log written before teams were recorded. The replay has checked them
+    against the game's own."""
+    teams = started.get("teams")
+    if teams is None:
+        return [[seat] for seat in range(seats)]
+    return [list(team) for team in teams]
 
 
 def _title(started: Mapping[str, Any], viewer: int | None) -> str:

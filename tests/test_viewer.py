@@ -9,8 +9,10 @@ import gzip
 import html.parser
 import io
 import os
+import struct
 import subprocess
 import tempfile
+import zlib
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -34,6 +36,15 @@ def log(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A whole game between two heuristic bots: attacks, blocks, spells, life changes."""
     path = tmp_path_factory.mktemp("viewer") / "game.jsonl"
     mw.run(decks=DECKS, players=[HeuristicBot(seed=1), HeuristicBot(seed=2)], seed=7, log=path)
+    return path
+
+
+@pytest.fixture(scope="module")
+def team_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A whole Two-Headed Giant game (810): two teams of two sharing their life totals."""
+    path = tmp_path_factory.mktemp("viewer") / "two-headed-giant.jsonl"
+    players = [HeuristicBot(seed=seat) for seat in range(4)]
+    mw.run(decks=DECKS * 2, players=players, seed=5, log=path, variant="two_headed_giant")
     return path
 
 
@@ -227,8 +238,9 @@ needs_chromium = pytest.mark.skipif(
 )
 
 
-def _chromium(url: str, *arguments: str) -> bytes:
-    """Run headless Chromium on ``url`` with a profile of its own; its standard output."""
+def _chromium(url: str, *arguments: str, budget: int = 5000) -> bytes:
+    """Run headless Chromium on ``url`` with a profile of its own, for ``budget``
+    milliseconds of the page's (virtual) time; its standard output."""
     with tempfile.TemporaryDirectory() as profile:
         done = subprocess.run(
             [
@@ -242,7 +254,7 @@ def _chromium(url: str, *arguments: str) -> bytes:
                 "--disable-component-update",
                 "--disable-sync",
                 f"--user-data-dir={profile}",
-                "--virtual-time-budget=5000",
+                f"--virtual-time-budget={budget}",
                 *arguments,
                 url,
             ],
@@ -267,6 +279,8 @@ class _Shown(html.parser.HTMLParser):
         self.text: dict[str, str] = {}
         self.cards: dict[str, list[str]] = {}
         self.attributes: dict[str, dict[str, str | None]] = {}
+        self.within: dict[str, list[str]] = {}
+        """For each element with an id, the ids of the elements it is inside."""
         self._open: list[str | None] = []
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -280,6 +294,7 @@ class _Shown(html.parser.HTMLParser):
             self.text[ident] = ""
             self.cards[ident] = []
             self.attributes[ident] = found
+            self.within[ident] = [i for i in self._open if i is not None]
         if "data-name" in found:
             for open_id in self._open:
                 if open_id is not None:
@@ -350,6 +365,304 @@ def test_screenshots_of_two_steps_differ(
         assert shot.startswith(b"\x89PNG\r\n\x1a\n")
         assert len(shot) > 10_000
     assert shots[0] != shots[1]
+
+
+# What the page drew, looked at the way a person does: the layout boxes and the pixels of one
+# opening of the page, checked against the log.
+
+_LAYOUT_SCRIPT = """<script>
+(function () {
+  function box(node) {
+    const r = node.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+  }
+  const found = { boxes: {}, cards: [], labels: {}, controls: {} };
+  document.querySelectorAll("[id]").forEach(function (node) { found.boxes[node.id] = box(node); });
+  document.querySelectorAll(".zone").forEach(function (zone) {
+    found.labels[zone.querySelector(".cards").id] = box(zone.querySelector(".label"));
+  });
+  document.querySelectorAll(".card").forEach(function (card) {
+    found.cards.push({ zone: card.parentNode.id, id: Number(card.dataset.id),
+                       name: card.dataset.name, tapped: card.dataset.tapped === "1",
+                       controller: card.dataset.controller, text: card.textContent,
+                       box: box(card) });
+  });
+  document.querySelectorAll(".controls button").forEach(function (button) {
+    const drawn = Array.from(button.querySelectorAll("svg")).filter(function (svg) {
+      return svg.getBoundingClientRect().width > 0;
+    });
+    found.controls[button.id] = { text: button.textContent, icons: drawn.map(box) };
+  });
+  const out = document.createElement("pre");
+  out.id = "layout";
+  out.textContent = JSON.stringify(found);
+  document.body.appendChild(out);
+})();
+</script>
+</body>"""
+"""Appended to a copy of the page: writes where everything was laid out into the DOM, for
+``--dump-dom`` (the page itself has no such mode)."""
+
+_WINDOW = (1200, 900)
+
+
+class _Look:
+    """One opening of a page at a fragment: the DOM Chromium dumped, the layout boxes
+    (CSS pixels, as the screenshot's at a device scale of 1) and the screenshot's pixels."""
+
+    def __init__(
+        self, html_text: str, folder: Path, fragment: str, window: tuple[int, int] = _WINDOW
+    ) -> None:
+        page = folder / "looked-at.html"
+        page.write_text(html_text.replace("</body>", _LAYOUT_SCRIPT, 1), encoding="utf-8")
+        shot = folder / "looked-at.png"
+        width, height = self.window = window
+        dom = _chromium(
+            f"{page.as_uri()}#{fragment}",
+            "--dump-dom",
+            f"--screenshot={shot}",
+            f"--window-size={width},{height}",
+        )
+        self.shown = _Shown()
+        self.shown.feed(dom.decode())
+        self.layout: dict[str, Any] = orjson.loads(self.shown.text["layout"])
+        self.png = shot.read_bytes()
+
+    def ink(self, box: list[float]) -> list[list[bool]]:
+        """Which pixels of ``box`` are drawn dark (the page's ink on its light panels)."""
+        left, top, right, bottom = (round(v) for v in box)
+        width, channels, rows = _pixels(self.png, bottom)
+        assert 0 <= left < right <= width
+        return [
+            [sum(rows[y][x * channels : x * channels + 3]) < 3 * 128 for x in range(left, right)]
+            for y in range(top, bottom)
+        ]
+
+
+def _pixels(png: bytes, rows: int) -> tuple[int, int, list[bytearray]]:
+    """The first ``rows`` rows of an 8-bit RGB or RGBA PNG (as Chromium writes screenshots):
+    its width, its channels and the rows' bytes."""
+    assert png.startswith(b"\x89PNG\r\n\x1a\n")
+    at, data = 8, bytearray()
+    header: tuple[int, ...] = ()
+    while at < len(png):
+        (length,) = struct.unpack(">I", png[at : at + 4])
+        kind, body = png[at + 4 : at + 8], png[at + 8 : at + 8 + length]
+        at += 12 + length
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            data += body
+    width, height, depth, colour, _, _, interlace = header
+    assert (depth, interlace, colour in (2, 6)) == (8, 0, True), header
+    channels = 3 if colour == 2 else 4
+    stride = width * channels
+    raw = zlib.decompressobj().decompress(bytes(data), (stride + 1) * min(rows, height))
+    found: list[bytearray] = []
+    above = bytearray(stride)
+    for y in range(min(rows, height)):
+        kind = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1 : (y + 1) * (stride + 1)])
+        for i in range(stride):  # the PNG filters (none, sub, up, average, Paeth)
+            a = line[i - channels] if i >= channels else 0
+            b = above[i]
+            c = above[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                guess = a + b - c
+                near = min((abs(guess - a), 0, a), (abs(guess - b), 1, b), (abs(guess - c), 2, c))
+                line[i] = (line[i] + near[2]) & 255
+        found.append(line)
+        above = line
+    return width, channels, found
+
+
+def _overlap(one: list[float], other: list[float]) -> bool:
+    """Whether two boxes share more than an edge."""
+    return min(one[2], other[2]) > max(one[0], other[0]) and min(one[3], other[3]) > max(
+        one[1], other[1]
+    )
+
+
+def _controllers(records: list[dict[str, Any]], upto: int) -> dict[int, int]:
+    """Who controls each object put on the stack by the log's events up to ``upto``: the
+    caster of a spell (601.2a, 601.2i), the player who activated an ability or put a
+    triggered one on the stack (602.2, 603.3), the controller of a copy (707.10)."""
+    onto_stack = {"spell_proposed", "spell_cast", "ability_activated", "ability_stacked"}
+    found: dict[int, int] = {}
+    for record in records[: upto + 1]:
+        if record["event"] in onto_stack or record["event"].endswith("_copied"):
+            found[record.get("new_object", record.get("object"))] = record["player"]
+    return found
+
+
+def _tapped(records: list[dict[str, Any]], upto: int) -> set[int]:
+    """The permanents the log has tapped and not untapped, still on the battlefield, after
+    event ``upto``."""
+    tapped: set[int] = set()
+    for record in records[: upto + 1]:
+        if record["event"] == "permanent_tapped":
+            tapped.add(record["object"])
+        elif record["event"] == "permanent_untapped" or record.get("from_zone") == "battlefield":
+            tapped.discard(record.get("object", -1))
+    return tapped
+
+
+@pytest.fixture(scope="module")
+def board(
+    records: list[dict[str, Any]],
+    pages: dict[int | None, ViewerPage],
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[int, _Look]:
+    """The spectator's page at the step with a spell on the stack and the most tapped
+    permanents: its layout and screenshot."""
+    page = pages[None]
+
+    def crowded(seq: int) -> int:
+        state = page.state(seq)
+        return sum(1 for o in state["battlefield"] if o.get("tapped")) if state["stack"] else -1
+
+    step = max(range(len(records)), key=crowded)
+    return step, _Look(page.html, tmp_path_factory.mktemp("board"), f"step={step}")
+
+
+_CONTROLS = ("first", "prev-turn", "prev", "play", "next", "next-turn", "last")
+
+
+@needs_chromium
+def test_the_controls_are_drawn_with_no_font(board: tuple[int, _Look]) -> None:
+    _, look = board
+    controls = look.layout["controls"]
+    for name in _CONTROLS:
+        # No character a font may lack (the media symbols): the symbol is drawn.
+        assert controls[name]["text"].isascii(), (name, controls[name]["text"])
+        (icon,) = controls[name]["icons"]
+        assert min(icon[2] - icon[0], icon[3] - icon[1]) >= 10, (name, icon)
+        drawn = sum(map(sum, look.ink(icon)))
+        assert drawn >= 0.15 * (icon[2] - icon[0]) * (icon[3] - icon[1]), (name, drawn)
+    # First and last are each other's mirror image, and neither is its own (as a box of a
+    # missing glyph would be): they point their ways.
+    first = look.ink(controls["first"]["icons"][0])
+    last = look.ink(controls["last"]["icons"][0])
+    cells = sum(len(row) for row in first)
+
+    def differ(one: list[list[bool]], other: list[list[bool]]) -> int:
+        pairs = zip(one, other, strict=True)
+        return sum(a != b for p, q in pairs for a, b in zip(p, q, strict=True))
+
+    assert differ([row[::-1] for row in first], last) <= 0.05 * cells
+    assert differ([row[::-1] for row in first], first) >= 0.1 * cells
+
+
+@needs_chromium
+def test_tapped_cards_take_the_room_they_need(
+    records: list[dict[str, Any]], board: tuple[int, _Look]
+) -> None:
+    step, look = board
+    on_battlefield = [c for c in look.layout["cards"] if c["zone"].startswith("battlefield-")]
+    # The page shows tapped the permanents the log tapped.
+    assert {c["id"] for c in on_battlefield if c["tapped"]} == _tapped(records, step)
+    assert sum(c["tapped"] for c in on_battlefield) >= 4
+    for card in on_battlefield:
+        label = look.layout["labels"][card["zone"]]
+        assert not _overlap(card["box"], label), (card["name"], card["box"], label)
+        for other in on_battlefield:
+            if other is not card and other["zone"] == card["zone"]:
+                assert not _overlap(card["box"], other["box"]), (card["name"], other["name"])
+
+
+@needs_chromium
+def test_stack_items_name_their_controllers_as_the_log_does(
+    records: list[dict[str, Any]], board: tuple[int, _Look]
+) -> None:
+    step, look = board
+    _check_stack(records, step, look)
+
+
+def _check_stack(records: list[dict[str, Any]], step: int, look: _Look) -> set[int]:
+    """Check that each item on the stack at ``step`` names its controller as the log's
+    events say; the controllers."""
+    stacked = [c for c in look.layout["cards"] if c["zone"] == "stack"]
+    assert stacked
+    controllers = _controllers(records, step)
+    for item in stacked:
+        seat = controllers[item["id"]]
+        assert item["controller"] == str(seat)
+        assert item["text"].startswith(f"P{seat + 1}'s{item['name']}"), item["text"]
+        assert _overlap(item["box"], [0, 0, *look.window])  # and in sight
+    return {controllers[item["id"]] for item in stacked}
+
+
+@needs_chromium
+def test_two_headed_giant_teams_are_shown_together_with_one_life_total_each(
+    team_log: Path, tmp_path: Path
+) -> None:
+    """810.4, 810.10: each team has one life total and one count of poison counters; the
+    page shows them once on the team, as the log's life_changed lines give them. And with
+    shared team turns (805), a spell on the stack is often not the active player's: it
+    names the teammate who cast it."""
+    records = list(read_records(team_log))
+    teams = records[0]["teams"]
+    assert teams == [[0, 1], [2, 3]]
+    assert "totals" in records[0]["shared_by_teams"]
+    page = build_viewer(team_log)
+    team_of = {seat: number for number, members in enumerate(teams) for seat in members}
+
+    def others_on_stack(seq: int) -> bool:
+        state = page.state(seq)
+        return any(o["controller"] != state["active_player"] for o in state["stack"])
+
+    # The last step with a spell of a player whose turn it is not.
+    step = max(filter(others_on_stack, range(len(records))))
+    life: dict[int, int] = {}
+    for record in records[: step + 1]:
+        if record["event"] == "life_changed":
+            life[team_of[record["player"]]] = record["life"]
+    assert set(life) == {0, 1}  # both teams' totals changed by then
+    # Tall enough for both teams' panels of two players each.
+    look = _Look(page.html, tmp_path, f"step={step}", (1200, 1800))
+    assert page.state(step)["active_player"] not in _check_stack(records, step, look)
+    shown = look.shown
+    totals = sorted(i for i in shown.text if i.startswith(("life-", "team-life-")))
+    assert totals == ["team-life-0", "team-life-1"]
+    for number, members in enumerate(teams):
+        assert shown.text[f"team-life-{number}"] == str(life[number])
+        poison = page.state(step)["players"][members[0]]["poison"]
+        assert shown.text[f"team-poison-{number}"] == str(poison)
+        names = ", ".join(f"P{seat + 1}" for seat in members)
+        assert shown.text[f"team-{number}"].startswith(f"Team {number + 1} ({names})")
+        for seat in members:
+            assert f"team-{number}" in shown.within[f"player-{seat}"]
+        # The total is on the screen, drawn.
+        box = look.layout["boxes"][f"team-life-{number}"]
+        assert box[3] <= look.window[1]
+        assert sum(map(sum, look.ink(box))) > 20
+
+
+@needs_chromium
+def test_auto_play_goes_at_the_speed_in_the_address(
+    records: list[dict[str, Any]], pages: dict[int | None, ViewerPage], tmp_path: Path
+) -> None:
+    page = tmp_path / "game.html"
+    page.write_text(pages[None].html, encoding="utf-8")
+    # 64 events a second for 5 seconds of the page's time.
+    dom = _chromium(f"{page.as_uri()}#step=0&speed=64&play", "--dump-dom", budget=5000)
+    shown = _Shown()
+    shown.feed(dom.decode())
+    played = int(shown.text["position"].split(" / ")[0])
+    assert 0.8 * 64 * 5 <= played <= 64 * 5.5
+    assert shown.text["play-label"] == "pause"
+    # A turn a second for 3.5 seconds: the first event of turn 3.
+    dom = _chromium(f"{page.as_uri()}#step=0&speed=turn&play", "--dump-dom", budget=3500)
+    shown = _Shown()
+    shown.feed(dom.decode())
+    at = int(shown.text["position"].split(" / ")[0])
+    assert at == next(r["seq"] for r in records if r["turn"] == 3)
 
 
 def _member(index: int, log: bytes) -> bytes:
