@@ -5,11 +5,13 @@ only by legal actions, ended with the rules' outcome (104.2a, 104.3a)."""
 
 from __future__ import annotations
 
+import functools
 import threading
 
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
+from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv
 from pettingzoo.test import api_test, seed_test
 
 from manaweave import DecisionKind, IllegalActionError, replay
@@ -129,8 +131,8 @@ def test_a_game_stopped_by_the_turn_limit_is_truncated() -> None:
     assert magic.outcome.reason == "turn limit reached"
 
 
-def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
-    magic = MagicEnv(DECKS)
+def test_an_illegal_action_is_refused_and_changes_nothing_where_the_environment_says_so() -> None:
+    magic = MagicEnv(DECKS, illegal_action="raise")
     magic.reset(seed=2)
     decision = magic.decision
     assert decision is not None
@@ -270,9 +272,13 @@ def test_bad_arguments_are_refused() -> None:
     with pytest.raises(ValueError, match="no agent"):
         MagicEnv(DECKS, bots={0: RandomBot(0), 1: RandomBot(1)})
     with pytest.raises(ValueError, match="render_mode"):
-        MagicEnv(DECKS, render_mode="human")
-    with pytest.raises(ValueError, match="1 players for the other seats"):
+        MagicEnv(DECKS, render_mode="rgb_array")
+    with pytest.raises(ValueError, match="1 players or bot names for the other seats"):
         SingleAgentEnv(DECKS, opponents=[])
+    with pytest.raises(ValueError, match="unknown bot 'champion'; known bots: heuristic, mcts"):
+        SingleAgentEnv(DECKS, opponents="champion")
+    with pytest.raises(ValueError, match="opponent_preferences"):
+        SingleAgentEnv(DECKS, opponent_preferences="theirs")  # type: ignore[arg-type]
 
 
 def test_rendering_shows_the_decision_and_its_options() -> None:
@@ -442,4 +448,51 @@ def test_the_seed_of_each_game_is_in_the_infos_and_the_log() -> None:
     single = SingleAgentEnv(DECKS)
     _, info = single.reset(seed=7)
     assert info["seed"] == 7
+    single.close()
+
+
+def masked_random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One uniformly random legal action per row of ``masks``, as a masked learner samples."""
+    return np.array([int(rng.choice(np.flatnonzero(mask))) for mask in masks])
+
+
+@pytest.mark.parametrize("vector", [SyncVectorEnv, AsyncVectorEnv])
+@pytest.mark.parametrize("autoreset", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_every_observation_a_vector_environment_hands_out_has_a_legal_action(
+    vector: type[SyncVectorEnv] | type[AsyncVectorEnv], autoreset: AutoresetMode
+) -> None:
+    make = functools.partial(SingleAgentEnv, DECKS, max_turns=2)
+    envs = vector([make, make], autoreset_mode=autoreset)
+    rng = np.random.default_rng(0)
+    _, infos = envs.reset(seed=0)
+    ended = 0
+    seeds = {int(seed) for seed in infos["seed"]}
+    for _ in range(400):
+        masks = infos["action_mask"]
+        assert masks.shape == (2, ACTIONS)
+        assert masks.any(axis=1).all()
+        _, _, terminated, truncated, infos = envs.step(masked_random_actions(masks, rng))
+        ended += int(np.sum(terminated | truncated))
+        seeds.update(int(seed) for seed in infos["seed"])
+        if ended >= 4:
+            break
+    envs.close()
+    assert ended >= 4
+    assert len(seeds) >= 4  # each end was followed by a new game
+
+
+def test_a_finished_episode_offers_finish_alone_and_refuses_a_step() -> None:
+    single = SingleAgentEnv(DECKS, max_turns=1)
+    _, info = single.reset(seed=0)
+    rng = np.random.default_rng(0)
+    done = False
+    while not done:
+        _, _, terminated, truncated, info = single.step(
+            int(rng.choice(np.flatnonzero(info["action_mask"])))
+        )
+        done = terminated or truncated
+    assert np.flatnonzero(info["action_mask"]).tolist() == [FINISH]
+    assert np.flatnonzero(single.action_masks()).tolist() == [FINISH]
+    with pytest.raises(IllegalActionError, match="reset"):
+        single.step(FINISH)
     single.close()
