@@ -73,6 +73,7 @@ from .players import Player
 
 __all__ = [
     "DEFAULT_PREFERENCES",
+    "GYMNASIUM_ID",
     "MagicEnv",
     "SingleAgentEnv",
     "env",
@@ -83,6 +84,11 @@ DEFAULT_PREFERENCES = Preferences(stops=Stops(), engine_pays=True)
 """What the environment asks the engine to do for its agents unless told otherwise: pay
 mana costs (so casting a spell is one action), and pass priority for them except in their
 own main phases and while something is on the stack."""
+
+GYMNASIUM_ID = "manaweave/SingleAgent-v0"
+"""The id :class:`SingleAgentEnv` is registered under with Gymnasium (as this module is
+imported): ``gymnasium.make(GYMNASIUM_ID, opponents="heuristic")`` makes one, with its
+keyword arguments."""
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -630,7 +636,10 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     :meth:`clone` copies the environment for search (:meth:`MagicEnv.clone`).
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"]}  # noqa: RUF012  # read from the class
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "render_fps": 4}  # noqa: RUF012
+    """Read from the class: :class:`MagicEnv`'s text, a frame a decision (``render_fps``
+    is the rate to play recorded frames back at, as Gymnasium's text games declare it;
+    rendering never waits)."""
 
     def __init__(
         self,
@@ -649,6 +658,8 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
     ) -> None:
         if not 0 <= seat < len(decks):
             raise ValueError(f"seat {seat} is not a seat of {len(decks)} players")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode: 'human', 'ansi' or None, not {render_mode!r}")
         others = [other for other in range(len(decks)) if other != seat]
         if opponents is None:
             opponents = "random"
@@ -741,7 +752,7 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
 
     def render(self) -> str | None:
         """With ``render_mode="ansi"``, the pending decision and its options as text;
-        with ``"human"``, the same printed at every reset and step."""
+        with ``"human"``, the same printed (as it is at every reset and step)."""
         rendered: str | None = self.magic.render()
         return rendered
 
@@ -838,3 +849,7 @@ def env(decks: Sequence[DeckSpec] = ("m10:red-green", "m10:green-white"), **kwar
     """A :class:`MagicEnv` wrapped in PettingZoo's order-enforcing checks (the usual
     ``env()`` of a PettingZoo module); ``kwargs`` are :class:`MagicEnv`'s."""
     return wrappers.OrderEnforcingWrapper(MagicEnv(decks, **kwargs))
+
+
+if GYMNASIUM_ID not in gymnasium.registry:  # imported again (a reload): registered already
+    gymnasium.register(id=GYMNASIUM_ID, entry_point=SingleAgentEnv)
