@@ -852,4 +852,4 @@ def env(decks: Sequence[DeckSpec] = ("m10:red-green", "m10:green-white"), **kwar
 
 
 if GYMNASIUM_ID not in gymnasium.registry:  # imported again (a reload): registered already
-    gymnasium.register(id=GYMNASIUM_ID, entry_point=SingleAgentEnv)
+    gymnasium.register(id=GYMNASIUM_ID, entry_point="manaweave.rl:SingleAgentEnv")
