@@ -22,7 +22,16 @@ from manaweave import Decision, DecisionKind, GameCopyError, IllegalActionError,
 from manaweave.encoding import ACTIONS, FINISH, OBSERVATION_SIZE, START_OVER
 from manaweave.log import PER_PLAY_FIELDS
 from manaweave.players import RandomBot
-from manaweave.rl import GYMNASIUM_ID, MagicEnv, SingleAgentEnv, env, episode_seed
+from manaweave.plugins.bots.heuristic_bot import HeuristicBot
+from manaweave.plugins.bots.mcts_bot import MctsBot
+from manaweave.rl import (
+    DEFAULT_PREFERENCES,
+    GYMNASIUM_ID,
+    MagicEnv,
+    SingleAgentEnv,
+    env,
+    episode_seed,
+)
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -639,3 +648,51 @@ class Unpicklable(RandomBot):
     def __init__(self) -> None:
         super().__init__(0)
         self.lock = threading.Lock()
+
+
+def test_the_default_opponents_are_random_bots_with_the_agents_preferences() -> None:
+    single = SingleAgentEnv(DECKS)
+    single.reset(seed=3)
+    (bot,) = single.opponents
+    assert isinstance(bot, RandomBot)
+    assert bot.preferences == DEFAULT_PREFERENCES
+    game = single.magic.game
+    assert game is not None
+    assert game.table.preferences == [DEFAULT_PREFERENCES, DEFAULT_PREFERENCES]
+    first_seed = bot.seed
+    single.reset()
+    (again,) = single.opponents
+    assert again is not bot  # made anew, seeded from the episode's seed
+    assert again.seed != first_seed
+    single.reset(seed=3)
+    assert single.opponents[0].seed == first_seed  # type: ignore[attr-defined]
+    single.close()
+    own = SingleAgentEnv(DECKS, opponent_preferences="own")
+    own.reset(seed=3)
+    assert own.opponents[0].preferences is None  # type: ignore[attr-defined]
+    own.close()
+
+
+def test_the_heuristic_and_search_bots_are_opponents_by_name() -> None:
+    heuristic = SingleAgentEnv(DECKS, opponents="heuristic", max_turns=6)
+    observations = []
+    for _ in range(2):
+        heuristic.reset(seed=4)
+        (bot,) = heuristic.opponents
+        assert isinstance(bot, HeuristicBot)
+        assert bot.preferences == DEFAULT_PREFERENCES  # type: ignore[attr-defined]
+        actions: list[int] = []
+        observations.append(play_out(heuristic, actions, np.random.default_rng(0)))
+    assert observations[0] == observations[1]  # the same seed, the same game
+    heuristic.close()
+    three = SingleAgentEnv(
+        [*DECKS, "m10:red-green"], seat=1, opponents=["mcts", RandomBot(9)], max_turns=1
+    )
+    three.reset(seed=2)
+    search, given = three.opponents
+    assert isinstance(search, MctsBot)
+    assert search.seed == 2 * 1000 + 0 + 1
+    assert search.preferences == DEFAULT_PREFERENCES
+    assert isinstance(given, RandomBot)
+    assert given.seed == 9  # a player given as an object plays as it is
+    three.close()
