@@ -684,12 +684,14 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
             },
             None if opponent_preferences == "own" else opponent_preferences,
         )
-        bots = dict(zip(others, chosen, strict=True))
-        for other, name in opponent_bots.names.items():
-            bots[other] = opponent_bots.make(default_plugins(), name, seed=0)
+        bots: dict[int, Player] = {}
+        for other, opponent in zip(others, chosen, strict=True):
+            if isinstance(opponent, str):
+                opponent = opponent_bots.make(default_plugins(), opponent, seed=0)
+            bots[other] = opponent
         self.magic = MagicEnv(
             decks,
-            bots=bots,  # type: ignore[arg-type]  # every name is a bot now
+            bots=bots,
             variant=variant,
             options=options,
             max_turns=max_turns,
