@@ -518,14 +518,6 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             self._run = None
         self._decision = None
 
-    def _actors(self, run: _GameRun) -> list[Player]:
-        """The players of a game run by ``run``: the bots, and the agents' seats."""
-        actors: list[Player] = []
-        for seat in range(len(self._decks)):
-            bot = self._bots.get(seat)
-            actors.append(bot if bot is not None else _AgentSeat(run, self._preferences))
-        return actors
-
     def _idle_observation(self, agent: str) -> list[float]:
         if self.game is None:
             return [0.0] * OBSERVATION_SIZE
@@ -541,6 +533,14 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def _offer(self) -> None:
         agent = self.agent_selection
         self.infos[agent] = self._info(action_mask=self.action_mask(agent))
+
+    def _actors(self, run: _GameRun) -> list[Player]:
+        """The players of a game run by ``run``: the bots, and the agents' seats."""
+        actors: list[Player] = []
+        for seat in range(len(self._decks)):
+            bot = self._bots.get(seat)
+            actors.append(bot if bot is not None else _AgentSeat(run, self._preferences))
+        return actors
 
     def _take(self, request: _Request) -> None:
         """Go on from what the game thread handed over."""
