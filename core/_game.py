@@ -233,6 +233,10 @@ class Game:
         (logged as ``plugin_time_ms`` when the game ends or is interrupted)."""
         self.id = game_id
         self.max_turns = max_turns
+        """The turn limit (``None``: none): the game ends as a draw, reason ``"turn limit
+        reached"``, where the turn after turn ``max_turns`` would begin. A search bounds
+        the playout of a copy or a sampled game with it: ``sampled.max_turns =
+        sampled.turn + 2`` plays the rest of the turn under way and two more."""
         self.log = EventLog(game_id, log_path)
         self.events = EventBus(self, self.log)
         """Logs every event (:meth:`emit`)."""
@@ -315,6 +319,7 @@ class Game:
         """What the plugins let a caster announce as they cast a spell (601.2b), such as
         splicing cards onto it (702.47)."""
         self.turn = 0
+        """The number of the turn under way (0 before the first; the same as the views')."""
         self.active_player = 0
         self.starting_player = 0
         self.extra_turns: list[int] = []

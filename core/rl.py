@@ -12,8 +12,10 @@ game is never looked at while it changes. Observations and action masks are
 An agent answers a decision that takes one option with one action; one that takes
 several (attackers, blockers, an ordering) with one action per option, then
 :data:`~manaweave.encoding.FINISH` (see :mod:`manaweave.encoding`). An action the mask
-does not allow raises :class:`~manaweave.IllegalActionError` and changes nothing (or,
-if the environment is made so, concedes the game).
+does not allow concedes the game for that agent (104.3a: reward -1), as PettingZoo's own
+board games end a game on an illegal move; with ``illegal_action="raise"`` it raises
+:class:`~manaweave.IllegalActionError` and changes nothing, which catches a learner whose
+masking is wrong.
 
 Rewards come at the end of the game: 1 to each winner, -1 to each loser, 0 to everyone
 in a draw. A game stopped by ``max_turns`` is truncated (reward 0). A player who loses
@@ -31,13 +33,15 @@ agent takes ``max_decision_steps`` actions in one decision without answering it
 
 from __future__ import annotations
 
+import copy
 import functools
 import hashlib
+import inspect
 import queue
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 import gymnasium
 import numpy as np
@@ -48,10 +52,10 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ._decisions import Choice, Decision
-from ._errors import IllegalActionError
+from ._errors import GameCopyError, IllegalActionError, with_article
 from ._game import Game, Outcome
 from ._play import DeckSpec, new_game, play_game
-from ._plugins import default_plugins
+from ._plugins import PluginHost, default_plugins
 from ._preferences import Preferences, Stops
 from ._table import HarnessStop
 from .encoding import (
@@ -65,10 +69,11 @@ from .encoding import (
     encode_view,
     is_complete,
 )
-from .players import Player, RandomBot
+from .players import Player
 
 __all__ = [
     "DEFAULT_PREFERENCES",
+    "GYMNASIUM_ID",
     "MagicEnv",
     "SingleAgentEnv",
     "env",
@@ -79,6 +84,11 @@ DEFAULT_PREFERENCES = Preferences(stops=Stops(), engine_pays=True)
 """What the environment asks the engine to do for its agents unless told otherwise: pay
 mana costs (so casting a spell is one action), and pass priority for them except in their
 own main phases and while something is on the stack."""
+
+GYMNASIUM_ID = "manaweave/SingleAgent-v0"
+"""The id :class:`SingleAgentEnv` is registered under with Gymnasium (as this module is
+imported): ``gymnasium.make(GYMNASIUM_ID, opponents="heuristic")`` makes one, with its
+keyword arguments."""
 
 Observation = npt.NDArray[np.float32]
 Mask = npt.NDArray[np.int8]
@@ -159,9 +169,12 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     :func:`manaweave.new_game`; players are seated in the given order. ``preferences``
     are what the agents ask of the engine (:data:`DEFAULT_PREFERENCES`).
 
-    An action the mask does not allow raises :class:`~manaweave.IllegalActionError` and
-    changes nothing; with ``illegal_action="concede"`` the agent concedes the game instead
-    (104.3a: reward -1), for learners that can't mask their actions.
+    An action the mask does not allow concedes the game for the agent taking it (104.3a:
+    reward -1; the others play on in a multiplayer game), with ``infos[agent]
+    ["illegal_action"]`` set to the action: learners that can't mask their actions, and
+    PettingZoo's and Gymnasium's checkers with their unmasked random actions, play on.
+    With ``illegal_action="raise"`` it raises :class:`~manaweave.IllegalActionError` and
+    changes nothing instead (to catch a masked learner's mistakes).
 
     ``max_decision_steps`` bounds the actions one decision may take (``None``: no bound):
     the action that reaches it without answering the decision truncates the episode, as
@@ -180,11 +193,15 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     its first reset, as Gymnasium's environments do. The seed of the game under way is
     :attr:`game_seed`, ``infos[agent]["seed"]``, and the ``seed`` of the game's
     ``game_started`` event in its log.
+
+    ``render_mode="ansi"`` makes :meth:`render` return the pending decision as text;
+    ``"human"`` prints it at every reset and step (and at each :meth:`render`).
+    :meth:`clone` copies the environment, game and all, for search.
     """
 
     metadata: dict[str, Any] = {  # noqa: RUF012  # PettingZoo reads it from the class
         "name": "manaweave_v0",
-        "render_modes": ["ansi"],
+        "render_modes": ["human", "ansi"],
         "is_parallelizable": False,
     }
 
@@ -198,7 +215,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         max_turns: int | None = 200,
         max_decision_steps: int | None = 256,
         preferences: Preferences = DEFAULT_PREFERENCES,
-        illegal_action: Literal["raise", "concede"] = "raise",
+        illegal_action: Literal["raise", "concede"] = "concede",
         render_mode: str | None = None,
     ) -> None:
         super().__init__()
@@ -222,8 +239,8 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
                 raise ValueError(f"bots: seat {seat} is not a seat of {len(decks)} players")
         if len(self._bots) == len(decks):
             raise ValueError("every seat is played by a bot: the environment has no agent")
-        if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode: 'ansi' or None, not {render_mode!r}")
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode: 'human', 'ansi' or None, not {render_mode!r}")
         self._decks = list(decks)
         self._variant = variant
         self._options = dict(options or {})
@@ -247,8 +264,9 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         self._root_seed: int | None = None
         self._episode = 0
         self._game_seed: int | None = None
-        self._before_game: Callable[[int], None] | None = None
-        """Called with each game's seed before the game starts (to reseed bots)."""
+        self._before_game: Callable[[MagicEnv, int], None] | None = None
+        """Called with the environment and each game's seed before the game starts (to
+        make the bots of the episode); shared by the environment's clones."""
         self._run: _GameRun | None = None
         self._decision: Decision | None = None
         self._selected: list[int] = []
@@ -287,15 +305,11 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         seed = episode_seed(self._root_seed, self._episode)
         self._game_seed = seed
         if self._before_game is not None:
-            self._before_game(seed)
+            self._before_game(self, seed)
         run = _GameRun()
-        actors: list[Player] = []
-        for seat in range(len(self._decks)):
-            bot = self._bots.get(seat)
-            actors.append(bot if bot is not None else _AgentSeat(run, self._preferences))
         game = new_game(
             decks=self._decks,
-            players=actors,
+            players=self._actors(run),
             seed=seed,
             variant=self._variant,
             options=self._options,
@@ -315,11 +329,18 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: self._info() for agent in self.agents}
         self._take(run.start())
+        if self.render_mode == "human":
+            self.render()
 
     def step(self, action: int | None) -> None:
         """Take ``action`` for the agent to act (``None`` for an agent whose episode has
-        ended, as PettingZoo asks). Raises :class:`~manaweave.IllegalActionError` for an action
-        the mask does not allow."""
+        ended, as PettingZoo asks). An action the mask does not allow concedes the game,
+        or with ``illegal_action="raise"`` raises :class:`~manaweave.IllegalActionError`."""
+        self._step(action)
+        if self.render_mode == "human":
+            self.render()
+
+    def _step(self, action: int | None) -> None:
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -335,6 +356,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
                 self._cumulative_rewards[agent] = 0.0
                 self._clear_rewards()
                 self._take(self._run.answer(Choice.concession()))
+                self.infos[agent] = {**self.infos[agent], "illegal_action": index}
                 return
             raise IllegalActionError(
                 f"action {index} is not legal now for {agent} ({decision.kind.value}: "
@@ -403,13 +425,83 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         """The options picked so far for the pending decision."""
         return tuple(self._selected)
 
+    def clone(self) -> MagicEnv:
+        """An independent copy of the environment, for search: its game is a copy of this
+        one's (:meth:`Game.copy <manaweave.lowlevel.Game.copy>`), played on in a thread
+        of its own from the same decision with the same options picked so far, by the
+        same agents and by copies of the bots (``copy.deepcopy``, so a seeded bot plays
+        on as it would have). The same actions then give both environments the same
+        observations and rewards, and nothing done to one changes the other. Later
+        resets of the clone play the episodes the original's would.
+
+        A game can be copied only while a player decides at priority (117.3) or first
+        declares attackers or blockers in a step (508.1, 509.1), so an environment can be
+        cloned only while its agent to act makes such a decision (with
+        :data:`DEFAULT_PREFERENCES`, most of an agent's decisions); at any other (a
+        mulligan, a target, a cost), or with no game under way, it raises
+        :class:`~manaweave.GameCopyError` saying so, and so it does for a bot that
+        ``copy.deepcopy`` can't copy. ``copy.deepcopy`` of the environment is its clone."""
+        game, decision, run = self.game, self._decision, self._run
+        if game is None or decision is None or run is None:
+            raise GameCopyError(
+                "an environment can be cloned only while a game is under way: reset it"
+            )
+        if game.resume_point is None:
+            raise GameCopyError(
+                "an environment can be cloned only while its agent decides at priority "
+                "(117.3) or first declares attackers or blockers in a step (508.1, 509.1), "
+                f"not at {with_article(decision.kind.value)} decision: step on to one"
+            )
+        bots: dict[int, Player] = {}
+        for seat, bot in self._bots.items():
+            try:
+                bots[seat] = copy.deepcopy(bot)
+            except Exception as error:
+                raise GameCopyError(
+                    f"an environment whose bot in seat {seat} ({bot!r}) can't be copied "
+                    f"can't be cloned: {error}"
+                ) from error
+        twin = copy.copy(self)
+        twin._bots = bots
+        twin._run = clone_run = _GameRun()
+        try:
+            twin.game = game.copy(twin._actors(clone_run))
+        except GameCopyError as error:
+            raise GameCopyError(f"this environment can't be cloned now: {error}") from error
+        clone_run.game = twin.game
+        request = clone_run.start()
+        if request.decision is None or request.decision.player != decision.player:
+            clone_run.abandon()
+            raise RuntimeError(f"a copied game did not ask again {decision.kind.value}")
+        twin._decision = request.decision
+        twin._selected = list(self._selected)
+        twin.agents = list(self.agents)
+        twin.rewards = dict(self.rewards)
+        twin._cumulative_rewards = dict(self._cumulative_rewards)
+        twin.terminations = dict(self.terminations)
+        twin.truncations = dict(self.truncations)
+        twin.infos = copy.deepcopy(self.infos)
+        return twin
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> MagicEnv:
+        """``copy.deepcopy`` makes a :meth:`clone`."""
+        return self.clone()
+
     def render(self) -> str | None:
-        """With ``render_mode="ansi"``, the pending decision and its options as text."""
-        if self.render_mode != "ansi":
+        """With ``render_mode="ansi"``, the pending decision and its options as text;
+        with ``"human"``, the same printed (and ``None`` returned)."""
+        if self.render_mode is None:
             return None
+        text = self._rendered()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def _rendered(self) -> str:
         decision = self._decision
         if decision is None:
-            return f"game over: {self.outcome}"
+            return "no game under way" if self.outcome is None else f"game over: {self.outcome}"
         lines = [f"P{decision.player} {decision.kind.value}: {decision.prompt}"]
         for index, option in enumerate(decision.options[:ACTIONS]):
             mark = "*" if index in self._selected else " "
@@ -441,6 +533,14 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def _offer(self) -> None:
         agent = self.agent_selection
         self.infos[agent] = self._info(action_mask=self.action_mask(agent))
+
+    def _actors(self, run: _GameRun) -> list[Player]:
+        """The players of a game run by ``run``: the bots, and the agents' seats."""
+        actors: list[Player] = []
+        for seat in range(len(self._decks)):
+            bot = self._bots.get(seat)
+            actors.append(bot if bot is not None else _AgentSeat(run, self._preferences))
+        return actors
 
     def _take(self, request: _Request) -> None:
         """Go on from what the game thread handed over."""
@@ -508,43 +608,87 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
 class SingleAgentEnv(gymnasium.Env[Observation, int]):
     """A Gymnasium environment: one seat played by the agent, every other by a bot.
 
-    ``seat`` is the agent's seat; ``opponents`` the players of the other seats in seat
-    order (by default a :class:`~manaweave.players.RandomBot` each, seeded from the
-    game's seed so that a seeded ``reset`` gives the same game). The other arguments
-    are :class:`MagicEnv`'s, and it is seeded as :class:`MagicEnv` is (a reset without a
-    seed plays the next episode of the last seed given, or of one drawn from entropy);
-    ``info["seed"]`` is the seed of the game under way. ``step`` returns the observation
-    of the agent's next decision; the reward is 1 for a win, -1 for a loss, 0 for a draw,
-    at the end. ``info["action_mask"]`` and :meth:`action_masks` give the legal actions.
+    ``seat`` is the agent's seat. ``opponents`` plays the other seats: the name of a bot,
+    as ``manaweave bots`` lists them (``"random"``, the default, ``"heuristic"``,
+    ``"mcts"``, or one a plugin registers), for each of them, or one player or bot name
+    per other seat, in seat order. A bot named is made anew for each episode, seeded from
+    the game's seed (so that a seeded ``reset`` gives the same game), and plays with
+    ``opponent_preferences``: by default the agent's ``preferences``, so that both sides
+    are asked the same questions and have their costs paid alike; ``"own"`` leaves each
+    bot its own. A player given as an object plays every episode as it is.
+
+    The other arguments are :class:`MagicEnv`'s, and it is seeded as :class:`MagicEnv`
+    is (a reset without a seed plays the next episode of the last seed given, or of one
+    drawn from entropy); ``info["seed"]`` is the seed of the game under way. ``step``
+    returns the observation of the agent's next decision; the reward is 1 for a win, -1
+    for a loss, 0 for a draw, at the end. An action the mask does not allow concedes the
+    game (reward -1, ``info["illegal_action"]``), or raises with
+    ``illegal_action="raise"``.
+
+    ``info["action_mask"]`` and :meth:`action_masks` give the legal actions. Where the
+    agent has no decision to make (once the episode has ended, or before the first
+    reset) they allow :data:`~manaweave.encoding.FINISH` alone, so that every observation
+    has a legal action for a masked sampler: a vector environment hands out a finished
+    episode's final observation (Gymnasium's default autoreset mode, ``NEXT_STEP``)
+    and discards the action taken on it, resetting the environment instead. A ``step``
+    on a finished episode raises :class:`~manaweave.IllegalActionError`.
+
+    :meth:`clone` copies the environment for search (:meth:`MagicEnv.clone`).
     """
 
-    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012  # read from the class
+    metadata: dict[str, Any] = {"render_modes": ["human", "ansi"], "render_fps": 4}  # noqa: RUF012
+    """Read from the class: :class:`MagicEnv`'s text, a frame a decision (``render_fps``
+    is the rate to play recorded frames back at, as Gymnasium's text games declare it;
+    rendering never waits)."""
 
     def __init__(
         self,
         decks: Sequence[DeckSpec] = ("m10:red-green", "m10:green-white"),
         *,
         seat: int = 0,
-        opponents: Sequence[Player] | None = None,
+        opponents: str | Sequence[Player | str] | None = None,
+        opponent_preferences: Preferences | Literal["own"] | None = None,
         variant: str | None = None,
         options: Mapping[str, object] | None = None,
         max_turns: int | None = 200,
         max_decision_steps: int | None = 256,
         preferences: Preferences = DEFAULT_PREFERENCES,
-        illegal_action: Literal["raise", "concede"] = "raise",
+        illegal_action: Literal["raise", "concede"] = "concede",
         render_mode: str | None = None,
     ) -> None:
         if not 0 <= seat < len(decks):
             raise ValueError(f"seat {seat} is not a seat of {len(decks)} players")
-        if opponents is not None and len(opponents) != len(decks) - 1:
+        if render_mode not in (None, *self.metadata["render_modes"]):
+            raise ValueError(f"render_mode: 'human', 'ansi' or None, not {render_mode!r}")
+        others = [other for other in range(len(decks)) if other != seat]
+        if opponents is None:
+            opponents = "random"
+        chosen = [opponents] * len(others) if isinstance(opponents, str) else list(opponents)
+        if len(chosen) != len(others):
             raise ValueError(
-                f"opponents: {len(decks) - 1} players for the other seats, got {len(opponents)}"
+                f"opponents: {len(others)} players or bot names for the other seats, "
+                f"got {len(chosen)}"
             )
-        self._seat = seat
-        self._given = list(opponents) if opponents is not None else None
-        self._reseeded = _ReseededBots(len(decks) - 1)
-        others = self._given if self._given is not None else self._reseeded.bots
-        bots = dict(zip([s for s in range(len(decks)) if s != seat], others, strict=True))
+        if opponent_preferences is None:
+            opponent_preferences = preferences
+        elif opponent_preferences != "own" and not isinstance(opponent_preferences, Preferences):
+            raise ValueError(
+                "opponent_preferences: a manaweave.Preferences, 'own' or None, "
+                f"not {opponent_preferences!r}"
+            )
+        opponent_bots = _OpponentBots(
+            {
+                other: name
+                for other, name in zip(others, chosen, strict=True)
+                if isinstance(name, str)
+            },
+            None if opponent_preferences == "own" else opponent_preferences,
+        )
+        bots: dict[int, Player] = {}
+        for other, opponent in zip(others, chosen, strict=True):
+            if isinstance(opponent, str):
+                opponent = opponent_bots.make(default_plugins(), opponent, seed=0)
+            bots[other] = opponent
         self.magic = MagicEnv(
             decks,
             bots=bots,
@@ -557,12 +701,17 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
             render_mode=render_mode,
         )
         """The two-or-more-player environment underneath, with one agent."""
-        if self._given is None:
-            self.magic._before_game = self._reseeded.reseed
+        if opponent_bots.names:
+            self.magic._before_game = opponent_bots
         self._agent = f"player_{seat}"
         self.observation_space = self.magic.observation_space(self._agent)
         self.action_space = self.magic.action_space(self._agent)
         self.render_mode = render_mode
+
+    @property
+    def opponents(self) -> list[Player]:
+        """The players of the other seats in the current episode, in seat order."""
+        return [bot for _, bot in sorted(self.magic._bots.items())]
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
@@ -586,11 +735,26 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
         return observation, reward, terminated, truncated, info
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
-        """The legal actions now, as booleans (the name maskable-action learners call)."""
-        return self.magic.action_mask(self._agent).astype(bool)
+        """The legal actions now, as booleans (the name maskable-action learners call);
+        :data:`~manaweave.encoding.FINISH` alone where the agent has nothing to decide."""
+        return self._mask().astype(bool)
+
+    def clone(self) -> SingleAgentEnv:
+        """An independent copy of the environment at the same decision, for search:
+        :meth:`MagicEnv.clone` (where it can't be made, the same
+        :class:`~manaweave.GameCopyError`)."""
+        twin = copy.copy(self)
+        twin.magic = self.magic.clone()
+        twin._np_random = copy.deepcopy(self._np_random)
+        return twin
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> SingleAgentEnv:
+        """``copy.deepcopy`` makes a :meth:`clone`."""
+        return self.clone()
 
     def render(self) -> str | None:
-        """With ``render_mode="ansi"``, the pending decision and its options as text."""
+        """With ``render_mode="ansi"``, the pending decision and its options as text;
+        with ``"human"``, the same printed (as it is at every reset and step)."""
         rendered: str | None = self.magic.render()
         return rendered
 
@@ -598,36 +762,56 @@ class SingleAgentEnv(gymnasium.Env[Observation, int]):
         """End any game under way."""
         self.magic.close()
 
+    def _mask(self) -> Mask:
+        if self.magic.decision is None:
+            return _NOTHING_TO_DECIDE.copy()
+        return self.magic.action_mask(self._agent)
+
     def _observed(self) -> tuple[Observation, dict[str, Any]]:
         agent = self._agent
         observation = self.magic.observe(agent)
-        info = {**self.magic.infos.get(agent, {}), "action_mask": self.magic.action_mask(agent)}
+        info = {**self.magic.infos.get(agent, {}), "action_mask": self._mask()}
         return observation, info
 
 
-class _ReseededBots:
-    """Random bots for the other seats, seeded again from each episode's seed."""
-
-    def __init__(self, count: int) -> None:
-        self.bots: list[Player] = [_EpisodeRandomBot() for _ in range(count)]
-
-    def reseed(self, seed: int) -> None:
-        for index, bot in enumerate(self.bots):
-            assert isinstance(bot, _EpisodeRandomBot)
-            bot.inner = RandomBot(seed * 1000 + index + 1)
+_NOTHING_TO_DECIDE: Mask = np.zeros(ACTIONS, dtype=np.int8)
+_NOTHING_TO_DECIDE[FINISH] = 1
+"""The mask of an observation with no decision in it: a masked sampler needs a legal
+action even there (see :class:`SingleAgentEnv`)."""
 
 
-class _EpisodeRandomBot:
-    """A random bot whose seed is set at each reset."""
+@dataclass(frozen=True)
+class _OpponentBots:
+    """The bots :class:`SingleAgentEnv` makes anew for each episode, by seat: their names,
+    and the preferences they play with (``None``: their own). Clones share it."""
 
-    decides_at_once: ClassVar[bool] = True
+    names: Mapping[int, str]
+    preferences: Preferences | None
 
-    def __init__(self) -> None:
-        self.inner = RandomBot(0)
+    def __call__(self, env: MagicEnv, seed: int) -> None:
+        """Make the bots of the episode of ``seed`` in ``env``."""
+        for seat, name in self.names.items():
+            env._bots[seat] = self.make(env._host, name, seed=seed * 1000 + seat + 1)
 
-    async def decide(self, decision: Decision) -> Choice:
-        """The inner random bot's answer."""
-        return self.inner.pick(decision)
+    def make(self, host: PluginHost, name: str, *, seed: int) -> Player:
+        """The bot ``name`` with ``seed``, playing with the chosen preferences; raises
+        ``ValueError`` listing the known bots for a name that is none."""
+        preferences = self.preferences
+        if preferences is not None and "preferences" in _parameters(host.bots.get(name)):
+            made: Player = host.bots[name](seed=seed, preferences=preferences)  # type: ignore[call-arg]
+            return made
+        bot = host.bot(name, seed=seed)
+        if preferences is not None:
+            bot.preferences = preferences  # type: ignore[attr-defined]  # the engine reads it
+        return bot
+
+
+def _parameters(factory: object) -> Mapping[str, inspect.Parameter]:
+    """The parameters a bot's factory takes (none known for one without a signature)."""
+    try:
+        return inspect.signature(factory).parameters  # type: ignore[arg-type]
+    except (TypeError, ValueError):
+        return {}
 
 
 def episode_seed(seed: int, episode: int) -> int:
@@ -667,3 +851,7 @@ def env(decks: Sequence[DeckSpec] = ("m10:red-green", "m10:green-white"), **kwar
     """A :class:`MagicEnv` wrapped in PettingZoo's order-enforcing checks (the usual
     ``env()`` of a PettingZoo module); ``kwargs`` are :class:`MagicEnv`'s."""
     return wrappers.OrderEnforcingWrapper(MagicEnv(decks, **kwargs))
+
+
+if GYMNASIUM_ID not in gymnasium.registry:  # imported again (a reload): registered already
+    gymnasium.register(id=GYMNASIUM_ID, entry_point="manaweave.rl:SingleAgentEnv")

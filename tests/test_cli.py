@@ -254,6 +254,21 @@ def test_bots_is_a_table_of_the_bots_and_whether_they_answer_at_once(
     assert rows["ponderer"] == ["ponderer", "no", "Thinks", "before", "each", "answer."]
 
 
+def test_a_bot_is_described_by_the_first_sentence_of_its_docstring(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("COLUMNS", "400")  # no cell wraps
+    assert main(["bots"]) == 0
+    rows = _rows(capsys.readouterr().out)
+    assert " ".join(rows["mcts"][2:]) == (
+        "Searches its priority decisions and its declarations of attackers and blockers "
+        "with Monte Carlo tree search over sampled games; the heuristic bot answers the rest."
+    )
+    assert " ".join(rows["random"][2:]) == (
+        "Chooses uniformly at random among the legal options, from its own seed."
+    )
+
+
 def test_coverage_passes_its_options_through(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as exit_info:
         main(["coverage", "--help"])

@@ -25,3 +25,4 @@ def test_the_players_doc_examples_run_in_order(
     assert "too many illegal choices" in out
     assert "stopped at: attack planner not written yet" in out
     assert "['heuristic', 'land-first', 'mcts', 'random']" in out
+    assert "scored ahead: turn limit reached" in out

@@ -5,18 +5,33 @@ only by legal actions, ended with the rules' outcome (104.2a, 104.3a)."""
 
 from __future__ import annotations
 
+import copy
+import functools
 import threading
+from collections.abc import Callable
+from typing import Any
 
+import gymnasium
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test, seed_test
+from gymnasium.vector import AsyncVectorEnv, AutoresetMode, SyncVectorEnv
+from pettingzoo.test import api_test, render_test, seed_test
 
-from manaweave import DecisionKind, IllegalActionError, replay
+from manaweave import Decision, DecisionKind, GameCopyError, IllegalActionError, replay
 from manaweave.encoding import ACTIONS, FINISH, OBSERVATION_SIZE, START_OVER
 from manaweave.log import PER_PLAY_FIELDS
 from manaweave.players import RandomBot
-from manaweave.rl import MagicEnv, SingleAgentEnv, env, episode_seed
+from manaweave.plugins.bots.heuristic_bot import HeuristicBot
+from manaweave.plugins.bots.mcts_bot import MctsBot
+from manaweave.rl import (
+    DEFAULT_PREFERENCES,
+    GYMNASIUM_ID,
+    MagicEnv,
+    SingleAgentEnv,
+    env,
+    episode_seed,
+)
 
 DECKS = ["m10:red-green", "m10:green-white"]
 
@@ -48,11 +63,38 @@ def test_the_environment_passes_pettingzoos_seed_test() -> None:
 
 
 @pytest.mark.rules("104.3a")
-def test_the_single_agent_environment_passes_gymnasiums_checker() -> None:
-    # The checker takes unmasked random actions: an illegal one concedes the game.
-    single = SingleAgentEnv(DECKS, illegal_action="concede")
-    check_env(single, skip_render_check=True)
-    single.close()
+@pytest.mark.parametrize("render_mode", [None, "ansi", "human"])
+def test_the_single_agent_environment_passes_gymnasiums_checker_with_its_defaults(
+    render_mode: str | None,
+) -> None:
+    # The checker takes unmasked random actions: an illegal one concedes the game. Made
+    # through Gymnasium, the environment has the spec the checker makes it again from in
+    # each render mode.
+    made = gymnasium.make(GYMNASIUM_ID, render_mode=render_mode)
+    single = made.unwrapped
+    assert isinstance(single, SingleAgentEnv)
+    check_env(single)
+    made.close()
+    check_env(SingleAgentEnv(render_mode=render_mode), skip_render_check=True)
+
+
+def test_the_environment_passes_pettingzoos_render_test() -> None:
+    # It renders in each of its modes, "human" first, taking unmasked random actions.
+    render_test(functools.partial(MagicEnv, DECKS))
+    render_test(functools.partial(env, DECKS))
+
+
+def test_human_rendering_prints_each_decision_as_the_game_goes(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    magic = MagicEnv(DECKS, render_mode="human")
+    magic.reset(seed=1)
+    assert "P0 mulligan" in capsys.readouterr().out
+    magic.step(0)
+    assert capsys.readouterr().out.startswith("P")
+    assert magic.render() is None
+    assert capsys.readouterr().out.startswith("P")
+    magic.close()
 
 
 @pytest.mark.rules("104.3a")
@@ -129,8 +171,8 @@ def test_a_game_stopped_by_the_turn_limit_is_truncated() -> None:
     assert magic.outcome.reason == "turn limit reached"
 
 
-def test_an_illegal_action_is_refused_and_changes_nothing() -> None:
-    magic = MagicEnv(DECKS)
+def test_an_illegal_action_is_refused_and_changes_nothing_where_the_environment_says_so() -> None:
+    magic = MagicEnv(DECKS, illegal_action="raise")
     magic.reset(seed=2)
     decision = magic.decision
     assert decision is not None
@@ -270,9 +312,15 @@ def test_bad_arguments_are_refused() -> None:
     with pytest.raises(ValueError, match="no agent"):
         MagicEnv(DECKS, bots={0: RandomBot(0), 1: RandomBot(1)})
     with pytest.raises(ValueError, match="render_mode"):
-        MagicEnv(DECKS, render_mode="human")
-    with pytest.raises(ValueError, match="1 players for the other seats"):
+        MagicEnv(DECKS, render_mode="rgb_array")
+    with pytest.raises(ValueError, match="1 players or bot names for the other seats"):
         SingleAgentEnv(DECKS, opponents=[])
+    with pytest.raises(ValueError, match="unknown bot 'champion'; known bots: heuristic, mcts"):
+        SingleAgentEnv(DECKS, opponents="champion")
+    with pytest.raises(ValueError, match="opponent_preferences"):
+        SingleAgentEnv(DECKS, opponent_preferences="theirs")  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="render_mode"):
+        SingleAgentEnv(DECKS, render_mode="rgb_array")
 
 
 def test_rendering_shows_the_decision_and_its_options() -> None:
@@ -443,3 +491,208 @@ def test_the_seed_of_each_game_is_in_the_infos_and_the_log() -> None:
     _, info = single.reset(seed=7)
     assert info["seed"] == 7
     single.close()
+
+
+def masked_random_actions(masks: np.ndarray, rng: np.random.Generator) -> np.ndarray:
+    """One uniformly random legal action per row of ``masks``, as a masked learner samples."""
+    return np.array([int(rng.choice(np.flatnonzero(mask))) for mask in masks])
+
+
+@pytest.mark.parametrize("vector", [SyncVectorEnv, AsyncVectorEnv])
+@pytest.mark.parametrize("autoreset", [AutoresetMode.NEXT_STEP, AutoresetMode.SAME_STEP])
+def test_every_observation_a_vector_environment_hands_out_has_a_legal_action(
+    vector: type[SyncVectorEnv] | type[AsyncVectorEnv], autoreset: AutoresetMode
+) -> None:
+    make = functools.partial(SingleAgentEnv, DECKS, max_turns=2)
+    envs = vector([make, make], autoreset_mode=autoreset)
+    rng = np.random.default_rng(0)
+    _, infos = envs.reset(seed=0)
+    ended = 0
+    seeds = {int(seed) for seed in infos["seed"]}
+    for _ in range(400):
+        masks = infos["action_mask"]
+        assert masks.shape == (2, ACTIONS)
+        assert masks.any(axis=1).all()
+        _, _, terminated, truncated, infos = envs.step(masked_random_actions(masks, rng))
+        ended += int(np.sum(terminated | truncated))
+        seeds.update(int(seed) for seed in infos["seed"])
+        if ended >= 4:
+            break
+    envs.close()
+    assert ended >= 4
+    assert len(seeds) >= 4  # each end was followed by a new game
+
+
+def test_a_finished_episode_offers_finish_alone_and_refuses_a_step() -> None:
+    single = SingleAgentEnv(DECKS, max_turns=1)
+    _, info = single.reset(seed=0)
+    rng = np.random.default_rng(0)
+    done = False
+    while not done:
+        _, _, terminated, truncated, info = single.step(
+            int(rng.choice(np.flatnonzero(info["action_mask"])))
+        )
+        done = terminated or truncated
+    assert np.flatnonzero(info["action_mask"]).tolist() == [FINISH]
+    assert np.flatnonzero(single.action_masks()).tolist() == [FINISH]
+    with pytest.raises(IllegalActionError, match="reset"):
+        single.step(FINISH)
+    single.close()
+
+
+Step = tuple[list[float], float, bool, bool]
+
+
+def play_until(
+    single: SingleAgentEnv,
+    info: dict[str, Any],
+    rng: np.random.Generator,
+    wanted: Callable[[Decision], bool],
+) -> dict[str, Any]:
+    """Take random legal actions until the agent faces a ``wanted`` decision."""
+    while single.magic.decision is None or not wanted(single.magic.decision):
+        assert single.magic.decision is not None, "the game ended first"
+        _, _, _, _, info = single.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    return info
+
+
+def play_out(
+    single: SingleAgentEnv, actions: list[int], rng: np.random.Generator | None = None
+) -> list[Step]:
+    """Play ``single`` to the end of its episode with ``actions``, or, given ``rng``,
+    with random legal actions appended to ``actions``; each step's observation, reward
+    and ends."""
+    steps: list[Step] = []
+    mask = single.action_masks()
+    while not steps or not (steps[-1][2] or steps[-1][3]):
+        if rng is not None:
+            actions.append(int(rng.choice(np.flatnonzero(mask))))
+        observation, reward, terminated, truncated, info = single.step(actions[len(steps)])
+        mask = info["action_mask"]
+        steps.append((observation.tolist(), reward, terminated, truncated))
+    return steps
+
+
+def test_a_clone_plays_on_as_the_original_would_and_apart_from_it() -> None:
+    # Random opponents: the clone's are copies, their random state included.
+    single = SingleAgentEnv(DECKS, max_turns=8)
+    _, info = single.reset(seed=5)
+    rng = np.random.default_rng(0)
+    play_until(single, info, rng, lambda decision: decision.kind is DecisionKind.PRIORITY)
+    before = single.magic.observe("player_0").copy()
+    logged = len(single.magic.game.log.records)  # type: ignore[union-attr]
+    twin = single.clone()
+    assert twin.magic.game is not single.magic.game
+    assert np.array_equal(twin.magic.observe("player_0"), before)
+    actions: list[int] = []
+    in_the_clone = play_out(twin, actions, rng)
+    # Playing the clone out changed nothing in the original...
+    assert np.array_equal(single.magic.observe("player_0"), before)
+    assert len(single.magic.game.log.records) == logged  # type: ignore[union-attr]
+    assert single.magic.decision is not None
+    # ... which, given the same actions, plays the same game to the same reward.
+    assert play_out(single, actions) == in_the_clone
+    assert single.magic.outcome == twin.magic.outcome
+    assert in_the_clone[-1][1] in (-1.0, 0.0, 1.0)
+    twin.close()
+    single.close()
+
+
+def test_a_clone_keeps_the_selection_being_made_and_copy_deepcopy_makes_one() -> None:
+    single = SingleAgentEnv(["m10:green-white", "m10:red-green"], opponents="heuristic")
+    _, info = single.reset(seed=4)
+    rng = np.random.default_rng(0)
+    # A declaration of two attackers or more: the first pick does not answer it.
+    info = play_until(
+        single,
+        info,
+        rng,
+        lambda decision: decision.kind is DecisionKind.ATTACKERS and decision.max >= 2,
+    )
+    first = int(np.flatnonzero(info["action_mask"][:FINISH])[0])
+    single.step(first)
+    twin = copy.deepcopy(single)
+    assert twin.magic.selected == single.magic.selected == (first,)
+    assert np.array_equal(twin.magic.observe("player_0"), single.magic.observe("player_0"))
+    assert np.array_equal(twin.action_masks(), single.action_masks())
+    actions: list[int] = []
+    assert play_out(twin, actions, rng) == play_out(single, actions)
+    twin.close()
+    single.close()
+
+
+def test_an_environment_is_cloned_only_where_its_game_can_be_copied() -> None:
+    magic = MagicEnv(DECKS)
+    with pytest.raises(GameCopyError, match="reset it"):
+        magic.clone()
+    magic.reset(seed=1)
+    assert magic.decision is not None
+    assert magic.decision.kind is DecisionKind.MULLIGAN
+    with pytest.raises(GameCopyError, match=r"priority \(117\.3\).*not at a mulligan decision"):
+        magic.clone()
+    magic.close()
+    unpicklable = MagicEnv(DECKS, bots={1: Unpicklable()})
+    unpicklable.reset(seed=1)
+    while (
+        unpicklable.decision is not None and unpicklable.decision.kind is not DecisionKind.PRIORITY
+    ):
+        unpicklable.step(int(np.flatnonzero(unpicklable.action_mask())[0]))
+    with pytest.raises(GameCopyError, match=r"bot in seat 1 .* can't be copied"):
+        unpicklable.clone()
+    unpicklable.close()
+
+
+class Unpicklable(RandomBot):
+    """A random bot holding what can't be copied (a lock)."""
+
+    def __init__(self) -> None:
+        super().__init__(0)
+        self.lock = threading.Lock()
+
+
+def test_the_default_opponents_are_random_bots_with_the_agents_preferences() -> None:
+    single = SingleAgentEnv(DECKS)
+    single.reset(seed=3)
+    (bot,) = single.opponents
+    assert isinstance(bot, RandomBot)
+    assert bot.preferences == DEFAULT_PREFERENCES
+    game = single.magic.game
+    assert game is not None
+    assert game.table.preferences == [DEFAULT_PREFERENCES, DEFAULT_PREFERENCES]
+    first_seed = bot.seed
+    single.reset()
+    (again,) = single.opponents
+    assert again is not bot  # made anew, seeded from the episode's seed
+    assert again.seed != first_seed
+    single.reset(seed=3)
+    assert single.opponents[0].seed == first_seed  # type: ignore[attr-defined]
+    single.close()
+    own = SingleAgentEnv(DECKS, opponent_preferences="own")
+    own.reset(seed=3)
+    assert own.opponents[0].preferences is None  # type: ignore[attr-defined]
+    own.close()
+
+
+def test_the_heuristic_and_search_bots_are_opponents_by_name() -> None:
+    heuristic = SingleAgentEnv(DECKS, opponents="heuristic", max_turns=6)
+    observations = []
+    for _ in range(2):
+        heuristic.reset(seed=4)
+        (bot,) = heuristic.opponents
+        assert isinstance(bot, HeuristicBot)
+        assert bot.preferences == DEFAULT_PREFERENCES  # type: ignore[attr-defined]
+        actions: list[int] = []
+        observations.append(play_out(heuristic, actions, np.random.default_rng(0)))
+    assert observations[0] == observations[1]  # the same seed, the same game
+    heuristic.close()
+    three = SingleAgentEnv(
+        [*DECKS, "m10:red-green"], seat=1, opponents=["mcts", RandomBot(9)], max_turns=1
+    )
+    three.reset(seed=2)
+    search, given = three.opponents
+    assert isinstance(search, MctsBot)
+    assert search.seed == 2 * 1000 + 0 + 1
+    assert search.preferences == DEFAULT_PREFERENCES
+    assert isinstance(given, RandomBot)
+    assert given.seed == 9  # a player given as an object plays as it is
+    three.close()

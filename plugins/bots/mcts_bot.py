@@ -204,8 +204,10 @@ def note_casting(bot: HeuristicBot, decision: Decision, index: int) -> None:
 
 class MctsBot:
     """Searches its priority decisions and its declarations of attackers and blockers with
-    information-set Monte Carlo tree search over sampled games (see the module); the
-    heuristic bot answers the rest. ``seed`` seeds the sampled games."""
+    Monte Carlo tree search over sampled games; the heuristic bot answers the rest.
+
+    The search is information-set Monte Carlo tree search (see the module). ``seed`` seeds
+    the sampled games."""
 
     decides_at_once: ClassVar[bool] = False
     """It plays sampled games while it decides."""
@@ -365,9 +367,13 @@ def _declarations(decision: Decision, default: Choice | None) -> list[tuple[int,
 
 
 def position_score(game: Game, player: int) -> float:
-    """How well ``player`` stands, between -1 and 1: life, creatures' power and toughness
-    on the battlefield and cards in hand, theirs against their opponents' (a score for a
-    rollout stopped before the game ended)."""
+    """How well ``player`` stands in ``game``, between -1 and 1 (the rewards of a loss and
+    a win): the score of a playout stopped by its turn limit (``game.max_turns``) before
+    the game ended. It weighs life (0.05 a point), cards in hand (0.08 a card) and creatures
+    on the battlefield (0.06 a point of power and 0.03 a point of toughness), theirs and
+    their teammates' against their opponents', and squashes the sum with ``tanh``.
+    Players who left the game count for nothing. Any game can be scored: a copy, a
+    sampled game, or the real one."""
     mine = game.team_of(player)
     score = 0.0
     for state in game.players:
