@@ -40,10 +40,12 @@ True
 
 from __future__ import annotations
 
+import functools
 import hashlib
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from ._decisions import (
     Activate,
@@ -86,6 +88,8 @@ __all__ = [
     "PLAYER_FEATURES",
     "STACK_SLOTS",
     "START_OVER",
+    "VIEW_SIZE",
+    "ObservationEncoder",
     "Part",
     "action_mask",
     "answer_of",
@@ -340,6 +344,7 @@ LAYOUT: Final = _layout()
 """The observation's parts by name, in order: ``game``, ``players``, ``battlefield``,
 ``hand``, ``stack``, ``decision``, ``options``."""
 VIEW_SIZE: Final = LAYOUT["stack"].stop
+"""The length of :func:`encode_view`'s part: the observation up to the decision."""
 OBSERVATION_SIZE: Final = LAYOUT["options"].stop
 """The length of :func:`encode_observation`'s vector."""
 
@@ -356,6 +361,10 @@ def card_number(name: str) -> int:
     """
     digest = hashlib.blake2b(name.encode(), digest_size=4).digest()
     return 1 + int.from_bytes(digest, "big") % (CARD_NUMBERS - 1)
+
+
+_card_number = functools.lru_cache(maxsize=1 << 16)(card_number)
+""":func:`card_number`, remembered: the same few names are hashed at every step."""
 
 
 class _Seats:
@@ -466,7 +475,7 @@ def _object_features(obj: ObjectView, view: GameView, seats: _Seats) -> list[flo
     name = obj.face_down_name if obj.face_down else obj.name
     return [
         1.0,
-        float(card_number(name)) if name and not ability else 0.0,
+        float(_card_number(name)) if name and not ability else 0.0,
         float(seats.of(obj.controller)),
         float(seats.of(obj.owner)),
         1.0 if ability else 0.0,
@@ -539,7 +548,7 @@ class _Objects:
         if obj.id in self.places:
             return
         name = obj.face_down_name if obj.face_down else obj.name
-        self.places[obj.id] = (zone, slot, card_number(name) if name else 0)
+        self.places[obj.id] = (zone, slot, _card_number(name) if name else 0)
 
     def of(self, object_id: int | None) -> tuple[int, int, int]:
         """``(zone, slot, card)`` of an object, ``(-1, 0, 0)`` if the view lacks it."""
@@ -593,7 +602,7 @@ def _named_objects(option: Option) -> tuple[int | None, int | None, int | None]:
 
 
 def _word_number(word: str) -> int:
-    return card_number(f"word:{word}")
+    return _card_number(f"word:{word}")
 
 
 def _option_features(option: Option, objects: _Objects, selected_at: int) -> list[float]:
@@ -648,6 +657,131 @@ def encode_observation(decision: Decision, selected: Sequence[int] = ()) -> list
     ]
 
 
+class ObservationEncoder:
+    """Encodes observation after observation into ``float32`` arrays, reusing the work
+    that is the same as at the previous call.
+
+    :meth:`encode` gives the numbers :func:`encode_observation` gives (as ``float32``,
+    which holds every one of them exactly: they are counts, flags and card numbers below
+    2**24), in an :class:`array.array` of type ``"f"``, a new one at each call, which
+    ``numpy.frombuffer(encoded, dtype=numpy.float32)`` turns into an array without a
+    copy. What it reuses:
+
+    - the same decision asked again with another selection (a selection of several
+      options is built one action at a time) reuses its view and its encoding: only the
+      decision's and the options' ``selected`` features change;
+    - an object's slot is encoded once for each state it is seen in (its
+      :class:`~manaweave.ObjectView`, for the same viewer and number of players): most
+      of the objects of a view are as they were a decision earlier.
+
+    It never looks at the game itself: what it reuses is keyed on the views' values, so
+    it gives the same numbers whatever it has seen before. One encoder serves any games,
+    one after another or interleaved.
+    """
+
+    ROW_CACHE_LIMIT: ClassVar[int] = 4096
+    """Object slots remembered at most; past it the memory starts again empty."""
+
+    def __init__(self) -> None:
+        self._buffer = array("f", bytes(4 * OBSERVATION_SIZE))
+        self._rows: dict[tuple[ObjectView, int, int], array[float]] = {}
+        self._decision: Decision | None = None
+        self._option_rows: list[list[float]] = []
+        self._selected: tuple[int, ...] = ()
+
+    def encode(self, decision: Decision, selected: Sequence[int] = ()) -> array[float]:
+        """The observation of ``decision`` with ``selected`` picked so far:
+        :func:`encode_observation`'s numbers in a new ``float32`` array."""
+        buffer = self._buffer
+        if decision is not self._decision:
+            # Another decision: its view and its options' slots are encoded once.
+            self._decision = None  # (not reused if encoding the view fails)
+            view = decision.view
+            self._write_view(view, buffer)
+            objects = _Objects(view)
+            self._option_rows = [
+                _option_features(decision.options[index], objects, 0)
+                for index in range(_offered(decision))
+            ]
+            self._write_options(range(len(self._option_rows)), ())
+            self._decision, self._selected = decision, ()
+        decision_part = LAYOUT["decision"]
+        buffer[decision_part.start : decision_part.stop] = array(
+            "f", encode_decision(decision, selected)
+        )
+        chosen = tuple(selected)
+        if chosen != self._selected:
+            # Only the slots of the options picked before or now change.
+            changed = {*self._selected, *chosen}
+            self._write_options(sorted(i for i in changed if i < len(self._option_rows)), chosen)
+            self._selected = chosen
+        return buffer[:]
+
+    def encode_view(self, view: GameView) -> array[float]:
+        """The observation of ``view`` with no decision: :func:`encode_view`'s numbers, then
+        zeros for the decision and its options (:data:`OBSERVATION_SIZE` in all), in a new
+        ``float32`` array."""
+        buffer = array("f", _ZEROS)
+        self._write_view(view, buffer)
+        return buffer
+
+    def _write_view(self, view: GameView, buffer: array[float]) -> None:
+        """Write :func:`encode_view`'s numbers into ``buffer``, each object's slot from
+        memory when the object was seen as it is."""
+        seats = _Seats(view)
+        game = LAYOUT["game"]
+        buffer[game.start : game.stop] = array("f", _game_features(view))
+        players = LAYOUT["players"]
+        width = len(PLAYER_FEATURES)
+        for relative in range(min(seats.count, MAX_PLAYERS)):
+            start = players.start + relative * width
+            buffer[start : start + width] = array(
+                "f", _player_features(view, (view.viewer + relative) % seats.count, seats)
+            )
+        filled = players.start + min(seats.count, MAX_PLAYERS) * width
+        buffer[filled : players.stop] = _ZEROS[filled : players.stop]
+        rows = self._rows
+        if len(rows) > self.ROW_CACHE_LIMIT:
+            rows.clear()
+        width = len(OBJECT_FEATURES)
+        for name, objects in _object_slots(view, seats).items():
+            part = LAYOUT[name]
+            start = part.start
+            for obj in objects:
+                key = (obj, seats.viewer, seats.count)
+                row = rows.get(key)
+                if row is None:
+                    row = rows[key] = array("f", _object_features(obj, view, seats))
+                buffer[start : start + width] = row
+                start += width
+            buffer[start : part.stop] = _ZEROS[start : part.stop]
+
+    def _write_options(self, indices: Sequence[int], selected: tuple[int, ...]) -> None:
+        """Write the slots of the options at ``indices`` (all of them: the empty slots
+        after them too) with ``selected`` picked."""
+        buffer = self._buffer
+        part = LAYOUT["options"]
+        width = len(OPTION_FEATURES)
+        picked = {index: place for place, index in enumerate(selected, start=1)}
+        for index in indices:
+            row = self._option_rows[index]
+            place = picked.get(index, 0)
+            if place:
+                row = row.copy()
+                row[_OPTION_SELECTED] = 1.0
+                row[_OPTION_SELECTED_AT] = float(place)
+            start = part.start + index * width
+            buffer[start : start + width] = array("f", row)
+        if len(indices) == len(self._option_rows):
+            filled = part.start + len(self._option_rows) * width
+            buffer[filled : part.stop] = _ZEROS[filled : part.stop]
+
+
+_ZEROS: Final = array("f", bytes(4 * OBSERVATION_SIZE))
+_OPTION_SELECTED: Final = OPTION_FEATURES.index("selected")
+_OPTION_SELECTED_AT: Final = OPTION_FEATURES.index("selected_at")
+
+
 def _offered(decision: Decision) -> int:
     return min(len(decision.options), MAX_OPTIONS)
 
@@ -675,8 +809,12 @@ def action_mask(decision: Decision, selected: Sequence[int] = ()) -> list[bool]:
     legal and :func:`answer_of` answers with the decision's own legal answer.
     """
     offered = _offered(decision)
-    mask = [False] * ACTIONS
     single = decision.min == decision.max == 1
+    if single and not selected and decision.whole_answer_rule is None:
+        # Any one option answers a decision of one option with no rule on the whole
+        # answer (the checks of Decision.check that are left hold for one index).
+        return [True] * offered + [False] * (ACTIONS - offered) if offered else _finish_only()
+    mask = [False] * ACTIONS
     allowed = decision.mask(selected)
     for index in range(offered):
         if allowed[index] and (not single or decision.is_legal((index,))):
@@ -687,6 +825,13 @@ def action_mask(decision: Decision, selected: Sequence[int] = ()) -> list[bool]:
     if not any(mask):
         # Nothing offered can answer it (its answers lie past MAX_OPTIONS).
         mask[FINISH] = True
+    return mask
+
+
+def _finish_only() -> list[bool]:
+    """The mask of a decision none of whose offered options answers it."""
+    mask = [False] * ACTIONS
+    mask[FINISH] = True
     return mask
 
 

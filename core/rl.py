@@ -35,6 +35,7 @@ import functools
 import hashlib
 import queue
 import threading
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
@@ -59,10 +60,9 @@ from .encoding import (
     FINISH,
     OBSERVATION_SIZE,
     START_OVER,
+    ObservationEncoder,
     action_mask,
     answer_of,
-    encode_observation,
-    encode_view,
     is_complete,
 )
 from .players import Player, RandomBot
@@ -240,6 +240,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             low=-(2.0**24), high=2.0**24, shape=(OBSERVATION_SIZE,), dtype=np.float32
         )
         self.observation_spaces = dict.fromkeys(self.possible_agents, box)
+        self._encoder = ObservationEncoder()
         self.action_spaces = {
             agent: gymnasium.spaces.Discrete(ACTIONS) for agent in self.possible_agents
         }
@@ -369,8 +370,10 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         decision part empty."""
         decision = self._decision
         if decision is not None and self._seat_of[agent] == decision.player:
-            return np.asarray(encode_observation(decision, self._selected), dtype=np.float32)
-        return np.asarray(self._idle_observation(agent), dtype=np.float32)
+            encoded = self._encoder.encode(decision, self._selected)
+        else:
+            encoded = self._idle_observation(agent)
+        return np.frombuffer(encoded, dtype=np.float32)
 
     def action_mask(self, agent: str | None = None) -> Mask:
         """The legal actions of ``agent`` (by default the one to act) as ``int8`` flags."""
@@ -378,7 +381,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         decision = self._decision
         if decision is None or self._seat_of[agent] != decision.player:
             return np.zeros(ACTIONS, dtype=np.int8)
-        return np.asarray(action_mask(decision, self._selected), dtype=np.int8)
+        return np.array(action_mask(decision, self._selected), dtype=np.int8)
 
     @property
     def game_seed(self) -> int | None:
@@ -426,13 +429,12 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             self._run = None
         self._decision = None
 
-    def _idle_observation(self, agent: str) -> list[float]:
+    def _idle_observation(self, agent: str) -> array[float]:
         if self.game is None:
-            return [0.0] * OBSERVATION_SIZE
+            return array("f", bytes(4 * OBSERVATION_SIZE))
         # The agent's own view (at the end, of the final position), with the decision
         # part empty: it has nothing to decide.
-        seen = encode_view(self.game.view(self._seat_of[agent]))
-        return seen + [0.0] * (OBSERVATION_SIZE - len(seen))
+        return self._encoder.encode_view(self.game.view(self._seat_of[agent]))
 
     def _info(self, **entries: Any) -> dict[str, Any]:
         """An agent's info: the game's seed, and ``entries``."""
