@@ -525,12 +525,17 @@ class _Objects:
     """Where each object of the view is: its zone, its slot in the observation and its
     card number."""
 
-    def __init__(self, view: GameView | None) -> None:
+    def __init__(
+        self, view: GameView | None, slots: dict[str, list[ObjectView]] | None = None
+    ) -> None:
+        """``slots`` are the view's :func:`_object_slots` if the caller has them already."""
         self.places: dict[int, tuple[int, int, int]] = {}
         self.seats = _Seats(view) if view is not None else None
         if view is None or self.seats is None:  # (both, for the type checker)
             return
-        for name, objects in _object_slots(view, self.seats).items():
+        if slots is None:
+            slots = _object_slots(view, self.seats)
+        for name, objects in slots.items():
             for slot, obj in enumerate(objects):
                 self._place(obj, _ZONES.index(name), slot + 1)
         for player in view.players:
@@ -697,18 +702,14 @@ class ObservationEncoder:
             # Another decision: its view and its options' slots are encoded once.
             self._decision = None  # (not reused if encoding the view fails)
             view = decision.view
-            self._write_view(view, buffer)
-            objects = _Objects(view)
+            objects = _Objects(view, self._write_view(view, buffer))
             self._option_rows = [
                 _option_features(decision.options[index], objects, 0)
                 for index in range(_offered(decision))
             ]
             self._write_options(range(len(self._option_rows)), ())
             self._decision, self._selected = decision, ()
-        decision_part = LAYOUT["decision"]
-        buffer[decision_part.start : decision_part.stop] = array(
-            "f", encode_decision(decision, selected)
-        )
+        buffer[VIEW_SIZE:_DECISION_STOP] = array("f", encode_decision(decision, selected))
         chosen = tuple(selected)
         if chosen != self._selected:
             # Only the slots of the options picked before or now change.
@@ -725,28 +726,26 @@ class ObservationEncoder:
         self._write_view(view, buffer)
         return buffer
 
-    def _write_view(self, view: GameView, buffer: array[float]) -> None:
+    def _write_view(self, view: GameView, buffer: array[float]) -> dict[str, list[ObjectView]]:
         """Write :func:`encode_view`'s numbers into ``buffer``, each object's slot from
-        memory when the object was seen as it is."""
+        memory when the object was seen as it is; returns the objects in the slots."""
         seats = _Seats(view)
-        game = LAYOUT["game"]
-        buffer[game.start : game.stop] = array("f", _game_features(view))
-        players = LAYOUT["players"]
+        buffer[0:_GAME_STOP] = array("f", _game_features(view))
         width = len(PLAYER_FEATURES)
+        start = _PLAYERS_START
         for relative in range(min(seats.count, MAX_PLAYERS)):
-            start = players.start + relative * width
             buffer[start : start + width] = array(
                 "f", _player_features(view, (view.viewer + relative) % seats.count, seats)
             )
-        filled = players.start + min(seats.count, MAX_PLAYERS) * width
-        buffer[filled : players.stop] = _ZEROS[filled : players.stop]
+            start += width
+        buffer[start:_PLAYERS_STOP] = _ZEROS[start:_PLAYERS_STOP]
         rows = self._rows
         if len(rows) > self.ROW_CACHE_LIMIT:
             rows.clear()
         width = len(OBJECT_FEATURES)
-        for name, objects in _object_slots(view, seats).items():
-            part = LAYOUT[name]
-            start = part.start
+        slots = _object_slots(view, seats)
+        for name, objects in slots.items():
+            start, stop = _OBJECT_PARTS[name]
             for obj in objects:
                 key = (obj, seats.viewer, seats.count)
                 row = rows.get(key)
@@ -754,13 +753,13 @@ class ObservationEncoder:
                     row = rows[key] = array("f", _object_features(obj, view, seats))
                 buffer[start : start + width] = row
                 start += width
-            buffer[start : part.stop] = _ZEROS[start : part.stop]
+            buffer[start:stop] = _ZEROS[start:stop]
+        return slots
 
     def _write_options(self, indices: Sequence[int], selected: tuple[int, ...]) -> None:
         """Write the slots of the options at ``indices`` (all of them: the empty slots
         after them too) with ``selected`` picked."""
         buffer = self._buffer
-        part = LAYOUT["options"]
         width = len(OPTION_FEATURES)
         picked = {index: place for place, index in enumerate(selected, start=1)}
         for index in indices:
@@ -770,14 +769,21 @@ class ObservationEncoder:
                 row = row.copy()
                 row[_OPTION_SELECTED] = 1.0
                 row[_OPTION_SELECTED_AT] = float(place)
-            start = part.start + index * width
+            start = _DECISION_STOP + index * width
             buffer[start : start + width] = array("f", row)
         if len(indices) == len(self._option_rows):
-            filled = part.start + len(self._option_rows) * width
-            buffer[filled : part.stop] = _ZEROS[filled : part.stop]
+            filled = _DECISION_STOP + len(self._option_rows) * width
+            buffer[filled:] = _ZEROS[filled:]
 
 
 _ZEROS: Final = array("f", bytes(4 * OBSERVATION_SIZE))
+_GAME_STOP: Final = LAYOUT["game"].stop
+_PLAYERS_START: Final = LAYOUT["players"].start
+_PLAYERS_STOP: Final = LAYOUT["players"].stop
+_OBJECT_PARTS: Final = {
+    name: (LAYOUT[name].start, LAYOUT[name].stop) for name in ("battlefield", "hand", "stack")
+}
+_DECISION_STOP: Final = LAYOUT["decision"].stop
 _OPTION_SELECTED: Final = OPTION_FEATURES.index("selected")
 _OPTION_SELECTED_AT: Final = OPTION_FEATURES.index("selected_at")
 
