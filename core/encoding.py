@@ -73,8 +73,10 @@ __all__ = [
     "ACTIONS",
     "BATTLEFIELD_SLOTS",
     "CARD_NUMBERS",
+    "CARD_NUMBER_INDICES",
     "DECISION_FEATURES",
     "ENCODING_VERSION",
+    "FEATURE_INDICES",
     "FINISH",
     "GAME_FEATURES",
     "HAND_SLOTS",
@@ -347,6 +349,35 @@ VIEW_SIZE: Final = LAYOUT["stack"].stop
 """The length of :func:`encode_view`'s part: the observation up to the decision."""
 OBSERVATION_SIZE: Final = LAYOUT["options"].stop
 """The length of :func:`encode_observation`'s vector."""
+
+
+def _indices_of(features: dict[str, tuple[str, ...]]) -> tuple[int, ...]:
+    return tuple(
+        sorted(
+            part.index(slot, feature)
+            for name, named in features.items()
+            for part in (LAYOUT[name],)
+            for slot in range(part.slots)
+            for feature in named
+        )
+    )
+
+
+CARD_NUMBER_INDICES: Final = _indices_of(
+    {
+        "battlefield": ("card",),
+        "hand": ("card",),
+        "stack": ("card",),
+        "options": ("card", "other_card", "word"),
+    }
+)
+"""Where the observation holds card numbers (:func:`card_number`; an option's ``word``
+is one too), in increasing order: identities for an embedding, not quantities. Every
+other index is in :data:`FEATURE_INDICES`. With numpy, index with an array, not the
+tuple itself (a tuple indexes dimensions): ``observation[np.array(CARD_NUMBER_INDICES)]``."""
+FEATURE_INDICES: Final = tuple(sorted(set(range(OBSERVATION_SIZE)) - set(CARD_NUMBER_INDICES)))
+"""Every index of the observation that is not in :data:`CARD_NUMBER_INDICES`: counts,
+flags and sizes, in increasing order."""
 
 
 def card_number(name: str) -> int:

@@ -12,6 +12,9 @@ import trio
 
 from manaweave import Choice, Decision, new_game, play_game
 from manaweave.encoding import (
+    CARD_NUMBER_INDICES,
+    CARD_NUMBERS,
+    FEATURE_INDICES,
     OBSERVATION_SIZE,
     VIEW_SIZE,
     ObservationEncoder,
@@ -135,3 +138,29 @@ def test_an_encoders_memory_of_objects_is_bounded() -> None:
     trio.run(play_game, game)
     assert all(checker.problems == [] for checker in players)
     assert len(encoder._rows) <= encoder.ROW_CACHE_LIMIT + 48 + 16 + 8
+
+
+def test_card_numbers_and_the_other_features_lie_apart() -> None:
+    # Card numbers are identities (for an embedding): an agent takes them out by
+    # CARD_NUMBER_INDICES, and what FEATURE_INDICES leaves are small counts and flags.
+    assert sorted({*CARD_NUMBER_INDICES, *FEATURE_INDICES}) == list(range(OBSERVATION_SIZE))
+    assert not set(CARD_NUMBER_INDICES) & set(FEATURE_INDICES)
+    cards, features = np.array(CARD_NUMBER_INDICES), np.array(FEATURE_INDICES)
+    magic = MagicEnv(DECKS, max_turns=20)
+    rng = np.random.default_rng(11)
+    magic.reset(seed=11)
+    largest_card = 0.0
+    for _agent in magic.agent_iter():
+        observation, _, terminated, truncated, info = magic.last()
+        assert np.abs(observation[features]).max() < 1000
+        numbers = observation[cards]
+        assert numbers.min() >= 0
+        assert numbers.max() < CARD_NUMBERS
+        assert np.array_equal(numbers, np.round(numbers))
+        largest_card = max(largest_card, float(numbers.max()))
+        if terminated or truncated:
+            magic.step(None)
+            continue
+        magic.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
+    magic.close()
+    assert largest_card > 1000  # the cards' numbers were there, among the identities
