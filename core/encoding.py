@@ -15,7 +15,13 @@ is all zeros, and its ``present`` feature says which slots are filled. Values ar
 counts and flags (life 20 is ``20.0``), not normalised. Players are numbered relative to
 the viewer (0 is the viewer, 1 the next in seat order), so one agent can play any seat.
 Cards are named by :func:`card_number`, a stable hash of the name into
-``1 .. CARD_NUMBERS - 1`` (0 is no card, or one the viewer can't see), for an embedding.
+``1 .. CARD_NUMBERS - 1`` (0 is no card, or one the viewer can't see), for an embedding:
+they are identities, not quantities, and lie at :data:`CARD_NUMBER_INDICES`, apart from
+the counts and flags at :data:`FEATURE_INDICES`.
+
+:func:`encode_observation` encodes a decision from scratch, as a list; an
+:class:`ObservationEncoder` gives the same numbers as a ``float32`` array, step after
+step, reusing what did not change (the environments of :mod:`manaweave.rl` use one).
 
 The actions are :data:`ACTIONS` indices: ``i < MAX_OPTIONS`` picks option ``i`` of the
 decision, :data:`FINISH` ends a selection of several options, :data:`START_OVER` empties

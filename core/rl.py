@@ -5,9 +5,14 @@ Both step the same games :func:`manaweave.play` plays, with the same rules code:
 runs in a thread of its own and, where a seat played by the environment has a decision
 to make, waits for the agent's actions. Only one of the two threads ever runs, so the
 game is never looked at while it changes. Observations and action masks are
-:mod:`manaweave.encoding`'s: a vector of :data:`~manaweave.encoding.OBSERVATION_SIZE`
-``float32`` numbers, a mask of :data:`~manaweave.encoding.ACTIONS` ``int8`` flags in
-``infos[agent]["action_mask"]`` (and from :meth:`MagicEnv.action_mask`).
+:mod:`manaweave.encoding`'s: a numpy vector of
+:data:`~manaweave.encoding.OBSERVATION_SIZE` ``float32`` numbers (a new array at each
+call, the caller's to keep; encoded by an
+:class:`~manaweave.encoding.ObservationEncoder`, which reuses what did not change since
+the last step and gives the numbers of
+:func:`~manaweave.encoding.encode_observation`), a mask of
+:data:`~manaweave.encoding.ACTIONS` ``int8`` flags in ``infos[agent]["action_mask"]``
+(and from :meth:`MagicEnv.action_mask`).
 
 An agent answers a decision that takes one option with one action; one that takes
 several (attackers, blockers, an ordering) with one action per option, then
@@ -367,7 +372,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def observe(self, agent: str) -> Observation:
         """The observation of ``agent``: of the decision it has to make now, or, for an
         agent not deciding (or once the game is over), of its view of the game with the
-        decision part empty."""
+        decision part empty. A new ``float32`` array each call."""
         decision = self._decision
         if decision is not None and self._seat_of[agent] == decision.player:
             encoded = self._encoder.encode(decision, self._selected)
