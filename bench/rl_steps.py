@@ -60,11 +60,11 @@ class CountingBot(RandomBot):
 
 
 def play_episode(env: MagicEnv, seed: int, rng: np.random.Generator) -> tuple[int, float]:
-    """One episode of random masked actions; returns its steps and the seconds spent
+    """One episode of random masked actions; returns its steps and the CPU seconds spent
     observing (``env.last()``: the view and its encoding)."""
     steps = 0
     observing = 0.0
-    clock = time.perf_counter
+    clock = time.thread_time
     env.reset(seed=seed)
     for _agent in env.agent_iter():
         started = clock()
@@ -102,11 +102,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     profiler = cProfile.Profile() if args.profile else None
     steps = 0
     observing = 0.0
-    env_seconds = plain_seconds = env_cpu = plain_cpu = 0.0
+    env_seconds = plain_seconds = env_cpu = plain_cpu = caller_cpu = 0.0
     try:
         for episode in range(args.games):
             seed = args.seed + episode
-            started, cpu = time.perf_counter(), time.process_time()
+            started, cpu, caller = time.perf_counter(), time.process_time(), time.thread_time()
             if profiler is not None:
                 profiler.enable()
             episode_steps, episode_observing = play_episode(env, seed, rng)
@@ -114,6 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 profiler.disable()
             env_seconds += time.perf_counter() - started
             env_cpu += time.process_time() - cpu
+            caller_cpu += time.thread_time() - caller
             steps += episode_steps
             observing += episode_observing
             started, cpu = time.perf_counter(), time.process_time()
@@ -140,13 +141,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{steps_per_second:.0f} steps/s, {decisions_per_second:.0f} decisions/s, "
         f"a step costs {decisions_per_second / steps_per_second:.2f} decisions; "
         f"{args.games / env_seconds:.1f} episodes/s, {steps / args.games:.0f} steps/episode; "
-        f"observing {observing / steps * 1000:.3f} ms/step"
+        f"observing {observing / steps * 1000:.3f} ms CPU/step"
     )
     print(
         f"environment {env_seconds:.2f} s ({env_cpu:.2f} s CPU) for {steps} steps; "
         f"plain games {plain_seconds:.2f} s ({plain_cpu:.2f} s CPU) for "
         f"{CountingBot.decisions} decisions; in CPU time a step costs "
-        f"{(env_cpu / steps) / (plain_cpu / CountingBot.decisions):.2f} decisions",
+        f"{(env_cpu / steps) / (plain_cpu / CountingBot.decisions):.2f} decisions\n"
+        f"CPU a step: {env_cpu / steps * 1000:.3f} ms, of which the caller's thread "
+        f"{caller_cpu / steps * 1000:.3f} ms (observing {observing / steps * 1000:.3f} ms) "
+        f"and the game's thread {(env_cpu - caller_cpu) / steps * 1000:.3f} ms; "
+        f"CPU a plain decision: {plain_cpu / CountingBot.decisions * 1000:.3f} ms",
         file=sys.stderr,
     )
     if profiler is not None:
