@@ -46,12 +46,14 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import hashlib
+import operator
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar, Final
+from typing import Any, ClassVar, Final
 
 from ._decisions import (
     Activate,
@@ -726,7 +728,7 @@ class ObservationEncoder:
 
     def __init__(self) -> None:
         self._buffer = array("f", bytes(4 * OBSERVATION_SIZE))
-        self._rows: dict[tuple[ObjectView, int, int], array[float]] = {}
+        self._rows: dict[tuple[tuple[Any, ...], int, int], array[float]] = {}
         self._decision: Decision | None = None
         self._option_rows: list[list[float]] = []
         self._selected: tuple[int, ...] = ()
@@ -784,7 +786,7 @@ class ObservationEncoder:
         for name, objects in slots.items():
             start, stop = _OBJECT_PARTS[name]
             for obj in objects:
-                key = (obj, seats.viewer, seats.count)
+                key = (_object_values(obj), seats.viewer, seats.count)
                 row = rows.get(key)
                 if row is None:
                     row = rows[key] = array("f", _object_features(obj, view, seats))
@@ -814,6 +816,9 @@ class ObservationEncoder:
 
 
 _ZEROS: Final = array("f", bytes(4 * OBSERVATION_SIZE))
+_object_values: Final = operator.attrgetter(*(f.name for f in dataclasses.fields(ObjectView)))
+"""Every field of an object view, as a tuple: what its slot's numbers are remembered by
+(hashed and compared faster than the view itself, and as complete)."""
 _GAME_STOP: Final = LAYOUT["game"].stop
 _PLAYERS_START: Final = LAYOUT["players"].start
 _PLAYERS_STOP: Final = LAYOUT["players"].stop
