@@ -386,7 +386,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
         decision = self._decision
         if decision is None or self._seat_of[agent] != decision.player:
             return np.zeros(ACTIONS, dtype=np.int8)
-        return np.array(action_mask(decision, self._selected), dtype=np.int8)
+        return np.asarray(action_mask(decision, self._selected), dtype=np.int8)
 
     @property
     def game_seed(self) -> int | None:
