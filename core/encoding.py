@@ -15,7 +15,13 @@ is all zeros, and its ``present`` feature says which slots are filled. Values ar
 counts and flags (life 20 is ``20.0``), not normalised. Players are numbered relative to
 the viewer (0 is the viewer, 1 the next in seat order), so one agent can play any seat.
 Cards are named by :func:`card_number`, a stable hash of the name into
-``1 .. CARD_NUMBERS - 1`` (0 is no card, or one the viewer can't see), for an embedding.
+``1 .. CARD_NUMBERS - 1`` (0 is no card, or one the viewer can't see), for an embedding:
+they are identities, not quantities, and lie at :data:`CARD_NUMBER_INDICES`, apart from
+the counts and flags at :data:`FEATURE_INDICES`.
+
+:func:`encode_observation` encodes a decision from scratch, as a list; an
+:class:`ObservationEncoder` gives the same numbers as a ``float32`` array, step after
+step, reusing what did not change (the environments of :mod:`manaweave.rl` use one).
 
 The actions are :data:`ACTIONS` indices: ``i < MAX_OPTIONS`` picks option ``i`` of the
 decision, :data:`FINISH` ends a selection of several options, :data:`START_OVER` empties
@@ -40,10 +46,14 @@ True
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import hashlib
+import operator
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, ClassVar, Final
 
 from ._decisions import (
     Activate,
@@ -71,8 +81,10 @@ __all__ = [
     "ACTIONS",
     "BATTLEFIELD_SLOTS",
     "CARD_NUMBERS",
+    "CARD_NUMBER_INDICES",
     "DECISION_FEATURES",
     "ENCODING_VERSION",
+    "FEATURE_INDICES",
     "FINISH",
     "GAME_FEATURES",
     "HAND_SLOTS",
@@ -86,6 +98,8 @@ __all__ = [
     "PLAYER_FEATURES",
     "STACK_SLOTS",
     "START_OVER",
+    "VIEW_SIZE",
+    "ObservationEncoder",
     "Part",
     "action_mask",
     "answer_of",
@@ -340,8 +354,38 @@ LAYOUT: Final = _layout()
 """The observation's parts by name, in order: ``game``, ``players``, ``battlefield``,
 ``hand``, ``stack``, ``decision``, ``options``."""
 VIEW_SIZE: Final = LAYOUT["stack"].stop
+"""The length of :func:`encode_view`'s part: the observation up to the decision."""
 OBSERVATION_SIZE: Final = LAYOUT["options"].stop
 """The length of :func:`encode_observation`'s vector."""
+
+
+def _indices_of(features: dict[str, tuple[str, ...]]) -> tuple[int, ...]:
+    return tuple(
+        sorted(
+            part.index(slot, feature)
+            for name, named in features.items()
+            for part in (LAYOUT[name],)
+            for slot in range(part.slots)
+            for feature in named
+        )
+    )
+
+
+CARD_NUMBER_INDICES: Final = _indices_of(
+    {
+        "battlefield": ("card",),
+        "hand": ("card",),
+        "stack": ("card",),
+        "options": ("card", "other_card", "word"),
+    }
+)
+"""Where the observation holds card numbers (:func:`card_number`; an option's ``word``
+is one too), in increasing order: identities for an embedding, not quantities. Every
+other index is in :data:`FEATURE_INDICES`. With numpy, index with an array, not the
+tuple itself (a tuple indexes dimensions): ``observation[np.array(CARD_NUMBER_INDICES)]``."""
+FEATURE_INDICES: Final = tuple(sorted(set(range(OBSERVATION_SIZE)) - set(CARD_NUMBER_INDICES)))
+"""Every index of the observation that is not in :data:`CARD_NUMBER_INDICES`: counts,
+flags and sizes, in increasing order."""
 
 
 def card_number(name: str) -> int:
@@ -356,6 +400,10 @@ def card_number(name: str) -> int:
     """
     digest = hashlib.blake2b(name.encode(), digest_size=4).digest()
     return 1 + int.from_bytes(digest, "big") % (CARD_NUMBERS - 1)
+
+
+_card_number = functools.lru_cache(maxsize=1 << 16)(card_number)
+""":func:`card_number`, remembered: the same few names are hashed at every step."""
 
 
 class _Seats:
@@ -466,7 +514,7 @@ def _object_features(obj: ObjectView, view: GameView, seats: _Seats) -> list[flo
     name = obj.face_down_name if obj.face_down else obj.name
     return [
         1.0,
-        float(card_number(name)) if name and not ability else 0.0,
+        float(_card_number(name)) if name and not ability else 0.0,
         float(seats.of(obj.controller)),
         float(seats.of(obj.owner)),
         1.0 if ability else 0.0,
@@ -516,12 +564,17 @@ class _Objects:
     """Where each object of the view is: its zone, its slot in the observation and its
     card number."""
 
-    def __init__(self, view: GameView | None) -> None:
+    def __init__(
+        self, view: GameView | None, slots: dict[str, list[ObjectView]] | None = None
+    ) -> None:
+        """``slots`` are the view's :func:`_object_slots` if the caller has them already."""
         self.places: dict[int, tuple[int, int, int]] = {}
         self.seats = _Seats(view) if view is not None else None
         if view is None or self.seats is None:  # (both, for the type checker)
             return
-        for name, objects in _object_slots(view, self.seats).items():
+        if slots is None:
+            slots = _object_slots(view, self.seats)
+        for name, objects in slots.items():
             for slot, obj in enumerate(objects):
                 self._place(obj, _ZONES.index(name), slot + 1)
         for player in view.players:
@@ -539,7 +592,7 @@ class _Objects:
         if obj.id in self.places:
             return
         name = obj.face_down_name if obj.face_down else obj.name
-        self.places[obj.id] = (zone, slot, card_number(name) if name else 0)
+        self.places[obj.id] = (zone, slot, _card_number(name) if name else 0)
 
     def of(self, object_id: int | None) -> tuple[int, int, int]:
         """``(zone, slot, card)`` of an object, ``(-1, 0, 0)`` if the view lacks it."""
@@ -593,7 +646,7 @@ def _named_objects(option: Option) -> tuple[int | None, int | None, int | None]:
 
 
 def _word_number(word: str) -> int:
-    return card_number(f"word:{word}")
+    return _card_number(f"word:{word}")
 
 
 def _option_features(option: Option, objects: _Objects, selected_at: int) -> list[float]:
@@ -648,6 +701,135 @@ def encode_observation(decision: Decision, selected: Sequence[int] = ()) -> list
     ]
 
 
+class ObservationEncoder:
+    """Encodes observation after observation into ``float32`` arrays, reusing the work
+    that is the same as at the previous call.
+
+    :meth:`encode` gives the numbers :func:`encode_observation` gives (as ``float32``,
+    which holds every one of them exactly: they are counts, flags and card numbers below
+    2**24), in an :class:`array.array` of type ``"f"``, a new one at each call, which
+    ``numpy.frombuffer(encoded, dtype=numpy.float32)`` turns into an array without a
+    copy. What it reuses:
+
+    - the same decision asked again with another selection (a selection of several
+      options is built one action at a time) reuses its view and its encoding: only the
+      decision's and the options' ``selected`` features change;
+    - an object's slot is encoded once for each state it is seen in (its
+      :class:`~manaweave.ObjectView`, for the same viewer and number of players): most
+      of the objects of a view are as they were a decision earlier.
+
+    It never looks at the game itself: what it reuses is keyed on the views' values, so
+    it gives the same numbers whatever it has seen before. One encoder serves any games,
+    one after another or interleaved.
+    """
+
+    ROW_CACHE_LIMIT: ClassVar[int] = 4096
+    """Object slots remembered at most; past it the memory starts again empty."""
+
+    def __init__(self) -> None:
+        self._buffer = array("f", bytes(4 * OBSERVATION_SIZE))
+        self._rows: dict[tuple[tuple[Any, ...], int, int], array[float]] = {}
+        self._decision: Decision | None = None
+        self._option_rows: list[list[float]] = []
+        self._selected: tuple[int, ...] = ()
+
+    def encode(self, decision: Decision, selected: Sequence[int] = ()) -> array[float]:
+        """The observation of ``decision`` with ``selected`` picked so far:
+        :func:`encode_observation`'s numbers in a new ``float32`` array."""
+        buffer = self._buffer
+        if decision is not self._decision:
+            # Another decision: its view and its options' slots are encoded once.
+            self._decision = None  # (not reused if encoding the view fails)
+            view = decision.view
+            objects = _Objects(view, self._write_view(view, buffer))
+            self._option_rows = [
+                _option_features(decision.options[index], objects, 0)
+                for index in range(_offered(decision))
+            ]
+            self._write_options(range(len(self._option_rows)), ())
+            self._decision, self._selected = decision, ()
+        buffer[VIEW_SIZE:_DECISION_STOP] = array("f", encode_decision(decision, selected))
+        chosen = tuple(selected)
+        if chosen != self._selected:
+            # Only the slots of the options picked before or now change.
+            changed = {*self._selected, *chosen}
+            self._write_options(sorted(i for i in changed if i < len(self._option_rows)), chosen)
+            self._selected = chosen
+        return buffer[:]
+
+    def encode_view(self, view: GameView) -> array[float]:
+        """The observation of ``view`` with no decision: :func:`encode_view`'s numbers, then
+        zeros for the decision and its options (:data:`OBSERVATION_SIZE` in all), in a new
+        ``float32`` array."""
+        buffer = array("f", _ZEROS)
+        self._write_view(view, buffer)
+        return buffer
+
+    def _write_view(self, view: GameView, buffer: array[float]) -> dict[str, list[ObjectView]]:
+        """Write :func:`encode_view`'s numbers into ``buffer``, each object's slot from
+        memory when the object was seen as it is; returns the objects in the slots."""
+        seats = _Seats(view)
+        buffer[0:_GAME_STOP] = array("f", _game_features(view))
+        width = len(PLAYER_FEATURES)
+        start = _PLAYERS_START
+        for relative in range(min(seats.count, MAX_PLAYERS)):
+            buffer[start : start + width] = array(
+                "f", _player_features(view, (view.viewer + relative) % seats.count, seats)
+            )
+            start += width
+        buffer[start:_PLAYERS_STOP] = _ZEROS[start:_PLAYERS_STOP]
+        rows = self._rows
+        if len(rows) > self.ROW_CACHE_LIMIT:
+            rows.clear()
+        width = len(OBJECT_FEATURES)
+        slots = _object_slots(view, seats)
+        for name, objects in slots.items():
+            start, stop = _OBJECT_PARTS[name]
+            for obj in objects:
+                key = (_object_values(obj), seats.viewer, seats.count)
+                row = rows.get(key)
+                if row is None:
+                    row = rows[key] = array("f", _object_features(obj, view, seats))
+                buffer[start : start + width] = row
+                start += width
+            buffer[start:stop] = _ZEROS[start:stop]
+        return slots
+
+    def _write_options(self, indices: Sequence[int], selected: tuple[int, ...]) -> None:
+        """Write the slots of the options at ``indices`` (all of them: the empty slots
+        after them too) with ``selected`` picked."""
+        buffer = self._buffer
+        width = len(OPTION_FEATURES)
+        picked = {index: place for place, index in enumerate(selected, start=1)}
+        for index in indices:
+            row = self._option_rows[index]
+            place = picked.get(index, 0)
+            if place:
+                row = row.copy()
+                row[_OPTION_SELECTED] = 1.0
+                row[_OPTION_SELECTED_AT] = float(place)
+            start = _DECISION_STOP + index * width
+            buffer[start : start + width] = array("f", row)
+        if len(indices) == len(self._option_rows):
+            filled = _DECISION_STOP + len(self._option_rows) * width
+            buffer[filled:] = _ZEROS[filled:]
+
+
+_ZEROS: Final = array("f", bytes(4 * OBSERVATION_SIZE))
+_object_values: Final = operator.attrgetter(*(f.name for f in dataclasses.fields(ObjectView)))
+"""Every field of an object view, as a tuple: what its slot's numbers are remembered by
+(hashed and compared faster than the view itself, and as complete)."""
+_GAME_STOP: Final = LAYOUT["game"].stop
+_PLAYERS_START: Final = LAYOUT["players"].start
+_PLAYERS_STOP: Final = LAYOUT["players"].stop
+_OBJECT_PARTS: Final = {
+    name: (LAYOUT[name].start, LAYOUT[name].stop) for name in ("battlefield", "hand", "stack")
+}
+_DECISION_STOP: Final = LAYOUT["decision"].stop
+_OPTION_SELECTED: Final = OPTION_FEATURES.index("selected")
+_OPTION_SELECTED_AT: Final = OPTION_FEATURES.index("selected_at")
+
+
 def _offered(decision: Decision) -> int:
     return min(len(decision.options), MAX_OPTIONS)
 
@@ -675,8 +857,12 @@ def action_mask(decision: Decision, selected: Sequence[int] = ()) -> list[bool]:
     legal and :func:`answer_of` answers with the decision's own legal answer.
     """
     offered = _offered(decision)
-    mask = [False] * ACTIONS
     single = decision.min == decision.max == 1
+    if single and not selected and decision.whole_answer_rule is None:
+        # Any one option answers a decision of one option with no rule on the whole
+        # answer (the checks of Decision.check that are left hold for one index).
+        return [True] * offered + [False] * (ACTIONS - offered) if offered else _finish_only()
+    mask = [False] * ACTIONS
     allowed = decision.mask(selected)
     for index in range(offered):
         if allowed[index] and (not single or decision.is_legal((index,))):
@@ -687,6 +873,13 @@ def action_mask(decision: Decision, selected: Sequence[int] = ()) -> list[bool]:
     if not any(mask):
         # Nothing offered can answer it (its answers lie past MAX_OPTIONS).
         mask[FINISH] = True
+    return mask
+
+
+def _finish_only() -> list[bool]:
+    """The mask of a decision none of whose offered options answers it."""
+    mask = [False] * ACTIONS
+    mask[FINISH] = True
     return mask
 
 

@@ -5,9 +5,14 @@ Both step the same games :func:`manaweave.play` plays, with the same rules code:
 runs in a thread of its own and, where a seat played by the environment has a decision
 to make, waits for the agent's actions. Only one of the two threads ever runs, so the
 game is never looked at while it changes. Observations and action masks are
-:mod:`manaweave.encoding`'s: a vector of :data:`~manaweave.encoding.OBSERVATION_SIZE`
-``float32`` numbers, a mask of :data:`~manaweave.encoding.ACTIONS` ``int8`` flags in
-``infos[agent]["action_mask"]`` (and from :meth:`MagicEnv.action_mask`).
+:mod:`manaweave.encoding`'s: a numpy vector of
+:data:`~manaweave.encoding.OBSERVATION_SIZE` ``float32`` numbers (a new array at each
+call, the caller's to keep; encoded by an
+:class:`~manaweave.encoding.ObservationEncoder`, which reuses what did not change since
+the last step and gives the numbers of
+:func:`~manaweave.encoding.encode_observation`), a mask of
+:data:`~manaweave.encoding.ACTIONS` ``int8`` flags in ``infos[agent]["action_mask"]``
+(and from :meth:`MagicEnv.action_mask`).
 
 An agent answers a decision that takes one option with one action; one that takes
 several (attackers, blockers, an ordering) with one action per option, then
@@ -39,6 +44,7 @@ import hashlib
 import inspect
 import queue
 import threading
+from array import array
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -63,10 +69,9 @@ from .encoding import (
     FINISH,
     OBSERVATION_SIZE,
     START_OVER,
+    ObservationEncoder,
     action_mask,
     answer_of,
-    encode_observation,
-    encode_view,
     is_complete,
 )
 from .players import Player
@@ -257,6 +262,7 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             low=-(2.0**24), high=2.0**24, shape=(OBSERVATION_SIZE,), dtype=np.float32
         )
         self.observation_spaces = dict.fromkeys(self.possible_agents, box)
+        self._encoder = ObservationEncoder()
         self.action_spaces = {
             agent: gymnasium.spaces.Discrete(ACTIONS) for agent in self.possible_agents
         }
@@ -388,11 +394,13 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
     def observe(self, agent: str) -> Observation:
         """The observation of ``agent``: of the decision it has to make now, or, for an
         agent not deciding (or once the game is over), of its view of the game with the
-        decision part empty."""
+        decision part empty. A new ``float32`` array each call."""
         decision = self._decision
         if decision is not None and self._seat_of[agent] == decision.player:
-            return np.asarray(encode_observation(decision, self._selected), dtype=np.float32)
-        return np.asarray(self._idle_observation(agent), dtype=np.float32)
+            encoded = self._encoder.encode(decision, self._selected)
+        else:
+            encoded = self._idle_observation(agent)
+        return np.frombuffer(encoded, dtype=np.float32)
 
     def action_mask(self, agent: str | None = None) -> Mask:
         """The legal actions of ``agent`` (by default the one to act) as ``int8`` flags."""
@@ -518,13 +526,12 @@ class MagicEnv(AECEnv):  # type: ignore[misc]  # PettingZoo ships no type inform
             self._run = None
         self._decision = None
 
-    def _idle_observation(self, agent: str) -> list[float]:
+    def _idle_observation(self, agent: str) -> array[float]:
         if self.game is None:
-            return [0.0] * OBSERVATION_SIZE
+            return array("f", bytes(4 * OBSERVATION_SIZE))
         # The agent's own view (at the end, of the final position), with the decision
         # part empty: it has nothing to decide.
-        seen = encode_view(self.game.view(self._seat_of[agent]))
-        return seen + [0.0] * (OBSERVATION_SIZE - len(seen))
+        return self._encoder.encode_view(self.game.view(self._seat_of[agent]))
 
     def _info(self, **entries: Any) -> dict[str, Any]:
         """An agent's info: the game's seed, and ``entries``."""
