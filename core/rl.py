@@ -63,6 +63,7 @@ from ._game import Game, Outcome
 from ._play import DeckSpec, new_game, play_game
 from ._plugins import PluginHost, default_plugins
 from ._preferences import Preferences, Stops
+from ._schedule import bot_seeds
 from ._table import HarnessStop
 from .encoding import (
     ACTIONS,
@@ -797,8 +798,9 @@ class _OpponentBots:
 
     def __call__(self, env: MagicEnv, seed: int) -> None:
         """Make the bots of the episode of ``seed`` in ``env``."""
+        seeds = bot_seeds(seed, len(env._decks))
         for seat, name in self.names.items():
-            env._bots[seat] = self.make(env._host, name, seed=seed * 1000 + seat + 1)
+            env._bots[seat] = self.make(env._host, name, seed=seeds[seat])
 
     def make(self, host: PluginHost, name: str, *, seed: int) -> Player:
         """The bot ``name`` with ``seed``, playing with the chosen preferences; raises
