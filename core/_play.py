@@ -179,6 +179,8 @@ def new_game(
     game_options = resolve_options(chosen.options, options or {}, chosen.name)
     chosen.check_setup(len(players), game_options)
     lists = [resolve_deck(deck, host) for deck in decks]
+    # A card whose keyword's plugin is turned off would be played without its rule.
+    host.check_playable(host.cards[name] for decklist in lists for name in decklist.cards())
     rules = deck_rules or chosen.deck_rules
     for decklist in lists:
         chosen.check_deck(decklist, host.cards, rules)

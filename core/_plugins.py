@@ -25,10 +25,17 @@ import pluggy
 import trio
 
 from . import hookspecs
-from ._errors import ManaweaveError, PluginContractError, PluginError, with_article
+from ._errors import (
+    DeckRulesError,
+    ManaweaveError,
+    PluginContractError,
+    PluginError,
+    with_article,
+)
 from ._layers import ContinuousEffect, Duration
 from ._options import normalize_name
 from ._outcome import GameOver, Outcome
+from ._playable import CardNeeds, TurnedOff, card_needs
 from ._replacement import ReplacementEffect
 from ._sba import StateBasedActions
 from ._table import HarnessStop
@@ -43,6 +50,7 @@ if TYPE_CHECKING:
     from ._layers import Characteristics
     from ._objects import GameObject, PlayerState
     from ._turn import Step
+    from .cards import CardDefinition
     from .hookspecs import StateBasedActionResult
     from .players import Player
 
@@ -293,6 +301,12 @@ class PluginHost:
             [*disable, *disabled_by_env], [name for name, _ in entries]
         )
         """The registered names of the plugins turned off."""
+        self._disabled_modules = {name: name for name in BUILTIN_PLUGINS if name in self.disabled}
+        """The module of each plugin turned off, by name (:attr:`turned_off`)."""
+        self._disabled_modules.update(
+            (name, entry.module) for name, entry in entries if name in self.disabled
+        )
+        self._card_needs: dict[int, tuple[CardDefinition, CardNeeds]] = {}
         self.broken: dict[str, BrokenPlugin] = {}
         """The entry points that could not be loaded or registered, by plugin name: each
         was skipped with a :class:`PluginLoadWarning`, and the host works without it."""
@@ -496,6 +510,53 @@ class PluginHost:
             known = ", ".join(sorted(self.bots))
             raise ValueError(f"unknown bot {name!r}; known bots: {known}") from None
         return factory(seed=seed)  # type: ignore[call-arg]
+
+    @cached_property
+    def turned_off(self) -> TurnedOff:
+        """What the plugins turned off define: the keyword abilities and actions of the
+        built-in ones (each such module says, through its ``mw_keywords``), and every
+        turned-off plugin's module, for what a third party's defines (it is not imported:
+        it was turned off)."""
+        abilities: dict[type[Ability], tuple[str, str, str]] = {}
+        actions: dict[str, str] = {}
+        for name in sorted(self.disabled):
+            if name not in BUILTIN_PLUGINS:
+                continue
+            defines = getattr(importlib.import_module(name), "mw_keywords", None)
+            for defined in defines() if defines is not None else ():
+                if isinstance(defined, KeywordAction):
+                    actions[defined.name] = name
+                else:
+                    keyword = Keyword.of(defined, name)
+                    abilities[defined] = (keyword.name, keyword.rule, name)
+        return TurnedOff(abilities, actions, dict(self._disabled_modules))
+
+    def unplayable(self, definition: CardDefinition) -> str | None:
+        """Why the card ``definition`` can't be played with these plugins, or ``None``: its
+        text needs a keyword ability whose plugin is turned off, or a keyword action no
+        plugin defines (:mod:`manaweave._playable`)."""
+        known = self._card_needs.get(id(definition))
+        if known is None:
+            known = self._card_needs[id(definition)] = (definition, card_needs(definition))
+        needs = known[1]
+        if not needs.actions and not self.disabled:
+            return None
+        defined = [k.name for k in self.keywords.values() if k.action is not None]
+        return self.turned_off.problem(definition.name, needs, defined)
+
+    def check_playable(self, definitions: Iterable[CardDefinition]) -> None:
+        """Raise :class:`~manaweave.DeckRulesError` listing every card of ``definitions``
+        that can't be played with these plugins (:meth:`unplayable`), each naming the
+        plugin turned off."""
+        unique = {id(definition): definition for definition in definitions}.values()
+        found = tuple(problem for d in unique if (problem := self.unplayable(d)) is not None)
+        if len(found) == 1:
+            message = f"a card can't be played in this game: {found[0]}"
+        else:
+            listed = "".join(f"\n  - {problem}" for problem in found)
+            message = f"{len(found)} cards can't be played in this game:{listed}"
+        if found:
+            raise DeckRulesError(message, problems=found)
 
     # --- per game ---------------------------------------------------------------------------
 

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from ._replacement import ReplacementEffect
     from ._turn import Step
     from ._variant import Variant
+    from ._zone_move import ZoneMove
     from .cards import Ability, CardSet, CastingOption, TriggeredAbility
     from .players import Player
 
@@ -294,8 +295,13 @@ class KeywordAction:
     "destroy", "proliferate") and the function that performs it.
 
     Contributed through :func:`mw_keywords` with the keyword abilities; ``manaweave
-    keywords`` lists it by ``name`` with its ``rule``. The card language's effects call
-    ``perform`` (or the module's function directly); the game is its first argument.
+    keywords`` lists it by ``name`` with its ``rule``. The game performs a keyword action
+    only through the one registered under its name (:meth:`Game.keyword_action
+    <manaweave.lowlevel.Game.keyword_action>`), never by importing its module: with the
+    plugin turned off, nothing in the game performs it. An effect or cost of the card
+    language that performs one names it in its ``keyword_actions`` (a class attribute), so
+    that a card needing an action no plugin of the game defines is refused before the
+    game starts.
     """
 
     name: str
@@ -304,6 +310,18 @@ class KeywordAction:
     """The rule that defines it: "701.17a"."""
     perform: Callable[..., Awaitable[object]]
     """The function that performs it: ``await perform(game, ...)``."""
+    perform_together: Callable[..., Awaitable[list[GameObject]]] | None = None
+    """The function that performs it on several objects at once, as one event ("destroy
+    all creatures", 101.4): ``await perform_together(game, objects, ...)``, returning what
+    each became; ``None`` if the action has no such form."""
+    zone_move: Callable[..., ZoneMove | None] | None = None
+    """For an action that moves a permanent: the zone move that performs it as part of a
+    larger simultaneous event (state-based actions, 704.3): ``zone_move(game, permanent,
+    rule=...)``, ``None`` when nothing moves (an indestructible permanent isn't destroyed).
+    ``None`` if the action has no such form."""
+    perform_chosen: Callable[..., Awaitable[None]] | None = None
+    """For an action a player performs on objects of their choice ("discard two cards",
+    701.9b): ``await perform_chosen(game, player, count, ...)``; ``None`` if it has none."""
 
 
 # --- registration --------------------------------------------------------------------------
