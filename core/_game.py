@@ -55,6 +55,7 @@ from ._outcome import GameOver, Outcome
 from ._plugin_time import PluginTime
 from ._priority import cast_spell, may_cast_spells, pay_optional_cost
 from ._replacement import (
+    ManaLossEvent,
     RegenerationShield,
     ReplacementEffect,
     TapEvent,
@@ -319,6 +320,10 @@ class Game:
         self.step_name: str | None = None
         """The current step's name as logged (``None`` between turns)."""
         self.priority_player: int | None = None
+        self.pools_emptied: set[int] | None = None
+        """As a step or phase ends, the players whose unspent mana went through the loss
+        of mana (500.5) already: their pools empty once, however many plugins' hooks
+        empty them (:meth:`empty_mana_pools`). ``None`` at any other time."""
         self.combat: Combat | None = None
         self.outcome: Outcome | None = None
         self._next_id = 1
@@ -1384,12 +1389,37 @@ class Game:
             pool.add(symbol)
         return self.emit(ManaAdded(rule="106.4", player=player, mana=list(mana), source=source))
 
-    def empty_mana_pools(self) -> None:
-        """Empty every mana pool at the end of a step or phase (CR 106.4)."""
+    async def empty_mana_pools(self) -> dict[int, tuple[str, ...]]:
+        """Empty every mana pool as a step or phase ends (CR 500.5, 106.4): each player
+        loses their unspent mana, after replacement effects (614.1a, :class:`ManaLossEvent`:
+        mana an effect keeps stays in the pool). Each player who loses mana is logged as
+        ``mana_emptied``; returns the mana each such player lost, by player. As a step or
+        phase ends, a player's pool empties once: mana a replacement effect kept in it
+        stays there until the next end (:attr:`pools_emptied`)."""
+        lost: dict[int, tuple[str, ...]] = {}
         for state in self.players:
-            if state.mana_pool:
-                lost = state.mana_pool.empty()
-                self.emit(ManaEmptied(rule="106.4", player=state.id, mana=list(lost)))
+            emptied = self.pools_emptied
+            if not state.mana_pool or (emptied is not None and state.id in emptied):
+                continue
+            if emptied is not None:
+                emptied.add(state.id)
+            unspent = state.mana_pool.empty()
+            losing = unspent
+            if self.has_replacement_effects():
+                event = await replace_event(self, ManaLossEvent(state.id, unspent))
+                losing = event.mana if isinstance(event, ManaLossEvent) else ()
+            kept = list(unspent)
+            gone: list[str] = []
+            for symbol in losing:
+                if symbol in kept:  # only mana that was there is lost
+                    kept.remove(symbol)
+                    gone.append(symbol)
+            for symbol in kept:
+                state.mana_pool.add(symbol)  # an effect kept it in the pool
+            if gone:
+                lost[state.id] = tuple(gone)
+                self.emit(ManaEmptied(rule="106.4", player=state.id, mana=gone))
+        return lost
 
     # --- damage -------------------------------------------------------------------------------
 

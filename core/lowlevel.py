@@ -100,6 +100,7 @@ Replacement and prevention (CR 614, 615)
     ``DrawEvent``: a player who would draw one card (CR 121.2).
     ``LifeGainEvent``: a player who would gain life (CR 119.3).
     ``LifeLossEvent``: a player who would lose life (CR 119.3).
+    ``ManaLossEvent``: unspent mana a player would lose as a step or phase ends (CR 500.5).
     ``CounterEvent``: counters that would be put on a permanent (CR 122.6).
     ``TokenEvent``: tokens an effect would create (CR 111.1).
     ``TapEvent``: a permanent that would become tapped or untapped (CR 701.26).
@@ -235,6 +236,7 @@ from ._replacement import (
     Event,
     LifeGainEvent,
     LifeLossEvent,
+    ManaLossEvent,
     ReplacementEffect,
     TapEvent,
     TokenEvent,
@@ -310,6 +312,7 @@ __all__ = [
     "LifeLossEvent",
     "LoggedEvent",
     "ManaCost",
+    "ManaLossEvent",
     "ManaPool",
     "ManaSource",
     "ObjectView",

@@ -94,10 +94,21 @@ def test_pluggy_is_called_per_turn_and_step_never_per_priority_pass() -> None:
     assert calls["mw_turn_start"] == outcome.turns
     assert calls["mw_step_start"] == steps
     assert calls["mw_game_end"] == 1
+    # Each step that ended, but for the main phases (no steps: their end is the
+    # phase's), and each phase that ended; the step the game ended in did not end.
+    main_phases = sum(
+        1
+        for r in game.log.records
+        if r["event"] == "step_began" and r["step"] in ("precombat_main", "postcombat_main")
+    )
+    assert steps - main_phases - 1 <= calls["mw_step_end"] <= steps - main_phases
+    assert 0 < calls["mw_phase_end"] <= 5 * outcome.turns
     per_game = {"mw_game_setup", "mw_collect_state_based_actions", "mw_collect_triggers"}
     for name in per_game:
         assert calls[name] == 1, name
-    assert sum(calls.values()) < decisions
+    per_step = calls["mw_step_start"] + calls["mw_step_end"] + calls["mw_phase_end"]
+    assert sum(calls.values()) - per_step - calls["mw_turn_start"] <= len(per_game) + 10
+    assert per_step <= 3 * steps
 
 
 def test_hooks_without_implementations_are_not_called() -> None:
