@@ -85,7 +85,6 @@ def test_pluggy_is_called_per_turn_and_step_never_per_priority_pass() -> None:
         decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], seed=5, plugins=host
     )
     outcome = trio.run(play_game, game)
-    decisions = sum(1 for r in game.log.records if r["event"] == "decision_made")
     steps = sum(1 for r in game.log.records if r["event"] == "step_began")
     assert lifecycle.ended
     assert lifecycle.turns == outcome.turns
