@@ -20,7 +20,6 @@ from manaweave import (
     new_game,
     replay,
 )
-from manaweave._playable import card_needs
 from manaweave.hookspecs import KeywordAction
 from manaweave.keywords.flying import Flying
 from manaweave.log import read_events
@@ -31,6 +30,7 @@ from manaweave.lowlevel import (
     GameObject,
     PluginHost,
     ZoneMove,
+    card_needs,
 )
 from manaweave.lowlevel import command_line as main
 from manaweave.players import RandomBot
