@@ -26,6 +26,7 @@ from manaweave.lowlevel import (
     Game,
     Layer,
     PluginHost,
+    VariantOption,
     load_log,
 )
 from manaweave.players import RandomBot
@@ -510,3 +511,42 @@ def test_manaweave_play_debug_says_which_plugins_hooks_took_the_time(tmp_path: P
     assert (
         "time in the plugins' hooks" not in run_manaweave(*arguments, cwd=tmp_path, env=env).stderr
     )
+
+
+def _options_plugin(*names: str) -> object:
+    class AddsOptions:
+        @manaweave.hookimpl
+        def mw_game_options(self) -> list[VariantOption]:
+            return [VariantOption(name, bool, False, "100.6", "a house rule") for name in names]
+
+    return AddsOptions()
+
+
+def test_a_plugins_option_is_given_to_any_variant_and_recorded() -> None:
+    host = PluginHost([_options_plugin("house_rule")], autoload=False)
+    for name in ("two_player", "free_for_all"):
+        assert [o.name for o in host.options_of(host.variant(name))][-1] == "house_rule"
+    game = new_game(
+        decks=DECKS,
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        plugins=host,
+        options={"house-rule": True},
+    )
+    assert game.options["house_rule"] is True
+    assert game.log.records[0]["options"] == {"house_rule": True}
+    with pytest.raises(ValueError, match="can't be 3"):
+        new_game(
+            decks=DECKS,
+            players=[RandomBot(seed=1), RandomBot(seed=2)],
+            plugins=host,
+            options={"house_rule": 3},
+        )
+
+
+def test_an_option_two_plugins_add_or_a_variant_has_is_an_error_naming_both() -> None:
+    twice = PluginHost([_options_plugin("house_rule"), _options_plugin("house_rule")])
+    with pytest.raises(ValueError, match="two plugins add the option 'house_rule'"):
+        _ = twice.game_options
+    clash = PluginHost([_options_plugin("range_of_influence")], autoload=False)
+    with pytest.raises(ValueError, match="free_for_all variant has already"):
+        clash.options_of(clash.variant("free_for_all"))

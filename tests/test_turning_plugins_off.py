@@ -15,6 +15,7 @@ import pytest
 from manaweave import (
     DeckRulesError,
     KeywordActionUnavailableError,
+    Step,
     Zone,
     hookimpl,
     new_game,
@@ -338,3 +339,26 @@ def test_the_game_performs_the_keyword_action_its_plugins_define(
     assert s.battlefield(1) == []
     assert s.graveyard(1) == []
     assert [o.name for o in s.game.objects.values() if o.zone is Zone.EXILE] == ["Forest"]
+
+
+@pytest.mark.rules("500.5", "106.4")
+def test_turning_the_emptying_of_mana_pools_off_keeps_unspent_mana(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The default behaviour of the end of a step is the built-in plugin's: turned off,
+    # mana stays in the pools from step to step.
+    def float_mana() -> Scenario:
+        s = Scenario()
+        s.mana(0, "RG")
+        s.run(until=(1, Step.DECLARE_ATTACKERS))
+        return s
+
+    s = float_mana()
+    assert [e["mana"] for e in s.events("mana_emptied")] == [["G", "R"]]
+    assert s.game is not None
+    assert not s.game.players[0].mana_pool
+    monkeypatch.setenv(PLUGINS_ENV, "no:mana_emptying")
+    s = float_mana()
+    assert s.events("mana_emptied") == []
+    assert s.game is not None
+    assert s.game.players[0].mana_pool.as_tuple() == ("G", "R")
