@@ -8,6 +8,8 @@ Built-in plugins are modules registered by name and can be turned off like any o
 
 from __future__ import annotations
 
+import inspect
+import re
 from pathlib import Path
 
 import pytest
@@ -21,6 +23,7 @@ from manaweave import (
     new_game,
     replay,
 )
+from manaweave.cards import Ability, Cost, Effect
 from manaweave.hookspecs import KeywordAction
 from manaweave.keywords.flying import Flying
 from manaweave.log import read_events
@@ -362,3 +365,44 @@ def test_turning_the_emptying_of_mana_pools_off_keeps_unspent_mana(
     assert s.events("mana_emptied") == []
     assert s.game is not None
     assert s.game.players[0].mana_pool.as_tuple() == ("G", "R")
+
+
+_PERFORMS = {
+    "destroy": "destroy",
+    "destroy_all": "destroy",
+    "sacrifice": "sacrifice",
+    "sacrifice_all": "sacrifice",
+    "discard": "discard",
+    "discard_chosen": "discard",
+    "mill": "mill",
+    "manifest": "manifest",
+    "regenerate": "regenerate",
+    "shield_from_destruction": "regenerate",
+}
+"""The game's methods that perform a keyword action, and which."""
+
+
+def _subclasses(cls: type) -> list[type]:
+    found = []
+    for sub in cls.__subclasses__():
+        found += [sub, *_subclasses(sub)]
+    return found
+
+
+def test_every_effect_cost_or_ability_that_performs_a_keyword_action_declares_it() -> None:
+    # What a card needs is read from what its parts declare: a part that performs an
+    # action without declaring it would let its card into a game without the action.
+    assert PluginHost(autoload=False).cards  # every built-in set's module imported
+    undeclared = []
+    for kind in (Effect, Cost, Ability):
+        for cls in _subclasses(kind):
+            if not cls.__module__.startswith("manaweave"):
+                continue
+            source = inspect.getsource(cls)
+            performed = {
+                _PERFORMS[m] for m in re.findall(r"game\.(\w+)\(", source) if m in _PERFORMS
+            }
+            missing = performed - set(getattr(cls, "keyword_actions", ()))
+            if missing:
+                undeclared.append(f"{cls.__module__}.{cls.__qualname__}: {sorted(missing)}")
+    assert undeclared == []

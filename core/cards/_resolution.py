@@ -54,7 +54,8 @@ class Effect:
     keyword_actions: ClassVar[tuple[str, ...]] = ()
     """The keyword actions (CR 701) it performs, by name ("destroy"): a card whose text
     has it is refused in a game where no plugin defines one of them (the plugin is
-    turned off), rather than played without its rule."""
+    turned off), rather than played without its rule. An ability or cost that performs
+    one declares it the same way."""
 
     async def resolve(self, resolution: Resolution) -> None:
         """Carry out this instruction."""
