@@ -406,3 +406,18 @@ def test_every_effect_cost_or_ability_that_performs_a_keyword_action_declares_it
             if missing:
                 undeclared.append(f"{cls.__module__}.{cls.__qualname__}: {sorted(missing)}")
     assert undeclared == []
+
+
+def test_a_game_played_without_the_emptying_of_mana_pools_replays_without_it(
+    tmp_path: Path,
+) -> None:
+    # The plugin was the core's rule before (FORMERLY_CORE_PLUGINS): a log that doesn't
+    # list it played it (tests/golden/v3_two_players.jsonl replays so), while a log that
+    # says it was turned off replays with it off.
+    log = tmp_path / "game.jsonl"
+    code = main(["play", "-p", "no:mana_emptying", "--seed", "3", "--log", str(log), "--quiet"])
+    assert code == 0
+    started = next(read_events(log)).data
+    assert started["disabled_plugins"] == ["manaweave.plugins.rules.mana_emptying"]
+    assert not any(event.event == "mana_emptied" for event in read_events(log))
+    assert replay(log).mismatch is None
