@@ -7,7 +7,8 @@ Hooks are named ``mw_<what>`` and fall in three groups:
 * **Registration** (called once per plugin host, results merged in registration
   order): :func:`mw_keywords`, :func:`mw_variants`, :func:`mw_game_options`,
   :func:`mw_card_sets`, :func:`mw_bots`.
-* **Lifecycle** (called at coarse moments of a game; no result):
+* **Lifecycle** (called at coarse moments of a game; no result, but for the awaitable
+  an end of a step or phase may return for the core to await):
   :func:`mw_game_setup`, :func:`mw_turn_start`, :func:`mw_step_start`,
   :func:`mw_step_end`, :func:`mw_phase_end`, :func:`mw_game_copied`,
   :func:`mw_game_end`, :func:`mw_game_interrupted`.
