@@ -631,9 +631,10 @@ def _variant_setup(
         variant = host.variant(args.variant or ("two_player" if count == 2 else "free_for_all"))
     except ValueError as error:
         raise UsageError(f"--variant: {error}") from None
-    options = _variant_options(variant, args.option)
+    options = _variant_options(host, variant, args.option)
     try:
-        variant.check_setup(count, resolve_options(variant.options, options, variant.name))
+        declared = host.options_of(variant)
+        variant.check_setup(count, resolve_options(declared, options, variant.name))
     except ValueError as error:
         raise UsageError(f"--players {count}: {error}") from None
     except RuleNotImplementedError as error:
@@ -1662,11 +1663,13 @@ def _keywords(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _variant_options(variant: Variant, given: Sequence[str]) -> dict[str, OptionValue]:
-    """The ``--option NAME=VALUE`` arguments as the variant's options; a usage error
-    naming the argument for anything else."""
+def _variant_options(
+    host: PluginHost, variant: Variant, given: Sequence[str]
+) -> dict[str, OptionValue]:
+    """The ``--option NAME=VALUE`` arguments as the variant's options and those the
+    plugins add to every variant; a usage error naming the argument for anything else."""
     try:
-        return parse_options(variant.options, given, variant.name)
+        return parse_options(host.options_of(variant), given, variant.name)
     except ValueError as error:
         raise UsageError(f"--option {error}") from None
 
@@ -1675,7 +1678,8 @@ def _variants(args: argparse.Namespace) -> int:
     """One row a variant: its name (``play --variant``), how many players, its options
     with their defaults, and what it is, with its time limit per decision and whose
     decklists each player sees."""
-    variants = _host(args.plugin).variants
+    host = _host(args.plugin)
+    variants = host.variants
     table = _table("Variant", "Players", "Options", "Description")
     # A name and an option are typed as they are shown: whole, one option a line; the
     # player counts and the description wrap to make room.
@@ -1689,7 +1693,7 @@ def _variants(args: argparse.Namespace) -> int:
         table.add_row(
             name,
             variant.player_counts(),
-            "\n".join(o.describe() for o in variant.options) or "-",
+            "\n".join(o.describe() for o in host.options_of(variant)) or "-",
             f"{_summary(type(variant))}\n"
             + ("no time limit" if limit is None else f"{limit:g} s a decision")
             + ("; decklists open" if variant.open_decklists else "; own decklist only"),

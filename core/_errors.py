@@ -179,6 +179,28 @@ class ReplayPluginError(ManaweaveError, ValueError):
         super().__init__("; ".join(problems))
 
 
+class KeywordActionUnavailableError(ManaweaveError, LookupError):
+    """A game was to perform a keyword action (CR 701) that none of its plugins defines,
+    in the form it needs: the plugin that defines it is turned off. ``action`` is its name,
+    ``needed_by`` the rule or card that performs it, ``plugin`` the turned-off plugin when
+    known. A card that performs one is refused before its game starts; this is what the
+    engine's own rules that perform one (704.5g's destruction, 514.1's discarding) meet."""
+
+    def __init__(
+        self, action: str, needed_by: str, plugin: str | None = None, *, form: str = ""
+    ) -> None:
+        self.action = action
+        self.needed_by = needed_by
+        self.plugin = plugin
+        if form:
+            why = f"its plugin defines no {form}"
+        elif plugin is not None:
+            why = f"its plugin {plugin} is turned off"
+        else:
+            why = "no plugin of this game defines it"
+        super().__init__(f"{needed_by} needs the keyword action {action}, and {why}")
+
+
 class PluginError(ManaweaveError):
     """A plugin failed: it could not be loaded, a hook returned what its contract does not
     allow, or a hook raised while a game was played. ``plugin`` is the plugin's registered

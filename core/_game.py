@@ -30,7 +30,7 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager, AbstractContextManager
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from ._attachments import Attachments
 from ._combat import put_into_combat_attacking, put_into_combat_blocking
@@ -40,7 +40,7 @@ from ._decisions import Choice, Decision
 from ._derived import DerivedState
 from ._durations import TurnEffects
 from ._entering import Entering
-from ._errors import RuleNotImplementedError
+from ._errors import KeywordActionUnavailableError, RuleNotImplementedError
 from ._event_bus import EventBus
 from ._game_copy import copy_game, sample_game
 from ._game_watch import game_created
@@ -55,6 +55,7 @@ from ._outcome import GameOver, Outcome
 from ._plugin_time import PluginTime
 from ._priority import cast_spell, may_cast_spells, pay_optional_cost
 from ._replacement import (
+    ManaLossEvent,
     RegenerationShield,
     ReplacementEffect,
     TapEvent,
@@ -77,15 +78,6 @@ from ._turn_markers import TurnMarkers
 from ._view import GameView, build_view, players_with_hands_revealed
 from ._zone_move import ZoneMove
 from ._zones import Zone
-from .actions.destroy import destroy as _destroy
-from .actions.destroy import destroy_all as _destroy_all
-from .actions.discard import discard as _discard
-from .actions.discard import discard_chosen as _discard_chosen
-from .actions.manifest import manifest as _manifest
-from .actions.mill import mill as _mill
-from .actions.regenerate import regenerate as _regenerate
-from .actions.sacrifice import sacrifice as _sacrifice
-from .actions.sacrifice import sacrifice_all as _sacrifice_all
 from .cards import (
     AsTurnedFaceUp,
     CantBeCountered,
@@ -135,6 +127,7 @@ if TYPE_CHECKING:
         TriggeredAbility,
         TurnsFaceUp,
     )
+    from .hookspecs import KeywordAction
     from .players import Player
 
 _A = TypeVar("_A")
@@ -332,6 +325,10 @@ class Game:
         self.step_name: str | None = None
         """The current step's name as logged (``None`` between turns)."""
         self.priority_player: int | None = None
+        self.pools_emptied: set[int] | None = None
+        """As a step or phase ends, the players whose unspent mana went through the loss
+        of mana (500.5) already: their pools empty once, however many plugins' hooks
+        empty them (:meth:`empty_mana_pools`). ``None`` at any other time."""
         self.combat: Combat | None = None
         self.outcome: Outcome | None = None
         self._next_id = 1
@@ -1008,7 +1005,37 @@ class Game:
             return  # 801.10
         self.counters.remove_counters(obj, kind, count, rule=rule)
 
-    # --- destruction, face-down permanents, discarding, countering ----------------------------
+    # --- keyword actions, destruction, face-down permanents, discarding, countering -------------
+
+    def keyword_action(self, name: str, *, needed_by: str) -> KeywordAction:
+        """The keyword action ``name`` (CR 701) as this game's plugins define it: the game
+        performs every keyword action through the one registered under its name, so that
+        with its plugin turned off nothing performs it. ``needed_by`` is the rule (or
+        card) that performs it, for the :class:`~manaweave.KeywordActionUnavailableError`
+        raised when no plugin of the game defines it."""
+        keyword = self.host.keywords.get(name)
+        if keyword is None or keyword.action is None:
+            raise KeywordActionUnavailableError(
+                name, needed_by, self.host.turned_off.actions.get(name)
+            )
+        return keyword.action
+
+    def keyword_action_form(
+        self,
+        name: str,
+        form: Literal["perform_together", "zone_move", "perform_chosen"],
+        *,
+        needed_by: str,
+    ) -> Callable[..., Any]:
+        """One form of the keyword action ``name`` (:meth:`keyword_action`): the function
+        its :class:`~manaweave.hookspecs.KeywordAction` gives as ``form``; a
+        :class:`~manaweave.KeywordActionUnavailableError` if it gives none."""
+        function: Callable[..., Any] | None = getattr(
+            self.keyword_action(name, needed_by=needed_by), form
+        )
+        if function is None:
+            raise KeywordActionUnavailableError(name, needed_by, form=form)
+        return function
 
     async def destroy(
         self, permanent: GameObject, *, rule: str = "701.8a", regenerate: bool = True
@@ -1019,7 +1046,9 @@ class Game:
         702.12b) stays where it is, and its regeneration shields are not used."""
         if self.influence.limited and not self.influence.effect_reaches(permanent):
             return permanent  # 801.10
-        return await _destroy(self, permanent, rule=rule, regenerate=regenerate)
+        action = self.keyword_action("destroy", needed_by=rule)
+        destroyed = await action.perform(self, permanent, rule=rule, regenerate=regenerate)
+        return cast("GameObject", destroyed)
 
     async def destroy_all(
         self, permanents: Sequence[GameObject], *, rule: str = "701.8a", regenerate: bool = True
@@ -1029,7 +1058,8 @@ class Game:
         them goes (101.4, :meth:`move_together`). Returns what each became."""
         influence = self.influence
         reached = [p for p in permanents if not influence.limited or influence.effect_reaches(p)]
-        destroyed = await _destroy_all(self, reached, rule=rule, regenerate=regenerate)
+        destroy_all = self.keyword_action_form("destroy", "perform_together", needed_by=rule)
+        destroyed = await destroy_all(self, reached, rule=rule, regenerate=regenerate)
         became = {p.id: new for p, new in zip(reached, destroyed, strict=True)}
         return [became.get(p.id, p) for p in permanents]  # 801.10
 
@@ -1039,7 +1069,8 @@ class Game:
         Returns the object it became."""
         if self.influence.limited and not self.influence.effect_reaches(permanent):
             return permanent  # 801.10
-        return await _sacrifice(self, permanent, rule=rule)
+        action = self.keyword_action("sacrifice", needed_by=rule)
+        return cast("GameObject", await action.perform(self, permanent, rule=rule))
 
     async def sacrifice_all(
         self, permanents: Sequence[GameObject], *, rule: str = "701.21a"
@@ -1047,12 +1078,14 @@ class Game:
         """Their controllers sacrifice ``permanents`` at once (CR 701.21a, 603.10a), every
         choice the moves need made before any of them goes (101.4,
         :meth:`move_together`). Returns what each became."""
-        return await _sacrifice_all(self, permanents, rule=rule)
+        sacrifice_all = self.keyword_action_form("sacrifice", "perform_together", needed_by=rule)
+        return cast("list[GameObject]", await sacrifice_all(self, permanents, rule=rule))
 
     async def manifest(self, card: GameObject, player: int) -> GameObject:
         """``player`` manifests ``card`` (CR 701.40a): it enters the battlefield face down
         under their control as a 2/2 creature, without entering abilities (708.3)."""
-        return await _manifest(self, card, player)
+        action = self.keyword_action("manifest", needed_by="701.40a")
+        return cast("GameObject", await action.perform(self, card, player))
 
     async def turn_face_up(
         self, permanent: GameObject, *, rule: str = "708.8", paid: TurnsFaceUp | None = None
@@ -1123,20 +1156,22 @@ class Game:
         controller taps it, and it is removed from combat."""
         if self.influence.limited and not self.influence.effect_reaches(permanent):
             return  # 801.10
-        await _regenerate(self, permanent, rule=rule)
+        await self.keyword_action("regenerate", needed_by=rule).perform(self, permanent, rule=rule)
 
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
         if self.influence.limited and not self.influence.effect_reaches(card):
             return card  # 801.10
-        return await _discard(self, card, rule=rule)
+        action = self.keyword_action("discard", needed_by=rule)
+        return cast("GameObject", await action.perform(self, card, rule=rule))
 
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it
         holds fewer (CR 701.9b); ``rule`` is the rule that makes them discard."""
         if self.influence.limited and not self.influence.effect_reaches_player(player):
             return  # 801.10
-        await _discard_chosen(self, player, count, prompt=prompt, rule=rule)
+        discard_chosen = self.keyword_action_form("discard", "perform_chosen", needed_by=rule)
+        await discard_chosen(self, player, count, prompt=prompt, rule=rule)
 
     async def offer_to_pay(
         self,
@@ -1306,7 +1341,8 @@ class Game:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
         if self.influence.limited and not self.influence.effect_reaches_player(player):
             return []  # 801.10
-        return await _mill(self, player, count)
+        action = self.keyword_action("mill", needed_by="701.17a")
+        return cast("list[GameObject]", await action.perform(self, player, count))
 
     async def tap(self, obj: GameObject, *, rule: str, cost: bool = False) -> bool:
         """Tap a permanent (CR 701.26a), after replacement effects (614.1a); returns
@@ -1358,12 +1394,37 @@ class Game:
             pool.add(symbol)
         return self.emit(ManaAdded(rule="106.4", player=player, mana=list(mana), source=source))
 
-    def empty_mana_pools(self) -> None:
-        """Empty every mana pool at the end of a step or phase (CR 106.4)."""
+    async def empty_mana_pools(self) -> dict[int, tuple[str, ...]]:
+        """Empty every mana pool as a step or phase ends (CR 500.5, 106.4): each player
+        loses their unspent mana, after replacement effects (614.1a, :class:`ManaLossEvent`:
+        mana an effect keeps stays in the pool). Each player who loses mana is logged as
+        ``mana_emptied``; returns the mana each such player lost, by player. As a step or
+        phase ends, a player's pool empties once: mana a replacement effect kept in it
+        stays there until the next end (:attr:`pools_emptied`)."""
+        lost: dict[int, tuple[str, ...]] = {}
         for state in self.players:
-            if state.mana_pool:
-                lost = state.mana_pool.empty()
-                self.emit(ManaEmptied(rule="106.4", player=state.id, mana=list(lost)))
+            emptied = self.pools_emptied
+            if not state.mana_pool or (emptied is not None and state.id in emptied):
+                continue
+            if emptied is not None:
+                emptied.add(state.id)
+            unspent = state.mana_pool.empty()
+            losing = unspent
+            if self.has_replacement_effects():
+                event = await replace_event(self, ManaLossEvent(state.id, unspent))
+                losing = event.mana if isinstance(event, ManaLossEvent) else ()
+            kept = list(unspent)
+            gone: list[str] = []
+            for symbol in losing:
+                if symbol in kept:  # only mana that was there is lost
+                    kept.remove(symbol)
+                    gone.append(symbol)
+            for symbol in kept:
+                state.mana_pool.add(symbol)  # an effect kept it in the pool
+            if gone:
+                lost[state.id] = tuple(gone)
+                self.emit(ManaEmptied(rule="106.4", player=state.id, mana=gone))
+        return lost
 
     # --- damage -------------------------------------------------------------------------------
 

@@ -176,9 +176,11 @@ def new_game(
     variant_name = chosen.name
     if options is not None and not isinstance(options, Mapping):
         raise TypeError(f"options must be a mapping of option names to values, not {options!r}")
-    game_options = resolve_options(chosen.options, options or {}, chosen.name)
+    game_options = resolve_options(host.options_of(chosen), options or {}, chosen.name)
     chosen.check_setup(len(players), game_options)
     lists = [resolve_deck(deck, host) for deck in decks]
+    # A card whose keyword's plugin is turned off would be played without its rule.
+    host.check_playable(host.cards[name] for decklist in lists for name in decklist.cards())
     rules = deck_rules or chosen.deck_rules
     for decklist in lists:
         chosen.check_deck(decklist, host.cards, rules)

@@ -12,10 +12,11 @@ from __future__ import annotations
 import copy
 import importlib
 import importlib.metadata
+import inspect
 import os
 import re
 import warnings
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from types import FrameType, ModuleType
@@ -25,10 +26,17 @@ import pluggy
 import trio
 
 from . import hookspecs
-from ._errors import ManaweaveError, PluginContractError, PluginError, with_article
+from ._errors import (
+    DeckRulesError,
+    ManaweaveError,
+    PluginContractError,
+    PluginError,
+    with_article,
+)
 from ._layers import ContinuousEffect, Duration
-from ._options import normalize_name
+from ._options import VariantOption, normalize_name
 from ._outcome import GameOver, Outcome
+from ._playable import CardNeeds, TurnedOff, card_needs
 from ._replacement import ReplacementEffect
 from ._sba import StateBasedActions
 from ._table import HarnessStop
@@ -42,7 +50,8 @@ if TYPE_CHECKING:
     from ._game import Game
     from ._layers import Characteristics
     from ._objects import GameObject, PlayerState
-    from ._turn import Step
+    from ._turn import Phase, Step
+    from .cards import CardDefinition
     from .hookspecs import StateBasedActionResult
     from .players import Player
 
@@ -51,6 +60,7 @@ __all__ = [
     "DEPRECATED_ENTRY_POINT_GROUPS",
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
+    "FORMERLY_CORE_PLUGINS",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
     "BrokenPlugin",
@@ -68,6 +78,7 @@ __all__ = [
 BUILTIN_PLUGINS = (
     "manaweave.plugins.rules.state_based_actions",
     "manaweave.plugins.rules.deploy",
+    "manaweave.plugins.rules.mana_emptying",
     "manaweave.actions.destroy",
     "manaweave.actions.discard",
     "manaweave.actions.manifest",
@@ -116,6 +127,11 @@ BUILTIN_PLUGINS = (
     "manaweave.plugins.bots.mcts_bot",
 )
 """Modules registered as plugins in every plugin host, in this order."""
+
+FORMERLY_CORE_PLUGINS = frozenset({"manaweave.plugins.rules.mana_emptying"})
+"""Built-in plugins whose rule the core itself played before it became a plugin: a log
+written before then lists neither the plugin nor its being turned off, and was played
+with the rule, so a replay keeps it (:func:`manaweave.replay`)."""
 
 RULES_NEUTRAL_HOOKS = frozenset({"mw_bots", "mw_game_end", "mw_game_interrupted"})
 """The hooks that cannot change a game: a plugin implementing no others (a bot plugin, an
@@ -293,6 +309,12 @@ class PluginHost:
             [*disable, *disabled_by_env], [name for name, _ in entries]
         )
         """The registered names of the plugins turned off."""
+        self._disabled_modules = {name: name for name in BUILTIN_PLUGINS if name in self.disabled}
+        """The module of each plugin turned off, by name (:attr:`turned_off`)."""
+        self._disabled_modules.update(
+            (name, entry.module) for name, entry in entries if name in self.disabled
+        )
+        self._card_needs: dict[int, tuple[CardDefinition, CardNeeds]] = {}
         self.broken: dict[str, BrokenPlugin] = {}
         """The entry points that could not be loaded or registered, by plugin name: each
         was skipped with a :class:`PluginLoadWarning`, and the host works without it."""
@@ -439,6 +461,37 @@ class PluginHost:
                 found[key] = variant
         return found
 
+    @cached_property
+    def game_options(self) -> dict[str, tuple[VariantOption, str]]:
+        """The options the plugins add to every variant (``mw_game_options``), each with
+        the plugin that adds it, by name; two plugins adding the same name is an error
+        naming both."""
+        found: dict[str, tuple[VariantOption, str]] = {}
+        for impl in reversed(self.manager.hook.mw_game_options.get_hookimpls()):
+            contributed = cast("Iterable[VariantOption]", impl.function() or ())
+            for option in contributed:
+                earlier = found.get(option.name)
+                if earlier is not None:
+                    raise ValueError(
+                        f"two plugins add the option {option.name!r}: {earlier[1]} and "
+                        f"{impl.plugin_name}"
+                    )
+                found[option.name] = (option, impl.plugin_name)
+        return found
+
+    def options_of(self, variant: Variant) -> tuple[VariantOption, ...]:
+        """The options a game of ``variant`` may be given: the variant's own (800.2), then
+        those the plugins add to every variant (:attr:`game_options`). A plugin's option
+        with the name of one of the variant's is an error naming both."""
+        own = {option.name for option in variant.options}
+        for name, (_, plugin) in self.game_options.items():
+            if name in own:
+                raise ValueError(
+                    f"the plugin {plugin} adds the option {name!r}, which the {variant.name} "
+                    "variant has already"
+                )
+        return (*variant.options, *(option for option, _ in self.game_options.values()))
+
     def variant(self, name: str) -> Variant:
         """The variant named ``name`` (a hyphen reads as an underscore:
         ``two-headed-giant``); raises ``ValueError`` listing the known ones."""
@@ -496,6 +549,53 @@ class PluginHost:
             known = ", ".join(sorted(self.bots))
             raise ValueError(f"unknown bot {name!r}; known bots: {known}") from None
         return factory(seed=seed)  # type: ignore[call-arg]
+
+    @cached_property
+    def turned_off(self) -> TurnedOff:
+        """What the plugins turned off define: the keyword abilities and actions of the
+        built-in ones (each such module says, through its ``mw_keywords``), and every
+        turned-off plugin's module, for what a third party's defines (it is not imported:
+        it was turned off)."""
+        abilities: dict[type[Ability], tuple[str, str, str]] = {}
+        actions: dict[str, str] = {}
+        for name in sorted(self.disabled):
+            if name not in BUILTIN_PLUGINS:
+                continue
+            defines = getattr(importlib.import_module(name), "mw_keywords", None)
+            for defined in defines() if defines is not None else ():
+                if isinstance(defined, KeywordAction):
+                    actions[defined.name] = name
+                else:
+                    keyword = Keyword.of(defined, name)
+                    abilities[defined] = (keyword.name, keyword.rule, name)
+        return TurnedOff(abilities, actions, dict(self._disabled_modules))
+
+    def unplayable(self, definition: CardDefinition) -> str | None:
+        """Why the card ``definition`` can't be played with these plugins, or ``None``: its
+        text needs a keyword ability whose plugin is turned off, or a keyword action no
+        plugin defines (:mod:`manaweave._playable`)."""
+        known = self._card_needs.get(id(definition))
+        if known is None:
+            known = self._card_needs[id(definition)] = (definition, card_needs(definition))
+        needs = known[1]
+        if not needs.actions and not self.disabled:
+            return None
+        defined = [k.name for k in self.keywords.values() if k.action is not None]
+        return self.turned_off.problem(definition.name, needs, defined)
+
+    def check_playable(self, definitions: Iterable[CardDefinition]) -> None:
+        """Raise :class:`~manaweave.DeckRulesError` listing every card of ``definitions``
+        that can't be played with these plugins (:meth:`unplayable`), each naming the
+        plugin turned off."""
+        unique = {id(definition): definition for definition in definitions}.values()
+        found = tuple(problem for d in unique if (problem := self.unplayable(d)) is not None)
+        if len(found) == 1:
+            message = f"a card can't be played in this game: {found[0]}"
+        else:
+            listed = "".join(f"\n  - {problem}" for problem in found)
+            message = f"{len(found)} cards can't be played in this game:{listed}"
+        if found:
+            raise DeckRulesError(message, problems=found)
 
     # --- per game ---------------------------------------------------------------------------
 
@@ -575,6 +675,7 @@ class GameHooks:
         self.failure: PluginError | None = None
         """The plugin failure that ended the game, once one has (:meth:`stop`)."""
         self._turn_start = self._step_start = self._game_end = False
+        self._step_end = self._phase_end = False
         self._game_interrupted = False
         self.state_based_actions = _NO_ACTIONS
         """The state-based actions every plugin contributed, grouped for the core's pass."""
@@ -621,6 +722,8 @@ class GameHooks:
             game.casting_options.append(option)
         self._turn_start = bool(hook.mw_turn_start.get_hookimpls())
         self._step_start = bool(hook.mw_step_start.get_hookimpls())
+        self._step_end = bool(hook.mw_step_end.get_hookimpls())
+        self._phase_end = bool(hook.mw_phase_end.get_hookimpls())
         self._game_end = bool(hook.mw_game_end.get_hookimpls())
         self._game_interrupted = bool(hook.mw_game_interrupted.get_hookimpls())
 
@@ -633,6 +736,17 @@ class GameHooks:
         """Call ``mw_step_start`` if any plugin implements it."""
         if self._step_start:
             self._hook.mw_step_start(game=game, step=step)
+
+    async def step_end(self, game: Game, step: Step) -> None:
+        """Call ``mw_step_end`` if any plugin implements it, and await what its
+        implementations return, in the order they were called."""
+        if self._step_end:
+            await _awaited(self._hook.mw_step_end(game=game, step=step))
+
+    async def phase_end(self, game: Game, phase: Phase) -> None:
+        """Call ``mw_phase_end`` if any plugin implements it, as :meth:`step_end` does."""
+        if self._phase_end:
+            await _awaited(self._hook.mw_phase_end(game=game, phase=phase))
 
     def mute_observers(self) -> None:
         """Call neither ``mw_game_end`` nor ``mw_game_interrupted`` for this game: a replay
@@ -793,6 +907,21 @@ def _attributed(
     return call
 
 
+async def _awaited(results: Sequence[object]) -> None:
+    """Await each awaitable a lifecycle hook's implementations returned, in order: the
+    part of their work that asks players or goes through replacement effects (what else
+    they may return was refused as they returned it, :func:`_awaitable`)."""
+    for result in results:
+        if result is not None:
+            await cast("Awaitable[object]", result)
+
+
+def _awaitable(result: object) -> str | None:
+    if inspect.isawaitable(result):
+        return None
+    return f"returned {_shown(result)}, not an awaitable (a coroutine) or None"
+
+
 def _items_of(kinds: type | tuple[type, ...], wanted: str) -> Callable[[object], str | None]:
     """A check of a result that must be a list whose items are ``kinds``."""
 
@@ -851,6 +980,9 @@ _RESULT_CHECKS: dict[str, Callable[[object], str | None]] = {
     "mw_collect_replacements": _items_of(ReplacementEffect, "ReplacementEffect"),
     "mw_collect_continuous_effects": _items_of(ContinuousEffect, "ContinuousEffect"),
     "mw_collect_casting_options": _items_of(CastingOption, "CastingOption"),
+    "mw_step_end": _awaitable,
+    "mw_phase_end": _awaitable,
+    "mw_game_options": _items_of(VariantOption, "VariantOption"),
 }
 """How each hook's result is checked, by hook: the reason a result is refused, or ``None``.
 The hooks with no result (``mw_game_setup`` and the other lifecycle hooks) are not here."""

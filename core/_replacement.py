@@ -36,6 +36,7 @@ __all__ = [
     "Event",
     "LifeGainEvent",
     "LifeLossEvent",
+    "ManaLossEvent",
     "PartlyRedirected",
     "RegenerateEachTime",
     "RegenerationShield",
@@ -163,6 +164,21 @@ class TapEvent:
         return self.obj.controller
 
 
+@dataclass(frozen=True, slots=True)
+class ManaLossEvent:
+    """Unspent mana a player would lose as a step or phase ends (CR 500.5, 106.4): the
+    symbols in ``mana``. What an effect takes out of ``mana`` stays in the pool ("players
+    don't lose unspent green mana"); an effect that changes the mana instead ("it becomes
+    colorless") adds what it becomes to the pool as it applies."""
+
+    player: int
+    mana: tuple[str, ...]
+
+    def affected_player(self, game: Game) -> int:
+        """The player who would lose the mana."""
+        return self.player
+
+
 Event = (
     DamageEvent
     | ZoneChangeEvent
@@ -172,6 +188,7 @@ Event = (
     | CounterEvent
     | TokenEvent
     | TapEvent
+    | ManaLossEvent
 )
 """The events replacement and prevention effects apply to."""
 
@@ -527,6 +544,12 @@ def _log(
     if isinstance(before, LifeGainEvent):
         gained = after.amount if isinstance(after, LifeGainEvent) else None
         _log_amount(game, effect, "life gain", before.amount, gained, gainer=before.player)
+        return
+    if isinstance(before, ManaLossEvent):
+        kept = after.mana if isinstance(after, ManaLossEvent) else ()
+        _log_amount(
+            game, effect, "mana loss", len(before.mana), len(kept) or None, loser=before.player
+        )
         return
     if isinstance(before, DrawEvent):
         game.emit(

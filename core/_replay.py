@@ -40,7 +40,13 @@ from ._game import Game
 from ._log_check import check_log
 from ._log_digest import DigestCheck
 from ._play import Seating, new_game
-from ._plugins import BUILTIN_PLUGINS, PLUGIN_FAILED, PluginHost, default_plugins
+from ._plugins import (
+    BUILTIN_PLUGINS,
+    FORMERLY_CORE_PLUGINS,
+    PLUGIN_FAILED,
+    PluginHost,
+    default_plugins,
+)
 from ._preferences import Preferences
 from ._seed_secret import seed_reveal_problem
 from ._shards import MemberStart, read_gzip, shard_member_index
@@ -488,7 +494,8 @@ def _replay_host(started: Mapping[str, Any]) -> PluginHost:
     installed ones that can change the game but that the recorded game did not have."""
     recorded = {str(entry[0]) for entry in started["plugins"]}
     host = default_plugins()
-    absent = set(host.versions) - recorded - set(host.neutral_plugins)
+    # A built-in that was the core's own rule when the log was written played in it.
+    absent = set(host.versions) - recorded - set(host.neutral_plugins) - FORMERLY_CORE_PLUGINS
     disabled = {str(name) for name in started.get("disabled_plugins") or ()}
     # Only plugins the host registered by name can be turned off; objects cannot.
     can_disable = set(BUILTIN_PLUGINS) | set(host.distributions)
@@ -520,7 +527,7 @@ def check_plugins(started: Mapping[str, Any], host: PluginHost) -> None:
                 "is installed"
             )
     for name, version in host.versions.items():
-        if name not in versions and name not in neutral:
+        if name not in versions and name not in neutral and name not in FORMERLY_CORE_PLUGINS:
             what = _describe(name, version, host.distributions.get(name, ""))
             problems.append(f"this log was played without {what}, which is installed now")
     if problems:

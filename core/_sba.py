@@ -17,8 +17,6 @@ from ._combat import remove_from_combat_if_not_creatures
 from ._decisions import CardOption, DecisionKind
 from ._zone_move import ZoneMove
 from ._zones import Zone
-from .actions.destroy import destruction
-from .actions.sacrifice import sacrificing
 from .events import StateBasedActionsPerformed
 from .hookspecs import (
     AnnihilateCounters,
@@ -270,11 +268,17 @@ async def _perform(game: Game, found: list[StateBasedActionResult]) -> None:
                     continue
                 seen.add(permanent.id)
                 if isinstance(result, Destroy):
+                    destruction = game.keyword_action_form(
+                        "destroy", "zone_move", needed_by=result.rule
+                    )
                     destroying = destruction(game, permanent, rule=result.rule)
                     if destroying is not None:
                         moves.append(destroying)  # regeneration applies
                 elif isinstance(result, Sacrifice):
-                    moves.append(sacrificing(permanent, rule=result.rule))
+                    sacrificing = game.keyword_action_form(
+                        "sacrifice", "zone_move", needed_by=result.rule
+                    )
+                    moves.append(sacrificing(game, permanent, rule=result.rule))
                 else:
                     moves.append(ZoneMove(permanent, Zone.GRAVEYARD, rule=result.rule))
             # One event: every choice (616.1) is made before any of them goes (101.4).

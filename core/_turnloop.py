@@ -22,7 +22,7 @@ from ._priority import priority_options, resolve_top, take_action
 from ._sba import check_state_based_actions
 from ._team_turns import next_team_player, priority_group
 from ._triggers import check_state_triggers, put_triggers_on_stack
-from ._turn import Step
+from ._turn import Phase, Step
 from ._turn_markers import TurnMarkers
 from ._zones import Zone
 from .cards import DoesntUntap, NoMaximumHandSize, TriggeredAbility, TriggerEvent, TriggerKind
@@ -264,8 +264,10 @@ async def _take_turn(
     active_players = [game.players[p] for p in game.active_players]
     steps = _TURN[_TURN.index(first_step) :]
     skipping_combat = False
+    phase: Phase | None = None  # the last step's: it ends as a step of another one begins
     for step in steps:
         if point is not None and step is first_step:
+            phase = step.phase
             await _run_step(game, step, point)  # under way: began, not skipped
             continue
         if step is Step.DRAW and _skips_draw(game):
@@ -283,7 +285,12 @@ async def _take_turn(
             remove_from_combat_if_not_creatures(game)
             if not first_strike_step_happens(game):
                 continue  # one combat damage step only, unless a creature strikes first (510.4)
+        if phase is not None and step.phase is not phase:
+            await _phase_ends(game, phase)
+        phase = step.phase
         await _run_step(game, step)
+    if phase is not None:
+        await _phase_ends(game, phase)
 
 
 async def _begin_turn(game: Game, resumed: bool, player: int | None) -> bool:
@@ -387,7 +394,7 @@ async def _run_step(game: Game, step: Step, point: ResumePoint | None = None) ->
             await priority_round(game)
         else:
             await priority_round(game, point)
-        game.empty_mana_pools()
+        await _step_ends(game, step)
         if step is Step.CLEANUP:
             await _cleanup(game)  # another cleanup step follows (514.3a)
         elif step is Step.END_OF_COMBAT:
@@ -428,9 +435,30 @@ async def _run_step(game: Game, step: Step, point: ResumePoint | None = None) ->
         return
     if step is not Step.UNTAP:  # no player receives priority in the untap step (502.4)
         await priority_round(game)
-    game.empty_mana_pools()
+    await _step_ends(game, step)
     if step is Step.END_OF_COMBAT:
         end_combat(game)
+
+
+async def _step_ends(game: Game, step: Step) -> None:
+    """The step ends (500.5): the plugins' ``mw_step_end``, the built-in one of which
+    empties the mana pools. A main phase is no step: its end is the phase's."""
+    if not step.is_main and game.hooks is not None:
+        game.pools_emptied = set()
+        try:
+            await game.hooks.step_end(game, step)
+        finally:
+            game.pools_emptied = None
+
+
+async def _phase_ends(game: Game, phase: Phase) -> None:
+    """The phase ends (500.5), after its last step: the plugins' ``mw_phase_end``."""
+    if game.hooks is not None:
+        game.pools_emptied = set()
+        try:
+            await game.hooks.phase_end(game, phase)
+        finally:
+            game.pools_emptied = None
 
 
 def _declaring(game: Game, step: Step) -> None:
@@ -489,13 +517,13 @@ async def _cleanup(game: Game) -> None:
         for player in game.active_players:
             await _discard_to_hand_size(game, player)
         game.end_turn_effects()
-        game.empty_mana_pools()
         # 514.3a: if state-based actions happen or abilities trigger, players get priority
         # and another cleanup step follows.
         if not await before_priority(game):
+            await _step_ends(game, Step.CLEANUP)
             return
         await priority_round(game)
-        game.empty_mana_pools()
+        await _step_ends(game, Step.CLEANUP)
 
 
 async def _discard_to_hand_size(game: Game, player: int) -> None:

@@ -5,16 +5,24 @@
 Hooks are named ``mw_<what>`` and fall in three groups:
 
 * **Registration** (called once per plugin host, results merged in registration
-  order): :func:`mw_keywords`, :func:`mw_variants`, :func:`mw_card_sets`,
-  :func:`mw_bots`.
-* **Lifecycle** (called at coarse moments of a game; no result):
+  order): :func:`mw_keywords`, :func:`mw_variants`, :func:`mw_game_options`,
+  :func:`mw_card_sets`, :func:`mw_bots`.
+* **Lifecycle** (called at coarse moments of a game; no result, but for the awaitable
+  an end of a step or phase may return for the core to await):
   :func:`mw_game_setup`, :func:`mw_turn_start`, :func:`mw_step_start`,
+  :func:`mw_step_end`, :func:`mw_phase_end`, :func:`mw_game_copied`,
   :func:`mw_game_end`, :func:`mw_game_interrupted`.
 * **Rule contributions** (called once per game at setup; the core indexes what they
   return and orders it as the Comprehensive Rules say):
   :func:`mw_collect_state_based_actions`, :func:`mw_collect_triggers`,
   :func:`mw_collect_replacements`, :func:`mw_collect_continuous_effects`,
   :func:`mw_collect_casting_options`.
+
+As in pytest, where the default behaviour of a moment of the game is a rule, it is itself
+a built-in hook implementation that runs after the plugins' (``trylast``): mana empties as
+a step or phase ends (500.5) in ``manaweave.plugins.rules.mana_emptying``'s
+:func:`mw_step_end` and :func:`mw_phase_end`, so a plugin acts before it, and turning that
+plugin off takes the rule out.
 
 No hook is called per object or per priority pass: plugins contribute objects once
 and the core calls plain methods on them in the inner loop. Hooks with no
@@ -47,9 +55,11 @@ if TYPE_CHECKING:
     from ._game import Game, Outcome
     from ._layers import Characteristics, ContinuousEffect
     from ._objects import GameObject, PlayerState
+    from ._options import VariantOption
     from ._replacement import ReplacementEffect
-    from ._turn import Step
+    from ._turn import Phase, Step
     from ._variant import Variant
+    from ._zone_move import ZoneMove
     from .cards import Ability, CardSet, CastingOption, TriggeredAbility
     from .players import Player
 
@@ -77,10 +87,14 @@ __all__ = [
     "mw_collect_replacements",
     "mw_collect_state_based_actions",
     "mw_collect_triggers",
+    "mw_game_copied",
     "mw_game_end",
     "mw_game_interrupted",
+    "mw_game_options",
     "mw_game_setup",
     "mw_keywords",
+    "mw_phase_end",
+    "mw_step_end",
     "mw_step_start",
     "mw_turn_start",
     "mw_variants",
@@ -294,8 +308,13 @@ class KeywordAction:
     "destroy", "proliferate") and the function that performs it.
 
     Contributed through :func:`mw_keywords` with the keyword abilities; ``manaweave
-    keywords`` lists it by ``name`` with its ``rule``. The card language's effects call
-    ``perform`` (or the module's function directly); the game is its first argument.
+    keywords`` lists it by ``name`` with its ``rule``. The game performs a keyword action
+    only through the one registered under its name (:meth:`Game.keyword_action
+    <manaweave.lowlevel.Game.keyword_action>`), never by importing its module: with the
+    plugin turned off, nothing in the game performs it. An effect or cost of the card
+    language that performs one names it in its ``keyword_actions`` (a class attribute), so
+    that a card needing an action no plugin of the game defines is refused before the
+    game starts.
     """
 
     name: str
@@ -304,6 +323,18 @@ class KeywordAction:
     """The rule that defines it: "701.17a"."""
     perform: Callable[..., Awaitable[object]]
     """The function that performs it: ``await perform(game, ...)``."""
+    perform_together: Callable[..., Awaitable[list[GameObject]]] | None = None
+    """The function that performs it on several objects at once, as one event ("destroy
+    all creatures", 101.4): ``await perform_together(game, objects, ...)``, returning what
+    each became; ``None`` if the action has no such form."""
+    zone_move: Callable[..., ZoneMove | None] | None = None
+    """For an action that moves a permanent: the zone move that performs it as part of a
+    larger simultaneous event (state-based actions, 704.3): ``zone_move(game, permanent,
+    rule=...)``, ``None`` when nothing moves (an indestructible permanent isn't destroyed).
+    ``None`` if the action has no such form."""
+    perform_chosen: Callable[..., Awaitable[None]] | None = None
+    """For an action a player performs on objects of their choice ("discard two cards",
+    701.9b): ``await perform_chosen(game, player, count, ...)``; ``None`` if it has none."""
 
 
 # --- registration --------------------------------------------------------------------------
@@ -328,6 +359,20 @@ def mw_variants() -> Sequence[Variant]:
 
     Called once per plugin host; every plugin's are merged by name, and two plugins
     defining the same name is an error."""
+
+
+@hookspec
+def mw_game_options() -> Sequence[VariantOption]:
+    """Options this plugin adds to every variant: a house rule a game may be given, on
+    whatever variant it is played (``manaweave play --option mana-burn=true``,
+    ``new_game(options={"mana_burn": True})``).
+
+    Each is a :class:`~manaweave.lowlevel.VariantOption`, given, checked and recorded in
+    ``game_started`` (and so replayed) as the variant's own options are; the game's value
+    is ``game.options[name]``, the option's default when it is not given. Called once per
+    plugin host; a name that another plugin's option or a variant's own option has is an
+    error naming both. An option is best off by default: a game that is not given it
+    plays the rules as they are."""
 
 
 @hookspec
@@ -364,6 +409,28 @@ def mw_turn_start(game: Game) -> None:
 @hookspec
 def mw_step_start(game: Game, step: Step) -> None:
     """A step or phase has begun, before its turn-based actions (CR 500.2, 703)."""
+
+
+@hookspec
+def mw_step_end(game: Game, step: Step) -> Awaitable[None] | None:
+    """A step is ending (CR 500.5): every player passed in succession with the stack empty
+    (500.2), or the untap step's or a cleanup step's actions are done (500.3). Not called
+    for a main phase, which has no steps (:func:`mw_phase_end` is).
+
+    The built-in implementation (``manaweave.plugins.rules.mana_emptying``, ``trylast``)
+    empties the players' mana pools (500.5, :meth:`Game.empty_mana_pools
+    <manaweave.lowlevel.Game.empty_mana_pools>`): the plugins' implementations are called
+    first, and find the mana still there. An implementation whose work asks players or
+    goes through replacement effects returns a coroutine (an ``async def`` returns one
+    when called): the core awaits the returned awaitables one after another, in the order
+    the implementations were called, before the next step begins."""
+
+
+@hookspec
+def mw_phase_end(game: Game, phase: Phase) -> Awaitable[None] | None:
+    """A phase is ending (CR 500.5): after :func:`mw_step_end` of its last step, or, for a
+    main phase, as every player passed with the stack empty. The built-in implementation
+    empties the mana pools, and the results are awaited, as for :func:`mw_step_end`."""
 
 
 @hookspec

@@ -65,6 +65,10 @@ Plugins and variants
     ``PluginTime``: how long each third-party plugin's hooks took in a game
     (``Game.plugin_time``), as ``HookTime`` entries.
     ``Keyword``: a keyword ability or action some plugin defines, with its plugin.
+    ``FORMERLY_CORE_PLUGINS``: built-in plugins whose rule the core played before they
+    were plugins (a log older than them played it; its replay keeps them).
+    ``card_needs``, ``CardNeeds``: the keyword abilities and actions a card's text needs
+    (``PluginHost.unplayable`` refuses a card whose keyword's plugin is turned off).
     ``Variant``: the base class of game variants; subclasses override what their rules change.
     ``VariantOption``: one option a variant accepts (800.2): its name, values and default.
     ``OptionValue``: what an option's value can be.
@@ -100,6 +104,7 @@ Replacement and prevention (CR 614, 615)
     ``DrawEvent``: a player who would draw one card (CR 121.2).
     ``LifeGainEvent``: a player who would gain life (CR 119.3).
     ``LifeLossEvent``: a player who would lose life (CR 119.3).
+    ``ManaLossEvent``: unspent mana a player would lose as a step or phase ends (CR 500.5).
     ``CounterEvent``: counters that would be put on a permanent (CR 122.6).
     ``TokenEvent``: tokens an effect would create (CR 111.1).
     ``TapEvent``: a permanent that would become tapped or untapped (CR 701.26).
@@ -210,6 +215,7 @@ from ._moves import ZoneMoves
 from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
 from ._options import OptionValue, VariantOption, parse_options, resolve_options
 from ._play import ready_decks, resolve_deck
+from ._playable import CardNeeds, card_needs
 from ._plugin_time import HookTime, PluginTime
 from ._plugins import (
     AUTOLOAD_ENV,
@@ -217,6 +223,7 @@ from ._plugins import (
     DEPRECATED_ENTRY_POINT_GROUPS,
     ENTRY_POINT_GROUP,
     ENTRY_POINT_GROUPS,
+    FORMERLY_CORE_PLUGINS,
     PLUGINS_ENV,
     RULES_NEUTRAL_HOOKS,
     BrokenPlugin,
@@ -235,6 +242,7 @@ from ._replacement import (
     Event,
     LifeGainEvent,
     LifeLossEvent,
+    ManaLossEvent,
     ReplacementEffect,
     TapEvent,
     TokenEvent,
@@ -270,6 +278,7 @@ __all__ = [
     "DEPRECATED_ENTRY_POINT_GROUPS",
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
+    "FORMERLY_CORE_PLUGINS",
     "MANA_TYPES",
     "MARKER_SPACING",
     "PLUGINS_ENV",
@@ -278,6 +287,7 @@ __all__ = [
     "AbilityOnStack",
     "Attachments",
     "BrokenPlugin",
+    "CardNeeds",
     "CardReference",
     "CardReferenceError",
     "CardStatus",
@@ -310,6 +320,7 @@ __all__ = [
     "LifeLossEvent",
     "LoggedEvent",
     "ManaCost",
+    "ManaLossEvent",
     "ManaPool",
     "ManaSource",
     "ObjectView",
@@ -351,6 +362,7 @@ __all__ = [
     "attackable_by_option",
     "can_pay",
     "card_command",
+    "card_needs",
     "cards_command",
     "check_log",
     "check_plugins",

@@ -375,7 +375,7 @@ def _plan(
     count = players if players is not None else len(decks) if schedule == "fixed" else 2
     _check_count("players", count, 1)
     chosen = host.variant(variant or ("two_player" if count == 2 else "free_for_all"))
-    resolved = dict(resolve_options(chosen.options, options or {}, chosen.name))
+    resolved = dict(resolve_options(host.options_of(chosen), options or {}, chosen.name))
     chosen.check_setup(count, resolved)
     if deck_rules is not None and deck_rules not in DECK_RULES:
         raise SimulationError(

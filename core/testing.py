@@ -676,6 +676,10 @@ class Scenario:
 
     def _place(self, game: Game) -> None:
         placed: list[tuple[_Placement, GameObject]] = []
+        game.host.check_playable(
+            p.card if isinstance(p.card, CardDefinition) else game.host.cards[p.card]
+            for p in self._setup
+        )
         for placement in self._setup:
             card = placement.card
             definition = card if isinstance(card, CardDefinition) else game.host.cards[card]

@@ -49,6 +49,8 @@ class Deathtouch(DamageResult, ChangesLethalDamage):
 
     text: str = "Deathtouch"
     redundant: ClassVar[bool] = True  # 702.2f
+    keyword_actions: ClassVar[tuple[str, ...]] = ("destroy",)
+    """Its state-based action destroys (704.5h): a card with deathtouch needs destroy."""
 
     def after_damage(
         self,

@@ -24,6 +24,8 @@ from manaweave import (
     RuleNotImplementedError,
     Step,
     UnloggableValueError,
+    new_game,
+    play_game,
     replay,
 )
 from manaweave.cards import CardSet, Effect, Resolution, SpellAbility, card
@@ -195,6 +197,7 @@ GARBAGE = [
         "returned <class 'int'>, not an Ability class or a KeywordAction",
     ),
     ("mw_bots", "bots", [1], "returned [1], not a dict of bot classes by name"),
+    ("mw_game_options", "game_options", [1], "returned 1 in its list, not a VariantOption"),
     ("mw_bots", "bots", {"lazy": 3}, "returned the entry 'lazy': 3, not a name and a class"),
 ]
 
@@ -863,3 +866,22 @@ def test_a_game_a_cards_effect_ended_replays_to_the_same_failure(tmp_path: Path)
     last = load_log(path)[-1]
     assert (last["event"], last["reason"]) == ("game_ended", "plugin_failed")
     assert replay(path, plugins=PluginHost([_FaultyCards()], autoload=False)).identical
+
+
+def test_a_step_end_hook_returning_what_is_not_awaitable_ends_the_game_naming_it() -> None:
+    class Sloppy:
+        @manaweave.hookimpl
+        def mw_step_end(self, game: Game, step: Step) -> object:
+            return 3
+
+    host = PluginHost([Sloppy()], autoload=False)
+    game = new_game(
+        decks=["m10:red-green", "m10:green-white"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        plugins=host,
+    )
+    with pytest.raises(PluginContractError) as raised:
+        trio.run(play_game, game)
+    assert raised.value.hook == "mw_step_end"
+    assert str(raised.value).endswith("returned 3, not an awaitable (a coroutine) or None")
+    assert game.log.records[-1]["reason"] == "plugin_failed"

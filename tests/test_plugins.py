@@ -26,6 +26,7 @@ from manaweave.lowlevel import (
     Game,
     Layer,
     PluginHost,
+    VariantOption,
     load_log,
 )
 from manaweave.players import RandomBot
@@ -85,7 +86,6 @@ def test_pluggy_is_called_per_turn_and_step_never_per_priority_pass() -> None:
         decks=DECKS, players=[RandomBot(seed=1), RandomBot(seed=2)], seed=5, plugins=host
     )
     outcome = trio.run(play_game, game)
-    decisions = sum(1 for r in game.log.records if r["event"] == "decision_made")
     steps = sum(1 for r in game.log.records if r["event"] == "step_began")
     assert lifecycle.ended
     assert lifecycle.turns == outcome.turns
@@ -94,10 +94,21 @@ def test_pluggy_is_called_per_turn_and_step_never_per_priority_pass() -> None:
     assert calls["mw_turn_start"] == outcome.turns
     assert calls["mw_step_start"] == steps
     assert calls["mw_game_end"] == 1
+    # Each step that ended, but for the main phases (no steps: their end is the
+    # phase's), and each phase that ended; the step the game ended in did not end.
+    main_phases = sum(
+        1
+        for r in game.log.records
+        if r["event"] == "step_began" and r["step"] in ("precombat_main", "postcombat_main")
+    )
+    assert steps - main_phases - 1 <= calls["mw_step_end"] <= steps - main_phases
+    assert 0 < calls["mw_phase_end"] <= 5 * outcome.turns
     per_game = {"mw_game_setup", "mw_collect_state_based_actions", "mw_collect_triggers"}
     for name in per_game:
         assert calls[name] == 1, name
-    assert sum(calls.values()) < decisions
+    per_step = calls["mw_step_start"] + calls["mw_step_end"] + calls["mw_phase_end"]
+    assert sum(calls.values()) - per_step - calls["mw_turn_start"] <= len(per_game) + 10
+    assert per_step <= 3 * steps
 
 
 def test_hooks_without_implementations_are_not_called() -> None:
@@ -500,3 +511,42 @@ def test_manaweave_play_debug_says_which_plugins_hooks_took_the_time(tmp_path: P
     assert (
         "time in the plugins' hooks" not in run_manaweave(*arguments, cwd=tmp_path, env=env).stderr
     )
+
+
+def _options_plugin(*names: str) -> object:
+    class AddsOptions:
+        @manaweave.hookimpl
+        def mw_game_options(self) -> list[VariantOption]:
+            return [VariantOption(name, bool, False, "100.6", "a house rule") for name in names]
+
+    return AddsOptions()
+
+
+def test_a_plugins_option_is_given_to_any_variant_and_recorded() -> None:
+    host = PluginHost([_options_plugin("house_rule")], autoload=False)
+    for name in ("two_player", "free_for_all"):
+        assert [o.name for o in host.options_of(host.variant(name))][-1] == "house_rule"
+    game = new_game(
+        decks=DECKS,
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        plugins=host,
+        options={"house-rule": True},
+    )
+    assert game.options["house_rule"] is True
+    assert game.log.records[0]["options"] == {"house_rule": True}
+    with pytest.raises(ValueError, match="can't be 3"):
+        new_game(
+            decks=DECKS,
+            players=[RandomBot(seed=1), RandomBot(seed=2)],
+            plugins=host,
+            options={"house_rule": 3},
+        )
+
+
+def test_an_option_two_plugins_add_or_a_variant_has_is_an_error_naming_both() -> None:
+    twice = PluginHost([_options_plugin("house_rule"), _options_plugin("house_rule")])
+    with pytest.raises(ValueError, match="two plugins add the option 'house_rule'"):
+        _ = twice.game_options
+    clash = PluginHost([_options_plugin("range_of_influence")], autoload=False)
+    with pytest.raises(ValueError, match="free_for_all variant has already"):
+        clash.options_of(clash.variant("free_for_all"))

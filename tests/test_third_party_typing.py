@@ -16,7 +16,8 @@ def mypy_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.mark.parametrize(
-    "distribution", ["manaweave-bushido", "manaweave-doom", "manaweave-sample-set"]
+    "distribution",
+    ["manaweave-bushido", "manaweave-doom", "manaweave-mana-burn", "manaweave-sample-set"],
 )
 def test_the_distribution_and_its_tests_pass_mypy_strict(
     distribution: str, mypy_cache: Path

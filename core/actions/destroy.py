@@ -71,7 +71,9 @@ async def destroy_all(
     ]
 
 
-DESTROY = KeywordAction("destroy", "701.8a", destroy)
+DESTROY = KeywordAction(
+    "destroy", "701.8a", destroy, perform_together=destroy_all, zone_move=destruction
+)
 """The keyword action destroy."""
 
 

@@ -45,7 +45,7 @@ async def discard_chosen(game: Game, player: int, count: int, *, prompt: str, ru
             await discard(game, card, rule=rule)
 
 
-DISCARD = KeywordAction("discard", "701.9a", discard)
+DISCARD = KeywordAction("discard", "701.9a", discard, perform_chosen=discard_chosen)
 """The keyword action discard."""
 
 

@@ -30,16 +30,23 @@ async def sacrifice_all(
     """Their controllers sacrifice ``permanents`` at once (CR 701.21a, 603.10a), every
     choice (the order of replacement effects, 616.1) made before any of them goes (101.4).
     Returns what each became."""
-    return await game.move_together([sacrificing(p, rule=rule) for p in permanents])
+    return await game.move_together([sacrificing(game, p, rule=rule) for p in permanents])
 
 
-def sacrificing(permanent: GameObject, *, rule: str = "701.21a") -> ZoneMove:
+def sacrificing(game: Game, permanent: GameObject, *, rule: str = "701.21a") -> ZoneMove:
     """The move that sacrifices ``permanent`` (CR 701.21a), logged as ``sacrificed``, for
-    :meth:`Game.move_together <manaweave.lowlevel.Game.move_together>`."""
+    :meth:`Game.move_together <manaweave.lowlevel.Game.move_together>`; ``game`` is the
+    game it happens in, as for every form of a keyword action."""
     return ZoneMove(permanent, Zone.GRAVEYARD, rule=rule, event=Sacrificed)
 
 
-SACRIFICE = KeywordAction("sacrifice", "701.21a", sacrifice)
+SACRIFICE = KeywordAction(
+    "sacrifice",
+    "701.21a",
+    sacrifice,
+    perform_together=sacrifice_all,
+    zone_move=sacrificing,
+)
 """The keyword action sacrifice."""
 
 

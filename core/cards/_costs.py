@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from manaweave._decisions import CardOption, DecisionKind
 from manaweave._errors import RuleNotImplementedError
@@ -33,6 +33,9 @@ class Cost:
     """
 
     text: str = ""
+    keyword_actions: ClassVar[tuple[str, ...]] = ()
+    """The keyword actions (CR 701) paying it performs, by name ("sacrifice"), as for an
+    :attr:`Effect.keyword_actions <manaweave.cards.Effect.keyword_actions>`."""
 
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         """Whether ``player`` could pay it now for ``source`` (CR 118.3)."""
@@ -60,6 +63,8 @@ class Sacrifice(Cost):
     one of ``subtypes``
     and one of ``colors``; ``another`` excludes the source itself; ``every`` sacrifices all
     that qualify (possibly none), ``count`` of them otherwise."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("sacrifice",)
 
     text: str = "sacrifice a creature"
     count: int = 1
@@ -117,6 +122,8 @@ class Sacrifice(Cost):
 class SacrificeThis(Cost):
     """ "Sacrifice [this]" in the cost of one of its own abilities (CR 602.2, 701.21a)."""
 
+    keyword_actions: ClassVar[tuple[str, ...]] = ("sacrifice",)
+
     text: str = "sacrifice this"
 
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
@@ -138,6 +145,9 @@ class RemoveCountersFromThis(Cost):
     kind: str
     count: int = 1
     text: str = ""
+    keyword_actions: ClassVar[tuple[str, ...]] = ()
+    """The keyword actions (CR 701) paying it performs, by name ("sacrifice"), as for an
+    :attr:`Effect.keyword_actions <manaweave.cards.Effect.keyword_actions>`."""
 
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         return source.zone is Zone.BATTLEFIELD and source.counters.get(self.kind, 0) >= self.count
@@ -152,6 +162,8 @@ class RemoveCountersFromThis(Cost):
 @dataclass(frozen=True, slots=True)
 class DiscardCards(Cost):
     """ "Discard a card" as a cost (CR 701.9a): the player chooses which."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     text: str = "discard a card"
     count: int = 1

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from manaweave._decisions import CardOption, DecisionKind, Named
 from manaweave._zone_move import ZoneMove
@@ -54,6 +54,8 @@ class Mill(Effect):
     """A player mills N cards: puts them from the top of their library into their
     graveyard, as many as there are (CR 701.17a-b)."""
 
+    keyword_actions: ClassVar[tuple[str, ...]] = ("mill",)
+
     count: int | Amount
     player: Recipient = "you"
 
@@ -66,6 +68,8 @@ class Mill(Effect):
 @dataclass(frozen=True, slots=True)
 class DiscardAtRandom(Effect):
     """The player at index ``target`` discards N cards at random (CR 701.9b)."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     count: int | Amount
     target: Recipient = 0
@@ -84,6 +88,8 @@ class DiscardAtRandom(Effect):
 class Discard(Effect):
     """The player at index ``target`` discards N cards of their choice (CR 701.9a-b)."""
 
+    keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
+
     count: int = 1
     target: Recipient = 0
 
@@ -98,6 +104,8 @@ class Discard(Effect):
 @dataclass(frozen=True, slots=True)
 class DiscardHand(Effect):
     """ "[Player] discards their hand" (CR 701.9a): every card in it, at once."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     player: Recipient = "you"
 
@@ -117,6 +125,8 @@ class RevealHandChooseDiscard(Effect):
     player discards that card" (CR 701.20a, 701.9b): the controller of the spell or ability
     chooses among the revealed cards that have none of ``exclude_types``; with none such,
     nothing is discarded."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     exclude_types: tuple[str, ...] = ()
     target: Recipient = 0
@@ -387,6 +397,8 @@ class Manifest(Effect):
     """ "Manifest the top card of your library" (CR 701.40a): it enters the battlefield
     face down as a 2/2 creature; a creature card can be turned face up for its mana cost
     (701.40b)."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("manifest",)
 
     async def resolve(self, resolution: Resolution) -> None:
         game, player = resolution.game, resolution.controller

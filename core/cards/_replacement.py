@@ -199,6 +199,7 @@ class RegeneratesItself(ReplacementAbility):
     regenerates it each time, with no shield to use up (CR 701.19b)."""
 
     text: str = ""
+    keyword_actions: ClassVar[tuple[str, ...]] = ("regenerate",)
 
     def replacement_effects(self, game: Game, source: GameObject) -> list[ReplacementEffect]:
         return self._from(source, RegenerateEachTime)

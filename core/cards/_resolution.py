@@ -51,6 +51,11 @@ class Effect:
     """One instruction of a spell or ability's effect (CR 609)."""
 
     text: ClassVar[str] = ""
+    keyword_actions: ClassVar[tuple[str, ...]] = ()
+    """The keyword actions (CR 701) it performs, by name ("destroy"): a card whose text
+    has it is refused in a game where no plugin defines one of them (the plugin is
+    turned off), rather than played without its rule. An ability or cost that performs
+    one declares it the same way."""
 
     async def resolve(self, resolution: Resolution) -> None:
         """Carry out this instruction."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 from manaweave._decisions import CardOption, DecisionKind, Named
 from manaweave._layers import (
@@ -60,6 +60,8 @@ class EachOpponentSacrifices(Effect):
     """ "Each opponent sacrifices a [type]" (CR 701.21a): each opponent of the controller
     chooses one permanent of theirs with one of ``types``, in APNAP order, knowing the
     choices made before (101.4); then all of them are sacrificed at the same time."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("sacrifice",)
 
     types: tuple[str, ...]
     what: str
@@ -145,6 +147,8 @@ class Regenerate(Effect):
     """ "Regenerate [permanent]" (CR 701.19a): a shield that replaces the next time it would
     be destroyed this turn. ``target`` is a target index or ``SELF``."""
 
+    keyword_actions: ClassVar[tuple[str, ...]] = ("regenerate",)
+
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
@@ -159,6 +163,8 @@ class Regenerate(Effect):
 class DestroyAll(Effect):
     """The text "Destroy all [types]": all at once, so leaving triggers see each other
     (CR 701.8a, 603.10a)."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("destroy",)
 
     card_types: tuple[str, ...] = ("Creature",)
     """The types of which it destroys each permanent; empty for every permanent."""
@@ -192,6 +198,8 @@ class SacrificeSelf(Effect):
     """The text "sacrifice [this]" (CR 701.21a): its controller puts it into its owner's
     graveyard, if it is still the same object on the battlefield (400.7)."""
 
+    keyword_actions: ClassVar[tuple[str, ...]] = ("sacrifice",)
+
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
         source = game.objects.get(resolution.item.source)
@@ -222,6 +230,8 @@ class AttachSelf(Effect):
 @dataclass(frozen=True, slots=True)
 class Destroy(Effect):
     """The text "Destroy target [permanent]" (CR 701.8a)."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("destroy",)
 
     target: Recipient = 0
     regenerable: bool = True
@@ -340,6 +350,8 @@ class DestroyAtNextEndStep(Effect):
     a delayed triggered ability that destroys the target at index ``target`` only if it
     is still the same object on the battlefield then (400.7)."""
 
+    keyword_actions: ClassVar[tuple[str, ...]] = ("destroy",)
+
     target: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
@@ -361,6 +373,8 @@ class DestroyAtNextEndStep(Effect):
 class DestroyObject(Effect):
     """Destroy the permanent ``object`` (CR 701.8a), if it is still that object on the
     battlefield (400.7): what a delayed ability remembers ("that creature")."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("destroy",)
 
     object: int
 

@@ -5,6 +5,7 @@ colour."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from manaweave.cards import Amount, Effect, Resolution
 
@@ -12,6 +13,8 @@ from manaweave.cards import Amount, Effect, Resolution
 @dataclass(frozen=True, slots=True)
 class EachPlayerDiscardsAtRandom(Effect):
     """ "Each player discards N cards at random" (CR 701.9b), in APNAP order (101.4)."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     count: int | Amount
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from manaweave.cards import Effect, Resolution
 
@@ -12,6 +13,8 @@ from manaweave.cards import Effect, Resolution
 class DestroyOneAtRandom(Effect):
     """ "Destroy one of them at random" (CR 701.8a): one of the targets still legal as it
     resolves (608.2b), chosen at random."""
+
+    keyword_actions: ClassVar[tuple[str, ...]] = ("destroy",)
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
