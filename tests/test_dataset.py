@@ -21,8 +21,7 @@ import trio
 from polars.testing import assert_frame_equal
 
 import manaweave.log
-from manaweave import dataset
-from manaweave import new_game, play_game
+from manaweave import dataset, new_game, play_game
 from manaweave.dataset import (
     CARD_COLUMNS,
     EVENT_COLUMNS,
