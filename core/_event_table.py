@@ -92,13 +92,12 @@ class EventColumns:
 
     def _add(self, seats: int, records: Iterable[Mapping[str, Any]]) -> None:
         # The one loop that runs for every line of every game: its lookups are bound once.
-        seq, event, turn, step = self.seq.append, self.event.append, self.turn.append, self.step
-        player, rule, cause = self.player.append, self.rule.append, self.cause.append
-        seen_by, fields = self.seen_by.append, self.fields.append
+        seq, event, turn = self.seq.append, self.event.append, self.turn.append
+        step, player, rule = self.step.append, self.player.append, self.rule.append
+        cause, seen_by, fields = self.cause.append, self.seen_by.append, self.fields.append
         codes = self._seen_by_code
         common = _COMMON
         dumps, sort_keys = orjson.dumps, orjson.OPT_SORT_KEYS
-        append_step = step.append
         for record in records:
             get = record.get
             visibility = get("visibility", "public")
@@ -112,7 +111,7 @@ class EventColumns:
             seq(int(record["seq"]))
             event(str(record["event"]))
             turn(int(get("turn") or 0))
-            append_step(get("step"))
+            step(get("step"))
             player(get("player"))
             rule(get("rule"))
             cause(get("cause"))
