@@ -32,7 +32,7 @@ import orjson
 
 from . import log
 from ._log_check import game_fields_problem, line_problem, started_problem
-from ._log_digest import DigestCheck, sealed_problem
+from ._log_digest import DigestCheck, is_blank, sealed_problem
 from ._shards import READ_BYTES, Gap, MemberEnd, MemberStart, read_gzip, shard_member_index
 from .log import GZIP_MAGIC, LineSplitter, LineTooLongError
 
@@ -298,8 +298,9 @@ class _Reader:
         """What the line ends, if anything: the lines of a game under way go straight to
         its check."""
         game = self.game
+        record: object = None
         if game is not None and game.problem is None and self.held is None:
-            if not line.strip():
+            if is_blank(line):
                 game.digest.feed(line)
                 return None
             if not self.keep and b"game_started" not in line and b"game_ended" not in line:
@@ -309,10 +310,30 @@ class _Reader:
                 game.lines += 1
                 self.member_read = True
                 return None
-        return list(self._line_items(number, line))
+            # The line between a game's first and last, as nearly all are: checked here,
+            # without the steps below that find what else a line may be.
+            try:
+                record = orjson.loads(line)
+            except orjson.JSONDecodeError:
+                record = None
+            if (
+                type(record) is dict
+                and "game" in record
+                and record.get("event", "game_started") not in ("game_started", "game_ended")
+                and _record_problem(record, game.lines, game.started) is None
+            ):
+                self.member_read = True
+                game.digest.feed(line)
+                game.lines += 1
+                if self.keep:
+                    game.records.append(record)
+                return None
+        return list(self._line_items(number, line, record))
 
-    def _line_items(self, number: int, line: bytes) -> Iterator[Found]:
-        blank = not line.strip()
+    def _line_items(self, number: int, line: bytes, decoded: object = None) -> Iterator[Found]:
+        """What the line ends, if anything (``decoded``: the line as :meth:`_line` decoded
+        it, if it did)."""
+        blank = is_blank(line)
         if self.held is not None and not blank:
             # A line after a game's end in the same member: the member is not that game's.
             yield self._checked(self.held, None)
@@ -326,7 +347,7 @@ class _Reader:
                 game.digest.feed(line)
             return
         try:
-            record = orjson.loads(line)
+            record = orjson.loads(line) if decoded is None else decoded
         except orjson.JSONDecodeError:
             if not line.endswith(b"\n"):
                 return  # the last line, cut short: the game has no end

@@ -141,6 +141,18 @@ def _is_whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _plain_seats(values: list[Any], seats: int) -> bool:
+    """Whether ``values`` are plain ``int`` seats of a game of ``seats`` players, asked of
+    the whole list at once (a list that holds anything else may still be seats:
+    :func:`_is_whole`)."""
+    return set(map(type, values)) <= _PLAIN_INT and (
+        not values or (min(values) >= 0 and max(values) < seats)
+    )
+
+
+_PLAIN_INT = frozenset((int,))
+
+
 def _is_names(value: object) -> bool:
     return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
@@ -310,8 +322,11 @@ def _line_problem(
     event: Mapping[str, Any], position: int, game: str, seats: int, started_version: object
 ) -> str | None:
     """What is wrong with the common fields of the log's event at ``position``, if any."""
+    # Every line of every game read passes here: each test first asks whether the value
+    # is a plain ``int`` (what JSON gives), the cheapest question, and only then the
+    # whole one.
     version = event.get("v")
-    if not _is_whole(version) or version not in READABLE_VERSIONS:
+    if (type(version) is not int and not _is_whole(version)) or version not in READABLE_VERSIONS:
         readable = " and ".join(str(v) for v in sorted(READABLE_VERSIONS))
         return (
             f"event {position} has schema version {_excerpt(version)}; this manaweave reads "
@@ -323,7 +338,7 @@ def _line_problem(
             f"has version {_excerpt(started_version)}"
         )
     seq = event.get("seq")
-    if not _is_whole(seq) or seq != position:
+    if (type(seq) is not int and not _is_whole(seq)) or seq != position:
         return (
             f"event {position} has seq {_excerpt(seq)}; a log's events are numbered 0, 1, 2, "
             "... in order (a line lost, repeated or moved)"
@@ -337,7 +352,9 @@ def _line_problem(
     if not isinstance(name, str):
         return f"event {position} has event type {_excerpt(name)}, not a name"
     player = event.get("player")
-    if player is not None and (not _is_whole(player) or not 0 <= player < seats):
+    if player is not None and (
+        (type(player) is not int and not _is_whole(player)) or not 0 <= player < seats
+    ):
         # An event type is a snake_case word; anything else is quoted, so it stays one line.
         shown = name if name.isidentifier() and len(name) <= 60 else _excerpt(name)
         return (
@@ -345,8 +362,9 @@ def _line_problem(
             f"{seats} players"
         )
     visibility = event.get("visibility")
-    listed = isinstance(visibility, list) and all(
-        _is_whole(seat) and 0 <= seat < seats for seat in visibility
+    listed = isinstance(visibility, list) and (
+        _plain_seats(visibility, seats)
+        or all(_is_whole(seat) and 0 <= seat < seats for seat in visibility)
     )
     # A line a plugin logged without a visibility is public; so is a version 2 "public".
     if visibility is not None and not listed and (version, visibility) != (2, "public"):

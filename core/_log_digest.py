@@ -19,7 +19,14 @@ import hashlib
 import re
 from typing import Final
 
-__all__ = ["DIGEST_FIELD", "DigestCheck", "RunningDigest", "seal", "sealed_problem"]
+__all__ = [
+    "DIGEST_FIELD",
+    "DigestCheck",
+    "RunningDigest",
+    "is_blank",
+    "seal",
+    "sealed_problem",
+]
 
 DIGEST_FIELD: Final = "digest"
 """The field of ``game_ended`` that holds the digest."""
@@ -88,7 +95,7 @@ class DigestCheck:
         if self._pending is not None:
             self._hash.update(self._pending)
             self._pending = None
-        if not line.strip():
+        if is_blank(line):
             self._hash.update(line)
             self._blank_after = True
             return
@@ -104,6 +111,17 @@ class DigestCheck:
         if self._blank_after and _SEALED.search(self._last) is not None:
             return "it has bytes after game_ended"
         return sealed_problem(self._hash.copy(), self._last)
+
+
+_BLANK_BYTES: Final = b" \t\r\f\v\n"
+"""The bytes ``bytes.strip`` removes: those of a blank line."""
+
+
+def is_blank(line: bytes) -> bool:
+    """Whether ``line`` is blank (empty or white space only), as ``not line.strip()``
+    says, without copying a line that begins with something else, as a log's line does
+    (``{``)."""
+    return not line or (line[0] in _BLANK_BYTES and not line.strip())
 
 
 def sealed_problem(before: hashlib._Hash, last: bytes) -> str | None:

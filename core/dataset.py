@@ -20,9 +20,11 @@ turns the tables into DataFrames and a DuckDB connection.
 from __future__ import annotations
 
 import csv
+import gc
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -32,6 +34,7 @@ import orjson
 
 from ._checked_games import CheckedGame, UnusableGame, read_checked_games
 from ._errors import ManaweaveError
+from ._event_table import EventColumns
 from ._log_check import logged_seed
 from ._plugins import PluginHost, default_plugins
 from ._spreadsheet import spreadsheet_text
@@ -161,8 +164,6 @@ TABLES: Mapping[str, tuple[Column, ...]] = {
 }
 """Every table, by name."""
 
-_COMMON = {"v", "game", "seq", "event", "turn", "step", "player", "rule", "cause", "visibility"}
-
 Row = dict[str, Any]
 
 
@@ -264,7 +265,11 @@ def game_tables(
     """The rows one whole game's log (its lines, ``game_started`` to ``game_ended``) adds
     to each table. ``host`` tells which cards are creatures, for ``died`` (the default
     plugins unless given). Raises :class:`DatasetError` for a redacted log."""
-    return _GameReader(records, source, host or _default_host()).tables()
+    tables = _GameReader(records, source, host or _default_host()).tables()
+    events = EventColumns()
+    events.add_game(tables.game["game"], tables.game["players"], records)
+    tables.events = events.rows()
+    return tables
 
 
 @cache
@@ -308,12 +313,11 @@ class _GameReader:
             {card: _card_stats(count) for card, count in Counter(deck).items()}
             for deck in self.decks
         ]
-        self.events: list[Row] = []
 
     def tables(self) -> GameTables:
+        """The game's rows of every table but ``events`` (left empty)."""
         ended: Mapping[str, Any] = {}
         for record in self.records:
-            self.events.append(self._event_row(record))
             kind = record["event"]
             if kind == "game_ended":
                 ended = record
@@ -379,27 +383,7 @@ class _GameReader:
                     "result": result,
                 }
                 cards.append({column.name: row[column.name] for column in CARD_COLUMNS})
-        return GameTables(game, players, cards, self.events)
-
-    def _event_row(self, record: Mapping[str, Any]) -> Row:
-        visibility = record.get("visibility", "public")
-        if visibility == "public" or visibility is None:
-            seen_by = list(range(self.seats))  # a log written before visibility had one type
-        else:
-            seen_by = [int(seat) for seat in visibility]
-        rest = {k: v for k, v in record.items() if k not in _COMMON}
-        return {
-            "game": self.game_id,
-            "seq": int(record["seq"]),
-            "event": str(record["event"]),
-            "turn": int(record.get("turn") or 0),
-            "step": record.get("step"),
-            "player": record.get("player"),
-            "rule": record.get("rule"),
-            "cause": record.get("cause"),
-            "visibility": seen_by,
-            "fields": orjson.dumps(rest, option=orjson.OPT_SORT_KEYS).decode(),
-        }
+        return GameTables(game, players, cards, [])
 
     def _stats(self, seat: int, card: str) -> dict[str, Any]:
         """A card's counters for the deck of ``seat`` (a card not in the deck, such as one
@@ -544,13 +528,29 @@ def iter_tables(
     second game with an id already read (a file given twice, two runs with the same
     seeds): it would count twice; a game that fails a check is refused or told to
     ``rejected`` as :func:`read_games` says."""
+    return _iter_tables(source, host=host, rejected=rejected, events=None)
+
+
+def _iter_tables(
+    source: str | os.PathLike[str],
+    *,
+    host: PluginHost | None,
+    rejected: Rejected | None,
+    events: EventColumns | None,
+) -> Iterator[GameTables | None]:
+    """:func:`iter_tables`; with ``events``, each game's events are added to it rather
+    than given as rows (``GameTables.events`` is left empty)."""
     read_from: dict[str, Path] = {}
     for path, records in read_games(source, rejected=rejected):
         if records is None:
             yield None
             continue
         try:
-            tables = game_tables(records, str(path), host=host)
+            if events is None:
+                tables = game_tables(records, str(path), host=host)
+            else:
+                tables = _GameReader(records, str(path), host or _default_host()).tables()
+                events.add_game(tables.game["game"], tables.game["players"], records)
         except DatasetError:
             raise
         except (AttributeError, IndexError, KeyError, TypeError, ValueError) as error:
@@ -611,7 +611,8 @@ def export(
     as text: :func:`~manaweave._spreadsheet.spreadsheet_text`). ``progress`` is called
     with the number of games done; ``rejected`` is told of each game that fails a check
     and is left out (without it, such a game raises :class:`DatasetError`:
-    :func:`read_games`).
+    :func:`read_games`). Python's cyclic garbage collector is paused while the games are
+    read (their decoded lines hold no cycles) and runs again when export returns.
 
     Raises :class:`DatasetError` for bad logs, or if ``out`` is a file or holds tables
     already (unless ``overwrite``), ``ValueError`` for an unknown format and
@@ -636,7 +637,7 @@ def export(
             if old.is_file() and old.name.startswith("part-"):
                 old.unlink()
     dataset = Dataset()
-    batch: list[Row] = []
+    batch = EventColumns()
     parts: list[Path] = []
     left_out = 0
 
@@ -646,19 +647,24 @@ def export(
         if rejected is not None:
             rejected(game)
 
-    for tables in iter_tables(source, host=host, rejected=None if rejected is None else told):
-        if tables is None:
-            dataset.skipped += 1
-            continue
-        dataset.add(tables, events=False)
-        if events:
-            batch.extend(tables.events)
-            if len(dataset.games) % EVENT_BATCH == 0:
+    games = _iter_tables(
+        source,
+        host=host,
+        rejected=None if rejected is None else told,
+        events=batch if events else None,
+    )
+    with _collector_paused():
+        for tables in games:
+            if tables is None:
+                dataset.skipped += 1
+                continue
+            dataset.add(tables, events=False)
+            if events and len(dataset.games) % EVENT_BATCH == 0:
                 parts.append(_write_part(events_dir, len(parts), batch, format))
-                batch = []
-        if progress is not None:
-            progress(len(dataset.games))
-    if events and (batch or not parts):
+                batch.clear()
+            if progress is not None:
+                progress(len(dataset.games))
+    if events and (len(batch) or not parts):
         parts.append(_write_part(events_dir, len(parts), batch, format))
     written = [
         _write_table(target / f"{name}{suffix}", TABLES[name], dataset.table(name), format)
@@ -667,9 +673,39 @@ def export(
     return ExportResult(len(dataset.games), dataset.skipped, (*written, *parts), left_out)
 
 
-def _write_part(folder: Path, index: int, rows: list[Row], format: str) -> Path:
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cyclic garbage collector paused, if it runs, while games are read.
+
+    A game's decoded lines (thousands of dictionaries) are held until the game is tabled,
+    long enough for the collector to move them to its oldest generation, which it then
+    walks whole, with every object of the process, every few games: a quarter of the
+    time an export took. The lines hold no reference cycles and are freed as soon as
+    their game is tabled; whatever cycles anything else makes meanwhile are collected
+    once the collector runs again."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+
+
+def _write_part(folder: Path, index: int, events: EventColumns, format: str) -> Path:
+    """Write ``events`` as the events folder's part number ``index``."""
     folder.mkdir(parents=True, exist_ok=True)
-    return _write_table(folder / f"part-{index:05d}.{format}", EVENT_COLUMNS, rows, format)
+    path = folder / f"part-{index:05d}.{format}"
+    if format == "parquet":
+        schema = {column.name: polars_type(column) for column in EVENT_COLUMNS}
+        events.frame(schema).write_parquet(path)
+        return path
+    with open(path, "w", newline="", encoding="utf-8") as file:
+        writer = csv.writer(file)
+        writer.writerow([column.name for column in EVENT_COLUMNS])
+        writer.writerows(events.csv_rows(spreadsheet_text))
+    return path
 
 
 def _write_table(path: Path, columns: Sequence[Column], rows: list[Row], format: str) -> Path:

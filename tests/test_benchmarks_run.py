@@ -45,6 +45,13 @@ def test_tournament_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert "games/s" in out
 
 
+def test_export_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("export").main(["--games", "2", "--jobs", "1", "--repeat", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "export 2 games:" in out
+    assert "simulate --jobs 1:" in out
+
+
 def test_the_progress_bar_counts_the_games(capsys: pytest.CaptureFixture[str]) -> None:
     assert load("random_games").main(["--games", "2", "--progress"]) == 0
     assert "2/2" in capsys.readouterr().err

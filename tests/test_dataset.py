@@ -5,6 +5,7 @@ error."""
 from __future__ import annotations
 
 import csv
+import gc
 import gzip
 import io
 import tracemalloc
@@ -17,9 +18,10 @@ import orjson
 import polars as pl
 import pytest
 import trio
+from polars.testing import assert_frame_equal
 
 import manaweave.log
-from manaweave import new_game, play_game
+from manaweave import dataset, new_game, play_game
 from manaweave.dataset import (
     CARD_COLUMNS,
     EVENT_COLUMNS,
@@ -210,6 +212,122 @@ def test_an_export_reads_back_as_the_tables(folder: Path, tmp_path: Path, format
     with pytest.raises(DatasetError, match="holds tables already"):
         export(folder, out, format=format)
     export(folder, out, format=format, overwrite=True)
+
+
+_OWN_COLUMNS = {
+    "v",
+    "game",
+    "seq",
+    "event",
+    "turn",
+    "step",
+    "player",
+    "rule",
+    "cause",
+    "visibility",
+}
+
+
+def _event_rows(game: Any) -> list[dict[str, Any]]:
+    """The events table's rows of ``game``, a line each, as docs/dataset.md describes them."""
+    seats = len(game[0]["players"])
+    return [
+        {
+            "game": game[0]["game"],
+            "seq": line["seq"],
+            "event": line["event"],
+            "turn": line.get("turn") or 0,
+            "step": line.get("step"),
+            "player": line.get("player"),
+            "rule": line.get("rule"),
+            "cause": line.get("cause"),
+            "visibility": (
+                list(range(seats))
+                if line.get("visibility") in (None, "public")
+                else line["visibility"]
+            ),
+            "fields": orjson.dumps(
+                {k: v for k, v in line.items() if k not in _OWN_COLUMNS},
+                option=orjson.OPT_SORT_KEYS,
+            ).decode(),
+        }
+        for line in game
+    ]
+
+
+def _resealed(game: Any, change: Any) -> list[dict[str, Any]]:
+    """A copy of ``game`` whose lines ``change`` edited, with a fresh digest."""
+    records = [dict(r) for r in game]
+    change(records)
+    return [orjson.loads(line) for line in render_log(records).splitlines()]
+
+
+@pytest.mark.parametrize("format", ["parquet", "csv"])
+def test_the_exported_events_are_a_row_a_line_in_order_over_every_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, format: str
+) -> None:
+    # A line a plugin logged without a visibility: every seat may see it.
+    plugin_line = _resealed(logs()[0], lambda lines: lines[3].pop("visibility"))
+    games = [plugin_line, *logs()[1:]]
+    _write(tmp_path / "logs", games[:3])
+    _write(tmp_path / "logs" / "shards", games[3:], gz=True, name="shard-0")
+    monkeypatch.setattr(dataset, "EVENT_BATCH", 2)  # parts of two games each: three
+    export(tmp_path / "logs", tmp_path / "out", format=format)
+    parts = sorted((tmp_path / "out" / "events").iterdir())
+    assert [p.name for p in parts] == [f"part-{i:05d}.{format}" for i in range(3)]
+    for index, part in enumerate(parts):
+        rows = [row for game in games[2 * index : 2 * index + 2] for row in _event_rows(game)]
+        expected = tmp_path / f"expected.{format}"
+        if format == "parquet":
+            assert_frame_equal(
+                pl.read_parquet(part), frame_of(rows, EVENT_COLUMNS), check_exact=True
+            )
+        else:  # the very bytes the rows give, written as every other table is
+            dataset._write_table(expected, EVENT_COLUMNS, rows, "csv")
+            assert part.read_bytes() == expected.read_bytes()
+    assert _event_rows(plugin_line)[3]["visibility"] == [0, 1]
+
+
+def test_a_line_whose_value_its_column_cannot_hold_refuses_the_game(tmp_path: Path) -> None:
+    """A step that is a number would be written as the text ``"5"`` without a word."""
+
+    def step_a_number(lines: list[dict[str, Any]]) -> None:
+        lines[20]["step"] = 5
+
+    bad = _resealed(logs()[1], step_a_number)
+    path = _write(tmp_path / "logs", [logs()[0], bad, logs()[2]])
+    with pytest.raises(DatasetError, match="cannot be tabled: event 20 has step 5, not a text"):
+        export(path, tmp_path / "refused")
+    told: list[UnusableGame] = []
+    result = export(path, tmp_path / "out", rejected=told.append)
+    assert (result.games, result.rejected, len(told)) == (2, 1, 1)
+    assert told[0].where == f"game {logs()[1][0]['game']}"
+    events = pl.read_parquet(tmp_path / "out" / "events" / "part-00000.parquet")
+    assert events["game"].unique(maintain_order=True).to_list() == [
+        logs()[0][0]["game"],
+        logs()[2][0]["game"],
+    ]
+    assert events.height == len(logs()[0]) + len(logs()[2])
+
+
+def test_export_leaves_the_garbage_collector_as_it_found_it(folder: Path, tmp_path: Path) -> None:
+    """Export pauses the cyclic collector while it reads; it runs again afterwards,
+    whether the export ended or failed, and stays off if it was off."""
+    export(folder, tmp_path / "one")
+    assert gc.isenabled()
+    with pytest.raises(DatasetError, match="holds tables already"):
+        export(folder, tmp_path / "one")
+    _write(tmp_path / "twice", [logs()[0]], name="a")
+    _write(tmp_path / "twice", [logs()[0]], name="b")
+    with pytest.raises(DatasetError, match="was read already"):
+        export(tmp_path / "twice", tmp_path / "two")
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        export(folder, tmp_path / "three")
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_unfinished_games_are_counted_and_left_out(tmp_path: Path) -> None:
