@@ -389,7 +389,8 @@ def within_range(
         @functools.wraps(action)
         def checked(game: Any, *args: Any, **kwargs: Any) -> Any:
             influence: Influence = game.influence
-            if influence.limited:
+            # Only while a spell or ability resolves with some range limited (801.10).
+            if influence.limited and influence._effect_controllers:
                 subject = args[position] if len(args) > position else kwargs[parameter]
                 exempt = unless is not None and (
                     args[flag] if flag is not None and len(args) > flag else kwargs.get(unless)
