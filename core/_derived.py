@@ -66,6 +66,9 @@ class DerivedState:
         self._printed: dict[tuple[str, int], Characteristics] = {}
         self._effects_cache: tuple[int, list[ContinuousEffect]] | None = None
         self._static_replacements: tuple[int, list[ReplacementEffect]] | None = None
+        self._static_replacements_by_event: dict[type, list[ReplacementEffect]] = {}
+        """For :meth:`static_replacements_of`: the effects of ``_static_replacements``
+        by the kind of event they apply to, filled as each kind is first asked about."""
         self._kinds_version = -1
         self._battlefield_indexes: list[tuple[GameObject, dict[type, tuple[Any, ...]]]] = []
         """For :meth:`battlefield_abilities`: each permanent with the index of the
@@ -123,6 +126,7 @@ class DerivedState:
         twin._face_up_cache = dict(self._face_up_cache)
         twin._effects_cache = None
         twin._static_replacements = None
+        twin._static_replacements_by_event = {}
         twin._kinds_version = -1
         twin._battlefield_indexes = []
         twin._battlefield_kinds = {}
@@ -450,7 +454,20 @@ class DerivedState:
                             redundant.append(ability)
                         found.extend(ability.replacement_effects(game, permanent))
             cached = self._static_replacements = (self._version, found)
+            self._static_replacements_by_event = {}
         return cached[1]
+
+    def static_replacements_of(self, kind: type) -> list[ReplacementEffect]:
+        """The effects of :meth:`static_replacements` that apply to events of ``kind``
+        (those declaring it in :attr:`ReplacementEffect.events
+        <manaweave.lowlevel.ReplacementEffect.events>`), in the same order: an event is
+        offered to these only. Read-only: the list is shared."""
+        effects = self.static_replacements()
+        by_event = self._static_replacements_by_event
+        found = by_event.get(kind)
+        if found is None:
+            found = by_event[kind] = [e for e in effects if kind in e.events]
+        return found
 
     # --- abilities by kind --------------------------------------------------------------------
 

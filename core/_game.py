@@ -44,7 +44,7 @@ from ._errors import KeywordActionUnavailableError, RuleNotImplementedError
 from ._event_bus import EventBus
 from ._game_copy import copy_game, sample_game
 from ._game_watch import game_created
-from ._influence import Influence
+from ._influence import Influence, itself, no_objects, within_range
 from ._layers import Characteristics, ContinuousEffect
 from ._library import Libraries
 from ._life import Life
@@ -850,6 +850,7 @@ class Game:
         """The list that holds ``zone`` (``player`` picks the library, hand or graveyard)."""
         return self.moves.zone_list(zone, player)
 
+    @within_range(object="obj", otherwise=itself)
     async def move(
         self,
         obj: GameObject,
@@ -867,8 +868,6 @@ class Game:
         becomes a new object (CR 400.7). A resolving spell or ability doesn't move an
         object outside its controller's range of influence (801.10): ``obj`` is returned
         as it is."""
-        if self.influence.limited and not self.influence.effect_reaches(obj):
-            return obj
         return await self.moves.move(
             obj,
             to,
@@ -922,14 +921,13 @@ class Game:
 
     # --- tokens, copies and emblems -----------------------------------------------------------
 
+    @within_range(player="player", otherwise=no_objects)
     async def create_tokens(
         self, definition: CardDefinition, player: int, count: int, *, tapped: bool = False
     ) -> list[GameObject]:
         """``player`` creates ``count`` tokens with ``definition``'s characteristics, after
         replacement effects (CR 111.1, 614.1a), tapped if ``tapped``; returns those
         created."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return []  # 801.10
         return await self.tokens.create_tokens(definition, player, count, tapped=tapped)
 
     async def copy_spell(
@@ -985,24 +983,21 @@ class Game:
 
     # --- counters -----------------------------------------------------------------------------
 
+    @within_range(object="obj")
     async def put_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Put ``count`` counters of ``kind`` on a permanent, after replacement effects (CR
         122.6, 614.1a)."""
-        if self.influence.limited and not self.influence.effect_reaches(obj):
-            return  # 801.10
         await self.counters.put_counters(obj, kind, count, rule=rule)
 
+    @within_range(player="player")
     def give_poison_counters(self, player: int, count: int, *, rule: str = "122.1f") -> None:
         """``player`` gets ``count`` poison counters (CR 122.1f); ten or more make them lose
         the game as a state-based action (704.5c)."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return  # 801.10
         self.counters.give_poison_counters(player, count, rule=rule)
 
+    @within_range(object="obj")
     def remove_counters(self, obj: GameObject, kind: str, count: int, *, rule: str) -> None:
         """Remove up to ``count`` counters of ``kind`` from a permanent (CR 122.8)."""
-        if self.influence.limited and not self.influence.effect_reaches(obj):
-            return  # 801.10
         self.counters.remove_counters(obj, kind, count, rule=rule)
 
     # --- keyword actions, destruction, face-down permanents, discarding, countering -------------
@@ -1037,6 +1032,7 @@ class Game:
             raise KeywordActionUnavailableError(name, needed_by, form=form)
         return function
 
+    @within_range(object="permanent", otherwise=itself)
     async def destroy(
         self, permanent: GameObject, *, rule: str = "701.8a", regenerate: bool = True
     ) -> GameObject:
@@ -1044,8 +1040,6 @@ class Game:
         regeneration shield replaces that (701.19a). ``regenerate=False``: "it can't be
         regenerated" (701.19c). A permanent that can't be destroyed (indestructible,
         702.12b) stays where it is, and its regeneration shields are not used."""
-        if self.influence.limited and not self.influence.effect_reaches(permanent):
-            return permanent  # 801.10
         action = self.keyword_action("destroy", needed_by=rule)
         destroyed = await action.perform(self, permanent, rule=rule, regenerate=regenerate)
         return cast("GameObject", destroyed)
@@ -1063,12 +1057,11 @@ class Game:
         became = {p.id: new for p, new in zip(reached, destroyed, strict=True)}
         return [became.get(p.id, p) for p in permanents]  # 801.10
 
+    @within_range(object="permanent", otherwise=itself)
     async def sacrifice(self, permanent: GameObject, *, rule: str = "701.21a") -> GameObject:
         """Its controller sacrifices ``permanent`` (CR 701.21a): it goes to its owner's
         graveyard; it is not destroyed, so regeneration and indestructibility don't apply.
         Returns the object it became."""
-        if self.influence.limited and not self.influence.effect_reaches(permanent):
-            return permanent  # 801.10
         action = self.keyword_action("sacrifice", needed_by=rule)
         return cast("GameObject", await action.perform(self, permanent, rule=rule))
 
@@ -1151,25 +1144,22 @@ class Game:
             )
         )
 
+    @within_range(object="permanent")
     async def regenerate(self, permanent: GameObject, *, rule: str = "701.19a") -> None:
         """Regenerate ``permanent`` (CR 701.19a-b): remove all damage marked on it, its
         controller taps it, and it is removed from combat."""
-        if self.influence.limited and not self.influence.effect_reaches(permanent):
-            return  # 801.10
         await self.keyword_action("regenerate", needed_by=rule).perform(self, permanent, rule=rule)
 
+    @within_range(object="card", otherwise=itself)
     async def discard(self, card: GameObject, *, rule: str) -> GameObject:
         """Its owner discards ``card``: hand to graveyard (CR 701.9a)."""
-        if self.influence.limited and not self.influence.effect_reaches(card):
-            return card  # 801.10
         action = self.keyword_action("discard", needed_by=rule)
         return cast("GameObject", await action.perform(self, card, rule=rule))
 
+    @within_range(player="player")
     async def discard_chosen(self, player: int, count: int, *, prompt: str, rule: str) -> None:
         """``player`` discards ``count`` cards of their choice, or their whole hand if it
         holds fewer (CR 701.9b); ``rule`` is the rule that makes them discard."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return  # 801.10
         discard_chosen = self.keyword_action_form("discard", "perform_chosen", needed_by=rule)
         await discard_chosen(self, player, count, prompt=prompt, rule=rule)
 
@@ -1242,10 +1232,9 @@ class Game:
 
     # --- libraries ----------------------------------------------------------------------------
 
+    @within_range(player="player")
     def shuffle(self, player: int) -> None:
         """Shuffle ``player``'s library with the game's random generator (CR 701.24)."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return  # 801.10
         self.libraries.shuffle(player)
 
     def library_changed(self, player: int, *, reordered: bool = False) -> None:
@@ -1278,10 +1267,9 @@ class Game:
         :meth:`announcing`)."""
         self.libraries.reveal_library_tops()
 
+    @within_range(player="player", otherwise=no_objects)
     async def draw(self, player: int, count: int = 1) -> list[GameObject]:
         """``player`` draws ``count`` cards, one at a time (CR 121.2)."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return []  # 801.10
         return await self.libraries.draw(player, count)
 
     async def reveal_until(self, player: int, *, lands: bool) -> GameObject | None:
@@ -1337,19 +1325,17 @@ class Game:
         self.players[player].skips[what] += 1
         self.emit(SkipCreated(rule="614.10", player=player, source=source, skips=what))
 
+    @within_range(player="player", otherwise=no_objects)
     async def mill(self, player: int, count: int) -> list[GameObject]:
         """``player`` mills ``count`` cards, or as many as their library has (CR 701.17)."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return []  # 801.10
         action = self.keyword_action("mill", needed_by="701.17a")
         return cast("list[GameObject]", await action.perform(self, player, count))
 
+    @within_range(object="obj", otherwise=lambda _: False, unless="cost")
     async def tap(self, obj: GameObject, *, rule: str, cost: bool = False) -> bool:
         """Tap a permanent (CR 701.26a), after replacement effects (614.1a); returns
         whether it became tapped. ``cost``: the tapping pays a {T} cost (602.2b, 605.3b,
         508.1f), which a replacement effect must leave as it is."""
-        if self.influence.limited and not cost and not self.influence.effect_reaches(obj):
-            return False  # 801.10
         if self.has_replacement_effects() and not await self._tapping_happens(
             TapEvent(obj), rule, cost
         ):
@@ -1360,11 +1346,10 @@ class Game:
             self.notice(TriggerEvent(TriggerKind.BECOMES_TAPPED, seq, obj.controller, obj))
         return True
 
+    @within_range(object="obj", otherwise=lambda _: False)
     async def untap(self, obj: GameObject, *, rule: str) -> bool:
         """Untap a permanent (CR 701.26b), after replacement effects (614.1a); returns
         whether it became untapped."""
-        if self.influence.limited and not self.influence.effect_reaches(obj):
-            return False  # 801.10
         if self.has_replacement_effects() and not await self._tapping_happens(
             TapEvent(obj, untap=True), rule, False
         ):
@@ -1428,6 +1413,7 @@ class Game:
 
     # --- damage -------------------------------------------------------------------------------
 
+    @within_range(target="target")
     async def deal_damage(
         self,
         source: StackItem | GameObject,
@@ -1440,8 +1426,6 @@ class Game:
         """``source`` deals ``amount`` damage to an object or player (CR 120.3), after
         replacement and prevention effects (614-616); ``preventable=False`` for damage that
         can't be prevented (615.12)."""
-        if self.influence.limited and not self.influence.effect_reaches_target(target):
-            return  # 801.10
         await self.damage.deal_damage(
             source, target, amount, combat=combat, preventable=preventable
         )
@@ -1475,16 +1459,16 @@ class Game:
 
     # --- life and losing the game -------------------------------------------------------------
 
+    @within_range(player="player")
     async def gain_life(
         self, player: int, amount: int, *, rule: str = "119.3", source: Source | None = None
     ) -> None:
         """``player`` gains ``amount`` life, after replacement effects (CR 119.3, 614.1a);
         ``source`` is what makes them gain it (a spell, an ability's source, a source with
         lifelink), which the log names."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return  # 801.10
         await self.life.gain_life(player, amount, rule=rule, source=source)
 
+    @within_range(player="player")
     async def lose_life(
         self, player: int, amount: int, *, rule: str = "119.3", source: Source | None = None
     ) -> None:
@@ -1492,8 +1476,6 @@ class Game:
         damage to a player makes them lose life this way (120.3a). ``source`` is what
         makes them lose it (the source of the damage, a spell, an ability's source), which
         the log names."""
-        if self.influence.limited and not self.influence.effect_reaches_player(player):
-            return  # 801.10
         await self.life.lose_life(player, amount, rule=rule, source=source)
 
     def lose(self, player: int, reason: str, *, rule: str) -> None:

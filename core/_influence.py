@@ -12,14 +12,19 @@ here answers "yes" after one attribute read: the rules code asks them on hot pat
 Besides the questions, :class:`Influence` remembers whose spell or ability is resolving,
 so the primitive actions of the game can leave out the objects and players outside its
 controller's range (801.10): "each creature" of Pyroclasm becomes each creature in range.
+Each primitive action of :class:`~manaweave.lowlevel.Game` that affects one player or
+object says which argument that is with :func:`within_range`, the one place that check is
+made.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Iterator, Mapping
+import functools
+import inspect
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ._decisions import CardOption, TargetOption
 from ._errors import RuleNotImplementedError
@@ -34,7 +39,16 @@ if TYPE_CHECKING:
     from ._objects import TargetRef
     from .cards import TriggerEvent
 
-__all__ = ["Influence", "range_of_influence_option", "seat_distance"]
+__all__ = [
+    "Influence",
+    "itself",
+    "no_objects",
+    "range_of_influence_option",
+    "seat_distance",
+    "within_range",
+]
+
+_Action = TypeVar("_Action", bound=Callable[..., Any])
 
 
 def range_of_influence_option(default: int | None = None) -> VariantOption:
@@ -320,3 +334,76 @@ class Influence:
                 "801.16", "a loop of state-based actions with a limited range of influence"
             )
         return {other for player in involved for other in self.players_in_range(player)}
+
+
+def itself(subject: object) -> object:
+    """For :func:`within_range`: an action left undone returns what it was given (the
+    object that did not move)."""
+    return subject
+
+
+def no_objects(subject: object) -> list[Any]:
+    """For :func:`within_range`: an action left undone returns no objects (no card
+    drawn, no token created)."""
+    return []
+
+
+def _nothing(subject: object) -> None:
+    return None
+
+
+def within_range(
+    *,
+    player: str | None = None,
+    object: str | None = None,
+    target: str | None = None,
+    otherwise: Callable[[Any], object] = _nothing,
+    unless: str | None = None,
+) -> Callable[[_Action], _Action]:
+    """Decorate a method of the game that performs a primitive action on one player,
+    object or target (a player or an object by id), named by the parameter given as
+    ``player=``, ``object=`` or ``target=``: while a spell or ability resolves, the action
+    affects only what is within its controller's range of influence (801.10), and for
+    anything outside it the method does nothing and returns ``otherwise(argument)``
+    (``None`` by default; :func:`itself`, :func:`no_objects`). ``unless`` names a flag
+    parameter that, when true, exempts the call (tapping to pay a cost is the player's
+    own act, not the effect's). The method may be a coroutine function."""
+    kinds = {"player": player, "object": object, "target": target}
+    named = [(kind, name) for kind, name in kinds.items() if name is not None]
+    if len(named) != 1:
+        raise TypeError("within_range takes exactly one of player=, object= or target=")
+    kind, parameter = named[0]
+    questions: dict[str, Callable[[Influence, Any], bool]] = {
+        "player": Influence.effect_reaches_player,
+        "object": Influence.effect_reaches,
+        "target": Influence.effect_reaches_target,
+    }
+    reaches = questions[kind]
+
+    def decorate(action: _Action) -> _Action:
+        names = list(inspect.signature(action).parameters)
+        position = names.index(parameter) - 1  # among the arguments after the game
+        flag = names.index(unless) - 1 if unless is not None else None
+        is_coroutine = inspect.iscoroutinefunction(action)
+
+        @functools.wraps(action)
+        def checked(game: Any, *args: Any, **kwargs: Any) -> Any:
+            influence: Influence = game.influence
+            # Only while a spell or ability resolves with some range limited (801.10).
+            if influence.limited and influence._effect_controllers:
+                subject = args[position] if len(args) > position else kwargs[parameter]
+                exempt = unless is not None and (
+                    args[flag] if flag is not None and len(args) > flag else kwargs.get(unless)
+                )
+                if not exempt and not reaches(influence, subject):
+                    left_alone = otherwise(subject)
+                    return _finished(left_alone) if is_coroutine else left_alone
+            return action(game, *args, **kwargs)
+
+        return cast("_Action", checked)
+
+    return decorate
+
+
+async def _finished(value: object) -> object:
+    return value

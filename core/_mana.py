@@ -341,8 +341,24 @@ class ManaCost:
         return reduced.with_generic(-generic) if generic else reduced
 
     def __add__(self, other: ManaCost) -> ManaCost:
-        """The two costs together, generic mana first (an additional mana cost, 118.8)."""
+        """The two costs together, generic mana first (an additional mana cost, 118.8):
+        ``ManaCost.parse("{1}{R}") + ManaCost.parse("{2}")`` is ``{3}{R}``."""
+        if not isinstance(other, ManaCost):
+            return NotImplemented
         return ManaCost(self.symbols + other.symbols).with_generic(0)
+
+    def __mul__(self, times: int) -> ManaCost:
+        """This cost ``times`` times over, generic mana first ("pay {1}{G} for each age
+        counter", 702.24a; "costs {2} more for each", 601.2f): ``ManaCost.parse("{1}{G}") *
+        3`` is ``{3}{G}{G}{G}``. Zero times is ``{0}``, a cost of no mana (118.5); a
+        negative number, or one that is no whole number, is a :class:`ManaCostError`."""
+        if isinstance(times, bool) or not isinstance(times, int):
+            return NotImplemented
+        if times < 0:
+            raise ManaCostError(f"{self} can't be paid {times} times")
+        return ManaCost(self.symbols * times).with_generic(0)
+
+    __rmul__ = __mul__
 
     def __str__(self) -> str:
         return "".join(self.symbols)

@@ -15,8 +15,9 @@ Two rules decide how objects are named:
 * The narrator sees what its viewer may see (``viewer``: a seat, or ``None`` for a
   spectator, who sees public events only): a hidden event is narrated from its public
   fields alone ("P1 draws 2 cards"), and a name the viewer never saw neither prints nor
-  makes another ambiguous. An object the log never named (one a
-  :class:`~manaweave.testing.Scenario` placed) is ``object #30``.
+  makes another ambiguous. An object the log never named is ``object #30``, unless the
+  narrator was given its name (``names``: a :class:`~manaweave.testing.Scenario` gives
+  those of the objects it placed, :meth:`~manaweave.testing.Scenario.narration`).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from ._errors import with_article
 from ._redact import redact_event
 from ._seed_secret import seed_commitment
 from ._visible import visible
@@ -66,7 +68,7 @@ those events already said so."""
 
 
 def _plural(count: int, noun: str) -> str:
-    return f"a {noun}" if count == 1 else f"{count} {noun}s"
+    return with_article(noun) if count == 1 else f"{count} {noun}s"
 
 
 def _option_value(value: Any) -> str:
@@ -206,7 +208,9 @@ class Narrator:
     SILENT: ClassVar[Mapping[str, str]]
     """The engine's event kinds that never add a line, each with the reason."""
 
-    def __init__(self, viewer: int | None = None) -> None:
+    def __init__(
+        self, viewer: int | None = None, *, names: Mapping[int, str] | None = None
+    ) -> None:
         self.viewer = viewer
         """The seat whose view is narrated, or ``None`` for a spectator's."""
         self._players: list[str] = []
@@ -226,6 +230,8 @@ class Narrator:
         self._told_turn: object = None
         self._commitment: str | None = None
         """The commitment to the seed ``game_started`` showed, checked at the game's end."""
+        for obj, name in (names or {}).items():
+            self._see(obj, name)
 
     # --- feeding -----------------------------------------------------------------------
 
@@ -1023,6 +1029,9 @@ _HANDLERS: dict[str, Callable[[Narrator, Record], list[str]]] = {
 Narrator.NARRATED = frozenset(_HANDLERS)
 
 
-def narrate(events: Iterable[Record], viewer: int | None = None) -> Iterator[str]:
-    """Every line of the play-by-play of ``events`` (see :class:`Narrator`)."""
-    return Narrator(viewer).narrate(events)
+def narrate(
+    events: Iterable[Record], viewer: int | None = None, *, names: Mapping[int, str] | None = None
+) -> Iterator[str]:
+    """Every line of the play-by-play of ``events`` (see :class:`Narrator`); ``names``
+    names objects the log doesn't (by id)."""
+    return Narrator(viewer, names=names).narrate(events)

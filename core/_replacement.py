@@ -2,7 +2,9 @@
 replacement and prevention effect, the shields the game itself creates, and the applying,
 ordering and logging of effects.
 
-A proposed event is offered to every replacement and prevention effect that applies to it.
+A proposed event is offered to the replacement and prevention effects that apply to its
+kind of event (each effect declares those, :attr:`ReplacementEffect.events`, and the game
+keeps them indexed by kind), and among those to each that applies to it.
 Self-replacement effects come first (616.1a); among the rest, the affected player or the
 controller of the affected object chooses which to apply (616.1e), then the process repeats
 with the effects that still apply to the modified event, each effect at most once (616.1f).
@@ -12,6 +14,7 @@ The concrete effects abilities create live in the card language
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
@@ -28,6 +31,7 @@ if TYPE_CHECKING:
     from .cards import CardDefinition
 
 __all__ = [
+    "EVENT_KINDS",
     "CounterEvent",
     "DamageEvent",
     "DamagePart",
@@ -192,6 +196,19 @@ Event = (
 )
 """The events replacement and prevention effects apply to."""
 
+EVENT_KINDS: tuple[type[Event], ...] = (
+    DamageEvent,
+    ZoneChangeEvent,
+    DrawEvent,
+    LifeGainEvent,
+    LifeLossEvent,
+    CounterEvent,
+    TokenEvent,
+    TapEvent,
+    ManaLossEvent,
+)
+"""Every kind of event of :data:`Event`, the kinds a replacement effect may declare."""
+
 
 @dataclass(frozen=True, slots=True)
 class PartlyRedirected:
@@ -211,6 +228,19 @@ class ReplacementEffect:
 
     ``source`` and ``controller`` are the object and player that created it;
     ``duration`` ends it (``END_OF_TURN``: in the cleanup step, 514.2).
+
+    A subclass declares the kinds of event it applies to in :attr:`events`, and the
+    pipeline offers it those only (an index by kind, as triggered abilities are indexed
+    by :attr:`Trigger.kind <manaweave.cards.Trigger.kind>`), so its :meth:`applies` and
+    :meth:`apply` are given an event of one of those kinds and may annotate their
+    ``event`` parameter with it::
+
+        @dataclass(frozen=True, slots=True)
+        class ExileInstead(ReplacementEffect):
+            events = (ZoneChangeEvent,)
+
+            def applies(self, game: Game, event: ZoneChangeEvent) -> bool:
+                return event.to is Zone.GRAVEYARD
     """
 
     source: int
@@ -226,14 +256,40 @@ class ReplacementEffect:
     """The rule a prevention effect's log line cites."""
     replacement_rule: ClassVar[str] = "614.1a"
     """The rule the log line of damage it replaces cites (614.9 for a redirection)."""
+    events: ClassVar[tuple[type[Event], ...]] = ()
+    """The kinds of event it applies to, among :data:`EVENT_KINDS`: ``(DamageEvent,)``
+    for a prevention effect. A subclass that declares none is offered every event, with
+    a :class:`DeprecationWarning` as it is defined."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        """Whether this effect would modify ``event``."""
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Not super(): a dataclass with slots is a copy of the class that super() names.
+        object.__init_subclass__(**kwargs)
+        unknown = [kind for kind in cls.events if kind not in EVENT_KINDS]
+        if unknown:
+            raise TypeError(
+                f"{cls.__qualname__}.events names {', '.join(map(repr, unknown))}: a "
+                f"replacement effect applies to "
+                f"{', '.join(k.__name__ for k in EVENT_KINDS)} events"
+            )
+        if not cls.events:
+            warnings.warn(
+                f"{cls.__qualname__} does not declare the events it applies to, so every "
+                f"event is offered to it: give it `events = (DamageEvent,)` (or the kinds "
+                f"it replaces)",
+                DeprecationWarning,
+                stacklevel=2,
+            )
+            cls.events = EVENT_KINDS
+
+    def applies(self, game: Game, event: Any) -> bool:
+        """Whether this effect would modify ``event``, an event of one of the kinds of
+        :attr:`events`."""
         raise NotImplementedError
 
-    async def apply(self, game: Game, event: Event) -> Event | PartlyRedirected | None:
-        """The modified event, or ``None`` if nothing is left of it; a redirection with an
-        amount may split a damage event (:class:`PartlyRedirected`)."""
+    async def apply(self, game: Game, event: Any) -> Event | PartlyRedirected | None:
+        """The modified ``event`` (one of the kinds of :attr:`events`), or ``None`` if
+        nothing is left of it; a redirection with an amount may split a damage event
+        (:class:`PartlyRedirected`)."""
         raise NotImplementedError
 
 
@@ -262,8 +318,9 @@ class DamageShield(ReplacementEffect):
     division_rule: ClassVar[str] = "615.7"
     """The rule the decision dividing it cites."""
     division_verb: ClassVar[str] = "prevent"
+    events: ClassVar[tuple[type[Event], ...]] = (DamageEvent,)
 
-    def would_take(self, game: Game, event: Event) -> bool:
+    def would_take(self, game: Game, event: DamageEvent) -> bool:
         """Whether it would take some of ``event``, whatever its allotment."""
         raise NotImplementedError
 
@@ -272,10 +329,9 @@ class DamageShield(ReplacementEffect):
         shield is divided."""
         raise NotImplementedError
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def applies(self, game: Game, event: DamageEvent) -> bool:
         if not self.would_take(game, event):
             return False
-        assert isinstance(event, DamageEvent)
         return self.allotment is None or _allotted(self.allotment, _part(event)) > 0
 
     def take(self, game: Game, event: DamageEvent) -> int:
@@ -369,21 +425,16 @@ class RegenerateEachTime(ReplacementEffect):
     its controller taps it, and it is removed from combat. Never used up."""
 
     regeneration_rule: ClassVar[str] = "701.19b"
+    events: ClassVar[tuple[type[Event], ...]] = (ZoneChangeEvent,)
 
     def protects(self) -> int:
         """The id of the permanent it regenerates."""
         return self.source
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return (
-            isinstance(event, ZoneChangeEvent)
-            and event.destroy
-            and event.regenerable
-            and event.obj.id == self.protects()
-        )
+    def applies(self, game: Game, event: ZoneChangeEvent) -> bool:
+        return event.destroy and event.regenerable and event.obj.id == self.protects()
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, ZoneChangeEvent)
+    async def apply(self, game: Game, event: ZoneChangeEvent) -> Event | None:
         await game.regenerate(event.obj, rule=self.regeneration_rule)
         return None
 
@@ -400,7 +451,7 @@ class RegenerationShield(RegenerateEachTime):
     def protects(self) -> int:
         return self.protected
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: ZoneChangeEvent) -> Event | None:
         game.replacement_effects.remove(self)
         return await RegenerateEachTime.apply(self, game, event)
 
@@ -411,7 +462,7 @@ async def replace_event(game: Game, event: Event) -> Event | None:
     Returns the event that actually happens, or ``None`` if it was prevented entirely.
     Damage, which a redirection may split, goes through :func:`replace_damage`.
     """
-    happens = await _replace(game, event, _effects_now(game), set(), split=False)
+    happens = await _replace(game, event, _effects_now(game, type(event)), set(), split=False)
     assert len(happens) <= 1, "only damage events are split"
     return happens[0] if happens else None
 
@@ -421,15 +472,16 @@ async def replace_damage(game: Game, event: DamageEvent) -> list[DamageEvent]:
     (616.1). Returns the damage that is actually dealt: none if it was all prevented,
     several events if a redirection moved only part of it (614.9), all dealt at the same
     time by the same source."""
-    happens = await _replace(game, event, _effects_now(game), set(), split=False)
+    happens = await _replace(game, event, _effects_now(game, DamageEvent), set(), split=False)
     return [e for e in happens if isinstance(e, DamageEvent)]
 
 
-def _effects_now(game: Game) -> tuple[list[ReplacementEffect], int]:
-    """The replacement and prevention effects that exist now, those of resolved spells and
-    abilities first, and how many of those there are."""
-    created = game.replacement_effects
-    return [*created, *game.static_replacements()], len(created)
+def _effects_now(game: Game, kind: type[Event]) -> tuple[list[ReplacementEffect], int]:
+    """The replacement and prevention effects that exist now and apply to events of
+    ``kind``, those of resolved spells and abilities first, and how many of those there
+    are."""
+    created = [e for e in game.replacement_effects if kind in e.events]
+    return [*created, *game.derived.static_replacements_of(kind)], len(created)
 
 
 async def _replace(

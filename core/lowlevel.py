@@ -97,8 +97,10 @@ Layers: characteristics and continuous effects (CR 613)
     ``Characteristics.abilities_of`` and ``CardDefinition.abilities_of`` look up (CR 113).
 
 Replacement and prevention (CR 614, 615)
-    ``ReplacementEffect``: the base of every replacement and prevention effect.
+    ``ReplacementEffect``: the base of every replacement and prevention effect; its
+    ``events`` declare the kinds of event below it applies to, the only ones it is offered.
     ``Event``: any of the events below, which replacement effects watch and change.
+    ``EVENT_KINDS``: the kinds of ``Event``, each a class.
     ``DamageEvent``: damage that would be dealt (CR 120.1).
     ``ZoneChangeEvent``: an object that would move to another zone (CR 400.7).
     ``DrawEvent``: a player who would draw one card (CR 121.2).
@@ -236,6 +238,7 @@ from ._plugins import (
 )
 from ._priority import priority_options
 from ._replacement import (
+    EVENT_KINDS,
     CounterEvent,
     DamageEvent,
     DrawEvent,
@@ -278,6 +281,7 @@ __all__ = [
     "DEPRECATED_ENTRY_POINT_GROUPS",
     "ENTRY_POINT_GROUP",
     "ENTRY_POINT_GROUPS",
+    "EVENT_KINDS",
     "FORMERLY_CORE_PLUGINS",
     "MANA_TYPES",
     "MARKER_SPACING",

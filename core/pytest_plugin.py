@@ -41,7 +41,6 @@ import pytest
 
 from ._cr_rules import rule_book
 from ._game_watch import GameWatch, watch_games
-from ._narrate import narrate
 from ._plugins import default_plugins
 from ._test_report import DEFAULT_REPORT, TestRecord, TestReport
 from .testing import Scenario
@@ -277,7 +276,7 @@ class _Recorder:
             made_by_test = item.stash.get(_SCENARIOS, none)
             for index, made in enumerate(made_by_test, start=1):
                 if made.game is not None:
-                    lines = list(narrate(made.game.log.records))
+                    lines = made.narration()
                     report.sections.append((f"manaweave scenario {index}", "\n".join(lines)))
         return report
 

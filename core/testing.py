@@ -28,6 +28,7 @@ Example::
 
 from __future__ import annotations
 
+import difflib
 import weakref
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -47,6 +48,7 @@ from ._decisions import (
 from ._deck_rules import UNCHECKED
 from ._game import Game, Outcome
 from ._mana import MANA_TYPES
+from ._narrate import narrate
 from ._objects import GameObject
 from ._play import new_game
 from ._plugins import PluginHost
@@ -70,6 +72,7 @@ from ._turn import Step
 from ._view import _keyword_names, _keywords
 from ._zones import Zone
 from .cards import CardDefinition, token
+from .events import record_classes
 from .hookspecs import hookimpl
 from .players import Player
 
@@ -253,6 +256,8 @@ class Scenario:
         self._players = players
         self._libraries: list[list[str]] = [["Island"] * 10 for _ in range(players)]
         self._setup: list[_Placement] = []
+        self._placed: dict[int, str] = {}
+        """The name of each object the scenario placed, by id: the log never names them."""
         self._life: dict[int, int] = {}
         self._mana: dict[int, list[str]] = {}
         self._script = Script()
@@ -702,6 +707,7 @@ class Scenario:
             obj.control_turn = self.turn if placement.sick else -1
             game.moves.put(obj)
             placed.append((placement, obj))
+            self._placed[obj.id] = obj.name
         for placement, obj in placed:
             if placement.attached_to is not None:
                 self._attach(game, obj, placement.attached_to)
@@ -787,8 +793,25 @@ class Scenario:
         return [p.name for p in self._game.battlefield if player is None or p.controller == player]
 
     def events(self, name: str | None = None) -> list[dict[str, Any]]:
-        """The logged events so far, optionally only those named ``name``."""
+        """The logged events so far, optionally only those named ``name``: a kind of
+        event of :func:`manaweave.events.record_classes` (``"damage_dealt"``). A name
+        that is no kind of event is an error naming the known kinds, not an empty list."""
+        kinds = record_classes()
+        if name is not None and name not in kinds:
+            close = difflib.get_close_matches(name, list(kinds), n=3)
+            hint = f" (did you mean {' or '.join(map(repr, close))}?)" if close else ""
+            raise ScenarioError(
+                f"no kind of event is named {name!r}{hint}; the kinds are "
+                f"{', '.join(sorted(kinds))}"
+            )
         return [e for e in self._game.log.records if name is None or e["event"] == name]
+
+    def narration(self, viewer: int | None = None) -> list[str]:
+        """The play-by-play of the game so far (:func:`manaweave.log.narrate`), as
+        ``viewer`` (a seat, or ``None`` for a spectator) sees it, each object the scenario
+        placed named by its card: the log never names those, since no event of the game
+        put them there."""
+        return list(narrate(self._game.log.records, viewer, names=self._placed))
 
     # --- what is legal now --------------------------------------------------------------------
 

@@ -35,16 +35,14 @@ class Equip(ActivatedAbility):
         if creature.kind is not TargetKind.CREATURE or not creature.yours:
             raise ValueError(f"an equip ability targets a creature you control, not {creature}")
         mana = ManaCost.parse(cost)
-        object.__setattr__(self, "cost", mana)
-        object.__setattr__(self, "effects", (AttachSelf(0),))
-        object.__setattr__(self, "tap", False)
-        object.__setattr__(self, "targets", (creature,))
-        object.__setattr__(self, "text", text or f"Equip {mana}")
-        object.__setattr__(self, "costs", ())
-        object.__setattr__(self, "sorcery_speed", True)
-        object.__setattr__(self, "once_each_turn", False)
-        object.__setattr__(self, "keyword", "Equip")
-        object.__setattr__(self, "zone", "battlefield")
+        self.initialize(
+            cost=mana,
+            effects=(AttachSelf(0),),
+            targets=(creature,),
+            text=text or f"Equip {mana}",
+            sorcery_speed=True,
+            keyword="Equip",
+        )
 
 
 @hookimpl

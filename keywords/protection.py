@@ -227,18 +227,18 @@ class ProtectionPrevention(ReplacementEffect):
     protection: Protection | None = None
     prevention: ClassVar[bool] = True
     prevention_rule: ClassVar[str] = "702.16e"
+    events = (DamageEvent,)
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def applies(self, game: Game, event: DamageEvent) -> bool:
         return (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
+            event.amount > 0
             and event.target == self.source
             and self.protection is not None
             # The object dealing the damage: a spell, or an ability's source (113.7).
             and self.protection.object_has_quality(game, event.source.source_snapshot)
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         return None
 
 

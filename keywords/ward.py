@@ -103,14 +103,13 @@ class Ward(TriggeredAbility):
         cost_text = ", ".join(parts)
         if not text:
             text = f"Ward {mana}" if mana is not None and not costs else f"Ward—{cost_text}"
-        object.__setattr__(self, "trigger", _TRIGGER)
-        object.__setattr__(self, "effects", (_CounterUnlessPaid(mana, costs, cost_text),))
-        object.__setattr__(self, "targets", ())
-        object.__setattr__(self, "condition", None)
-        object.__setattr__(self, "optional", False)
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "cost", mana)
-        object.__setattr__(self, "costs", costs)
+        self.initialize(
+            trigger=_TRIGGER,
+            effects=(_CounterUnlessPaid(mana, costs, cost_text),),
+            text=text,
+            cost=mana,
+            costs=costs,
+        )
 
 
 @hookimpl

@@ -245,15 +245,16 @@ class TestDeathtouch(DamageResult):
 
 @dataclass(frozen=True, slots=True)
 class _BackToTheBattlefield(manaweave.lowlevel.ReplacementEffect):
-    def applies(self, game: manaweave.lowlevel.Game, event: object) -> bool:
-        return (
-            isinstance(event, manaweave.lowlevel.ZoneChangeEvent)
-            and event.obj.id == self.source
-            and event.to is manaweave.Zone.GRAVEYARD
-        )
+    events = (manaweave.lowlevel.ZoneChangeEvent,)
 
-    async def apply(self, game: manaweave.lowlevel.Game, event: object) -> object:
-        assert isinstance(event, manaweave.lowlevel.ZoneChangeEvent)
+    def applies(
+        self, game: manaweave.lowlevel.Game, event: manaweave.lowlevel.ZoneChangeEvent
+    ) -> bool:
+        return event.obj.id == self.source and event.to is manaweave.Zone.GRAVEYARD
+
+    async def apply(
+        self, game: manaweave.lowlevel.Game, event: manaweave.lowlevel.ZoneChangeEvent
+    ) -> object:
         return manaweave.lowlevel.ZoneChangeEvent(event.obj, manaweave.Zone.BATTLEFIELD)
 
 
@@ -716,7 +717,7 @@ CARDS = (
         abilities=(
             TriggeredAbility(
                 WheneverYouGainLife(),
-                (LoseLife(1, target=YOU),),
+                (LoseLife(1, player=YOU),),
                 text="Whenever you gain life, you lose 1 life.",
             ),
         ),

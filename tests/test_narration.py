@@ -468,3 +468,16 @@ def test_a_callback_that_subscribes_another_loses_no_record() -> None:
     log.emit("last", {"turn": 0, "step": None})
     assert first == [0, 1, 2]
     assert second == [0, 1, 2]
+
+
+@pytest.mark.rules("122.1")
+def test_a_counter_kind_is_told_with_the_article_its_sound_takes() -> None:
+    narrator = Narrator()
+    narrator.feed(_start())
+    added = {"v": 1, "game": "t", "event": "counters_added", "object": 30, "count": 1}
+    assert narrator.feed({**added, "seq": 1, "kind": "age", "total": 1}) == [
+        "  object #30 gets an age counter (1 in all)."
+    ]
+    assert narrator.feed({**added, "seq": 2, "kind": "+1/+1", "total": 1}) == [
+        "  object #30 gets a +1/+1 counter (1 in all)."
+    ]

@@ -165,15 +165,12 @@ class _NoDamageToPlayersOnTurnOne(manaweave.lowlevel.ReplacementEffect):
     prevented."""
 
     prevention: ClassVar[bool] = True
+    events = (manaweave.lowlevel.DamageEvent,)
 
-    def applies(self, game: Game, event: object) -> bool:
-        return (
-            isinstance(event, manaweave.lowlevel.DamageEvent)
-            and isinstance(event.target, tuple)
-            and game.turn == 1
-        )
+    def applies(self, game: Game, event: manaweave.lowlevel.DamageEvent) -> bool:
+        return isinstance(event.target, tuple) and game.turn == 1
 
-    async def apply(self, game: Game, event: object) -> None:
+    async def apply(self, game: Game, event: manaweave.lowlevel.DamageEvent) -> None:
         return None
 
 

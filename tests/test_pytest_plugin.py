@@ -326,7 +326,8 @@ def test_the_scenario_fixture_adds_the_scenario_plugins_and_shows_failed_games(
     assert done.returncode == 1, done.stdout
     assert "PASSED test_example.py::test_ox_attacks" in done.stdout
     shown = done.stdout.split("manaweave scenario 1", 1)[1]
-    assert "Test Ox" in shown
+    assert "P1 attacks P2 with Test Ox." in shown  # named by card, though placed by the test
+    assert "object #" not in shown
     assert "3 damage" in shown
 
 

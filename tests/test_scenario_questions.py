@@ -128,3 +128,33 @@ def test_can_block_answers_from_the_declarations_options() -> None:
     assert not s.can_block("Craw Wurm", "Serra Angel")  # tapped (509.1a)
     # Not attacking: as if it attacked.
     assert s.can_block("Runeclaw Bear", "Grizzly Bears")
+
+
+@pytest.mark.cards("Lightning Bolt")
+def test_events_of_a_misspelt_kind_is_an_error_naming_the_kinds() -> None:
+    s = Scenario()
+    s.add(0, "battlefield", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["P2"])
+    s.run()
+    assert len(s.events("damage_dealt")) == 1
+    with pytest.raises(ScenarioError) as raised:
+        s.events("damage_delt")
+    message = str(raised.value)
+    assert "no kind of event is named 'damage_delt' (did you mean 'damage_dealt'" in message
+    assert "spell_cast" in message  # the known kinds are listed
+    assert s.events("game_ended") == []  # a known kind that has not happened
+
+
+@pytest.mark.cards("Grizzly Bears", "Lightning Bolt")
+def test_the_narration_names_the_objects_the_scenario_placed() -> None:
+    """The failure report of a test (its play-by-play) names what the scenario put in
+    place by card, though no event of the log names those objects."""
+    s = Scenario()
+    s.add(0, "battlefield", "Grizzly Bears", "Mountain")
+    s.add(0, "hand", "Lightning Bolt")
+    s.cast(0, "Lightning Bolt", targets=["Grizzly Bears"])
+    s.run()
+    lines = s.narration()
+    assert "  Lightning Bolt deals 3 damage to Grizzly Bears." in lines
+    assert not [line for line in lines if "object #" in line]

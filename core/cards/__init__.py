@@ -126,6 +126,8 @@ from ._costs import (
     SpellAddition,
     TurnsFaceUp,
     WithoutPayingManaCost,
+    add_costs,
+    multiply_costs,
 )
 from ._damage_and_life import (
     DamageEachCreature,
@@ -687,6 +689,7 @@ __all__ = [
     "YouControlA",
     "YourPermanentsHave",
     "abilities_granted_by",
+    "add_costs",
     "card",
     "card_reference",
     "chapter",
@@ -697,6 +700,7 @@ __all__ = [
     "event_recipients",
     "grant_ability",
     "intrinsic_abilities",
+    "multiply_costs",
     "printed_card",
     "pump",
     "search_library_for_a_card",

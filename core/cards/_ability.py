@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -74,6 +75,37 @@ class Ability:
         # An ability is part of a card's definition, never changed by a game: a copied
         # game shares it (Game.copy).
         return self
+
+    def initialize(self, **values: object) -> None:
+        """Give a new ability its fields, as the ``__init__`` a dataclass writes would:
+        for an ability class with an ``__init__`` of its own (``init=False``), such as a
+        keyword with a parameter whose ``__init__`` takes the parameter ("Rampage 2" is
+        ``Rampage(2)``) and works out the fields of the class it derives from (a
+        triggered ability's trigger, effects and text). A field not given takes its
+        default; one with no default, or a name that is no field, is a ``TypeError``.
+        Then ``__post_init__`` runs, if the class has one, as after a dataclass's own
+        ``__init__``. Call it from ``__init__`` only: an ability, once made, is a value
+        that never changes (a frozen dataclass)."""
+        if not dataclasses.is_dataclass(self):
+            raise TypeError(f"{type(self).__name__} is not a dataclass: it has no fields")
+        fields = {f.name: f for f in dataclasses.fields(self)}
+        unknown = sorted(set(values) - set(fields))
+        if unknown:
+            raise TypeError(f"{type(self).__name__} has no field {', '.join(unknown)}")
+        for name, spec in fields.items():
+            if name in values:
+                value = values[name]
+            elif spec.default is not dataclasses.MISSING:
+                value = spec.default
+            elif spec.default_factory is not dataclasses.MISSING:
+                value = spec.default_factory()
+            else:
+                raise TypeError(f"{type(self).__name__} needs a value for its field {name!r}")
+            # The one place a frozen ability's fields are set outside a generated __init__.
+            object.__setattr__(self, name, value)
+        post_init = getattr(self, "__post_init__", None)
+        if post_init is not None:
+            post_init()
 
     def with_text_changed(self, change: TextChange) -> Ability:
         """This ability with a text-changing effect applied to its words (CR 612.2); an

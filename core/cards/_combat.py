@@ -17,7 +17,7 @@ from ._extension_points import (
     BlockRestriction,
     BlocksAdditionalCreatures,
 )
-from ._resolution import ENCHANTED, Effect, Recipient, Resolution, _recipient
+from ._resolution import ENCHANTED, Effect, Recipient, Resolution, _recipient, renamed_fields
 
 if TYPE_CHECKING:
     from manaweave._game import Game
@@ -69,17 +69,18 @@ class CantBlockThisTurn(Effect):
         game.add_combat_rule_effect(resolution.item.source_snapshot, restriction, chosen)
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class TapAllCreaturesOf(Effect):
     """ "Tap all creatures target player controls" (701.26a); with ``hold``, "Those
     creatures don't untap during that player's next untap step" (502.3)."""
 
-    target: int = 0
+    player: int = 0
     hold: bool = False
 
     async def resolve(self, resolution: Resolution) -> None:
         game = resolution.game
-        recipient = resolution.targets[self.target]
+        recipient = resolution.targets[self.player]
         if not isinstance(recipient, tuple):
             return
         for creature in game.creatures(recipient[1]):

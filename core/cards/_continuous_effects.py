@@ -26,7 +26,16 @@ from manaweave._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._amounts import Amount
-from ._resolution import SELF, Effect, Recipient, Resolution, _amount, _lock_on, _recipient
+from ._resolution import (
+    SELF,
+    Effect,
+    Recipient,
+    Resolution,
+    _amount,
+    _lock_on,
+    _recipient,
+    renamed_fields,
+)
 from ._static import check_grantable
 from ._temporary_effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, grant_ability, pump
 
@@ -245,32 +254,34 @@ SKIPPABLE: Final = frozenset(
 """What an effect can make a player skip: their next turn, combat phase, or step."""
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class SkipNext(Effect):
     """ "[Target player] skips their next [turn / combat phase / untap step / ...]" (CR
     614.10): one of :data:`SKIPPABLE`."""
 
     what: str
-    target: Recipient = 0
+    player: Recipient = 0
 
     def __post_init__(self) -> None:
         if self.what not in SKIPPABLE:
             raise ValueError(f"can't skip {self.what!r}: one of {sorted(SKIPPABLE)}")
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             resolution.game.skip_next(recipient[1], self.what, source=resolution.item.source)
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class ExtraTurn(Effect):
     """ "[Target player] takes an extra turn after this one" (CR 500.7)."""
 
-    target: Recipient = 0
+    player: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             resolution.game.add_extra_turn(recipient[1], source=resolution.item.source)
 

@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from manaweave._decisions import CardOption, DecisionKind
@@ -30,12 +30,32 @@ class Cost:
     Casting or activating asks for every choice a cost needs (:meth:`choose`) before
     anything happens, and only then pays (:meth:`pay`), so an action that can't be
     completed leaves the game as it was (CR 601.2h, 732.1).
+
+    Costs are values: :func:`add_costs` and :func:`multiply_costs` make the total of
+    several and a cost paid several times over (``ManaCost`` adds and multiplies with
+    ``+`` and ``*``), each cost saying how it adds up (:meth:`plus`, :meth:`times`).
     """
 
     text: str = ""
     keyword_actions: ClassVar[tuple[str, ...]] = ()
     """The keyword actions (CR 701) paying it performs, by name ("sacrifice"), as for an
     :attr:`Effect.keyword_actions <manaweave.cards.Effect.keyword_actions>`."""
+
+    def plus(self, other: Cost) -> Cost | None:
+        """This cost and ``other`` as one cost, if they are of a kind that adds up ("pay
+        2 life" and "pay 3 life" are "pay 5 life", which only a player with 5 life can
+        pay, 119.4); ``None`` if they are paid apart."""
+        return None
+
+    def times(self, count: int) -> Cost:
+        """This cost ``count`` times over (at least once) as one cost: "pay 1 life for
+        each age counter". A cost that can't be paid twice over raises ``ValueError``; a
+        cost class that doesn't say raises ``NotImplementedError``."""
+        if count == 1:
+            return self
+        raise NotImplementedError(
+            f"{type(self).__name__} does not say how it is paid {count} times"
+        )
 
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         """Whether ``player`` could pay it now for ``source`` (CR 118.3)."""
@@ -73,6 +93,19 @@ class Sacrifice(Cost):
     colors: tuple[str, ...] = ()
     another: bool = False
     every: bool = False
+
+    def plus(self, other: Cost) -> Cost | None:
+        if not isinstance(other, Sacrifice) or self.every or other.every:
+            return None
+        if replace(other, count=self.count, text=self.text) != self:
+            return None  # different permanents qualify
+        return replace(self, count=self.count + other.count, text=_and(self.text, other.text))
+
+    def times(self, count: int) -> Cost:
+        _check_times(self, count)
+        if self.every or count == 1:
+            return self  # all of them, however many times
+        return replace(self, count=self.count * count, text=_times_text(self.text, count))
 
     def candidates(self, game: Game, player: int, source: GameObject) -> list[GameObject]:
         """The permanents ``player`` could sacrifice for it."""
@@ -126,6 +159,12 @@ class SacrificeThis(Cost):
 
     text: str = "sacrifice this"
 
+    def times(self, count: int) -> Cost:
+        _check_times(self, count)
+        if count > 1:
+            raise ValueError(f"{self.text}: a permanent can be sacrificed only once (701.21a)")
+        return self
+
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         return source.zone is Zone.BATTLEFIELD and source.controller == player
 
@@ -149,6 +188,15 @@ class RemoveCountersFromThis(Cost):
     """The keyword actions (CR 701) paying it performs, by name ("sacrifice"), as for an
     :attr:`Effect.keyword_actions <manaweave.cards.Effect.keyword_actions>`."""
 
+    def plus(self, other: Cost) -> Cost | None:
+        if not isinstance(other, RemoveCountersFromThis) or other.kind != self.kind:
+            return None
+        return replace(self, count=self.count + other.count, text=_and(self.text, other.text))
+
+    def times(self, count: int) -> Cost:
+        _check_times(self, count)
+        return replace(self, count=self.count * count, text=_times_text(self.text, count))
+
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         return source.zone is Zone.BATTLEFIELD and source.counters.get(self.kind, 0) >= self.count
 
@@ -167,6 +215,15 @@ class DiscardCards(Cost):
 
     text: str = "discard a card"
     count: int = 1
+
+    def plus(self, other: Cost) -> Cost | None:
+        if not isinstance(other, DiscardCards):
+            return None
+        return replace(self, count=self.count + other.count, text=_and(self.text, other.text))
+
+    def times(self, count: int) -> Cost:
+        _check_times(self, count)
+        return replace(self, count=self.count * count, text=_times_text(self.text, count))
 
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         # The card being cast is on the stack by the time costs are paid (601.2a).
@@ -209,6 +266,16 @@ class PayLife(Cost):
         if self.amount < 0:
             raise ValueError(f"{self.text}: a negative amount of life ({self.amount}, 119.4)")
 
+    def plus(self, other: Cost) -> Cost | None:
+        if not isinstance(other, PayLife):
+            return None
+        amount = self.amount + other.amount
+        return PayLife(amount, f"pay {amount} life")
+
+    def times(self, count: int) -> Cost:
+        _check_times(self, count)
+        return PayLife(self.amount * count, f"pay {self.amount * count} life")
+
     def can_pay(self, game: Game, player: int, source: GameObject) -> bool:
         return game.life.can_pay_life(player, self.amount)
 
@@ -217,6 +284,47 @@ class PayLife(Cost):
     ) -> tuple[Characteristics, ...]:
         await game.life.pay_life(player, self.amount)
         return ()
+
+
+def add_costs(*costs: Iterable[Cost]) -> tuple[Cost, ...]:
+    """The total of several groups of costs other than mana (an additional cost, 118.8;
+    a cost increase, 601.2f), as one group: costs of a kind that adds up become one
+    (:meth:`Cost.plus`: "pay 2 life" and "pay 3 life" are "pay 5 life"), the others stay
+    as they are, in order. Mana costs add with ``+``."""
+    total: list[Cost] = []
+    for cost in (c for group in costs for c in group):
+        for index, earlier in enumerate(total):
+            merged = earlier.plus(cost)
+            if merged is not None:
+                total[index] = merged
+                break
+        else:
+            total.append(cost)
+    return tuple(total)
+
+
+def multiply_costs(costs: Iterable[Cost], count: int) -> tuple[Cost, ...]:
+    """``costs`` paid ``count`` times over ("for each age counter on it, pay 1 life",
+    702.24a), each as one cost (:meth:`Cost.times`); none at all for 0. Mana costs
+    multiply with ``*``."""
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise ValueError(f"costs are paid a whole number of times, not {count!r}")
+    if count == 0:
+        return ()
+    return add_costs(cost.times(count) for cost in costs)
+
+
+def _check_times(cost: Cost, count: int) -> None:
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise ValueError(f"{cost.text}: a cost is paid a whole number of times, not {count!r}")
+
+
+def _times_text(text: str, count: int) -> str:
+    return text if count == 1 else f"{text} ({count} times)"
+
+
+def _and(first: str, second: str) -> str:
+    return f"{first} and {second}" if first and second else first or second
 
 
 @dataclass(frozen=True, slots=True)

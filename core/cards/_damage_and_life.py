@@ -19,7 +19,7 @@ from ._replacement_effects import (
     RedirectDamage,
     SourceFilter,
 )
-from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
+from ._resolution import Effect, Recipient, Resolution, _amount, _recipient, renamed_fields
 
 if TYPE_CHECKING:
     from manaweave._game import Game
@@ -85,15 +85,16 @@ class DealDividedDamage(Effect):
         )
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class LoseLife(Effect):
-    """The player at index ``target``, or another :data:`Recipient`, loses N life (119.3)."""
+    """The player at index ``player``, or another :data:`Recipient`, loses N life (119.3)."""
 
     amount: int | Amount
-    target: Recipient = 0
+    player: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             await resolution.game.lose_life(
                 recipient[1],
@@ -145,10 +146,11 @@ class DamageEachCreatureOf(Effect):
 
 @dataclass(frozen=True, slots=True)
 class GainLife(Effect):
-    """``YOU`` (the controller) or ``THAT_PLAYER`` gains N life (CR 119.3)."""
+    """The player at index ``player``, or another :data:`Recipient` (``YOU``, the
+    controller, by default; ``THAT_PLAYER``), gains N life (CR 119.3)."""
 
     amount: int | Amount
-    player: Literal["you", "that player"] = "you"
+    player: Recipient = "you"
 
     async def resolve(self, resolution: Resolution) -> None:
         recipient = _recipient(resolution, self.player)

@@ -14,7 +14,7 @@ from ._amounts import Amount
 from ._replacement_effects import (
     DrawInsteadOf,
 )
-from ._resolution import Effect, Recipient, Resolution, _amount, _recipient
+from ._resolution import Effect, Recipient, Resolution, _amount, _recipient, renamed_fields
 
 if TYPE_CHECKING:
     from manaweave._game import Game
@@ -65,17 +65,18 @@ class Mill(Effect):
             await resolution.game.mill(recipient[1], _amount(self.count, resolution))
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class DiscardAtRandom(Effect):
-    """The player at index ``target`` discards N cards at random (CR 701.9b)."""
+    """The player at index ``player`` discards N cards at random (CR 701.9b)."""
 
     keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     count: int | Amount
-    target: Recipient = 0
+    player: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             game = resolution.game
             hand = game.players[recipient[1]].hand
@@ -84,17 +85,18 @@ class DiscardAtRandom(Effect):
                 await game.discard(card_obj, rule="701.9b")
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class Discard(Effect):
-    """The player at index ``target`` discards N cards of their choice (CR 701.9a-b)."""
+    """The player at index ``player`` discards N cards of their choice (CR 701.9a-b)."""
 
     keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     count: int = 1
-    target: Recipient = 0
+    player: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             await resolution.game.discard_chosen(
                 recipient[1], self.count, prompt=f"discard {self.count} card(s)", rule="701.9b"
@@ -119,6 +121,7 @@ class DiscardHand(Effect):
                 await game.discard(card_obj, rule="701.9a")
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class RevealHandChooseDiscard(Effect):
     """ "Target [player] reveals their hand. You choose a [non-type] card from it. That
@@ -129,10 +132,10 @@ class RevealHandChooseDiscard(Effect):
     keyword_actions: ClassVar[tuple[str, ...]] = ("discard",)
 
     exclude_types: tuple[str, ...] = ()
-    target: Recipient = 0
+    player: Recipient = 0
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if not isinstance(recipient, tuple):
             return
         game, player = resolution.game, recipient[1]
@@ -407,16 +410,17 @@ class Manifest(Effect):
             await game.manifest(library[-1], player)
 
 
+@renamed_fields(target="player")
 @dataclass(frozen=True, slots=True)
 class TheyDrawInsteadOfTarget(Effect):
     """ "Until end of turn, if [target player] would draw a card, instead that player skips
     that draw and you draw a card" (Plagiarize, CR 614.11)."""
 
-    target: Recipient = 0
+    player: Recipient = 0
     wording: str = ""
 
     async def resolve(self, resolution: Resolution) -> None:
-        recipient = _recipient(resolution, self.target)
+        recipient = _recipient(resolution, self.player)
         if isinstance(recipient, tuple):
             resolution.game.add_replacement_effect(
                 DrawInsteadOf(

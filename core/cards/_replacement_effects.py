@@ -34,13 +34,13 @@ class PreventDamage(ReplacementEffect):
     """The text "Prevent all [combat] damage that would be dealt [to you and creatures you control]
     [this turn]" (CR 615.1a, 615.6)."""
 
+    events = (DamageEvent,)
+
     combat_only: bool = False
     protects: Literal["everything", "you and your creatures"] = "everything"
     prevention: ClassVar[bool] = True
 
-    def applies(self, game: Game, event: Event) -> bool:
-        if not isinstance(event, DamageEvent):
-            return False
+    def applies(self, game: Game, event: DamageEvent) -> bool:
         if event.amount <= 0 or (self.combat_only and not event.combat):
             return False
         if self.protects == "everything":
@@ -61,7 +61,7 @@ class PreventDamage(ReplacementEffect):
             and game.is_creature(obj)
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         return None
 
 
@@ -70,19 +70,20 @@ class PreventDamageToObject(ReplacementEffect):
     """ "Prevent all [noncombat] damage that would be dealt to [one permanent]" (CR 615.1a,
     615.6), for as long as the ability generating it says: ``protected`` is the object."""
 
+    events = (DamageEvent,)
+
     protected: int = 0
     noncombat_only: bool = False
     prevention: ClassVar[bool] = True
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def applies(self, game: Game, event: DamageEvent) -> bool:
         return (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
+            event.amount > 0
             and event.target == self.protected
             and not (self.noncombat_only and event.combat)
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         return None
 
 
@@ -103,21 +104,15 @@ class NextDamagePrevention(DamageShield):
     prevention: ClassVar[bool] = True
     prevention_rule: ClassVar[str] = "615.7"
 
-    def would_take(self, game: Game, event: Event) -> bool:
-        return (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
-            and event.target == self.protected
-            and self.remaining > 0
-        )
+    def would_take(self, game: Game, event: DamageEvent) -> bool:
+        return event.amount > 0 and event.target == self.protected and self.remaining > 0
 
     def part_option(self, game: Game, event: DamageEvent, left: int) -> TargetOption | CardOption:
         return CardOption(
             event.source.id, f"{event.source.public_name} #{event.source.id}: {left} damage"
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         if not event.preventable:
             return event
         prevented = self.take(game, event)
@@ -131,11 +126,12 @@ class ExileInstead(ReplacementEffect):
     """ "If a card or token would be put into a graveyard from anywhere, exile it instead"
     (CR 614.1a)."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, ZoneChangeEvent) and event.to is Zone.GRAVEYARD
+    events = (ZoneChangeEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, ZoneChangeEvent)
+    def applies(self, game: Game, event: ZoneChangeEvent) -> bool:
+        return event.to is Zone.GRAVEYARD
+
+    async def apply(self, game: Game, event: ZoneChangeEvent) -> Event | None:
         return ZoneChangeEvent(event.obj, Zone.EXILE)
 
 
@@ -144,15 +140,12 @@ class ShuffleIntoLibraryInstead(ReplacementEffect):
     """ "If [this permanent] would die / be put into a graveyard, shuffle it into its
     owner's library instead" (CR 614.1a): applies to its source only."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return (
-            isinstance(event, ZoneChangeEvent)
-            and event.to is Zone.GRAVEYARD
-            and event.obj.id == self.source
-        )
+    events = (ZoneChangeEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, ZoneChangeEvent)
+    def applies(self, game: Game, event: ZoneChangeEvent) -> bool:
+        return event.to is Zone.GRAVEYARD and event.obj.id == self.source
+
+    async def apply(self, game: Game, event: ZoneChangeEvent) -> Event | None:
         return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
 
 
@@ -162,8 +155,7 @@ class RevealAndShuffleIntoLibraryInstead(ShuffleIntoLibraryInstead):
     into its owner's library instead" (CR 614.1a, 701.20a): it is revealed, whatever zone
     it is leaving."""
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, ZoneChangeEvent)
+    async def apply(self, game: Game, event: ZoneChangeEvent) -> Event | None:
         game.emit(CardsRevealed(rule="701.20a", player=event.obj.owner, cards=[event.obj.name]))
         return ZoneChangeEvent(event.obj, Zone.LIBRARY, shuffle=True)
 
@@ -198,19 +190,16 @@ class ModifyDamage(ReplacementEffect):
     damage / that much damage plus N to that permanent or player instead" (614.1a): the
     amount becomes ``amount * multiply + add``."""
 
+    events = (DamageEvent,)
+
     multiply: int = 1
     add: int = 0
     sources: SourceFilter = SourceFilter()
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
-            and self.sources.matches(game, event.source)
-        )
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        return event.amount > 0 and self.sources.matches(game, event.source)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         return replace(event, amount=event.amount * self.multiply + self.add)
 
 
@@ -221,6 +210,8 @@ class RedirectDamage(ReplacementEffect):
     is dealt to the permanent ``to`` instead. If that permanent has left the battlefield
     or is no longer a creature, planeswalker or battle, it does nothing."""
 
+    events = (DamageEvent,)
+
     replacement_rule: ClassVar[str] = "614.9"
 
     protected: int = 0
@@ -228,12 +219,8 @@ class RedirectDamage(ReplacementEffect):
     combat_only: bool = False
     unblocked_only: bool = False
 
-    def applies(self, game: Game, event: Event) -> bool:
-        if not (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
-            and event.target == ("player", self.protected)
-        ):
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        if not (event.amount > 0 and event.target == ("player", self.protected)):
             return False
         if self.combat_only and not event.combat:
             return False
@@ -251,8 +238,7 @@ class RedirectDamage(ReplacementEffect):
             return False
         return _can_redirect_to(game, self.to)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         return replace(event, target=self.to)
 
 
@@ -304,10 +290,9 @@ class RedirectNextDamageFromSource(DamageShield):
             and permanent.controller == self.protected
         )
 
-    def would_take(self, game: Game, event: Event) -> bool:
+    def would_take(self, game: Game, event: DamageEvent) -> bool:
         return (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
+            event.amount > 0
             and self.remaining > 0
             and game.is_chosen_source(self.damage_source, event.source)
             and event.target != self.to
@@ -324,8 +309,7 @@ class RedirectNextDamageFromSource(DamageShield):
             f"{_recipient_name(game, recipient)}: {left} damage",
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | PartlyRedirected | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | PartlyRedirected | None:
         moved = self.take(game, event)
         redirected = replace(event, target=self.to, amount=moved)
         if moved == event.amount:
@@ -340,23 +324,23 @@ class PreventNextFromSource(ReplacementEffect):
     ``sources`` filter ("a red source"), it applies only while the source still matches,
     and is not used up otherwise (609.7b)."""
 
+    events = (DamageEvent,)
+
     damage_source: int = 0
     protected: TargetRef = 0
     sources: SourceFilter = SourceFilter()
     prevention: ClassVar[bool] = True
     prevention_rule: ClassVar[str] = "615.8"
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def applies(self, game: Game, event: DamageEvent) -> bool:
         return (
-            isinstance(event, DamageEvent)
-            and event.amount > 0
+            event.amount > 0
             and game.is_chosen_source(self.damage_source, event.source)
             and event.target == self.protected
             and self.sources.matches(game, event.source)
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         if not event.preventable:
             return event  # nothing is prevented, so the shield stays (609.7b, 615.12)
         game.replacement_effects.remove(self)
@@ -368,12 +352,14 @@ class DrawInsteadOf(ReplacementEffect):
     """ "If [player] would draw a card, instead that player skips that draw and you draw a
     card" (Plagiarize, 614.11): the draw becomes a draw by this effect's controller."""
 
+    events = (DrawEvent,)
+
     player: int = 0
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, DrawEvent) and event.player == self.player
+    def applies(self, game: Game, event: DrawEvent) -> bool:
+        return event.player == self.player
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
+    async def apply(self, game: Game, event: DrawEvent) -> Event | None:
         return DrawEvent(self.controller)
 
 
@@ -382,13 +368,15 @@ class PreventSomeDamage(ReplacementEffect):
     """ "If a source would deal damage to a [subtype] creature you control, prevent N of
     that damage" (CR 615.10): N of each damage event, each time."""
 
+    events = (DamageEvent,)
+
     amount: int = 1
     subtypes: tuple[str, ...] = ()
     prevention: ClassVar[bool] = True
     prevention_rule: ClassVar[str] = "615.10"
 
-    def applies(self, game: Game, event: Event) -> bool:
-        if not (isinstance(event, DamageEvent) and event.amount > 0):
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        if not (event.amount > 0):
             return False
         if isinstance(event.target, tuple):
             return False
@@ -400,8 +388,7 @@ class PreventSomeDamage(ReplacementEffect):
             not self.subtypes or any(t in chars.subtypes for t in self.subtypes)
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         if not event.preventable:
             return event
         if event.amount <= self.amount:
@@ -414,20 +401,21 @@ class SomeDamageToYouPrevention(ReplacementEffect):
     """ "If a source [an opponent controls] would deal damage to you, prevent N of that
     damage" (CR 615.10): N of each damage event, each time."""
 
+    events = (DamageEvent,)
+
     amount: int = 1
     from_opponents: bool = False
     prevention: ClassVar[bool] = True
     prevention_rule: ClassVar[str] = "615.10"
 
-    def applies(self, game: Game, event: Event) -> bool:
-        if not (isinstance(event, DamageEvent) and event.amount > 0):
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        if not (event.amount > 0):
             return False
         if event.target != ("player", self.controller):
             return False
         return not self.from_opponents or event.source.controller in game.opponents(self.controller)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         if not event.preventable:
             return event
         if event.amount <= self.amount:
@@ -440,13 +428,14 @@ class ModifyLifeGain(ReplacementEffect):
     """ "If you would gain life, you gain twice that much life instead" (614.1a): the
     controller's life gain is multiplied."""
 
+    events = (LifeGainEvent,)
+
     multiply: int = 2
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, LifeGainEvent) and event.player == self.controller
+    def applies(self, game: Game, event: LifeGainEvent) -> bool:
+        return event.player == self.controller
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, LifeGainEvent)
+    async def apply(self, game: Game, event: LifeGainEvent) -> Event | None:
         return replace(event, amount=event.amount * self.multiply)
 
 
@@ -455,11 +444,12 @@ class LoseLifeInsteadOfGaining(ReplacementEffect):
     """ "If an opponent would gain life, that player loses that much life instead"
     (614.1a)."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, LifeGainEvent) and event.player != self.controller
+    events = (LifeGainEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, LifeGainEvent)
+    def applies(self, game: Game, event: LifeGainEvent) -> bool:
+        return event.player != self.controller
+
+    async def apply(self, game: Game, event: LifeGainEvent) -> Event | None:
         # The life is lost because of this effect's source (614.1a): the object, or what
         # the effect kept of it once it is gone.
         source: Source = game.objects.get(self.source) or KnownSource(
@@ -475,11 +465,12 @@ class DrawInsteadOfGainingLife(ReplacementEffect):
     example of 616.2): the draws are events of their own, which other replacement effects
     may replace in turn."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, LifeGainEvent) and event.player == self.controller
+    events = (LifeGainEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, LifeGainEvent)
+    def applies(self, game: Game, event: LifeGainEvent) -> bool:
+        return event.player == self.controller
+
+    async def apply(self, game: Game, event: LifeGainEvent) -> Event | None:
         await game.draw(event.player, event.amount)
         return None
 
@@ -490,11 +481,12 @@ class ReturnFromGraveyardInsteadOfDrawing(ReplacementEffect):
     (the second effect of the example of 616.2). With an empty graveyard, nothing is
     returned and nothing is drawn."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, DrawEvent) and event.player == self.controller
+    events = (DrawEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DrawEvent)
+    def applies(self, game: Game, event: DrawEvent) -> bool:
+        return event.player == self.controller
+
+    async def apply(self, game: Game, event: DrawEvent) -> Event | None:
         graveyard = game.players[event.player].graveyard
         if not graveyard:
             return None
@@ -515,20 +507,20 @@ class MoreCounters(ReplacementEffect):
     """ "If one or more [kind] counters would be put on a creature you control, that many
     plus N [kind] counters are put on it instead" (614.1a)."""
 
+    events = (CounterEvent,)
+
     kind: str = "+1/+1"
     extra: int = 1
 
-    def applies(self, game: Game, event: Event) -> bool:
+    def applies(self, game: Game, event: CounterEvent) -> bool:
         return (
-            isinstance(event, CounterEvent)
-            and event.kind == self.kind
+            event.kind == self.kind
             and event.count > 0
             and event.obj.controller == self.controller
             and game.is_creature(event.obj)
         )
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, CounterEvent)
+    async def apply(self, game: Game, event: CounterEvent) -> Event | None:
         return replace(event, count=event.count + self.extra)
 
 
@@ -536,13 +528,14 @@ class MoreCounters(ReplacementEffect):
 class LessLifeLoss(ReplacementEffect):
     """ "If you would lose life, you lose that much life minus N instead" (614.1a)."""
 
+    events = (LifeLossEvent,)
+
     less: int = 1
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, LifeLossEvent) and event.player == self.controller
+    def applies(self, game: Game, event: LifeLossEvent) -> bool:
+        return event.player == self.controller
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, LifeLossEvent)
+    async def apply(self, game: Game, event: LifeLossEvent) -> Event | None:
         amount = event.amount - self.less
         return replace(event, amount=amount) if amount > 0 else None
 
@@ -552,11 +545,12 @@ class MoreTokens(ReplacementEffect):
     """ "If an effect would create one or more tokens under your control, it creates twice
     that many of those tokens instead" (614.1a)."""
 
+    events = (TokenEvent,)
+
     multiply: int = 2
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, TokenEvent) and event.player == self.controller
+    def applies(self, game: Game, event: TokenEvent) -> bool:
+        return event.player == self.controller
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, TokenEvent)
+    async def apply(self, game: Game, event: TokenEvent) -> Event | None:
         return replace(event, count=event.count * self.multiply)

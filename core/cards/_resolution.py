@@ -3,9 +3,11 @@
 
 from __future__ import annotations
 
+import functools
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Final, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar
 
 from manaweave._layers import Characteristics, ContinuousEffect, Duration, Layer
 
@@ -79,7 +81,41 @@ attached to now ("enchanted creature", 303.4b), if the source is on the battlefi
 
 Recipient = int | Literal["you", "that player", "self", "that creature", "enchanted"]
 """Whom an effect applies to: a target index, ``YOU``, ``THAT_PLAYER``, ``SELF``,
-``THAT_CREATURE`` or ``ENCHANTED``."""
+``THAT_CREATURE`` or ``ENCHANTED``. The card language names it ``player`` where it is
+always a player (``GainLife(3, player=YOU)``, ``LoseLife(2, player=0)``) and ``target``
+where it may be an object (``DealDamage(3, target=0)``, ``Destroy(target=0)``)."""
+
+_Class = TypeVar("_Class", bound=type)
+
+
+def renamed_fields(**old_names: str) -> Callable[[_Class], _Class]:
+    """Keep the old keyword of a renamed field working, with a
+    :class:`DeprecationWarning` naming the new one: ``@renamed_fields(target="player")``
+    above ``@dataclass`` makes ``LoseLife(2, target=0)`` ``LoseLife(2, player=0)``. For
+    the card language's public classes, whose keywords cards of other sets use."""
+
+    def decorate(cls: _Class) -> _Class:
+        init: Callable[..., None] = cls.__init__  # type: ignore[misc]
+
+        @functools.wraps(init)
+        def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+            for old, new in old_names.items():
+                if old not in kwargs:
+                    continue
+                if new in kwargs:
+                    raise TypeError(f"{cls.__name__}() takes {new}= (formerly {old}=), not both")
+                warnings.warn(
+                    f"{cls.__name__}({old}=...) is now {cls.__name__}({new}=...)",
+                    DeprecationWarning,
+                    stacklevel=2,
+                )
+                kwargs[new] = kwargs.pop(old)
+            init(self, *args, **kwargs)
+
+        cls.__init__ = __init__  # type: ignore[misc]
+        return cls
+
+    return decorate
 
 
 def _recipient(resolution: Resolution, target: Recipient) -> int | tuple[str, int] | None:

@@ -103,7 +103,7 @@ CARDS = (
         abilities=(
             TriggeredAbility(
                 WheneverYouGainLife(),
-                (LoseLife(1, target=YOU),),
+                (LoseLife(1, player=YOU),),
                 text="Whenever you gain life, you lose 1 life.",
             ),
         ),

@@ -27,21 +27,24 @@ from manaweave.testing import Scenario
 
 @dataclass(frozen=True, slots=True)
 class _GainLifeInsteadOfTapping(ReplacementEffect):
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, TapEvent) and not event.untap and event.obj.id == self.source
+    events = (TapEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
+    def applies(self, game: Game, event: TapEvent) -> bool:
+        return not event.untap and event.obj.id == self.source
+
+    async def apply(self, game: Game, event: TapEvent) -> Event | None:
         await game.gain_life(self.controller, 2)
         return None
 
 
 @dataclass(frozen=True, slots=True)
 class _CounterInsteadOfUntapping(ReplacementEffect):
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, TapEvent) and event.untap and event.obj.id == self.source
+    events = (TapEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, TapEvent)
+    def applies(self, game: Game, event: TapEvent) -> bool:
+        return event.untap and event.obj.id == self.source
+
+    async def apply(self, game: Game, event: TapEvent) -> Event | None:
         await game.put_counters(event.obj, "+1/+1", 1, rule="614.1a")
         return None
 

@@ -276,7 +276,7 @@ CARDS = (
             Flying(),
             TriggeredAbility(
                 WheneverDealsDamageToOpponent(),
-                (DiscardAtRandom(1, target=THAT_PLAYER),),
+                (DiscardAtRandom(1, player=THAT_PLAYER),),
             ),
         ),
     ),
@@ -420,7 +420,7 @@ CARDS = (
         "Sorcery",
         "Target player draws two cards and loses 2 life.",
         spell=SpellAbility(
-            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, target=0))
+            targets=(TARGET_PLAYER,), effects=(DrawCards(2, player=0), LoseLife(2, player=0))
         ),
     ),
     card(
@@ -433,7 +433,7 @@ CARDS = (
             Enchant(TARGET_CREATURE),
             TriggeredAbility(
                 AtBeginningOf("upkeep", enchanted_controller=True),
-                (LoseLife(1, target=THAT_PLAYER),),
+                (LoseLife(1, player=THAT_PLAYER),),
             ),
         ),
     ),

@@ -277,7 +277,7 @@ CARDS = (
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
-                (DrawCards(1), Discard(1, target=YOU)),
+                (DrawCards(1), Discard(1, player=YOU)),
                 tap=True,
             ),
         ),

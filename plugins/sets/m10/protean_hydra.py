@@ -20,12 +20,12 @@ class PreventToSelfRemovingCounters(ReplacementEffect):
 
     counter: str = "+1/+1"
     prevention: ClassVar[bool] = True
+    events = (DamageEvent,)
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, DamageEvent) and event.amount > 0 and event.target == self.source
+    def applies(self, game: Game, event: DamageEvent) -> bool:
+        return event.amount > 0 and event.target == self.source
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DamageEvent)
+    async def apply(self, game: Game, event: DamageEvent) -> Event | None:
         target = game.objects.get(self.source)
         if target is not None:
             game.remove_counters(target, self.counter, event.amount, rule="615.6")

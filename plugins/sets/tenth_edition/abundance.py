@@ -18,11 +18,12 @@ class DigInsteadOfDrawing(ReplacementEffect):
     into your hand and put all other cards revealed this way on the bottom of your library
     in any order" (Abundance, 614.11)."""
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, DrawEvent) and event.player == self.controller
+    events = (DrawEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, DrawEvent)
+    def applies(self, game: Game, event: DrawEvent) -> bool:
+        return event.player == self.controller
+
+    async def apply(self, game: Game, event: DrawEvent) -> Event | None:
         player = event.player
         options = [Named("land"), Named("nonland"), Named("draw")]
         decision = game.decision(

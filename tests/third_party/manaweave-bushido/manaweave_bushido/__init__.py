@@ -41,13 +41,13 @@ class Bushido(TriggeredAbility):
     def __init__(self, amount: int) -> None:
         if amount < 1:
             raise ValueError(f"bushido needs a positive number, not {amount}")
-        object.__setattr__(self, "amount", amount)
-        object.__setattr__(self, "trigger", _TRIGGER)
-        object.__setattr__(self, "effects", (PumpTarget(amount, amount, SELF),))
-        object.__setattr__(self, "targets", ())
-        object.__setattr__(self, "condition", None)
-        object.__setattr__(self, "optional", False)
-        object.__setattr__(self, "text", f"Bushido {amount}")
+        # The fields of a triggered ability, worked out from N (Ability.initialize).
+        self.initialize(
+            amount=amount,
+            trigger=_TRIGGER,
+            effects=(PumpTarget(amount, amount, SELF),),
+            text=f"Bushido {amount}",
+        )
 
 
 CARDS = (

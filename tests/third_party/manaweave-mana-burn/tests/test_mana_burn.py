@@ -39,11 +39,12 @@ def test_without_the_option_mana_empties_and_burns_nobody(scenario: ScenarioFact
 class GreenManaStays(ReplacementEffect):
     """ "Players don't lose unspent green mana as steps and phases end." """
 
-    def applies(self, game: Game, event: Event) -> bool:
-        return isinstance(event, ManaLossEvent) and "G" in event.mana
+    events = (ManaLossEvent,)
 
-    async def apply(self, game: Game, event: Event) -> Event | None:
-        assert isinstance(event, ManaLossEvent)
+    def applies(self, game: Game, event: ManaLossEvent) -> bool:
+        return "G" in event.mana
+
+    async def apply(self, game: Game, event: ManaLossEvent) -> Event | None:
         rest = tuple(symbol for symbol in event.mana if symbol != "G")
         return ManaLossEvent(event.player, rest) if rest else None
 
