@@ -88,7 +88,7 @@ def test_that_player_of_an_event_without_a_player_is_an_error(trigger: object, k
 
 
 def test_a_spell_or_an_activated_ability_has_no_triggering_event() -> None:
-    named = r"Test Shock: LoseLife\.target names THAT_PLAYER"
+    named = r"Test Shock: LoseLife\.player names THAT_PLAYER"
     with pytest.raises(CardDefinitionError, match=named):
         card(
             "Test Shock", "{R}", "Instant", spell=SpellAbility(effects=(LoseLife(2, THAT_PLAYER),))
