@@ -396,8 +396,8 @@ def test_every_effect_cost_or_ability_that_performs_a_keyword_action_declares_it
     undeclared = []
     for kind in (Effect, Cost, Ability):
         for cls in _subclasses(kind):
-            if not cls.__module__.startswith("manaweave"):
-                continue
+            if cls.__module__.split(".")[0] != "manaweave":
+                continue  # a test's or a doc example's own classes (run in the same process)
             source = inspect.getsource(cls)
             performed = {
                 _PERFORMS[m] for m in re.findall(r"game\.(\w+)\(", source) if m in _PERFORMS
