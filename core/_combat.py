@@ -243,6 +243,8 @@ class DeclarationChecks:
             attackable = self._attackable[creature.controller] = _attackable(
                 game, creature.controller
             )
+        if not restrictions:
+            return bool(attackable)  # nothing forbids it anything it may attack
         return any(not _attack_forbidden(game, restrictions, creature, d, p) for d, p in attackable)
 
     def could_block(self, creature: GameObject) -> bool:
@@ -250,14 +252,16 @@ class DeclarationChecks:
         game = self.game
         if not game.is_creature(creature) or not _may_be_declared_blocker(game, creature):
             return False
+        restrictions = self._block_restrictions
+        if restrictions is None:
+            restrictions = self._block_restrictions = abilities_in_play(game, BlockRestriction)
+        if not restrictions:
+            return True  # nothing forbids it to block any of the creatures it faces
         facing = self._facing.get(creature.controller)
         if facing is None:
             facing = self._facing[creature.controller] = self._faced_by(creature.controller)
         if not facing:
             return True
-        restrictions = self._block_restrictions
-        if restrictions is None:
-            restrictions = self._block_restrictions = abilities_in_play(game, BlockRestriction)
         return any(
             not any(r.forbids_block(game, source, creature, a) for source, r in restrictions)
             for a in facing
