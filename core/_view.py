@@ -465,8 +465,9 @@ class _ViewMemory:
     were made of. Nothing here is trusted to be current: a remembered view is reused
     only when every one of its fields, worked out again from the game, is equal."""
 
-    LIMIT = 1024
-    """Cards or objects remembered at most; past it that memory starts again empty."""
+    LIMIT = 512
+    """Cards or objects remembered at most; past it that memory starts again empty (the
+    objects of the last view are still compared with)."""
 
     __slots__ = ("_players", "cards", "objects", "remembered_objects")
 
