@@ -540,7 +540,7 @@ def _objects(view: GameView) -> list[ObjectView]:
     return found
 
 
-@pytest.mark.rules("400.2", "401.5", "701.20a", "708.5", "810.5")
+@pytest.mark.rules("400.2", "401.5", "402.3", "701.20a", "708.5", "810.5")
 @pytest.mark.parametrize(
     ("decks", "seed", "variant", "shown"),
     [
