@@ -64,6 +64,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Combat",
+    "DeclarationChecks",
     "attack_options",
     "attackers_facing",
     "block_options",
@@ -180,16 +181,7 @@ def could_attack(game: Game, creature: GameObject) -> bool:
     allows (untapped, not a battle, no summoning sickness, 302.6) and that some player,
     planeswalker or battle it may attack is open to, whatever else attacks. Costs to
     attack (508.1h) are not counted: paying them is part of the declaration."""
-    combat = game.combat
-    if not game.is_creature(creature) or not _can_attack(game, creature):
-        return False
-    if combat is not None and creature.id in combat.attackers:
-        return False
-    restrictions = abilities_in_play(game, AttackRestriction)
-    return any(
-        not _attack_forbidden(game, restrictions, creature, d, p)
-        for d, p in _attackable(game, creature.controller)
-    )
+    return DeclarationChecks(game).could_attack(creature)
 
 
 def _may_be_declared_blocker(game: Game, creature: GameObject) -> bool:
@@ -208,24 +200,87 @@ def could_block(game: Game, creature: GameObject) -> bool:
     "can't block") leaves free to block one of the creatures it faces: those attacking its
     controller while any do, otherwise the creatures its controller's opponents control.
     Facing none, the first part alone decides. Costs to block (509.1d) are not counted."""
-    if not game.is_creature(creature) or not _may_be_declared_blocker(game, creature):
-        return False
-    combat = game.combat
-    attacking = (
-        [game.objects[a] for a in attackers_facing(game, combat, creature.controller)]
-        if combat
-        else []
+    return DeclarationChecks(game).could_block(creature)
+
+
+class DeclarationChecks:
+    """:func:`could_attack` and :func:`could_block` for many creatures at one moment (a
+    player's view asks them of every creature on the battlefield): what the answers share,
+    the restrictions in play, what each player may attack and the creatures each player's
+    creatures face, is found once, when first needed. Valid only while the game does not
+    change."""
+
+    __slots__ = (
+        "_attack_restrictions",
+        "_attackable",
+        "_block_restrictions",
+        "_creatures",
+        "_facing",
+        "game",
     )
-    facing = attacking or [
-        c for c in game.creatures() if c.controller in game.opponents(creature.controller)
-    ]
-    if not facing:
-        return True
-    restrictions = abilities_in_play(game, BlockRestriction)
-    return any(
-        not any(r.forbids_block(game, source, creature, a) for source, r in restrictions)
-        for a in facing
-    )
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._attack_restrictions: list[tuple[GameObject, AttackRestriction]] | None = None
+        self._block_restrictions: list[tuple[GameObject, BlockRestriction]] | None = None
+        self._attackable: dict[int, list[tuple[int, GameObject | None]]] = {}
+        self._facing: dict[int, list[GameObject]] = {}
+        self._creatures: list[GameObject] | None = None
+
+    def could_attack(self, creature: GameObject) -> bool:
+        """:func:`could_attack` of ``creature``."""
+        game = self.game
+        combat = game.combat
+        if not game.is_creature(creature) or not _can_attack(game, creature):
+            return False
+        if combat is not None and creature.id in combat.attackers:
+            return False
+        restrictions = self._attack_restrictions
+        if restrictions is None:
+            restrictions = self._attack_restrictions = abilities_in_play(game, AttackRestriction)
+        attackable = self._attackable.get(creature.controller)
+        if attackable is None:
+            attackable = self._attackable[creature.controller] = _attackable(
+                game, creature.controller
+            )
+        if not restrictions:
+            return bool(attackable)  # nothing forbids it anything it may attack
+        return any(not _attack_forbidden(game, restrictions, creature, d, p) for d, p in attackable)
+
+    def could_block(self, creature: GameObject) -> bool:
+        """:func:`could_block` of ``creature``."""
+        game = self.game
+        if not game.is_creature(creature) or not _may_be_declared_blocker(game, creature):
+            return False
+        restrictions = self._block_restrictions
+        if restrictions is None:
+            restrictions = self._block_restrictions = abilities_in_play(game, BlockRestriction)
+        if not restrictions:
+            return True  # nothing forbids it to block any of the creatures it faces
+        facing = self._facing.get(creature.controller)
+        if facing is None:
+            facing = self._facing[creature.controller] = self._faced_by(creature.controller)
+        if not facing:
+            return True
+        return any(
+            not any(r.forbids_block(game, source, creature, a) for source, r in restrictions)
+            for a in facing
+        )
+
+    def _faced_by(self, player: int) -> list[GameObject]:
+        """The creatures ``player``'s creatures face: those attacking them while any do,
+        otherwise their opponents' creatures."""
+        game = self.game
+        combat = game.combat
+        attacking = (
+            [game.objects[a] for a in attackers_facing(game, combat, player)] if combat else []
+        )
+        if attacking:
+            return attacking
+        if self._creatures is None:
+            self._creatures = game.creatures()
+        opponents = game.opponents(player)
+        return [c for c in self._creatures if c.controller in opponents]
 
 
 def attackers_facing(game: Game, combat: Combat, player: int) -> list[int]:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import weakref
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ._combat import could_attack, could_block
+from ._combat import DeclarationChecks
 from ._objects import AbilityOnStack, GameObject, StackItem, TargetRef
 from ._zones import Zone
 from .cards import Ability, OpponentsPlayWithHandsRevealed
@@ -19,6 +19,7 @@ from .cards import Ability, OpponentsPlayWithHandsRevealed
 if TYPE_CHECKING:
     from ._game import Game
     from ._plugins import PluginHost
+    from .cards import CardDefinition
 
 __all__ = [
     "GameView",
@@ -211,8 +212,16 @@ def hands_shown_to(game: Game, viewer: int) -> frozenset[int]:
     return frozenset(mate for mate in game.teammates(viewer) if may_see(game, viewer, mate))
 
 
-def build_view(game: Game, viewer: int) -> GameView:
-    """What ``viewer`` may know of the game now: their information set."""
+def build_view(game: Game, viewer: int, *, reuse: bool = True) -> GameView:
+    """What ``viewer`` may know of the game now: their information set.
+
+    Each view is new, but an object's view equal in every field to the one the game's
+    last views showed of it is that same (immutable) :class:`ObjectView`, and likewise a
+    player's :class:`PlayerView`: most objects do not change from one decision to the
+    next, and making a view costs more than comparing its fields. ``reuse=False`` makes
+    every one anew (the same values)."""
+    memory = _memory_of(game) if reuse else _ViewMemory()
+    memory.start()
     # Attacking and blocking in any turn's combat (807.4), the current turn's shown
     # first; a creature blocking several attackers (509.1a) shows the first it blocks.
     attacking: dict[int, int] = {}
@@ -223,70 +232,156 @@ def build_view(game: Game, viewer: int) -> GameView:
         for blocker, blocked in combat.blockers.items():
             if blocked:
                 blocking.setdefault(blocker, blocked[0])
-    attachments: dict[int, list[int]] = {}
+    attachments: dict[int, tuple[int, ...]] = {}
     for permanent in game.battlefield:
         if permanent.attached_to is not None:
-            attachments.setdefault(permanent.attached_to, []).append(permanent.id)
+            attachments[permanent.attached_to] = (
+                *attachments.get(permanent.attached_to, ()),
+                permanent.id,
+            )
     keyword_of = _keyword_names(game)
+    cards = memory.cards
+    characteristics = game.characteristics
+    checks = DeclarationChecks(game)
+    seen = memory.objects
+    remembered = memory.remembered_objects
 
     def public(obj: GameObject) -> ObjectView:
-        on_battlefield = obj.zone is Zone.BATTLEFIELD
-        chars = game.characteristics(obj) if on_battlefield else None
-        # A face-down permanent or spell shows only its face-down values (708.5).
-        card = obj.base_card
-        abilities = chars.abilities if chars else card.all_abilities
-        creature = chars is not None and "Creature" in chars.types
-        return ObjectView(
-            id=obj.id,
-            name=chars.name if chars else card.name,
-            owner=obj.owner,
-            controller=obj.controller,
-            zone=obj.zone.value,
-            types=chars.types if chars else card.types,
-            subtypes=chars.subtypes if chars else card.subtypes,
-            mana_cost=str(card.mana_cost) if card.mana_cost is not None else None,
-            power=chars.power if chars else card.power,
-            toughness=chars.toughness if chars else card.toughness,
-            tapped=obj.tapped,
-            damage=obj.damage,
-            attached_to=obj.attached_to,
-            counters=tuple(sorted(obj.counters.items())),
-            attacking=attacking.get(obj.id),
-            blocking=blocking.get(obj.id),
-            mana_value=chars.mana_value if chars else card.mana_value,
-            colors=chars.colors if chars else card.colors,
-            supertypes=chars.supertypes if chars else card.supertypes,
-            text=card.text,
-            abilities=tuple(_ability_text(a) for a in abilities),
-            keywords=_keywords(abilities, keyword_of),
-            can_attack=creature and could_attack(game, obj),
-            can_block=creature and could_block(game, obj),
-            attachments=tuple(attachments.get(obj.id, ())),
-            face_down=obj.face_down,
-            face_down_name=obj.card.name if obj.face_down and obj.controller == viewer else None,
-            token=obj.is_token,
-            source=obj.id if obj.zone is Zone.STACK else None,
-            targets=_chosen(obj.targets) if obj.zone is Zone.STACK else (),
-            x=obj.x if obj.zone is Zone.STACK else 0,
-        )
+        card = obj.base_card  # its face-down values while face down (708.5)
+        printed = cards.get(id(card))
+        if printed is None or printed.card is not card:
+            printed = memory.printed_values(card, keyword_of)
+        known = remembered.get(obj.id)
+        zone = obj.zone
+        fields: tuple[Any, ...]
+        if zone is Zone.BATTLEFIELD:
+            # Its characteristics now (613): every field, compared with the last ones.
+            chars = characteristics(obj)
+            abilities = chars.abilities
+            if abilities is card.all_abilities:
+                texts, keywords = printed.abilities, printed.keywords
+            else:  # an effect gave or took abilities (613.1f)
+                texts = tuple(_ability_text(a) for a in abilities)
+                keywords = _keywords(abilities, keyword_of)
+            creature = "Creature" in chars.types
+            fields = (
+                obj.id,
+                chars.name,
+                obj.owner,
+                obj.controller,
+                "battlefield",
+                chars.types,
+                chars.subtypes,
+                printed.mana_cost,
+                chars.power,
+                chars.toughness,
+                obj.tapped,
+                obj.damage,
+                obj.attached_to,
+                tuple(sorted(obj.counters.items())) if obj.counters else (),
+                attacking.get(obj.id),
+                blocking.get(obj.id),
+                chars.mana_value,
+                chars.colors,
+                chars.supertypes,
+                printed.text,
+                texts,
+                keywords,
+                creature and checks.could_attack(obj),
+                creature and checks.could_block(obj),
+                attachments.get(obj.id, ()),
+                obj.face_down,
+                obj.card.name if obj.face_down and obj.controller == viewer else None,
+                obj.is_token,
+                None,
+                (),
+                0,
+            )
+            if known is None or known[0] != fields:
+                known = (fields, ObjectView(*fields))
+        else:
+            # Its card's values, which ``printed`` (the same object only for the same
+            # card) stands for; then the rest of the fields.
+            on_stack = zone is Zone.STACK
+            counters = tuple(sorted(obj.counters.items())) if obj.counters else ()
+            named = obj.card.name if obj.face_down and obj.controller == viewer else None
+            source = obj.id if on_stack else None
+            targets = _chosen(obj.targets) if on_stack else ()
+            x = obj.x if on_stack else 0
+            fields = (
+                printed,
+                obj.owner,
+                obj.controller,
+                zone,
+                obj.tapped,
+                obj.damage,
+                obj.attached_to,
+                counters,
+                attacking.get(obj.id),
+                blocking.get(obj.id),
+                attachments.get(obj.id, ()),
+                obj.face_down,
+                named,
+                obj.is_token,
+                source,
+                targets,
+                x,
+            )
+            if known is None or known[0] != fields:
+                known = (
+                    fields,
+                    ObjectView(
+                        id=obj.id,
+                        name=printed.name,
+                        owner=obj.owner,
+                        controller=obj.controller,
+                        zone=zone.value,
+                        types=printed.types,
+                        subtypes=printed.subtypes,
+                        mana_cost=printed.mana_cost,
+                        power=printed.power,
+                        toughness=printed.toughness,
+                        tapped=obj.tapped,
+                        damage=obj.damage,
+                        attached_to=obj.attached_to,
+                        counters=counters,
+                        attacking=attacking.get(obj.id),
+                        blocking=blocking.get(obj.id),
+                        mana_value=printed.mana_value,
+                        colors=printed.colors,
+                        supertypes=printed.supertypes,
+                        text=printed.text,
+                        abilities=printed.abilities,
+                        keywords=printed.keywords,
+                        attachments=attachments.get(obj.id, ()),
+                        face_down=obj.face_down,
+                        face_down_name=named,
+                        token=obj.is_token,
+                        source=source,
+                        targets=targets,
+                        x=x,
+                    ),
+                )
+        seen[obj.id] = known
+        return known[1]
 
     revealed = players_with_hands_revealed(game) | hands_shown_to(game, viewer)
     players = tuple(
-        PlayerView(
-            id=p.id,
-            name=p.name,
-            life=p.life,
-            poison=p.poison,
-            hand_size=len(p.hand),
-            library_size=len(p.library),
-            graveyard=tuple(public(o) for o in p.graveyard),
-            mana_pool=p.mana_pool.as_tuple(),
-            has_left=p.has_left,
-            revealed_hand=tuple(public(o) for o in p.hand) if p.id in revealed else None,
-            team=game.team_of(p.id).id,
-            revealed_library_top=(
-                public(top) if (top := game.revealed_library_top(p.id)) is not None else None
-            ),
+        memory.player_view(
+            (
+                p.id,
+                p.name,
+                p.life,
+                p.poison,
+                len(p.hand),
+                len(p.library),
+                tuple(map(public, p.graveyard)),
+                p.mana_pool.as_tuple(),
+                p.has_left,
+                tuple(map(public, p.hand)) if p.id in revealed else None,
+                game.team_of(p.id).id,
+                public(top) if (top := game.revealed_library_top(p.id)) is not None else None,
+            )
         )
         for p in game.players
     )
@@ -311,20 +406,122 @@ def build_view(game: Game, viewer: int) -> GameView:
             for marker in game.turn_markers.in_play
             if marker.taking_turn and marker is not game.turn_markers.current
         )
-    return GameView(
+    view = GameView(
         viewer=viewer,
         turn=game.turn,
         step=game.step.value if game.step else None,
         active_player=game.active_player,
         players=players,
-        battlefield=tuple(public(o) for o in game.battlefield),
+        battlefield=tuple(map(public, game.battlefield)),
         stack=stack,
-        exile=tuple(public(o) for o in game.exile),
-        command=tuple(public(o) for o in game.command),
-        hand=tuple(public(o) for o in game.players[viewer].hand),
+        exile=tuple(map(public, game.exile)),
+        command=tuple(map(public, game.command)),
+        hand=tuple(map(public, game.players[viewer].hand)),
         active_players=tuple(game.active_players),
         other_turns=other_turns,
     )
+    memory.finish()
+    return view
+
+
+class _Printed:
+    """A card's own values as an object view shows them, worked out once per card."""
+
+    __slots__ = (
+        "abilities",
+        "card",
+        "colors",
+        "keywords",
+        "mana_cost",
+        "mana_value",
+        "name",
+        "power",
+        "subtypes",
+        "supertypes",
+        "text",
+        "toughness",
+        "types",
+    )
+
+    def __init__(self, card: CardDefinition, keyword_of: dict[type[Ability], str]) -> None:
+        self.card = card
+        self.name = card.name
+        self.types = card.types
+        self.subtypes = card.subtypes
+        self.supertypes = card.supertypes
+        self.mana_cost = str(card.mana_cost) if card.mana_cost is not None else None
+        self.power = card.power
+        self.toughness = card.toughness
+        self.mana_value = card.mana_value
+        self.colors = card.colors
+        self.text = card.text
+        self.abilities = tuple(_ability_text(a) for a in card.all_abilities)
+        self.keywords = _keywords(card.all_abilities, keyword_of)
+
+
+class _ViewMemory:
+    """What one game's views reuse from one build to the next: each card's values as a
+    view shows them, and the object and player views last shown with the fields they
+    were made of. Nothing here is trusted to be current: a remembered view is reused
+    only when every one of its fields, worked out again from the game, is equal."""
+
+    LIMIT = 512
+    """Cards or objects remembered at most; past it that memory starts again empty (the
+    objects of the last view are still compared with)."""
+
+    __slots__ = ("_players", "cards", "objects", "remembered_objects")
+
+    def __init__(self) -> None:
+        self.cards: dict[int, _Printed] = {}
+        """Each card's values as a view shows them, by the card's ``id()``: the
+        :class:`_Printed` holds the card, so that the ``id`` is not given to another."""
+        self._players: dict[int, tuple[tuple[Any, ...], PlayerView]] = {}
+        self.remembered_objects: dict[int, tuple[tuple[Any, ...], ObjectView]] = {}
+        """The object views of earlier builds, by object id, with their fields."""
+        self.objects = self.remembered_objects
+        """Where the build under way files the object views it shows."""
+
+    def start(self) -> None:
+        """A build begins: it files its object views in a new map if the old one is full,
+        so that objects long gone are forgotten."""
+        if len(self.remembered_objects) > self.LIMIT:
+            self.objects = {}
+
+    def finish(self) -> None:
+        """A build ended: its object views are the ones remembered."""
+        self.remembered_objects = self.objects
+
+    def printed_values(
+        self, card: CardDefinition, keyword_of: dict[type[Ability], str]
+    ) -> _Printed:
+        """``card``'s own values as a view shows them."""
+        printed = self.cards.get(id(card))
+        if printed is None or printed.card is not card:
+            if len(self.cards) > self.LIMIT:
+                self.cards.clear()
+            printed = self.cards[id(card)] = _Printed(card, keyword_of)
+        return printed
+
+    def player_view(self, fields: tuple[Any, ...]) -> PlayerView:
+        """The view of a player with these fields (in :class:`PlayerView`'s order): the
+        one last shown of them if it has the same."""
+        known = self._players.get(fields[0])
+        if known is not None and known[0] == fields:
+            return known[1]
+        shown = PlayerView(*fields)
+        self._players[fields[0]] = (fields, shown)
+        return shown
+
+
+_MEMORY: weakref.WeakKeyDictionary[Game, _ViewMemory] = weakref.WeakKeyDictionary()
+
+
+def _memory_of(game: Game) -> _ViewMemory:
+    """The views' memory of ``game``, made at its first view."""
+    memory = _MEMORY.get(game)
+    if memory is None:
+        memory = _MEMORY[game] = _ViewMemory()
+    return memory
 
 
 def _ability_text(ability: Ability) -> str:

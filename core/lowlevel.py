@@ -132,6 +132,8 @@ Views (CR 400.2): what one player may know (also at the top level)
     way in a game of several turns at once (807.4).
     ``PlayerView``: one player as the viewer sees them.
     ``ObjectView``: one object as the viewer sees it.
+    ``build_view``: what ``Game.view`` returns; ``reuse=False`` makes every object's view
+    anew rather than reuse the unchanged ones of the game's last views.
 
 The event log and replays
     ``EventLog``: the JSON-lines event log a game writes (``game.log``; see ``manaweave.log``).
@@ -267,7 +269,7 @@ from ._tokens import Tokens
 from ._turn_markers import MARKER_SPACING, TurnMarker, TurnMarkers
 from ._turnloop import run_game
 from ._variant import Variant
-from ._view import GameView, ObjectView, OtherTurnView, PlayerView
+from ._view import GameView, ObjectView, OtherTurnView, PlayerView, build_view
 from ._zone_move import ZoneMove
 from .log import EventLog, LoggedEvent
 
@@ -364,6 +366,7 @@ __all__ = [
     "ZoneMove",
     "ZoneMoves",
     "attackable_by_option",
+    "build_view",
     "can_pay",
     "card_command",
     "card_needs",

@@ -10,8 +10,10 @@ from collections.abc import Iterator, Sequence
 import pytest
 import trio
 from _cards import TestCards
+from _misc_keyword_cards import MiscKeywordCards
 
 from manaweave import (
+    UNCHECKED,
     Activate,
     Attack,
     Block,
@@ -29,7 +31,14 @@ from manaweave import (
     new_game,
     play_game,
 )
-from manaweave.lowlevel import AbilityOnStack, Game, GameObject, PlayerState
+from manaweave.lowlevel import (
+    AbilityOnStack,
+    Game,
+    GameObject,
+    PlayerState,
+    PluginHost,
+    build_view,
+)
 from manaweave.players import RandomBot
 from manaweave.testing import Scenario
 
@@ -442,3 +451,137 @@ def test_a_face_down_permanent_is_named_to_its_controller_only() -> None:
         assert (seen.name, seen.text, seen.abilities, seen.mana_value) == ("", "", (), 0)
         assert (seen.power, seen.toughness) == (2, 2)
     assert "Craw Wurm" not in repr(s.game.view(1))
+
+
+# --- views that reuse what did not change -----------------------------------------------------
+
+HIDDEN_INFORMATION_DECK = (
+    ["Swamp"] * 16
+    + ["Island"] * 4
+    + ["Forest"] * 4
+    + ["Telepathy"] * 4  # the opponents' hands revealed (701.20a)
+    + ["Vampire Nocturnus"] * 8  # the top card of a library revealed (401.5)
+    + ["Test Veiled Ambusher"] * 4  # face-down spells and permanents (702.37, 708)
+    + ["Test Manifester"] * 4  # a face-down permanent from the library (701.40)
+    + ["Llanowar Elves"] * 4
+    + ["Protean Hydra"] * 2  # counters (122)
+    + ["Unsummon"] * 2  # a face-down permanent back to its owner's hand (708.11)
+    + ["Gravedigger"] * 4
+    + ["Sign in Blood"] * 4
+)
+"""A test deck full of hidden information that becomes known, and back."""
+
+OPPOSING_DECK = (
+    ["Plains"] * 18
+    + ["Mountain"] * 6
+    + ["Ajani Goldmane"] * 4  # loyalty counters, an anthem
+    + ["Celestial Purge"] * 4  # exile (406)
+    + ["Serra Angel"] * 4
+    + ["Pacifism"] * 4  # an Aura: attachments
+    + ["Soul Warden"] * 4
+    + ["Elite Vanguard"] * 8
+    + ["Glorious Charge"] * 4
+    + ["Lightning Bolt"] * 4
+)
+
+
+class ViewComparer(RandomBot):
+    """A random bot that, at every decision, builds every player's view as the game does
+    (reusing the object views that did not change since its last views) and anew, and
+    notes where they differ and what hidden information the views showed."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.game: Game | None = None
+        self.compared = 0
+        self.differences: list[str] = []
+        self.reused = 0
+        self.shown: set[str] = set()
+        self._last: dict[tuple[int, int], ObjectView] = {}
+
+    def pick(self, decision: Decision) -> Choice:
+        game = self.game
+        assert game is not None
+        for seat in range(len(game.players)):
+            view = game.view(seat)
+            fresh = build_view(game, seat, reuse=False)
+            self.compared += 1
+            if view != fresh and len(self.differences) < 10:
+                stale = [o for o in _objects(view) if o not in _objects(fresh)]
+                self.differences.append(f"turn {view.turn}, player {seat}'s view: {stale}")
+            self._note(seat, view)
+        return super().pick(decision)
+
+    def _note(self, seat: int, view: GameView) -> None:
+        for obj in _objects(view):
+            if self._last.get((seat, obj.id)) is obj:
+                self.reused += 1
+            self._last[seat, obj.id] = obj
+            if obj.face_down_name is not None:
+                self.shown.add(f"face-down {obj.zone}, named")
+            if obj.counters:
+                self.shown.add("counters")
+            self.shown.add(obj.zone)
+        for player in view.players:
+            if player.id != seat and player.revealed_hand:
+                self.shown.add("revealed hand")
+            if player.revealed_library_top is not None:
+                self.shown.add("library top")
+
+
+def _objects(view: GameView) -> list[ObjectView]:
+    """Every object view in ``view``."""
+    found = [*view.battlefield, *view.stack, *view.exile, *view.command, *view.hand]
+    for player in view.players:
+        found.extend(player.graveyard)
+        found.extend(player.revealed_hand or ())
+        if player.revealed_library_top is not None:
+            found.append(player.revealed_library_top)
+    return found
+
+
+@pytest.mark.rules("400.2", "401.5", "402.3", "701.20a", "708.5", "810.5")
+@pytest.mark.parametrize(
+    ("decks", "seed", "variant", "shown"),
+    [
+        (
+            [HIDDEN_INFORMATION_DECK, OPPOSING_DECK],
+            7,
+            None,
+            {"face-down stack, named", "face-down battlefield, named", "counters"},
+        ),
+        ([HIDDEN_INFORMATION_DECK, OPPOSING_DECK], 10, None, {"revealed hand", "exile"}),
+        ([HIDDEN_INFORMATION_DECK, OPPOSING_DECK], 11, None, {"library top", "exile"}),
+        (
+            ["m10:red-green", "m10:green-white", "m10:white-weenie", "m10:red-burn"],
+            6,
+            "two_headed_giant",
+            {"revealed hand"},
+        ),
+    ],
+)
+def test_views_reusing_unchanged_objects_equal_views_built_anew(
+    decks: list[Sequence[str] | str], seed: int, variant: str | None, shown: set[str]
+) -> None:
+    """At every decision, every player's view as the game builds it, reusing the object
+    and player views whose fields did not change, equals one built anew: hands (402.3),
+    face-down permanents named to their controller only (708.5), hands played revealed
+    (701.20a) or shown to teammates (810.5) and revealed library tops (401.5) included."""
+    comparers = [ViewComparer(seed * 10 + seat) for seat in range(len(decks))]
+    game = new_game(
+        decks=decks,
+        players=comparers,
+        seed=seed,
+        variant=variant,
+        plugins=PluginHost([TestCards(), MiscKeywordCards()]),
+        deck_rules=UNCHECKED,  # test decks: many copies of the cards they test
+        max_turns=30,
+        decision_time_limit=None,
+    )
+    for comparer in comparers:
+        comparer.game = game
+    trio.run(play_game, game)
+    assert [c.differences for c in comparers] == [[] for _ in comparers]
+    assert all(c.compared > 50 for c in comparers)
+    assert all(c.reused > c.compared for c in comparers)  # reused: more than one a view
+    assert shown <= set().union(*(c.shown for c in comparers))
