@@ -50,6 +50,8 @@ class PrintedCard:
     loyalty: str | None
     text: str
     printings: tuple[str, ...]
+    defense: str | None = None
+    """A battle's printed defense (310.4a)."""
 
     def printed_in(self, set_code: str) -> bool:
         """Whether the set ``set_code`` (any case) printed this card."""
@@ -103,6 +105,7 @@ class CardReference(Mapping[str, PrintedCard]):
                     loyalty=_optional(entry.get("loyalty")),
                     text=entry.get("text", ""),
                     printings=_strings(entry.get("printings")),
+                    defense=_optional(entry.get("defense")),
                 )
                 for entry in document["cards"]
             }

@@ -15,7 +15,7 @@ from manaweave import (
     load_decklist,
     parse_decklist,
 )
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.lowlevel import PluginHost, resolve_deck
 
 KNOWN = (
@@ -538,7 +538,10 @@ class _SampleSet:
 
     @hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        ember = card("Sample Ember", "{R}", "Instant", "Sample Ember deals 1 damage to any target.")
+        ember = card(
+            "Sample Ember",
+            printed=Printed("{R}", "Instant", "Sample Ember deals 1 damage to any target."),
+        )
         return [CardSet("SMP", "Sample set", (ember, PluginHost(autoload=False).cards["Shock"]))]
 
 

@@ -16,7 +16,7 @@ from _command import run_manaweave
 import manaweave
 import manaweave.lowlevel
 from manaweave import Step, new_game, play_game, replay
-from manaweave.cards import AtBeginningOf, CardSet, GainLife, TriggeredAbility, card
+from manaweave.cards import AtBeginningOf, CardSet, GainLife, Printed, TriggeredAbility, card
 from manaweave.hookspecs import BaseStateBasedAction, LooksAt, StateBasedActionResult
 from manaweave.log import WALL_CLOCK_FIELDS
 from manaweave.lowlevel import (
@@ -241,7 +241,11 @@ class _ExtraSet:
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
         # Any number of copies, as Relentless Rats allows itself (100.2a).
-        bear = card("Test Bear", "{1}{G}", "Creature — Bear", pt=(2, 2), copies_in_deck="any")
+        bear = card(
+            "Test Bear",
+            printed=Printed("{1}{G}", "Creature — Bear", pt=(2, 2)),
+            copies_in_deck="any",
+        )
         return [CardSet("TST", "Test set", (bear,), decks={"tst-bears": "24 Forest\n36 Test Bear"})]
 
 
@@ -332,7 +336,7 @@ class _TwinSet:
 
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        twin = card("Test Twin", "{1}{G}", "Creature — Bear", pt=(self.power, 2))
+        twin = card("Test Twin", printed=Printed("{1}{G}", "Creature — Bear", pt=(self.power, 2)))
         return [CardSet(self.code, f"Twin set {self.code}", (twin,))]
 
 
@@ -353,7 +357,7 @@ def _named_cards_plugin(card_name: str) -> object:
     class Cards:  # every plugin made here has a class of this same name
         @manaweave.hookimpl
         def mw_card_sets(self) -> list[CardSet]:
-            made = card(card_name, "{G}", "Creature — Elf", pt=(1, 1))
+            made = card(card_name, printed=Printed("{G}", "Creature — Elf", pt=(1, 1)))
             return [CardSet(card_name.upper()[:8], card_name, (made,))]
 
     return Cards()

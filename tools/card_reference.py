@@ -43,6 +43,7 @@ FIELDS = (
     "power",
     "toughness",
     "loyalty",
+    "defense",
     "text",
     "printings",
 )

@@ -11,7 +11,8 @@ from functools import cached_property
 from typing import Final, Literal, TypeVar
 
 from manaweave._ability_index import AbilityIndex
-from manaweave._errors import RuleNotImplementedError, UnknownCardError
+from manaweave._card_reference import CardReference, card_reference
+from manaweave._errors import CardDefinitionError, RuleNotImplementedError, UnknownCardError
 from manaweave._mana import COLORS, ManaCost
 from manaweave._objects import GameObject
 
@@ -21,7 +22,18 @@ from ._conditions import IsAttacking
 from ._cost_changes import CostChange
 from ._costs import AlternativeCasting, AlternativeCost, Cost
 from ._event_recipients import check_event_recipients
-from ._extension_points import FlashPermission
+from ._extension_points import (
+    AttackRequirement,
+    AttackRestriction,
+    AttacksWithoutTapping,
+    BlockRequirement,
+    BlockRestriction,
+    BlocksAdditionalCreatures,
+    CombatDamageStep,
+    ExcessCombatDamage,
+    FlashPermission,
+    SummoningSicknessExemption,
+)
 from ._replacement import ReplacementAbility
 from ._spell import SpellAbility, divided_total
 from ._static import (
@@ -371,48 +383,76 @@ class CardDefinition:
 _SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
 
 
+@dataclass(frozen=True)
+class Printed:
+    """A card's printed characteristics written out by the set that defines it, for a card
+    that no card reference has (one that exists nowhere else): ``card("Doom Imp",
+    printed=Printed("{B}", "Creature — Imp", "Flying", pt=(1, 1)), ...)``.
+
+    ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as mana
+    symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands); ``pt`` as
+    printed (``("*", "*")`` is possible); a colour indicator (204) as colour letters
+    (``"G"``, ``"UR"``): the card is those colours whatever its mana cost (202.2e).
+    """
+
+    mana_cost: str | None
+    type_line: str
+    text: str = ""
+    pt: tuple[int | str, int | str] | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    color_indicator: str | None = None
+
+
 def card(
     name: str,
-    mana_cost: str | None,
-    type_line: str,
-    text: str = "",
     *,
-    pt: tuple[int | str, int | str] | None = None,
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
     x_color: str | None = None,
     x_minimum: int = 0,
-    loyalty: int | None = None,
-    defense: int | None = None,
     additional_costs: tuple[Cost, ...] = (),
     alternative_costs: tuple[AlternativeCost, ...] = (),
     copies_in_deck: int | Literal["any"] | None = None,
-    color_indicator: str | None = None,
+    printed: Printed | None = None,
+    reference: CardReference | None = None,
 ) -> CardDefinition:
-    """Define a card from its printed fields.
+    """Define the card named ``name`` by what it does: its abilities, its spell ability (an
+    instant's or sorcery's effect), the costs and choices its text adds.
 
-    ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as
-    mana symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands). A
-    colour indicator (204) is written as colour letters (``"G"``, ``"UR"``): the card is
-    those colours whatever its mana cost (202.2e).
+    The printed characteristics (mana cost, type line, rules text, power and toughness,
+    loyalty, colour indicator) are not restated: they come from the card reference, the
+    package's own (:func:`card_reference`) unless ``reference`` gives a set's own file, or
+    from ``printed`` for a card that no reference has. Each ability written without
+    ``text=`` takes its paragraph of the printed text.
+
+    Raises :class:`~manaweave.CardDefinitionError` naming the card for a name the reference
+    lacks, and for behaviour its printed card contradicts: a spell ability for a permanent
+    card, combat abilities for an instant or sorcery, a power and toughness defined for a
+    card that prints none, an X choice for a cost without X, casting costs for a land.
     """
+    if printed is None:
+        printed = _printed_from_reference(name, reference)
+    elif reference is not None:
+        raise CardDefinitionError(f"{name}: give printed= or reference=, not both")
+    mana_cost, type_line, text, pt = printed.mana_cost, printed.type_line, printed.text, printed.pt
     colors: tuple[str, ...] = ()
-    if color_indicator is not None:
-        if not color_indicator or set(color_indicator) - set(COLORS):
-            raise ValueError(
+    if printed.color_indicator is not None:
+        if not printed.color_indicator or set(printed.color_indicator) - set(COLORS):
+            raise CardDefinitionError(
                 f"{name}: a colour indicator is one or more of W, U, B, R, G, "
-                f"not {color_indicator!r}"
+                f"not {printed.color_indicator!r}"
             )
-        colors = tuple(c for c in COLORS if c in color_indicator)
+        colors = tuple(c for c in COLORS if c in printed.color_indicator)
     left, _, right = type_line.partition("—")
     words = left.split()
     supertypes = tuple(w for w in words if w in _SUPERTYPES)
     types = tuple(w for w in words if w not in _SUPERTYPES)
     subtypes = tuple(right.split())
     if not types:
-        raise ValueError(f"{name}: type line {type_line!r} has no card type")
+        raise CardDefinitionError(f"{name}: type line {type_line!r} has no card type")
     abilities = abilities_with_their_text(text, abilities)
-    return CardDefinition(
+    definition = CardDefinition(
         name=name,
         mana_cost=ManaCost.parse(mana_cost) if mana_cost is not None else None,
         types=types,
@@ -425,14 +465,93 @@ def card(
         spell=spell,
         x_color=x_color,
         x_minimum=x_minimum,
-        printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
-        loyalty=loyalty,
-        defense=defense,
+        printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in f"{pt[0]}{pt[1]}" else None,
+        loyalty=printed.loyalty,
+        defense=printed.defense,
         additional_costs=additional_costs,
         alternative_costs=alternative_costs,
         copies_in_deck=copies_in_deck,
         colors=colors,
     )
+    _check_against_printed(definition)
+    return definition
+
+
+def _printed_from_reference(name: str, reference: CardReference | None) -> Printed:
+    """The printed characteristics of ``name`` as the reference holds them."""
+    found = (reference or card_reference()).get(name)
+    if found is None:
+        close = difflib.get_close_matches(name, reference or card_reference(), n=2)
+        hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+        raise CardDefinitionError(
+            f"{name}: no card of that name in the card reference{hint}; a card that exists "
+            "nowhere else gives its printed characteristics itself (printed=Printed(...)), "
+            "a third-party set its own reference file (reference=...)"
+        )
+    pt = (found.power, found.toughness) if found.power and found.toughness else None
+    mana_colors = set(ManaCost.parse(found.mana_cost).colors) if found.mana_cost else set()
+    # A colour indicator is a colour the mana cost does not give (202.2e); a card whose
+    # characteristic-defining ability sets its colours (604.3) has the data's colours
+    # from that ability, which the definition's ability then gives it.
+    indicated = set(found.colors) - mana_colors
+    return Printed(
+        mana_cost=found.mana_cost,
+        type_line=found.type_line,
+        text=found.text,
+        pt=pt,
+        loyalty=int(found.loyalty) if found.loyalty is not None else None,
+        defense=int(found.defense) if found.defense is not None else None,
+        color_indicator="".join(sorted(found.colors)) if indicated else None,
+    )
+
+
+_COMBAT_ABILITIES = (
+    AttackRestriction,
+    AttackRequirement,
+    AttacksWithoutTapping,
+    BlockRestriction,
+    BlockRequirement,
+    BlocksAdditionalCreatures,
+    CombatDamageStep,
+    ExcessCombatDamage,
+    SummoningSicknessExemption,
+)
+"""The kinds of ability that only a creature (or what grants abilities to one) can use:
+attacking, blocking, combat damage, summoning sickness (CR 506-510, 302.6)."""
+
+
+def _check_against_printed(definition: CardDefinition) -> None:
+    """Raise :class:`CardDefinitionError` for behaviour the printed card contradicts."""
+    name = definition.name
+    if definition.spell is not None and definition.is_permanent_card:
+        raise CardDefinitionError(
+            f"{name}: a spell ability is an instant's or sorcery's effect (CR 608.2), but "
+            f"{name} is a {definition.type_line}: a permanent's effects are its abilities"
+        )
+    if not definition.is_permanent_card:
+        combat = [
+            type(a).__name__ for a in definition.abilities if isinstance(a, _COMBAT_ABILITIES)
+        ]
+        if combat:
+            raise CardDefinitionError(
+                f"{name}: {', '.join(combat)} work for a creature in combat, but {name} is "
+                f"a {definition.type_line}, never on the battlefield (304.4, 307.4)"
+            )
+    if definition.defines_pt and definition.power is None:
+        raise CardDefinitionError(
+            f"{name}: an ability defines its power and toughness (604.3), but {name} "
+            f"({definition.type_line}) prints none (208.1)"
+        )
+    has_x = definition.mana_cost is not None and "X" in str(definition.mana_cost)
+    if (definition.x_color is not None or definition.x_minimum) and not has_x:
+        raise CardDefinitionError(
+            f"{name}: an X choice (x_color, x_minimum) for the mana cost "
+            f"{definition.mana_cost or 'none'}, which has no X (107.3)"
+        )
+    if definition.is_land and (definition.additional_costs or definition.alternative_costs):
+        raise CardDefinitionError(
+            f"{name}: a land is played, not cast (305.9): it has no costs to cast it"
+        )
 
 
 _REMINDER = re.compile(r" \([^()]*\)$")
@@ -480,8 +599,11 @@ GameObject.face_down_values = FACE_DOWN
 
 
 def _printed_number(value: int | str) -> int:
-    # A * is 0 where no characteristic-defining ability says otherwise (208.2a).
-    return value if isinstance(value, int) else 0
+    # A * is 0 where no characteristic-defining ability says otherwise (208.2a); the
+    # reference writes every number as text ("2").
+    if isinstance(value, int):
+        return value
+    return int(value) if value.lstrip("-").isdigit() else 0
 
 
 @dataclass(frozen=True)

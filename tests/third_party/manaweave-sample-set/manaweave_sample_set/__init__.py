@@ -28,6 +28,7 @@ from manaweave.cards import (
     Effect,
     EnchantedGets,
     EnchantedHas,
+    Printed,
     Resolution,
     SacrificeThis,
     SpellAbility,
@@ -74,11 +75,13 @@ class OpponentTakesDamageOrYouDraw(Effect):
 CARDS = (
     card(
         "Emberling Scout",
-        "{R}",
-        "Creature — Elemental Scout",
-        "Haste\n{R}, Sacrifice Emberling Scout: Emberling Scout deals 1 damage to any "
-        "target.\nA deck can have any number of cards named Emberling Scout.",
-        pt=(1, 1),
+        printed=Printed(
+            "{R}",
+            "Creature — Elemental Scout",
+            "Haste\n{R}, Sacrifice Emberling Scout: Emberling Scout deals 1 damage to any "
+            "target.\nA deck can have any number of cards named Emberling Scout.",
+            pt=(1, 1),
+        ),
         abilities=(
             Haste(),
             ActivatedAbility(
@@ -94,17 +97,17 @@ CARDS = (
     ),
     card(
         "Cinder Volley",
-        "{X}{R}",
-        "Sorcery",
-        "Cinder Volley deals X damage to any target.",
+        printed=Printed("{X}{R}", "Sorcery", "Cinder Volley deals X damage to any target."),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(X),)),
     ),
     card(
         "Kiln Drake",
-        "{3}{R}{R}",
-        "Creature — Drake",
-        "Flying\nOther red creatures you control get +1/+0.",
-        pt=(3, 3),
+        printed=Printed(
+            "{3}{R}{R}",
+            "Creature — Drake",
+            "Flying\nOther red creatures you control get +1/+0.",
+            pt=(3, 3),
+        ),
         abilities=(
             Flying(),
             CreaturesGet(
@@ -114,9 +117,11 @@ CARDS = (
     ),
     card(
         "Blazing Mantle",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +2/+0 and has haste.",
+        printed=Printed(
+            "{R}",
+            "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature gets +2/+0 and has haste.",
+        ),
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(2, 0, text="Enchanted creature gets +2/+0."),
@@ -125,10 +130,12 @@ CARDS = (
     ),
     card(
         "Cinder Bargain",
-        "{1}{R}",
-        "Sorcery",
-        "Target opponent may have Cinder Bargain deal 4 damage to them. If they don't, you "
-        "draw two cards.",
+        printed=Printed(
+            "{1}{R}",
+            "Sorcery",
+            "Target opponent may have Cinder Bargain deal 4 damage to them. If they don't, you "
+            "draw two cards.",
+        ),
         spell=SpellAbility(
             targets=(TARGET_OPPONENT,), effects=(OpponentTakesDamageOrYouDraw(4, 2),)
         ),
