@@ -47,7 +47,6 @@ is only reported when nothing else is wrong (its ``line`` is ``None``).
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 from collections.abc import Collection, Iterable
@@ -56,6 +55,7 @@ from pathlib import Path
 from typing import Final, NoReturn, TypeAlias
 from xml.parsers import expat
 
+from ._card_names import unknown_card_message
 from ._card_reference import card_reference
 from ._errors import DecklistError
 from .cards._definition import CardPool
@@ -259,14 +259,14 @@ class _Names:
         self._canonical: dict[str, str] = {}
         for known in known_names:
             self._canonical.setdefault(_squash(known).casefold(), known)
-        self._keys = list(self._canonical)
 
     def get(self, name: str) -> str | None:
         return self._canonical.get(name.casefold())
 
-    def suggest(self, name: str) -> list[str]:
-        close = difflib.get_close_matches(name.casefold(), self._keys, n=3)
-        return [self._canonical[key] for key in close]
+    @property
+    def known(self) -> Iterable[str]:
+        """Every known name, as spelt."""
+        return self._canonical.values()
 
 
 class SetCodes:
@@ -396,7 +396,7 @@ def _parse_card(
     if names is not None:
         canonical = names.get(card)
         if canonical is None:
-            return _Problem(f"unknown card {card!r}", unknown_card=card)
+            return _Problem(f"no card named {card!r}", unknown_card=card)
         card = canonical
     if set_code is not None:
         wrong_set = set_codes.problem(card, set_code)
@@ -435,10 +435,7 @@ def _described(problem: _Problem, names: _Names | None) -> str:
     """A problem's message, with the "did you mean" of an unknown card."""
     if problem.unknown_card is None or names is None:
         return problem.message
-    suggestions = names.suggest(problem.unknown_card)
-    if not suggestions:
-        return problem.message
-    return f"{problem.message} (did you mean {' or '.join(repr(s) for s in suggestions)}?)"
+    return unknown_card_message(problem.unknown_card, names.known)
 
 
 def _raise_problems(

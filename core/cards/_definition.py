@@ -11,8 +11,9 @@ from functools import cached_property
 from typing import Final, Literal, TypeVar
 
 from manaweave._ability_index import AbilityIndex
+from manaweave._card_names import unknown_card
 from manaweave._card_reference import CardReference, card_reference
-from manaweave._errors import CardDefinitionError, RuleNotImplementedError, UnknownCardError
+from manaweave._errors import CardDefinitionError, RuleNotImplementedError
 from manaweave._mana import COLORS, ManaCost
 from manaweave._objects import GameObject
 
@@ -669,8 +670,7 @@ class CardPool(Mapping[str, CardDefinition]):
         try:
             return self._cards[name]
         except KeyError:
-            suggestions = tuple(difflib.get_close_matches(name, self._cards, n=2))
-            raise UnknownCardError(name, suggestions) from None
+            raise unknown_card(name, self._cards) from None
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._cards)
