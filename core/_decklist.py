@@ -58,7 +58,7 @@ from xml.parsers import expat
 from ._card_names import unknown_card_message
 from ._card_reference import card_reference
 from ._errors import DecklistError
-from .cards._definition import CardPool
+from .cards._definition import CardPool, CardSet
 
 __all__ = [
     "MAX_CARDS",
@@ -256,17 +256,22 @@ class _Names:
     """Case-insensitive lookup of canonical card names, with suggestions."""
 
     def __init__(self, known_names: Iterable[str]) -> None:
+        # A card pool finds a name itself, building only the sets that may define it.
+        self._pool = known_names if isinstance(known_names, CardPool) else None
         self._canonical: dict[str, str] = {}
-        for known in known_names:
-            self._canonical.setdefault(_squash(known).casefold(), known)
+        if self._pool is None:
+            for known in known_names:
+                self._canonical.setdefault(_squash(known).casefold(), known)
 
     def get(self, name: str) -> str | None:
+        if self._pool is not None:
+            return self._pool.canonical_name(name)
         return self._canonical.get(name.casefold())
 
     @property
     def known(self) -> Iterable[str]:
         """Every known name, as spelt."""
-        return self._canonical.values()
+        return self._pool if self._pool is not None else self._canonical.values()
 
 
 class SetCodes:
@@ -287,20 +292,29 @@ class SetCodes:
         printings = {name.casefold(): list(card.printings) for name, card in reference.items()}
         self._known_sets = {code.casefold() for code in reference.sets}
         if isinstance(self._known_names, CardPool):
-            for card_set in self._known_names.sets:
-                self._known_sets.add(card_set.code.casefold())
-                for definition in card_set.cards:
-                    codes = printings.setdefault(definition.name.casefold(), [])
-                    if card_set.code not in codes:
-                        codes.append(card_set.code)
+            self._known_sets.update(s.code.casefold() for s in self._known_names.sets)
         self._printings = printings
         return printings
+
+    def _defined_in(self, card: str, sets: Iterable[CardSet]) -> list[str]:
+        """The codes of those of ``sets`` that define ``card`` (each one built)."""
+        return [s.code for s in sets if any(c.name.casefold() == card.casefold() for c in s.cards)]
 
     def problem(self, card: str, set_code: str) -> str | None:
         """Why ``card`` cannot be from ``set_code``, or ``None`` if it can (or nothing is
         known of the card)."""
-        printed_in = self._printings_by_name().get(card.casefold())
-        if not printed_in or set_code.casefold() in (c.casefold() for c in printed_in):
+        printed_in = list(self._printings_by_name().get(card.casefold(), ()))
+        if set_code.casefold() in (c.casefold() for c in printed_in):
+            return None
+        if isinstance(self._known_names, CardPool):
+            # A registered set that defines the card counts as printing it; only the set
+            # the line names is built, unless the line is wrong.
+            sets = self._known_names.sets
+            named = [s for s in sets if s.code.casefold() == set_code.casefold()]
+            if self._defined_in(card, named):
+                return None
+            printed_in += [c for c in self._defined_in(card, sets) if c not in printed_in]
+        if not printed_in:
             return None
         unknown = "" if set_code.casefold() in self._known_sets else " (a set the card data lacks)"
         return (

@@ -50,6 +50,8 @@ Plugins and variants
     (``PluginHost.broken``).
     ``PluginLoadWarning``: the warning that names such a plugin, its distribution and why.
     ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
+    ``SET_PACKAGES``: the package whose subpackages, found by themselves, are the built-in
+    card sets (``plugins/sets/<code>/``).
     ``RULES_NEUTRAL_HOOKS``: the hooks of plugins that cannot change a game (bots,
     observers), which a replay ignores.
     ``ENTRY_POINT_GROUP``: the entry-point group of third-party plugins (``manaweave``).
@@ -219,6 +221,7 @@ from ._plugins import (
     ENTRY_POINT_GROUPS,
     PLUGINS_ENV,
     RULES_NEUTRAL_HOOKS,
+    SET_PACKAGES,
     BrokenPlugin,
     GameHooks,
     Keyword,
@@ -274,6 +277,7 @@ __all__ = [
     "MARKER_SPACING",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
+    "SET_PACKAGES",
     "AbilityIndex",
     "AbilityOnStack",
     "Attachments",

@@ -16,11 +16,20 @@ from _command import run_manaweave
 import manaweave
 import manaweave.lowlevel
 from manaweave import Step, new_game, play_game, replay
-from manaweave.cards import AtBeginningOf, CardSet, GainLife, Printed, TriggeredAbility, card
+from manaweave.cards import (
+    AtBeginningOf,
+    CardDefinition,
+    CardSet,
+    GainLife,
+    Printed,
+    TriggeredAbility,
+    card,
+)
 from manaweave.hookspecs import BaseStateBasedAction, LooksAt, StateBasedActionResult
 from manaweave.log import WALL_CLOCK_FIELDS
 from manaweave.lowlevel import (
     BUILTIN_PLUGINS,
+    SET_PACKAGES,
     ContinuousEffect,
     Duration,
     Game,
@@ -349,8 +358,59 @@ def test_two_sets_may_reprint_a_card_but_not_define_it_differently() -> None:
     assert [s.code for s in same.cards.sets if s.code.startswith("TW")] == ["TW1", "TW2"]
     assert same.cards["Test Twin"].power == 2
     different = PluginHost([_TwinSet("TW1", 2), _OtherTwinSet("TW2", 3)], autoload=False)
+    # Found once both sets are built: listing the pool builds every set.
     with pytest.raises(ValueError, match="define different cards named 'Test Twin'"):
-        different.cards  # noqa: B018
+        list(different.cards)
+
+
+def test_the_built_in_sets_are_found_in_their_folder() -> None:
+    # Each package in plugins/sets is a set plugin, with no list to add it to.
+    folder = Path(manaweave.__file__).parent / "plugins" / "sets"
+    packages = sorted(p.parent.name for p in folder.glob("*/__init__.py"))
+    assert len(packages) >= 7
+    assert [n for n in BUILTIN_PLUGINS if n.startswith(SET_PACKAGES)] == [
+        f"{SET_PACKAGES}.{name}" for name in packages
+    ]
+    # ... and turned off like any other plugin.
+    host = PluginHost(autoload=False, disable=["m11"])
+    assert "M11" not in {s.code for s in host.cards.sets}
+    assert "M10" in {s.code for s in host.cards.sets}
+
+
+def test_a_set_builds_its_cards_when_one_is_first_needed() -> None:
+    built: list[str] = []
+
+    def load() -> tuple[CardDefinition, ...]:
+        built.append("TLZ")
+        return (card("Test Lazy", printed=Printed("{G}", "Creature — Elf", pt=(1, 1))),)
+
+    class LazySet:
+        @manaweave.hookimpl
+        def mw_card_sets(self) -> list[CardSet]:
+            return [CardSet("TLZ", "Lazy", load)]
+
+    host = PluginHost([LazySet()], autoload=False)
+    pool = host.cards
+    assert not any(s.loaded for s in pool.sets)
+    # A real card is looked for in the sets that printed it: the test set is not built.
+    assert pool["Grizzly Bears"].power == 2
+    assert built == []
+    assert {s.code for s in pool.sets if s.loaded} == {"10E"}
+    assert pool["Test Lazy"].power == 1
+    assert built == ["TLZ"]
+    assert "test lazy" not in pool
+    assert pool.canonical_name("test lazy") == "Test Lazy"
+    assert built == ["TLZ"]
+
+
+def test_a_game_builds_only_the_sets_of_its_cards() -> None:
+    host = PluginHost(autoload=False)
+    manaweave.new_game(
+        decks=["m10:red-green", "m10:green-white"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        plugins=host,
+    )
+    assert [s.code for s in host.cards.sets if s.loaded] == ["M10"]
 
 
 def _named_cards_plugin(card_name: str) -> object:

@@ -146,7 +146,16 @@ from ._damage_and_life import (
     choose_damage_source,
     damage_sources,
 )
-from ._definition import FACE_DOWN, CardDefinition, CardPool, CardSet, Printed, card
+from ._definition import (
+    FACE_DOWN,
+    CardDefinition,
+    CardLoader,
+    CardPool,
+    CardSet,
+    Printed,
+    card,
+    cards_of_modules,
+)
 from ._event_recipients import EVENT_PLAYER, EVENTS_WITH_ANOTHER_CREATURE, event_recipients
 from ._extension_points import (
     ActivationRestriction,
@@ -452,6 +461,7 @@ __all__ = [
     "CantHaveMoreThan",
     "CantLoseGame",
     "CardDefinition",
+    "CardLoader",
     "CardPool",
     "CardReference",
     "CardSet",
@@ -691,6 +701,7 @@ __all__ = [
     "abilities_granted_by",
     "card",
     "card_reference",
+    "cards_of_modules",
     "chapter",
     "check_grantable",
     "choose_damage_source",

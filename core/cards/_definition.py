@@ -4,8 +4,9 @@ and the card pool."""
 from __future__ import annotations
 
 import difflib
+import importlib
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
 from typing import Final, Literal, TypeVar
@@ -607,24 +608,50 @@ def _printed_number(value: int | str) -> int:
     return int(value) if value.lstrip("-").isdigit() else 0
 
 
-@dataclass(frozen=True)
+CardLoader = Callable[[], Iterable[CardDefinition]]
+"""What builds a set's definitions when they are first needed: a function of no arguments
+returning them (:func:`cards_of_modules` makes one from a set package's modules)."""
+
+
 class CardSet:
-    """A named collection of card definitions, contributed by a set plugin."""
+    """A named collection of card definitions, contributed by a set plugin.
 
-    code: str
-    name: str
-    cards: tuple[CardDefinition, ...]
-    decks: Mapping[str, str] = field(default_factory=dict)
-    """Ready decks shipped with the set: deck name -> decklist text."""
-    face_count: int | None = None
-    """How many card faces the set prints, for a plugin that defines the whole set;
-    ``None`` for a plugin that defines a selection of a set's cards."""
-    not_implemented: Mapping[str, str] = field(default_factory=dict)
-    """The set's card faces the plugin does not define: name -> why (``manaweave cards``
-    lists them). With :attr:`face_count`, defined and not implemented faces add up to it."""
+    ``cards`` are the definitions, or a :data:`CardLoader` that builds them: a set built
+    that way costs nothing until a game, a listing or a test first needs one of its cards
+    (each definition takes about a millisecond to build).
 
-    def __post_init__(self) -> None:
-        defined = {definition.name for definition in self.cards}
+    ``decks`` are the ready decks shipped with the set (deck name -> decklist text).
+    ``face_count`` is how many card faces the set prints, for a plugin that defines the
+    whole set (``None`` for a selection of a set's cards); ``not_implemented`` the set's
+    card faces the plugin does not define, name -> why (``manaweave cards`` lists them):
+    with ``face_count``, defined and not implemented faces add up to it.
+    """
+
+    def __init__(
+        self,
+        code: str,
+        name: str,
+        cards: Iterable[CardDefinition] | CardLoader,
+        decks: Mapping[str, str] | None = None,
+        face_count: int | None = None,
+        not_implemented: Mapping[str, str] | None = None,
+    ) -> None:
+        self.code = code
+        self.name = name
+        self.decks: Mapping[str, str] = dict(decks or {})
+        self.face_count = face_count
+        self.not_implemented: Mapping[str, str] = dict(not_implemented or {})
+        if face_count is None and self.not_implemented:
+            raise ValueError(f"set {code}: not_implemented needs face_count (the whole set's size)")
+        self._loader: CardLoader | None = None
+        self._cards: tuple[CardDefinition, ...] | None = None
+        if callable(cards):
+            self._loader = cards
+        else:
+            self._set_cards(tuple(cards))
+
+    def _set_cards(self, cards: tuple[CardDefinition, ...]) -> None:
+        defined = {definition.name for definition in cards}
         if both := sorted(defined & set(self.not_implemented)):
             raise ValueError(f"set {self.code}: {both} both defined and not implemented")
         listed = len(defined) + len(self.not_implemented)
@@ -633,47 +660,130 @@ class CardSet:
                 f"set {self.code} prints {self.face_count} card faces, but defines "
                 f"{len(defined)} and lists {len(self.not_implemented)} as not implemented"
             )
-        if self.face_count is None and self.not_implemented:
-            raise ValueError(
-                f"set {self.code}: not_implemented needs face_count (the whole set's size)"
-            )
+        self._cards = cards
+
+    @property
+    def loaded(self) -> bool:
+        """Whether its definitions are built."""
+        return self._cards is not None
+
+    @property
+    def cards(self) -> tuple[CardDefinition, ...]:
+        """Its definitions, built on first use."""
+        if self._cards is None:
+            assert self._loader is not None
+            self._set_cards(tuple(self._loader()))
+        assert self._cards is not None
+        return self._cards
+
+    def __repr__(self) -> str:
+        return f"CardSet({self.code!r}, {self.name!r})"
+
+
+def cards_of_modules(package: str, *modules: str) -> CardLoader:
+    """A :data:`CardLoader` for a set package whose definitions are the ``CARDS`` of its
+    ``modules``, in order: ``cards_of_modules(__name__, "white", "blue", "lands")``. The
+    modules are imported when the set's cards are first needed."""
+
+    def load() -> tuple[CardDefinition, ...]:
+        found: list[CardDefinition] = []
+        for module in modules:
+            found += importlib.import_module(f"{package}.{module}").CARDS
+        return tuple(found)
+
+    return load
 
 
 class CardPool(Mapping[str, CardDefinition]):
     """Every card the registered sets define, looked up by exact name.
 
+    A set's definitions are built when a card of it is first looked up: a name the card
+    reference knows is looked for in the sets that printed it first, then in the other
+    sets, in registration order; iterating the pool builds every set.
+
     A card reprinted in several sets may be defined by each of them, identically; two
     different definitions of one name are an error (a card is known by its name, 201.2),
-    not a silent choice of the first.
+    not a silent choice of the first, found when both sets are built.
     """
 
     def __init__(self, sets: Iterable[CardSet]) -> None:
         self._sets = tuple(sets)
         self._cards: dict[str, CardDefinition] = {}
-        defined_by: dict[str, str] = {}
-        for card_set in self._sets:
-            for definition in card_set.cards:
-                known = self._cards.setdefault(definition.name, definition)
-                if known is not definition and known != definition:
-                    raise ValueError(
-                        f"card sets {defined_by[definition.name]} and {card_set.code} define "
-                        f"different cards named {definition.name!r}"
-                    )
-                defined_by.setdefault(definition.name, card_set.code)
+        self._folded: dict[str, str] = {}
+        self._defined_by: dict[str, str] = {}
+        self._loaded: set[int] = set()
 
     @property
     def sets(self) -> tuple[CardSet, ...]:
         """The sets the pool was built from, in registration order."""
         return self._sets
 
+    def _load(self, index: int) -> None:
+        if index in self._loaded:
+            return
+        self._loaded.add(index)
+        card_set = self._sets[index]
+        for definition in card_set.cards:
+            known = self._cards.setdefault(definition.name, definition)
+            if known is not definition and known != definition:
+                raise ValueError(
+                    f"card sets {self._defined_by[definition.name]} and {card_set.code} "
+                    f"define different cards named {definition.name!r}"
+                )
+            self._defined_by.setdefault(definition.name, card_set.code)
+            self._folded.setdefault(definition.name.casefold(), definition.name)
+
+    def _load_all(self) -> None:
+        for index in range(len(self._sets)):
+            self._load(index)
+
+    def _find(self, name: str, *, everywhere: bool = True) -> CardDefinition | None:
+        """The definition of ``name``, building the sets that may define it: those that
+        printed it, then (``everywhere``) the others."""
+        found = self._cards.get(name)
+        if found is not None or len(self._loaded) == len(self._sets):
+            return found
+        printed = card_reference().get(name)
+        if printed is not None:
+            codes = {code.casefold() for code in printed.printings}
+            for index, card_set in enumerate(self._sets):
+                if card_set.code.casefold() in codes:
+                    self._load(index)
+                    if name in self._cards:
+                        return self._cards[name]
+        for index in range(len(self._sets) if everywhere else 0):
+            self._load(index)
+            if name in self._cards:
+                return self._cards[name]
+        return None
+
+    @cached_property
+    def _reference_spellings(self) -> dict[str, str]:
+        return {name.casefold(): name for name in card_reference()}
+
+    def canonical_name(self, name: str) -> str | None:
+        """The name of the card ``name`` names, in any case, or ``None`` if no set
+        defines one."""
+        folded = name.casefold()
+        spelt = self._folded.get(folded) or self._reference_spellings.get(folded, name)
+        if self._find(spelt, everywhere=False) is not None:
+            return spelt
+        self._load_all()
+        return self._folded.get(folded)
+
     def __getitem__(self, name: str) -> CardDefinition:
-        try:
-            return self._cards[name]
-        except KeyError:
-            raise unknown_card(name, self._cards) from None
+        found = self._find(name)
+        if found is None:
+            raise unknown_card(name, self._cards)
+        return found
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self._find(name) is not None
 
     def __iter__(self) -> Iterator[str]:
+        self._load_all()
         return iter(self._cards)
 
     def __len__(self) -> int:
+        self._load_all()
         return len(self._cards)
