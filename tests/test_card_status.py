@@ -178,6 +178,11 @@ def test_card_that_is_not_implemented_or_unknown(
     err = capsys.readouterr().err
     assert err.startswith("manaweave card: error: no installed plugin or printed card is named")
     assert "did you mean 'Lightning Bolt'" in err
+    assert card_main(["Tarmogoyf"], host=host) == 2
+    assert capsys.readouterr().err == (
+        "manaweave card: error: no installed plugin defines Tarmogoyf, a card of Future Sight "
+        "that manaweave does not play yet\n"
+    )
     assert card_main(["Giant Growth", "--report", str(report_file), "--json"], host=host) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["tests"] == [{"nodeid": "tests/test_growth.py::test_pump", "outcome": "failed"}]
