@@ -79,14 +79,18 @@ def _printed(entry: Mapping[str, Any]) -> PrintedCard:
     left, _, right = type_line.partition("—")
     words = left.split()
     mana_cost = _optional(entry.get("manaCost"))
-    cost = ManaCost.parse(mana_cost) if mana_cost is not None else None
-    colors = entry.get("colors")
-    if colors is None:
-        colors = [c for c in COLORS if cost is not None and c in cost.colors]
+    colors, mana_value = entry.get("colors"), entry.get("manaValue")
+    if colors is None or mana_value is None:
+        # A hand-written file's: parsed only then, as a generated file has both.
+        cost = ManaCost.parse(mana_cost) if mana_cost is not None else None
+        if colors is None:
+            colors = [c for c in COLORS if cost is not None and c in cost.colors]
+        if mana_value is None:
+            mana_value = cost.mana_value() if cost is not None else 0
     return PrintedCard(
         name=entry["name"],
         mana_cost=mana_cost,
-        mana_value=entry.get("manaValue", cost.mana_value() if cost is not None else 0),
+        mana_value=mana_value,
         colors=_strings(colors),
         supertypes=_strings(entry.get("supertypes", [w for w in words if w in _SUPERTYPES])),
         types=_strings(entry.get("types", [w for w in words if w not in _SUPERTYPES])),

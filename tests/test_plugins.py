@@ -395,7 +395,7 @@ def test_a_set_builds_its_cards_when_one_is_first_needed() -> None:
     # A real card is looked for in the sets that printed it: the test set is not built.
     assert pool["Grizzly Bears"].power == 2
     assert built == []
-    assert {s.code for s in pool.sets if s.loaded} == {"10E"}
+    assert not any(s.loaded for s in pool.sets)  # only the module defining it
     assert pool["Test Lazy"].power == 1
     assert built == ["TLZ"]
     assert "test lazy" not in pool
@@ -410,7 +410,39 @@ def test_a_game_builds_only_the_sets_of_its_cards() -> None:
         players=[RandomBot(seed=1), RandomBot(seed=2)],
         plugins=host,
     )
-    assert [s.code for s in host.cards.sets if s.loaded] == ["M10"]
+    # Only cards of Magic 2010 were needed: no set was built whole.
+    assert [s.code for s in host.cards.sets if s.loaded] == []
+    assert host.cards["Lightning Bolt"].name == "Lightning Bolt"
+
+
+def test_a_set_package_imports_only_the_module_defining_a_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "mw_test_modules_set"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "from manaweave import hookimpl\n"
+        "from manaweave.cards import CardSet, cards_of_modules\n"
+        "@hookimpl\n"
+        "def mw_card_sets():\n"
+        "    return [CardSet('TMS', 'Modules', cards_of_modules(__name__, 'one', 'two'))]\n"
+    )
+    for module, name in (("one", "Test Module One"), ("two", "Test Module Two")):
+        (package / f"{module}.py").write_text(
+            "from manaweave.cards import Printed, card\n"
+            f"CARDS = (card({name!r}, printed=Printed('{{G}}', 'Creature — Elf', pt=(1, 1))),)\n"
+        )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import importlib
+    import sys
+
+    host = PluginHost([importlib.import_module("mw_test_modules_set")], autoload=False)
+    assert host.cards["Test Module Two"].power == 1
+    assert "mw_test_modules_set.two" in sys.modules
+    assert "mw_test_modules_set.one" not in sys.modules
+    assert [c.name for c in host.cards.sets[-1].cards] == ["Test Module One", "Test Module Two"]
+    for module in ("mw_test_modules_set", "mw_test_modules_set.one", "mw_test_modules_set.two"):
+        monkeypatch.delitem(sys.modules, module, raising=False)
 
 
 def _named_cards_plugin(card_name: str) -> object:

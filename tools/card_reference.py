@@ -194,7 +194,11 @@ def build_reference(folder: Path) -> dict[str, Any]:
         entry: dict[str, Any] = {"name": name}
         for field in CHARACTERISTICS:
             value = face.get(field)
-            if value not in (None, "", []):
+            # Colours are always written: none is a fact (a colourless card, or one whose
+            # ability makes it colourless), not a field to derive from the mana cost.
+            if field == "colors":
+                entry[field] = value or []
+            elif value not in (None, "", []):
                 entry[field] = _whole(value) if field == "manaValue" else value
         entry["printings"] = _in_order(face["printings"], meta["sets"])
         cards.append(entry)

@@ -3,12 +3,15 @@ and the card pool."""
 
 from __future__ import annotations
 
+import ast
 import difflib
 import importlib
+import importlib.util
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
+from pathlib import Path
 from typing import Final, Literal, TypeVar
 
 from manaweave._ability_index import AbilityIndex
@@ -676,30 +679,98 @@ class CardSet:
         assert self._cards is not None
         return self._cards
 
+    def card_named(self, name: str, *, whole: bool = True) -> CardDefinition | None:
+        """The definition of ``name`` if the set has one, built on its own where the
+        set's loader can (:class:`ModuleCards`), otherwise (unless ``whole`` is false)
+        with the whole set."""
+        if self._cards is None and isinstance(self._loader, ModuleCards):
+            found = self._loader.card_named(name)
+            if found is not None or not whole:
+                return found
+        if self._cards is None and not whole:
+            return None
+        return next((c for c in self.cards if c.name == name), None)
+
     def __repr__(self) -> str:
         return f"CardSet({self.code!r}, {self.name!r})"
 
 
-def cards_of_modules(package: str, *modules: str) -> CardLoader:
-    """A :data:`CardLoader` for a set package whose definitions are the ``CARDS`` of its
-    ``modules``, in order: ``cards_of_modules(__name__, "white", "blue", "lands")``. The
-    modules are imported when the set's cards are first needed."""
+_CARD_NAME = re.compile(r"""\bcard\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
+"""A definition as written, ``card("Lightning Bolt", ...)``: its name."""
+_SIBLING = re.compile(r"^from \.(\w+) import", re.MULTILINE)
 
-    def load() -> tuple[CardDefinition, ...]:
+
+class ModuleCards:
+    """The definitions of a set package: the ``CARDS`` of its ``modules``, in order, each
+    module imported when a card of it is first needed (:func:`cards_of_modules`).
+
+    Which module defines a card is read from the modules' source, without importing them:
+    a definition written ``card("Name", ...)`` in the module, or in a module of the same
+    package it imports from (``from .fireball import ...``). A card defined another way
+    (a name made in a loop) is found by building the whole set.
+    """
+
+    def __init__(self, package: str, modules: tuple[str, ...]) -> None:
+        self.package = package
+        self.modules = modules
+
+    def __call__(self) -> tuple[CardDefinition, ...]:
         found: list[CardDefinition] = []
-        for module in modules:
-            found += importlib.import_module(f"{package}.{module}").CARDS
+        for module in self.modules:
+            found += self._cards_of(module)
         return tuple(found)
 
-    return load
+    def _cards_of(self, module: str) -> tuple[CardDefinition, ...]:
+        cards: tuple[CardDefinition, ...] = importlib.import_module(
+            f"{self.package}.{module}"
+        ).CARDS
+        return cards
+
+    def _source(self, module: str) -> str:
+        spec = importlib.util.find_spec(f"{self.package}.{module}")
+        if spec is None or spec.origin is None:
+            return ""
+        try:
+            return Path(spec.origin).read_text(encoding="utf-8")
+        except OSError:
+            return ""
+
+    @cached_property
+    def _module_of(self) -> dict[str, str]:
+        """Each card name written in a module's source: the module."""
+        found: dict[str, str] = {}
+        for module in self.modules:
+            source = self._source(module)
+            texts = [source, *(self._source(sibling) for sibling in _SIBLING.findall(source))]
+            for text in texts:
+                for literal in _CARD_NAME.findall(text):
+                    found.setdefault(ast.literal_eval(literal), module)
+        return found
+
+    def card_named(self, name: str) -> CardDefinition | None:
+        """The definition of ``name``, importing only the module that defines it, or
+        ``None`` if no module's source names it."""
+        module = self._module_of.get(name)
+        if module is None:
+            return None
+        return next((c for c in self._cards_of(module) if c.name == name), None)
+
+
+def cards_of_modules(package: str, *modules: str) -> ModuleCards:
+    """A :data:`CardLoader` for a set package whose definitions are the ``CARDS`` of its
+    ``modules``, in order: ``cards_of_modules(__name__, "white", "blue", "lands")``. The
+    modules are imported when their cards are first needed, each on its own where the
+    source says which defines a card (:class:`ModuleCards`)."""
+    return ModuleCards(package, modules)
 
 
 class CardPool(Mapping[str, CardDefinition]):
     """Every card the registered sets define, looked up by exact name.
 
-    A set's definitions are built when a card of it is first looked up: a name the card
-    reference knows is looked for in the sets that printed it first, then in the other
-    sets, in registration order; iterating the pool builds every set.
+    A card's definition is built when it is first looked up: a name the card reference
+    knows is looked for in the sets that printed it first (building only its module,
+    where the set's loader can: :class:`ModuleCards`), then in the other sets, each built
+    whole, in registration order; iterating the pool builds every set.
 
     A card reprinted in several sets may be defined by each of them, identically; two
     different definitions of one name are an error (a card is known by its name, 201.2),
@@ -724,14 +795,17 @@ class CardPool(Mapping[str, CardDefinition]):
         self._loaded.add(index)
         card_set = self._sets[index]
         for definition in card_set.cards:
-            known = self._cards.setdefault(definition.name, definition)
-            if known is not definition and known != definition:
-                raise ValueError(
-                    f"card sets {self._defined_by[definition.name]} and {card_set.code} "
-                    f"define different cards named {definition.name!r}"
-                )
-            self._defined_by.setdefault(definition.name, card_set.code)
-            self._folded.setdefault(definition.name.casefold(), definition.name)
+            self._add(definition, card_set)
+
+    def _add(self, definition: CardDefinition, card_set: CardSet) -> None:
+        known = self._cards.setdefault(definition.name, definition)
+        if known is not definition and known != definition:
+            raise ValueError(
+                f"card sets {self._defined_by[definition.name]} and {card_set.code} "
+                f"define different cards named {definition.name!r}"
+            )
+        self._defined_by.setdefault(definition.name, card_set.code)
+        self._folded.setdefault(definition.name.casefold(), definition.name)
 
     def _load_all(self) -> None:
         for index in range(len(self._sets)):
@@ -746,11 +820,17 @@ class CardPool(Mapping[str, CardDefinition]):
         printed = card_reference().get(name)
         if printed is not None:
             codes = {code.casefold() for code in printed.printings}
-            for index, card_set in enumerate(self._sets):
+            for card_set in self._sets:
                 if card_set.code.casefold() in codes:
-                    self._load(index)
-                    if name in self._cards:
-                        return self._cards[name]
+                    definition = card_set.card_named(name)
+                    if definition is not None:
+                        self._add(definition, card_set)
+                        return definition
+        for card_set in self._sets:
+            definition = card_set.card_named(name, whole=False)
+            if definition is not None:
+                self._add(definition, card_set)
+                return definition
         for index in range(len(self._sets) if everywhere else 0):
             self._load(index)
             if name in self._cards:
