@@ -70,7 +70,8 @@ def _optional(value: Any) -> str | None:
     return None if value is None else str(value)
 
 
-_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+"""The supertypes a type line may begin with (205.4a)."""
 
 
 def _printed(entry: Mapping[str, Any]) -> PrintedCard:
@@ -92,8 +93,8 @@ def _printed(entry: Mapping[str, Any]) -> PrintedCard:
         mana_cost=mana_cost,
         mana_value=mana_value,
         colors=_strings(colors),
-        supertypes=_strings(entry.get("supertypes", [w for w in words if w in _SUPERTYPES])),
-        types=_strings(entry.get("types", [w for w in words if w not in _SUPERTYPES])),
+        supertypes=_strings(entry.get("supertypes", [w for w in words if w in SUPERTYPES])),
+        types=_strings(entry.get("types", [w for w in words if w not in SUPERTYPES])),
         subtypes=_strings(entry.get("subtypes", right.split())),
         type_line=type_line,
         power=_optional(entry.get("power")),

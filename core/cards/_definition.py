@@ -16,7 +16,7 @@ from typing import Final, Literal, TypeVar
 
 from manaweave._ability_index import AbilityIndex
 from manaweave._card_names import unknown_card
-from manaweave._card_reference import CardReference, card_reference
+from manaweave._card_reference import SUPERTYPES, CardReference, card_reference
 from manaweave._errors import CardDefinitionError, RuleNotImplementedError
 from manaweave._mana import COLORS, ManaCost
 from manaweave._objects import GameObject
@@ -385,9 +385,6 @@ class CardDefinition:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
-_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
-
-
 @dataclass(frozen=True)
 class Printed:
     """A card's printed characteristics written out by the set that defines it, for a card
@@ -451,8 +448,8 @@ def card(
         colors = tuple(c for c in COLORS if c in printed.color_indicator)
     left, _, right = type_line.partition("—")
     words = left.split()
-    supertypes = tuple(w for w in words if w in _SUPERTYPES)
-    types = tuple(w for w in words if w not in _SUPERTYPES)
+    supertypes = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
     subtypes = tuple(right.split())
     if not types:
         raise CardDefinitionError(f"{name}: type line {type_line!r} has no card type")
