@@ -14,7 +14,7 @@ $(SOURCES): FORCE
 	@find core keywords variants plugins -type f -not -path '*/__pycache__/*' | sort > $@.new
 	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
 
-$(STAMP): pyproject.toml tools/build_backend.py $(SOURCES)
+$(STAMP): pyproject.toml setup.py tools/build_backend.py $(SOURCES)
 	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info[:2] < (3, 11))' 2>/dev/null || \
 		{ echo "manaweave needs Python 3.11 or newer: make PYTHON=/path/to/python3.11"; exit 1; }
 	$(PYTHON) -m venv $(VENV)

@@ -15,6 +15,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from ._card_names import real_card
 from ._card_reference import card_reference
 from ._card_status import set_plugins
 from ._plugins import PluginHost, default_plugins
@@ -88,6 +89,12 @@ def main(argv: Sequence[str] | None = None, host: PluginHost | None = None) -> i
     defined_in = [s for s in host.cards.sets if any(c.name == name for c in s.cards)]
     missing_in = [s for s in host.cards.sets if name in s.not_implemented]
     if definition is None and not missing_in and name not in card_reference():
+        real = real_card(name)
+        if real is not None:
+            return _fail(
+                f"no installed plugin defines {real.name}, a card of {real.first_set} that "
+                "manaweave does not play yet"
+            )
         known = {*host.cards, *card_reference()}
         for card_set in host.cards.sets:
             known.update(card_set.not_implemented)

@@ -5,15 +5,18 @@ built-in sets define, as MTGJSON has them (``data/card-reference.json``, written
 from __future__ import annotations
 
 import difflib
+import os
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 from typing import Any, TypeVar, overload
 
 import orjson
 
 from ._errors import ManaweaveError, UnknownCardError
+from ._mana import COLORS, ManaCost
 
 _T = TypeVar("_T")
 
@@ -50,6 +53,8 @@ class PrintedCard:
     loyalty: str | None
     text: str
     printings: tuple[str, ...]
+    defense: str | None = None
+    """A battle's printed defense (310.4a)."""
 
     def printed_in(self, set_code: str) -> bool:
         """Whether the set ``set_code`` (any case) printed this card."""
@@ -63,6 +68,42 @@ def _strings(value: Any) -> tuple[str, ...]:
 
 def _optional(value: Any) -> str | None:
     return None if value is None else str(value)
+
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+"""The supertypes a type line may begin with (205.4a)."""
+
+
+def _printed(entry: Mapping[str, Any]) -> PrintedCard:
+    """One card of a reference file, what it leaves out derived from what it gives."""
+    type_line = str(entry["type"])
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    mana_cost = _optional(entry.get("manaCost"))
+    colors, mana_value = entry.get("colors"), entry.get("manaValue")
+    if colors is None or mana_value is None:
+        # A hand-written file's: parsed only then, as a generated file has both.
+        cost = ManaCost.parse(mana_cost) if mana_cost is not None else None
+        if colors is None:
+            colors = [c for c in COLORS if cost is not None and c in cost.colors]
+        if mana_value is None:
+            mana_value = cost.mana_value() if cost is not None else 0
+    return PrintedCard(
+        name=entry["name"],
+        mana_cost=mana_cost,
+        mana_value=mana_value,
+        colors=_strings(colors),
+        supertypes=_strings(entry.get("supertypes", [w for w in words if w in SUPERTYPES])),
+        types=_strings(entry.get("types", [w for w in words if w not in SUPERTYPES])),
+        subtypes=_strings(entry.get("subtypes", right.split())),
+        type_line=type_line,
+        power=_optional(entry.get("power")),
+        toughness=_optional(entry.get("toughness")),
+        loyalty=_optional(entry.get("loyalty")),
+        text=entry.get("text", ""),
+        printings=_strings(entry.get("printings")),
+        defense=_optional(entry.get("defense")),
+    )
 
 
 class CardReference(Mapping[str, PrintedCard]):
@@ -84,31 +125,30 @@ class CardReference(Mapping[str, PrintedCard]):
 
     @classmethod
     def from_json(cls, text: str | bytes, *, source: str = "card reference") -> CardReference:
-        """Read a reference file's text (``{"meta": {...}, "cards": [...]}``)."""
+        """Read a reference file's text (``{"meta": {...}, "cards": [...]}``).
+
+        Each card has MTGJSON's field names. A file written by hand (a third-party set's
+        own) may leave out what the others give: ``manaValue`` and ``colors`` follow from
+        ``manaCost`` (a colour indicator is written as ``colors``), ``supertypes``,
+        ``types`` and ``subtypes`` from ``type``; ``meta`` needs only ``attribution``.
+        """
         try:
             document = orjson.loads(text)
             meta = document["meta"]
-            cards = {
-                entry["name"]: PrintedCard(
-                    name=entry["name"],
-                    mana_cost=_optional(entry.get("manaCost")),
-                    mana_value=entry["manaValue"],
-                    colors=_strings(entry.get("colors")),
-                    supertypes=_strings(entry.get("supertypes")),
-                    types=_strings(entry["types"]),
-                    subtypes=_strings(entry.get("subtypes")),
-                    type_line=entry["type"],
-                    power=_optional(entry.get("power")),
-                    toughness=_optional(entry.get("toughness")),
-                    loyalty=_optional(entry.get("loyalty")),
-                    text=entry.get("text", ""),
-                    printings=_strings(entry.get("printings")),
-                )
-                for entry in document["cards"]
-            }
-            return cls(cards, sets=_strings(meta["sets"]), attribution=str(meta["attribution"]))
-        except (orjson.JSONDecodeError, KeyError, TypeError) as error:
+            cards = {entry["name"]: _printed(entry) for entry in document["cards"]}
+            return cls(cards, sets=_strings(meta.get("sets")), attribution=str(meta["attribution"]))
+        except (orjson.JSONDecodeError, KeyError, TypeError, ValueError) as error:
             raise CardReferenceError(f"{source}: not a card reference file ({error})") from error
+
+    @classmethod
+    def from_file(cls, path: str | os.PathLike[str]) -> CardReference:
+        """Read the reference file at ``path``: a set's own, next to its module, for
+        example ``CardReference.from_file(Path(__file__).with_name("cards.json"))``."""
+        try:
+            data = Path(path).read_bytes()
+        except OSError as error:
+            raise CardReferenceError(f"{path}: cannot read the card reference: {error}") from error
+        return cls.from_json(data, source=str(path))
 
     @staticmethod
     def shipped() -> CardReference:

@@ -47,7 +47,6 @@ is only reported when nothing else is wrong (its ``line`` is ``None``).
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
 from collections.abc import Collection, Iterable
@@ -56,9 +55,10 @@ from pathlib import Path
 from typing import Final, NoReturn, TypeAlias
 from xml.parsers import expat
 
+from ._card_names import unknown_card_message
 from ._card_reference import card_reference
 from ._errors import DecklistError
-from .cards._definition import CardPool
+from .cards._definition import CardPool, CardSet
 
 __all__ = [
     "MAX_CARDS",
@@ -256,17 +256,22 @@ class _Names:
     """Case-insensitive lookup of canonical card names, with suggestions."""
 
     def __init__(self, known_names: Iterable[str]) -> None:
+        # A card pool finds a name itself, building only the sets that may define it.
+        self._pool = known_names if isinstance(known_names, CardPool) else None
         self._canonical: dict[str, str] = {}
-        for known in known_names:
-            self._canonical.setdefault(_squash(known).casefold(), known)
-        self._keys = list(self._canonical)
+        if self._pool is None:
+            for known in known_names:
+                self._canonical.setdefault(_squash(known).casefold(), known)
 
     def get(self, name: str) -> str | None:
+        if self._pool is not None:
+            return self._pool.canonical_name(name)
         return self._canonical.get(name.casefold())
 
-    def suggest(self, name: str) -> list[str]:
-        close = difflib.get_close_matches(name.casefold(), self._keys, n=3)
-        return [self._canonical[key] for key in close]
+    @property
+    def known(self) -> Iterable[str]:
+        """Every known name, as spelt."""
+        return self._pool if self._pool is not None else self._canonical.values()
 
 
 class SetCodes:
@@ -287,20 +292,29 @@ class SetCodes:
         printings = {name.casefold(): list(card.printings) for name, card in reference.items()}
         self._known_sets = {code.casefold() for code in reference.sets}
         if isinstance(self._known_names, CardPool):
-            for card_set in self._known_names.sets:
-                self._known_sets.add(card_set.code.casefold())
-                for definition in card_set.cards:
-                    codes = printings.setdefault(definition.name.casefold(), [])
-                    if card_set.code not in codes:
-                        codes.append(card_set.code)
+            self._known_sets.update(s.code.casefold() for s in self._known_names.sets)
         self._printings = printings
         return printings
+
+    def _defined_in(self, card: str, sets: Iterable[CardSet]) -> list[str]:
+        """The codes of those of ``sets`` that define ``card`` (each one built)."""
+        return [s.code for s in sets if any(c.name.casefold() == card.casefold() for c in s.cards)]
 
     def problem(self, card: str, set_code: str) -> str | None:
         """Why ``card`` cannot be from ``set_code``, or ``None`` if it can (or nothing is
         known of the card)."""
-        printed_in = self._printings_by_name().get(card.casefold())
-        if not printed_in or set_code.casefold() in (c.casefold() for c in printed_in):
+        printed_in = list(self._printings_by_name().get(card.casefold(), ()))
+        if set_code.casefold() in (c.casefold() for c in printed_in):
+            return None
+        if isinstance(self._known_names, CardPool):
+            # A registered set that defines the card counts as printing it; only the set
+            # the line names is built, unless the line is wrong.
+            sets = self._known_names.sets
+            named = [s for s in sets if s.code.casefold() == set_code.casefold()]
+            if self._defined_in(card, named):
+                return None
+            printed_in += [c for c in self._defined_in(card, sets) if c not in printed_in]
+        if not printed_in:
             return None
         unknown = "" if set_code.casefold() in self._known_sets else " (a set the card data lacks)"
         return (
@@ -396,7 +410,7 @@ def _parse_card(
     if names is not None:
         canonical = names.get(card)
         if canonical is None:
-            return _Problem(f"unknown card {card!r}", unknown_card=card)
+            return _Problem(f"no card named {card!r}", unknown_card=card)
         card = canonical
     if set_code is not None:
         wrong_set = set_codes.problem(card, set_code)
@@ -435,10 +449,7 @@ def _described(problem: _Problem, names: _Names | None) -> str:
     """A problem's message, with the "did you mean" of an unknown card."""
     if problem.unknown_card is None or names is None:
         return problem.message
-    suggestions = names.suggest(problem.unknown_card)
-    if not suggestions:
-        return problem.message
-    return f"{problem.message} (did you mean {' or '.join(repr(s) for s in suggestions)}?)"
+    return unknown_card_message(problem.unknown_card, names.known)
 
 
 def _raise_problems(

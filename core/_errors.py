@@ -50,15 +50,20 @@ class GameCopyError(ManaweaveError, ValueError):
 
 
 class UnknownCardError(ManaweaveError, ValueError):
-    """A card name that no registered card set defines."""
+    """A card name that no registered card set defines.
 
-    def __init__(self, name: str, suggestions: tuple[str, ...] = ()) -> None:
+    ``message`` says why when it is known (a real card manaweave does not play yet); by
+    default the message is the name with ``suggestions``."""
+
+    def __init__(
+        self, name: str, suggestions: tuple[str, ...] = (), *, message: str | None = None
+    ) -> None:
         self.name = name
         self.suggestions = suggestions
         hint = (
             f" (did you mean {' or '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
         )
-        super().__init__(f"unknown card {name!r}{hint}")
+        super().__init__(message or f"unknown card {name!r}{hint}")
 
 
 class CardDefinitionError(ManaweaveError, ValueError):

@@ -12,8 +12,10 @@ from __future__ import annotations
 import copy
 import importlib
 import importlib.metadata
+import importlib.util
 import inspect
 import os
+import pkgutil
 import re
 import warnings
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
@@ -63,6 +65,7 @@ __all__ = [
     "FORMERLY_CORE_PLUGINS",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
+    "SET_PACKAGES",
     "BrokenPlugin",
     "GameHooks",
     "Keyword",
@@ -74,6 +77,20 @@ __all__ = [
     "parse_plugin_options",
     "short_name",
 ]
+
+SET_PACKAGES = "manaweave.plugins.sets"
+"""The package whose subpackages are the built-in card sets (``plugins/sets/<code>/``)."""
+
+
+def _set_packages() -> tuple[str, ...]:
+    """The built-in card sets, in name order: every package in :data:`SET_PACKAGES`, found
+    by listing its folder, so that adding a set's folder needs no other edit. None is
+    imported here; each builds its cards when a card of it is first needed."""
+    spec = importlib.util.find_spec(SET_PACKAGES)
+    folders = spec.submodule_search_locations if spec is not None else None
+    found = pkgutil.iter_modules(list(folders or ()))
+    return tuple(sorted(f"{SET_PACKAGES}.{module.name}" for module in found if module.ispkg))
+
 
 BUILTIN_PLUGINS = (
     "manaweave.plugins.rules.state_based_actions",
@@ -115,18 +132,13 @@ BUILTIN_PLUGINS = (
     "manaweave.keywords.shroud",
     "manaweave.keywords.protection",
     "manaweave.keywords.ward",
-    "manaweave.plugins.sets.m10",
-    "manaweave.plugins.sets.tenth_edition",
-    "manaweave.plugins.sets.m11",
-    "manaweave.plugins.sets.m12",
-    "manaweave.plugins.sets.m13",
-    "manaweave.plugins.sets.m14",
-    "manaweave.plugins.sets.m19",
+    *_set_packages(),
     "manaweave.plugins.bots.random_bot",
     "manaweave.plugins.bots.heuristic_bot",
     "manaweave.plugins.bots.mcts_bot",
 )
-"""Modules registered as plugins in every plugin host, in this order."""
+"""Modules registered as plugins in every plugin host, in this order: the card sets are
+those :data:`SET_PACKAGES` holds."""
 
 FORMERLY_CORE_PLUGINS = frozenset({"manaweave.plugins.rules.mana_emptying"})
 """Built-in plugins whose rule the core itself played before it became a plugin: a log

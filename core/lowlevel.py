@@ -50,6 +50,8 @@ Plugins and variants
     (``PluginHost.broken``).
     ``PluginLoadWarning``: the warning that names such a plugin, its distribution and why.
     ``BUILTIN_PLUGINS``: the module names of the plugins every default host registers.
+    ``SET_PACKAGES``: the package whose subpackages, found by themselves, are the built-in
+    card sets (``plugins/sets/<code>/``).
     ``RULES_NEUTRAL_HOOKS``: the hooks of plugins that cannot change a game (bots,
     observers), which a replay ignores.
     ``ENTRY_POINT_GROUP``: the entry-point group of third-party plugins (``manaweave``).
@@ -230,6 +232,7 @@ from ._plugins import (
     FORMERLY_CORE_PLUGINS,
     PLUGINS_ENV,
     RULES_NEUTRAL_HOOKS,
+    SET_PACKAGES,
     BrokenPlugin,
     GameHooks,
     Keyword,
@@ -289,6 +292,7 @@ __all__ = [
     "MARKER_SPACING",
     "PLUGINS_ENV",
     "RULES_NEUTRAL_HOOKS",
+    "SET_PACKAGES",
     "AbilityIndex",
     "AbilityOnStack",
     "Attachments",

@@ -67,6 +67,7 @@ from manaweave.cards import (
     PreventNextDamage,
     PreventNextDamageSharingColor,
     PreventSomeDamageToYourCreatures,
+    Printed,
     PumpTarget,
     PutCounters,
     ReplacementAbility,
@@ -104,18 +105,14 @@ from manaweave.keywords.enchant import Enchant
 def _instant(name: str, text: str, *effects: object) -> CardDefinition:
     return card(
         name,
-        "{U}",
-        "Instant",
-        text,
+        printed=Printed("{U}", "Instant", text),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=effects),  # type: ignore[arg-type]
     )
 
 
 WITHER = card(
     "Test Wither",
-    "{B}",
-    "Sorcery",
-    "Put two -1/-1 counters on target creature.",
+    printed=Printed("{B}", "Sorcery", "Put two -1/-1 counters on target creature."),
     spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PutCounters("-1/-1", 2),)),
 )
 """A sorcery that puts -1/-1 counters on a creature (no such card is defined yet)."""
@@ -129,9 +126,9 @@ SHRINK = _instant(
 
 SHIELD_OF_THREE = card(
     "Test Shield of Three",
-    "{W}",
-    "Instant",
-    "Prevent the next 3 damage that would be dealt to any target this turn.",
+    printed=Printed(
+        "{W}", "Instant", "Prevent the next 3 damage that would be dealt to any target this turn."
+    ),
     spell=SpellAbility(
         targets=(ANY_TARGET,),
         effects=(
@@ -147,9 +144,9 @@ LEGACY_TEXT = "When this creature dies, you gain 3 life."
 
 FIRE_WHIP = card(
     "Test Fire Whip",
-    "{1}{R}",
-    "Enchantment — Aura",
-    f'Enchant creature\nEnchanted creature has "{WHIP_TEXT}"',
+    printed=Printed(
+        "{1}{R}", "Enchantment — Aura", f'Enchant creature\nEnchanted creature has "{WHIP_TEXT}"'
+    ),
     abilities=(
         Enchant(TARGET_CREATURE, text="Enchant creature"),
         EnchantedHas(
@@ -167,9 +164,9 @@ FIRE_WHIP = card(
 
 LEGACY = card(
     "Test Legacy",
-    "{W}",
-    "Enchantment — Aura",
-    f'Enchant creature\nEnchanted creature has "{LEGACY_TEXT}"',
+    printed=Printed(
+        "{W}", "Enchantment — Aura", f'Enchant creature\nEnchanted creature has "{LEGACY_TEXT}"'
+    ),
     abilities=(
         Enchant(TARGET_CREATURE, text="Enchant creature"),
         EnchantedHas(
@@ -183,10 +180,7 @@ HERMIT_TEXT = "When you control no other creatures, sacrifice Test Lonely Hermit
 
 LONELY_HERMIT = card(
     "Test Lonely Hermit",
-    "{G}",
-    "Creature — Human",
-    HERMIT_TEXT,
-    pt=(2, 2),
+    printed=Printed("{G}", "Creature — Human", HERMIT_TEXT, pt=(2, 2)),
     abilities=(
         TriggeredAbility(WhenYouControlNoOther("Creature"), (SacrificeSelf(),), text=HERMIT_TEXT),
     ),
@@ -194,9 +188,7 @@ LONELY_HERMIT = card(
 
 WEAKEN = card(
     "Test Weaken",
-    "{B}",
-    "Instant",
-    "Until your next turn, target creature gets -2/-0.",
+    printed=Printed("{B}", "Instant", "Until your next turn, target creature gets -2/-0."),
     spell=SpellAbility(
         targets=(TARGET_CREATURE,), effects=(PumpTarget(-2, 0, until_your_next_turn=True),)
     ),
@@ -217,9 +209,7 @@ class TargetPlayerGetsPoisonCounters(Effect):
 
 TOXIC_DART = card(
     "Test Toxic Dart",
-    "{B}",
-    "Instant",
-    "Target player gets two poison counters.",
+    printed=Printed("{B}", "Instant", "Target player gets two poison counters."),
     spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(TargetPlayerGetsPoisonCounters(2),)),
 )
 
@@ -307,12 +297,12 @@ CARDS = (
         "Test Redden", "Target creature becomes red until end of turn.", Becomes(colors=("R",))
     ),
     _instant("Test Blessing", "Put a +1/+1 counter on target creature.", PutCounters("+1/+1", 1)),
-    card("Test Zombie", "{1}{B}", "Creature — Zombie", pt=(2, 2)),
+    card("Test Zombie", printed=Printed("{1}{B}", "Creature — Zombie", pt=(2, 2))),
     card(
         "Test Whitewash",
-        "{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature is white.",
+        printed=Printed(
+            "{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature is white."
+        ),
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedIs(("W",), text="Enchanted creature is white."),
@@ -320,16 +310,12 @@ CARDS = (
     ),
     card(
         "Test Bulwark",
-        "{W}",
-        "Enchantment",
-        "Creatures you control get +0/+2.",
+        printed=Printed("{W}", "Enchantment", "Creatures you control get +0/+2."),
         abilities=(CreaturesGet(0, 2, text="Creatures you control get +0/+2."),),
     ),
     card(
         "Test Relic",
-        "{1}",
-        "Artifact",
-        "Whenever a creature dies, you gain 1 life.",
+        printed=Printed("{1}", "Artifact", "Whenever a creature dies, you gain 1 life."),
         abilities=(
             TriggeredAbility(
                 WhenDies(any_creature=True),
@@ -340,9 +326,11 @@ CARDS = (
     ),
     card(
         "Test Landfall Watcher",
-        "{1}",
-        "Artifact",
-        "Whenever a land is put into a graveyard from the battlefield, you gain 1 life.",
+        printed=Printed(
+            "{1}",
+            "Artifact",
+            "Whenever a land is put into a graveyard from the battlefield, you gain 1 life.",
+        ),
         abilities=(
             TriggeredAbility(
                 WheneverPutIntoGraveyardFromBattlefield("Land"),
@@ -354,23 +342,21 @@ CARDS = (
     ),
     card(
         "Test Purge",
-        "{W}",
-        "Sorcery",
-        "Destroy all artifacts, creatures, and enchantments.",
+        printed=Printed("{W}", "Sorcery", "Destroy all artifacts, creatures, and enchantments."),
         spell=SpellAbility(effects=(DestroyAll(("Artifact", "Creature", "Enchantment")),)),
     ),
     card(
         "Test Armageddon",
-        "{W}",
-        "Sorcery",
-        "Destroy all lands.",
+        printed=Printed("{W}", "Sorcery", "Destroy all lands."),
         spell=SpellAbility(effects=(DestroyAll(("Land",)),)),
     ),
     card(
         "Test Rest",
-        "{1}{W}",
-        "Enchantment",
-        "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        printed=Printed(
+            "{1}{W}",
+            "Enchantment",
+            "If a card or token would be put into a graveyard from anywhere, exile it instead.",
+        ),
         abilities=(
             GraveyardExileInstead(
                 text="If a card or token would be put into a graveyard from anywhere, exile it "
@@ -380,10 +366,12 @@ CARDS = (
     ),
     card(
         "Test Phoenix",
-        "{3}{R}",
-        "Creature — Phoenix",
-        "If Test Phoenix would die, shuffle it into its owner's library instead.",
-        pt=(2, 2),
+        printed=Printed(
+            "{3}{R}",
+            "Creature — Phoenix",
+            "If Test Phoenix would die, shuffle it into its owner's library instead.",
+            pt=(2, 2),
+        ),
         abilities=(
             ShuffleInsteadOfDying(
                 text="If Test Phoenix would die, shuffle it into its owner's library instead."
@@ -392,9 +380,11 @@ CARDS = (
     ),
     card(
         "Humility",
-        "{2}{W}{W}",
-        "Enchantment",
-        "All creatures lose all abilities and have base power and toughness 1/1.",
+        printed=Printed(
+            "{2}{W}{W}",
+            "Enchantment",
+            "All creatures lose all abilities and have base power and toughness 1/1.",
+        ),
         abilities=(
             CreaturesLoseAbilitiesAndAre(
                 1, 1, text="All creatures lose all abilities and have base power and toughness 1/1."
@@ -403,10 +393,12 @@ CARDS = (
     ),
     card(
         "Opalescence",
-        "{2}{W}{W}",
-        "Enchantment",
-        "Each other non-Aura enchantment is a creature in addition to its other types and has "
-        "base power and toughness each equal to its mana value.",
+        printed=Printed(
+            "{2}{W}{W}",
+            "Enchantment",
+            "Each other non-Aura enchantment is a creature in addition to its other types and has "
+            "base power and toughness each equal to its mana value.",
+        ),
         abilities=(
             OtherEnchantmentsAreCreatures(
                 text="Each other non-Aura enchantment is a creature in addition to its other "
@@ -416,16 +408,14 @@ CARDS = (
     ),
     card(
         "Blood Moon",
-        "{2}{R}",
-        "Enchantment",
-        "Nonbasic lands are Mountains.",
+        printed=Printed("{2}{R}", "Enchantment", "Nonbasic lands are Mountains."),
         abilities=(NonbasicLandsAre("Mountain", text="Nonbasic lands are Mountains."),),
     ),
     card(
         "Urborg, Tomb of Yawgmoth",
-        None,
-        "Legendary Land",
-        "Each land is a Swamp in addition to its other land types.",
+        printed=Printed(
+            None, "Legendary Land", "Each land is a Swamp in addition to its other land types."
+        ),
         abilities=(
             EachLandIsAlso(
                 "Swamp", text="Each land is a Swamp in addition to its other land types."
@@ -434,9 +424,11 @@ CARDS = (
     ),
     card(
         "Enchanted Evening",
-        "{3}{W/U}{W/U}",
-        "Enchantment",
-        "All permanents are enchantments in addition to their other types.",
+        printed=Printed(
+            "{3}{W/U}{W/U}",
+            "Enchantment",
+            "All permanents are enchantments in addition to their other types.",
+        ),
         abilities=(
             AllPermanentsAre(
                 "Enchantment",
@@ -446,16 +438,16 @@ CARDS = (
     ),
     card(
         "Test Conspiracy",
-        "{3}{B}{B}",
-        "Enchantment",
-        "Creatures you control are Slivers.",
+        printed=Printed("{3}{B}{B}", "Enchantment", "Creatures you control are Slivers."),
         abilities=(CreaturesYouControlAre("Sliver", text="Creatures you control are Slivers."),),
     ),
     card(
         "Test Sleight",
-        "{U}",
-        "Instant",
-        "Change the text of target permanent by replacing all instances of white with green.",
+        printed=Printed(
+            "{U}",
+            "Instant",
+            "Change the text of target permanent by replacing all instances of white with green.",
+        ),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.PERMANENT, "target permanent"),),
             effects=(ChangeText("white", "green"),),
@@ -463,9 +455,12 @@ CARDS = (
     ),
     card(
         "Test Hack",
-        "{U}",
-        "Instant",
-        "Change the text of target permanent by replacing all instances of Mountain with Island.",
+        printed=Printed(
+            "{U}",
+            "Instant",
+            "Change the text of target permanent by replacing all instances of Mountain "
+            "with Island.",
+        ),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.PERMANENT, "target permanent"),),
             effects=(ChangeText("Mountain", "Island"),),
@@ -473,10 +468,12 @@ CARDS = (
     ),
     card(
         "Test Sovereign",
-        "{W}",
-        "Creature — Cat Noble",
-        "At the beginning of your upkeep, if you have 40 or more life, you win the game.",
-        pt=(1, 1),
+        printed=Printed(
+            "{W}",
+            "Creature — Cat Noble",
+            "At the beginning of your upkeep, if you have 40 or more life, you win the game.",
+            pt=(1, 1),
+        ),
         abilities=(
             TriggeredAbility(
                 AtBeginningOf("upkeep"),
@@ -489,10 +486,9 @@ CARDS = (
     ),
     card(
         "Test Foreman",
-        "{1}{G}",
-        "Creature — Elf",
-        "Creature spells you cast cost {1} less to cast.",
-        pt=(1, 1),
+        printed=Printed(
+            "{1}{G}", "Creature — Elf", "Creature spells you cast cost {1} less to cast.", pt=(1, 1)
+        ),
         abilities=(
             SpellsCost(
                 -1, types=("Creature",), text="Creature spells you cast cost {1} less to cast."
@@ -501,10 +497,12 @@ CARDS = (
     ),
     card(
         "Test Bargain",
-        "{3}{B}{B}",
-        "Sorcery",
-        "You may pay 3 life and sacrifice a creature rather than pay this spell's mana cost.\n"
-        "Draw two cards.",
+        printed=Printed(
+            "{3}{B}{B}",
+            "Sorcery",
+            "You may pay 3 life and sacrifice a creature rather than pay this spell's mana cost.\n"
+            "Draw two cards.",
+        ),
         alternative_costs=(
             AlternativeCost(
                 "pay 3 life and sacrifice a creature",
@@ -515,9 +513,9 @@ CARDS = (
     ),
     card(
         "Test Blade",
-        "{1}",
-        "Artifact — Equipment",
-        f"Equipped creature gets +2/+0.\n{BLADE_TEXT}",
+        printed=Printed(
+            "{1}", "Artifact — Equipment", f"Equipped creature gets +2/+0.\n{BLADE_TEXT}"
+        ),
         abilities=(
             EquippedGets(2, 0, text="Equipped creature gets +2/+0."),
             ActivatedAbility(
@@ -533,25 +531,26 @@ CARDS = (
     ),
     card(
         "Test Worldly Calm",
-        "{2}{W}",
-        "World Enchantment",
-        "(A world permanent: when another enters, the older one is put into its owner's "
-        "graveyard.)",
+        printed=Printed(
+            "{2}{W}",
+            "World Enchantment",
+            "(A world permanent: when another enters, the older one is put into its owner's "
+            "graveyard.)",
+        ),
     ),
     card(
         "Test Viper",
-        "{B}",
-        "Creature — Snake",
-        "Deathtouch",
-        pt=(1, 1),
+        printed=Printed("{B}", "Creature — Snake", "Deathtouch", pt=(1, 1)),
         abilities=(TestDeathtouch(),),
     ),
     card(
         "Test Once Grower",
-        "{G}",
-        "Creature — Elf",
-        "{G}: Test Once Grower gets +1/+1 until end of turn. Activate only once each turn.",
-        pt=(1, 1),
+        printed=Printed(
+            "{G}",
+            "Creature — Elf",
+            "{G}: Test Once Grower gets +1/+1 until end of turn. Activate only once each turn.",
+            pt=(1, 1),
+        ),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{G}"),
@@ -564,10 +563,12 @@ CARDS = (
     ),
     card(
         "Test Chronicle",
-        "{2}{G}",
-        "Enchantment — Saga",
-        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
-        "III.)\nI — Draw a card.\nII, III — You gain 2 life.",
+        printed=Printed(
+            "{2}{G}",
+            "Enchantment — Saga",
+            "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+            "III.)\nI — Draw a card.\nII, III — You gain 2 life.",
+        ),
         abilities=(
             *chapter(1, (DrawCards(1),), "I — Draw a card."),
             *chapter((2, 3), (GainLife(2),), "II, III — You gain 2 life."),
@@ -575,25 +576,29 @@ CARDS = (
     ),
     card(
         "Test Contested Ridge",
-        "{2}{R}",
-        "Battle",
-        "(A battle with no battle type; its controller protects it.)",
-        defense=4,
+        printed=Printed(
+            "{2}{R}",
+            "Battle",
+            "(A battle with no battle type; its controller protects it.)",
+            defense=4,
+        ),
     ),
     card(
         "Test Sluggard",
-        "{1}{G}",
-        "Creature — Sloth",
-        "Test Sluggard enters the battlefield tapped.",
-        pt=(2, 3),
+        printed=Printed(
+            "{1}{G}", "Creature — Sloth", "Test Sluggard enters the battlefield tapped.", pt=(2, 3)
+        ),
         abilities=(EntersTappedUnless((), text="Test Sluggard enters the battlefield tapped."),),
     ),
     card(
         "Test Daunting Defender",
-        "{4}{W}",
-        "Creature — Human Cleric",
-        "If a source would deal damage to a Cleric creature you control, prevent 1 of that damage.",
-        pt=(3, 3),
+        printed=Printed(
+            "{4}{W}",
+            "Creature — Human Cleric",
+            "If a source would deal damage to a Cleric creature you control, prevent 1 of "
+            "that damage.",
+            pt=(3, 3),
+        ),
         abilities=(
             PreventSomeDamageToYourCreatures(
                 1,
@@ -605,11 +610,13 @@ CARDS = (
     ),
     card(
         "Test Apothecary",
-        "{1}{W}",
-        "Creature — Human Cleric",
-        "{T}: Prevent the next 1 damage that would be dealt to target creature and each "
-        "other creature that shares a color with it this turn.",
-        pt=(1, 1),
+        printed=Printed(
+            "{1}{W}",
+            "Creature — Human Cleric",
+            "{T}: Prevent the next 1 damage that would be dealt to target creature and each "
+            "other creature that shares a color with it this turn.",
+            pt=(1, 1),
+        ),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -630,12 +637,14 @@ CARDS = (
     ),
     card(
         "Test Manticore",
-        "{2}{R}",
-        "Creature — Manticore",
-        "When Test Manticore enters the battlefield, you may sacrifice another creature. "
-        "When you do, Test Manticore deals damage equal to that creature's power to any "
-        "target.",
-        pt=(3, 3),
+        printed=Printed(
+            "{2}{R}",
+            "Creature — Manticore",
+            "When Test Manticore enters the battlefield, you may sacrifice another creature. "
+            "When you do, Test Manticore deals damage equal to that creature's power to any "
+            "target.",
+            pt=(3, 3),
+        ),
         abilities=(
             TriggeredAbility(
                 WhenEnters(),
@@ -658,10 +667,12 @@ CARDS = (
     ),
     card(
         "Test Faithmender",
-        "{3}{W}",
-        "Creature — Rhino Monk",
-        "If you would gain life, you gain twice that much life instead.",
-        pt=(3, 5),
+        printed=Printed(
+            "{3}{W}",
+            "Creature — Rhino Monk",
+            "If you would gain life, you gain twice that much life instead.",
+            pt=(3, 5),
+        ),
         abilities=(
             LifeGainReplaced(
                 "double", text="If you would gain life, you gain twice that much life instead."
@@ -670,9 +681,11 @@ CARDS = (
     ),
     card(
         "Test Remedy",
-        "{2}{B}",
-        "Enchantment",
-        "If an opponent would gain life, that player loses that much life instead.",
+        printed=Printed(
+            "{2}{B}",
+            "Enchantment",
+            "If an opponent would gain life, that player loses that much life instead.",
+        ),
         abilities=(
             LifeGainReplaced(
                 "opponents lose",
@@ -682,18 +695,20 @@ CARDS = (
     ),
     card(
         "Test Lore of Life",
-        "{1}{U}",
-        "Enchantment",
-        "If you would gain life, draw that many cards instead.",
+        printed=Printed(
+            "{1}{U}", "Enchantment", "If you would gain life, draw that many cards instead."
+        ),
         abilities=(
             LifeGainReplaced("draw", text="If you would gain life, draw that many cards instead."),
         ),
     ),
     card(
         "Test Recollection",
-        "{1}{B}",
-        "Enchantment",
-        "If you would draw a card, return a card from your graveyard to your hand instead.",
+        printed=Printed(
+            "{1}{B}",
+            "Enchantment",
+            "If you would draw a card, return a card from your graveyard to your hand instead.",
+        ),
         abilities=(
             ReturnCardInsteadOfDrawing(
                 text="If you would draw a card, return a card from your graveyard to your "
@@ -703,17 +718,15 @@ CARDS = (
     ),
     card(
         "Test Flare",
-        "{X}{R}",
-        "Instant",
-        "X can't be 0.\nTest Flare deals X damage to any target.",
+        printed=Printed(
+            "{X}{R}", "Instant", "X can't be 0.\nTest Flare deals X damage to any target."
+        ),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(X),)),
         x_minimum=1,
     ),
     card(
         "Test Ebb",
-        "{1}{B}",
-        "Enchantment",
-        "Whenever you gain life, you lose 1 life.",
+        printed=Printed("{1}{B}", "Enchantment", "Whenever you gain life, you lose 1 life."),
         abilities=(
             TriggeredAbility(
                 WheneverYouGainLife(),
@@ -724,9 +737,7 @@ CARDS = (
     ),
     card(
         "Test Flow",
-        "{1}{W}",
-        "Enchantment",
-        "Whenever you lose life, you gain 1 life.",
+        printed=Printed("{1}{W}", "Enchantment", "Whenever you lose life, you gain 1 life."),
         abilities=(
             TriggeredAbility(
                 WheneverYouLoseLife(),
@@ -737,9 +748,7 @@ CARDS = (
     ),
     card(
         "Test Kind Flow",
-        "{1}{W}",
-        "Enchantment",
-        "Whenever you lose life, you may gain 1 life.",
+        printed=Printed("{1}{W}", "Enchantment", "Whenever you lose life, you may gain 1 life."),
         abilities=(
             TriggeredAbility(
                 WheneverYouLoseLife(),
@@ -751,11 +760,13 @@ CARDS = (
     ),
     card(
         "Test Restless Wisp",
-        "{1}",
-        "Creature — Spirit",
-        "If Test Restless Wisp would be put into a graveyard from the battlefield, return it "
-        "to the battlefield instead.",
-        pt=(0, 0),
+        printed=Printed(
+            "{1}",
+            "Creature — Spirit",
+            "If Test Restless Wisp would be put into a graveyard from the battlefield, return it "
+            "to the battlefield instead.",
+            pt=(0, 0),
+        ),
         abilities=(
             ReturnsInsteadOfGraveyard(
                 text="If Test Restless Wisp would be put into a graveyard from the "
@@ -765,16 +776,14 @@ CARDS = (
     ),
     card(
         "Test Manifester",
-        "{1}{G}",
-        "Sorcery",
-        "Manifest the top card of your library.",
+        printed=Printed("{1}{G}", "Sorcery", "Manifest the top card of your library."),
         spell=SpellAbility(effects=(Manifest(),)),
     ),
     card(
         "Test Deflection",
-        "{3}{U}",
-        "Instant",
-        "Change the target of target spell with a single target.",
+        printed=Printed(
+            "{3}{U}", "Instant", "Change the target of target spell with a single target."
+        ),
         spell=SpellAbility(
             targets=(
                 TargetSpec(
@@ -786,9 +795,11 @@ CARDS = (
     ),
     card(
         "Test March of Metal",
-        "{2}{U}",
-        "Instant",
-        "All noncreature artifacts become 2/2 artifact creatures until end of turn.",
+        printed=Printed(
+            "{2}{U}",
+            "Instant",
+            "All noncreature artifacts become 2/2 artifact creatures until end of turn.",
+        ),
         spell=SpellAbility(
             effects=(
                 AllBecome(
@@ -804,11 +815,13 @@ CARDS = (
     ),
     card(
         "Test Capped Hydra",
-        "{G}",
-        "Creature — Hydra",
-        "{G}: Put two +1/+1 counters on Test Capped Hydra.\nTest Capped Hydra can't have "
-        "more than three +1/+1 counters on it.",
-        pt=(0, 1),
+        printed=Printed(
+            "{G}",
+            "Creature — Hydra",
+            "{G}: Put two +1/+1 counters on Test Capped Hydra.\nTest Capped Hydra can't have "
+            "more than three +1/+1 counters on it.",
+            pt=(0, 1),
+        ),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{G}"),
@@ -824,9 +837,9 @@ CARDS = (
     ),
     card(
         "Test Monster Role",
-        "{G}",
-        "Enchantment — Aura Role",
-        "Enchant creature\nEnchanted creature gets +1/+1.",
+        printed=Printed(
+            "{G}", "Enchantment — Aura Role", "Enchant creature\nEnchanted creature gets +1/+1."
+        ),
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
@@ -834,11 +847,13 @@ CARDS = (
     ),
     card(
         "Test Hellkite",
-        "{3}{R}",
-        "Creature — Dragon",
-        "When Test Hellkite enters the battlefield, it deals 3 damage divided as you choose "
-        "among one, two, or three targets.",
-        pt=(3, 3),
+        printed=Printed(
+            "{3}{R}",
+            "Creature — Dragon",
+            "When Test Hellkite enters the battlefield, it deals 3 damage divided as you choose "
+            "among one, two, or three targets.",
+            pt=(3, 3),
+        ),
         abilities=(
             TriggeredAbility(
                 WhenEnters(),
@@ -853,24 +868,21 @@ CARDS = (
     ),
     card(
         "Test Prism Courier",
-        "{4}{U}",
-        "Creature — Shapeshifter",
-        "Test Prism Courier is all colors.",
-        pt=(2, 2),
+        printed=Printed(
+            "{4}{U}", "Creature — Shapeshifter", "Test Prism Courier is all colors.", pt=(2, 2)
+        ),
         abilities=(IsColors(text="Test Prism Courier is all colors."),),
     ),
     card(
         "Test Dusk",
-        "{2}{B}",
-        "Enchantment",
-        "Creatures are black.",
+        printed=Printed("{2}{B}", "Enchantment", "Creatures are black."),
         abilities=(CreaturesAreColor("B", text="Creatures are black."),),
     ),
     card(
         "Test Underdog Banner",
-        "{1}{W}",
-        "Enchantment",
-        "Creatures you control with power 2 or less get +1/+1.",
+        printed=Printed(
+            "{1}{W}", "Enchantment", "Creatures you control with power 2 or less get +1/+1."
+        ),
         abilities=(
             CreaturesGet(
                 1,
@@ -882,10 +894,12 @@ CARDS = (
     ),
     card(
         "Test Scales",
-        "{G}",
-        "Enchantment",
-        "If one or more +1/+1 counters would be put on a creature you control, that many plus "
-        "one +1/+1 counters are put on it instead.",
+        printed=Printed(
+            "{G}",
+            "Enchantment",
+            "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+            "one +1/+1 counters are put on it instead.",
+        ),
         abilities=(
             MoreCountersOnYourCreatures(
                 text="If one or more +1/+1 counters would be put on a creature you control, "
@@ -895,9 +909,11 @@ CARDS = (
     ),
     card(
         "Test Ward of Vitality",
-        "{1}{W}",
-        "Enchantment",
-        "If you would lose life, you lose that much life minus 1 instead.",
+        printed=Printed(
+            "{1}{W}",
+            "Enchantment",
+            "If you would lose life, you lose that much life minus 1 instead.",
+        ),
         abilities=(
             LoseLessLife(
                 1, text="If you would lose life, you lose that much life minus 1 instead."
@@ -906,23 +922,19 @@ CARDS = (
     ),
     card(
         "Test Stasis Order",
-        "{2}{U}{U}",
-        "Sorcery",
-        "Target player skips their next turn.",
+        printed=Printed("{2}{U}{U}", "Sorcery", "Target player skips their next turn."),
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(SkipNext("turn", 0),)),
     ),
     card(
         "Test Frost Grip",
-        "{U}",
-        "Instant",
-        "Target player skips their next untap step.",
+        printed=Printed("{U}", "Instant", "Target player skips their next untap step."),
         spell=SpellAbility(targets=(TARGET_PLAYER,), effects=(SkipNext("untap step", 0),)),
     ),
     card(
         "Test Echo Mirror",
-        "{2}{U}",
-        "Instant",
-        "Copy target creature spell. (The copy becomes a token.)",
+        printed=Printed(
+            "{2}{U}", "Instant", "Copy target creature spell. (The copy becomes a token.)"
+        ),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.SPELL, "target creature spell", types=("Creature",)),),
             effects=(CopyTargetSpell(0, new_targets=False),),
@@ -930,10 +942,12 @@ CARDS = (
     ),
     card(
         "Test Parallel Lives",
-        "{3}{G}",
-        "Enchantment",
-        "If an effect would create one or more tokens under your control, it creates twice "
-        "that many of those tokens instead.",
+        printed=Printed(
+            "{3}{G}",
+            "Enchantment",
+            "If an effect would create one or more tokens under your control, it creates twice "
+            "that many of those tokens instead.",
+        ),
         abilities=(
             MoreTokensForYou(
                 text="If an effect would create one or more tokens under your control, it "
@@ -943,34 +957,30 @@ CARDS = (
     ),
     card(
         "Test Idle Hour",
-        "{U}",
-        "Instant",
-        "Target player skips their next precombat main phase.",
+        printed=Printed("{U}", "Instant", "Target player skips their next precombat main phase."),
         spell=SpellAbility(
             targets=(TARGET_PLAYER,), effects=(SkipNext("precombat main phase", 0),)
         ),
     ),
     card(
         "Test Grand Deflection",
-        "{3}{U}",
-        "Instant",
-        "Change the targets of target spell.",
+        printed=Printed("{3}{U}", "Instant", "Change the targets of target spell."),
         spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChangeTargets(0, "the"),)),
     ),
     card(
         "Test Glancing Blow",
-        "{1}{U}",
-        "Instant",
-        "Change a target of target spell.",
+        printed=Printed("{1}{U}", "Instant", "Change a target of target spell."),
         spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChangeTargets(0, "a"),)),
     ),
     card(
         "Test Lesser Double",
-        "{2}{U}",
-        "Creature — Shapeshifter",
-        "You may have Test Lesser Double enter the battlefield as a copy of any creature on "
-        "the battlefield, except it's 1/1 and it isn't legendary.",
-        pt=(0, 0),
+        printed=Printed(
+            "{2}{U}",
+            "Creature — Shapeshifter",
+            "You may have Test Lesser Double enter the battlefield as a copy of any creature on "
+            "the battlefield, except it's 1/1 and it isn't legendary.",
+            pt=(0, 0),
+        ),
         abilities=(
             EntersAsCopy(
                 text="You may have Test Lesser Double enter the battlefield as a copy of any "
@@ -980,13 +990,18 @@ CARDS = (
             ),
         ),
     ),
-    card("Test Warlord Kresh", "{3}{R}{G}", "Legendary Creature — Human Warrior", pt=(3, 3)),
+    card(
+        "Test Warlord Kresh",
+        printed=Printed("{3}{R}{G}", "Legendary Creature — Human Warrior", pt=(3, 3)),
+    ),
     card(
         "Test Borrowed Insight",
-        "{U}",
-        "Instant",
-        'Target creature gains "Whenever this creature deals combat damage to a player, draw '
-        'a card" until end of turn.',
+        printed=Printed(
+            "{U}",
+            "Instant",
+            'Target creature gains "Whenever this creature deals combat damage to a player, draw '
+            'a card" until end of turn.',
+        ),
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
             effects=(
@@ -1002,10 +1017,12 @@ CARDS = (
     ),
     card(
         "Test Last Rites",
-        "{1}{W}",
-        "Instant",
-        "Target creature gets +1/+1 until end of turn. When that creature leaves the "
-        "battlefield, you gain 3 life.",
+        printed=Printed(
+            "{1}{W}",
+            "Instant",
+            "Target creature gets +1/+1 until end of turn. When that creature leaves the "
+            "battlefield, you gain 3 life.",
+        ),
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
             effects=(
@@ -1019,18 +1036,22 @@ CARDS = (
     ),
     card(
         "Test Mistform Mimic",
-        "{2}{U}",
-        "Creature — Illusion",
-        "Test Mistform Mimic is every creature type.",
-        pt=(2, 2),
+        printed=Printed(
+            "{2}{U}",
+            "Creature — Illusion",
+            "Test Mistform Mimic is every creature type.",
+            pt=(2, 2),
+        ),
         abilities=(IsEveryCreatureType(text="Test Mistform Mimic is every creature type."),),
     ),
     card(
         "Test Dawn Sage",
-        "{1}{W}",
-        "Creature — Human Cleric",
-        "White spells you cast cost {W} less to cast.",
-        pt=(1, 2),
+        printed=Printed(
+            "{1}{W}",
+            "Creature — Human Cleric",
+            "White spells you cast cost {W} less to cast.",
+            pt=(1, 2),
+        ),
         abilities=(
             SpellsCost(
                 0,

@@ -23,6 +23,7 @@ from manaweave.cards import (
     EnchantedHas,
     GainsUntilEndOfTurn,
     PayLife,
+    Printed,
     PumpTarget,
     SpellAbility,
     SpellsAsThoughFlash,
@@ -54,9 +55,7 @@ def _aura(name: str, cost: str, granted: str, ability: manaweave.cards.Ability) 
     text = f"Enchanted creature has {granted}."
     return card(
         name,
-        cost,
-        "Enchantment — Aura",
-        f"Enchant creature\n{text}",
+        printed=Printed(cost, "Enchantment — Aura", f"Enchant creature\n{text}"),
         abilities=(_ENCHANT_CREATURE, EnchantedHas(ability, text=text)),
     )
 
@@ -68,9 +67,7 @@ def _aura_taking(
     text = f"Enchanted creature loses {lost}."
     return card(
         name,
-        cost,
-        "Enchantment — Aura",
-        f"Enchant creature\n{text}",
+        printed=Printed(cost, "Enchantment — Aura", f"Enchant creature\n{text}"),
         abilities=(_ENCHANT_CREATURE, EnchantedGets(0, 0, text=text, loses=(ability,))),
     )
 
@@ -82,10 +79,7 @@ def _pinger(
     ping = f"{{T}}: {name} deals 1 damage to any target."
     return card(
         name,
-        cost,
-        f"Creature — {creature_type}",
-        f"{keyword.text}\n{ping}",
-        pt=(1, 1),
+        printed=Printed(cost, f"Creature — {creature_type}", f"{keyword.text}\n{ping}", pt=(1, 1)),
         abilities=(
             keyword,
             ActivatedAbility(
@@ -105,10 +99,7 @@ CARDS: tuple[CardDefinition, ...] = (
     # --- flash (702.8) ---
     card(
         "Briarpack Alpha",
-        "{3}{G}",
-        "Creature — Wolf",
-        f"Flash\n{BRIARPACK_TEXT}",
-        pt=(3, 3),
+        printed=Printed("{3}{G}", "Creature — Wolf", f"Flash\n{BRIARPACK_TEXT}", pt=(3, 3)),
         abilities=(
             Flash(),
             TriggeredAbility(
@@ -118,24 +109,19 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Doubly Quick Bear",
-        "{1}{G}",
-        "Creature — Bear",
-        "Flash\nFlash",
-        pt=(2, 2),
+        printed=Printed("{1}{G}", "Creature — Bear", "Flash\nFlash", pt=(2, 2)),
         abilities=(Flash(), Flash()),
     ),
     card(
         "Vedalken Orrery",
-        "{4}",
-        "Artifact",
-        "You may cast spells as though they had flash.",
+        printed=Printed("{4}", "Artifact", "You may cast spells as though they had flash."),
         abilities=(SpellsAsThoughFlash(text="You may cast spells as though they had flash."),),
     ),
     card(
         "Test Ambush Horn",
-        "{1}{G}",
-        "Enchantment",
-        "You may cast creature spells as though they had flash.",
+        printed=Printed(
+            "{1}{G}", "Enchantment", "You may cast creature spells as though they had flash."
+        ),
         abilities=(
             SpellsAsThoughFlash(
                 types=("Creature",),
@@ -145,45 +131,37 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Veiled Ambusher",
-        "{2}{U}",
-        "Creature — Human Rogue",
-        "Flash\nMorph {U}",
-        pt=(2, 2),
+        printed=Printed("{2}{U}", "Creature — Human Rogue", "Flash\nMorph {U}", pt=(2, 2)),
         abilities=(Flash(), Morph("{U}")),
     ),
     # --- hexproof (702.11) and shroud (702.18) ---
     card(
         "Gladecover Scout",
-        "{G}",
-        "Creature — Elf Scout",
-        "Hexproof",
-        pt=(1, 1),
+        printed=Printed("{G}", "Creature — Elf Scout", "Hexproof", pt=(1, 1)),
         abilities=(Hexproof(),),
     ),
     card(
         "Test Veil Knight",
-        "{1}{W}",
-        "Creature — Human Knight",
-        "Hexproof from black",
-        pt=(2, 2),
+        printed=Printed("{1}{W}", "Creature — Human Knight", "Hexproof from black", pt=(2, 2)),
         abilities=(HexproofFrom(color="B"),),
     ),
     card(
         "Test Pyre Warden",
-        "{1}{W}",
-        "Creature — Human Cleric",
-        "Hexproof from red\nHexproof from red",
-        pt=(2, 2),
+        printed=Printed(
+            "{1}{W}", "Creature — Human Cleric", "Hexproof from red\nHexproof from red", pt=(2, 2)
+        ),
         abilities=(HexproofFrom(color="R"), HexproofFrom(color="R")),
     ),
     _aura("Test Veil", "{G}", "hexproof", Hexproof()),
     _aura_taking("Test Unveiling", "{W}", "hexproof", Hexproof()),
     card(
         "Argothian Enchantress",
-        "{1}{G}",
-        "Creature — Human Druid",
-        "Shroud\nWhenever you cast an enchantment spell, draw a card.",
-        pt=(0, 1),
+        printed=Printed(
+            "{1}{G}",
+            "Creature — Human Druid",
+            "Shroud\nWhenever you cast an enchantment spell, draw a card.",
+            pt=(0, 1),
+        ),
         abilities=(
             Shroud(),
             TriggeredAbility(
@@ -196,16 +174,16 @@ CARDS: tuple[CardDefinition, ...] = (
     _aura("Test Cloak", "{U}", "shroud", Shroud()),
     card(
         "Test Druid Mantle",
-        "{1}{G}",
-        "Enchantment",
-        "Druids you control have shroud.",
+        printed=Printed("{1}{G}", "Enchantment", "Druids you control have shroud."),
         abilities=(YourPermanentsHave("Druid", Shroud(), text="Druids you control have shroud."),),
     ),
     card(
         "Ranger's Guile",
-        "{G}",
-        "Instant",
-        "Target creature you control gets +1/+1 and gains hexproof until end of turn.",
+        printed=Printed(
+            "{G}",
+            "Instant",
+            "Target creature you control gets +1/+1 and gains hexproof until end of turn.",
+        ),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.CREATURE, "target creature you control", yours=True),),
             effects=(PumpTarget(1, 1), GainsUntilEndOfTurn(Hexproof())),
@@ -214,34 +192,22 @@ CARDS: tuple[CardDefinition, ...] = (
     # --- ward (702.21) ---
     card(
         "Test Warded Drake",
-        "{2}{U}",
-        "Creature — Drake",
-        "Ward {2}",
-        pt=(2, 2),
+        printed=Printed("{2}{U}", "Creature — Drake", "Ward {2}", pt=(2, 2)),
         abilities=(Ward("{2}"),),
     ),
     card(
         "Test Blood Sentinel",
-        "{1}{B}",
-        "Creature — Vampire Soldier",
-        "Ward—Pay 2 life.",
-        pt=(2, 2),
+        printed=Printed("{1}{B}", "Creature — Vampire Soldier", "Ward—Pay 2 life.", pt=(2, 2)),
         abilities=(Ward(costs=(PayLife(2, "pay 2 life"),), text="Ward—Pay 2 life."),),
     ),
     card(
         "Test Hoarding Sentinel",
-        "{1}{U}",
-        "Creature — Human Wizard",
-        "Ward—Discard a card.",
-        pt=(1, 3),
+        printed=Printed("{1}{U}", "Creature — Human Wizard", "Ward—Discard a card.", pt=(1, 3)),
         abilities=(Ward(costs=(DiscardCards(),), text="Ward—Discard a card."),),
     ),
     card(
         "Test Twin Warden",
-        "{3}{U}",
-        "Creature — Spirit",
-        "Ward {1}\nWard {1}",
-        pt=(2, 2),
+        printed=Printed("{3}{U}", "Creature — Spirit", "Ward {1}\nWard {1}", pt=(2, 2)),
         abilities=(Ward("{1}"), Ward("{1}")),
     ),
     _pinger("Test Warded Pinger", "{2}{R}", Ward("{1}"), "Human Wizard"),
@@ -249,27 +215,21 @@ CARDS: tuple[CardDefinition, ...] = (
     _pinger("Test Bloodthirsty Pinger", "{2}{B}", Lifelink(), "Vampire Wizard"),
     card(
         "Test Sanguine Bolt",
-        "{1}{B}",
-        "Instant",
-        "Lifelink\nTest Sanguine Bolt deals 2 damage to any target.",
+        printed=Printed(
+            "{1}{B}", "Instant", "Lifelink\nTest Sanguine Bolt deals 2 damage to any target."
+        ),
         abilities=(Lifelink(),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(2),)),
     ),
     # --- indestructible (702.12) ---
     card(
         "Darksteel Myr",
-        "{3}",
-        "Artifact Creature — Myr",
-        "Indestructible",
-        pt=(0, 1),
+        printed=Printed("{3}", "Artifact Creature — Myr", "Indestructible", pt=(0, 1)),
         abilities=(Indestructible(),),
     ),
     card(
         "Test Darksteel Brute",
-        "{4}",
-        "Artifact Creature — Golem",
-        "Indestructible",
-        pt=(3, 3),
+        printed=Printed("{4}", "Artifact Creature — Golem", "Indestructible", pt=(3, 3)),
         abilities=(Indestructible(),),
     ),
     _aura("Test Aegis", "{W}", "indestructible", Indestructible()),

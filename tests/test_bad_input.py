@@ -101,13 +101,13 @@ def test_only_the_problems_shown_get_a_did_you_mean(monkeypatch: pytest.MonkeyPa
         parse_decklist(text, _pool())
     message = str(raised.value)
     assert message.startswith("line 1: 10000 problems in decklist:")
-    assert "line 20: unknown card 'Lightning Bolts 19'" in message
+    assert "line 20: no card named 'Lightning Bolts 19'" in message
     assert "... and 9980 more" in message
     assert calls == 20
 
 
 def test_a_single_unknown_card_still_gets_its_suggestion() -> None:
-    with pytest.raises(DecklistError, match=r"\(did you mean 'Lightning Bolt' or"):
+    with pytest.raises(DecklistError, match=r"; did you mean 'Lightning Bolt' or"):
         parse_decklist("4 Lightning Blot\n", _pool())
 
 

@@ -9,12 +9,25 @@ is run again, which the first test says.
 
 from __future__ import annotations
 
+import ast
 import re
+from pathlib import Path
 
 import pytest
 
-from manaweave import UnknownCardError
-from manaweave.cards import CardDefinition, PrintedCard, card_reference
+from manaweave import CardDefinitionError, UnknownCardError
+from manaweave.cards import (
+    CardDefinition,
+    DrawCards,
+    PowerToughnessEqualToCount,
+    Printed,
+    PrintedCard,
+    Sacrifice,
+    SpellAbility,
+    card,
+    card_reference,
+)
+from manaweave.keywords.flying import Flying
 from manaweave.lowlevel import PluginHost
 
 HOST = PluginHost(autoload=False)
@@ -147,3 +160,83 @@ def test_each_ability_text_agrees_with_the_card_text(name: str) -> None:
             assert any(
                 _in_order(_words(ability.text), _words(paragraph)) for paragraph in paragraphs
             ), ability.text
+
+
+# --- definitions state behaviour only -------------------------------------------------
+
+SETS_FOLDER = Path(__file__).resolve().parents[1] / "plugins" / "sets"
+PRINTED_KEYWORDS = {"printed", "pt", "loyalty", "defense", "color_indicator"}
+
+
+def test_no_built_in_definition_states_a_printed_characteristic() -> None:
+    # card() takes the name and the behaviour; the printed characteristics of a built-in
+    # card come from the shipped reference only, never written out in its set.
+    stated = []
+    for path in sorted(SETS_FOLDER.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "card"):
+                continue
+            if len(node.args) > 1 or {k.arg for k in node.keywords} & PRINTED_KEYWORDS:
+                stated.append(f"{path.relative_to(SETS_FOLDER)}:{node.lineno}")
+    assert stated == []
+
+
+@pytest.mark.rules("208.1", "202.1", "205.1")
+def test_a_definition_takes_its_printed_characteristics_from_the_reference() -> None:
+    bears = card("Grizzly Bears")
+    assert (str(bears.mana_cost), bears.type_line, bears.power, bears.toughness) == (
+        "{1}{G}",
+        "Creature — Bear",
+        2,
+        2,
+    )
+    assert bears.text == REFERENCE["Grizzly Bears"].text
+    assert bears.colors == ("G",)
+
+
+def test_a_name_the_reference_lacks_is_a_definition_error_with_a_suggestion() -> None:
+    with pytest.raises(CardDefinitionError, match=r"Grizzly Bear: .*'Grizzly Bears'"):
+        card("Grizzly Bear")
+
+
+def test_printed_data_for_a_card_that_exists_nowhere_else() -> None:
+    imp = card("Test Doom Imp", printed=Printed("{B}", "Creature — Imp", "", pt=(1, 1)))
+    assert (str(imp.mana_cost), imp.type_line, imp.power) == ("{B}", "Creature — Imp", 1)
+    with pytest.raises(CardDefinitionError, match="not both"):
+        card("Test Doom Imp", printed=Printed("{B}", "Instant"), reference=REFERENCE)
+
+
+@pytest.mark.rules("608.2")
+def test_a_spell_ability_for_a_permanent_card_is_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="Grizzly Bears: a spell ability"):
+        card("Grizzly Bears", spell=SpellAbility(effects=(DrawCards(1),)))
+
+
+@pytest.mark.rules("304.4", "307.4")
+def test_combat_abilities_for_an_instant_are_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="Lightning Bolt: Flying"):
+        card("Lightning Bolt", abilities=(Flying(),))
+
+
+@pytest.mark.rules("604.3", "208.1")
+def test_power_and_toughness_defined_for_a_card_printing_none_are_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="Shock: an ability defines its power"):
+        card("Shock", abilities=(PowerToughnessEqualToCount(),))
+
+
+@pytest.mark.rules("107.3")
+def test_an_x_choice_for_a_cost_without_x_is_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="Shock: an X choice"):
+        card("Shock", x_minimum=1)
+
+
+@pytest.mark.rules("305.9")
+def test_casting_costs_for_a_land_are_refused() -> None:
+    with pytest.raises(CardDefinitionError, match="Forest: a land is played"):
+        card("Forest", additional_costs=(Sacrifice(),))
+
+
+@pytest.mark.rules("204.1", "202.2e")
+def test_a_bad_colour_indicator_is_a_definition_error() -> None:
+    with pytest.raises(CardDefinitionError, match="Test Arbor: a colour indicator"):
+        card("Test Arbor", printed=Printed(None, "Land Creature — Forest", color_indicator="X"))

@@ -4,6 +4,7 @@ the shipped file itself, in the cut-down MTGJSON format, so no data folder is ne
 
 from __future__ import annotations
 
+import gzip
 import importlib.util
 import json
 from pathlib import Path
@@ -91,3 +92,53 @@ def test_a_missing_folder_is_a_usage_error(tmp_path: Path) -> None:
     with pytest.raises(SystemExit) as raised:
         TOOL.main(["--check", str(tmp_path / "nowhere")])
     assert raised.value.code == 2
+
+
+def _all_sets(folder: Path, *, goyf_set: str = "FUT") -> Path:
+    """A small ``all-sets`` folder: two sets, a card printed in both, a split card."""
+    all_sets = folder / "all-sets"
+    all_sets.mkdir(parents=True)
+    sets = [
+        {"code": "APC", "name": "Apocalypse", "releaseDate": "2001-06-04"},
+        {"code": "FUT", "name": "Future Sight", "releaseDate": "2007-05-04"},
+        {"code": "MMA", "name": "Modern Masters", "releaseDate": "2013-06-07"},
+    ]
+    cards = [
+        {"name": "Tarmogoyf", "printings": ["MMA#1:mythic", f"{goyf_set}#153:rare"]},
+        {"name": "Fire // Ice", "faceName": "Fire", "printings": ["APC#128:uncommon"]},
+        {"name": "Fire // Ice", "faceName": "Ice", "printings": ["APC#128:uncommon"]},
+    ]
+    (all_sets / "sets.json").write_text(json.dumps({"sets": sets}), "utf-8")
+    (all_sets / "cards.json").write_text(json.dumps({"meta": {}, "cards": cards}), "utf-8")
+    return all_sets
+
+
+def test_every_real_name_is_written_with_its_sets_oldest_first(tmp_path: Path) -> None:
+    data = mtgjson_folder(tmp_path / "mtg")
+    _all_sets(data)
+    names = tmp_path / "names.json.gz"
+    out = ["--output", str(tmp_path / "out.json"), "--names-output", str(names)]
+    assert TOOL.main(["--from", str(data), *out]) == 0
+    document = json.loads(gzip.decompress(names.read_bytes()))
+    assert document["cards"] == {"Fire // Ice": "APC", "Tarmogoyf": "FUT MMA"}
+    assert document["faces"] == {"Fire": "Fire // Ice", "Ice": "Fire // Ice"}
+    assert document["sets"]["FUT"] == "Future Sight"
+    assert "MIT" in document["meta"]["license"]
+    assert TOOL.main(["--check", str(data), *out]) == 0
+    first = names.read_bytes()
+    assert TOOL.main(["--from", str(data), *out]) == 0
+    assert names.read_bytes() == first  # no timestamp in the gzip header
+
+
+def test_check_finds_stale_names(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    data = mtgjson_folder(tmp_path / "mtg")
+    all_sets = _all_sets(data)
+    names = tmp_path / "names.json.gz"
+    out = ["--output", str(tmp_path / "out.json"), "--names-output", str(names)]
+    assert TOOL.main(["--from", str(data), *out]) == 0
+    (all_sets / "cards.json").unlink()
+    (all_sets / "sets.json").unlink()
+    all_sets.rmdir()
+    _all_sets(data, goyf_set="APC")
+    assert TOOL.main(["--check", str(data), *out]) == 1
+    assert "cards: 1 differ: Tarmogoyf" in capsys.readouterr().err

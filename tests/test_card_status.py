@@ -11,15 +11,15 @@ import pytest
 from _command import run_manaweave
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.lowlevel import PluginHost, TestRecord, TestReport, set_status
 from manaweave.lowlevel import card_command as card_main
 from manaweave.lowlevel import cards_command as main
 
 TESTS = Path(__file__).resolve().parent
 
-BEAR = card("Test Status Bear", "{1}{G}", "Creature — Bear", pt=(2, 2))
-WOLF = card("Test Status Wolf", "{1}{G}", "Creature — Wolf", pt=(2, 2))
+BEAR = card("Test Status Bear", printed=Printed("{1}{G}", "Creature — Bear", pt=(2, 2)))
+WOLF = card("Test Status Wolf", printed=Printed("{1}{G}", "Creature — Wolf", pt=(2, 2)))
 
 
 def write_report(path: Path, tests: list[TestRecord]) -> Path:
@@ -178,6 +178,11 @@ def test_card_that_is_not_implemented_or_unknown(
     err = capsys.readouterr().err
     assert err.startswith("manaweave card: error: no installed plugin or printed card is named")
     assert "did you mean 'Lightning Bolt'" in err
+    assert card_main(["Tarmogoyf"], host=host) == 2
+    assert capsys.readouterr().err == (
+        "manaweave card: error: no installed plugin defines Tarmogoyf, a card of Future Sight "
+        "that manaweave does not play yet\n"
+    )
     assert card_main(["Giant Growth", "--report", str(report_file), "--json"], host=host) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["tests"] == [{"nodeid": "tests/test_growth.py::test_pump", "outcome": "failed"}]

@@ -18,7 +18,7 @@ from manaweave import (
     hookimpl,
     parse_decklist,
 )
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.lowlevel import PluginHost, Variant
 from manaweave.players import RandomBot
 
@@ -32,18 +32,22 @@ class _DeckRuleCards:
     def mw_card_sets(self) -> list[CardSet]:
         swarm = card(
             "Test Swarm",
-            "{1}{B}",
-            "Creature — Rat",
-            "A deck can have any number of cards named Test Swarm.",
-            pt=(1, 1),
+            printed=Printed(
+                "{1}{B}",
+                "Creature — Rat",
+                "A deck can have any number of cards named Test Swarm.",
+                pt=(1, 1),
+            ),
             copies_in_deck="any",
         )
         seven = card(
             "Test Seven",
-            "{2}{R}",
-            "Creature — Dwarf",
-            "A deck can have up to seven cards named Test Seven.",
-            pt=(2, 2),
+            printed=Printed(
+                "{2}{R}",
+                "Creature — Dwarf",
+                "A deck can have up to seven cards named Test Seven.",
+                pt=(2, 2),
+            ),
             copies_in_deck=7,
         )
         return [CardSet("DRT", "Deck rule tests", (swarm, seven))]

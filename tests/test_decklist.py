@@ -11,11 +11,12 @@ from manaweave import (
     DeckEntry,
     Decklist,
     DecklistError,
+    UnknownCardError,
     hookimpl,
     load_decklist,
     parse_decklist,
 )
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.lowlevel import PluginHost, resolve_deck
 
 KNOWN = (
@@ -304,7 +305,7 @@ def test_unknown_card_with_suggestion() -> None:
     err = _error("4 Shock\n\n4 Lightnig Bolt\n", source="burn.txt")
     assert err.line == 3
     assert err.source == "burn.txt"
-    assert str(err) == "burn.txt:3: unknown card 'Lightnig Bolt' (did you mean 'Lightning Bolt'?)"
+    assert str(err) == "burn.txt:3: no card named 'Lightnig Bolt'; did you mean 'Lightning Bolt'?"
 
 
 def test_unknown_card_suggestion_is_case_insensitive() -> None:
@@ -315,19 +316,21 @@ def test_unknown_card_suggestion_is_case_insensitive() -> None:
 def test_unknown_card_without_suggestion() -> None:
     err = _error("Deck\n1 Xyzzy Quux")
     assert err.line == 2
-    assert str(err) == "line 2: unknown card 'Xyzzy Quux'"
+    assert str(err) == "line 2: no card named 'Xyzzy Quux'"
     assert "did you mean" not in str(err)
 
 
 def test_unknown_sideboard_card_is_reported() -> None:
     err = _error("4 Shock\nSB: 2 Islnd")
     assert err.line == 2
-    assert "unknown card 'Islnd' (did you mean 'Island'?)" in str(err)
+    assert "no card named 'Islnd'; did you mean 'Island'" in str(err)
 
 
 def test_empty_known_names_rejects_everything() -> None:
     err = _error("4 Shock", known=())
-    assert "unknown card 'Shock'" in str(err)
+    # Shock is a real card: the message says so rather than guess at a misspelling.
+    assert "Shock is a card of " in str(err)
+    assert "that manaweave does not play yet" in str(err)
 
 
 @pytest.mark.parametrize(
@@ -403,7 +406,7 @@ def test_all_problems_are_reported_together() -> None:
     assert err.line == 2
     assert str(err) == (
         "bad.txt:2: 4 problems in decklist:\n"
-        "  line 2: unknown card 'Lightnig Bolt' (did you mean 'Lightning Bolt'?)\n"
+        "  line 2: no card named 'Lightnig Bolt'; did you mean 'Lightning Bolt'?\n"
         "  line 4: count must be at least 1, not 0\n"
         "  line 5: unknown section header 'Maybeboard' (expected one of Deck, Main, Mainboard,"
         " Sideboard, Commander, Companion; a card line starts with a count)\n"
@@ -453,7 +456,7 @@ def test_load_decklist_errors_name_the_path(tmp_path: Path) -> None:
         load_decklist(path, KNOWN)
     assert info.value.source == str(path)
     assert info.value.line == 2
-    assert str(info.value).startswith(f"{path}:2: unknown card 'Lightnig Bolt'")
+    assert str(info.value).startswith(f"{path}:2: no card named 'Lightnig Bolt'")
 
 
 def test_load_missing_file(tmp_path: Path) -> None:
@@ -503,7 +506,7 @@ def test_an_mtgo_dek_file_is_read() -> None:
         (
             DEK.replace('Name="Shock"', 'Name="Shok"'),
             7,
-            r"unknown card 'Shok' \(did you mean 'Shock'",
+            r"no card named 'Shok'; did you mean 'Shock'",
         ),
         (DEK.replace('Quantity="4"', 'Quantity="0"'), 6, "Quantity must be at least 1, not 0"),
         (
@@ -538,7 +541,10 @@ class _SampleSet:
 
     @hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        ember = card("Sample Ember", "{R}", "Instant", "Sample Ember deals 1 damage to any target.")
+        ember = card(
+            "Sample Ember",
+            printed=Printed("{R}", "Instant", "Sample Ember deals 1 damage to any target."),
+        )
         return [CardSet("SMP", "Sample set", (ember, PluginHost(autoload=False).cards["Shock"]))]
 
 
@@ -623,3 +629,21 @@ def test_a_parsed_decklist_given_to_a_game_is_checked_too() -> None:
     )
     good = Decklist(main=(DeckEntry(20, "Forest", "M10", "246"), DeckEntry(4, "Shock", "SMP")))
     assert resolve_deck(good, SAMPLE_HOST) is good
+
+
+def test_a_real_card_manaweave_does_not_play_is_told_apart_from_a_misspelling() -> None:
+    err = _error("4 Tarmogoyf\n4 Tarmagoyf\n4 delver of secrets\n")
+    assert str(err) == (
+        "line 1: 3 problems in decklist:\n"
+        "  line 1: Tarmogoyf is a card of Future Sight that manaweave does not play yet\n"
+        "  line 2: no card named 'Tarmagoyf'; did you mean 'Tarmogoyf'?\n"
+        "  line 3: Delver of Secrets is a card of Innistrad that manaweave does not play yet"
+    )
+
+
+def test_a_card_pool_tells_a_real_card_apart_from_a_misspelling() -> None:
+    pool = PluginHost(autoload=False).cards
+    with pytest.raises(UnknownCardError, match=r"^Tarmogoyf is a card of Future Sight that"):
+        pool["Tarmogoyf"]
+    with pytest.raises(UnknownCardError, match=r"^no card named 'Lightnig Bolt'; did you mean"):
+        pool["Lightnig Bolt"]

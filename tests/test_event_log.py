@@ -47,6 +47,7 @@ from manaweave.cards import (
     CardSet,
     DealDamage,
     GainLife,
+    Printed,
     TriggeredAbility,
     card,
 )
@@ -150,10 +151,12 @@ class TestSet:
     def mw_card_sets(self) -> list[CardSet]:
         pinger = card(
             "Test Pinger",
-            "{1}{R}",
-            "Creature — Human Wizard",
-            "{T}: Test Pinger deals 1 damage to any target.",
-            pt=(1, 1),
+            printed=Printed(
+                "{1}{R}",
+                "Creature — Human Wizard",
+                "{T}: Test Pinger deals 1 damage to any target.",
+                pt=(1, 1),
+            ),
             abilities=(
                 ActivatedAbility(
                     ManaCost.parse(""),

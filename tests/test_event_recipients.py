@@ -24,6 +24,7 @@ from manaweave.cards import (
     LoseLife,
     MayPayOtherwise,
     PayLife,
+    Printed,
     PumpTarget,
     SpellAbility,
     TargetKind,
@@ -45,7 +46,7 @@ from manaweave.lowlevel import PluginHost
 
 
 def _creature(*abilities: object) -> None:
-    card("Test Ox", "{2}{G}", "Creature — Ox", pt=(3, 3), abilities=abilities)  # type: ignore[arg-type]
+    card("Test Ox", printed=Printed("{2}{G}", "Creature — Ox", pt=(3, 3)), abilities=abilities)  # type: ignore[arg-type]
 
 
 def test_that_creature_on_an_attack_trigger_is_an_error_naming_card_event_and_recipient() -> None:
@@ -91,7 +92,9 @@ def test_a_spell_or_an_activated_ability_has_no_triggering_event() -> None:
     named = r"Test Shock: LoseLife\.player names THAT_PLAYER"
     with pytest.raises(CardDefinitionError, match=named):
         card(
-            "Test Shock", "{R}", "Instant", spell=SpellAbility(effects=(LoseLife(2, THAT_PLAYER),))
+            "Test Shock",
+            printed=Printed("{R}", "Instant"),
+            spell=SpellAbility(effects=(LoseLife(2, THAT_PLAYER),)),
         )
     tap_it = ActivatedAbility(
         ManaCost.parse("{1}"), (DealDamage(1, target=THAT_CREATURE),), text="{1}: ..."
@@ -105,7 +108,11 @@ def test_a_target_that_player_controls_needs_a_player_of_the_event() -> None:
         TargetKind.CREATURE, "target creature that player controls", that_players=True
     )
     with pytest.raises(CardDefinitionError, match="the target 'target creature that player"):
-        card("Test Grab", "{U}", "Sorcery", spell=SpellAbility(targets=(theirs,), effects=()))
+        card(
+            "Test Grab",
+            printed=Printed("{U}", "Sorcery"),
+            spell=SpellAbility(targets=(theirs,), effects=()),
+        )
     _creature(TriggeredAbility(WhenEnters(another=True), (DealDamage(1),), targets=(theirs,)))
 
 
@@ -119,14 +126,15 @@ def test_nested_effects_are_checked_against_the_right_event() -> None:
     # A delayed trigger created by a spell has an event of its own (603.7).
     at_end = TriggeredAbility(AtBeginningOf("end", each_player=True), (LoseLife(1, THAT_PLAYER),))
     card(
-        "Test Curse", "{B}", "Sorcery", spell=SpellAbility(effects=(CreateDelayedTrigger(at_end),))
+        "Test Curse",
+        printed=Printed("{B}", "Sorcery"),
+        spell=SpellAbility(effects=(CreateDelayedTrigger(at_end),)),
     )
     # "When that creature leaves the battlefield, that player ..." is about the leaving.
     leaves = WhenThatLeaves((LoseLife(1, THAT_PLAYER),))
     card(
         "Test Mark",
-        "{B}",
-        "Sorcery",
+        printed=Printed("{B}", "Sorcery"),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(leaves,)),
     )
 
@@ -134,7 +142,11 @@ def test_nested_effects_are_checked_against_the_right_event() -> None:
 def test_a_granted_triggered_ability_is_checked_against_its_own_event() -> None:
     granted = TriggeredAbility(WheneverAttacks(), (PumpTarget(1, 0, target=THAT_CREATURE),))
     with pytest.raises(CardDefinitionError, match=r"Test Aura: .*TriggerKind\.ATTACKS"):
-        card("Test Aura", "{R}", "Enchantment — Aura", abilities=(EnchantedHas(granted),))
+        card(
+            "Test Aura",
+            printed=Printed("{R}", "Enchantment — Aura"),
+            abilities=(EnchantedHas(granted),),
+        )
 
 
 @dataclass(frozen=True, slots=True, init=False)

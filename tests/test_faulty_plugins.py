@@ -28,7 +28,7 @@ from manaweave import (
     play_game,
     replay,
 )
-from manaweave.cards import CardSet, Effect, Resolution, SpellAbility, card
+from manaweave.cards import CardSet, Effect, Printed, Resolution, SpellAbility, card
 from manaweave.events import EventRecord
 from manaweave.hookspecs import BaseStateBasedAction, LooksAt, StateBasedActionResult
 from manaweave.lowlevel import (
@@ -743,30 +743,22 @@ class _RaisesTheEnginesOwnError(Effect):
 
 FAULTY_SPARK = card(
     "Faulty Spark",
-    "{R}",
-    "Instant",
-    "Faulty Spark has a bug.",
+    printed=Printed("{R}", "Instant", "Faulty Spark has a bug."),
     spell=SpellAbility(effects=(_DividesByZero(),)),
 )
 EXITING_SPARK = card(
     "Exiting Spark",
-    "{R}",
-    "Instant",
-    "Exiting Spark ends the process.",
+    printed=Printed("{R}", "Instant", "Exiting Spark ends the process."),
     spell=SpellAbility(effects=(_ExitsTheProcess(),)),
 )
 CANCELLING_SPARK = card(
     "Cancelling Spark",
-    "{R}",
-    "Instant",
-    "Cancelling Spark resolves as the game is cancelled.",
+    printed=Printed("{R}", "Instant", "Cancelling Spark resolves as the game is cancelled."),
     spell=SpellAbility(effects=(_CancelsTheGame(),)),
 )
 TOMORROWS_SPARK = card(
     "Tomorrow's Spark",
-    "{R}",
-    "Instant",
-    "Tomorrow's Spark meets a rule not implemented yet.",
+    printed=Printed("{R}", "Instant", "Tomorrow's Spark meets a rule not implemented yet."),
     spell=SpellAbility(effects=(_RaisesTheEnginesOwnError(),)),
 )
 

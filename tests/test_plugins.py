@@ -16,11 +16,20 @@ from _command import run_manaweave
 import manaweave
 import manaweave.lowlevel
 from manaweave import Step, new_game, play_game, replay
-from manaweave.cards import AtBeginningOf, CardSet, GainLife, TriggeredAbility, card
+from manaweave.cards import (
+    AtBeginningOf,
+    CardDefinition,
+    CardSet,
+    GainLife,
+    Printed,
+    TriggeredAbility,
+    card,
+)
 from manaweave.hookspecs import BaseStateBasedAction, LooksAt, StateBasedActionResult
 from manaweave.log import WALL_CLOCK_FIELDS
 from manaweave.lowlevel import (
     BUILTIN_PLUGINS,
+    SET_PACKAGES,
     ContinuousEffect,
     Duration,
     Game,
@@ -249,7 +258,11 @@ class _ExtraSet:
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
         # Any number of copies, as Relentless Rats allows itself (100.2a).
-        bear = card("Test Bear", "{1}{G}", "Creature — Bear", pt=(2, 2), copies_in_deck="any")
+        bear = card(
+            "Test Bear",
+            printed=Printed("{1}{G}", "Creature — Bear", pt=(2, 2)),
+            copies_in_deck="any",
+        )
         return [CardSet("TST", "Test set", (bear,), decks={"tst-bears": "24 Forest\n36 Test Bear"})]
 
 
@@ -340,7 +353,7 @@ class _TwinSet:
 
     @manaweave.hookimpl
     def mw_card_sets(self) -> list[CardSet]:
-        twin = card("Test Twin", "{1}{G}", "Creature — Bear", pt=(self.power, 2))
+        twin = card("Test Twin", printed=Printed("{1}{G}", "Creature — Bear", pt=(self.power, 2)))
         return [CardSet(self.code, f"Twin set {self.code}", (twin,))]
 
 
@@ -353,15 +366,98 @@ def test_two_sets_may_reprint_a_card_but_not_define_it_differently() -> None:
     assert [s.code for s in same.cards.sets if s.code.startswith("TW")] == ["TW1", "TW2"]
     assert same.cards["Test Twin"].power == 2
     different = PluginHost([_TwinSet("TW1", 2), _OtherTwinSet("TW2", 3)], autoload=False)
+    # Found once both sets are built: listing the pool builds every set.
     with pytest.raises(ValueError, match="define different cards named 'Test Twin'"):
-        different.cards  # noqa: B018
+        list(different.cards)
+
+
+def test_the_built_in_sets_are_found_in_their_folder() -> None:
+    # Each package in plugins/sets is a set plugin, with no list to add it to.
+    folder = Path(manaweave.__file__).parent / "plugins" / "sets"
+    packages = sorted(p.parent.name for p in folder.glob("*/__init__.py"))
+    assert len(packages) >= 7
+    assert [n for n in BUILTIN_PLUGINS if n.startswith(SET_PACKAGES)] == [
+        f"{SET_PACKAGES}.{name}" for name in packages
+    ]
+    # ... and turned off like any other plugin.
+    host = PluginHost(autoload=False, disable=["m11"])
+    assert "M11" not in {s.code for s in host.cards.sets}
+    assert "M10" in {s.code for s in host.cards.sets}
+
+
+def test_a_set_builds_its_cards_when_one_is_first_needed() -> None:
+    built: list[str] = []
+
+    def load() -> tuple[CardDefinition, ...]:
+        built.append("TLZ")
+        return (card("Test Lazy", printed=Printed("{G}", "Creature — Elf", pt=(1, 1))),)
+
+    class LazySet:
+        @manaweave.hookimpl
+        def mw_card_sets(self) -> list[CardSet]:
+            return [CardSet("TLZ", "Lazy", load)]
+
+    host = PluginHost([LazySet()], autoload=False)
+    pool = host.cards
+    assert not any(s.loaded for s in pool.sets)
+    # A real card is looked for in the sets that printed it: the test set is not built.
+    assert pool["Grizzly Bears"].power == 2
+    assert built == []
+    assert not any(s.loaded for s in pool.sets)  # only the module defining it
+    assert pool["Test Lazy"].power == 1
+    assert built == ["TLZ"]
+    assert "test lazy" not in pool
+    assert pool.canonical_name("test lazy") == "Test Lazy"
+    assert built == ["TLZ"]
+
+
+def test_a_game_builds_only_the_sets_of_its_cards() -> None:
+    host = PluginHost(autoload=False)
+    manaweave.new_game(
+        decks=["m10:red-green", "m10:green-white"],
+        players=[RandomBot(seed=1), RandomBot(seed=2)],
+        plugins=host,
+    )
+    # Only cards of Magic 2010 were needed: no set was built whole.
+    assert [s.code for s in host.cards.sets if s.loaded] == []
+    assert host.cards["Lightning Bolt"].name == "Lightning Bolt"
+
+
+def test_a_set_package_imports_only_the_module_defining_a_card(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "mw_test_modules_set"
+    package.mkdir()
+    (package / "__init__.py").write_text(
+        "from manaweave import hookimpl\n"
+        "from manaweave.cards import CardSet, cards_of_modules\n"
+        "@hookimpl\n"
+        "def mw_card_sets():\n"
+        "    return [CardSet('TMS', 'Modules', cards_of_modules(__name__, 'one', 'two'))]\n"
+    )
+    for module, name in (("one", "Test Module One"), ("two", "Test Module Two")):
+        (package / f"{module}.py").write_text(
+            "from manaweave.cards import Printed, card\n"
+            f"CARDS = (card({name!r}, printed=Printed('{{G}}', 'Creature — Elf', pt=(1, 1))),)\n"
+        )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    import importlib
+    import sys
+
+    host = PluginHost([importlib.import_module("mw_test_modules_set")], autoload=False)
+    assert host.cards["Test Module Two"].power == 1
+    assert "mw_test_modules_set.two" in sys.modules
+    assert "mw_test_modules_set.one" not in sys.modules
+    assert [c.name for c in host.cards.sets[-1].cards] == ["Test Module One", "Test Module Two"]
+    for module in ("mw_test_modules_set", "mw_test_modules_set.one", "mw_test_modules_set.two"):
+        monkeypatch.delitem(sys.modules, module, raising=False)
 
 
 def _named_cards_plugin(card_name: str) -> object:
     class Cards:  # every plugin made here has a class of this same name
         @manaweave.hookimpl
         def mw_card_sets(self) -> list[CardSet]:
-            made = card(card_name, "{G}", "Creature — Elf", pt=(1, 1))
+            made = card(card_name, printed=Printed("{G}", "Creature — Elf", pt=(1, 1)))
             return [CardSet(card_name.upper()[:8], card_name, (made,))]
 
     return Cards()

@@ -283,12 +283,12 @@ def test_the_scenario_fixture_adds_the_scenario_plugins_and_shows_failed_games(
             """
             import pytest
             from manaweave import hookimpl
-            from manaweave.cards import CardSet, card
+            from manaweave.cards import CardSet, Printed, card
 
             class TestOnlyCards:
                 @hookimpl
                 def mw_card_sets(self):
-                    ox = card("Test Ox", "{1}", "Creature — Ox", pt=(3, 3))
+                    ox = card("Test Ox", printed=Printed("{1}", "Creature — Ox", pt=(3, 3)))
                     return [CardSet("TOC", "Test only", (ox,))]
 
             @pytest.fixture

@@ -553,7 +553,7 @@ def _bad_logs(tmp_path: Path) -> dict[str, tuple[bytes, str]]:
         ),
         "unknown card": (
             orjson.dumps(unknown_card) + b"\n" + b"\n".join(lines[1:]) + b"\n",
-            "{path}: the game of game_started cannot be set up: line 1: unknown card 'Zorblax",
+            "{path}: the game of game_started cannot be set up: line 1: no card named 'Zorblax",
         ),
         "unknown player": (
             b"\n".join([*lines[: decision["seq"]], stranger, *lines[decision["seq"] + 1 :]]),

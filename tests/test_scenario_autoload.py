@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from manaweave import UnknownCardError, hookimpl
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.lowlevel import ENTRY_POINT_GROUP
 from manaweave.testing import Scenario
 
@@ -22,7 +22,11 @@ class _InstalledSet:
             CardSet(
                 "EPT",
                 "Entry point test set",
-                (card("Entry Point Bear", "{1}{G}", "Creature — Bear", pt=(2, 2)),),
+                (
+                    card(
+                        "Entry Point Bear", printed=Printed("{1}{G}", "Creature — Bear", pt=(2, 2))
+                    ),
+                ),
             )
         ]
 

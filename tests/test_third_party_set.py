@@ -46,6 +46,16 @@ def test_the_installed_set_is_found_through_its_entry_point(sample_set: ModuleTy
     assert card_set.face_count == 5
     assert host.cards["Cinder Bargain"] is sample_set.CARDS[4]
     assert host.cards["Emberling Scout"].copies_in_deck == "any"
+    # The printed characteristics come from the set's own card reference file.
+    drake = host.cards["Kiln Drake"]
+    assert (str(drake.mana_cost), drake.type_line, drake.power, drake.toughness) == (
+        "{3}{R}{R}",
+        "Creature — Drake",
+        3,
+        3,
+    )
+    assert drake.text == sample_set.REFERENCE["Kiln Drake"].text
+    assert sample_set.REFERENCE.sets == ("SMP",)
 
 
 def test_its_own_tests_pass_and_manaweave_cards_reports_the_set_tested(

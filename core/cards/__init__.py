@@ -1,7 +1,8 @@
 """The card definition language.
 
-A card is data: its printed characteristics and a tuple of abilities built from
-reusable pieces (effects, costs, target specifications, static abilities). Card
+A card is data: a tuple of abilities built from reusable pieces (effects, costs, target
+specifications, static abilities), defined by name; its printed characteristics come from
+the card reference (see :func:`card`). Card
 sets are plugins that return :class:`CardSet` objects from the ``mw_card_sets``
 hook; the engine looks cards up by name in the :class:`CardPool` built from them.
 
@@ -13,15 +14,14 @@ line, Oracle text, power and toughness and the codes of the sets that printed it
 Example::
 
     LIGHTNING_BOLT = card(
-        "Lightning Bolt", "{R}", "Instant",
-        "Lightning Bolt deals 3 damage to any target.",
+        "Lightning Bolt",
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(3),)),
     )
 """
 
 from __future__ import annotations
 
-from manaweave._card_reference import PrintedCard, card_reference, printed_card
+from manaweave._card_reference import CardReference, PrintedCard, card_reference, printed_card
 from manaweave._creature_types import CREATURE_TYPES
 
 # The submodules form layers, each importing only from those before it so that importing
@@ -148,7 +148,17 @@ from ._damage_and_life import (
     choose_damage_source,
     damage_sources,
 )
-from ._definition import FACE_DOWN, CardDefinition, CardPool, CardSet, card
+from ._definition import (
+    FACE_DOWN,
+    CardDefinition,
+    CardLoader,
+    CardPool,
+    CardSet,
+    ModuleCards,
+    Printed,
+    card,
+    cards_of_modules,
+)
 from ._event_recipients import EVENT_PLAYER, EVENTS_WITH_ANOTHER_CREATURE, event_recipients
 from ._extension_points import (
     ActivationRestriction,
@@ -454,7 +464,9 @@ __all__ = [
     "CantHaveMoreThan",
     "CantLoseGame",
     "CardDefinition",
+    "CardLoader",
     "CardPool",
+    "CardReference",
     "CardSet",
     "CastSpell",
     "CastingOption",
@@ -555,6 +567,7 @@ __all__ = [
     "Mode",
     "ModifyDamage",
     "ModifyLifeGain",
+    "ModuleCards",
     "MoreCounters",
     "MoreCountersOnYourCreatures",
     "MoreTokens",
@@ -582,6 +595,7 @@ __all__ = [
     "PreventSomeDamage",
     "PreventSomeDamageToYou",
     "PreventSomeDamageToYourCreatures",
+    "Printed",
     "PrintedCard",
     "PumpAll",
     "PumpEitherWay",
@@ -692,6 +706,7 @@ __all__ = [
     "add_costs",
     "card",
     "card_reference",
+    "cards_of_modules",
     "chapter",
     "check_grantable",
     "choose_damage_source",

@@ -3,15 +3,21 @@ and the card pool."""
 
 from __future__ import annotations
 
+import ast
 import difflib
+import importlib
+import importlib.util
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, fields, is_dataclass, replace
 from functools import cached_property
+from pathlib import Path
 from typing import Final, Literal, TypeVar
 
 from manaweave._ability_index import AbilityIndex
-from manaweave._errors import RuleNotImplementedError, UnknownCardError
+from manaweave._card_names import unknown_card
+from manaweave._card_reference import SUPERTYPES, CardReference, card_reference
+from manaweave._errors import CardDefinitionError, RuleNotImplementedError
 from manaweave._mana import COLORS, ManaCost
 from manaweave._objects import GameObject
 
@@ -21,7 +27,18 @@ from ._conditions import IsAttacking
 from ._cost_changes import CostChange
 from ._costs import AlternativeCasting, AlternativeCost, Cost
 from ._event_recipients import check_event_recipients
-from ._extension_points import FlashPermission
+from ._extension_points import (
+    AttackRequirement,
+    AttackRestriction,
+    AttacksWithoutTapping,
+    BlockRequirement,
+    BlockRestriction,
+    BlocksAdditionalCreatures,
+    CombatDamageStep,
+    ExcessCombatDamage,
+    FlashPermission,
+    SummoningSicknessExemption,
+)
 from ._replacement import ReplacementAbility
 from ._spell import SpellAbility, divided_total
 from ._static import (
@@ -368,51 +385,76 @@ class CardDefinition:
         return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left
 
 
-_SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+@dataclass(frozen=True)
+class Printed:
+    """A card's printed characteristics written out by the set that defines it, for a card
+    that no card reference has (one that exists nowhere else): ``card("Doom Imp",
+    printed=Printed("{B}", "Creature — Imp", "Flying", pt=(1, 1)), ...)``.
+
+    ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as mana
+    symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands); ``pt`` as
+    printed (``("*", "*")`` is possible); a colour indicator (204) as colour letters
+    (``"G"``, ``"UR"``): the card is those colours whatever its mana cost (202.2e).
+    """
+
+    mana_cost: str | None
+    type_line: str
+    text: str = ""
+    pt: tuple[int | str, int | str] | None = None
+    loyalty: int | None = None
+    defense: int | None = None
+    color_indicator: str | None = None
 
 
 def card(
     name: str,
-    mana_cost: str | None,
-    type_line: str,
-    text: str = "",
     *,
-    pt: tuple[int | str, int | str] | None = None,
     abilities: tuple[Ability, ...] = (),
     spell: SpellAbility | None = None,
     x_color: str | None = None,
     x_minimum: int = 0,
-    loyalty: int | None = None,
-    defense: int | None = None,
     additional_costs: tuple[Cost, ...] = (),
     alternative_costs: tuple[AlternativeCost, ...] = (),
     copies_in_deck: int | Literal["any"] | None = None,
-    color_indicator: str | None = None,
+    printed: Printed | None = None,
+    reference: CardReference | None = None,
 ) -> CardDefinition:
-    """Define a card from its printed fields.
+    """Define the card named ``name`` by what it does: its abilities, its spell ability (an
+    instant's or sorcery's effect), the costs and choices its text adds.
 
-    ``type_line`` is written as printed (``"Creature — Elf Druid"``); ``mana_cost`` as
-    mana symbols (``"{1}{G}"``) or ``None`` for a card with no mana cost (lands). A
-    colour indicator (204) is written as colour letters (``"G"``, ``"UR"``): the card is
-    those colours whatever its mana cost (202.2e).
+    The printed characteristics (mana cost, type line, rules text, power and toughness,
+    loyalty, colour indicator) are not restated: they come from the card reference, the
+    package's own (:func:`card_reference`) unless ``reference`` gives a set's own file, or
+    from ``printed`` for a card that no reference has. Each ability written without
+    ``text=`` takes its paragraph of the printed text.
+
+    Raises :class:`~manaweave.CardDefinitionError` naming the card for a name the reference
+    lacks, and for behaviour its printed card contradicts: a spell ability for a permanent
+    card, combat abilities for an instant or sorcery, a power and toughness defined for a
+    card that prints none, an X choice for a cost without X, casting costs for a land.
     """
+    if printed is None:
+        printed = _printed_from_reference(name, reference)
+    elif reference is not None:
+        raise CardDefinitionError(f"{name}: give printed= or reference=, not both")
+    mana_cost, type_line, text, pt = printed.mana_cost, printed.type_line, printed.text, printed.pt
     colors: tuple[str, ...] = ()
-    if color_indicator is not None:
-        if not color_indicator or set(color_indicator) - set(COLORS):
-            raise ValueError(
+    if printed.color_indicator is not None:
+        if not printed.color_indicator or set(printed.color_indicator) - set(COLORS):
+            raise CardDefinitionError(
                 f"{name}: a colour indicator is one or more of W, U, B, R, G, "
-                f"not {color_indicator!r}"
+                f"not {printed.color_indicator!r}"
             )
-        colors = tuple(c for c in COLORS if c in color_indicator)
+        colors = tuple(c for c in COLORS if c in printed.color_indicator)
     left, _, right = type_line.partition("—")
     words = left.split()
-    supertypes = tuple(w for w in words if w in _SUPERTYPES)
-    types = tuple(w for w in words if w not in _SUPERTYPES)
+    supertypes = tuple(w for w in words if w in SUPERTYPES)
+    types = tuple(w for w in words if w not in SUPERTYPES)
     subtypes = tuple(right.split())
     if not types:
-        raise ValueError(f"{name}: type line {type_line!r} has no card type")
+        raise CardDefinitionError(f"{name}: type line {type_line!r} has no card type")
     abilities = abilities_with_their_text(text, abilities)
-    return CardDefinition(
+    definition = CardDefinition(
         name=name,
         mana_cost=ManaCost.parse(mana_cost) if mana_cost is not None else None,
         types=types,
@@ -425,14 +467,93 @@ def card(
         spell=spell,
         x_color=x_color,
         x_minimum=x_minimum,
-        printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in (pt[0], pt[1]) else None,
-        loyalty=loyalty,
-        defense=defense,
+        printed_pt=(str(pt[0]), str(pt[1])) if pt and "*" in f"{pt[0]}{pt[1]}" else None,
+        loyalty=printed.loyalty,
+        defense=printed.defense,
         additional_costs=additional_costs,
         alternative_costs=alternative_costs,
         copies_in_deck=copies_in_deck,
         colors=colors,
     )
+    _check_against_printed(definition)
+    return definition
+
+
+def _printed_from_reference(name: str, reference: CardReference | None) -> Printed:
+    """The printed characteristics of ``name`` as the reference holds them."""
+    found = (reference or card_reference()).get(name)
+    if found is None:
+        close = difflib.get_close_matches(name, reference or card_reference(), n=2)
+        hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
+        raise CardDefinitionError(
+            f"{name}: no card of that name in the card reference{hint}; a card that exists "
+            "nowhere else gives its printed characteristics itself (printed=Printed(...)), "
+            "a third-party set its own reference file (reference=...)"
+        )
+    pt = (found.power, found.toughness) if found.power and found.toughness else None
+    mana_colors = set(ManaCost.parse(found.mana_cost).colors) if found.mana_cost else set()
+    # A colour indicator is a colour the mana cost does not give (202.2e); a card whose
+    # characteristic-defining ability sets its colours (604.3) has the data's colours
+    # from that ability, which the definition's ability then gives it.
+    indicated = set(found.colors) - mana_colors
+    return Printed(
+        mana_cost=found.mana_cost,
+        type_line=found.type_line,
+        text=found.text,
+        pt=pt,
+        loyalty=int(found.loyalty) if found.loyalty is not None else None,
+        defense=int(found.defense) if found.defense is not None else None,
+        color_indicator="".join(sorted(found.colors)) if indicated else None,
+    )
+
+
+_COMBAT_ABILITIES = (
+    AttackRestriction,
+    AttackRequirement,
+    AttacksWithoutTapping,
+    BlockRestriction,
+    BlockRequirement,
+    BlocksAdditionalCreatures,
+    CombatDamageStep,
+    ExcessCombatDamage,
+    SummoningSicknessExemption,
+)
+"""The kinds of ability that only a creature (or what grants abilities to one) can use:
+attacking, blocking, combat damage, summoning sickness (CR 506-510, 302.6)."""
+
+
+def _check_against_printed(definition: CardDefinition) -> None:
+    """Raise :class:`CardDefinitionError` for behaviour the printed card contradicts."""
+    name = definition.name
+    if definition.spell is not None and definition.is_permanent_card:
+        raise CardDefinitionError(
+            f"{name}: a spell ability is an instant's or sorcery's effect (CR 608.2), but "
+            f"{name} is a {definition.type_line}: a permanent's effects are its abilities"
+        )
+    if not definition.is_permanent_card:
+        combat = [
+            type(a).__name__ for a in definition.abilities if isinstance(a, _COMBAT_ABILITIES)
+        ]
+        if combat:
+            raise CardDefinitionError(
+                f"{name}: {', '.join(combat)} work for a creature in combat, but {name} is "
+                f"a {definition.type_line}, never on the battlefield (304.4, 307.4)"
+            )
+    if definition.defines_pt and definition.power is None:
+        raise CardDefinitionError(
+            f"{name}: an ability defines its power and toughness (604.3), but {name} "
+            f"({definition.type_line}) prints none (208.1)"
+        )
+    has_x = definition.mana_cost is not None and "X" in str(definition.mana_cost)
+    if (definition.x_color is not None or definition.x_minimum) and not has_x:
+        raise CardDefinitionError(
+            f"{name}: an X choice (x_color, x_minimum) for the mana cost "
+            f"{definition.mana_cost or 'none'}, which has no X (107.3)"
+        )
+    if definition.is_land and (definition.additional_costs or definition.alternative_costs):
+        raise CardDefinitionError(
+            f"{name}: a land is played, not cast (305.9): it has no costs to cast it"
+        )
 
 
 _REMINDER = re.compile(r" \([^()]*\)$")
@@ -480,28 +601,57 @@ GameObject.face_down_values = FACE_DOWN
 
 
 def _printed_number(value: int | str) -> int:
-    # A * is 0 where no characteristic-defining ability says otherwise (208.2a).
-    return value if isinstance(value, int) else 0
+    # A * is 0 where no characteristic-defining ability says otherwise (208.2a); the
+    # reference writes every number as text ("2").
+    if isinstance(value, int):
+        return value
+    return int(value) if value.lstrip("-").isdigit() else 0
 
 
-@dataclass(frozen=True)
+CardLoader = Callable[[], Iterable[CardDefinition]]
+"""What builds a set's definitions when they are first needed: a function of no arguments
+returning them (:func:`cards_of_modules` makes one from a set package's modules)."""
+
+
 class CardSet:
-    """A named collection of card definitions, contributed by a set plugin."""
+    """A named collection of card definitions, contributed by a set plugin.
 
-    code: str
-    name: str
-    cards: tuple[CardDefinition, ...]
-    decks: Mapping[str, str] = field(default_factory=dict)
-    """Ready decks shipped with the set: deck name -> decklist text."""
-    face_count: int | None = None
-    """How many card faces the set prints, for a plugin that defines the whole set;
-    ``None`` for a plugin that defines a selection of a set's cards."""
-    not_implemented: Mapping[str, str] = field(default_factory=dict)
-    """The set's card faces the plugin does not define: name -> why (``manaweave cards``
-    lists them). With :attr:`face_count`, defined and not implemented faces add up to it."""
+    ``cards`` are the definitions, or a :data:`CardLoader` that builds them: a set built
+    that way costs nothing until a game, a listing or a test first needs one of its cards
+    (each definition takes about a millisecond to build).
 
-    def __post_init__(self) -> None:
-        defined = {definition.name for definition in self.cards}
+    ``decks`` are the ready decks shipped with the set (deck name -> decklist text).
+    ``face_count`` is how many card faces the set prints, for a plugin that defines the
+    whole set (``None`` for a selection of a set's cards); ``not_implemented`` the set's
+    card faces the plugin does not define, name -> why (``manaweave cards`` lists them):
+    with ``face_count``, defined and not implemented faces add up to it.
+    """
+
+    def __init__(
+        self,
+        code: str,
+        name: str,
+        cards: Iterable[CardDefinition] | CardLoader,
+        decks: Mapping[str, str] | None = None,
+        face_count: int | None = None,
+        not_implemented: Mapping[str, str] | None = None,
+    ) -> None:
+        self.code = code
+        self.name = name
+        self.decks: Mapping[str, str] = dict(decks or {})
+        self.face_count = face_count
+        self.not_implemented: Mapping[str, str] = dict(not_implemented or {})
+        if face_count is None and self.not_implemented:
+            raise ValueError(f"set {code}: not_implemented needs face_count (the whole set's size)")
+        self._loader: CardLoader | None = None
+        self._cards: tuple[CardDefinition, ...] | None = None
+        if callable(cards):
+            self._loader = cards
+        else:
+            self._set_cards(tuple(cards))
+
+    def _set_cards(self, cards: tuple[CardDefinition, ...]) -> None:
+        defined = {definition.name for definition in cards}
         if both := sorted(defined & set(self.not_implemented)):
             raise ValueError(f"set {self.code}: {both} both defined and not implemented")
         listed = len(defined) + len(self.not_implemented)
@@ -510,48 +660,207 @@ class CardSet:
                 f"set {self.code} prints {self.face_count} card faces, but defines "
                 f"{len(defined)} and lists {len(self.not_implemented)} as not implemented"
             )
-        if self.face_count is None and self.not_implemented:
-            raise ValueError(
-                f"set {self.code}: not_implemented needs face_count (the whole set's size)"
-            )
+        self._cards = cards
+
+    @property
+    def loaded(self) -> bool:
+        """Whether its definitions are built."""
+        return self._cards is not None
+
+    @property
+    def cards(self) -> tuple[CardDefinition, ...]:
+        """Its definitions, built on first use."""
+        if self._cards is None:
+            assert self._loader is not None
+            self._set_cards(tuple(self._loader()))
+        assert self._cards is not None
+        return self._cards
+
+    def card_named(self, name: str, *, whole: bool = True) -> CardDefinition | None:
+        """The definition of ``name`` if the set has one, built on its own where the
+        set's loader can (:class:`ModuleCards`), otherwise (unless ``whole`` is false)
+        with the whole set."""
+        if self._cards is None and isinstance(self._loader, ModuleCards):
+            found = self._loader.card_named(name)
+            if found is not None or not whole:
+                return found
+        if self._cards is None and not whole:
+            return None
+        return next((c for c in self.cards if c.name == name), None)
+
+    def __repr__(self) -> str:
+        return f"CardSet({self.code!r}, {self.name!r})"
+
+
+_CARD_NAME = re.compile(r"""\bcard\(\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')""")
+"""A definition as written, ``card("Lightning Bolt", ...)``: its name."""
+_SIBLING = re.compile(r"^from \.(\w+) import", re.MULTILINE)
+
+
+class ModuleCards:
+    """The definitions of a set package: the ``CARDS`` of its ``modules``, in order, each
+    module imported when a card of it is first needed (:func:`cards_of_modules`).
+
+    Which module defines a card is read from the modules' source, without importing them:
+    a definition written ``card("Name", ...)`` in the module, or in a module of the same
+    package it imports from (``from .fireball import ...``). A card defined another way
+    (a name made in a loop) is found by building the whole set.
+    """
+
+    def __init__(self, package: str, modules: tuple[str, ...]) -> None:
+        self.package = package
+        self.modules = modules
+
+    def __call__(self) -> tuple[CardDefinition, ...]:
+        found: list[CardDefinition] = []
+        for module in self.modules:
+            found += self._cards_of(module)
+        return tuple(found)
+
+    def _cards_of(self, module: str) -> tuple[CardDefinition, ...]:
+        cards: tuple[CardDefinition, ...] = importlib.import_module(
+            f"{self.package}.{module}"
+        ).CARDS
+        return cards
+
+    def _source(self, module: str) -> str:
+        spec = importlib.util.find_spec(f"{self.package}.{module}")
+        if spec is None or spec.origin is None:
+            return ""
+        try:
+            return Path(spec.origin).read_text(encoding="utf-8")
+        except OSError:
+            return ""
+
+    @cached_property
+    def _module_of(self) -> dict[str, str]:
+        """Each card name written in a module's source: the module."""
+        found: dict[str, str] = {}
+        for module in self.modules:
+            source = self._source(module)
+            texts = [source, *(self._source(sibling) for sibling in _SIBLING.findall(source))]
+            for text in texts:
+                for literal in _CARD_NAME.findall(text):
+                    found.setdefault(ast.literal_eval(literal), module)
+        return found
+
+    def card_named(self, name: str) -> CardDefinition | None:
+        """The definition of ``name``, importing only the module that defines it, or
+        ``None`` if no module's source names it."""
+        module = self._module_of.get(name)
+        if module is None:
+            return None
+        return next((c for c in self._cards_of(module) if c.name == name), None)
+
+
+def cards_of_modules(package: str, *modules: str) -> ModuleCards:
+    """A :data:`CardLoader` for a set package whose definitions are the ``CARDS`` of its
+    ``modules``, in order: ``cards_of_modules(__name__, "white", "blue", "lands")``. The
+    modules are imported when their cards are first needed, each on its own where the
+    source says which defines a card (:class:`ModuleCards`)."""
+    return ModuleCards(package, modules)
 
 
 class CardPool(Mapping[str, CardDefinition]):
     """Every card the registered sets define, looked up by exact name.
 
+    A card's definition is built when it is first looked up: a name the card reference
+    knows is looked for in the sets that printed it first (building only its module,
+    where the set's loader can: :class:`ModuleCards`), then in the other sets, each built
+    whole, in registration order; iterating the pool builds every set.
+
     A card reprinted in several sets may be defined by each of them, identically; two
     different definitions of one name are an error (a card is known by its name, 201.2),
-    not a silent choice of the first.
+    not a silent choice of the first, found when both sets are built.
     """
 
     def __init__(self, sets: Iterable[CardSet]) -> None:
         self._sets = tuple(sets)
         self._cards: dict[str, CardDefinition] = {}
-        defined_by: dict[str, str] = {}
-        for card_set in self._sets:
-            for definition in card_set.cards:
-                known = self._cards.setdefault(definition.name, definition)
-                if known is not definition and known != definition:
-                    raise ValueError(
-                        f"card sets {defined_by[definition.name]} and {card_set.code} define "
-                        f"different cards named {definition.name!r}"
-                    )
-                defined_by.setdefault(definition.name, card_set.code)
+        self._folded: dict[str, str] = {}
+        self._defined_by: dict[str, str] = {}
+        self._loaded: set[int] = set()
 
     @property
     def sets(self) -> tuple[CardSet, ...]:
         """The sets the pool was built from, in registration order."""
         return self._sets
 
+    def _load(self, index: int) -> None:
+        if index in self._loaded:
+            return
+        self._loaded.add(index)
+        card_set = self._sets[index]
+        for definition in card_set.cards:
+            self._add(definition, card_set)
+
+    def _add(self, definition: CardDefinition, card_set: CardSet) -> None:
+        known = self._cards.setdefault(definition.name, definition)
+        if known is not definition and known != definition:
+            raise ValueError(
+                f"card sets {self._defined_by[definition.name]} and {card_set.code} "
+                f"define different cards named {definition.name!r}"
+            )
+        self._defined_by.setdefault(definition.name, card_set.code)
+        self._folded.setdefault(definition.name.casefold(), definition.name)
+
+    def _load_all(self) -> None:
+        for index in range(len(self._sets)):
+            self._load(index)
+
+    def _find(self, name: str, *, everywhere: bool = True) -> CardDefinition | None:
+        """The definition of ``name``, building the sets that may define it: those that
+        printed it, then (``everywhere``) the others."""
+        found = self._cards.get(name)
+        if found is not None or len(self._loaded) == len(self._sets):
+            return found
+        printed = card_reference().get(name)
+        if printed is not None:
+            codes = {code.casefold() for code in printed.printings}
+            for card_set in self._sets:
+                if card_set.code.casefold() in codes:
+                    definition = card_set.card_named(name)
+                    if definition is not None:
+                        self._add(definition, card_set)
+                        return definition
+        for card_set in self._sets:
+            definition = card_set.card_named(name, whole=False)
+            if definition is not None:
+                self._add(definition, card_set)
+                return definition
+        for index in range(len(self._sets) if everywhere else 0):
+            self._load(index)
+            if name in self._cards:
+                return self._cards[name]
+        return None
+
+    @cached_property
+    def _reference_spellings(self) -> dict[str, str]:
+        return {name.casefold(): name for name in card_reference()}
+
+    def canonical_name(self, name: str) -> str | None:
+        """The name of the card ``name`` names, in any case, or ``None`` if no set
+        defines one."""
+        folded = name.casefold()
+        spelt = self._folded.get(folded) or self._reference_spellings.get(folded, name)
+        if self._find(spelt, everywhere=False) is not None:
+            return spelt
+        self._load_all()
+        return self._folded.get(folded)
+
     def __getitem__(self, name: str) -> CardDefinition:
-        try:
-            return self._cards[name]
-        except KeyError:
-            suggestions = tuple(difflib.get_close_matches(name, self._cards, n=2))
-            raise UnknownCardError(name, suggestions) from None
+        found = self._find(name)
+        if found is None:
+            raise unknown_card(name, self._cards)
+        return found
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self._find(name) is not None
 
     def __iter__(self) -> Iterator[str]:
+        self._load_all()
         return iter(self._cards)
 
     def __len__(self) -> int:
+        self._load_all()
         return len(self._cards)

@@ -26,6 +26,7 @@ from manaweave.cards import (
     CardSet,
     Effect,
     GainsUntilEndOfTurn,
+    Printed,
     Resolution,
     SpellAbility,
     card,
@@ -147,15 +148,13 @@ def _creature(
     name: str, pt: tuple[int, int], *abilities: Ability, cost: str = "{2}"
 ) -> CardDefinition:
     text = "\n".join(a.text for a in abilities)
-    return card(name, cost, "Creature — Soldier", text, pt=pt, abilities=abilities)
+    return card(name, printed=Printed(cost, "Creature — Soldier", text, pt=pt), abilities=abilities)
 
 
 def _instant(name: str, cost: str, text: str, effect: Effect) -> CardDefinition:
     return card(
         name,
-        cost,
-        "Instant",
-        text,
+        printed=Printed(cost, "Instant", text),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(effect,)),
     )
 
@@ -192,9 +191,7 @@ CARDS = (
     _creature("Test Two-Headed Guard", (2, 4), BlocksAdditionalCreatures()),
     card(
         "Test Peace Totem",
-        "{2}",
-        "Artifact",
-        "No more than one creature can attack each turn.",
+        printed=Printed("{2}", "Artifact", "No more than one creature can attack each turn."),
         abilities=(AtMostOneAttacker(),),
     ),
     _instant(

@@ -27,6 +27,7 @@ from manaweave.cards import (
     LoseLife,
     MayPutFromHandOntoBattlefield,
     PayLife,
+    Printed,
     SpellAbility,
     TriggeredAbility,
     WheneverAttacks,
@@ -107,7 +108,7 @@ def _creature(
     type_line: str = "Creature — Soldier",
 ) -> CardDefinition:
     text = "\n".join(a.text for a in abilities)
-    return card(name, cost, type_line, text, pt=pt, abilities=abilities)
+    return card(name, printed=Printed(cost, type_line, text, pt=pt), abilities=abilities)
 
 
 SOLDIER = token("Soldier", "W", pt=(1, 1))
@@ -115,7 +116,9 @@ GUARD = token("Soldier", "W", pt=(2, 2), name="Guard Token")
 
 
 def _instant(name: str, text: str, effect: CreateTokens) -> CardDefinition:
-    return card(name, "{W}", "Instant", text, spell=SpellAbility(effects=(effect,)))
+    return card(
+        name, printed=Printed("{W}", "Instant", text), spell=SpellAbility(effects=(effect,))
+    )
 
 
 CARDS = (
@@ -235,10 +238,10 @@ CARDS = (
     _creature("Test Snow Bog Walker", (2, 2), Landwalk("Swamp", "Snow"), cost="{1}{B}"),
     _creature("Test Legend Walker", (2, 2), Landwalk(quality="Legendary"), cost="{2}"),
     _creature("Test Flying Bog Walker", (1, 1), Flying(), Swampwalk(), cost="{B}"),
-    card("Test Snow Swamp", None, "Basic Snow Land — Swamp", "({T}: Add {B}.)"),
-    card("Test Legendary Ruins", None, "Legendary Land", ""),
+    card("Test Snow Swamp", printed=Printed(None, "Basic Snow Land — Swamp", "({T}: Add {B}.)")),
+    card("Test Legendary Ruins", printed=Printed(None, "Legendary Land", "")),
     *(
-        card(name, cost, "Enchantment", ability.text, abilities=(ability,))
+        card(name, printed=Printed(cost, "Enchantment", ability.text), abilities=(ability,))
         for name, cost, ability in (
             ("Test Ghostly Prison", "{2}{W}", TaxesAttacksOnYou()),
             ("Test Blood Toll", "{1}{B}", AttackingCostsLife()),
@@ -247,9 +250,7 @@ CARDS = (
     ),
     card(
         "Test Blanch",
-        "{W}",
-        "Instant",
-        "Target creature becomes white until end of turn.",
+        printed=Printed("{W}", "Instant", "Target creature becomes white until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("W",)),)),
     ),
 )

@@ -26,6 +26,7 @@ from manaweave.cards import (
     CardDefinition,
     CardSet,
     EquippedGets,
+    Printed,
     TargetKind,
     TargetSpec,
     card,
@@ -37,10 +38,12 @@ GREATSWORD_EQUIP = "Equip {2}"
 COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     card(
         "Heartstone",
-        "{3}",
-        "Artifact",
-        "Activated abilities of creatures cost {1} less to activate. This effect can't "
-        "reduce the mana in that cost to less than one mana.",
+        printed=Printed(
+            "{3}",
+            "Artifact",
+            "Activated abilities of creatures cost {1} less to activate. This effect can't "
+            "reduce the mana in that cost to less than one mana.",
+        ),
         abilities=(
             ActivatedAbilitiesCost(
                 -1,
@@ -53,9 +56,11 @@ COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Suppression Field",
-        "{1}{W}",
-        "Enchantment",
-        "Activated abilities cost {2} more to activate unless they're mana abilities.",
+        printed=Printed(
+            "{1}{W}",
+            "Enchantment",
+            "Activated abilities cost {2} more to activate unless they're mana abilities.",
+        ),
         abilities=(
             ActivatedAbilitiesCost(
                 2,
@@ -66,10 +71,12 @@ COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Lion's Standard",
-        "{2}{B}{G}",
-        "Creature — Human Warrior",
-        "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate.",
-        pt=(3, 5),
+        printed=Printed(
+            "{2}{B}{G}",
+            "Creature — Human Warrior",
+            "Planeswalkers' loyalty abilities you activate cost an additional [+1] to activate.",
+            pt=(3, 5),
+        ),
         abilities=(
             ActivatedAbilitiesCost(
                 loyalty=1,
@@ -82,10 +89,12 @@ COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Steelshaper",
-        "{1}{W}",
-        "Creature — Human Soldier",
-        "Equip abilities you activate cost {1} less to activate.",
-        pt=(1, 1),
+        printed=Printed(
+            "{1}{W}",
+            "Creature — Human Soldier",
+            "Equip abilities you activate cost {1} less to activate.",
+            pt=(1, 1),
+        ),
         abilities=(
             ActivatedAbilitiesCost(
                 -1,
@@ -97,9 +106,9 @@ COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Greatsword",
-        "{1}",
-        "Artifact — Equipment",
-        f"Equipped creature gets +2/+0.\n{GREATSWORD_EQUIP}",
+        printed=Printed(
+            "{1}", "Artifact — Equipment", f"Equipped creature gets +2/+0.\n{GREATSWORD_EQUIP}"
+        ),
         abilities=(
             EquippedGets(2, 0, text="Equipped creature gets +2/+0."),
             # Equip [cost] is "[Cost]: Attach this permanent to target creature you
@@ -118,9 +127,11 @@ COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Greenward",
-        "{G}",
-        "Enchantment",
-        "Activated abilities of creatures you control cost {G} less to activate.",
+        printed=Printed(
+            "{G}",
+            "Enchantment",
+            "Activated abilities of creatures you control cost {G} less to activate.",
+        ),
         abilities=(
             ActivatedAbilitiesCost(
                 types=("Creature",),
@@ -132,9 +143,7 @@ COST_CHANGE_CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Tollgate",
-        "{2}",
-        "Artifact",
-        "Activated abilities cost {1} more to activate.",
+        printed=Printed("{2}", "Artifact", "Activated abilities cost {1} more to activate."),
         abilities=(
             ActivatedAbilitiesCost(1, text="Activated abilities cost {1} more to activate."),
         ),

@@ -16,7 +16,7 @@ from _support import first, sba_rules
 
 import manaweave
 from manaweave import DecisionKind, Step
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.testing import Scenario
 
 
@@ -121,7 +121,9 @@ def test_the_world_rule_keeps_the_newest_world_permanent() -> None:
     assert sba_rules(s) == [["704.5k"]]
 
 
-WORLD_BEAST = card("Test World Beast", "{3}{G}", "World Creature — Beast", pt=(3, 3))
+WORLD_BEAST = card(
+    "Test World Beast", printed=Printed("{3}{G}", "World Creature — Beast", pt=(3, 3))
+)
 
 
 class WorldCards:

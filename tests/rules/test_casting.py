@@ -14,6 +14,7 @@ from _support import decisions_made, first, sba_rules
 from manaweave import DecisionKind, Step
 from manaweave.cards import (
     DealDividedDamage,
+    Printed,
     SpellAbility,
     TargetKind,
     TargetSpec,
@@ -709,7 +710,11 @@ def test_an_ability_cannot_be_defined_to_divide_less_than_one_per_target() -> No
     spec = TargetSpec(TargetKind.ANY, "one or two targets", count=2, minimum=1)
     ability = TriggeredAbility(WhenEnters(), (DealDividedDamage(1),), targets=(spec,))
     with pytest.raises(ValueError, match="at least 1"):
-        card("Test Spark", "{R}", "Creature — Elemental", pt=(1, 1), abilities=(ability,))
+        card(
+            "Test Spark",
+            printed=Printed("{R}", "Creature — Elemental", pt=(1, 1)),
+            abilities=(ability,),
+        )
 
 
 @pytest.mark.rules("603.3d", "601.2d", "120.3")

@@ -20,6 +20,7 @@ from manaweave.cards import (
     CardSet,
     GainLife,
     GainsUntilEndOfTurn,
+    Printed,
     SpellAbility,
     TriggeredAbility,
     WheneverAttacks,
@@ -537,9 +538,7 @@ _ATTACK_LIFE = TriggeredAbility(
 COMBAT_TIMING_CARDS = (
     card(
         "Test Dusk Bell",
-        "{1}",
-        "Artifact",
-        _END_OF_COMBAT_TEXT,
+        printed=Printed("{1}", "Artifact", _END_OF_COMBAT_TEXT),
         abilities=(
             TriggeredAbility(
                 AtBeginningOf("end_of_combat", each_player=True),
@@ -550,9 +549,7 @@ COMBAT_TIMING_CARDS = (
     ),
     card(
         "Test Battle Cry",
-        "{W}",
-        "Instant",
-        _BATTLE_CRY_TEXT,
+        printed=Printed("{W}", "Instant", _BATTLE_CRY_TEXT),
         spell=SpellAbility(
             targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(_ATTACK_LIFE),)
         ),

@@ -9,13 +9,13 @@ import pytest
 
 import manaweave
 from manaweave import DecisionKind
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.lowlevel import AbilityOnStack, Game, GameObject
 from manaweave.testing import Scenario
 
 CARDS = (
     # Printed with negative power, as Spinal Parasite is: "total power" adds it as it is.
-    card("Test Frail Husk", "{1}", "Creature — Spirit", pt=(-2, 2)),
+    card("Test Frail Husk", printed=Printed("{1}", "Creature — Spirit", pt=(-2, 2))),
 )
 
 

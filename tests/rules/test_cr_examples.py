@@ -18,6 +18,7 @@ from manaweave.cards import (
     CardSet,
     CreaturesAreColor,
     DrawCards,
+    Printed,
     RevealFirstDrawEachTurn,
     TriggeredAbility,
     WheneverRevealedThisWay,
@@ -461,10 +462,7 @@ _HULK_TEXT = (
 )
 GRAVEBORN_HULK = card(
     "Test Graveborn Hulk",
-    "{4}{B}",
-    "Creature — Zombie",
-    _HULK_TEXT,
-    pt=(1, 1),
+    printed=Printed("{4}{B}", "Creature — Zombie", _HULK_TEXT, pt=(1, 1)),
     abilities=(AsEntersExileFromGraveyard(text=_HULK_TEXT),),
 )
 
@@ -524,9 +522,7 @@ _ETCHINGS_TEXT = (
 )
 LAND_ETCHINGS = card(
     "Test Land Etchings",
-    "{2}{G}{G}",
-    "Enchantment",
-    _ETCHINGS_TEXT,
+    printed=Printed("{2}{G}{G}", "Enchantment", _ETCHINGS_TEXT),
     abilities=(
         RevealFirstDrawEachTurn(text="Reveal the first card you draw each turn."),
         TriggeredAbility(
@@ -583,18 +579,12 @@ def test_603_11_only_the_first_draw_each_turn_is_revealed() -> None:
 HERALDS = (
     card(
         "Test Ebony Herald",
-        "{2}{B}",
-        "Creature — Spirit",
-        "Creatures are black.",
-        pt=(2, 2),
+        printed=Printed("{2}{B}", "Creature — Spirit", "Creatures are black.", pt=(2, 2)),
         abilities=(CreaturesAreColor("B", text="Creatures are black."),),
     ),
     card(
         "Test Ivory Herald",
-        "{2}{W}",
-        "Creature — Spirit",
-        "Creatures are white.",
-        pt=(2, 2),
+        printed=Printed("{2}{W}", "Creature — Spirit", "Creatures are white.", pt=(2, 2)),
         abilities=(CreaturesAreColor("W", text="Creatures are white."),),
     ),
 )

@@ -23,6 +23,7 @@ from manaweave.cards import (
     CreateTokens,
     DealDamageToEach,
     EachOpponentSacrifices,
+    Printed,
     PumpTarget,
     SpellAbility,
     TargetKind,
@@ -35,9 +36,11 @@ from manaweave.testing import Scenario
 CARDS = (
     card(
         "Test Arc Trail",
-        "{1}{R}",
-        "Sorcery",
-        "Test Arc Trail deals 2 damage to any target and 1 damage to any other target.",
+        printed=Printed(
+            "{1}{R}",
+            "Sorcery",
+            "Test Arc Trail deals 2 damage to any target and 1 damage to any other target.",
+        ),
         spell=SpellAbility(
             targets=(ANY_TARGET, TargetSpec(TargetKind.ANY, "any other target", another=True)),
             effects=(DealDamageToEach(((2, 0), (1, 1))),),
@@ -45,24 +48,22 @@ CARDS = (
     ),
     card(
         "Test Enfeeble",
-        "{B}",
-        "Instant",
-        "Target creature gets -5/-0 until end of turn.",
+        printed=Printed("{B}", "Instant", "Target creature gets -5/-0 until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(-5, 0),)),
     ),
     card(
         "Test Strengthen",
-        "{R}",
-        "Instant",
-        "Target creature gets +3/+0 until end of turn.",
+        printed=Printed("{R}", "Instant", "Target creature gets +3/+0 until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(3, 0),)),
     ),
     card(
         "Test Jade Mage",
-        "{1}{G}",
-        "Creature — Human Shaman",
-        "{2}{G}: Create a 1/1 green Saproling creature token.",
-        pt=(2, 1),
+        printed=Printed(
+            "{1}{G}",
+            "Creature — Human Shaman",
+            "{2}{G}: Create a 1/1 green Saproling creature token.",
+            pt=(2, 1),
+        ),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{2}{G}"),
@@ -73,32 +74,37 @@ CARDS = (
     ),
     card(
         "Test Dwarven Reinforcements",
-        "{3}{R}",
-        "Sorcery",
-        "Create two 2/1 red Dwarf Berserker creature tokens.",
+        printed=Printed("{3}{R}", "Sorcery", "Create two 2/1 red Dwarf Berserker creature tokens."),
         spell=SpellAbility(effects=(CreateTokens(token("Dwarf Berserker", "R", pt=(2, 1)), 2),)),
     ),
     card(
         "Test Edict",
-        "{B}",
-        "Instant",
-        "Each opponent sacrifices a creature.",
+        printed=Printed("{B}", "Instant", "Each opponent sacrifices a creature."),
         spell=SpellAbility(effects=(EachOpponentSacrifices(("Creature",), "a creature"),)),
     ),
-    card("Test Selesnya Hybrid", "{G/W}{G/W}", "Creature — Elf Soldier", pt=(2, 2)),
-    card("Test Orzhov Pilgrim", "{2}{W}{B}", "Creature — Human Cleric", pt=(2, 2)),
-    card("Test Hybrid Adept", "{1}{W/U}{W/U}", "Creature — Human Wizard", pt=(2, 2)),
-    card("Test Monocolored Hybrid", "{2/B}{2/B}{2/B}", "Creature — Spirit", pt=(3, 3)),
-    card("Test Goblin Wizard", "{1}{R}", "Creature — Goblin Wizard", pt=(1, 1)),
-    card("Test Dryad Arbor", None, "Land Creature — Forest Dryad", pt=(1, 1)),
-    card("Test Artifact Land", None, "Artifact Land"),
-    card("Test Legendary Land", None, "Legendary Land"),
-    card("Test Artifact Enchantment", "{2}", "Artifact Enchantment"),
+    card(
+        "Test Selesnya Hybrid", printed=Printed("{G/W}{G/W}", "Creature — Elf Soldier", pt=(2, 2))
+    ),
+    card("Test Orzhov Pilgrim", printed=Printed("{2}{W}{B}", "Creature — Human Cleric", pt=(2, 2))),
+    card(
+        "Test Hybrid Adept", printed=Printed("{1}{W/U}{W/U}", "Creature — Human Wizard", pt=(2, 2))
+    ),
+    card(
+        "Test Monocolored Hybrid",
+        printed=Printed("{2/B}{2/B}{2/B}", "Creature — Spirit", pt=(3, 3)),
+    ),
+    card("Test Goblin Wizard", printed=Printed("{1}{R}", "Creature — Goblin Wizard", pt=(1, 1))),
+    card("Test Dryad Arbor", printed=Printed(None, "Land Creature — Forest Dryad", pt=(1, 1))),
+    card("Test Artifact Land", printed=Printed(None, "Artifact Land")),
+    card("Test Legendary Land", printed=Printed(None, "Legendary Land")),
+    card("Test Artifact Enchantment", printed=Printed("{2}", "Artifact Enchantment")),
     card(
         "Test Living Lands",
-        "{3}{G}",
-        "Sorcery",
-        "All lands become 1/1 creatures until end of turn. They're still lands.",
+        printed=Printed(
+            "{3}{G}",
+            "Sorcery",
+            "All lands become 1/1 creatures until end of turn. They're still lands.",
+        ),
         spell=SpellAbility(
             effects=(
                 AllBecome(
@@ -113,9 +119,9 @@ CARDS = (
     ),
     card(
         "Test Artifact Awakening",
-        "{2}{U}",
-        "Sorcery",
-        "All artifacts become 1/1 artifact creatures until end of turn.",
+        printed=Printed(
+            "{2}{U}", "Sorcery", "All artifacts become 1/1 artifact creatures until end of turn."
+        ),
         spell=SpellAbility(
             effects=(
                 AllBecome(

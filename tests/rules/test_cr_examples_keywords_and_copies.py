@@ -32,6 +32,7 @@ from manaweave.cards import (
     GainLife,
     IsEveryCreatureType,
     LoseLife,
+    Printed,
     SacrificeThis,
     SpellAbility,
     TargetKind,
@@ -48,7 +49,7 @@ from manaweave.testing import Scenario
 
 def _creature(name: str, cost: str, pt: tuple[int, int], *abilities: Ability) -> CardDefinition:
     text = "\n".join(a.text for a in abilities)
-    return card(name, cost, "Creature — Beast", text, pt=pt, abilities=abilities)
+    return card(name, printed=Printed(cost, "Creature — Beast", text, pt=pt), abilities=abilities)
 
 
 SEAL_TEXT = "Sacrifice this enchantment: Destroy target artifact or enchantment."
@@ -57,9 +58,11 @@ STAFF_TEXT = "{5}: This artifact becomes a 5/5 Construct artifact creature until
 CARDS = (
     card(
         "Test Arcane Bargain",
-        "{U}",
-        "Instant — Arcane",
-        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        printed=Printed(
+            "{U}",
+            "Instant — Arcane",
+            "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
+        ),
         additional_costs=(DiscardCards(),),
         spell=SpellAbility(effects=(DrawCards(2),)),
     ),
@@ -71,21 +74,25 @@ CARDS = (
     ),
     card(
         "Test Changeling Outcast",
-        "{B}",
-        "Creature — Shapeshifter",
-        "Changeling (This card is every creature type.)",
-        pt=(1, 1),
+        printed=Printed(
+            "{B}",
+            "Creature — Shapeshifter",
+            "Changeling (This card is every creature type.)",
+            pt=(1, 1),
+        ),
         abilities=(IsEveryCreatureType(text="Changeling (This card is every creature type.)"),),
     ),
     card(
         # Glasspool Mimic copies "a creature you control"; its copy effect here offers any
         # creature, and the test copies one its controller controls.
         "Test Glasspool Mimic",
-        "{2}{U}",
-        "Creature — Shapeshifter Rogue",
-        "You may have Test Glasspool Mimic enter as a copy of any creature on the "
-        "battlefield, except it's a Shapeshifter Rogue in addition to its other types.",
-        pt=(0, 0),
+        printed=Printed(
+            "{2}{U}",
+            "Creature — Shapeshifter Rogue",
+            "You may have Test Glasspool Mimic enter as a copy of any creature on the "
+            "battlefield, except it's a Shapeshifter Rogue in addition to its other types.",
+            pt=(0, 0),
+        ),
         abilities=(
             EntersAsCopy(
                 text="You may have Test Glasspool Mimic enter as a copy of any creature on "
@@ -97,9 +104,7 @@ CARDS = (
     ),
     card(
         "Test Ebb Engine",
-        "{2}",
-        "Artifact",
-        "Whenever you gain life, you lose 1 life.",
+        printed=Printed("{2}", "Artifact", "Whenever you gain life, you lose 1 life."),
         abilities=(
             TriggeredAbility(
                 WheneverYouGainLife(),
@@ -110,9 +115,7 @@ CARDS = (
     ),
     card(
         "Test Flow Engine",
-        "{2}",
-        "Artifact",
-        "Whenever you lose life, you gain 1 life.",
+        printed=Printed("{2}", "Artifact", "Whenever you lose life, you gain 1 life."),
         abilities=(
             TriggeredAbility(
                 WheneverYouLoseLife(),
@@ -123,9 +126,7 @@ CARDS = (
     ),
     card(
         "Test Seal of Cleansing",
-        "{1}{W}",
-        "Enchantment",
-        SEAL_TEXT,
+        printed=Printed("{1}{W}", "Enchantment", SEAL_TEXT),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -145,9 +146,7 @@ CARDS = (
     card(
         # Chimeric Staff's {X} ability with X = 5, the value the example chooses.
         "Test Chimeric Staff",
-        "{4}",
-        "Artifact",
-        STAFF_TEXT,
+        printed=Printed("{4}", "Artifact", STAFF_TEXT),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{5}"),
@@ -165,12 +164,14 @@ CARDS = (
     ),
     card(
         "Test Skyshroud Behemoth",
-        "{5}{G}{G}",
-        "Creature — Beast",
-        # Fading's upkeep trigger (702.32a) is not in the engine: the card keeps the part
-        # of it that 707.5's example is about, the counters it enters with.
-        "This creature enters with two fade counters on it.\nThis creature enters tapped.",
-        pt=(10, 10),
+        printed=Printed(
+            "{5}{G}{G}",
+            "Creature — Beast",
+            # Fading's upkeep trigger (702.32a) is not in the engine: the card keeps the part
+            # of it that 707.5's example is about, the counters it enters with.
+            "This creature enters with two fade counters on it.\nThis creature enters tapped.",
+            pt=(10, 10),
+        ),
         abilities=(
             EntersWithCounters(
                 "fade", 2, text="This creature enters with two fade counters on it."
@@ -195,11 +196,13 @@ CARDS = (
     ),
     card(
         "Test Quicksilver Gargantuan",
-        "{5}{U}{U}",
-        "Creature — Shapeshifter",
-        "You may have Test Quicksilver Gargantuan enter as a copy of any creature on the "
-        "battlefield, except it's 7/7.",
-        pt=(7, 7),
+        printed=Printed(
+            "{5}{U}{U}",
+            "Creature — Shapeshifter",
+            "You may have Test Quicksilver Gargantuan enter as a copy of any creature on the "
+            "battlefield, except it's 7/7.",
+            pt=(7, 7),
+        ),
         abilities=(
             EntersAsCopy(
                 text="You may have Test Quicksilver Gargantuan enter as a copy of any "

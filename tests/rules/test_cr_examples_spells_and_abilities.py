@@ -34,6 +34,7 @@ from manaweave.cards import (
     ManaForEachPermanent,
     MayPayOtherwise,
     PowerToughnessEqualToHandSize,
+    Printed,
     PumpAll,
     PumpTarget,
     Sacrifice,
@@ -58,53 +59,45 @@ LIFE_TEXT = "{2}, {T}: You gain 1 life."
 CARDS: tuple[CardDefinition, ...] = (
     card(
         "Test Cost Familiar",
-        "{1}{B}",
-        "Creature — Bird",
-        FAMILIAR_TEXT,
-        pt=(1, 1),
+        printed=Printed("{1}{B}", "Creature — Bird", FAMILIAR_TEXT, pt=(1, 1)),
         abilities=(SpellsCost(-1, colors=("B", "R"), text=FAMILIAR_TEXT),),
     ),
     card(
         "Test Creature Cradle",
-        "{2}",
-        "Artifact",
-        CRADLE_TEXT,
+        printed=Printed("{2}", "Artifact", CRADLE_TEXT),
         abilities=(ManaForEachPermanent((("G",),), card_type="Creature", text=CRADLE_TEXT),),
     ),
     card(
         "Test White Anthem",
-        "{2}{W}",
-        "Enchantment",
-        WHITE_ANTHEM_TEXT,
+        printed=Printed("{2}{W}", "Enchantment", WHITE_ANTHEM_TEXT),
         abilities=(CreaturesGet(1, 1, color="W", text=WHITE_ANTHEM_TEXT),),
     ),
     card(
         "Test Whiten",
-        "{W}",
-        "Instant",
-        "Target creature becomes white until end of turn.",
+        printed=Printed("{W}", "Instant", "Target creature becomes white until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("W",)),)),
     ),
     card(
         "Test Bluen",
-        "{U}",
-        "Instant",
-        "Target creature becomes blue until end of turn.",
+        printed=Printed("{U}", "Instant", "Target creature becomes blue until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("U",)),)),
     ),
-    card("Test Arbor", None, "Land Creature — Forest Dryad", pt=(1, 1), color_indicator="G"),
+    card(
+        "Test Arbor",
+        printed=Printed(None, "Land Creature — Forest Dryad", pt=(1, 1), color_indicator="G"),
+    ),
     card(
         "Test Blacken",
-        "{B}",
-        "Instant",
-        "Target creature becomes black until end of turn.",
+        printed=Printed("{B}", "Instant", "Target creature becomes black until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(colors=("B",)),)),
     ),
     card(
         "Test Plague Spores",
-        "{4}{B}{R}",
-        "Sorcery",
-        "Destroy target nonblack creature and target land. They can't be regenerated.",
+        printed=Printed(
+            "{4}{B}{R}",
+            "Sorcery",
+            "Destroy target nonblack creature and target land. They can't be regenerated.",
+        ),
         spell=SpellAbility(
             targets=(
                 TargetSpec(TargetKind.CREATURE, "target nonblack creature", exclude_colors=("B",)),
@@ -115,9 +108,7 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Double Tap",
-        "{U}",
-        "Instant",
-        "Tap two target creatures.",
+        printed=Printed("{U}", "Instant", "Tap two target creatures."),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.CREATURE, "two target creatures", count=2),),
             effects=(TapTargets((0, 1)),),
@@ -125,72 +116,61 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Maro",
-        "{2}{G}{G}",
-        "Creature — Avatar",
-        MARO_TEXT,
-        pt=("*", "*"),
+        printed=Printed("{2}{G}{G}", "Creature — Avatar", MARO_TEXT, pt=("*", "*")),
         abilities=(PowerToughnessEqualToHandSize(text=MARO_TEXT),),
     ),
     card(
         "Test Wheel",
-        "{2}{R}",
-        "Sorcery",
-        "Discard your hand, then draw seven cards.",
+        printed=Printed("{2}{R}", "Sorcery", "Discard your hand, then draw seven cards."),
         spell=SpellAbility(effects=(DiscardHand(), DrawCards(7))),
     ),
     card(
         "Test Tribute",
-        "{B}",
-        "Sorcery",
-        TRIBUTE_TEXT,
+        printed=Printed("{B}", "Sorcery", TRIBUTE_TEXT),
         spell=SpellAbility(
             effects=(MayPayOtherwise(Sacrifice(), (LoseLife(4, YOU),), wording=TRIBUTE_TEXT),)
         ),
     ),
-    card("Test Orzhov Guard", "{W}{B}", "Creature — Human Soldier", pt=(2, 2)),
+    card("Test Orzhov Guard", printed=Printed("{W}{B}", "Creature — Human Soldier", pt=(2, 2))),
     card(
         "Test Black Purge",
-        "{2}{B}{B}",
-        "Sorcery",
-        "Destroy all black creatures.",
+        printed=Printed("{2}{B}{B}", "Sorcery", "Destroy all black creatures."),
         spell=SpellAbility(effects=(DestroyAll(("Creature",), colors=("B",)),)),
     ),
     card(
         "Test Nonblack Purge",
-        "{2}{B}{B}",
-        "Sorcery",
-        "Destroy all nonblack creatures.",
+        printed=Printed("{2}{B}{B}", "Sorcery", "Destroy all nonblack creatures."),
         spell=SpellAbility(effects=(DestroyAll(("Creature",), exclude_colors=("B",)),)),
     ),
     card(
         "Test White Rally",
-        "{W}",
-        "Instant",
-        "All white creatures get +1/+1 until end of turn.",
+        printed=Printed("{W}", "Instant", "All white creatures get +1/+1 until end of turn."),
         spell=SpellAbility(effects=(PumpAll(1, 1, color="W"),)),
     ),
     card(
         "Test Life Font",
-        "{2}",
-        "Artifact",
-        LIFE_TEXT,
+        printed=Printed("{2}", "Artifact", LIFE_TEXT),
         abilities=(
             ActivatedAbility(ManaCost.parse("{2}"), (GainLife(1),), tap=True, text=LIFE_TEXT),
         ),
     ),
     card(
         "Test Thirst",
-        "{2}{B}",
-        "Instant",
-        "Test Thirst deals 2 damage to target creature and you gain 2 life.",
+        printed=Printed(
+            "{2}{B}",
+            "Instant",
+            "Test Thirst deals 2 damage to target creature and you gain 2 life.",
+        ),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(DealDamage(2), GainLife(2))),
     ),
     card(
         "Test Doomed Surge",
-        "{1}{R}",
-        "Instant",
-        "Target creature gets +2/+2 until end of turn. Destroy that creature at the "
-        "beginning of the next end step.",
+        printed=Printed(
+            "{1}{R}",
+            "Instant",
+            "Target creature gets +2/+2 until end of turn. Destroy that creature at the "
+            "beginning of the next end step.",
+        ),
         spell=SpellAbility(
             targets=(TARGET_CREATURE,), effects=(PumpTarget(2, 2), DestroyAtNextEndStep())
         ),

@@ -13,6 +13,7 @@ from manaweave.cards import (
     CreateEmblem,
     GraveyardExileInstead,
     LoyaltyAbility,
+    Printed,
     SpellsCost,
     card,
 )
@@ -143,11 +144,13 @@ _COST_EMBLEM_TEXT = "Creature spells you cast cost {1} less to cast."
 
 TEST_WALKER = card(
     "Test Emblem Walker",
-    "{2}{B}",
-    "Planeswalker — Test",
-    f'[−1]: You get an emblem with "{_EXILE_EMBLEM_TEXT}"\n'
-    f'[−2]: You get an emblem with "{_COST_EMBLEM_TEXT}"',
-    loyalty=3,
+    printed=Printed(
+        "{2}{B}",
+        "Planeswalker — Test",
+        f'[−1]: You get an emblem with "{_EXILE_EMBLEM_TEXT}"\n'
+        f'[−2]: You get an emblem with "{_COST_EMBLEM_TEXT}"',
+        loyalty=3,
+    ),
     abilities=(
         LoyaltyAbility(
             effects=(

@@ -37,6 +37,7 @@ from manaweave.cards import (
     EquippedHas,
     GainsUntilEndOfTurn,
     GraveyardExileInstead,
+    Printed,
     SpellAbility,
     TargetKind,
     TargetSpec,
@@ -70,9 +71,9 @@ def _anthem() -> CreaturesGet:
 def _aura(name: str, cost: str, text: str, granted: Ability, enchant: TargetSpec) -> CardDefinition:
     return card(
         name,
-        cost,
-        "Enchantment — Aura",
-        f"Enchant {enchant.text.removeprefix('target ')}\n{text}",
+        printed=Printed(
+            cost, "Enchantment — Aura", f"Enchant {enchant.text.removeprefix('target ')}\n{text}"
+        ),
         abilities=(
             Enchant(enchant, text=f"Enchant {enchant.text.removeprefix('target ')}"),
             EnchantedHas(granted, text=text),
@@ -94,9 +95,11 @@ enchants "Equipped creature has flying"."""
 
 COLOSSUS_HAMMER = card(
     "Test Colossus Hammer",
-    "{1}",
-    "Artifact — Equipment",
-    f"Equipped creature gets +10/+10 and loses flying.\n{EQUIP_TEXT}",
+    printed=Printed(
+        "{1}",
+        "Artifact — Equipment",
+        f"Equipped creature gets +10/+10 and loses flying.\n{EQUIP_TEXT}",
+    ),
     abilities=(
         EquippedGets(
             10, 10, loses=(FLYING,), text="Equipped creature gets +10/+10 and loses flying."
@@ -113,9 +116,9 @@ COLOSSUS_HAMMER = card(
 
 GROUNDING_MAUL = card(
     "Test Grounding Maul",
-    "{1}",
-    "Artifact — Equipment",
-    "Equipped creature gets +1/+1 and loses flying.\nEquip {1}",
+    printed=Printed(
+        "{1}", "Artifact — Equipment", "Equipped creature gets +1/+1 and loses flying.\nEquip {1}"
+    ),
     abilities=(
         EquippedGets(1, 1, loses=(FLYING,), text="Equipped creature gets +1/+1 and loses flying."),
         ActivatedAbility(
@@ -130,7 +133,9 @@ GROUNDING_MAUL = card(
 """A second Equipment whose "loses flying" has its own timestamp."""
 
 SKY_SCOUT = card(
-    "Test Sky Scout", "{1}{W}", "Creature — Human Scout", "Flying", pt=(1, 2), abilities=(FLYING,)
+    "Test Sky Scout",
+    printed=Printed("{1}{W}", "Creature — Human Scout", "Flying", pt=(1, 2)),
+    abilities=(FLYING,),
 )
 
 CROWN_OF_COMMAND = _aura(
@@ -151,10 +156,9 @@ HUMBLING_CIRCLET = _aura(
 
 HUMBLE_ELDER = card(
     "Test Humble Elder",
-    "{2}{W}",
-    "Creature — Human Cleric",
-    f'Humans you control have "{HUMBLE}"',
-    pt=(2, 3),
+    printed=Printed(
+        "{2}{W}", "Creature — Human Cleric", f'Humans you control have "{HUMBLE}"', pt=(2, 3)
+    ),
     abilities=(
         YourPermanentsHave(
             "Human", CreaturesLoseAbilitiesAndAre(1, 1, text=HUMBLE), text=f'... "{HUMBLE}"'
@@ -166,18 +170,14 @@ ability that grants it included."""
 
 RALLYING_WORD = card(
     "Test Rallying Word",
-    "{W}",
-    "Instant",
-    f'Target creature gains "{ANTHEM}" until end of turn.',
+    printed=Printed("{W}", "Instant", f'Target creature gains "{ANTHEM}" until end of turn.'),
     spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(_anthem()),)),
 )
 
 URSINE_PACT_TEXT = f'Bears you control have "{ANTHEM}"'
 URSINE_PACT = card(
     "Test Ursine Pact",
-    "{G}",
-    "Sorcery",
-    f'You get an emblem with "{URSINE_PACT_TEXT}"',
+    printed=Printed("{G}", "Sorcery", f'You get an emblem with "{URSINE_PACT_TEXT}"'),
     spell=SpellAbility(
         effects=(
             CreateEmblem(

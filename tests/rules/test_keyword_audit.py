@@ -24,6 +24,7 @@ from manaweave.cards import (
     DealDamage,
     EnchantedGets,
     EquippedGets,
+    Printed,
     SpellAbility,
     TargetKind,
     TargetSpec,
@@ -37,9 +38,11 @@ from manaweave.testing import Scenario
 CARDS: tuple[CardDefinition, ...] = (
     card(
         "Test Twin Sparks",
-        "{R}",
-        "Instant",
-        "Test Twin Sparks deals 1 damage to target creature and 1 damage to target creature.",
+        printed=Printed(
+            "{R}",
+            "Instant",
+            "Test Twin Sparks deals 1 damage to target creature and 1 damage to target creature.",
+        ),
         spell=SpellAbility(
             targets=(TARGET_CREATURE, TARGET_CREATURE),
             effects=(DealDamage(1, 0), DealDamage(1, 1)),
@@ -47,9 +50,11 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Loyal Mantle",
-        "{W}",
-        "Enchantment — Aura",
-        "Enchant creature you control\nEnchanted creature gets +1/+1.",
+        printed=Printed(
+            "{W}",
+            "Enchantment — Aura",
+            "Enchant creature you control\nEnchanted creature gets +1/+1.",
+        ),
         abilities=(
             Enchant(
                 TargetSpec(TargetKind.CREATURE, "target creature you control", yours=True),
@@ -60,9 +65,9 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Awaken Charm",
-        "{G}",
-        "Instant",
-        "Target enchantment becomes a 2/2 creature until end of turn.",
+        printed=Printed(
+            "{G}", "Instant", "Target enchantment becomes a 2/2 creature until end of turn."
+        ),
         spell=SpellAbility(
             targets=(
                 TargetSpec(TargetKind.PERMANENT, "target enchantment", types=("Enchantment",)),
@@ -72,9 +77,11 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Battle Standard",
-        "{W}",
-        "Enchantment — Aura",
-        "Flash\nEnchant attacking creature\nEnchanted creature gets +2/+0.",
+        printed=Printed(
+            "{W}",
+            "Enchantment — Aura",
+            "Flash\nEnchant attacking creature\nEnchanted creature gets +2/+0.",
+        ),
         abilities=(
             Flash(),
             Enchant(
@@ -86,16 +93,14 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Steel Blade",
-        "{1}",
-        "Artifact — Equipment",
-        "Equipped creature gets +1/+0.\nEquip {1}",
+        printed=Printed("{1}", "Artifact — Equipment", "Equipped creature gets +1/+0.\nEquip {1}"),
         abilities=(EquippedGets(1, 0, text="Equipped creature gets +1/+0."), Equip("{1}")),
     ),
     card(
         "Test Quicken Steel",
-        "{U}",
-        "Instant",
-        "Target artifact becomes a 2/2 artifact creature until end of turn.",
+        printed=Printed(
+            "{U}", "Instant", "Target artifact becomes a 2/2 artifact creature until end of turn."
+        ),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.PERMANENT, "target artifact", types=("Artifact",)),),
             effects=(Becomes(types=("Creature",), pt=(2, 2)),),

@@ -14,6 +14,7 @@ from manaweave.cards import (
     ActivatedAbility,
     CardSet,
     DealDamage,
+    Printed,
     SacrificeThis,
     card,
 )
@@ -96,10 +97,7 @@ def test_multiple_instances_of_deathtouch_are_redundant() -> None:
 _STINGER_TEXT = "Sacrifice this creature: It deals 1 damage to target creature."
 STINGER = card(
     "Test Sacrificial Stinger",
-    "{B}",
-    "Creature — Insect",
-    f"Deathtouch\n{_STINGER_TEXT}",
-    pt=(1, 1),
+    printed=Printed("{B}", "Creature — Insect", f"Deathtouch\n{_STINGER_TEXT}", pt=(1, 1)),
     abilities=(
         Deathtouch(),
         ActivatedAbility(

@@ -15,6 +15,7 @@ from manaweave.cards import (
     CardSet,
     EnchantedGets,
     EquippedGets,
+    Printed,
     TargetKind,
     TargetSpec,
     card,
@@ -31,9 +32,9 @@ TARGET_KNIGHT_YOU_CONTROL = TargetSpec(
 CARDS = (
     card(
         "Test Might Aura",
-        "{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +1/+2.",
+        printed=Printed(
+            "{W}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +1/+2."
+        ),
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(1, 2, text="Enchanted creature gets +1/+2."),
@@ -41,30 +42,28 @@ CARDS = (
     ),
     card(
         "Test Land Aura",
-        "{G}",
-        "Enchantment — Aura",
-        "Enchant land",
+        printed=Printed("{G}", "Enchantment — Aura", "Enchant land"),
         abilities=(Enchant(TARGET_LAND, text="Enchant land"),),
     ),
     card(
         "Test Longsword",
-        "{1}",
-        "Artifact — Equipment",
-        "Equipped creature gets +2/+0.\nEquip {1}",
+        printed=Printed("{1}", "Artifact — Equipment", "Equipped creature gets +2/+0.\nEquip {1}"),
         abilities=(EquippedGets(2, 0, text="Equipped creature gets +2/+0."), Equip("{1}")),
     ),
     card(
         "Test Knight's Blade",
-        "{1}",
-        "Artifact — Equipment",
-        "Equipped creature gets +1/+1.\nEquip Knight {1}\nEquip {3}",
+        printed=Printed(
+            "{1}",
+            "Artifact — Equipment",
+            "Equipped creature gets +1/+1.\nEquip Knight {1}\nEquip {3}",
+        ),
         abilities=(
             EquippedGets(1, 1, text="Equipped creature gets +1/+1."),
             Equip("{1}", creature=TARGET_KNIGHT_YOU_CONTROL, text="Equip Knight {1}"),
             Equip("{3}"),
         ),
     ),
-    card("Test Squire Knight", "{W}", "Creature — Human Knight", pt=(1, 1)),
+    card("Test Squire Knight", printed=Printed("{W}", "Creature — Human Knight", pt=(1, 1))),
 )
 
 
@@ -110,9 +109,7 @@ def test_an_aura_with_enchant_land_cannot_target_a_creature() -> None:
 def test_several_different_enchant_abilities_are_not_implemented() -> None:
     two = card(
         "Test Two Enchants",
-        "{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchant land",
+        printed=Printed("{W}", "Enchantment — Aura", "Enchant creature\nEnchant land"),
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             Enchant(TARGET_LAND, text="Enchant land"),

@@ -35,6 +35,7 @@ from manaweave.cards import (
     EquippedGets,
     GainLife,
     GainsUntilEndOfTurn,
+    Printed,
     Resolution,
     SpellAbility,
     TargetKind,
@@ -79,49 +80,45 @@ _EQUIP = "Equip {1}"
 CARDS: tuple[CardDefinition, ...] = (
     card(
         "Paladin en-Vec",
-        "{1}{W}{W}",
-        "Creature — Human Knight",
-        "First strike, protection from black and from red",
-        pt=(2, 2),
+        printed=Printed(
+            "{1}{W}{W}",
+            "Creature — Human Knight",
+            "First strike, protection from black and from red",
+            pt=(2, 2),
+        ),
         abilities=(FirstStrike(), *protection_from("B", "R")),
     ),
     card(
         "Basri's Lieutenant",
-        "{3}{W}",
-        "Creature — Human Knight",
-        "Vigilance, protection from multicolored",
-        pt=(3, 4),
+        printed=Printed(
+            "{3}{W}",
+            "Creature — Human Knight",
+            "Vigilance, protection from multicolored",
+            pt=(3, 4),
+        ),
         abilities=(Protection(multicolored=True),),
     ),
-    card("Test Dragon", "{3}{R}", "Creature — Dragon", "Flying", pt=(4, 4), abilities=(Flying(),)),
+    card(
+        "Test Dragon",
+        printed=Printed("{3}{R}", "Creature — Dragon", "Flying", pt=(4, 4)),
+        abilities=(Flying(),),
+    ),
     card(
         "Test Untouchable Wisp",
-        "{2}{W}",
-        "Creature — Spirit",
-        "Protection from everything",
-        pt=(1, 1),
+        printed=Printed("{2}{W}", "Creature — Spirit", "Protection from everything", pt=(1, 1)),
         abilities=(Protection(everything=True),),
     ),
     card(
-        "Test Cinder Reaver",
-        "{B}{R}",
-        "Creature — Zombie Warrior",
-        "",
-        pt=(3, 3),
+        "Test Cinder Reaver", printed=Printed("{B}{R}", "Creature — Zombie Warrior", "", pt=(3, 3))
     ),
     card(
         "Stave Off",
-        "{W}",
-        "Instant",
-        _STAVE_OFF,
+        printed=Printed("{W}", "Instant", _STAVE_OFF),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainsProtectionFromChosenColor(),)),
     ),
     card(
         "Mother of Runes",
-        "{W}",
-        "Creature — Human Cleric",
-        _MOTHER,
-        pt=(1, 1),
+        printed=Printed("{W}", "Creature — Human Cleric", _MOTHER, pt=(1, 1)),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -134,33 +131,30 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Lightning Helix",
-        "{R}{W}",
-        "Instant",
-        "Lightning Helix deals 3 damage to any target and you gain 3 life.",
+        printed=Printed(
+            "{R}{W}", "Instant", "Lightning Helix deals 3 damage to any target and you gain 3 life."
+        ),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(3), GainLife(3))),
     ),
     card(
         "Damnation",
-        "{2}{B}{B}",
-        "Sorcery",
-        "Destroy all creatures. They can't be regenerated.",
+        printed=Printed(
+            "{2}{B}{B}", "Sorcery", "Destroy all creatures. They can't be regenerated."
+        ),
         spell=SpellAbility(effects=(DestroyAll(("Creature",), regenerable=False),)),
     ),
     card(
         "Test Oath of Sanctuary",
-        "{W}",
-        "Instant",
-        "Target creature gains protection from player:1 until end of turn.",
+        printed=Printed(
+            "{W}", "Instant", "Target creature gains protection from player:1 until end of turn."
+        ),
         spell=SpellAbility(
             targets=(TARGET_CREATURE,), effects=(GainsUntilEndOfTurn(Protection(player=1)),)
         ),
     ),
     card(
         "Brass Squire",
-        "{3}",
-        "Artifact Creature — Myr",
-        _SQUIRE,
-        pt=(1, 3),
+        printed=Printed("{3}", "Artifact Creature — Myr", _SQUIRE, pt=(1, 3)),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -181,9 +175,11 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Sleight of Mind",
-        "{U}",
-        "Instant",
-        "Change the text of target permanent by replacing all instances of black with green.",
+        printed=Printed(
+            "{U}",
+            "Instant",
+            "Change the text of target permanent by replacing all instances of black with green.",
+        ),
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.PERMANENT, "target permanent"),),
             effects=(ChangeText("black", "green"),),
@@ -191,16 +187,14 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Ember Mantle",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +2/+0.",
+        printed=Printed(
+            "{R}", "Enchantment — Aura", "Enchant creature\nEnchanted creature gets +2/+0."
+        ),
         abilities=(_ENCHANT_CREATURE, EnchantedGets(2, 0, text="Enchanted creature gets +2/+0.")),
     ),
     card(
         "Test Ember Blade",
-        "{R}",
-        "Artifact — Equipment",
-        f"Equipped creature gets +1/+0.\n{_EQUIP}",
+        printed=Printed("{R}", "Artifact — Equipment", f"Equipped creature gets +1/+0.\n{_EQUIP}"),
         abilities=(
             EquippedGets(1, 0, text="Equipped creature gets +1/+0."),
             ActivatedAbility(
@@ -215,9 +209,11 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Spirit Mantle",
-        "{1}{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +1/+1 and has protection from creatures.",
+        printed=Printed(
+            "{1}{W}",
+            "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature gets +1/+1 and has protection from creatures.",
+        ),
         abilities=(
             _ENCHANT_CREATURE,
             EnchantedGets(1, 1, text="Enchanted creature gets +1/+1."),
@@ -229,10 +225,12 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Spectra Ward",
-        "{3}{W}{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +2/+2 and has protection from all colors. "
-        "This effect doesn't remove Auras.",
+        printed=Printed(
+            "{3}{W}{W}",
+            "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature gets +2/+2 and has protection from all colors. "
+            "This effect doesn't remove Auras.",
+        ),
         abilities=(
             _ENCHANT_CREATURE,
             EnchantedGets(2, 2, text="Enchanted creature gets +2/+2."),
@@ -246,10 +244,12 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Crimson Ward",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature has protection from red. "
-        "This effect doesn't remove Test Crimson Ward.",
+        printed=Printed(
+            "{R}",
+            "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature has protection from red. "
+            "This effect doesn't remove Test Crimson Ward.",
+        ),
         abilities=(
             _ENCHANT_CREATURE,
             EnchantedHasProtection(
@@ -262,10 +262,12 @@ CARDS: tuple[CardDefinition, ...] = (
     ),
     card(
         "Test Kindred Blessing",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature has protection from red. This effect "
-        "doesn't remove permanents already attached to that creature.",
+        printed=Printed(
+            "{R}",
+            "Enchantment — Aura",
+            "Enchant creature\nEnchanted creature has protection from red. This effect "
+            "doesn't remove permanents already attached to that creature.",
+        ),
         abilities=(
             _ENCHANT_CREATURE,
             EnchantedHasProtection(

@@ -18,6 +18,7 @@ from manaweave.cards import (
     ActivatedAbility,
     CardSet,
     DealDamage,
+    Printed,
     SacrificeThis,
     card,
 )
@@ -26,10 +27,7 @@ from manaweave.testing import Scenario
 _SPARKER_TEXT = "Sacrifice this creature: It deals 1 damage to target creature."
 SPARKER = card(
     "Test Sacrificial Sparker",
-    "{R}",
-    "Creature — Elemental",
-    _SPARKER_TEXT,
-    pt=(1, 1),
+    printed=Printed("{R}", "Creature — Elemental", _SPARKER_TEXT, pt=(1, 1)),
     abilities=(
         ActivatedAbility(
             ManaCost.parse(""),

@@ -39,6 +39,7 @@ from manaweave.cards import (
     CardSet,
     Effect,
     ExileUntilNextEndStep,
+    Printed,
     Resolution,
     SpellAbility,
     TriggeredAbility,
@@ -57,10 +58,12 @@ from manaweave.variants.free_for_all import FreeForAll
 
 SLIDE = card(
     "Sliding Ward",
-    "{W}",
-    "Instant",
-    "Exile target creature. At the beginning of the next end step, return it to the "
-    "battlefield under its owner's control.",
+    printed=Printed(
+        "{W}",
+        "Instant",
+        "Exile target creature. At the beginning of the next end step, return it to the "
+        "battlefield under its owner's control.",
+    ),
     spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(ExileUntilNextEndStep(tapped=False),)),
 )
 """The delayed return of Astral Slide (800.4d's example), as an instant."""
@@ -91,10 +94,12 @@ class EachOpponentPicksYourCreature(Effect):
 
 TRIBUTE = card(
     "Tribute of Choices",
-    "{U}",
-    "Sorcery",
-    "Each opponent chooses a creature you control. Return the chosen creatures to their "
-    "owners' hands.",
+    printed=Printed(
+        "{U}",
+        "Sorcery",
+        "Each opponent chooses a creature you control. Return the chosen creatures to their "
+        "owners' hands.",
+    ),
     spell=SpellAbility(effects=(EachOpponentPicksYourCreature(),)),
 )
 """A choice of each opponent's that affects another player's objects (800.4g)."""
@@ -122,9 +127,11 @@ class OpponentsMayPayOrYouDraw(Effect):
 
 LEVY = card(
     "Levy of Doubt",
-    "{U}",
-    "Sorcery",
-    "Each opponent may pay {1}. You draw a card for each opponent who doesn't.",
+    printed=Printed(
+        "{U}",
+        "Sorcery",
+        "Each opponent may pay {1}. You draw a card for each opponent who doesn't.",
+    ),
     spell=SpellAbility(effects=(OpponentsMayPayOrYouDraw(),)),
 )
 """A cost offered to other players (800.4f)."""
@@ -147,10 +154,12 @@ class CastOpponentsTopCard(Effect):
 
 BORROWING = card(
     "Borrowed Summons",
-    "{U}",
-    "Sorcery",
-    "Cast the top card of target opponent's library without paying its mana cost if it's a "
-    "creature card.",
+    printed=Printed(
+        "{U}",
+        "Sorcery",
+        "Cast the top card of target opponent's library without paying its mana cost if it's a "
+        "creature card.",
+    ),
     spell=SpellAbility(targets=(TARGET_OPPONENT,), effects=(CastOpponentsTopCard(),)),
 )
 """A spell controlled by a player who doesn't own it (800.4a)."""
@@ -173,10 +182,12 @@ class ThatCreaturesControllerCreatesMyr(Effect):
 
 CRADLE = card(
     "Myr Cradle",
-    "{2}",
-    "Artifact",
-    "Whenever another creature enters, if it isn't a token, that creature's controller "
-    "creates a 1/1 colorless Myr artifact creature token.",
+    printed=Printed(
+        "{2}",
+        "Artifact",
+        "Whenever another creature enters, if it isn't a token, that creature's controller "
+        "creates a 1/1 colorless Myr artifact creature token.",
+    ),
     abilities=(
         TriggeredAbility(
             WhenEnters(another=True, creature=True), (ThatCreaturesControllerCreatesMyr(),)

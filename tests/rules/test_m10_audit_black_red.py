@@ -15,6 +15,7 @@ from manaweave import DecisionKind, Step
 from manaweave.cards import (
     CardSet,
     GainLife,
+    Printed,
     Trigger,
     TriggeredAbility,
     TriggerKind,
@@ -44,9 +45,11 @@ class WheneverABlackZombieEnters(Trigger):
 CARDS = (
     card(
         "Test Zombie Watcher",
-        "{1}{B}",
-        "Enchantment",
-        "Whenever a black Zombie enters the battlefield, you gain 1 life.",
+        printed=Printed(
+            "{1}{B}",
+            "Enchantment",
+            "Whenever a black Zombie enters the battlefield, you gain 1 life.",
+        ),
         abilities=(
             TriggeredAbility(
                 WheneverABlackZombieEnters(),

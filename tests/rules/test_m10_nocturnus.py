@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from manaweave import DecisionKind, Step, hookimpl
-from manaweave.cards import CardSet, CreaturesYouControlAre, card
+from manaweave.cards import CardSet, CreaturesYouControlAre, Printed, card
 from manaweave.keywords.flying import Flying
 from manaweave.testing import Scenario
 
@@ -31,9 +31,7 @@ class NocturnusTestCards:
                 (
                     card(
                         "Test Zombie Banner",
-                        "{2}",
-                        "Enchantment",
-                        "Creatures you control are Zombies.",
+                        printed=Printed("{2}", "Enchantment", "Creatures you control are Zombies."),
                         abilities=(
                             CreaturesYouControlAre(
                                 "Zombie", text="Creatures you control are Zombies."

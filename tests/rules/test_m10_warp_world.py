@@ -9,7 +9,7 @@ import pytest
 from _support import first
 
 from manaweave import DecisionKind, hookimpl
-from manaweave.cards import CardSet, MayPutFromHandOntoBattlefield, SpellAbility, card
+from manaweave.cards import CardSet, MayPutFromHandOntoBattlefield, Printed, SpellAbility, card
 from manaweave.testing import Scenario
 
 MOUNTAINS = ("Mountain",) * 8
@@ -28,9 +28,11 @@ class WarpWorldTestCards:
                 (
                     card(
                         "Test Unfurling",
-                        "{1}",
-                        "Sorcery",
-                        "You may put an enchantment card from your hand onto the battlefield.",
+                        printed=Printed(
+                            "{1}",
+                            "Sorcery",
+                            "You may put an enchantment card from your hand onto the battlefield.",
+                        ),
                         spell=SpellAbility(
                             effects=(MayPutFromHandOntoBattlefield(card_type="Enchantment"),)
                         ),

@@ -8,7 +8,7 @@ import pytest
 from _support import first
 
 from manaweave import DecisionKind, Step, hookimpl
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.keywords.flying import Flying
 from manaweave.testing import Scenario, ScenarioError
 
@@ -25,10 +25,7 @@ class WhiteTestCards:
                 tuple(
                     card(
                         f"Test {kind}",
-                        "{4}",
-                        f"Creature — {kind}",
-                        "Flying",
-                        pt=(6, 6),
+                        printed=Printed("{4}", f"Creature — {kind}", "Flying", pt=(6, 6)),
                         abilities=(Flying(),),
                     )
                     for kind in ("Demon", "Dragon")

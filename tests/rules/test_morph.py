@@ -23,6 +23,7 @@ from manaweave.cards import (
     ActivatedAbility,
     CardSet,
     Destroy,
+    Printed,
     TapTargets,
     TargetKind,
     TargetSpec,
@@ -39,10 +40,13 @@ from manaweave.testing import Scenario
 CARDS = (
     card(
         "Skinthinner",
-        "{1}{B}",
-        "Creature — Zombie",
-        "Morph {3}{B}{B}\nWhen Skinthinner is turned face up, destroy target nonblack creature.",
-        pt=(2, 1),
+        printed=Printed(
+            "{1}{B}",
+            "Creature — Zombie",
+            "Morph {3}{B}{B}\nWhen Skinthinner is turned face up, destroy target nonblack "
+            "creature.",
+            pt=(2, 1),
+        ),
         abilities=(
             Morph("{3}{B}{B}"),
             TriggeredAbility(
@@ -59,10 +63,12 @@ CARDS = (
     ),
     card(
         "Whipcorder",
-        "{W}{W}",
-        "Creature — Human Soldier Rebel",
-        "{W}, {T}: Tap target creature.\nMorph {W}",
-        pt=(2, 2),
+        printed=Printed(
+            "{W}{W}",
+            "Creature — Human Soldier Rebel",
+            "{W}, {T}: Tap target creature.\nMorph {W}",
+            pt=(2, 2),
+        ),
         abilities=(
             ActivatedAbility(
                 manaweave.ManaCost.parse("{W}"),
@@ -76,19 +82,18 @@ CARDS = (
     ),
     card(
         "Segmented Krotiq",
-        "{5}{G}",
-        "Creature — Worm",
-        "Megamorph {6}{G}",
-        pt=(6, 5),
+        printed=Printed("{5}{G}", "Creature — Worm", "Megamorph {6}{G}", pt=(6, 5)),
         abilities=(Megamorph("{6}{G}"),),
     ),
     card(
         "Ainok Survivalist",
-        "{1}{G}",
-        "Creature — Dog Shaman",
-        "Megamorph {1}{G}\nWhen Ainok Survivalist is turned face up, destroy target artifact "
-        "or enchantment an opponent controls.",
-        pt=(2, 1),
+        printed=Printed(
+            "{1}{G}",
+            "Creature — Dog Shaman",
+            "Megamorph {1}{G}\nWhen Ainok Survivalist is turned face up, destroy target artifact "
+            "or enchantment an opponent controls.",
+            pt=(2, 1),
+        ),
         abilities=(
             Megamorph("{1}{G}"),
             TriggeredAbility(

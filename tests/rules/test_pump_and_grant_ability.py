@@ -17,6 +17,7 @@ from manaweave.cards import (
     CardSet,
     Effect,
     GainLife,
+    Printed,
     Resolution,
     SpellAbility,
     TriggeredAbility,
@@ -77,24 +78,22 @@ class _TargetGainsFlyingAndLife(Effect):
 CARDS = (
     card(
         "Test Rally",
-        "{W}",
-        "Instant",
-        "Creatures you control get +2/+2 until end of turn.",
+        printed=Printed("{W}", "Instant", "Creatures you control get +2/+2 until end of turn."),
         spell=SpellAbility(effects=(_EachCreatureYouControlGets(2, 2),)),
     ),
     card(
         "Test Shrink",
-        "{U}",
-        "Instant",
-        "Target creature becomes 0/1 until end of turn.",
+        printed=Printed("{U}", "Instant", "Target creature becomes 0/1 until end of turn."),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(Becomes(pt=(0, 1)),)),
     ),
     card(
         "Test Wings",
-        "{U}",
-        "Instant",
-        'Target creature gains flying and "Whenever this creature attacks, you gain 2 life" '
-        "until end of turn.",
+        printed=Printed(
+            "{U}",
+            "Instant",
+            'Target creature gains flying and "Whenever this creature attacks, you gain 2 life" '
+            "until end of turn.",
+        ),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(_TargetGainsFlyingAndLife(),)),
     ),
 )

@@ -38,6 +38,7 @@ from manaweave.cards import (
     CardSet,
     Effect,
     GainControl,
+    Printed,
     Resolution,
     SpellAbility,
     WinGame,
@@ -51,12 +52,10 @@ from manaweave.testing import Scenario, ScenarioError
 
 SUDDEN_SEIZURE = card(
     "Sudden Seizure",
-    "{U}",
-    "Instant",
-    "Gain control of target creature until end of turn.",
+    printed=Printed("{U}", "Instant", "Gain control of target creature until end of turn."),
     spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(GainControl(),)),
 )
-WORLDS = [card(f"Test World {n}", "{0}", "World Enchantment", "") for n in (1, 2)]
+WORLDS = [card(f"Test World {n}", printed=Printed("{0}", "World Enchantment", "")) for n in (1, 2)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,18 +78,14 @@ class TargetPlayerChoosesACreatureToDestroy(Effect):
 
 CULLING = card(
     "Test Culling Choice",
-    "{B}",
-    "Sorcery",
-    "Target player chooses a creature. Destroy it.",
+    printed=Printed("{B}", "Sorcery", "Target player chooses a creature. Destroy it."),
     spell=SpellAbility(
         targets=(TARGET_PLAYER,), effects=(TargetPlayerChoosesACreatureToDestroy(),)
     ),
 )
 TRIUMPH = card(
     "Sudden Triumph",
-    "{W}",
-    "Sorcery",
-    "You win the game.",
+    printed=Printed("{W}", "Sorcery", "You win the game."),
     spell=SpellAbility(effects=(WinGame(),)),
 )
 

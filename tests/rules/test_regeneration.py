@@ -12,7 +12,7 @@ from _support import first
 
 import manaweave
 from manaweave import DecisionKind, Step
-from manaweave.cards import CardSet, RegeneratesItself, card
+from manaweave.cards import CardSet, Printed, RegeneratesItself, card
 from manaweave.testing import Scenario
 
 
@@ -282,10 +282,12 @@ def test_shatterstorm_destroys_artifacts_without_regeneration() -> None:
 
 UNDYING_TROLL = card(
     "Test Undying Troll",
-    "{2}{G}{G}",
-    "Creature — Troll",
-    "If this creature would be destroyed, regenerate it.",
-    pt=(3, 3),
+    printed=Printed(
+        "{2}{G}{G}",
+        "Creature — Troll",
+        "If this creature would be destroyed, regenerate it.",
+        pt=(3, 3),
+    ),
     abilities=(RegeneratesItself(text="If this creature would be destroyed, regenerate it."),),
 )
 

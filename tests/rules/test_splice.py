@@ -20,6 +20,7 @@ from manaweave.cards import (
     CardSet,
     DealDamage,
     DrawCards,
+    Printed,
     PumpTarget,
     SpellAbility,
     card,
@@ -32,32 +33,34 @@ from manaweave.testing import Scenario
 ARCANE_CARDS = (
     card(
         "Glacial Ray",
-        "{1}{R}",
-        "Instant — Arcane",
-        "Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R}",
+        printed=Printed(
+            "{1}{R}",
+            "Instant — Arcane",
+            "Glacial Ray deals 2 damage to any target.\nSplice onto Arcane {1}{R}",
+        ),
         abilities=(Splice(ManaCost.parse("{1}{R}"), text="Splice onto Arcane {1}{R}"),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(2),)),
     ),
     card(
         "Kodama's Might",
-        "{G}",
-        "Instant — Arcane",
-        "Target creature gets +2/+2 until end of turn.\nSplice onto Arcane {G}",
+        printed=Printed(
+            "{G}",
+            "Instant — Arcane",
+            "Target creature gets +2/+2 until end of turn.\nSplice onto Arcane {G}",
+        ),
         abilities=(Splice(ManaCost.parse("{G}"), text="Splice onto Arcane {G}"),),
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(2, 2),)),
     ),
     card(
         "Reach Through Mists",
-        "{U}",
-        "Instant — Arcane",
-        "Draw a card.",
+        printed=Printed("{U}", "Instant — Arcane", "Draw a card."),
         spell=SpellAbility(effects=(DrawCards(1),)),
     ),
     card(
         "Lava Spike",
-        "{R}",
-        "Sorcery — Arcane",
-        "Lava Spike deals 3 damage to target player or planeswalker.",
+        printed=Printed(
+            "{R}", "Sorcery — Arcane", "Lava Spike deals 3 damage to target player or planeswalker."
+        ),
         spell=SpellAbility(targets=(TARGET_PLAYER_OR_PLANESWALKER,), effects=(DealDamage(3),)),
     ),
 )

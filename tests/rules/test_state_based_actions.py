@@ -21,6 +21,7 @@ from manaweave import DecisionKind, Step, hookimpl
 from manaweave.cards import (
     TARGET_CREATURE,
     CardSet,
+    Printed,
     PumpTarget,
     SpellAbility,
     card,
@@ -30,12 +31,12 @@ from manaweave.testing import Scenario
 
 DISFIGURE = card(
     "Disfigure",
-    "{B}",
-    "Instant",
-    "Target creature gets -2/-2 until end of turn.",
+    printed=Printed("{B}", "Instant", "Target creature gets -2/-2 until end of turn."),
     spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PumpTarget(-2, -2),)),
 )
-ISAMARU = card("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", pt=(2, 2))
+ISAMARU = card(
+    "Isamaru, Hound of Konda", printed=Printed("{W}", "Legendary Creature — Dog", pt=(2, 2))
+)
 
 
 class RulesTestCards:

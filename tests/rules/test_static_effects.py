@@ -12,7 +12,7 @@ from _cards import TestCards
 from _support import first
 
 from manaweave import DecisionKind, Step, hookimpl
-from manaweave.cards import CardSet, card
+from manaweave.cards import CardSet, Printed, card
 from manaweave.testing import Scenario
 
 
@@ -215,14 +215,12 @@ class _ColorIndicatorCards:
                 "Colour indicator tests",
                 (
                     card(
-                        "Test Indicated Elf", None, "Creature — Elf", pt=(1, 1), color_indicator="G"
+                        "Test Indicated Elf",
+                        printed=Printed(None, "Creature — Elf", pt=(1, 1), color_indicator="G"),
                     ),
                     card(
                         "Test Indicated Pair",
-                        "{2}",
-                        "Creature — Golem",
-                        pt=(2, 2),
-                        color_indicator="RU",
+                        printed=Printed("{2}", "Creature — Golem", pt=(2, 2), color_indicator="RU"),
                     ),
                 ),
             )
@@ -239,4 +237,4 @@ def test_a_colour_indicator_gives_a_card_its_colours_whatever_its_mana_cost() ->
     assert game.characteristics(s.permanent("Test Indicated Elf")).colors == ("G",)
     assert game.characteristics(s.permanent("Test Indicated Pair")).colors == ("U", "R")
     with pytest.raises(ValueError, match="a colour indicator is one or more of W, U, B, R, G"):
-        card("Test Bad", None, "Creature — Elf", pt=(1, 1), color_indicator="X")
+        card("Test Bad", printed=Printed(None, "Creature — Elf", pt=(1, 1), color_indicator="X"))

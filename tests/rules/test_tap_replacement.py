@@ -18,6 +18,7 @@ from manaweave.cards import (
     ActivatedAbility,
     CardSet,
     DrawCards,
+    Printed,
     ReplacementAbility,
     card,
 )
@@ -72,10 +73,9 @@ class CounterInsteadOfUntapping(ReplacementAbility):
 CARDS = (
     card(
         "Test Unbowed Sentry",
-        "{1}{W}",
-        "Creature — Soldier",
-        _TAP_TEXT + "\n{T}: Draw a card.",
-        pt=(2, 2),
+        printed=Printed(
+            "{1}{W}", "Creature — Soldier", _TAP_TEXT + "\n{T}: Draw a card.", pt=(2, 2)
+        ),
         abilities=(
             GainLifeInsteadOfTapping(),
             ActivatedAbility(
@@ -85,10 +85,7 @@ CARDS = (
     ),
     card(
         "Test Restless Golem",
-        "{3}",
-        "Artifact Creature — Golem",
-        _UNTAP_TEXT,
-        pt=(2, 2),
+        printed=Printed("{3}", "Artifact Creature — Golem", _UNTAP_TEXT, pt=(2, 2)),
         abilities=(CounterInsteadOfUntapping(),),
     ),
 )

@@ -8,28 +8,13 @@ from __future__ import annotations
 from importlib import resources
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet
-
-from .artifacts import CARDS as ARTIFACTS
-from .black import CARDS as BLACK
-from .blue import CARDS as BLUE
-from .green import CARDS as GREEN
-from .lands import CARDS as LANDS
-from .red import CARDS as RED
-from .white import CARDS as WHITE
+from manaweave.cards import CardSet, cards_of_modules
 
 SET_CODE = "M10"
 
-CARDS = (
-    *WHITE,
-    *BLUE,
-    *BLACK,
-    *RED,
-    *GREEN,
-    *ARTIFACTS,
-    *LANDS,
-)
-"""Every card the set defines, colour by colour."""
+CARDS = cards_of_modules(__name__, "white", "blue", "black", "red", "green", "artifacts", "lands")
+"""Builds every card the set defines, colour by colour, when a card of the set is first
+needed."""
 
 
 def _decks() -> dict[str, str]:

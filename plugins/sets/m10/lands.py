@@ -7,7 +7,6 @@ from dataclasses import replace
 from manaweave import ManaCost
 from manaweave.cards import (
     ActivatedAbility,
-    CardDefinition,
     CreateTokens,
     EntersTappedUnless,
     ManaAbility,
@@ -18,20 +17,10 @@ from manaweave.cards import (
 )
 from manaweave.keywords.flying import Flying
 
-
-def _basic(name: str, mana: str) -> CardDefinition:
-    # The mana ability of a basic land is intrinsic to its land type (CR 305.6).
-    return card(name, None, f"Basic Land — {name}", f"({{T}}: Add {{{mana}}}.)")
-
-
 CARDS = (
     *(
         card(
             name,
-            None,
-            "Land",
-            f"{name} enters the battlefield tapped unless you control a{n1} {first} or a{n2} "
-            f"{second}.\n{{T}}: Add {{{m1}}} or {{{m2}}}.",
             abilities=(
                 EntersTappedUnless((first, second)),
                 ManaAbility(((m1,), (m2,))),
@@ -46,13 +35,10 @@ CARDS = (
         )
         for n1, n2 in (("n" if first[0] in "AEIOU" else "", "n" if second[0] in "AEIOU" else ""),)
     ),
-    _basic("Forest", "G"),
+    # A basic land's mana ability is intrinsic to its land type (CR 305.6).
+    card("Forest"),
     card(
         "Gargoyle Castle",
-        None,
-        "Land",
-        "{T}: Add {C}.\n{5}, {T}, Sacrifice Gargoyle Castle: Create a 3/4 colorless Gargoyle "
-        "artifact creature token with flying.",
         abilities=(
             ManaAbility((("C",),)),
             ActivatedAbility(
@@ -70,16 +56,12 @@ CARDS = (
             ),
         ),
     ),
-    _basic("Island", "U"),
-    _basic("Mountain", "R"),
-    _basic("Plains", "W"),
-    _basic("Swamp", "B"),
+    card("Island"),
+    card("Mountain"),
+    card("Plains"),
+    card("Swamp"),
     card(
         "Terramorphic Expanse",
-        None,
-        "Land",
-        "{T}, Sacrifice Terramorphic Expanse: Search your library for a basic land card, put "
-        "it onto the battlefield tapped, then shuffle.",
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),

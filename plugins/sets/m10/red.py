@@ -72,10 +72,6 @@ from .warp_world import EachPlayerShufflesPermanentsAndRevealsThatMany
 CARDS = (
     card(
         "Act of Treason",
-        "{2}{R}",
-        "Sorcery",
-        "Gain control of target creature until end of turn. Untap that creature. It gains "
-        "haste until end of turn. (It can attack and {T} this turn.)",
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
             effects=(GainControl(), UntapTarget(), GainsUntilEndOfTurn(Haste())),
@@ -83,12 +79,6 @@ CARDS = (
     ),
     card(
         "Ball Lightning",
-        "{R}{R}{R}",
-        "Creature — Elemental",
-        "Trample (This creature can deal excess combat damage to the player or planeswalker "
-        "it's attacking.)\nHaste (This creature can attack and {T} as soon as it comes under "
-        "your control.)\nAt the beginning of the end step, sacrifice Ball Lightning.",
-        pt=(6, 1),
         abilities=(
             Trample(),
             Haste(),
@@ -98,21 +88,9 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Berserkers of Blood Ridge",
-        "{4}{R}",
-        "Creature — Human Berserker",
-        "Berserkers of Blood Ridge attacks each combat if able.",
-        pt=(4, 4),
-        abilities=(AttacksEachCombat(),),
-    ),
+    card("Berserkers of Blood Ridge", abilities=(AttacksEachCombat(),)),
     card(
         "Bogardan Hellkite",
-        "{6}{R}{R}",
-        "Creature — Dragon",
-        "Flash\nFlying\nWhen Bogardan Hellkite enters the battlefield, it deals 5 damage "
-        "divided as you choose among any number of targets.",
-        pt=(5, 5),
         abilities=(
             Flash(),
             Flying(),
@@ -126,27 +104,12 @@ CARDS = (
     ),
     card(
         "Burning Inquiry",
-        "{R}",
-        "Sorcery",
-        "Each player draws three cards, then discards three cards at random.",
         spell=SpellAbility(effects=(EachPlayerDraws(3), EachPlayerDiscardsAtRandom(3))),
     ),
-    card(
-        "Burst of Speed",
-        "{R}",
-        "Sorcery",
-        "Creatures you control gain haste until end of turn. (They can attack and {T} even if "
-        "they just came under your control.)",
-        spell=SpellAbility(effects=(PumpAll(0, 0, gains=(Haste(),)),)),
-    ),
-    card("Canyon Minotaur", "{3}{R}", "Creature — Minotaur Warrior", pt=(3, 3)),
+    card("Burst of Speed", spell=SpellAbility(effects=(PumpAll(0, 0, gains=(Haste(),)),))),
+    card("Canyon Minotaur"),
     card(
         "Capricious Efreet",
-        "{4}{R}{R}",
-        "Creature — Efreet",
-        "At the beginning of your upkeep, choose target nonland permanent you control and up "
-        "to two target nonland permanents you don't control. Destroy one of them at random.",
-        pt=(6, 4),
         abilities=(
             TriggeredAbility(
                 AtBeginningOf("upkeep"),
@@ -175,13 +138,6 @@ CARDS = (
     ),
     card(
         "Chandra Nalaar",
-        "{3}{R}{R}",
-        "Legendary Planeswalker — Chandra",
-        "[+1]: Chandra Nalaar deals 1 damage to target player or planeswalker.\n"
-        "[−X]: Chandra Nalaar deals X damage to target creature.\n"
-        "[−8]: Chandra Nalaar deals 10 damage to target player or planeswalker and each "
-        "creature that player or that planeswalker's controller controls.",
-        loyalty=6,
         abilities=(
             LoyaltyAbility(
                 effects=(DealDamage(1),),
@@ -198,12 +154,6 @@ CARDS = (
     ),
     card(
         "Dragon Whelp",
-        "{2}{R}{R}",
-        "Creature — Dragon",
-        "Flying\n{R}: Dragon Whelp gets +1/+0 until end of turn. If this ability has been "
-        "activated four or more times this turn, sacrifice Dragon Whelp at the beginning of "
-        "the next end step.",
-        pt=(2, 3),
         abilities=(
             Flying(),
             ActivatedAbility(
@@ -229,25 +179,11 @@ CARDS = (
     ),
     card(
         "Earthquake",
-        "{X}{R}",
-        "Sorcery",
-        "Earthquake deals X damage to each creature without flying and each player.",
         spell=SpellAbility(effects=(DamageEachCreatureAndEachPlayer(X, creatures_without=Flying),)),
     ),
-    card(
-        "Fiery Hellhound",
-        "{1}{R}{R}",
-        "Creature — Elemental Dog",
-        "{R}: Fiery Hellhound gets +1/+0 until end of turn.",
-        pt=(2, 2),
-        abilities=(pumps_itself("{R}", 1, 0),),
-    ),
+    card("Fiery Hellhound", abilities=(pumps_itself("{R}", 1, 0),)),
     card(
         "Fireball",
-        "{X}{R}",
-        "Sorcery",
-        "This spell costs {1} more to cast for each target beyond the first.\nFireball deals "
-        "X damage divided evenly, rounded down, among any number of targets.",
         abilities=(
             CostsMorePerTargetBeyondFirst(
                 1, text="This spell costs {1} more to cast for each target beyond the first."
@@ -262,9 +198,6 @@ CARDS = (
     ),
     card(
         "Firebreathing",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\n{R}: Enchanted creature gets +1/+0 until end of turn.",
         abilities=(
             Enchant(TARGET_CREATURE),
             ActivatedAbility(
@@ -275,10 +208,6 @@ CARDS = (
     ),
     card(
         "Goblin Artillery",
-        "{1}{R}{R}",
-        "Creature — Goblin Warrior",
-        "{T}: Goblin Artillery deals 2 damage to any target and 3 damage to you.",
-        pt=(1, 3),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -290,11 +219,6 @@ CARDS = (
     ),
     card(
         "Goblin Chieftain",
-        "{1}{R}{R}",
-        "Creature — Goblin",
-        "Haste (This creature can attack and {T} as soon as it comes under your control.)\n"
-        "Other Goblin creatures you control get +1/+1 and have haste.",
-        pt=(2, 2),
         abilities=(
             Haste(),
             CreaturesGet(
@@ -313,13 +237,9 @@ CARDS = (
             ),
         ),
     ),
-    card("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", pt=(2, 1)),
+    card("Goblin Piker"),
     card(
         "Ignite Disorder",
-        "{1}{R}",
-        "Instant",
-        "Ignite Disorder deals 3 damage divided as you choose among one, two, or three "
-        "target white and/or blue creatures.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(
@@ -335,11 +255,6 @@ CARDS = (
     ),
     card(
         "Inferno Elemental",
-        "{4}{R}{R}",
-        "Creature — Elemental",
-        "Whenever Inferno Elemental blocks or becomes blocked by a creature, Inferno Elemental "
-        "deals 3 damage to that creature.",
-        pt=(4, 4),
         abilities=(
             TriggeredAbility(
                 WheneverBlocksOrBecomesBlockedByACreature(),
@@ -347,19 +262,9 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Jackal Familiar",
-        "{R}",
-        "Creature — Jackal",
-        "Jackal Familiar can't attack or block alone.",
-        pt=(2, 2),
-        abilities=(CantAttackOrBlockAlone(),),
-    ),
+    card("Jackal Familiar", abilities=(CantAttackOrBlockAlone(),)),
     card(
         "Kindled Fury",
-        "{R}",
-        "Instant",
-        "Target creature gets +1/+0 and gains first strike until end of turn.",
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
             effects=(PumpTarget(1, 0), GainsUntilEndOfTurn(FirstStrike())),
@@ -367,33 +272,12 @@ CARDS = (
     ),
     card(
         "Lava Axe",
-        "{4}{R}",
-        "Sorcery",
-        "Lava Axe deals 5 damage to target player or planeswalker.",
         spell=SpellAbility(targets=(TARGET_PLAYER_OR_PLANESWALKER,), effects=(DealDamage(5),)),
     ),
-    card(
-        "Lightning Bolt",
-        "{R}",
-        "Instant",
-        "Lightning Bolt deals 3 damage to any target.",
-        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(3),)),
-    ),
-    card(
-        "Lightning Elemental",
-        "{3}{R}",
-        "Creature — Elemental",
-        "Haste (This creature can attack and {T} as soon as it comes under your control.)",
-        pt=(4, 1),
-        abilities=(Haste(),),
-    ),
+    card("Lightning Bolt", spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(3),))),
+    card("Lightning Elemental", abilities=(Haste(),)),
     card(
         "Magma Phoenix",
-        "{3}{R}{R}",
-        "Creature — Phoenix",
-        "Flying\nWhen Magma Phoenix dies, it deals 3 damage to each creature and each "
-        "player.\n{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.",
-        pt=(3, 3),
         abilities=(
             Flying(),
             TriggeredAbility(
@@ -409,9 +293,6 @@ CARDS = (
     ),
     card(
         "Manabarbs",
-        "{3}{R}",
-        "Enchantment",
-        "Whenever a player taps a land for mana, Manabarbs deals 1 damage to that player.",
         abilities=(
             TriggeredAbility(
                 WheneverTapsForMana(),
@@ -421,9 +302,6 @@ CARDS = (
     ),
     card(
         "Panic Attack",
-        "{2}{R}",
-        "Sorcery",
-        "Up to three target creatures can't block this turn.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(TargetKind.CREATURE, "up to three target creatures", count=3, minimum=0),
@@ -433,10 +311,6 @@ CARDS = (
     ),
     card(
         "Prodigal Pyromancer",
-        "{2}{R}",
-        "Creature — Human Wizard",
-        "{T}: Prodigal Pyromancer deals 1 damage to any target.",
-        pt=(1, 1),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -446,27 +320,10 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Pyroclasm",
-        "{1}{R}",
-        "Sorcery",
-        "Pyroclasm deals 2 damage to each creature.",
-        spell=SpellAbility(effects=(DamageEachCreature(2),)),
-    ),
-    card(
-        "Raging Goblin",
-        "{R}",
-        "Creature — Goblin Berserker",
-        "Haste (This creature can attack and {T} as soon as it comes under your control.)",
-        pt=(1, 1),
-        abilities=(Haste(),),
-    ),
+    card("Pyroclasm", spell=SpellAbility(effects=(DamageEachCreature(2),))),
+    card("Raging Goblin", abilities=(Haste(),)),
     card(
         "Seismic Strike",
-        "{2}{R}",
-        "Instant",
-        "Seismic Strike deals damage to target creature equal to the number of Mountains you "
-        "control.",
         spell=SpellAbility(
             targets=(TARGET_CREATURE,),
             effects=(DealDamage(CountPermanents(subtype="Mountain")),),
@@ -474,9 +331,6 @@ CARDS = (
     ),
     card(
         "Shatter",
-        "{1}{R}",
-        "Instant",
-        "Destroy target artifact.",
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.PERMANENT, "target artifact", types=("Artifact",)),),
             effects=(Destroy(0),),
@@ -484,11 +338,6 @@ CARDS = (
     ),
     card(
         "Shivan Dragon",
-        "{4}{R}{R}",
-        "Creature — Dragon",
-        "Flying (This creature can't be blocked except by creatures with flying or reach.)\n"
-        "{R}: Shivan Dragon gets +1/+0 until end of turn.",
-        pt=(5, 5),
         abilities=(
             Flying(),
             pumps_itself("{R}", 1, 0),
@@ -496,12 +345,6 @@ CARDS = (
     ),
     card(
         "Siege-Gang Commander",
-        "{3}{R}{R}",
-        "Creature — Goblin",
-        "When Siege-Gang Commander enters the battlefield, create three 1/1 red Goblin "
-        "creature tokens.\n{1}{R}, Sacrifice a Goblin: Siege-Gang Commander deals 2 damage to "
-        "any target.",
-        pt=(2, 2),
         abilities=(
             TriggeredAbility(
                 WhenEnters(),
@@ -517,10 +360,6 @@ CARDS = (
     ),
     card(
         "Sparkmage Apprentice",
-        "{1}{R}",
-        "Creature — Human Wizard",
-        "When Sparkmage Apprentice enters the battlefield, it deals 1 damage to any target.",
-        pt=(1, 1),
         abilities=(
             TriggeredAbility(
                 WhenEnters(),
@@ -531,12 +370,6 @@ CARDS = (
     ),
     card(
         "Stone Giant",
-        "{2}{R}{R}",
-        "Creature — Giant",
-        "{T}: Target creature you control with toughness less than Stone Giant's power gains "
-        "flying until end of turn. Destroy that creature at the beginning of the next end "
-        "step.",
-        pt=(3, 4),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse(""),
@@ -553,27 +386,10 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Trumpet Blast",
-        "{2}{R}",
-        "Instant",
-        "Attacking creatures get +2/+0 until end of turn.",
-        spell=SpellAbility(effects=(PumpAll(2, 0, attacking=True),)),
-    ),
-    card(
-        "Viashino Spearhunter",
-        "{2}{R}",
-        "Creature — Viashino Warrior",
-        "First strike (This creature deals combat damage before creatures without first strike.)",
-        pt=(2, 1),
-        abilities=(FirstStrike(),),
-    ),
+    card("Trumpet Blast", spell=SpellAbility(effects=(PumpAll(2, 0, attacking=True),))),
+    card("Viashino Spearhunter", abilities=(FirstStrike(),)),
     card(
         "Wall of Fire",
-        "{1}{R}{R}",
-        "Creature — Wall",
-        "Defender (This creature can't attack.)\n{R}: Wall of Fire gets +1/+0 until end of turn.",
-        pt=(0, 5),
         abilities=(
             Defender(),
             pumps_itself("{R}", 1, 0),
@@ -581,20 +397,10 @@ CARDS = (
     ),
     card(
         "Warp World",
-        "{5}{R}{R}{R}",
-        "Sorcery",
-        "Each player shuffles all permanents they own into their library, then reveals that "
-        "many cards from the top of their library. Each player puts all artifact, creature, "
-        "and land cards revealed this way onto the battlefield, then does the same for "
-        "enchantment cards, then puts all cards revealed this way that weren't put onto the "
-        "battlefield on the bottom of their library.",
         spell=SpellAbility(effects=(EachPlayerShufflesPermanentsAndRevealsThatMany(),)),
     ),
     card(
         "Yawning Fissure",
-        "{4}{R}",
-        "Sorcery",
-        "Each opponent sacrifices a land.",
         spell=SpellAbility(effects=(EachOpponentSacrifices(("Land",), "a land"),)),
     ),
 )

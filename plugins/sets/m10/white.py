@@ -56,14 +56,6 @@ from .open_the_vaults import ReturnAllCardsOfTypesFromGraveyards
 CARDS = (
     card(
         "Ajani Goldmane",
-        "{2}{W}{W}",
-        "Legendary Planeswalker — Ajani",
-        "[+1]: You gain 2 life.\n"
-        "[−1]: Put a +1/+1 counter on each creature you control. Those creatures gain "
-        "vigilance until end of turn.\n"
-        "[−6]: Create a white Avatar creature token. It has \"This creature's power and "
-        'toughness are each equal to your life total."',
-        loyalty=4,
         abilities=(
             LoyaltyAbility(effects=(GainLife(2),), loyalty=1),
             LoyaltyAbility(
@@ -91,19 +83,9 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Angel's Mercy",
-        "{2}{W}{W}",
-        "Instant",
-        "You gain 7 life.",
-        spell=SpellAbility(effects=(GainLife(7),)),
-    ),
+    card("Angel's Mercy", spell=SpellAbility(effects=(GainLife(7),))),
     card(
         "Armored Ascension",
-        "{3}{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +1/+1 for each Plains you control and has "
-        "flying.",
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGetsForEach(
@@ -114,10 +96,6 @@ CARDS = (
     ),
     card(
         "Baneslayer Angel",
-        "{3}{W}{W}",
-        "Creature — Angel",
-        "Flying, first strike, lifelink, protection from Demons and from Dragons",
-        pt=(5, 5),
         abilities=(
             Flying(),
             FirstStrike(),
@@ -128,10 +106,6 @@ CARDS = (
     ),
     card(
         "Blinding Mage",
-        "{1}{W}",
-        "Creature — Human Wizard",
-        "{W}, {T}: Tap target creature.",
-        pt=(1, 2),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{W}"),
@@ -143,12 +117,6 @@ CARDS = (
     ),
     card(
         "Captain of the Watch",
-        "{4}{W}{W}",
-        "Creature — Human Soldier",
-        "Vigilance (Attacking doesn't cause this creature to tap.)\nOther Soldier creatures "
-        "you control get +1/+1 and have vigilance.\nWhen Captain of the Watch enters the "
-        "battlefield, create three 1/1 white Soldier creature tokens.",
-        pt=(3, 3),
         abilities=(
             Vigilance(),
             CreaturesGet(
@@ -174,9 +142,6 @@ CARDS = (
     ),
     card(
         "Celestial Purge",
-        "{1}{W}",
-        "Instant",
-        "Exile target black or red permanent.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(
@@ -188,9 +153,6 @@ CARDS = (
     ),
     card(
         "Divine Verdict",
-        "{3}{W}",
-        "Instant",
-        "Destroy target attacking or blocking creature.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(
@@ -203,27 +165,14 @@ CARDS = (
             effects=(Destroy(),),
         ),
     ),
-    card("Elite Vanguard", "{W}", "Creature — Human Soldier", pt=(2, 1)),
+    card("Elite Vanguard"),
     card(
         "Excommunicate",
-        "{2}{W}",
-        "Sorcery",
-        "Put target creature on top of its owner's library.",
         spell=SpellAbility(targets=(TARGET_CREATURE,), effects=(PutOnTopOfOwnersLibrary(),)),
     ),
-    card(
-        "Glorious Charge",
-        "{1}{W}",
-        "Instant",
-        "Creatures you control get +1/+1 until end of turn.",
-        spell=SpellAbility(effects=(PumpAll(1, 1),)),
-    ),
+    card("Glorious Charge", spell=SpellAbility(effects=(PumpAll(1, 1),))),
     card(
         "Griffin Sentinel",
-        "{2}{W}",
-        "Creature — Griffin",
-        "Flying\nVigilance (Attacking doesn't cause this creature to tap.)",
-        pt=(1, 3),
         abilities=(
             Flying(),
             Vigilance(),
@@ -231,11 +180,6 @@ CARDS = (
     ),
     card(
         "Guardian Seraph",
-        "{2}{W}{W}",
-        "Creature — Angel",
-        "Flying\nIf a source an opponent controls would deal damage to you, prevent 1 of that "
-        "damage.",
-        pt=(3, 4),
         abilities=(
             Flying(),
             PreventSomeDamageToYou(
@@ -246,10 +190,6 @@ CARDS = (
     ),
     card(
         "Harm's Way",
-        "{W}",
-        "Instant",
-        "The next 2 damage that a source of your choice would deal to you and/or permanents "
-        "you control this turn is dealt to any target instead.",
         spell=SpellAbility(
             targets=(ANY_TARGET,),
             effects=(
@@ -263,28 +203,14 @@ CARDS = (
     ),
     card(
         "Holy Strength",
-        "{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +1/+2.",
         abilities=(
             Enchant(TARGET_CREATURE),
             EnchantedGets(1, 2),
         ),
     ),
-    card(
-        "Honor of the Pure",
-        "{1}{W}",
-        "Enchantment",
-        "White creatures you control get +1/+1.",
-        abilities=(CreaturesGet(1, 1, color="W"),),
-    ),
+    card("Honor of the Pure", abilities=(CreaturesGet(1, 1, color="W"),)),
     card(
         "Indestructibility",
-        "{3}{W}",
-        "Enchantment — Aura",
-        "Enchant permanent\nEnchanted permanent has indestructible. (Effects that say "
-        "\"destroy\" don't destroy that permanent. A creature with indestructible can't be "
-        "destroyed by damage.)",
         abilities=(
             Enchant(TargetSpec(TargetKind.PERMANENT, "target permanent")),
             EnchantedHas(Indestructible()),
@@ -292,10 +218,6 @@ CARDS = (
     ),
     card(
         "Lifelink",
-        "{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature has lifelink. (Damage dealt by the creature also "
-        "causes its controller to gain that much life.)",
         abilities=(
             Enchant(TARGET_CREATURE),
             EnchantedHas(Lifelink()),
@@ -303,12 +225,6 @@ CARDS = (
     ),
     card(
         "Lightwielder Paladin",
-        "{3}{W}{W}",
-        "Creature — Human Knight",
-        "First strike (This creature deals combat damage before creatures without first "
-        "strike.)\nWhenever Lightwielder Paladin deals combat damage to a player, you may "
-        "exile target black or red permanent that player controls.",
-        pt=(4, 4),
         abilities=(
             FirstStrike(),
             TriggeredAbility(
@@ -328,10 +244,6 @@ CARDS = (
     ),
     card(
         "Mesa Enchantress",
-        "{1}{W}{W}",
-        "Creature — Human Druid",
-        "Whenever you cast an enchantment spell, you may draw a card.",
-        pt=(0, 2),
         abilities=(
             TriggeredAbility(
                 WheneverCast(by="you", card_type="Enchantment"),
@@ -342,46 +254,23 @@ CARDS = (
     ),
     card(
         "Open the Vaults",
-        "{4}{W}{W}",
-        "Sorcery",
-        "Return all artifact and enchantment cards from all graveyards to the battlefield "
-        "under their owners' control. (Auras with nothing to enchant remain in graveyards.)",
         spell=SpellAbility(
             effects=(ReturnAllCardsOfTypesFromGraveyards(("Artifact", "Enchantment")),)
         ),
     ),
     card(
         "Pacifism",
-        "{1}{W}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature can't attack or block.",
         abilities=(
             Enchant(TARGET_CREATURE),
             EnchantedCantAttackOrBlock(),
         ),
     ),
+    card("Palace Guard", abilities=(BlocksAnyNumber(),)),
     card(
-        "Palace Guard",
-        "{2}{W}",
-        "Creature — Human Soldier",
-        "Palace Guard can block any number of creatures.",
-        pt=(1, 4),
-        abilities=(BlocksAnyNumber(),),
-    ),
-    card(
-        "Planar Cleansing",
-        "{3}{W}{W}{W}",
-        "Sorcery",
-        "Destroy all nonland permanents.",
-        spell=SpellAbility(effects=(DestroyAll((), exclude_types=("Land",)),)),
+        "Planar Cleansing", spell=SpellAbility(effects=(DestroyAll((), exclude_types=("Land",)),))
     ),
     card(
         "Razorfoot Griffin",
-        "{3}{W}",
-        "Creature — Griffin",
-        "Flying (This creature can't be blocked except by creatures with flying or reach.)\nFirst "
-        "strike (This creature deals combat damage before creatures without first strike.)",
-        pt=(2, 2),
         abilities=(
             Flying(),
             FirstStrike(),
@@ -389,11 +278,6 @@ CARDS = (
     ),
     card(
         "Rhox Pikemaster",
-        "{2}{W}{W}",
-        "Creature — Rhino Soldier",
-        "First strike (This creature deals combat damage before creatures without first "
-        "strike.)\nOther Soldier creatures you control have first strike.",
-        pt=(3, 3),
         abilities=(
             FirstStrike(),
             YourPermanentsHave(
@@ -405,9 +289,6 @@ CARDS = (
     ),
     card(
         "Righteousness",
-        "{W}",
-        "Instant",
-        "Target blocking creature gets +7/+7 until end of turn.",
         spell=SpellAbility(
             targets=(TargetSpec(TargetKind.CREATURE, "target blocking creature", blocking=True),),
             effects=(PumpTarget(7, 7),),
@@ -415,9 +296,6 @@ CARDS = (
     ),
     card(
         "Safe Passage",
-        "{2}{W}",
-        "Instant",
-        "Prevent all damage that would be dealt to you and creatures you control this turn.",
         spell=SpellAbility(
             effects=(
                 PreventDamageThisTurn(
@@ -430,29 +308,16 @@ CARDS = (
     ),
     card(
         "Serra Angel",
-        "{3}{W}{W}",
-        "Creature — Angel",
-        "Flying, vigilance",
-        pt=(4, 4),
         abilities=(
             Flying(),
             Vigilance(),
         ),
     ),
-    card("Siege Mastodon", "{4}{W}", "Creature — Elephant", pt=(3, 5)),
-    card(
-        "Silence",
-        "{W}",
-        "Instant",
-        "Your opponents can't cast spells this turn.",
-        spell=SpellAbility(effects=(OpponentsCantCastSpellsThisTurn(),)),
-    ),
-    card("Silvercoat Lion", "{1}{W}", "Creature — Cat", pt=(2, 2)),
+    card("Siege Mastodon"),
+    card("Silence", spell=SpellAbility(effects=(OpponentsCantCastSpellsThisTurn(),))),
+    card("Silvercoat Lion"),
     card(
         "Solemn Offering",
-        "{2}{W}",
-        "Sorcery",
-        "Destroy target artifact or enchantment. You gain 4 life.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(
@@ -466,10 +331,6 @@ CARDS = (
     ),
     card(
         "Soul Warden",
-        "{W}",
-        "Creature — Human Cleric",
-        "Whenever another creature enters the battlefield, you gain 1 life.",
-        pt=(1, 1),
         abilities=(
             TriggeredAbility(
                 WhenEnters(another=True, creature=True),
@@ -477,27 +338,10 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Stormfront Pegasus",
-        "{1}{W}",
-        "Creature — Pegasus",
-        "Flying",
-        pt=(2, 1),
-        abilities=(Flying(),),
-    ),
-    card(
-        "Tempest of Light",
-        "{2}{W}",
-        "Instant",
-        "Destroy all enchantments.",
-        spell=SpellAbility(effects=(DestroyAll(("Enchantment",)),)),
-    ),
+    card("Stormfront Pegasus", abilities=(Flying(),)),
+    card("Tempest of Light", spell=SpellAbility(effects=(DestroyAll(("Enchantment",)),))),
     card(
         "Undead Slayer",
-        "{2}{W}",
-        "Creature — Human Cleric",
-        "{W}, {T}: Exile target Skeleton, Vampire, or Zombie.",
-        pt=(2, 2),
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{W}"),
@@ -515,10 +359,6 @@ CARDS = (
     ),
     card(
         "Veteran Armorsmith",
-        "{W}{W}",
-        "Creature — Human Soldier",
-        "Other Soldier creatures you control get +0/+1.",
-        pt=(2, 3),
         abilities=(
             CreaturesGet(
                 0,
@@ -530,10 +370,6 @@ CARDS = (
     ),
     card(
         "Veteran Swordsmith",
-        "{2}{W}",
-        "Creature — Human Soldier",
-        "Other Soldier creatures you control get +1/+0.",
-        pt=(3, 2),
         abilities=(
             CreaturesGet(
                 1,
@@ -545,23 +381,10 @@ CARDS = (
     ),
     card(
         "Wall of Faith",
-        "{3}{W}",
-        "Creature — Wall",
-        "Defender (This creature can't attack.)\n{W}: Wall of Faith gets +0/+1 until end of turn.",
-        pt=(0, 5),
         abilities=(
             Defender(),
             pumps_itself("{W}", 0, 1),
         ),
     ),
-    card(
-        "White Knight",
-        "{W}{W}",
-        "Creature — Human Knight",
-        "First strike (This creature deals combat damage before creatures without first "
-        "strike.)\nProtection from black (This creature can't be blocked, targeted, dealt "
-        "damage, or enchanted by anything black.)",
-        pt=(2, 2),
-        abilities=(FirstStrike(), Protection(color="B")),
-    ),
+    card("White Knight", abilities=(FirstStrike(), Protection(color="B"))),
 )

@@ -13,19 +13,9 @@ from manaweave.cards import (
 )
 
 CARDS = (
-    card(
-        "Redirect",
-        "{U}{U}",
-        "Instant",
-        "You may choose new targets for target spell.",
-        spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChooseNewTargets(0),)),
-    ),
+    card("Redirect", spell=SpellAbility(targets=(TARGET_SPELL,), effects=(ChooseNewTargets(0),))),
     card(
         "Scroll Thief",
-        "{2}{U}",
-        "Creature — Merfolk Rogue",
-        "Whenever Scroll Thief deals combat damage to a player, draw a card.",
-        pt=(1, 3),
         abilities=(
             TriggeredAbility(
                 WheneverDealsCombatDamageToPlayer(),

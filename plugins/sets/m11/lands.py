@@ -15,11 +15,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Mystifying Maze",
-        None,
-        "Land",
-        "{T}: Add {C}.\n{4}, {T}: Exile target attacking creature an opponent controls. At "
-        "the beginning of the next end step, return it to the battlefield tapped under its "
-        "owner's control.",
         abilities=(
             ManaAbility((("C",),)),
             ActivatedAbility(

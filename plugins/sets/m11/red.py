@@ -17,11 +17,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Fire Servant",
-        "{3}{R}{R}",
-        "Creature — Elemental",
-        "If a red instant or sorcery spell you control would deal damage, it deals double "
-        "that damage instead.",
-        pt=(4, 3),
         abilities=(
             DamageIsModified(
                 multiply=2,
@@ -33,18 +28,11 @@ CARDS = (
     ),
     card(
         "Fling",
-        "{1}{R}",
-        "Instant",
-        "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
-        "equal to the sacrificed creature's power to any target.",
         additional_costs=(Sacrifice(),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
     ),
     card(
         "Reverberate",
-        "{R}{R}",
-        "Instant",
-        "Copy target instant or sorcery spell. You may choose new targets for the copy.",
         spell=SpellAbility(
             targets=(TARGET_INSTANT_OR_SORCERY_SPELL,),
             effects=(CopyTargetSpell(0),),

@@ -15,10 +15,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Ajani's Pridemate",
-        "{1}{W}",
-        "Creature — Cat Soldier",
-        "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
-        pt=(2, 2),
         abilities=(
             TriggeredAbility(
                 WheneverYouGainLife(),
@@ -26,11 +22,5 @@ CARDS = (
             ),
         ),
     ),
-    card(
-        "Day of Judgment",
-        "{2}{W}{W}",
-        "Sorcery",
-        "Destroy all creatures.",
-        spell=SpellAbility(effects=(DestroyAll(("Creature",)),)),
-    ),
+    card("Day of Judgment", spell=SpellAbility(effects=(DestroyAll(("Creature",)),))),
 )

@@ -18,10 +18,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Frost Breath",
-        "{2}{U}",
-        "Instant",
-        "Tap up to two target creatures. Those creatures don't untap during their "
-        "controller's next untap step.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(TargetKind.CREATURE, "up to two target creatures", count=2, minimum=0),
@@ -31,12 +27,6 @@ CARDS = (
     ),
     card(
         "Phantasmal Image",
-        "{1}{U}",
-        "Creature — Illusion",
-        "You may have Phantasmal Image enter the battlefield as a copy of any creature on "
-        "the battlefield, except it's an Illusion in addition to its other types and it has "
-        '"When this creature becomes the target of a spell or ability, sacrifice it."',
-        pt=(0, 0),
         abilities=(
             EntersAsCopy(
                 also_subtypes=("Illusion",),

@@ -17,11 +17,6 @@ from manaweave.keywords.enchant import Enchant
 CARDS = (
     card(
         "Trollhide",
-        "{2}{G}",
-        "Enchantment — Aura",
-        'Enchant creature\nEnchanted creature gets +2/+2 and has "{1}{G}: Regenerate this '
-        "creature.\" (The next time the creature would be destroyed this turn, it isn't. "
-        "Instead tap it, remove all damage from it, and remove it from combat.)",
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(2, 2, text="Enchanted creature gets +2/+2."),

@@ -13,10 +13,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Goblin Grenade",
-        "{R}",
-        "Sorcery",
-        "As an additional cost to cast this spell, sacrifice a Goblin.\nGoblin Grenade deals "
-        "5 damage to any target.",
         additional_costs=(Sacrifice("sacrifice a Goblin", types=(), subtypes=("Goblin",)),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(5),)),
     ),

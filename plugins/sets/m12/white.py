@@ -16,11 +16,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Gideon's Avenger",
-        "{1}{W}{W}",
-        "Creature — Human Soldier",
-        "Whenever a creature an opponent controls becomes tapped, put a +1/+1 counter on "
-        "Gideon's Avenger.",
-        pt=(2, 2),
         abilities=(
             TriggeredAbility(
                 WheneverOpponentsCreatureBecomesTapped(),
@@ -30,11 +25,6 @@ CARDS = (
     ),
     card(
         "Stonehorn Dignitary",
-        "{3}{W}",
-        "Creature — Rhino Soldier",
-        "When Stonehorn Dignitary enters the battlefield, target opponent skips their next "
-        "combat phase.",
-        pt=(1, 4),
         abilities=(
             TriggeredAbility(
                 WhenEnters(),

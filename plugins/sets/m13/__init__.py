@@ -6,22 +6,13 @@ The cards are defined one module per colour (``white`` to ``green``, then ``mult
 from __future__ import annotations
 
 from manaweave import hookimpl
-from manaweave.cards import CardSet
-
-from .black import CARDS as BLACK
-from .blue import CARDS as BLUE
-from .red import CARDS as RED
-from .white import CARDS as WHITE
+from manaweave.cards import CardSet, cards_of_modules
 
 SET_CODE = "M13"
 
-CARDS = (
-    *WHITE,
-    *BLUE,
-    *BLACK,
-    *RED,
-)
-"""Every card the set defines, colour by colour."""
+CARDS = cards_of_modules(__name__, "white", "blue", "black", "red")
+"""Builds every card the set defines, colour by colour, when a card of the set is first
+needed."""
 
 
 @hookimpl

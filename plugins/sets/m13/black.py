@@ -17,13 +17,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Liliana of the Dark Realms",
-        "{2}{B}{B}",
-        "Legendary Planeswalker — Liliana",
-        "[+1]: Search your library for a Swamp card, reveal it, put it into your hand, then "
-        "shuffle.\n[−3]: Target creature gets +X/+X or -X/-X until end of turn, where X is "
-        'the number of Swamps you control.\n[−6]: You get an emblem with "Swamps you '
-        "control have '{T}: Add {B}{B}{B}{B}.'\"",
-        loyalty=3,
         abilities=(
             LoyaltyAbility(
                 effects=(SearchLibraryToHand("Swamp"),),

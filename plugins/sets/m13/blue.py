@@ -13,9 +13,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Downpour",
-        "{1}{U}",
-        "Instant",
-        "Tap up to three target creatures.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(TargetKind.CREATURE, "up to three target creatures", count=3, minimum=0),

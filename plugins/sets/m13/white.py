@@ -17,11 +17,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Crusader of Odric",
-        "{2}{W}",
-        "Creature — Human Soldier",
-        "Crusader of Odric's power and toughness are each equal to the number of creatures "
-        "you control.",
-        pt=("*", "*"),
         abilities=(
             PowerToughnessEqualToCount(
                 "Creature",
@@ -30,11 +25,6 @@ CARDS = (
     ),
     card(
         "Oblivion Ring",
-        "{2}{W}",
-        "Enchantment",
-        "When Oblivion Ring enters the battlefield, exile another target nonland permanent.\n"
-        "When Oblivion Ring leaves the battlefield, return the exiled card to the "
-        "battlefield under its owner's control.",
         abilities=(
             TriggeredAbility(
                 WhenEnters(),

@@ -15,11 +15,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Pyromancer's Gauntlet",
-        "{5}",
-        "Artifact",
-        "If a red instant or sorcery spell you control or a red planeswalker you control "
-        "would deal damage to a permanent or player, it deals that much damage plus 2 to "
-        "that permanent or player instead.",
         abilities=(
             DamageIsModified(
                 add=2,
@@ -31,10 +26,6 @@ CARDS = (
     ),
     card(
         "Strionic Resonator",
-        "{2}",
-        "Artifact",
-        "{2}, {T}: Copy target triggered ability you control. You may choose new targets for "
-        'the copy. (A triggered ability uses the words "when," "whenever," or "at.")',
         abilities=(
             ActivatedAbility(
                 ManaCost.parse("{2}"),

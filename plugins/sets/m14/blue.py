@@ -15,10 +15,6 @@ from manaweave.keywords.enchant import Enchant
 CARDS = (
     card(
         "Claustrophobia",
-        "{1}{U}{U}",
-        "Enchantment — Aura",
-        "Enchant creature\nWhen Claustrophobia enters the battlefield, tap enchanted "
-        "creature.\nEnchanted creature doesn't untap during its controller's untap step.",
         abilities=(
             Enchant(TARGET_CREATURE),
             TriggeredAbility(

@@ -13,10 +13,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Wild Ricochet",
-        "{2}{R}{R}",
-        "Instant",
-        "You may choose new targets for target instant or sorcery spell. Then copy that "
-        "spell. You may choose new targets for the copy.",
         spell=SpellAbility(
             targets=(TARGET_INSTANT_OR_SORCERY_SPELL,),
             effects=(ChooseNewTargets(0), CopyTargetSpell(0)),

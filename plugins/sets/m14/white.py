@@ -12,10 +12,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Fortify",
-        "{2}{W}",
-        "Instant",
-        "Choose one —\n• Creatures you control get +2/+0 until end of turn.\n"
-        "• Creatures you control get +0/+2 until end of turn.",
         spell=SpellAbility(
             modes=(
                 Mode("Creatures you control get +2/+0 until end of turn.", (PumpAll(2, 0),)),

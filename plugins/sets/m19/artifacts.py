@@ -11,10 +11,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Gearsmith Guardian",
-        "{5}",
-        "Artifact Creature — Construct",
-        "Gearsmith Guardian gets +2/+0 as long as you control a blue creature.",
-        pt=(3, 5),
         abilities=(
             GetsAsLongAs(
                 2,

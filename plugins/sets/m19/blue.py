@@ -17,10 +17,6 @@ from manaweave.keywords.enchant import Enchant
 CARDS = (
     card(
         "Gearsmith Prodigy",
-        "{U}",
-        "Creature — Human Artificer",
-        "Gearsmith Prodigy gets +1/+0 as long as you control an artifact.",
-        pt=(1, 2),
         abilities=(
             GetsAsLongAs(
                 1,
@@ -31,10 +27,6 @@ CARDS = (
     ),
     card(
         "Waterknot",
-        "{1}{U}{U}",
-        "Enchantment — Aura",
-        "Enchant creature\nWhen Waterknot enters the battlefield, tap enchanted "
-        "creature.\nEnchanted creature doesn't untap during its controller's untap step.",
         abilities=(
             Enchant(TARGET_CREATURE),
             TriggeredAbility(

@@ -18,10 +18,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Banefire",
-        "{X}{R}",
-        "Sorcery",
-        "Banefire deals X damage to any target.\nIf X is 5 or more, this spell can't be "
-        "countered and the damage can't be prevented.",
         spell=SpellAbility(
             targets=(ANY_TARGET,),
             effects=(DealDamage(X, unpreventable_if=XAtLeast(5)),),
@@ -30,18 +26,11 @@ CARDS = (
     ),
     card(
         "Thud",
-        "{R}",
-        "Sorcery",
-        "As an additional cost to cast this spell, sacrifice a creature.\nThud deals damage "
-        "equal to the sacrificed creature's power to any target.",
         additional_costs=(Sacrifice(),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
     ),
     card(
         "Tormenting Voice",
-        "{1}{R}",
-        "Sorcery",
-        "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
         additional_costs=(DiscardCards(),),
         spell=SpellAbility(effects=(DrawCards(2),)),
     ),

@@ -12,9 +12,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Cleansing Nova",
-        "{3}{W}{W}",
-        "Sorcery",
-        "Choose one —\n• Destroy all creatures.\n• Destroy all artifacts and enchantments.",
         spell=SpellAbility(
             modes=(
                 Mode("Destroy all creatures.", (DestroyAll(("Creature",)),)),

@@ -17,10 +17,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Festering Goblin",
-        "{B}",
-        "Creature — Zombie Goblin",
-        "When Festering Goblin dies, target creature gets -1/-1 until end of turn.",
-        pt=(1, 1),
         abilities=(
             TriggeredAbility(
                 WhenDies(),
@@ -31,9 +27,6 @@ CARDS = (
     ),
     card(
         "Terror",
-        "{1}{B}",
-        "Instant",
-        "Destroy target nonartifact, nonblack creature. It can't be regenerated.",
         spell=SpellAbility(
             targets=(
                 TargetSpec(

@@ -15,11 +15,6 @@ from manaweave.keywords.enchant import Enchant
 CARDS = (
     card(
         "Dehydration",
-        "{3}{U}",
-        "Enchantment — Aura",
-        "Enchant creature (Target a creature as you cast this. This card enters the "
-        "battlefield attached to that creature.)\nEnchanted creature doesn't untap during "
-        "its controller's untap step.",
         abilities=(
             Enchant(TARGET_CREATURE),
             DoesntUntap(),
@@ -27,10 +22,6 @@ CARDS = (
     ),
     card(
         "Plagiarize",
-        "{3}{U}",
-        "Instant",
-        "Until end of turn, if target player would draw a card, instead that player skips "
-        "that draw and you draw a card.",
         spell=SpellAbility(
             targets=(TARGET_PLAYER,),
             effects=(

@@ -19,10 +19,6 @@ from manaweave.cards import (
 CARDS = (
     card(
         "Cone of Flame",
-        "{3}{R}{R}",
-        "Sorcery",
-        "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 "
-        "damage to a third target.",
         spell=SpellAbility(
             targets=(
                 ANY_TARGET,
@@ -34,10 +30,6 @@ CARDS = (
     ),
     card(
         "Furnace of Rath",
-        "{1}{R}{R}{R}",
-        "Enchantment",
-        "If a source would deal damage to a permanent or player, it deals double that damage "
-        "to that permanent or player instead.",
         abilities=(
             DamageIsModified(
                 multiply=2,
@@ -45,26 +37,11 @@ CARDS = (
         ),
     ),
     card(
-        "Shatterstorm",
-        "{2}{R}{R}",
-        "Sorcery",
-        "Destroy all artifacts. They can't be regenerated.",
-        spell=SpellAbility(effects=(DestroyAll(("Artifact",), regenerable=False),)),
+        "Shatterstorm", spell=SpellAbility(effects=(DestroyAll(("Artifact",), regenerable=False),))
     ),
-    card(
-        "Shock",
-        "{R}",
-        "Instant",
-        "Shock deals 2 damage to any target.",
-        spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(2),)),
-    ),
+    card("Shock", spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(2),))),
     card(
         "Soulblast",
-        "{3}{R}{R}{R}",
-        "Instant",
-        "As an additional cost to cast this spell, sacrifice all creatures you control.\n"
-        "Soulblast deals damage to any target equal to the total power of the sacrificed "
-        "creatures.",
         additional_costs=(Sacrifice("sacrifice all creatures you control", every=True),),
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(SacrificedPower()),)),
     ),

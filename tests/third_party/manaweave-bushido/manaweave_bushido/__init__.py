@@ -20,6 +20,7 @@ from manaweave.cards import (
     SELF,
     Ability,
     CardSet,
+    Printed,
     PumpTarget,
     TriggeredAbility,
     WheneverBlocksOrBecomesBlocked,
@@ -53,11 +54,13 @@ class Bushido(TriggeredAbility):
 CARDS = (
     card(
         "Devoted Retainer",
-        "{W}",
-        "Creature — Human Samurai",
-        "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until "
-        "end of turn.)",
-        pt=(1, 1),
+        printed=Printed(
+            "{W}",
+            "Creature — Human Samurai",
+            "Bushido 1 (Whenever this creature blocks or becomes blocked, it gets +1/+1 until "
+            "end of turn.)",
+            pt=(1, 1),
+        ),
         abilities=(Bushido(1),),
     ),
 )

@@ -31,6 +31,7 @@ from manaweave.cards import (
     CardSet,
     Effect,
     EntersWithCounters,
+    Printed,
     Resolution,
     card,
 )
@@ -128,9 +129,11 @@ class DoomRule(BaseStateBasedAction):
 CARDS = (
     card(
         "Doomsday Engine",
-        "{3}",
-        "Artifact",
-        "Doomsday Engine enters with two doom counters on it.\n{T}: Proliferate.",
+        printed=Printed(
+            "{3}",
+            "Artifact",
+            "Doomsday Engine enters with two doom counters on it.\n{T}: Proliferate.",
+        ),
         abilities=(
             EntersWithCounters(
                 "doom", 2, text="Doomsday Engine enters with two doom counters on it."

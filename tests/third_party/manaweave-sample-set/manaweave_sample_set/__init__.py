@@ -7,7 +7,10 @@ any other::
     [project.entry-points.manaweave]
     sample = "manaweave_sample_set"
 
-Four cards are made of the pieces of ``manaweave.cards``; Cinder Bargain needs a choice
+The cards' printed characteristics (mana cost, type line, rules text, power and
+toughness) are in the set's own card reference, ``cards.json`` beside this module, as the
+package's reference has those of the built-in cards; each definition states what the card
+does. Four cards are made of the pieces of ``manaweave.cards``; Cinder Bargain needs a choice
 no piece offers, so it has an effect of its own, :class:`OpponentTakesDamageOrYouDraw`,
 written with the public API only.
 """
@@ -15,6 +18,7 @@ written with the public API only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from manaweave import DecisionKind, ManaCost, Named, hookimpl
 from manaweave.cards import (
@@ -22,6 +26,7 @@ from manaweave.cards import (
     TARGET_CREATURE,
     TARGET_OPPONENT,
     ActivatedAbility,
+    CardReference,
     CardSet,
     CreaturesGet,
     DealDamage,
@@ -38,7 +43,7 @@ from manaweave.keywords.enchant import Enchant
 from manaweave.keywords.flying import Flying
 from manaweave.keywords.haste import Haste
 
-__all__ = ["CARDS", "DECKS", "OpponentTakesDamageOrYouDraw", "mw_card_sets"]
+__all__ = ["CARDS", "DECKS", "REFERENCE", "OpponentTakesDamageOrYouDraw", "mw_card_sets"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,14 +76,13 @@ class OpponentTakesDamageOrYouDraw(Effect):
             await game.draw(resolution.controller, self.cards)
 
 
+REFERENCE = CardReference.from_file(Path(__file__).with_name("cards.json"))
+"""The printed characteristics of the set's cards, which exist nowhere else."""
+
 CARDS = (
     card(
         "Emberling Scout",
-        "{R}",
-        "Creature — Elemental Scout",
-        "Haste\n{R}, Sacrifice Emberling Scout: Emberling Scout deals 1 damage to any "
-        "target.\nA deck can have any number of cards named Emberling Scout.",
-        pt=(1, 1),
+        reference=REFERENCE,
         abilities=(
             Haste(),
             ActivatedAbility(
@@ -94,17 +98,12 @@ CARDS = (
     ),
     card(
         "Cinder Volley",
-        "{X}{R}",
-        "Sorcery",
-        "Cinder Volley deals X damage to any target.",
+        reference=REFERENCE,
         spell=SpellAbility(targets=(ANY_TARGET,), effects=(DealDamage(X),)),
     ),
     card(
         "Kiln Drake",
-        "{3}{R}{R}",
-        "Creature — Drake",
-        "Flying\nOther red creatures you control get +1/+0.",
-        pt=(3, 3),
+        reference=REFERENCE,
         abilities=(
             Flying(),
             CreaturesGet(
@@ -114,9 +113,7 @@ CARDS = (
     ),
     card(
         "Blazing Mantle",
-        "{R}",
-        "Enchantment — Aura",
-        "Enchant creature\nEnchanted creature gets +2/+0 and has haste.",
+        reference=REFERENCE,
         abilities=(
             Enchant(TARGET_CREATURE, text="Enchant creature"),
             EnchantedGets(2, 0, text="Enchanted creature gets +2/+0."),
@@ -125,10 +122,7 @@ CARDS = (
     ),
     card(
         "Cinder Bargain",
-        "{1}{R}",
-        "Sorcery",
-        "Target opponent may have Cinder Bargain deal 4 damage to them. If they don't, you "
-        "draw two cards.",
+        reference=REFERENCE,
         spell=SpellAbility(
             targets=(TARGET_OPPONENT,), effects=(OpponentTakesDamageOrYouDraw(4, 2),)
         ),
