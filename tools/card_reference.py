@@ -310,7 +310,9 @@ def build_names(folder: Path) -> dict[str, Any]:
             },
             # A face name two cards share ("Fire") stands for the one printed first.
             "faces": {
-                face: min(faces[face], key=lambda card: min(map(released.get, printings[card])))
+                face: min(
+                    faces[face], key=lambda card: min(map(released.__getitem__, printings[card]))
+                )
                 for face in sorted(faces)
                 if face not in printings
             },
