@@ -30,17 +30,16 @@ from manaweave import (
     new_game,
     play_game,
 )
-from manaweave.cards import CardSet, GainLife, TriggeredAbility, WhenDies, card, token
+from manaweave.cards import CardSet, GainLife, Printed, TriggeredAbility, WhenDies, card, token
 from manaweave.lowlevel import Game, PluginHost
 from manaweave.players import RandomBot
 
 SLIVER = token("Sliver", "G", pt=(1, 1))
 MARTYR = card(
     "Bench Martyr",
-    "{W}",
-    "Creature — Human Cleric",
-    "When Bench Martyr dies, you gain 1 life.",
-    pt=(1, 1),
+    printed=Printed(
+        "{W}", "Creature — Human Cleric", "When Bench Martyr dies, you gain 1 life.", pt=(1, 1)
+    ),
     abilities=(
         TriggeredAbility(
             WhenDies(), (GainLife(1),), text="When Bench Martyr dies, you gain 1 life."

@@ -140,6 +140,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             progress.update(episode + 1)
     finally:
         progress.close()
+        gc.unfreeze()  # a caller running main() in its own process (a test) gets it back
     env.close()
     steps_per_second = steps / env_seconds
     decisions_per_second = CountingBot.decisions / plain_seconds

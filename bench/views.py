@@ -119,6 +119,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             progress.update(episode + 1)
     finally:
         progress.close()
+        gc.unfreeze()  # a caller running main() in its own process (a test) gets it back
     views = Totals.views
     print(
         f"{Totals.seconds / views * 1000:.3f} ms CPU a view "

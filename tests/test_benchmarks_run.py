@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -90,3 +91,28 @@ def test_rl_steps_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
 def test_game_copy_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
     assert load("game_copy").main(["--copies", "3", "--rollouts", "1"]) == 0
     assert "x a priority decision" in capsys.readouterr().out
+
+
+def test_views_benchmark_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert load("views").main(["--games", "1", "--no-progress"]) == 0
+    assert "ms CPU a view" in capsys.readouterr().out
+
+
+def test_startup_benchmark_runs(tmp_path: Path) -> None:
+    # It leaves with os._exit once the first decision is asked: run it as a process.
+    ran = subprocess.run(
+        [
+            sys.executable,
+            str(BENCH / "startup.py"),
+            "--generated-sets",
+            "2",
+            "--cards-per-set",
+            "5",
+            "--sets-folder",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "first decision" in ran.stdout

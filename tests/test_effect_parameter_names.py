@@ -20,6 +20,7 @@ from manaweave.cards import (
     Effect,
     GainLife,
     LoseLife,
+    Printed,
     SkipNext,
     SpellAbility,
     card,
@@ -100,9 +101,7 @@ class _TargetPlayerGainsLife:
                 (
                     card(
                         "Test Boon",
-                        "{W}",
-                        "Instant",
-                        "Target player gains 3 life.",
+                        printed=Printed("{W}", "Instant", "Target player gains 3 life."),
                         spell=SpellAbility(
                             targets=(TARGET_PLAYER,), effects=(GainLife(3, player=0),)
                         ),
