@@ -31,7 +31,7 @@ from __future__ import annotations
 import typing
 import warnings
 
-from ._decisions import (
+from ._engine._decisions import (
     Activate,
     Attack,
     Block,
@@ -51,9 +51,9 @@ from ._decisions import (
     TargetOption,
     TurnFaceUp,
 )
-from ._deck_rules import CONSTRUCTED, LIMITED, UNCHECKED, DeckRules
-from ._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
-from ._errors import (
+from ._engine._deck_rules import CONSTRUCTED, LIMITED, UNCHECKED, DeckRules
+from ._engine._decklist import DeckEntry, Decklist, load_decklist, parse_decklist
+from ._engine._errors import (
     CardDefinitionError,
     DecklistError,
     DeckRulesError,
@@ -71,43 +71,43 @@ from ._errors import (
     UnknownCardError,
     UnloggableValueError,
 )
-from ._game import CR_EDITION, Outcome
-from ._ladder import LadderGame, LadderResult, Tally, play_ladder, wilson_interval
-from ._mana import ManaCost, ManaCostError
-from ._play import DeckSpec, new_game, play, play_game, run
-from ._preferences import Preferences, Stops
-from ._replay import ReplayResult, replay
-from ._turn import Phase, Step
+from ._engine._game import CR_EDITION, Outcome
+from ._engine._mana import ManaCost, ManaCostError
+from ._engine._play import DeckSpec, new_game, play, play_game, run
+from ._engine._preferences import Preferences, Stops
+from ._engine._replay import ReplayResult, replay
+from ._engine._turn import Phase, Step
+from ._engine._view import GameView, ObjectView, OtherTurnView, PlayerView
+from ._engine._zones import Zone
 from ._version import __version__ as __version__
-from ._view import GameView, ObjectView, OtherTurnView, PlayerView
-from ._zones import Zone
 from .hookspecs import hookimpl
+from .simulation._ladder import LadderGame, LadderResult, Tally, play_ladder, wilson_interval
 
 if typing.TYPE_CHECKING:
     # Type checkers see the moved names where they were, so code not yet moved to
     # manaweave.lowlevel still checks; at run time __getattr__ serves them with a warning.
-    from ._game import Game as Game
-    from ._layers import Characteristics as Characteristics
-    from ._layers import ContinuousEffect as ContinuousEffect
-    from ._layers import Duration as Duration
-    from ._layers import Layer as Layer
-    from ._mana import ManaPool as ManaPool
-    from ._objects import AbilityOnStack as AbilityOnStack
-    from ._objects import GameObject as GameObject
-    from ._objects import StackItem as StackItem
-    from ._objects import TargetRef as TargetRef
-    from ._plugins import PluginHost as PluginHost
-    from ._replacement import CounterEvent as CounterEvent
-    from ._replacement import DamageEvent as DamageEvent
-    from ._replacement import DrawEvent as DrawEvent
-    from ._replacement import Event as Event
-    from ._replacement import LifeGainEvent as LifeGainEvent
-    from ._replacement import LifeLossEvent as LifeLossEvent
-    from ._replacement import ReplacementEffect as ReplacementEffect
-    from ._replacement import TapEvent as TapEvent
-    from ._replacement import TokenEvent as TokenEvent
-    from ._replacement import ZoneChangeEvent as ZoneChangeEvent
-    from ._variant import Variant as Variant
+    from ._engine._game import Game as Game
+    from ._engine._layers import Characteristics as Characteristics
+    from ._engine._layers import ContinuousEffect as ContinuousEffect
+    from ._engine._layers import Duration as Duration
+    from ._engine._layers import Layer as Layer
+    from ._engine._mana import ManaPool as ManaPool
+    from ._engine._objects import AbilityOnStack as AbilityOnStack
+    from ._engine._objects import GameObject as GameObject
+    from ._engine._objects import StackItem as StackItem
+    from ._engine._objects import TargetRef as TargetRef
+    from ._engine._plugins import PluginHost as PluginHost
+    from ._engine._replacement import CounterEvent as CounterEvent
+    from ._engine._replacement import DamageEvent as DamageEvent
+    from ._engine._replacement import DrawEvent as DrawEvent
+    from ._engine._replacement import Event as Event
+    from ._engine._replacement import LifeGainEvent as LifeGainEvent
+    from ._engine._replacement import LifeLossEvent as LifeLossEvent
+    from ._engine._replacement import ReplacementEffect as ReplacementEffect
+    from ._engine._replacement import TapEvent as TapEvent
+    from ._engine._replacement import TokenEvent as TokenEvent
+    from ._engine._replacement import ZoneChangeEvent as ZoneChangeEvent
+    from ._engine._variant import Variant as Variant
 
 __all__ = [
     "CONSTRUCTED",

@@ -3,7 +3,7 @@
 
 import sys
 
-from ._cli import main
+from ._cli.main import main
 
 if __name__ == "__main__":
     sys.exit(main())

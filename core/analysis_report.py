@@ -29,7 +29,6 @@ from rich import box
 from rich.console import Console
 from rich.table import Table
 
-from ._spreadsheet import spreadsheet_frame
 from .analysis import (
     Tables,
     _bot_kind,
@@ -42,6 +41,7 @@ from .analysis import (
     play_draw,
     win_rates,
 )
+from .dataset._spreadsheet import spreadsheet_frame
 
 try:  # the ``analysis`` extra
     import matplotlib
@@ -186,7 +186,7 @@ def write_report(
 ) -> Report:
     """Compute every section, print it on ``console`` (if given), and write into ``out``
     a CSV file per section (a text a spreadsheet would take for a formula written as text:
-    :func:`~manaweave._spreadsheet.spreadsheet_text`), a PNG per plot (with ``plots``) and
+    :func:`~manaweave.dataset._spreadsheet.spreadsheet_text`), a PNG per plot (with ``plots``) and
     ``report.html``."""
     out.mkdir(parents=True, exist_ok=True)
     found = sections(tables, min_games=min_games)

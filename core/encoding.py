@@ -55,7 +55,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from ._decisions import (
+from ._engine._decisions import (
     Activate,
     Attack,
     Block,
@@ -74,8 +74,8 @@ from ._decisions import (
     TargetOption,
     TurnFaceUp,
 )
-from ._turn import Step
-from ._view import GameView, ObjectView
+from ._engine._turn import Step
+from ._engine._view import GameView, ObjectView
 
 __all__ = [
     "ACTIONS",

@@ -29,7 +29,7 @@ and the core calls plain methods on them in the inner loop. Hooks with no
 implementation are skipped. No hook is ``firstresult``: every one means "what each plugin
 adds", so every implementation is called and the results are combined as each spec
 says. The built-in rules, keywords, variants, sets and bots implement these same hooks,
-as modules registered by name (``manaweave._plugins.BUILTIN_PLUGINS``), and any of them
+as modules registered by name (``manaweave._engine._plugins.BUILTIN_PLUGINS``), and any of them
 can be turned off by name; third-party plugins are entry points in the group
 ``manaweave``.
 
@@ -52,14 +52,14 @@ from typing import TYPE_CHECKING, Protocol
 import pluggy
 
 if TYPE_CHECKING:
-    from ._game import Game, Outcome
-    from ._layers import Characteristics, ContinuousEffect
-    from ._objects import GameObject, PlayerState
-    from ._options import VariantOption
-    from ._replacement import ReplacementEffect
-    from ._turn import Phase, Step
-    from ._variant import Variant
-    from ._zone_move import ZoneMove
+    from ._engine._game import Game, Outcome
+    from ._engine._layers import Characteristics, ContinuousEffect
+    from ._engine._objects import GameObject, PlayerState
+    from ._engine._options import VariantOption
+    from ._engine._replacement import ReplacementEffect
+    from ._engine._turn import Phase, Step
+    from ._engine._variant import Variant
+    from ._engine._zone_move import ZoneMove
     from .cards import Ability, CardSet, CastingOption, TriggeredAbility
     from .players import Player
 

@@ -34,13 +34,13 @@ from typing import Any, BinaryIO, ClassVar
 import orjson
 import structlog
 
-from ._errors import UnloggableValueError
-from ._log_digest import DigestCheck, RunningDigest, seal
-from ._loggable import check_loggable, refuse_unloggable
-from ._narrate import Narrator, narrate
-from ._redact import is_public, redact
-from ._seed_secret import seed_commitment
-from ._shards import Gap, read_gzip
+from ._engine._errors import UnloggableValueError
+from ._engine._log_digest import DigestCheck, RunningDigest, seal
+from ._engine._loggable import check_loggable, refuse_unloggable
+from ._engine._narrate import Narrator, narrate
+from ._engine._redact import is_public, redact
+from ._engine._seed_secret import seed_commitment
+from ._engine._shards import Gap, read_gzip
 
 __all__ = [
     "CHECK_LINES_ENV",
@@ -182,7 +182,7 @@ class EventLog:
 
     check_every_line: ClassVar[bool] = os.environ.get(CHECK_LINES_ENV, "") == "1"
     """Whether every line of the engine's is checked for values that do not read back as
-    they were (:func:`~manaweave._loggable.check_loggable`) before it is written: on in the
+    they were (:func:`~manaweave._engine._loggable.check_loggable`) before it is written: on in the
     test suite and with ``MANAWEAVE_CHECK_LOG_LINES=1``, off by default for speed. Without
     it, only values orjson cannot encode at all are refused."""
 
@@ -314,7 +314,7 @@ class EventLog:
 
     def _rendered(self, event: str, line: dict[str, Any]) -> bytes:
         """One of the engine's lines as JSON; ``game_ended`` sealed with the digest of the
-        log (:mod:`manaweave._log_digest`).
+        log (:mod:`manaweave._engine._log_digest`).
 
         A value that orjson cannot encode raises :class:`~manaweave.UnloggableValueError`
         naming the event and the field: an engine bug, found where it happens rather than

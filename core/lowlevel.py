@@ -179,34 +179,34 @@ Testing (see ``manaweave.pytest_plugin``)
 
 from __future__ import annotations
 
-from ._ability_index import AbilityIndex
-from ._attachments import Attachments
-from ._card_info import main as card_command
-from ._card_reference import CardReference, CardReferenceError
-from ._card_status import CardStatus, SetStatus, set_status
-from ._card_status import main as cards_command
-from ._checked_games import UnusableGame
-from ._cli import main as command_line
-from ._combat import Combat
-from ._counters import Counters
-from ._coverage import CoverageReport, coverage_report, coverage_table
-from ._coverage import main as coverage_command
-from ._cr_rules import RuleBook, rule_book, rule_sort_key
-from ._damage import Damage
-from ._decisions import DamageSplits, TieredDamageSplits
-from ._decklist import deck_description
-from ._deploy import DEPLOY_ABILITY, DEPLOY_OPTION, deploy_effect
-from ._derived import DerivedState
-from ._durations import TurnEffects
-from ._entering import Entering
-from ._game import Game, ResumePoint
-from ._game_watch import GameWatch, watch_games
-from ._influence import range_of_influence_option, seat_distance
-from ._layers import Characteristics, ContinuousEffect, Duration, Layer
-from ._library import Libraries
-from ._life import Life
-from ._log_check import check_log
-from ._mana import (
+from ._cli.card_info import main as card_command
+from ._cli.card_status import CardStatus, SetStatus, set_status
+from ._cli.card_status import main as cards_command
+from ._cli.coverage import CoverageReport, coverage_report, coverage_table
+from ._cli.coverage import main as coverage_command
+from ._cli.main import main as command_line
+from ._engine._ability_index import AbilityIndex
+from ._engine._attachments import Attachments
+from ._engine._card_reference import CardReference, CardReferenceError
+from ._engine._checked_games import UnusableGame
+from ._engine._combat import Combat
+from ._engine._counters import Counters
+from ._engine._cr_rules import RuleBook, rule_book, rule_sort_key
+from ._engine._damage import Damage
+from ._engine._decisions import DamageSplits, TieredDamageSplits
+from ._engine._decklist import deck_description
+from ._engine._deploy import DEPLOY_ABILITY, DEPLOY_OPTION, deploy_effect
+from ._engine._derived import DerivedState
+from ._engine._durations import TurnEffects
+from ._engine._entering import Entering
+from ._engine._game import Game, ResumePoint
+from ._engine._game_watch import GameWatch, watch_games
+from ._engine._influence import range_of_influence_option, seat_distance
+from ._engine._layers import Characteristics, ContinuousEffect, Duration, Layer
+from ._engine._library import Libraries
+from ._engine._life import Life
+from ._engine._log_check import check_log
+from ._engine._mana import (
     COLORS,
     MANA_TYPES,
     ManaCost,
@@ -217,13 +217,13 @@ from ._mana import (
     pay_from_pool,
     payment_plans,
 )
-from ._moves import ZoneMoves
-from ._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
-from ._options import OptionValue, VariantOption, parse_options, resolve_options
-from ._play import ready_decks, resolve_deck
-from ._playable import CardNeeds, card_needs
-from ._plugin_time import HookTime, PluginTime
-from ._plugins import (
+from ._engine._moves import ZoneMoves
+from ._engine._objects import AbilityOnStack, GameObject, PlayerState, StackItem, TargetRef
+from ._engine._options import OptionValue, VariantOption, parse_options, resolve_options
+from ._engine._play import ready_decks, resolve_deck
+from ._engine._playable import CardNeeds, card_needs
+from ._engine._plugin_time import HookTime, PluginTime
+from ._engine._plugins import (
     AUTOLOAD_ENV,
     BUILTIN_PLUGINS,
     DEPRECATED_ENTRY_POINT_GROUPS,
@@ -241,8 +241,8 @@ from ._plugins import (
     default_plugins,
     is_plugins_failure,
 )
-from ._priority import priority_options
-from ._replacement import (
+from ._engine._priority import priority_options
+from ._engine._replacement import (
     EVENT_KINDS,
     CounterEvent,
     DamageEvent,
@@ -256,25 +256,25 @@ from ._replacement import (
     TokenEvent,
     ZoneChangeEvent,
 )
-from ._replay import ReplayPlayer, check_plugins, compare_streams, load_log
-from ._retargeting import Retargeting
-from ._seating import (
+from ._engine._replay import ReplayPlayer, check_plugins, compare_streams, load_log
+from ._engine._retargeting import Retargeting
+from ._engine._seating import (
     ATTACK_OPTION,
     attackable_by_option,
     player_to_left,
     player_to_right,
     seated_next_to,
 )
-from ._table import Table
-from ._teams import Team, Totals
-from ._test_report import TestRecord, TestReport, TestReportError
-from ._tokens import Tokens
-from ._turn_markers import MARKER_SPACING, TurnMarker, TurnMarkers
-from ._turnloop import run_game
-from ._variant import Variant
-from ._view import GameView, ObjectView, OtherTurnView, PlayerView, build_view
-from ._zone_move import ZoneMove
+from ._engine._table import Table
+from ._engine._teams import Team, Totals
+from ._engine._tokens import Tokens
+from ._engine._turn_markers import MARKER_SPACING, TurnMarker, TurnMarkers
+from ._engine._turnloop import run_game
+from ._engine._variant import Variant
+from ._engine._view import GameView, ObjectView, OtherTurnView, PlayerView, build_view
+from ._engine._zone_move import ZoneMove
 from .log import EventLog, LoggedEvent
+from .testing._report import TestRecord, TestReport, TestReportError
 
 __all__ = [
     "ATTACK_OPTION",

@@ -25,17 +25,17 @@ from typing import ClassVar, Protocol, runtime_checkable
 
 import trio
 
-from ._decisions import Activate, Choice, Decision, DecisionKind, Pass
-from ._errors import IllegalChoiceError
-from ._preferences import Preferences
-from ._subprocess_actor import (
+from ._cli.terminal_player import TerminalPlayer
+from ._engine._decisions import Activate, Choice, Decision, DecisionKind, Pass
+from ._engine._errors import IllegalChoiceError
+from ._engine._preferences import Preferences
+from ._engine._table import AwaitedError, decides_at_once
+from ._remote.subprocess_actor import (
     SubprocessIsolationWarning,
     SubprocessPlayer,
     SubprocessPlayerError,
     open_subprocess_actor,
 )
-from ._table import AwaitedError, decides_at_once
-from ._terminal_player import TerminalPlayer
 
 __all__ = [
     "ActorPlayer",

@@ -39,11 +39,11 @@ from typing import Any
 
 import pytest
 
-from ._cr_rules import rule_book
-from ._game_watch import GameWatch, watch_games
-from ._plugins import default_plugins
-from ._test_report import DEFAULT_REPORT, TestRecord, TestReport
+from ._engine._cr_rules import rule_book
+from ._engine._game_watch import GameWatch, watch_games
+from ._engine._plugins import default_plugins
 from .testing import Scenario
+from .testing._report import DEFAULT_REPORT, TestRecord, TestReport
 
 __all__ = ["ScenarioFactory", "marked_cards", "marked_rules", "scenario", "scenario_plugins"]
 

@@ -424,7 +424,7 @@ def test_play_takes_a_time_limit_per_decision(
 
     real_new_game = manaweave.new_game
     # The command's own reference to new_game, named by its dotted path.
-    monkeypatch.setattr("manaweave._cli.new_game", recording_new_game)
+    monkeypatch.setattr("manaweave._cli.main.new_game", recording_new_game)
     assert main(["play", "--max-turns", "2", "--quiet", *arguments]) == 0
     (game,) = games
     expected = 60.0 if limit == "variant" else limit

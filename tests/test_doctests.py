@@ -27,7 +27,7 @@ MODULES = _modules_with_examples()
 
 
 def test_there_are_examples() -> None:
-    assert {"manaweave._ladder", "manaweave._preferences"} <= set(MODULES)
+    assert {"manaweave.simulation._ladder", "manaweave._engine._preferences"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -2,7 +2,7 @@
 
 One turn marker for each full four players stands for one turn under way, each with a
 stack of its own (807.4, 807.5); the core's turn markers
-(:mod:`manaweave._turn_markers`) play them, the turns interleaving in marker order.
+(:mod:`manaweave._engine._turn_markers`) play them, the turns interleaving in marker order.
 """
 
 from __future__ import annotations

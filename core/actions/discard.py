@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manaweave._decisions import CardOption, DecisionKind
-from manaweave._zones import Zone
+from manaweave._engine._decisions import CardOption, DecisionKind
+from manaweave._engine._zones import Zone
 from manaweave.cards import TriggerEvent, TriggerKind
 from manaweave.events import CardDiscarded
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 __all__ = ["DISCARD", "discard", "discard_chosen", "mw_keywords"]
 

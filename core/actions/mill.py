@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from manaweave._zones import Zone
+from manaweave._engine._zones import Zone
 from manaweave.events import CardsMilled
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 __all__ = ["MILL", "mill", "mw_keywords"]
 

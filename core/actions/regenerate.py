@@ -10,8 +10,8 @@ from manaweave.events import PermanentRegenerated
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 __all__ = ["REGENERATE", "mw_keywords", "regenerate"]
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from manaweave._zone_move import ZoneMove
-from manaweave._zones import Zone
+from manaweave._engine._zone_move import ZoneMove
+from manaweave._engine._zones import Zone
 from manaweave.events import Sacrificed
 from manaweave.hookspecs import KeywordAction, hookimpl
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 __all__ = ["SACRIFICE", "mw_keywords", "sacrifice", "sacrifice_all", "sacrificing"]
 

@@ -21,8 +21,13 @@ Example::
 
 from __future__ import annotations
 
-from manaweave._card_reference import CardReference, PrintedCard, card_reference, printed_card
-from manaweave._creature_types import CREATURE_TYPES
+from manaweave._engine._card_reference import (
+    CardReference,
+    PrintedCard,
+    card_reference,
+    printed_card,
+)
+from manaweave._engine._creature_types import CREATURE_TYPES
 
 # The submodules form layers, each importing only from those before it so that importing
 # them has no cycle: _target_specs, _resolution, _amounts, _ability, _extension_points,

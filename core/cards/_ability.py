@@ -6,11 +6,11 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from manaweave._layers import Characteristics
+from manaweave._engine._layers import Characteristics
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
     from ._definition import CardDefinition
 

@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
-from manaweave._mana import ManaCost
+from manaweave._engine._mana import ManaCost
 
 from ._ability import Ability
 from ._resolution import Effect
 from ._target_specs import TargetSpec
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
     from ._costs import Cost
 

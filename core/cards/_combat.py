@@ -20,8 +20,8 @@ from ._extension_points import (
 from ._resolution import ENCHANTED, Effect, Recipient, Resolution, _recipient, renamed_fields
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject, TargetRef
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject, TargetRef
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,13 +7,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave._layers import Characteristics
+from manaweave._engine._layers import Characteristics
 
 from ._static_layers import IsColors
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject, StackItem
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject, StackItem
 
     from ._triggers import TriggerEvent
 

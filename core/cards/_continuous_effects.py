@@ -7,8 +7,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
-from manaweave._decisions import DecisionKind, Named
-from manaweave._layers import (
+from manaweave._engine._decisions import DecisionKind, Named
+from manaweave._engine._layers import (
     Characteristics,
     ContinuousEffect,
     Duration,
@@ -22,7 +22,7 @@ from manaweave._layers import (
     set_pt,
     switch_pt,
 )
-from manaweave._zones import Zone
+from manaweave._engine._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._amounts import Amount
@@ -40,7 +40,7 @@ from ._static import check_grantable
 from ._temporary_effects import END_OF_TURN, UNTIL_YOUR_NEXT_TURN, grant_ability, pump
 
 if TYPE_CHECKING:
-    from manaweave._objects import GameObject
+    from manaweave._engine._objects import GameObject
 
 
 def _permanent(resolution: Resolution, target: Recipient) -> GameObject | None:

@@ -9,8 +9,8 @@ from ._ability import Ability
 from ._activated import ActivatedAbility, LoyaltyAbility, ManaAbility
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
     from ._definition import CardDefinition
 

@@ -7,17 +7,17 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave._decisions import CardOption, DecisionKind
-from manaweave._errors import RuleNotImplementedError
-from manaweave._layers import Characteristics
-from manaweave._mana import ManaCost
-from manaweave._objects import GameObject
-from manaweave._zones import Zone
+from manaweave._engine._decisions import CardOption, DecisionKind
+from manaweave._engine._errors import RuleNotImplementedError
+from manaweave._engine._layers import Characteristics
+from manaweave._engine._mana import ManaCost
+from manaweave._engine._objects import GameObject
+from manaweave._engine._zones import Zone
 
 from ._ability import Ability
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
+    from manaweave._engine._game import Game
 
     from ._definition import CardDefinition
     from ._spell import SpellAbility

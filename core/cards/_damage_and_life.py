@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from manaweave._decisions import CardOption, DecisionKind
-from manaweave._objects import AbilityOnStack, GameObject
+from manaweave._engine._decisions import CardOption, DecisionKind
+from manaweave._engine._objects import AbilityOnStack, GameObject
 
 from ._ability import Ability
 from ._amounts import Amount
@@ -22,8 +22,8 @@ from ._replacement_effects import (
 from ._resolution import Effect, Recipient, Resolution, _amount, _recipient, renamed_fields
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import TargetRef
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import TargetRef
 
 
 @dataclass(frozen=True, slots=True)

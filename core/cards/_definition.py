@@ -14,12 +14,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Final, Literal, TypeVar
 
-from manaweave._ability_index import AbilityIndex
-from manaweave._card_names import unknown_card
-from manaweave._card_reference import SUPERTYPES, CardReference, card_reference
-from manaweave._errors import CardDefinitionError, RuleNotImplementedError
-from manaweave._mana import COLORS, ManaCost
-from manaweave._objects import GameObject
+from manaweave._engine._ability_index import AbilityIndex
+from manaweave._engine._card_names import unknown_card
+from manaweave._engine._card_reference import SUPERTYPES, CardReference, card_reference
+from manaweave._engine._errors import CardDefinitionError, RuleNotImplementedError
+from manaweave._engine._mana import COLORS, ManaCost
+from manaweave._engine._objects import GameObject
 
 from ._ability import Ability
 from ._activated import intrinsic_abilities

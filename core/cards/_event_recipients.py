@@ -10,7 +10,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Final
 
-from manaweave._errors import CardDefinitionError
+from manaweave._engine._errors import CardDefinitionError
 
 from ._resolution import THAT_CREATURE, THAT_PLAYER
 from ._target_specs import TargetSpec

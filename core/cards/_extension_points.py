@@ -8,14 +8,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave._mana import ManaCost
-from manaweave._zones import Zone
+from manaweave._engine._mana import ManaCost
+from manaweave._engine._zones import Zone
 
 from ._ability import Ability
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject, TargetRef
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject, TargetRef
 
     from ._costs import Cost
     from ._definition import CardDefinition

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave._decisions import CardOption, DecisionKind, Named
-from manaweave._zone_move import ZoneMove
-from manaweave._zones import Zone
+from manaweave._engine._decisions import CardOption, DecisionKind, Named
+from manaweave._engine._zone_move import ZoneMove
+from manaweave._engine._zones import Zone
 from manaweave.events import CardsRevealed, LibrarySearched, PermanentEntered
 
 from ._amounts import Amount
@@ -17,8 +17,8 @@ from ._replacement_effects import (
 from ._resolution import Effect, Recipient, Resolution, _amount, _recipient, renamed_fields
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
     from ._definition import CardDefinition
 

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from manaweave._layers import Duration
-from manaweave._replacement import RegenerateEachTime
+from manaweave._engine._layers import Duration
+from manaweave._engine._replacement import RegenerateEachTime
 
 from ._replacement_effects import (
     DrawInsteadOfGainingLife,
@@ -28,9 +28,9 @@ from ._replacement_effects import (
 from ._static import StaticAbility
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
-    from manaweave._replacement import ReplacementEffect
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
+    from manaweave._engine._replacement import ReplacementEffect
 
 
 class ReplacementAbility(StaticAbility):

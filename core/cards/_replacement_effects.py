@@ -1,15 +1,15 @@
 """The replacement and prevention effects abilities create (CR 614, 615): what each does to
 the events it applies to. The pipeline that offers events to them, orders them and logs
-what they do is :mod:`manaweave._replacement`."""
+what they do is :mod:`manaweave._engine._replacement`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from manaweave._decisions import CardOption, DecisionKind, TargetOption
-from manaweave._objects import GameObject, KnownSource, Source, StackItem, TargetRef
-from manaweave._replacement import (
+from manaweave._engine._decisions import CardOption, DecisionKind, TargetOption
+from manaweave._engine._objects import GameObject, KnownSource, Source, StackItem, TargetRef
+from manaweave._engine._replacement import (
     CounterEvent,
     DamageEvent,
     DamageShield,
@@ -22,11 +22,11 @@ from manaweave._replacement import (
     TokenEvent,
     ZoneChangeEvent,
 )
-from manaweave._zones import Zone
+from manaweave._engine._zones import Zone
 from manaweave.events import CardsRevealed
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
+    from manaweave._engine._game import Game
 
 
 @dataclass(frozen=True, slots=True)

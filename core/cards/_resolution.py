@@ -9,11 +9,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal, TypeVar
 
-from manaweave._layers import Characteristics, ContinuousEffect, Duration, Layer
+from manaweave._engine._layers import Characteristics, ContinuousEffect, Duration, Layer
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject, StackItem, TargetRef
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject, StackItem, TargetRef
 
     from ._amounts import Amount
     from ._triggers import TriggerEvent

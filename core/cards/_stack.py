@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from manaweave._objects import AbilityOnStack
-from manaweave._zones import Zone
+from manaweave._engine._objects import AbilityOnStack
+from manaweave._engine._zones import Zone
 
 from ._resolution import Effect, Resolution
 
 if TYPE_CHECKING:
-    from manaweave._objects import GameObject
+    from manaweave._engine._objects import GameObject
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from manaweave._errors import RuleNotImplementedError
-from manaweave._layers import (
+from manaweave._engine._errors import RuleNotImplementedError
+from manaweave._engine._layers import (
     Characteristics,
     ContinuousEffect,
     Layer,
@@ -24,8 +24,8 @@ from ._extension_points import ActivationRestriction
 from ._target_specs import TargetSpec
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
     from ._definition import CardDefinition
 

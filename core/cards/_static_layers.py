@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
-from manaweave._creature_types import CREATURE_TYPES
-from manaweave._layers import (
+from manaweave._engine._creature_types import CREATURE_TYPES
+from manaweave._engine._layers import (
     Characteristics,
     ContinuousEffect,
     Layer,
@@ -22,15 +22,15 @@ from manaweave._layers import (
     set_pt,
     set_pt_to_mana_value,
 )
-from manaweave._mana import COLORS
-from manaweave._zones import Zone
+from manaweave._engine._mana import COLORS
+from manaweave._engine._zones import Zone
 
 from ._ability import Ability, TextChange
 from ._static import StaticAbility, _no_change, _on_enchanted, _static, check_grantable
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
     from ._conditions import StaticCondition
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from manaweave._errors import IllegalActionError
-from manaweave._layers import ContinuousEffect, Duration, Layer, gain_ability, modify_pt
-from manaweave._zones import Zone
+from manaweave._engine._errors import IllegalActionError
+from manaweave._engine._layers import ContinuousEffect, Duration, Layer, gain_ability, modify_pt
+from manaweave._engine._zones import Zone
 
 from ._ability import Ability
 from ._static import check_grantable
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 END_OF_TURN: Final = Duration.END_OF_TURN
 """``until=``: the effect ends in the cleanup step of this turn (CR 514.2)."""

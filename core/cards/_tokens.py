@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from manaweave._mana import COLORS
+from manaweave._engine._mana import COLORS
 
 from ._ability import Ability
 from ._amounts import Amount

@@ -7,9 +7,9 @@ import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from manaweave._decisions import CardOption, DecisionKind, Named
-from manaweave._errors import RuleNotImplementedError
-from manaweave._objects import DelayedTrigger
+from manaweave._engine._decisions import CardOption, DecisionKind, Named
+from manaweave._engine._errors import RuleNotImplementedError
+from manaweave._engine._objects import DelayedTrigger
 
 from ._ability import Ability, TextChange
 from ._conditions import Condition
@@ -19,8 +19,8 @@ from ._resolution import Effect, Resolution
 from ._target_specs import TargetSpec
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 
 class TriggerKind(enum.Enum):

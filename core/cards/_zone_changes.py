@@ -7,8 +7,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from manaweave._decisions import CardOption, DecisionKind, Named
-from manaweave._layers import (
+from manaweave._engine._decisions import CardOption, DecisionKind, Named
+from manaweave._engine._layers import (
     Characteristics,
     ContinuousEffect,
     Duration,
@@ -16,16 +16,16 @@ from manaweave._layers import (
     add_colors,
     add_types,
 )
-from manaweave._objects import DelayedTrigger
-from manaweave._zones import Zone
+from manaweave._engine._objects import DelayedTrigger
+from manaweave._engine._zones import Zone
 from manaweave.events import PermanentEntered
 
 from ._resolution import Effect, Recipient, Resolution, _recipient
 from ._triggers import AtBeginningOf, TriggeredAbility
 
 if TYPE_CHECKING:
-    from manaweave._game import Game
-    from manaweave._objects import GameObject
+    from manaweave._engine._game import Game
+    from manaweave._engine._objects import GameObject
 
 
 @dataclass(frozen=True, slots=True)
