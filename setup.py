@@ -12,6 +12,7 @@ from setuptools import setup
 SOURCE_FOLDERS = {
     "manaweave": "core",
     "manaweave.keywords": "keywords",
+    "manaweave.actions": "keywords/actions",
     "manaweave.variants": "variants",
     "manaweave.plugins": "plugins",
 }
@@ -25,6 +26,8 @@ def packages() -> list[str]:
     for package, folder in SOURCE_FOLDERS.items():
         for init in (root / folder).rglob("__init__.py"):
             parts = init.parent.relative_to(root / folder).parts
+            if package == "manaweave.keywords" and parts[:1] == ("actions",):
+                continue  # keywords/actions is manaweave.actions, the keyword actions
             found.append(".".join((package, *parts)))
     return sorted(found)
 

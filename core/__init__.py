@@ -28,6 +28,7 @@ game and its objects, layers, replacement effects, plugin hosts, variants) in
 
 from __future__ import annotations
 
+import importlib
 import typing
 import warnings
 
@@ -81,7 +82,6 @@ from ._engine._view import GameView, ObjectView, OtherTurnView, PlayerView
 from ._engine._zones import Zone
 from ._version import __version__ as __version__
 from .hookspecs import hookimpl
-from .simulation._ladder import LadderGame, LadderResult, Tally, play_ladder, wilson_interval
 
 if typing.TYPE_CHECKING:
     # Type checkers see the moved names where they were, so code not yet moved to
@@ -108,6 +108,11 @@ if typing.TYPE_CHECKING:
     from ._engine._replacement import TokenEvent as TokenEvent
     from ._engine._replacement import ZoneChangeEvent as ZoneChangeEvent
     from ._engine._variant import Variant as Variant
+    from .simulation._ladder import LadderGame as LadderGame
+    from .simulation._ladder import LadderResult as LadderResult
+    from .simulation._ladder import Tally as Tally
+    from .simulation._ladder import play_ladder as play_ladder
+    from .simulation._ladder import wilson_interval as wilson_interval
 
 __all__ = [
     "CONSTRUCTED",
@@ -210,8 +215,22 @@ _MOVED_TO_LOWLEVEL = frozenset(
 for one release ``manaweave.<name>`` still returns them, with a :class:`DeprecationWarning`."""
 
 
+_FROM_APPLICATIONS = dict.fromkeys(
+    ("LadderGame", "LadderResult", "Tally", "play_ladder", "wilson_interval"), "simulation._ladder"
+)
+"""Names of the friendly API that applications built on the engine define: imported when
+first asked for, so that a game imports the engine alone (and the engine never the
+applications)."""
+
+
 def __getattr__(name: str) -> object:
-    """Serve a name that moved to :mod:`manaweave.lowlevel`, warning where it lives now."""
+    """Serve a name an application defines (imported on first use), or one that moved to
+    :mod:`manaweave.lowlevel`, warning where it lives now."""
+    home = _FROM_APPLICATIONS.get(name)
+    if home is not None:
+        found: object = getattr(importlib.import_module(f".{home}", __name__), name)
+        globals()[name] = found
+        return found
     if name not in _MOVED_TO_LOWLEVEL:
         raise AttributeError(f"module 'manaweave' has no attribute {name!r}")
     warnings.warn(

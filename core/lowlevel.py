@@ -179,12 +179,9 @@ Testing (see ``manaweave.pytest_plugin``)
 
 from __future__ import annotations
 
-from ._cli.card_info import main as card_command
-from ._cli.card_status import CardStatus, SetStatus, set_status
-from ._cli.card_status import main as cards_command
-from ._cli.coverage import CoverageReport, coverage_report, coverage_table
-from ._cli.coverage import main as coverage_command
-from ._cli.main import main as command_line
+import importlib
+from typing import TYPE_CHECKING
+
 from ._engine._ability_index import AbilityIndex
 from ._engine._attachments import Attachments
 from ._engine._card_reference import CardReference, CardReferenceError
@@ -274,7 +271,21 @@ from ._engine._variant import Variant
 from ._engine._view import GameView, ObjectView, OtherTurnView, PlayerView, build_view
 from ._engine._zone_move import ZoneMove
 from .log import EventLog, LoggedEvent
-from .testing._report import TestRecord, TestReport, TestReportError
+
+if TYPE_CHECKING:
+    from ._cli.card_info import main as card_command
+    from ._cli.card_status import CardStatus as CardStatus
+    from ._cli.card_status import SetStatus as SetStatus
+    from ._cli.card_status import main as cards_command
+    from ._cli.card_status import set_status as set_status
+    from ._cli.coverage import CoverageReport as CoverageReport
+    from ._cli.coverage import coverage_report as coverage_report
+    from ._cli.coverage import coverage_table as coverage_table
+    from ._cli.coverage import main as coverage_command
+    from ._cli.main import main as command_line
+    from .testing._report import TestRecord as TestRecord
+    from .testing._report import TestReport as TestReport
+    from .testing._report import TestReportError as TestReportError
 
 __all__ = [
     "ATTACK_OPTION",
@@ -405,3 +416,34 @@ __all__ = [
     "set_status",
     "watch_games",
 ]
+
+
+_FROM_APPLICATIONS: dict[str, tuple[str, str]] = {
+    "CardStatus": ("_cli.card_status", "CardStatus"),
+    "CoverageReport": ("_cli.coverage", "CoverageReport"),
+    "SetStatus": ("_cli.card_status", "SetStatus"),
+    "TestRecord": ("testing._report", "TestRecord"),
+    "TestReport": ("testing._report", "TestReport"),
+    "TestReportError": ("testing._report", "TestReportError"),
+    "card_command": ("_cli.card_info", "main"),
+    "cards_command": ("_cli.card_status", "main"),
+    "command_line": ("_cli.main", "main"),
+    "coverage_command": ("_cli.coverage", "main"),
+    "coverage_report": ("_cli.coverage", "coverage_report"),
+    "coverage_table": ("_cli.coverage", "coverage_table"),
+    "set_status": ("_cli.card_status", "set_status"),
+}
+"""What applications built on the engine define (the commands, the test report), by the
+name it has here: the module and name it is imported from when first asked for, so that
+a plugin importing this module imports the engine alone."""
+
+
+def __getattr__(name: str) -> object:
+    """Serve a name an application defines, importing it on first use."""
+    home = _FROM_APPLICATIONS.get(name)
+    if home is None:
+        raise AttributeError(f"module 'manaweave.lowlevel' has no attribute {name!r}")
+    module, attribute = home
+    found: object = getattr(importlib.import_module(f"manaweave.{module}"), attribute)
+    globals()[name] = found
+    return found

@@ -16,26 +16,27 @@ A player may also define ``rejected(decision, error)``: the engine calls it with
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 from collections import deque
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
-from typing import ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
 import trio
 
-from ._cli.terminal_player import TerminalPlayer
 from ._engine._decisions import Activate, Choice, Decision, DecisionKind, Pass
 from ._engine._errors import IllegalChoiceError
 from ._engine._preferences import Preferences
 from ._engine._table import AwaitedError, decides_at_once
-from ._remote.subprocess_actor import (
-    SubprocessIsolationWarning,
-    SubprocessPlayer,
-    SubprocessPlayerError,
-    open_subprocess_actor,
-)
+
+if TYPE_CHECKING:
+    from ._cli.terminal_player import TerminalPlayer as TerminalPlayer
+    from ._remote.subprocess_actor import SubprocessIsolationWarning as SubprocessIsolationWarning
+    from ._remote.subprocess_actor import SubprocessPlayer as SubprocessPlayer
+    from ._remote.subprocess_actor import SubprocessPlayerError as SubprocessPlayerError
+    from ._remote.subprocess_actor import open_subprocess_actor as open_subprocess_actor
 
 __all__ = [
     "ActorPlayer",
@@ -52,6 +53,28 @@ __all__ = [
     "open_actor",
     "open_subprocess_actor",
 ]
+
+
+_FROM_APPLICATIONS = {
+    "TerminalPlayer": "_cli.terminal_player",
+    "SubprocessIsolationWarning": "_remote.subprocess_actor",
+    "SubprocessPlayer": "_remote.subprocess_actor",
+    "SubprocessPlayerError": "_remote.subprocess_actor",
+    "open_subprocess_actor": "_remote.subprocess_actor",
+}
+"""Players that applications built on the engine define (a person at a terminal, a player
+in a process of its own): imported when first asked for, so that the engine, which
+imports this module for :class:`Player`, never imports the applications."""
+
+
+def __getattr__(name: str) -> object:
+    """Serve a player an application defines, importing it on first use."""
+    home = _FROM_APPLICATIONS.get(name)
+    if home is None:
+        raise AttributeError(f"module 'manaweave.players' has no attribute {name!r}")
+    found: object = getattr(importlib.import_module(f"manaweave.{home}"), name)
+    globals()[name] = found
+    return found
 
 
 @runtime_checkable

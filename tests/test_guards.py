@@ -114,6 +114,8 @@ def test_all_is_sorted() -> None:
 
 
 def test_all_equals_the_public_names_of_the_package() -> None:
+    for name in manaweave.__all__:
+        hasattr(manaweave, name)  # names applications define are imported when first asked for
     public = _public_names(manaweave)
     listed = set(manaweave.__all__) - {"__version__"}
     assert listed - public == set(), "in __all__ but not defined"
@@ -207,7 +209,11 @@ def _top_level(module: types.ModuleType) -> dict[str, tuple[str, Any]]:
     an assignment (with its attribute docstring), or an import."""
     tree = ast.parse(inspect.getsource(module))
     found: dict[str, tuple[str, Any]] = {}
-    body = tree.body
+    body: list[ast.stmt] = []
+    for node in tree.body:
+        body.append(node)
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            body.extend(node.body)  # names served on first use, imported here for the types
     for i, node in enumerate(body):
         following = body[i + 1] if i + 1 < len(body) else None
         attribute_doc = None
@@ -224,6 +230,13 @@ def _top_level(module: types.ModuleType) -> dict[str, tuple[str, Any]]:
             for target in targets:
                 if isinstance(target, ast.Name):
                     found[target.id] = ("assign", attribute_doc)
+        elif isinstance(node, ast.ImportFrom) and node.names[0].name == "*":
+            star = importlib.import_module(
+                "." * node.level + (node.module or ""),
+                package=module.__package__ if node.level else None,
+            )
+            for name in getattr(star, "__all__", ()):
+                found.setdefault(name, ("import", (node.level, node.module, name)))
         elif isinstance(node, ast.ImportFrom):
             for alias in node.names:
                 found[alias.asname or alias.name] = (

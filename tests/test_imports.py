@@ -8,6 +8,8 @@ below; any new cycle or function-local import fails this test.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,7 +21,7 @@ up), and the card language imports only core modules that don't import it (objec
 layers, mana, decisions, errors, the replacement pipeline), reaching the game's operations
 through the :class:`~manaweave.lowlevel.Game` its effects are given. Any cycle fails."""
 
-KNOWN_LOCAL_IMPORTS = {"", "_dataset_cli"}
+KNOWN_LOCAL_IMPORTS = {"", "_cli.dataset"}
 """Modules that import inside a function: the package itself, which loads
 :mod:`manaweave.lowlevel` when a deprecated top-level name is first asked for, and the
 ``export`` and ``analyze`` commands, which load the tables and the report (polars, DuckDB,
@@ -130,5 +132,85 @@ def test_no_new_function_local_import_in_core() -> None:
 
 def test_the_game_and_priority_modules_import_each_other_only_for_annotations() -> None:
     graph, _ = _graph()
-    assert "_game" not in graph["_priority"]
-    assert "_game" not in graph["_layers"]
+    assert "_engine._game" not in graph["_engine._priority"]
+    assert "_engine._game" not in graph["_engine._layers"]
+
+
+APPLICATIONS = frozenset(
+    {
+        "_cli",
+        "_remote",
+        "serve",
+        "client",
+        "analysis",
+        "analysis_report",
+        "dataset",
+        "rl",
+        "encoding",
+        "simulation",
+        "testing",
+        "pytest_plugin",
+        "viewer",
+    }
+)
+"""The applications built on the engine, each a subpackage or a module: the command line,
+what remote play and players in processes of their own share, the server, the client,
+the analysis of many games and its report, datasets, learning environments and their
+observation encoding, simulation and ladders, the testing harness and its pytest plugin,
+the replay viewer."""
+
+FRONT_DOORS = frozenset({"", "__main__"})
+"""Modules that hand out what applications define: the package (whose names from
+applications are imported when first asked for, as :mod:`manaweave.lowlevel`'s and
+:mod:`manaweave.players`' are) and ``python -m manaweave``."""
+
+
+def _is_application(module: str) -> bool:
+    return module.split(".")[0] in APPLICATIONS or module == "__main__"
+
+
+def test_the_engine_never_imports_an_application() -> None:
+    """Everything a game is played with (the rules in ``_engine``, the card language, the
+    events, the log, players, hooks, keyword actions) imports no application, not even
+    through another module: applications depend on the engine, never the other way."""
+    graph, _ = _graph()
+    engine = [m for m in graph if not _is_application(m) and m not in FRONT_DOORS]
+    assert {"_engine._game", "cards", "players", "log"} <= set(engine)
+    reaching = {}
+    for module in engine:
+        seen: set[str] = set()
+        todo = [module]
+        while todo:
+            for imported in graph.get(todo.pop(), ()):
+                if imported not in seen:
+                    seen.add(imported)
+                    todo.append(imported)
+        applications = sorted(m for m in seen if _is_application(m))
+        if applications:
+            reaching[module] = applications
+    assert reaching == {}
+
+
+PLAY_ONE_GAME = """
+import sys, trio, manaweave, manaweave.lowlevel
+from manaweave.players import RandomBot
+game = manaweave.new_game(
+    decks=["m10:red-green", "m10:green-white"], players=[RandomBot(1), RandomBot(2)],
+    seed=1, max_turns=3,
+)
+trio.run(manaweave.play_game, game)
+print(" ".join(sorted(m for m in sys.modules if m.startswith("manaweave."))))
+"""
+
+
+def test_a_game_imports_no_application() -> None:
+    """A process that plays a game, with every built-in plugin (keywords, sets, variants,
+    bots) loaded, imports no module of an application."""
+    played = subprocess.run(
+        [sys.executable, "-c", PLAY_ONE_GAME], capture_output=True, text=True, check=True
+    )
+    imported = played.stdout.split()
+    assert "manaweave._engine._game" in imported
+    assert "manaweave.keywords.flying" in imported
+    applications = [m for m in imported if _is_application(m.removeprefix("manaweave."))]
+    assert applications == []
