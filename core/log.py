@@ -21,6 +21,7 @@ the seed and nonce ``game_ended`` reveals must match.
 
 from __future__ import annotations
 
+import importlib
 import os
 import re
 import stat
@@ -29,10 +30,9 @@ import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, ClassVar
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar
 
 import orjson
-import structlog
 
 from ._engine._errors import UnloggableValueError
 from ._engine._log_digest import DigestCheck, RunningDigest, seal
@@ -41,6 +41,9 @@ from ._engine._narrate import Narrator, narrate
 from ._engine._redact import is_public, redact
 from ._engine._seed_secret import seed_commitment
 from ._engine._shards import Gap, read_gzip
+
+if TYPE_CHECKING:
+    from structlog.typing import FilteringBoundLogger
 
 __all__ = [
     "CHECK_LINES_ENV",
@@ -194,16 +197,8 @@ class EventLog:
         self._sink = _BufferSink()
         self._decoded: list[dict[str, Any]] = []
         self._decoded_bytes = 0
-        self._render = structlog.processors.JSONRenderer(serializer=orjson.dumps)
+        self._logger: FilteringBoundLogger | None = None
         self._digest = RunningDigest()
-        self.logger: structlog.typing.FilteringBoundLogger = structlog.wrap_logger(
-            self._sink,
-            wrapper_class=structlog.make_filtering_bound_logger(0),
-            processors=[refuse_unloggable, self._stamp, self._render],
-            context_class=dict,
-            cache_logger_on_first_use=True,
-        ).bind(v=SCHEMA_VERSION, game=game_id)
-        """The game's bound structlog logger, for events logged by plugins."""
         self._subscribers: list[Callable[[dict[str, Any]], object]] = []
         self._delivered = 0
         self._delivering = False
@@ -218,6 +213,28 @@ class EventLog:
         if self.path is not None:
             self._sink.full_at = FLUSH_BYTES
             self._sink.full = self.flush
+
+    @property
+    def logger(self) -> FilteringBoundLogger:
+        """The game's bound structlog logger, for events logged by plugins.
+
+        Built on first use: the engine's own lines never go through structlog, and
+        importing it (with the development renderer its package loads) measured about a
+        tenth of a game process's start-up."""
+        if self._logger is None:
+            structlog = importlib.import_module("structlog")
+            self._logger = structlog.wrap_logger(
+                self._sink,
+                wrapper_class=structlog.make_filtering_bound_logger(0),
+                processors=[
+                    refuse_unloggable,
+                    self._stamp,
+                    structlog.processors.JSONRenderer(serializer=orjson.dumps),
+                ],
+                context_class=dict,
+                cache_logger_on_first_use=True,
+            ).bind(v=SCHEMA_VERSION, game=self._game)
+        return self._logger
 
     def _stamp(
         self, logger: object, method: str, event_dict: MutableMapping[str, Any]
