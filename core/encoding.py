@@ -729,6 +729,10 @@ class ObservationEncoder:
     def __init__(self) -> None:
         self._buffer = array("f", bytes(4 * OBSERVATION_SIZE))
         self._rows: dict[tuple[tuple[Any, ...], int, int], array[float]] = {}
+        # The same row by the view object's identity: views hand back the same (frozen)
+        # ObjectView for an unchanged object, and an id is ten times cheaper than hashing
+        # its fields. Each entry holds its view, so the id can't be reused while it's kept.
+        self._rows_by_id: dict[int, tuple[ObjectView, int, int, array[float]]] = {}
         self._decision: Decision | None = None
         self._option_rows: list[list[float]] = []
         self._selected: tuple[int, ...] = ()
@@ -779,17 +783,26 @@ class ObservationEncoder:
             start += width
         buffer[start:_PLAYERS_STOP] = _ZEROS[start:_PLAYERS_STOP]
         rows = self._rows
-        if len(rows) > self.ROW_CACHE_LIMIT:
+        by_id = self._rows_by_id
+        if len(rows) > self.ROW_CACHE_LIMIT or len(by_id) > self.ROW_CACHE_LIMIT:
             rows.clear()
+            by_id.clear()
         width = len(OBJECT_FEATURES)
+        viewer, count = seats.viewer, seats.count
         slots = _object_slots(view, seats)
         for name, objects in slots.items():
             start, stop = _OBJECT_PARTS[name]
             for obj in objects:
-                key = (_object_values(obj), seats.viewer, seats.count)
-                row = rows.get(key)
-                if row is None:
-                    row = rows[key] = array("f", _object_features(obj, view, seats))
+                known = by_id.get(id(obj))
+                if known is not None and known[0] is obj and known[1:3] == (viewer, count):
+                    row = known[3]
+                else:
+                    key = (_object_values(obj), viewer, count)
+                    found = rows.get(key)
+                    if found is None:
+                        found = rows[key] = array("f", _object_features(obj, view, seats))
+                    row = found
+                    by_id[id(obj)] = (obj, viewer, count, row)
                 buffer[start : start + width] = row
                 start += width
             buffer[start:stop] = _ZEROS[start:stop]

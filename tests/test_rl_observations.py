@@ -6,6 +6,8 @@ the encoder saw before (400.2: only what the player may see)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import numpy as np
 import pytest
 import trio
@@ -138,6 +140,23 @@ def test_an_encoders_memory_of_objects_is_bounded() -> None:
     trio.run(play_game, game)
     assert all(checker.problems == [] for checker in players)
     assert len(encoder._rows) <= encoder.ROW_CACHE_LIMIT + 48 + 16 + 8
+    assert len(encoder._rows_by_id) <= encoder.ROW_CACHE_LIMIT + 48 + 16 + 8
+
+
+@pytest.mark.rules("400.2")
+def test_an_object_seen_again_by_another_viewer_is_not_given_its_old_slot() -> None:
+    # The encoder finds a known object's slot by its view's identity: the very same
+    # ObjectView in a view of another viewer (its controller flag, its seats) must be
+    # encoded afresh, not handed the slot remembered for the first viewer.
+    game = new_game(decks=DECKS, players=[RandomBot(1), RandomBot(2)], seed=7, max_turns=6)
+    trio.run(play_game, game)
+    encoder = ObservationEncoder()
+    first = game.view(0)
+    assert first.battlefield or first.exile or first.stack
+    as_other = dataclasses.replace(first, viewer=1)
+    for view in (first, as_other, first, game.view(1), as_other):
+        encoded = np.frombuffer(encoder.encode_view(view), dtype=np.float32)[:VIEW_SIZE]
+        assert np.array_equal(encoded, np.asarray(encode_view(view), dtype=np.float32))
 
 
 def test_card_numbers_and_the_other_features_lie_apart() -> None:

@@ -119,8 +119,8 @@ class _GameRun:
     """One game running in its own thread, stopping at the agents' decisions."""
 
     game: Game | None = None
-    requests: queue.Queue[_Request] = field(default_factory=queue.Queue)
-    answers: queue.Queue[Choice | None] = field(default_factory=queue.Queue)
+    requests: queue.SimpleQueue[_Request] = field(default_factory=queue.SimpleQueue)
+    answers: queue.SimpleQueue[Choice | None] = field(default_factory=queue.SimpleQueue)
     thread: threading.Thread | None = None
 
     def start(self) -> _Request:
