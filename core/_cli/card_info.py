@@ -9,13 +9,12 @@ report (see :mod:`manaweave.pytest_plugin`).
 from __future__ import annotations
 
 import argparse
-import difflib
 import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from manaweave._engine._card_names import real_card
+from manaweave._engine._card_names import real_card, suggestions
 from manaweave._engine._card_reference import card_reference
 from manaweave._engine._plugins import PluginHost, default_plugins
 from manaweave.cards import CardDefinition
@@ -99,7 +98,7 @@ def main(argv: Sequence[str] | None = None, host: PluginHost | None = None) -> i
         known = {*host.cards, *card_reference()}
         for card_set in host.cards.sets:
             known.update(card_set.not_implemented)
-        close = difflib.get_close_matches(name, sorted(known), n=2)
+        close = suggestions(name, sorted(known))
         hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
         return _fail(f"no installed plugin or printed card is named {name!r}{hint}")
     try:

@@ -89,18 +89,22 @@ def unknown_card_message(name: str, known: Iterable[str]) -> str:
     """Why ``name`` names no card manaweave plays: ``"Tarmogoyf is a card of Future Sight
     that manaweave does not play yet"``, or ``"no card named 'Tarmagoyf'; did you mean
     'Tarmogoyf'?"`` with the closest names among ``known`` and every real card."""
-    real = real_card(name)
-    if real is not None:
-        return f"{real.name} is a card of {real.first_set} that manaweave does not play yet"
-    close = suggestions(name, known)
-    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
-    return f"no card named {name!r}{hint}"
+    return _unknown(name, known)[0]
 
 
 def unknown_card(name: str, known: Iterable[str]) -> UnknownCardError:
     """The error for ``name``, which no registered set defines (``known`` are the names
     they do), with :func:`unknown_card_message`'s message."""
-    known = tuple(known)
+    message, close = _unknown(name, known)
+    return UnknownCardError(name, close, message=message)
+
+
+def _unknown(name: str, known: Iterable[str]) -> tuple[str, tuple[str, ...]]:
+    """:func:`unknown_card_message`'s message, and the names it suggests (none for a real
+    card), each looked for once: the real names are many."""
     real = real_card(name)
-    close = () if real is not None else tuple(suggestions(name, known))
-    return UnknownCardError(name, close, message=unknown_card_message(name, known))
+    if real is not None:
+        return f"{real.name} is a card of {real.first_set} that manaweave does not play yet", ()
+    close = tuple(suggestions(name, known))
+    hint = f"; did you mean {' or '.join(repr(c) for c in close)}?" if close else ""
+    return f"no card named {name!r}{hint}", close

@@ -1389,8 +1389,8 @@ class Game:
         phase ends, a player's pool empties once: mana a replacement effect kept in it
         stays there until the next end (:attr:`pools_emptied`)."""
         lost: dict[int, tuple[str, ...]] = {}
+        emptied = self.pools_emptied
         for state in self.players:
-            emptied = self.pools_emptied
             if not state.mana_pool or (emptied is not None and state.id in emptied):
                 continue
             if emptied is not None:

@@ -18,7 +18,7 @@ import warnings
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, get_args
 
 from manaweave.events import OMITTED, DamagePrevented, EventReplaced
 
@@ -198,17 +198,7 @@ Event = (
 )
 """The events replacement and prevention effects apply to."""
 
-EVENT_KINDS: tuple[type[Event], ...] = (
-    DamageEvent,
-    ZoneChangeEvent,
-    DrawEvent,
-    LifeGainEvent,
-    LifeLossEvent,
-    CounterEvent,
-    TokenEvent,
-    TapEvent,
-    ManaLossEvent,
-)
+EVENT_KINDS: tuple[type[Event], ...] = get_args(Event)
 """Every kind of event of :data:`Event`, the kinds a replacement effect may declare."""
 
 

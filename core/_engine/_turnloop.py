@@ -43,6 +43,8 @@ from ._turn_markers import TurnMarkers
 from ._zones import Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Awaitable
+
     from ._plugins import GameHooks
 
 __all__ = ["run_game"]
@@ -451,21 +453,23 @@ async def _step_ends(game: Game, step: Step) -> None:
     """The step ends (500.5): the plugins' ``mw_step_end``, the built-in one of which
     empties the mana pools. A main phase is no step: its end is the phase's."""
     if not step.is_main and game.hooks is not None:
-        game.pools_emptied = set()
-        try:
-            await game.hooks.step_end(game, step)
-        finally:
-            game.pools_emptied = None
+        await _ending(game, game.hooks.step_end(game, step))
 
 
 async def _phase_ends(game: Game, phase: Phase) -> None:
     """The phase ends (500.5), after its last step: the plugins' ``mw_phase_end``."""
     if game.hooks is not None:
-        game.pools_emptied = set()
-        try:
-            await game.hooks.phase_end(game, phase)
-        finally:
-            game.pools_emptied = None
+        await _ending(game, game.hooks.phase_end(game, phase))
+
+
+async def _ending(game: Game, hooks: Awaitable[None]) -> None:
+    """Run a step's or phase's end ``hooks``, during which each pool empties once
+    (:meth:`Game.empty_mana_pools`)."""
+    game.pools_emptied = set()
+    try:
+        await hooks
+    finally:
+        game.pools_emptied = None
 
 
 def _declaring(game: Game, step: Step) -> None:

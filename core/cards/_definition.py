@@ -4,7 +4,6 @@ and the card pool."""
 from __future__ import annotations
 
 import ast
-import difflib
 import importlib
 import importlib.util
 import re
@@ -15,7 +14,7 @@ from pathlib import Path
 from typing import Final, Literal, TypeVar
 
 from manaweave._engine._ability_index import AbilityIndex
-from manaweave._engine._card_names import unknown_card
+from manaweave._engine._card_names import suggestions, unknown_card
 from manaweave._engine._card_reference import SUPERTYPES, CardReference, card_reference
 from manaweave._engine._errors import CardDefinitionError, RuleNotImplementedError
 from manaweave._engine._mana import COLORS, ManaCost
@@ -483,7 +482,7 @@ def _printed_from_reference(name: str, reference: CardReference | None) -> Print
     """The printed characteristics of ``name`` as the reference holds them."""
     found = (reference or card_reference()).get(name)
     if found is None:
-        close = difflib.get_close_matches(name, reference or card_reference(), n=2)
+        close = suggestions(name, reference or card_reference())
         hint = f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
         raise CardDefinitionError(
             f"{name}: no card of that name in the card reference{hint}; a card that exists "
