@@ -69,6 +69,7 @@ def test_costs_times_over() -> None:
     assert multiply_costs([every], 3) == (every,)
 
 
+@pytest.mark.rules("701.21a")
 def test_a_cost_that_cannot_be_paid_twice_over_says_so() -> None:
     with pytest.raises(ValueError, match=r"sacrificed only once \(701\.21a\)"):
         multiply_costs([SacrificeThis()], 2)
