@@ -1169,6 +1169,14 @@ def test_join_watch_prints_the_public_play_by_play(capsys: pytest.CaptureFixture
     assert "P1" in printed
 
 
+def test_a_token_made_up_for_a_seat_never_looks_like_a_command_line_option() -> None:
+    # A token beginning with "-" is taken by `manaweave join URL --token TOKEN` for an
+    # option; a URL-safe token begins so once in 64 (this test made a join fail so).
+    tokens = {RemotePlayer().token for _ in range(2000)}
+    assert len(tokens) == 2000
+    assert not any(token.startswith("-") for token in tokens)
+
+
 class Served(NamedTuple):
     """A ``manaweave serve`` process and what it printed as it began."""
 

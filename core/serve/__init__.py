@@ -352,7 +352,7 @@ class RemotePlayer:
             raise ValueError(f"a token is a text of 1 to {MAX_TOKEN} characters")
         if preferences is not None and not isinstance(preferences, Preferences):
             raise TypeError(f"preferences must be a manaweave.Preferences, not {preferences!r}")
-        self.token = token if token is not None else secrets.token_urlsafe(24)
+        self.token = token if token is not None else _new_token()
         """The secret a client joins this seat with (a fresh random one by default)."""
         self.preferences = preferences if preferences is not None else Preferences()
         """What the seat asks the engine to do for it: the host's, then its client's."""
@@ -519,7 +519,7 @@ class GameServer:
             if isinstance(actor, RemotePlayer):
                 actor.seat = seat
                 actor.grace = grace
-        self.spectator_token: str | None = secrets.token_urlsafe(24) if spectators else None
+        self.spectator_token: str | None = _new_token() if spectators else None
         """The token spectators join with; ``None`` when nobody may watch."""
         self.url = ""
         """The address clients connect to, ``ws://host:port/``."""
@@ -763,6 +763,13 @@ class GameServer:
                 player._prefer(connection, message["preferences"])
             else:
                 player._receive(connection, message)
+
+
+def _new_token() -> str:
+    """A fresh secret token, 192 random bits as hex digits: never beginning with "-", which
+    a command line would take for an option (``manaweave join URL --token TOKEN``), as
+    about one URL-safe token in 64 does."""
+    return secrets.token_hex(24)
 
 
 def _bearer_token(headers: list[tuple[bytes, bytes]]) -> str | None:
